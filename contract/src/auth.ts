@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MENSAGENS } from './messages.ts';
+import { email, senha } from './rules.ts';
+
+/** Access levels (DESIGN §5): 1 sees everything, 2 is the care team (no employees' private data). */
+export const PERMISSAO = { administrador: 1, equipe: 2 } as const;
+export type Permissao = (typeof PERMISSAO)[keyof typeof PERMISSAO];
+
+/** Names of the cookies and header of SPEC §4, §7, §9. */
+export const COOKIES = { isLoggedIn: 'isLoggedIn', login: 'login', token: 'token', xsrf: 'XSRF-TOKEN' } as const;
+export const XSRF_HEADER = 'x-xsrf-token';
+/** 0.0417 day of SPEC §4: the session lasts one hour without use. */
+export const SESSAO_INATIVIDADE_MS = 60 * 60 * 1000;
+export const SESSAO_MAXIMA_MS = 12 * 60 * 60 * 1000;
+
+export const loginRequest = z.object({ email, senha });
+export type LoginRequest = z.infer<typeof loginRequest>;
+export const loginResponse = z.object({
+  login: z.string(),
+  accessToken: z.string(),
+  primeiro_acesso: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const verificaAcessoResponse = z.array(z.object({ PERMISSAO_ACESSO: z.number().int() }));
+export type VerificaAcessoResponse = z.infer<typeof verificaAcessoResponse>;
+
+/** Who is signed in: the header greeting and the web app's access level come from here. */
+export const sessaoResponse = z.object({
+  LOGIN: z.string(),
+  NOME: z.string(),
+  EMAIL: z.string(),
+  PERMISSAO_ACESSO: z.number().int(),
+  primeiro_acesso: z.boolean(),
+});
+export type SessaoResponse = z.infer<typeof sessaoResponse>;
+
+export const esqueciSenhaRequest = z.object({ EMAIL: email });
+export type EsqueciSenhaRequest = z.infer<typeof esqueciSenhaRequest>;
+
+/** Two equal passwords; the message of SPEC §5 lands on the repeat field. */
+function senhasIguais<T extends z.ZodRawShape>(
+  shape: T,
+  a: keyof T & string,
+  b: keyof T & string,
+  mensagem: string,
+) {
+  return z.object(shape).refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
+    message: mensagem,
+    path: [b],
+  });
+}
+
+export const redefinirSenhaRequest = senhasIguais(
+  { newPassword: senha, verifyPassword: senha },
+  'newPassword',
+  'verifyPassword',
+  MENSAGENS.senhasNaoConferem,
+);
+export type RedefinirSenhaRequest = z.infer<typeof redefinirSenhaRequest>;
+
+export const primeiroAcessoRequest = senhasIguais(
+  { senha, confirmaSenha: senha },
+  'senha',
+  'confirmaSenha',
+  MENSAGENS.senhasNaoConferem,
+);
+export type PrimeiroAcessoRequest = z.infer<typeof primeiroAcessoRequest>;
+
+/** The change-password screen's form (SPEC §3): three required fields, at most 100, the new two equal. */
+export const alterarSenhaForm = senhasIguais(
+  { SENHA_ATUAL: senha, NOVA_SENHA: senha, NOVA_SENHA_CONFIRM: senha },
+  'NOVA_SENHA',
+  'NOVA_SENHA_CONFIRM',
+  MENSAGENS.novasSenhasNaoConferem,
+);
+export type AlterarSenhaForm = z.infer<typeof alterarSenhaForm>;
+
+/** What the screen sends (SPEC §3): the form without the confirmation, plus the user's login. */
+export const alterarSenhaRequest = z.object({
+  SENHA_ATUAL: senha,
+  NOVA_SENHA: senha,
+  LOGIN: z.string().min(1).max(100),
+});
+export type AlterarSenhaRequest = z.infer<typeof alterarSenhaRequest>;
+export const alterarSenhaResponse = z.object({ message: z.string(), changed: z.boolean() });
+export type AlterarSenhaResponse = z.infer<typeof alterarSenhaResponse>;
+
+export const loginParams = z.object({ login: z.string().min(1).max(100) });
+export const usernameParams = z.object({ username: z.string().min(1).max(100) });
+export const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A benefit whose proof of life is due within 60 days or overdue (SPEC §3, home box). */
+export const provaDeVidaRow = z.object({
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  NOME_BENEFICIO: z.string(),
+  PROVAS_VIDA: z.string(),
+});
+export type ProvaDeVidaRow = z.infer<typeof provaDeVidaRow>;
+export const provaDeVidaResponse = z.array(provaDeVidaRow);
+
+/** An active resident born in the current month of the home's time zone. */
+export const aniversarianteRow = z.object({
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  IDADE: z.number().int(),
+  DATA_NASCIMENTO: z.string(),
+});
+export type AniversarianteRow = z.infer<typeof aniversarianteRow>;
+export const aniversarianteResponse = z.array(aniversarianteRow);
+
+/** Home window for proofs of life: due within this many days, or already overdue. */
+export const PROVA_DE_VIDA_JANELA_DIAS = 60;

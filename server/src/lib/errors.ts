@@ -1,0 +1,63 @@
+import { MENSAGENS } from '@acolher/contract';
+
+/**
+ * Typed errors thrown by services. The one error handler (lib/error-handler.ts) maps them to
+ * HTTP answers `{ message, errors? }`; nothing else in the code builds error responses.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: { campo: string; mensagem: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the input breaks a rule the schema could not express. */
+export class InvalidInputError extends AppError {
+  constructor(message: string = MENSAGENS.dadosInvalidos, errors?: { campo: string; mensagem: string }[]) {
+    super(400, message, errors);
+  }
+}
+
+/** 401: no session, or it expired. */
+export class UnauthenticatedError extends AppError {
+  constructor(message: string = MENSAGENS.naoAutenticado) {
+    super(401, message);
+  }
+}
+
+/** 403: signed in, but this user may not do this. */
+export class ForbiddenError extends AppError {
+  constructor(message: string = MENSAGENS.naoAutorizado) {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = MENSAGENS.naoEncontrado) {
+    super(404, message);
+  }
+}
+
+/** 409: a uniqueness rule of SPEC §5; the message is "{label} já existente". */
+export class ConflictError extends AppError {
+  constructor(rotulo: string, campo?: string) {
+    super(409, MENSAGENS.jaExistente(rotulo), campo ? [{ campo, mensagem: MENSAGENS.jaExistente(rotulo) }] : undefined);
+  }
+}
+
+/** 422: well-formed input that a business rule refuses. */
+export class RuleViolationError extends AppError {
+  constructor(message: string = MENSAGENS.erroProcessamento) {
+    super(422, message);
+  }
+}
+
+export class TooManyAttemptsError extends AppError {
+  constructor(message: string = MENSAGENS.muitasTentativas) {
+    super(429, message);
+  }
+}
