@@ -1,0 +1,30 @@
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mail.ts';
+import type { SessionUser } from './modules/auth/session.ts';
+
+/** What buildApp() decorates: every module reaches its dependencies through these. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    pool: pg.Pool;
+    config: Config;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** Set by the auth module's hook when the request carries a valid session. */
+    user: SessionUser | null;
+  }
+}
+
+declare module 'fastify' {
+  /**
+   * Route access (DESIGN §5). Every route needs a session unless `publico`; `somenteAdmin`
+   * routes need PERMISSAO_ACESSO 1. Enforced once, by the auth module's hook.
+   */
+  interface FastifyContextConfig {
+    publico?: boolean;
+    somenteAdmin?: boolean;
+  }
+}
