@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pessoa } from './schema.ts';
+import { createScratchDb, criarPessoa, MIGRATIONS_FOLDER, type ScratchDb } from './scratch-db.ts';
+import { UNIQUE_LABELS } from './unique-labels.ts';
+
+let banco: ScratchDb;
+
+beforeAll(async () => {
+  banco = await createScratchDb({ migrar: false });
+});
+afterAll(() => banco.drop());
+
+async function linhas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
+  return (await banco.db.execute(consulta)).rows as T[];
+}
+
+describe('migrações', () => {
+  it('criam o modelo inteiro num banco vazio e não fazem nada na segunda vez', async () => {
+    await migrate(banco.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(banco.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const tabelas = await linhas<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tabelas.map((t) => t.table_name)).toEqual([
+      'acompanhamento',
+      'acompanhamento_funcionario',
+      'acompanhamento_residente',
+      'auditoria',
+      'beneficio',
+      'certidao_casamento',
+      'conta_bancaria',
+      'convenio',
+      'dependente',
+      'endereco',
+      'endereco_convenio',
+      'endereco_familiar',
+      'endereco_pessoa',
+      'familiar',
+      'funcionario',
+      'pessoa',
+      'residente',
+      'residente_convenio',
+      'residente_familiar',
+      'sessao',
+      'telefone',
+      'telefone_convenio',
+      'telefone_familiar',
+      'telefone_parentesco',
+      'telefone_pessoa',
+      'token_redefinicao',
+      'usuario',
+    ]);
+  });
+
+  it('dão um rótulo em português a cada regra de unicidade, e só a regras que existem', async () => {
+    const unicos = await linhas<{ nome: string }>(sql`
+      select i.relname as nome
+      from pg_index x join pg_class i on i.oid = x.indexrelid join pg_namespace n on n.oid = i.relnamespace
+      where n.nspname = 'public' and x.indisunique and not x.indisprimary`);
+    const internos = ['sessao_token_hash_unique'];
+    const nomes = unicos.map((u) => u.nome).filter((n) => !internos.includes(n));
+    expect(nomes.sort()).toEqual(
+      Object.keys(UNIQUE_LABELS)
+        .filter((n) => n !== 'beneficio_pk')
+        .sort(),
+    );
+    const [pkBeneficio] = await linhas<{ conname: string }>(
+      sql`select conname from pg_constraint where conname = 'beneficio_pk' and contype = 'p'`,
+    );
+    expect(pkBeneficio?.conname).toBe('beneficio_pk');
+  });
+
+  it('indexam toda coluna de chave estrangeira (a coluna lidera algum índice)', async () => {
+    const semIndice = await linhas<{ fk: string }>(sql`
+      select c.conname as fk
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and not exists (
+          select 1 from pg_index x
+          where x.indrelid = c.conrelid and x.indkey[0] = c.conkey[1])`);
+    expect(semIndice).toEqual([]);
+  });
+
+  it('tornam f_unaccent imutável, como um índice exige', async () => {
+    const [f] = await linhas<{ provolatile: string; r: string }>(
+      sql`select provolatile, f_unaccent('José Conceição') as r from pg_proc where proname = 'f_unaccent'`,
+    );
+    expect(f).toEqual({ provolatile: 'i', r: 'Jose Conceicao' });
+  });
+
+  it('devolvem datas como "YYYY-MM-DD" e instantes como Date', async () => {
+    const p = await criarPessoa(banco.db, { DATA_NASCIMENTO: '1938-12-31' });
+    expect(p.DATA_NASCIMENTO).toBe('1938-12-31');
+    expect(p.CRIADO_EM).toBeInstanceOf(Date);
+    const [lida] = await banco.db.select({ d: pessoa.DATA_NASCIMENTO }).from(pessoa);
+    expect(lida?.d).toBe('1938-12-31');
+  });
+});
