@@ -1,0 +1,55 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router-dom';
+import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
+import { useEstaLogado } from '../../lib/session.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { Snackbar } from './snackbar.tsx';
+import { Spinner } from './spinner.tsx';
+
+const BREAKPOINT_MENU = 'sm';
+const CONSULTA_TELEFONE = '(max-width: 48em)';
+
+/** Sidebar, user menu and footer exist only for a signed-in user (SPEC §6). */
+export function AppLayout() {
+  const logado = useEstaLogado();
+  const expandido = useMenuExpandido();
+  const telefone = useMediaQuery(CONSULTA_TELEFONE);
+  const [abertoNoTelefone, { toggle: alternarNoTelefone, close: fecharNoTelefone }] = useDisclosure(false);
+  const menuAberto = telefone ? abertoNoTelefone : expandido;
+  const alternarMenu = telefone ? alternarNoTelefone : () => definirMenuExpandido(!expandido);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 240,
+        breakpoint: BREAKPOINT_MENU,
+        collapsed: { mobile: !logado || !abertoNoTelefone, desktop: !logado || !expandido },
+      }}
+      footer={logado ? { height: 48 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header withBorder={false}>
+        <Header logado={logado} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
+      </AppShell.Header>
+      {logado && (
+        <AppShell.Navbar>
+          <Sidebar onNavegar={fecharNoTelefone} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      {logado && (
+        <AppShell.Footer component="footer">
+          <Footer />
+        </AppShell.Footer>
+      )}
+      <Snackbar />
+      <Spinner />
+    </AppShell>
+  );
+}

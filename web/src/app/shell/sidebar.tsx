@@ -1,0 +1,44 @@
+import { NavLink, ScrollArea, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+
+const SECOES = [
+  { rotulo: 'Início', para: '/', ativoEm: ['/', '/home'] },
+  { rotulo: 'Residentes', para: '/residentes' },
+  { rotulo: 'Convênios', para: '/convenios' },
+  { rotulo: 'Acompanhamentos', para: '/acompanhamentos' },
+  { rotulo: 'Funcionários', para: '/funcionarios' },
+  { rotulo: 'Sobre', para: '/sobre' },
+  { rotulo: 'Alterar senha', para: '/alterar-senha' },
+] as const;
+
+function ativo(caminho: string, secao: (typeof SECOES)[number]): boolean {
+  if ('ativoEm' in secao) return (secao.ativoEm as readonly string[]).includes(caminho);
+  return caminho === secao.para || caminho.startsWith(`${secao.para}/`);
+}
+
+export function Sidebar({ onNavegar }: { onNavegar: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-labelledby="titulo-secoes">
+      <Title order={2} size="h5" id="titulo-secoes" px="md" pt="md" pb="xs">
+        Seções
+      </Title>
+      <ScrollArea>
+        {SECOES.map((secao) => {
+          const atual = ativo(pathname, secao);
+          return (
+            <NavLink
+              key={secao.para}
+              component={Link}
+              to={secao.para}
+              label={secao.rotulo}
+              active={atual}
+              aria-current={atual ? 'page' : undefined}
+              onClick={onNavegar}
+            />
+          );
+        })}
+      </ScrollArea>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A green dark enough that white text on it passes WCAG AA (axe color-contrast). */
+const acolher: MantineColorsTuple = [
+  '#e8f5e9',
+  '#c8e6c9',
+  '#a5d6a7',
+  '#81c784',
+  '#66bb6a',
+  '#4caf50',
+  '#388e3c',
+  '#2e7d32',
+  '#1b5e20',
+  '#124116',
+];
+
+export const tema = createTheme({
+  primaryColor: 'acolher',
+  primaryShade: 7,
+  colors: { acolher },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+});

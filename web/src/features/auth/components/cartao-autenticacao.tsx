@@ -1,0 +1,22 @@
+import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+/** The narrow centred card shared by the sign-in and password screens. */
+export function CartaoAutenticacao({
+  titulo,
+  texto,
+  children,
+}: {
+  titulo: string;
+  texto: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt={{ base: 'md', sm: 60 }}>
+      <PageTitle>{titulo}</PageTitle>
+      <Text mb="lg">{texto}</Text>
+      {children}
+    </Paper>
+  );
+}

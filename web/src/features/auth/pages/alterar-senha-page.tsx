@@ -1,0 +1,89 @@
+import { type AlterarSenhaForm, alterarSenhaForm } from '@acolher/contract';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Form } from '../../../components/form.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useFormulario } from '../../../lib/form.ts';
+import { loginAtual } from '../../../lib/session.ts';
+import { notificar } from '../../../lib/snackbar.ts';
+import { useAlterarSenha } from '../api/alterar-senha.ts';
+import { useSair } from '../api/logout.ts';
+
+/** SPEC §9: the user is told "3 seconds"; the logout timer is 3.25 s so the message is read first. */
+export const SAIR_APOS_ALTERAR_MS = 3250;
+
+export function AlterarSenhaPage() {
+  const form = useFormulario<AlterarSenhaForm>(
+    alterarSenhaForm,
+    { SENHA_ATUAL: '', NOVA_SENHA: '', NOVA_SENHA_CONFIRM: '' },
+    { validarJuntos: ['NOVA_SENHA', 'NOVA_SENHA_CONFIRM'] },
+  );
+  const alterar = useAlterarSenha();
+  const sair = useSair();
+  const navigate = useNavigate();
+  const [saindo, setSaindo] = useState(false);
+
+  function enviar({ SENHA_ATUAL, NOVA_SENHA }: AlterarSenhaForm) {
+    alterar.mutate(
+      { SENHA_ATUAL, NOVA_SENHA, LOGIN: loginAtual() },
+      {
+        onSuccess: ({ message, changed }) => {
+          if (!changed) {
+            notificar(message, 'erro');
+            return;
+          }
+          notificar(`${message}. Você será desconectado em 3 segundos.`, 'sucesso');
+          setSaindo(true);
+          // Not cancelled when the screen is left: the password changed, so the session must end.
+          setTimeout(() => void sair(), SAIR_APOS_ALTERAR_MS);
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="xl" maw={480}>
+      <PageTitle>Alterar senha</PageTitle>
+      <Form form={form} onSubmit={enviar} aria-label="Alterar senha">
+        <Stack>
+          <FormField
+            name="SENHA_ATUAL"
+            label="Senha atual"
+            type="password"
+            autoComplete="current-password"
+            maxLength={100}
+            withAsterisk
+          />
+          <FormField
+            name="NOVA_SENHA"
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            maxLength={100}
+            withAsterisk
+            dica
+          />
+          <FormField
+            name="NOVA_SENHA_CONFIRM"
+            label="Confirme a nova senha"
+            type="password"
+            autoComplete="new-password"
+            maxLength={100}
+            withAsterisk
+            dica
+          />
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => navigate('/home')}>
+              Voltar
+            </Button>
+            <Button type="submit" disabled={!form.isValid() || saindo} loading={alterar.isPending}>
+              Atualizar senha
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

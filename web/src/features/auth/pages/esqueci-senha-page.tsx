@@ -1,0 +1,48 @@
+import { type EsqueciSenhaRequest, esqueciSenhaRequest } from '@acolher/contract';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { Form } from '../../../components/form.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { useFormulario } from '../../../lib/form.ts';
+import { notificar } from '../../../lib/snackbar.ts';
+import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
+import { useEsqueciSenha } from '../api/esqueci-senha.ts';
+import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
+
+export function EsqueciSenhaPage() {
+  const form = useFormulario<EsqueciSenhaRequest>(esqueciSenhaRequest, { EMAIL: '' });
+  const esqueci = useEsqueciSenha();
+  const navigate = useNavigate();
+
+  function enviar(dados: EsqueciSenhaRequest) {
+    mostrarSpinner();
+    esqueci.mutate(dados, {
+      onSuccess: ({ message }) => {
+        notificar(message, 'sucesso');
+        navigate('/login');
+      },
+      onSettled: esconderSpinner,
+    });
+  }
+
+  return (
+    <CartaoAutenticacao
+      titulo="Esqueci a senha"
+      texto="Informe o e-mail cadastrado para receber um link de redefinição de senha."
+    >
+      <Form form={form} onSubmit={enviar} aria-label="Esqueci a senha">
+        <Stack>
+          <FormField name="EMAIL" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/login" size="sm">
+              Voltar para o login
+            </Anchor>
+            <Button type="submit" loading={esqueci.isPending}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </CartaoAutenticacao>
+  );
+}

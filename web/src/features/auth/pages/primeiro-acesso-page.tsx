@@ -1,0 +1,51 @@
+import { type PrimeiroAcessoRequest, primeiroAcessoRequest } from '@acolher/contract';
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useParams } from 'react-router-dom';
+import { Form } from '../../../components/form.tsx';
+import { useFormulario } from '../../../lib/form.ts';
+import { usePrimeiroAcesso } from '../api/primeiro-acesso.ts';
+import { CamposNovaSenha } from '../components/campos-nova-senha.tsx';
+import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
+
+/** SPEC §9: the completion toast stays 6 s, then the tab (opened from the home toast) closes. */
+export const FECHAR_ABA_MS = 6000;
+
+export function PrimeiroAcessoPage() {
+  // The route's :username is the part of the hash after "#/primeiro-acesso/" (its first 18 characters).
+  const { username = '' } = useParams();
+  const form = useFormulario<PrimeiroAcessoRequest>(
+    primeiroAcessoRequest,
+    { senha: '', confirmaSenha: '' },
+    { validarJuntos: ['senha', 'confirmaSenha'] },
+  );
+  const definir = usePrimeiroAcesso(username);
+
+  function enviar(dados: PrimeiroAcessoRequest) {
+    definir.mutate(dados, {
+      onSuccess: ({ message }) => {
+        notifications.show({
+          title: `Bom trabalho, ${message}`,
+          message: 'A aba se fechará sozinha',
+          autoClose: FECHAR_ABA_MS,
+          position: 'bottom-center',
+          color: 'acolher',
+        });
+        setTimeout(() => window.close(), FECHAR_ABA_MS);
+      },
+    });
+  }
+
+  return (
+    <CartaoAutenticacao titulo="Primeiro acesso" texto="Por favor, defina sua senha">
+      <Form form={form} onSubmit={enviar} aria-label="Definir senha">
+        <Stack>
+          <CamposNovaSenha nomes={['senha', 'confirmaSenha']} rotulos={['Senha', 'Confirmação da senha']} />
+          <Button type="submit" loading={definir.isPending} disabled={definir.isSuccess}>
+            Definir senha
+          </Button>
+        </Stack>
+      </Form>
+    </CartaoAutenticacao>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, Skeleton, Table, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface QuadroProps<T> {
+  titulo: string;
+  colunas: readonly string[];
+  linhas: readonly T[] | undefined;
+  carregando: boolean;
+  vazio: string;
+  chave: (linha: T, indice: number) => string;
+  celulas: (linha: T) => readonly ReactNode[];
+}
+
+/** One of the home screen's boxes: a titled table with loading and empty states. */
+export function Quadro<T>({ titulo, colunas, linhas, carregando, vazio, chave, celulas }: QuadroProps<T>) {
+  const idTitulo = `quadro-${titulo.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card withBorder shadow="xs" padding="md" component="section" aria-labelledby={idTitulo}>
+      <Title order={2} size="h4" id={idTitulo} mb="sm">
+        {titulo}
+      </Title>
+      {carregando ? (
+        <Skeleton height={96} aria-label="Carregando" />
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped highlightOnHover aria-labelledby={idTitulo}>
+            <Table.Thead>
+              <Table.Tr>
+                {colunas.map((coluna) => (
+                  <Table.Th key={coluna} scope="col">
+                    {coluna}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linhas && linhas.length > 0 ? (
+                linhas.map((linha, indice) => (
+                  <Table.Tr key={chave(linha, indice)}>
+                    {celulas(linha).map((celula, coluna) => (
+                      <Table.Td key={colunas[coluna]}>{celula}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              ) : (
+                <Table.Tr>
+                  <Table.Td colSpan={colunas.length}>{vazio}</Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

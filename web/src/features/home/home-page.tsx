@@ -1,0 +1,64 @@
+import type { AniversarianteRow, ProvaDeVidaRow } from '@acolher/contract';
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useUsuarioAtual } from '../../lib/current-user.ts';
+import { formatarData } from '../../lib/dates.ts';
+import { esconderSpinner } from '../../lib/spinner.ts';
+import { aniversarianteQuery } from './api/aniversariante.ts';
+import { provaDeVidaQuery } from './api/prova-de-vida.ts';
+import { mostrarAvisoPrimeiroAcesso } from './components/aviso-primeiro-acesso.tsx';
+import { Quadro } from './components/quadro.tsx';
+
+function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
+  return `${linha.NOME} ${linha.SOBRENOME}`.trim();
+}
+
+export function HomePage() {
+  const provas = useQuery(provaDeVidaQuery);
+  const aniversariantes = useQuery(aniversarianteQuery);
+  const { data: usuario } = useUsuarioAtual();
+  const avisado = useRef(false);
+
+  const carregou = !provas.isPending && !aniversariantes.isPending;
+  useEffect(() => {
+    if (carregou) esconderSpinner();
+  }, [carregou]);
+
+  useEffect(() => {
+    if (!usuario?.primeiro_acesso || avisado.current) return;
+    avisado.current = true;
+    mostrarAvisoPrimeiroAcesso(usuario.LOGIN);
+  }, [usuario]);
+
+  return (
+    <>
+      <PageTitle>Início</PageTitle>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Quadro<ProvaDeVidaRow>
+          titulo="Provas de vida a serem feitas"
+          colunas={['Residente', 'Benefício', 'Data']}
+          linhas={provas.data}
+          carregando={provas.isPending}
+          vazio="Nenhuma prova de vida pendente."
+          chave={(linha, i) => `${nomeCompleto(linha)}-${linha.NOME_BENEFICIO}-${i}`}
+          celulas={(linha) => [nomeCompleto(linha), linha.NOME_BENEFICIO, formatarData(linha.PROVAS_VIDA)]}
+        />
+        <Quadro<AniversarianteRow>
+          titulo="Aniversariantes do mês"
+          colunas={['Residente', 'Idade', 'Data Nascimento']}
+          linhas={aniversariantes.data}
+          carregando={aniversariantes.isPending}
+          vazio="Nenhum aniversariante neste mês."
+          chave={(linha, i) => `${nomeCompleto(linha)}-${linha.DATA_NASCIMENTO}-${i}`}
+          celulas={(linha) => [
+            nomeCompleto(linha),
+            `${linha.IDADE} anos`,
+            formatarData(linha.DATA_NASCIMENTO),
+          ]}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { COOKIES, MENSAGENS, XSRF_HEADER } from '@acolher/contract';
+import { lerCookie } from './cookies.ts';
+import { limparSessaoCliente } from './session.ts';
+
+/** Texts this client needs that the contract does not have (yet). */
+export const MENSAGEM_FALHA_GENERICA = 'Não foi possível concluir a operação. Tente novamente.';
+export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+export const MENSAGEM_RESPOSTA_INESPERADA = 'O servidor enviou uma resposta inesperada.';
+
+/** SPEC §8: these statuses always show the same text, whatever the server wrote. */
+const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {
+  403: MENSAGENS.naoAutorizado,
+  404: MENSAGENS.naoEncontrado,
+  422: MENSAGENS.erroProcessamento,
+};
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Anything with zod's `parse`: the contract's schemas check every answer before the screens use it. */
+export interface Esquema<T> {
+  parse(dados: unknown): T;
+}
+
+/** For answers whose body the screen does not read (logout, warm-up). */
+export const SEM_CORPO: Esquema<void> = { parse: () => undefined };
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface OpcoesRequisicao {
+  metodo?: Metodo;
+  corpo?: unknown;
+  /** Public screens (login, forgot password…) get a 401 as a plain message, not a trip to #/login. */
+  publica?: boolean;
+}
+
+export async function requisitar<T>(
+  caminho: string,
+  esquema: Esquema<T>,
+  opcoes: OpcoesRequisicao = {},
+): Promise<T> {
+  const metodo = opcoes.metodo ?? 'GET';
+  const resposta = await enviar(caminho, metodo, opcoes.corpo);
+  const corpo = await lerJson(resposta);
+  if (!resposta.ok) {
+    if (resposta.status === 401 && !opcoes.publica) sessaoExpirada();
+    throw new ApiError(mensagemDeErro(resposta.status, corpo), resposta.status);
+  }
+  try {
+    return esquema.parse(corpo);
+  } catch {
+    throw new ApiError(MENSAGEM_RESPOSTA_INESPERADA, resposta.status);
+  }
+}
+
+export function mensagemDeErro(status: number, corpo: unknown): string {
+  return MENSAGEM_POR_STATUS[status] ?? mensagemDoServidor(corpo) ?? MENSAGEM_FALHA_GENERICA;
+}
+
+async function enviar(caminho: string, metodo: Metodo, corpo: unknown): Promise<Response> {
+  try {
+    return await fetch(caminho, {
+      method: metodo,
+      credentials: 'same-origin',
+      headers: cabecalhos(metodo, corpo !== undefined),
+      body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    });
+  } catch {
+    throw new ApiError(MENSAGEM_SEM_CONEXAO, 0);
+  }
+}
+
+/** The server checks the double-submit XSRF token on every cookie-authenticated write (DESIGN §5). */
+function cabecalhos(metodo: Metodo, temCorpo: boolean): Record<string, string> {
+  const resultado: Record<string, string> = { Accept: 'application/json' };
+  if (temCorpo) resultado['Content-Type'] = 'application/json';
+  const xsrf = lerCookie(COOKIES.xsrf);
+  if (metodo !== 'GET' && xsrf) resultado[XSRF_HEADER] = xsrf;
+  return resultado;
+}
+
+async function lerJson(resposta: Response): Promise<unknown> {
+  const texto = await resposta.text();
+  if (!texto) return null;
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return null;
+  }
+}
+
+function mensagemDoServidor(corpo: unknown): string | undefined {
+  if (typeof corpo !== 'object' || corpo === null || !('message' in corpo)) return undefined;
+  const { message } = corpo;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+function sessaoExpirada(): void {
+  limparSessaoCliente();
+  window.location.hash = '#/login';
+}

@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+dayjs.locale('pt-br');
+
+/** Dates travel as YYYY-MM-DD (or ISO timestamps) and are shown dd/MM/yyyy (SPEC §9). */
+export function formatarData(valor: string | null | undefined): string {
+  if (!valor) return '';
+  const data = /^\d{4}-\d{2}-\d{2}$/.test(valor) ? dayjs(valor, 'YYYY-MM-DD', true) : dayjs(valor);
+  return data.isValid() ? data.format('DD/MM/YYYY') : '';
+}
+
+export function anoAtual(): number {
+  return dayjs().year();
+}
+
+export { dayjs };

@@ -1,0 +1,45 @@
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+
+/** A contract schema (zod 4 implements Standard Schema, which Mantine 9 resolves natively). */
+export type EsquemaFormulario = Parameters<typeof schemaResolver>[0];
+
+export type Formulario<V> = UseFormReturnType<V>;
+
+interface OpcoesFormulario<V> {
+  /**
+   * Fields validated together, like a password and its confirmation: the mismatch message lives on
+   * one of them, so editing either must re-check the others already changed by the user.
+   */
+  validarJuntos?: (keyof V & string)[];
+}
+
+/** Forms validate with the contract's schema as the user types or leaves a field (SPEC §4 field states). */
+export function useFormulario<V extends Record<string, unknown>>(
+  esquema: EsquemaFormulario,
+  valoresIniciais: V,
+  opcoes: OpcoesFormulario<V> = {},
+): Formulario<V> {
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues: valoresIniciais,
+    validate: schemaResolver(esquema, { sync: true }),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+    onValuesChange: (atuais, anteriores) =>
+      revalidarGrupo(form, opcoes.validarJuntos ?? [], atuais, anteriores),
+  });
+  return form;
+}
+
+function revalidarGrupo<V extends Record<string, unknown>>(
+  form: Formulario<V>,
+  grupo: (keyof V & string)[],
+  atuais: V,
+  anteriores: V,
+): void {
+  const mudou = grupo.filter((campo) => atuais[campo] !== anteriores[campo]);
+  if (mudou.length === 0) return;
+  for (const campo of grupo) {
+    if (!mudou.includes(campo) && (form.isDirty(campo) || form.isTouched(campo))) form.validateField(campo);
+  }
+}

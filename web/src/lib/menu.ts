@@ -1,0 +1,16 @@
+import { createStore, useStore } from './store.ts';
+
+/** localStorage key of the sidebar's expanded flag (SPEC §2 Shell). */
+export const CHAVE_MENU_EXPANDIDO = 'menuExpandido';
+
+const menuExpandido = createStore(localStorage.getItem(CHAVE_MENU_EXPANDIDO) !== 'false');
+
+/** The menu opens after login and collapses on logout; in between the user's choice is remembered. */
+export function definirMenuExpandido(expandido: boolean): void {
+  localStorage.setItem(CHAVE_MENU_EXPANDIDO, String(expandido));
+  menuExpandido.set(expandido);
+}
+
+export function useMenuExpandido(): boolean {
+  return useStore(menuExpandido);
+}

@@ -1,0 +1,25 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api.ts';
+import { notificar } from './snackbar.ts';
+
+/** Every failed call ends in the snackbar with the message of SPEC §8, in one place. */
+function avisarErro(erro: Error): void {
+  notificar(erro.message, 'erro');
+}
+
+/** Only a lost connection or a server failure is worth one more try; a refusal will not change. */
+function tentarDeNovo(tentativas: number, erro: Error): boolean {
+  const transitorio = erro instanceof ApiError && (erro.status === 0 || erro.status >= 500);
+  return transitorio && tentativas < 1;
+}
+
+export function criarQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: avisarErro }),
+    mutationCache: new MutationCache({ onError: avisarErro }),
+    defaultOptions: {
+      queries: { retry: tentarDeNovo, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { vi } from 'vitest';
+import { escreverCookie } from '../lib/cookies.ts';
+
+/** An answer of the fake server: status (200 by default) and JSON body. */
+export interface RespostaFalsa {
+  status?: number;
+  corpo?: unknown;
+}
+
+type Rota = RespostaFalsa | ((init: RequestInit | undefined) => RespostaFalsa);
+
+export interface ChamadaFeita {
+  metodo: string;
+  caminho: string;
+  corpo: unknown;
+  cabecalhos: Record<string, string>;
+}
+
+/**
+ * Replaces window.fetch (the only boundary unit tests mock) with answers keyed "METHOD /path".
+ * Unknown routes answer 404 so a missing stub shows up as a visible failure.
+ */
+export function simularApi(rotas: Record<string, Rota>) {
+  const chamadas: ChamadaFeita[] = [];
+  const espiao = vi.spyOn(window, 'fetch').mockImplementation(async (entrada, init) => {
+    const metodo = init?.method ?? 'GET';
+    const caminho = String(entrada);
+    chamadas.push({
+      metodo,
+      caminho,
+      corpo: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      cabecalhos: { ...(init?.headers as Record<string, string> | undefined) },
+    });
+    const rota = rotas[`${metodo} ${caminho}`];
+    const resposta =
+      typeof rota === 'function' ? rota(init) : (rota ?? { status: 404, corpo: { message: 'x' } });
+    const status = resposta.status ?? 200;
+    const corpo = resposta.corpo === undefined ? null : JSON.stringify(resposta.corpo);
+    return new Response(status === 204 ? null : corpo, {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { chamadas, espiao };
+}
+
+export function entrarComoUsuario(login = 'maria'): void {
+  escreverCookie('isLoggedIn', 'true');
+  escreverCookie('login', login);
+}
+
+export const SESSAO_MARIA = {
+  LOGIN: 'maria',
+  NOME: 'Maria',
+  EMAIL: 'maria@lar.org',
+  PERMISSAO_ACESSO: 1,
+  primeiro_acesso: false,
+};

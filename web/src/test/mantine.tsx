@@ -1,0 +1,9 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { tema } from '../app/theme.ts';
+
+/** One component with the app's theme, for components that need no router or server. */
+export function renderComTema(elemento: ReactElement) {
+  return render(<MantineProvider theme={tema}>{elemento}</MantineProvider>);
+}
