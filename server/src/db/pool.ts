@@ -1,0 +1,18 @@
+import pg from 'pg';
+
+/**
+ * The one pool of the app. An idle client can lose its connection (database restart); without an
+ * 'error' listener pg would throw that from an event and take the process down.
+ */
+export function createPool(url: string, onIdleError: (err: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+/** The same server, another database: tests and the CI use this to hop between throw-away databases. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}

@@ -1,0 +1,137 @@
+import { MENSAGENS } from '@acolher/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+type Campo = { campo: string; mensagem: string };
+interface Resposta {
+  status: number;
+  message: string;
+  errors?: Campo[];
+}
+
+/** Unique constraint name → what the user calls that value ("CPF", "E-mail"), and the field it is on. */
+const rotulosUnicos = new Map<string, { rotulo: string; campo?: string }>();
+
+/**
+ * Modules name their unique indexes here, so a 23505 becomes "{rótulo} já existente" (SPEC §5).
+ * Call it at module load: `registrarRotulosUnicos({ pessoa_cpf_unique: { rotulo: 'CPF', campo: 'CPF' } })`.
+ */
+export function registrarRotulosUnicos(rotulos: Record<string, { rotulo: string; campo?: string }>): void {
+  for (const [constraint, rotulo] of Object.entries(rotulos)) rotulosUnicos.set(constraint, rotulo);
+}
+
+export const MENSAGENS_HTTP = {
+  jsonInvalido: 'O corpo da requisição não é um JSON válido',
+  corpoVazio: 'O corpo da requisição está vazio',
+  tipoNaoSuportado: 'Tipo de conteúdo não suportado; envie application/json',
+  corpoGrande: 'O corpo da requisição é grande demais',
+  requisicaoInvalida: 'Requisição inválida',
+  referenciaInexistente: 'Registro relacionado não encontrado',
+  registroEmUso: 'O registro está em uso por outros registros e não pode ser removido',
+  registroJaExistente: MENSAGENS.jaExistente('Registro'),
+} as const;
+
+/** Fastify's own 4xx errors (body parsing, limits), by code. */
+const MENSAGENS_FASTIFY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MENSAGENS_HTTP.jsonInvalido,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MENSAGENS_HTTP.corpoVazio,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MENSAGENS_HTTP.tipoNaoSuportado,
+  FST_ERR_CTP_BODY_TOO_LARGE: MENSAGENS_HTTP.corpoGrande,
+};
+
+interface PgErro {
+  code: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** drizzle wraps driver errors (DrizzleQueryError.cause); the PostgreSQL error is somewhere in the chain. */
+function erroDoPostgres(error: unknown): PgErro | null {
+  let atual: unknown = error;
+  for (let nivel = 0; nivel < 5 && typeof atual === 'object' && atual !== null; nivel++) {
+    const candidato = atual as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof candidato.code === 'string' && /^[0-9A-Z]{5}$/.test(candidato.code) && candidato.severity) {
+      return atual as PgErro;
+    }
+    atual = candidato.cause;
+  }
+  return null;
+}
+
+function campoDaValidacao(instancePath: string, contexto: string | undefined): string {
+  const caminho = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return caminho || contexto || 'corpo';
+}
+
+function respostaDeValidacao(error: FastifyError): Resposta {
+  const errors = (error.validation ?? []).map((v) => ({
+    campo: campoDaValidacao(v.instancePath, error.validationContext),
+    mensagem: v.message ?? MENSAGENS.dadosInvalidos,
+  }));
+  return { status: 400, message: MENSAGENS.dadosInvalidos, errors };
+}
+
+function respostaDeUnicidade(pgErro: PgErro): Resposta {
+  const conhecido = pgErro.constraint ? rotulosUnicos.get(pgErro.constraint) : undefined;
+  if (!conhecido) return { status: 409, message: MENSAGENS_HTTP.registroJaExistente };
+  const message = MENSAGENS.jaExistente(conhecido.rotulo);
+  return {
+    status: 409,
+    message,
+    errors: conhecido.campo ? [{ campo: conhecido.campo, mensagem: message }] : undefined,
+  };
+}
+
+/** SQLSTATE classes that mean the input was bad, even if a schema let it through. */
+function respostaDoPostgres(pgErro: PgErro): Resposta | null {
+  if (pgErro.code === '23505') return respostaDeUnicidade(pgErro);
+  if (pgErro.code === '23503') {
+    const emUso = pgErro.detail?.includes('still referenced') ?? false;
+    return {
+      status: 422,
+      message: emUso ? MENSAGENS_HTTP.registroEmUso : MENSAGENS_HTTP.referenciaInexistente,
+    };
+  }
+  if (pgErro.code === '23514') return { status: 422, message: MENSAGENS.erroProcessamento };
+  if (pgErro.code === '23502' || pgErro.code.startsWith('22'))
+    return { status: 400, message: MENSAGENS.dadosInvalidos };
+  return null;
+}
+
+function respostaHttp4xx(error: FastifyError): Resposta | null {
+  const status = error.statusCode ?? 0;
+  if (status < 400 || status >= 500) return null;
+  if (status === 429) return { status, message: MENSAGENS.muitasTentativas };
+  if (status === 404) return { status, message: MENSAGENS.naoEncontrado };
+  return { status, message: MENSAGENS_FASTIFY[error.code] ?? MENSAGENS_HTTP.requisicaoInvalida };
+}
+
+function classificar(error: FastifyError): Resposta | null {
+  if (error instanceof AppError)
+    return { status: error.status, message: error.message, errors: error.errors };
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) return respostaDeValidacao(error);
+  const pgErro = erroDoPostgres(error);
+  if (pgErro) return respostaDoPostgres(pgErro);
+  return respostaHttp4xx(error);
+}
+
+/**
+ * The one place where errors become HTTP answers (DESIGN §4). Anything not recognised is a bug: it
+ * is logged with its stack and the client gets only "Erro interno" and the request id to quote.
+ */
+export function tratarErro(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const resposta = classificar(error);
+  if (!resposta) {
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.code(500).send({ message: MENSAGENS.erroInterno, requestId: request.id });
+  }
+  if (resposta.status >= 500) request.log.error({ err: error }, resposta.message);
+  const { status, ...corpo } = resposta;
+  return reply.code(status).send(corpo);
+}
+
+export function instalarTratamentoDeErros(app: FastifyInstance): void {
+  app.setErrorHandler(tratarErro);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MENSAGENS.naoEncontrado }));
+}

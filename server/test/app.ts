@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import type { Mensagem } from '../src/lib/mail.ts';
+import { createTestDb } from './db.ts';
+import { criarMailerGravador } from './mailer.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  /** Every message the app sent, oldest first; tests may empty it. */
+  mails: Mensagem[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults, read through loadConfig like in production. */
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The real app on a fresh copy of the migrated database, with a recording mailer. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'acolher-test-data'),
+    APP_URL: 'http://acolher.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const mails: Mensagem[] = [];
+  const app = await buildApp({
+    db: testDb.db,
+    pool: testDb.pool,
+    config,
+    mailer: criarMailerGravador(mails),
+    logger: options.logger,
+  });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    pool: testDb.pool,
+    config,
+    mails,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
