@@ -1,0 +1,204 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PERMISSAO } from '@acolher/contract';
+import type pg from 'pg';
+import { createDb } from '../server/src/db/client.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { createPool } from '../server/src/db/pool.ts';
+import { criarConta } from '../server/src/modules/auth/fixtures.ts';
+import { Cleanup } from './bench/cleanup.ts';
+import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
+import { type BenchUser, ENDPOINTS, type Endpoint } from './bench/endpoints.ts';
+import { type LoadResult, type LoadTarget, runLoad } from './bench/load.ts';
+import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
+import {
+  freeLoopbackPort,
+  peakRssBytes,
+  type ServerChild,
+  startServerChild,
+  stopChild,
+} from './bench/processes.ts';
+import { measureStarts } from './bench/readiness.ts';
+import {
+  type BenchReport,
+  type EndpointReport,
+  formatReport,
+  judgeEndpoint,
+  judgeStart,
+  judgeWeb,
+  writeReport,
+} from './bench/report.ts';
+import { seedVolume } from './bench/seed.ts';
+import { measureWebSize } from './bench/web-size.ts';
+
+/**
+ * `npm run bench` (DESIGN §8): load numbers of the real app next to a bare floor server on a
+ * throw-away database at benchmark volume, `npm start` readiness and the login route's JS size.
+ */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_FOLDER = path.join(REPO_ROOT, '.bench');
+const WARM_UP_S = 2;
+const BENCH_USER: BenchUser = { email: 'bench@acolher.local', senha: 'bench-senha-1' };
+
+function step(text: string): void {
+  console.log(`» ${text}`);
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const began = performance.now();
+  const result = await work();
+  step(`${label}: ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function prepareDatabase(options: BenchOptions, cleanup: Cleanup): Promise<BenchDatabase> {
+  const database = await createBenchDatabase(cleanup);
+  step(`banco de dados descartável em ${database.server}`);
+  const pool: pg.Pool = createPool(database.url);
+  try {
+    await timed('migrações', () => migrateDatabase(pool));
+    await timed(
+      `semeadura (${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos)`,
+      () => seedVolume(database.url, options),
+    );
+    await criarConta(createDb(pool), {
+      login: 'bench',
+      email: BENCH_USER.email,
+      senha: BENCH_USER.senha,
+      permissao: PERMISSAO.administrador,
+    });
+    // Production has autovacuum's statistics; a freshly loaded table would not yet.
+    await pool.query('analyze');
+  } finally {
+    await pool.end();
+  }
+  return database;
+}
+
+async function startServers(database: BenchDatabase, workDir: string, cleanup: Cleanup) {
+  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: workDir, HOST: '127.0.0.1', PORT: '0' };
+  // The app starts exactly as `npm start` does after the build; the floor is the bench's own server.
+  const appEntry = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
+  const floorEntry = path.join(REPO_ROOT, 'scripts', 'bench', 'floor-process.ts');
+  return Promise.all([
+    startServerChild('app', appEntry, env, path.join(workDir, 'app.log'), cleanup),
+    startServerChild('piso', floorEntry, env, path.join(workDir, 'piso.log'), cleanup),
+  ]);
+}
+
+/** A real login on the app: the token later requests send as Bearer. */
+async function login(app: ServerChild): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${app.port}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER.email, senha: BENCH_USER.senha }),
+  });
+  const body = (await response.json()) as { accessToken?: string; message?: string };
+  if (!response.ok || !body.accessToken) {
+    throw new Error(`login do bench falhou (${response.status}): ${body.message ?? JSON.stringify(body)}`);
+  }
+  return body.accessToken;
+}
+
+async function measure(endpoint: Endpoint, target: LoadTarget, connections: number, seconds: number) {
+  await runLoad(endpoint, target, connections, Math.min(WARM_UP_S, seconds));
+  return runLoad(endpoint, target, connections, seconds);
+}
+
+async function loadEndpoints(
+  options: BenchOptions,
+  app: ServerChild,
+  floor: ServerChild,
+  token: string,
+): Promise<EndpointReport[]> {
+  const reports: EndpointReport[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const connections = endpoint.connections ?? options.connections;
+    step(`carga: ${endpoint.method} ${endpoint.path}, ${connections} conexões, ${options.duration} s`);
+    const appResult = await measure(
+      endpoint,
+      { port: app.port, token, user: BENCH_USER },
+      connections,
+      options.duration,
+    );
+    const floorResult: LoadResult | null = endpoint.floor
+      ? await measure(
+          endpoint,
+          { port: floor.port, token: null, user: BENCH_USER },
+          connections,
+          options.duration,
+        )
+      : null;
+    reports.push(judgeEndpoint(endpoint, connections, appResult, floorResult));
+  }
+  return reports;
+}
+
+async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchReport> {
+  const at = new Date().toISOString();
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acolher-bench-'));
+  cleanup.defer(`apagar ${workDir}`, () => fs.rm(workDir, { recursive: true, force: true }));
+
+  const database = await prepareDatabase(options, cleanup);
+  const [app, floor] = await startServers(database, workDir, cleanup);
+  const endpoints = await loadEndpoints(options, app, floor, await login(app));
+  const appPeakRssBytes = peakRssBytes(app.child.pid);
+  // The start timings must not share the CPUs with idle servers of the load phase.
+  await Promise.all([stopChild(app.child), stopChild(floor.child)]);
+
+  step(
+    `npm start em um diretório de dados existente (${options.starts} vezes, após uma primeira não cronometrada)`,
+  );
+  const port = await freeLoopbackPort();
+  const start = judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));
+  const web = judgeWeb(await measureWebSize(path.join(REPO_ROOT, 'web', 'dist')));
+  const pass = endpoints.every((e) => e.pass) && start.pass && (web?.pass ?? true);
+  return {
+    at,
+    options: { ...options },
+    database: database.server,
+    node: process.version,
+    cpus: os.availableParallelism(),
+    endpoints,
+    appPeakRssBytes,
+    start,
+    web,
+    pass,
+  };
+}
+
+/** Ctrl-C, SIGTERM or the time limit: clean up everything, then stop with a failure. */
+function guard(cleanup: Cleanup, limitMinutes: number): void {
+  const abort = async (why: string) => {
+    console.error(`\nbench interrompido: ${why}; limpando…`);
+    await cleanup.run();
+    process.exit(1);
+  };
+  setTimeout(() => abort(`passou do limite de ${limitMinutes} min (--limit)`), limitMinutes * 60_000).unref();
+  process.once('SIGINT', () => abort('SIGINT'));
+  process.once('SIGTERM', () => abort('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const cleanup = new Cleanup();
+  guard(cleanup, options.limitMinutes);
+  try {
+    const report = await runBench(options, cleanup);
+    console.log(`\n${formatReport(report)}`);
+    console.log(`\nJSON: ${path.relative(REPO_ROOT, await writeReport(report, BENCH_FOLDER))}`);
+    process.exitCode = report.pass ? 0 : 1;
+  } finally {
+    await timed('limpeza', () => cleanup.run());
+  }
+}
+
+main().then(
+  () => process.exit(),
+  (err: unknown) => {
+    console.error(err instanceof OptionsError ? err.message : err);
+    process.exit(err instanceof OptionsError ? 2 : 1);
+  },
+);

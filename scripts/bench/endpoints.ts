@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../server/src/config.ts';
+import type { Db } from '../../server/src/db/client.ts';
+import { listarAniversariantes, listarProvasDeVida } from '../../server/src/modules/home/service.ts';
+
+/** DESIGN §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
+export const BUDGETS = {
+  lista: { kind: 'lista', p99Ms: 100 },
+  escrita: { kind: 'escrita', p99Ms: 50 },
+  // argon2id (m=19 MiB, t=2) is the cost of a login by design; issue 2 gives it 1 s at 10 connections.
+  login: { kind: 'login', p99Ms: 1000 },
+} as const;
+export type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];
+
+/** The bench's own account, created before the load starts. */
+export interface BenchUser {
+  email: string;
+  senha: string;
+}
+
+/**
+ * The floor's SQL is what the app's own service sends: the bench calls this once against a recording
+ * connection and the floor server replays the recorded statements with bare `pg`. Null: no floor
+ * (login is argon2-bound; a floor would measure nothing the app can change).
+ */
+export type FloorQuery = ((db: Db, config: Config) => Promise<unknown>) | null;
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path and query string, as sent. */
+  path: string;
+  /** Defaults to --connections (50). */
+  connections?: number;
+  budget: Budget;
+  /** Sends `Authorization: Bearer` of a real login. */
+  session: boolean;
+  body?: (user: BenchUser) => unknown;
+  floor: FloorQuery;
+}
+
+/** One line per endpoint: each issue adds the endpoints it builds. */
+export const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/health',
+    budget: BUDGETS.lista,
+    session: false,
+    floor: (db) => db.execute(sql`select 1`),
+  },
+  {
+    method: 'GET',
+    path: '/prova-de-vida',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db, config) => listarProvasDeVida(db, config.TZ_LAR),
+  },
+  {
+    method: 'GET',
+    path: '/aniversariante',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db, config) => listarAniversariantes(db, config.TZ_LAR),
+  },
+  {
+    method: 'POST',
+    path: '/login/',
+    connections: 10,
+    budget: BUDGETS.login,
+    session: false,
+    body: (user) => ({ email: user.email, senha: user.senha }),
+    floor: null,
+  },
+];

@@ -1,0 +1,21 @@
+import { loadConfig } from '../../server/src/config.ts';
+import { createPool } from '../../server/src/db/pool.ts';
+import { ENDPOINTS } from './endpoints.ts';
+import { buildFloor } from './floor.ts';
+
+/**
+ * Child process of `npm run bench`: the floor server on the bench database (DATABASE_URL). Like
+ * the app it announces its address on stdout, and stops on SIGTERM.
+ */
+const config = loadConfig();
+if (!config.DATABASE_URL) throw new Error('DATABASE_URL não definida para o piso do bench');
+const pool = createPool(config.DATABASE_URL);
+const app = await buildFloor(pool, config, ENDPOINTS);
+const stop = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+console.log(`Piso pronto em ${await app.listen({ host: '127.0.0.1', port: 0 })}`);

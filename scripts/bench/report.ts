@@ -1,0 +1,134 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Budget, Endpoint } from './endpoints.ts';
+import type { LoadResult } from './load.ts';
+import type { WebSize } from './web-size.ts';
+
+export const START_BUDGET_MS = 5_000;
+export const LOGIN_ROUTE_JS_BUDGET_BYTES = 250 * 1024;
+
+export interface EndpointReport {
+  endpoint: string;
+  connections: number;
+  app: LoadResult;
+  floor: LoadResult | null;
+  /** App req/s over floor req/s; null without a floor. */
+  ratio: number | null;
+  budget: Budget;
+  pass: boolean;
+}
+
+export interface StartReport {
+  runsMs: number[];
+  medianMs: number;
+  budgetMs: number;
+  pass: boolean;
+}
+
+export interface BenchReport {
+  at: string;
+  options: Record<string, number>;
+  database: string;
+  node: string;
+  cpus: number;
+  endpoints: EndpointReport[];
+  appPeakRssBytes: number | null;
+  start: StartReport | null;
+  web: (WebSize & { budgetBytes: number; pass: boolean }) | null;
+  pass: boolean;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/** DESIGN §8: within the p99 budget, and not one error or non-2xx answer. */
+export function judgeEndpoint(
+  endpoint: Endpoint,
+  connections: number,
+  app: LoadResult,
+  floor: LoadResult | null,
+): EndpointReport {
+  const ratio = floor && floor.requestsPerSecond > 0 ? app.requestsPerSecond / floor.requestsPerSecond : null;
+  const clean = app.errors === 0 && app.non2xx === 0 && app.requests > 0;
+  return {
+    endpoint: `${endpoint.method} ${endpoint.path}`,
+    connections,
+    app,
+    floor,
+    ratio,
+    budget: endpoint.budget,
+    pass: clean && app.p99Ms <= endpoint.budget.p99Ms,
+  };
+}
+
+export function judgeStart(runsMs: number[]): StartReport {
+  const medianMs = median(runsMs);
+  return { runsMs, medianMs, budgetMs: START_BUDGET_MS, pass: medianMs <= START_BUDGET_MS };
+}
+
+export function judgeWeb(size: WebSize | null): BenchReport['web'] {
+  if (!size) return null;
+  const budgetBytes = LOGIN_ROUTE_JS_BUDGET_BYTES;
+  return { ...size, budgetBytes, pass: size.totalGzipBytes <= budgetBytes };
+}
+
+const num = (value: number, digits = 0) => value.toLocaleString('pt-BR', { maximumFractionDigits: digits });
+const ms = (value: number) => `${num(value, 1)} ms`;
+const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`;
+const verdict = (pass: boolean) => (pass ? 'ok' : 'FALHOU');
+
+function endpointRow(r: EndpointReport): string[] {
+  return [
+    r.endpoint,
+    String(r.connections),
+    num(r.app.requestsPerSecond),
+    ms(r.app.p50Ms),
+    ms(r.app.p99Ms),
+    `${r.app.errors}/${r.app.non2xx}`,
+    r.floor ? num(r.floor.requestsPerSecond) : '—',
+    r.ratio === null ? '—' : num(r.ratio, 2),
+    `p99 ≤ ${r.budget.p99Ms} ms`,
+    verdict(r.pass),
+  ];
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function formatReport(report: BenchReport): string {
+  const header = ['endpoint', 'conex.', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'piso req/s', 'app/piso'];
+  const lines = [
+    table([...header, 'orçamento', 'resultado'], report.endpoints.map(endpointRow)),
+    '',
+    `RSS máximo do app: ${report.appPeakRssBytes === null ? '—' : kb(report.appPeakRssBytes)}`,
+  ];
+  if (report.start) {
+    const runs = report.start.runsMs.map(ms).join(', ');
+    lines.push(
+      `Pronto após o início (mediana de ${report.start.runsMs.length}: ${runs}): ${ms(report.start.medianMs)}` +
+        ` (orçamento ${ms(report.start.budgetMs)}) ${verdict(report.start.pass)}`,
+    );
+  }
+  lines.push(
+    report.web
+      ? `JS da rota de login (gzip, via ${report.web.source}): ${kb(report.web.totalGzipBytes)}` +
+          ` (orçamento ${kb(report.web.budgetBytes)}) ${verdict(report.web.pass)}`
+      : 'JS da rota de login: web/dist não existe (rode npm run build)',
+  );
+  lines.push(`Resultado geral: ${verdict(report.pass)}`);
+  return lines.join('\n');
+}
+
+export async function writeReport(report: BenchReport, folder: string): Promise<string> {
+  await fs.mkdir(folder, { recursive: true });
+  const file = path.join(folder, `results-${report.at.replace(/[:.]/g, '-')}.json`);
+  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
