@@ -7,7 +7,7 @@ export interface RespostaFalsa {
   corpo?: unknown;
 }
 
-type Rota = RespostaFalsa | ((init: RequestInit | undefined) => RespostaFalsa);
+type Rota = RespostaFalsa | ((init: RequestInit | undefined) => RespostaFalsa | Promise<RespostaFalsa>);
 
 export interface ChamadaFeita {
   metodo: string;
@@ -33,7 +33,9 @@ export function simularApi(rotas: Record<string, Rota>) {
     });
     const rota = rotas[`${metodo} ${caminho}`];
     const resposta =
-      typeof rota === 'function' ? rota(init) : (rota ?? { status: 404, corpo: { message: 'x' } });
+      typeof rota === 'function'
+        ? await rota(init)
+        : (rota ?? { status: 404, corpo: { message: 'sem rota' } });
     const status = resposta.status ?? 200;
     const corpo = resposta.corpo === undefined ? null : JSON.stringify(resposta.corpo);
     return new Response(status === 204 ? null : corpo, {

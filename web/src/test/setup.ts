@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apagarCookie } from '../lib/cookies.ts';
+import { fecharSnackbar } from '../lib/snackbar.ts';
+import { esconderSpinner } from '../lib/spinner.ts';
 
 /** jsdom lacks the browser APIs Mantine measures with; these stand in with "desktop, no motion". */
 function instalarApisDoNavegador(): void {
@@ -29,7 +32,13 @@ function instalarApisDoNavegador(): void {
 
 instalarApisDoNavegador();
 
+/** The app-wide stores outlive a render; each test starts with no message, toast or spinner. */
 afterEach(() => {
+  act(() => {
+    fecharSnackbar();
+    esconderSpinner();
+    notifications.clean();
+  });
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -1,0 +1,59 @@
+import { MENSAGENS } from '@acolher/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
+import { abrirApp } from '../test/render.tsx';
+
+const API_DA_HOME = {
+  'GET /health': { corpo: { status: 'ok' } },
+  'GET /sessao': { corpo: SESSAO_MARIA },
+  'GET /prova-de-vida': { corpo: [] },
+  'GET /aniversariante': { corpo: [] },
+};
+
+describe('rotas e guarda (SPEC §2)', () => {
+  it.each(['/home', '/alterar-senha', '/sobre', '/residentes', '/convenios', '/residente-acomp/7'])(
+    'sem login, %s vai para /login',
+    async (rota) => {
+      simularApi(API_DA_HOME);
+      const { router } = abrirApp(rota);
+      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('a rota vazia leva ao início', async () => {
+    entrarComoUsuario();
+    simularApi(API_DA_HOME);
+    const { router } = abrirApp('/');
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each([
+    ['/residentes', 'Residentes'],
+    ['/convenios', 'Convênios'],
+    ['/funcionarios', 'Funcionários'],
+    ['/acompanhamentos', 'Acompanhamentos'],
+    ['/residente-acomp/3', 'Visualização dos acompanhamentos'],
+  ])('com login, a seção %s carrega sob demanda e avisa que está em preparo', async (rota, titulo) => {
+    entrarComoUsuario();
+    simularApi(API_DA_HOME);
+    abrirApp(rota);
+    expect(await screen.findByRole('heading', { name: titulo })).toBeInTheDocument();
+    expect(screen.getByText(/Esta seção está sendo preparada/)).toBeInTheDocument();
+  });
+
+  it('rota desconhecida mostra imagem e "Página Não Encontrada"', async () => {
+    simularApi(API_DA_HOME);
+    abrirApp('/nao-existe/mesmo');
+    expect(await screen.findByRole('heading', { name: MENSAGENS.paginaNaoEncontrada })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Placa indicando página inexistente' })).toBeInTheDocument();
+  });
+
+  it('as telas públicas abrem sem login', async () => {
+    simularApi(API_DA_HOME);
+    abrirApp('/esqueci-a-senha');
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+  });
+});

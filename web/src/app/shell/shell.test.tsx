@@ -1,0 +1,92 @@
+import { MENSAGENS } from '@acolher/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CHAVE_MENU_EXPANDIDO } from '../../lib/menu.ts';
+import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
+import { abrirApp } from '../../test/render.tsx';
+
+const API = {
+  'GET /health': { corpo: { status: 'ok' } },
+  'GET /sessao': { corpo: SESSAO_MARIA },
+  'GET /prova-de-vida': { corpo: [] },
+  'GET /aniversariante': { corpo: [] },
+  'POST /logout': { status: 204 },
+};
+
+describe('shell (SPEC §2 Shell)', () => {
+  it('logado: saudação, seções na ordem e rodapé com ano, grupo e versão', async () => {
+    entrarComoUsuario();
+    simularApi(API);
+    abrirApp('/home');
+    expect(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Maria' })).toBeInTheDocument();
+    const secoes = screen.getByRole('navigation', { name: 'Seções' });
+    expect(
+      within(secoes)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Início',
+      'Residentes',
+      'Convênios',
+      'Acompanhamentos',
+      'Funcionários',
+      'Sobre',
+      'Alterar senha',
+    ]);
+    const rodape = screen.getByRole('contentinfo');
+    expect(rodape).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(rodape).toHaveTextContent('versão 19.1.31');
+    expect(
+      within(rodape).getByRole('link', { name: 'Grupo de Pesquisa em Engenharia de Software' }),
+    ).toBeVisible();
+  });
+
+  it('deslogado: sem seções, sem menu do usuário, sem rodapé', async () => {
+    simularApi(API);
+    abrirApp('/login');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Menu do usuário/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('o menu lembra se está expandido', async () => {
+    entrarComoUsuario();
+    simularApi(API);
+    abrirApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Recolher menu' }));
+    expect(localStorage.getItem(CHAVE_MENU_EXPANDIDO)).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Expandir menu' }));
+    expect(localStorage.getItem(CHAVE_MENU_EXPANDIDO)).toBe('true');
+  });
+
+  it('Sair pergunta "Deseja sair?", encerra no servidor, diz "Até logo!" e volta ao login', async () => {
+    entrarComoUsuario();
+    localStorage.setItem('la', '1');
+    const { chamadas } = simularApi(API);
+    const { router } = abrirApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Maria' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    expect(await screen.findByText(MENSAGENS.desejaSair)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+
+    expect(await screen.findByText(MENSAGENS.ateLogo)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(chamadas.some((c) => c.metodo === 'POST' && c.caminho === '/logout')).toBe(true);
+    expect(localStorage.getItem('la')).toBeNull();
+    expect(localStorage.getItem(CHAVE_MENU_EXPANDIDO)).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
+  });
+
+  it('desistir de sair mantém a sessão', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(API);
+    const { router } = abrirApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Maria' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(chamadas.some((c) => c.caminho === '/logout')).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mostrarSpinner } from '../../lib/spinner.ts';
+import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
+import { abrirApp } from '../../test/render.tsx';
+
+const PROVAS = [
+  { NOME: 'Ana', SOBRENOME: 'Souza', NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: '2025-03-07' },
+  { NOME: 'José', SOBRENOME: 'Lima', NOME_BENEFICIO: 'BPC', PROVAS_VIDA: '2025-04-15' },
+];
+const ANIVERSARIANTES = [{ NOME: 'Benedita', SOBRENOME: 'Alves', IDADE: 87, DATA_NASCIMENTO: '1938-11-02' }];
+
+function api(
+  sessao = SESSAO_MARIA,
+  provas: RespostaFalsa | (() => Promise<RespostaFalsa>) = { corpo: PROVAS },
+  aniversariantes: unknown = ANIVERSARIANTES,
+) {
+  return simularApi({
+    'GET /sessao': { corpo: sessao },
+    'GET /prova-de-vida': provas,
+    'GET /aniversariante': { corpo: aniversariantes },
+  });
+}
+
+function tabela(nome: string) {
+  return screen.getByRole('table', { name: nome });
+}
+
+describe('Início (SPEC §2 Home)', () => {
+  it('lista as provas de vida com nome completo, benefício e data dd/MM/yyyy', async () => {
+    entrarComoUsuario();
+    api();
+    abrirApp('/home');
+    await screen.findByText('Ana Souza');
+    const provas = tabela('Provas de vida a serem feitas');
+    expect(
+      within(provas)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Residente', 'Benefício', 'Data']);
+    const linhas = within(provas).getAllByRole('row').slice(1);
+    expect(
+      linhas.map((linha) =>
+        within(linha)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Ana Souza', 'Aposentadoria', '07/03/2025'],
+      ['José Lima', 'BPC', '15/04/2025'],
+    ]);
+  });
+
+  it('lista os aniversariantes com "N anos"', async () => {
+    entrarComoUsuario();
+    api();
+    abrirApp('/home');
+    await screen.findByText('Benedita Alves');
+    const quadro = tabela('Aniversariantes do mês');
+    expect(
+      within(quadro)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Residente', 'Idade', 'Data Nascimento']);
+    expect(within(quadro).getByText('87 anos')).toBeInTheDocument();
+    expect(within(quadro).getByText('02/11/1938')).toBeInTheDocument();
+  });
+
+  it('sem dados mostra os vazios em português', async () => {
+    entrarComoUsuario();
+    api(SESSAO_MARIA, { corpo: [] }, []);
+    abrirApp('/home');
+    expect(await screen.findByText('Nenhuma prova de vida pendente.')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum aniversariante neste mês.')).toBeInTheDocument();
+  });
+
+  it('esconde o spinner do login quando os dados chegam', async () => {
+    entrarComoUsuario();
+    let responder: (resposta: RespostaFalsa) => void = () => undefined;
+    api(SESSAO_MARIA, () => new Promise((resolver) => (responder = resolver)));
+    act(mostrarSpinner);
+    abrirApp('/home');
+    await screen.findByText('Benedita Alves');
+    expect(screen.getByTestId('spinner')).toBeInTheDocument();
+    act(() => responder({ corpo: PROVAS }));
+    await screen.findByText('Ana Souza');
+    await waitFor(() => expect(screen.queryByTestId('spinner')).not.toBeInTheDocument());
+  });
+
+  it('no primeiro acesso mostra "Bem vindo!" e abre a definição de senha em nova janela', async () => {
+    entrarComoUsuario('joana');
+    const abrir = vi.spyOn(window, 'open').mockImplementation(() => null);
+    api({ ...SESSAO_MARIA, LOGIN: 'joana', primeiro_acesso: true });
+    abrirApp('/home');
+    expect(await screen.findByText('Bem vindo!')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'É seu primeiro acesso! Clique aqui e defina sua senha!' }),
+    );
+    expect(abrir).toHaveBeenCalledWith('/#/primeiro-acesso/joana', '_blank');
+  });
+
+  it('sem primeiro acesso não mostra o aviso', async () => {
+    entrarComoUsuario();
+    api();
+    abrirApp('/home');
+    await screen.findByText('Ana Souza');
+    expect(screen.queryByText('Bem vindo!')).not.toBeInTheDocument();
+  });
+});
