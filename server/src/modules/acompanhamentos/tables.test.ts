@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createScratchDb,
@@ -112,5 +112,21 @@ describe('acompanhamento', () => {
       .from(acompanhamento)
       .where(textoContem(acompanhamento.ATIVIDADE, 'higiene pessoal'));
     expect(achados).toEqual([{ ATIVIDADE: 'Auxílio na HIGIÊNE pessoal e troca de roupas' }]);
+  });
+
+  it('a lista mais recente primeiro (ORDER BY data DESC, código DESC) usa o índice', async () => {
+    const plano = await banco.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const consulta = tx
+        .select({ CODIGO: acompanhamento.CODIGO })
+        .from(acompanhamento)
+        .orderBy(desc(acompanhamento.DATA_ACOMPANHAMENTO), desc(acompanhamento.CODIGO))
+        .limit(10)
+        .toSQL();
+      return tx.execute(sql.raw(`explain ${consulta.sql.replace('$1', '10')}`));
+    });
+    const texto = JSON.stringify(plano.rows);
+    expect(texto).toContain('acompanhamento_data_idx');
+    expect(texto).not.toContain('Sort');
   });
 });

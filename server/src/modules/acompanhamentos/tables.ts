@@ -19,7 +19,12 @@ export const acompanhamento = pgTable(
   },
   (t) => [
     chaveEstrangeira('acompanhamento_criado_por_fk', t.CRIADO_POR, usuario.CODIGO, 'restrict'),
-    index('acompanhamento_data_idx').on(t.DATA_ACOMPANHAMENTO.desc(), t.CODIGO.desc()),
+    // NULLS FIRST is what a plain ORDER BY ... DESC means; drizzle's .desc() alone would say NULLS LAST
+    // and the newest-first list could not use the index.
+    index('acompanhamento_data_idx').on(
+      t.DATA_ACOMPANHAMENTO.desc().nullsFirst(),
+      t.CODIGO.desc().nullsFirst(),
+    ),
     index('acompanhamento_atividade_trgm').using('gin', sql`f_unaccent(lower(${t.ATIVIDADE})) gin_trgm_ops`),
     index('acompanhamento_criado_por_idx').on(t.CRIADO_POR),
     check('acompanhamento_atividade_check', preenchido(t.ATIVIDADE)),

@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../server/src/config.ts';
+import { createDb, type Db } from '../server/src/db/client.ts';
+import { abrirBanco } from './seed/banco.ts';
+import { hojeNoFuso } from './seed/datas.ts';
+import { semearDemo, USUARIO_DEMO } from './seed/demo.ts';
+import { semearVolume } from './seed/volume.ts';
+
+const USO = `Uso:
+  npm run seed -- --demo [--force]
+  npm run seed -- --residentes N [--acompanhamentos M] [--force]
+
+  --demo             dados fictícios de demonstração (30 residentes, 8 funcionários, 300 acompanhamentos...)
+  --residentes N     N residentes (com pessoa e benefício) em SQL de conjunto, para medir desempenho
+  --acompanhamentos M  M acompanhamentos, cada um com 1 residente ativo e 1–2 funcionários
+  --force            semeia mesmo que o banco já tenha residentes
+
+Banco: DATABASE_URL, ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
+
+/** Tables reported after seeding, in the order a reader thinks of them. */
+const TABELAS = [
+  'pessoa',
+  'residente',
+  'certidao_casamento',
+  'familiar',
+  'residente_familiar',
+  'endereco',
+  'telefone',
+  'convenio',
+  'residente_convenio',
+  'beneficio',
+  'funcionario',
+  'conta_bancaria',
+  'dependente',
+  'usuario',
+  'acompanhamento',
+  'acompanhamento_funcionario',
+  'acompanhamento_residente',
+] as const;
+
+interface Pedido {
+  demo: boolean;
+  residentes: number;
+  acompanhamentos: number;
+  forcar: boolean;
+}
+
+class UsoInvalido extends Error {}
+
+function inteiroNaoNegativo(texto: string | undefined, opcao: string): number {
+  if (texto === undefined) return 0;
+  const n = Number(texto);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new UsoInvalido(`--${opcao} espera um número inteiro ≥ 0, não "${texto}".`);
+  return n;
+}
+
+function lerPedido(argumentos: string[]): Pedido {
+  const { values } = parseArgs({
+    args: argumentos,
+    options: {
+      demo: { type: 'boolean', default: false },
+      residentes: { type: 'string' },
+      acompanhamentos: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const pedido = {
+    demo: values.demo,
+    residentes: inteiroNaoNegativo(values.residentes, 'residentes'),
+    acompanhamentos: inteiroNaoNegativo(values.acompanhamentos, 'acompanhamentos'),
+    forcar: values.force,
+  };
+  if (!pedido.demo && pedido.residentes === 0 && pedido.acompanhamentos === 0)
+    throw new UsoInvalido('Nada a semear.');
+  return pedido;
+}
+
+async function jaTemResidentes(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ ha: boolean }>(sql`select exists (select 1 from residente) as ha`);
+  return rows[0]?.ha === true;
+}
+
+async function contagens(db: Db): Promise<Record<string, number>> {
+  const partes = TABELAS.map((t) => sql`select ${t} as tabela, count(*)::int as n from ${sql.identifier(t)}`);
+  const { rows } = await db.execute<{ tabela: string; n: number }>(sql.join(partes, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.tabela, r.n]));
+}
+
+function relatar(
+  antes: Record<string, number>,
+  depois: Record<string, number>,
+  segundos: number,
+  demo: boolean,
+): void {
+  console.log(`Carregado em ${segundos.toFixed(1)} s (linhas novas / total):`);
+  for (const tabela of TABELAS) {
+    const total = depois[tabela] ?? 0;
+    console.log(`  ${tabela.padEnd(28)} ${String(total - (antes[tabela] ?? 0)).padStart(8)} / ${total}`);
+  }
+  if (demo) {
+    console.log(`\nUsuário de demonstração (equipe): ${USUARIO_DEMO.EMAIL} / senha ${USUARIO_DEMO.SENHA}`);
+  }
+}
+
+async function semear(pedido: Pedido): Promise<void> {
+  const config = loadConfig();
+  const banco = await abrirBanco(config);
+  try {
+    const db = createDb(banco.pool);
+    if (!pedido.forcar && (await jaTemResidentes(db))) {
+      throw new UsoInvalido(
+        'O banco já tem residentes; nada foi carregado. Use --force para semear mesmo assim.',
+      );
+    }
+    const antes = await contagens(db);
+    const inicio = performance.now();
+    await db.transaction(async (tx) => {
+      if (pedido.demo) await semearDemo(tx, hojeNoFuso(config.TZ_LAR));
+      await semearVolume(tx, pedido.residentes, pedido.acompanhamentos);
+    });
+    await db.execute(sql`analyze`);
+    relatar(antes, await contagens(db), (performance.now() - inicio) / 1000, pedido.demo);
+  } finally {
+    await banco.fechar();
+  }
+}
+
+async function principal(): Promise<void> {
+  try {
+    await semear(lerPedido(process.argv.slice(2)));
+  } catch (erro) {
+    if (erro instanceof UsoInvalido) {
+      console.error(`${erro.message}\n\n${USO}`);
+    } else if (erro instanceof ConfigError || erro instanceof Error) {
+      console.error(`Falha ao semear: ${erro.message}`);
+    } else {
+      console.error('Falha ao semear:', erro);
+    }
+    process.exitCode = 1;
+  }
+}
+
+await principal();

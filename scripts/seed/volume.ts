@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../server/src/db/client.ts';
+import { ATIVIDADES, CARGOS, NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from './nomes.ts';
+
+/** A whole JS list as one array parameter (drizzle would otherwise spread it into a value list). */
+function lista(valores: readonly string[]) {
+  return sql.param([...valores]);
+}
+
+/** One employee per this many residents, at least a few: follow-ups need people to carry them out. */
+const RESIDENTES_POR_FUNCIONARIO = 250;
+const MINIMO_FUNCIONARIOS = 10;
+
+/**
+ * The 11 digits of a valid CPF built in SQL from `base` (a 9-digit text), with the Receita
+ * Federal's two mod-11 check digits; volume rows get real-looking documents at set speed.
+ */
+function cpfSql(base: ReturnType<typeof sql>) {
+  const digito = (texto: ReturnType<typeof sql>, tamanho: number) =>
+    sql`((select sum(substr(${texto}, k, 1)::int * (${tamanho + 2} - k)) from generate_series(1, ${tamanho}) k) * 10 % 11 % 10)::text`;
+  const com1 = sql`(${base} || ${digito(base, 9)})`;
+  return sql`${com1} || ${digito(com1, 10)}`;
+}
+
+/**
+ * Inserts `quantas` people in one statement; returns the code above which the new ones lie. CPFs start with 8 and carry the new person's position, so they never meet the demo's
+ * (which start with 1–6) nor an earlier volume run's.
+ */
+async function inserirPessoas(tx: Tx, quantas: number, nascidasEntre: [string, string]): Promise<number> {
+  const { rows } = await tx.execute<{ max: number }>(
+    sql`select coalesce(max(codigo), 0)::int as max from pessoa`,
+  );
+  const acimaDe = rows[0]?.max ?? 0;
+  const base = sql`('8' || lpad((${acimaDe} + i)::text, 8, '0'))`;
+  await tx.execute(sql`
+    insert into pessoa (nome, sobrenome, data_nascimento, sexo, estado_civil, cpf)
+    select
+      case when i % 5 < 3 then (${lista(NOMES_FEMININOS)}::text[])[1 + i % ${NOMES_FEMININOS.length}]
+           else (${lista(NOMES_MASCULINOS)}::text[])[1 + i % ${NOMES_MASCULINOS.length}] end,
+      (${lista(SOBRENOMES)}::text[])[1 + (i * 7) % ${SOBRENOMES.length}] || ' '
+        || (${lista(SOBRENOMES)}::text[])[1 + (i * 13) % ${SOBRENOMES.length}],
+      ${nascidasEntre[0]}::date + ((i * 7919) % (${nascidasEntre[1]}::date - ${nascidasEntre[0]}::date)),
+      case when i % 5 < 3 then 'F' else 'M' end,
+      (array['S','C','V','D'])[1 + i % 4],
+      ${cpfSql(base)}
+    from generate_series(1, ${quantas}) i`);
+  return acimaDe;
+}
+
+async function inserirResidentes(tx: Tx, quantos: number): Promise<void> {
+  const acimaDe = await inserirPessoas(tx, quantos, ['1925-01-01', '1960-12-31']);
+  // One in twenty has left the home; every resident has a benefit due from 30 days ago to 90 days ahead.
+  await tx.execute(sql`
+    with novos as (
+      insert into residente (pessoa_codigo, data_acolhimento, ativo, data_desacolhimento, motivo_desacolhimento)
+      select codigo, current_date - (codigo % 3000), codigo % 20 <> 0,
+             case when codigo % 20 = 0 then current_date - (codigo % 300) end,
+             case when codigo % 20 = 0 then 'Transferência para outra instituição' end
+      from pessoa where codigo > ${acimaDe}
+      returning codigo_residente)
+    insert into beneficio (codigo_residente, nome_beneficio, provas_vida, valor)
+    select codigo_residente, 'Aposentadoria por idade', current_date + (codigo_residente % 120 - 30), 1412
+    from novos`);
+}
+
+async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
+  const acimaDe = await inserirPessoas(tx, quantos, ['1965-01-01', '2000-12-31']);
+  await tx.execute(sql`
+    insert into funcionario (pessoa_codigo, cargo, data_admissao)
+    select codigo, (${lista(CARGOS)}::text[])[1 + codigo % ${CARGOS.length}], current_date - (codigo % 2000)
+    from pessoa where codigo > ${acimaDe}`);
+}
+
+/**
+ * Follow-ups over the last three years, each with one active resident and one or two active
+ * employees, picked by spreading the follow-up's code over the candidates.
+ */
+async function inserirAcompanhamentos(tx: Tx, quantos: number): Promise<void> {
+  await tx.execute(sql`
+    with novos as (
+      insert into acompanhamento (atividade, data_acompanhamento)
+      select (${lista(ATIVIDADES)}::text[])[1 + i % ${ATIVIDADES.length}], current_date - (i % 1095)
+      from generate_series(1, ${quantos}) i
+      returning codigo),
+    r as (select array_agg(codigo_residente) a, count(*) n from residente where ativo),
+    f as (select array_agg(codigo_funcionario) a, count(*) n from funcionario where ativo),
+    com_residente as (
+      insert into acompanhamento_residente (codigo_acompanhamento, codigo_residente)
+      select novos.codigo, r.a[1 + (novos.codigo * 7919) % r.n] from novos, r)
+    insert into acompanhamento_funcionario (codigo_acompanhamento, codigo_funcionario)
+    select novos.codigo, f.a[1 + novos.codigo % f.n] from novos, f
+    union all
+    select novos.codigo, f.a[1 + (novos.codigo + 1) % f.n] from novos, f where novos.codigo % 2 = 0 and f.n > 1`);
+}
+
+async function haResidenteAtivo(tx: Tx): Promise<boolean> {
+  const { rows } = await tx.execute<{ ha: boolean }>(
+    sql`select exists (select 1 from residente where ativo) as ha`,
+  );
+  return rows[0]?.ha === true;
+}
+
+/** Benchmark volumes (DESIGN §8) with set-based SQL: a handful of statements whatever the size. */
+export async function semearVolume(tx: Tx, residentes: number, acompanhamentos: number): Promise<void> {
+  if (residentes > 0) await inserirResidentes(tx, residentes);
+  if (acompanhamentos === 0) return;
+  if (!(await haResidenteAtivo(tx))) {
+    throw new Error('Não há residentes ativos para vincular aos acompanhamentos: use --residentes N.');
+  }
+  await inserirFuncionarios(
+    tx,
+    Math.max(MINIMO_FUNCIONARIOS, Math.ceil(residentes / RESIDENTES_POR_FUNCIONARIO)),
+  );
+  await inserirAcompanhamentos(tx, acompanhamentos);
+}
