@@ -57,6 +57,7 @@ async function registrarSeguranca(app: FastifyInstance): Promise<void> {
     referrerPolicy: { policy: 'no-referrer' },
     // Served over HTTP on loopback by default; HSTS belongs to the HTTPS proxy in front, if any.
     strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(cookie);
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { isZombie } from './process.ts';
 
 const run = promisify(execFile);
 
@@ -29,6 +30,7 @@ const PORT_IN_SOCKET_NAME = 5432;
 /** sun_path is 108 bytes with the terminating NUL. */
 const MAX_SOCKET_PATH = 107;
 const START_TIMEOUT_S = 60;
+const REAP_TIMEOUT_MS = 10_000;
 
 export class EmbeddedPostgresError extends Error {}
 
@@ -90,11 +92,31 @@ async function tool(file: string, args: string[], ids: RunAs): Promise<void> {
   }
 }
 
-async function isRunning(bin: Binaries, pgDir: string, ids: RunAs): Promise<boolean> {
-  return run(bin.pg_ctl, ['status', '-D', pgDir], { ...ids, cwd: '/' }).then(
+async function postmasterPid(pgDir: string): Promise<number | null> {
+  const text = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+async function waitWhileZombie(pid: number): Promise<void> {
+  const deadline = Date.now() + REAP_TIMEOUT_MS;
+  while (isZombie(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
+ * The caller holds the DATA_DIR lock, so a postmaster still running here was left by a killed app:
+ * stop it, so this start owns the server it talks to. One that died (kill -9) leaves only its
+ * postmaster.pid, which PostgreSQL itself recognises as stale, once the dead process is reaped.
+ */
+async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, ids: RunAs): Promise<void> {
+  const pid = await postmasterPid(pgDir);
+  if (pid === null) return;
+  await waitWhileZombie(pid);
+  const running = await run(bin.pg_ctl, ['status', '-D', pgDir], { ...ids, cwd: '/' }).then(
     () => true,
     () => false,
   );
+  if (running) await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids);
 }
 
 /**
@@ -206,8 +228,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 /**
  * Starts (initialising on first use) the cluster in DATA_DIR/pg. The caller must hold the DATA_DIR
- * lock: a postmaster found running here is then a left-over of a killed app, and is stopped so that
- * this start owns the server it talks to.
+ * lock (db/lock.ts), see stopLeftoverPostmaster.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const bin = await binaries();
@@ -217,8 +238,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   await prepareDirectories(dataDir, pgDir, ids);
 
   if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialise(bin, dataDir, pgDir, ids);
-  if (await isRunning(bin, pgDir, ids))
-    await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids);
+  await stopLeftoverPostmaster(bin, pgDir, ids);
 
   const listening = await chooseListening(pgDir);
   await tool(

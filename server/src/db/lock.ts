@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { commandLine, isZombie, processExists } from './process.ts';
 
 export class DataDirInUseError extends Error {}
 
@@ -10,26 +10,13 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  return true;
-}
-
 /**
- * After a reboot or in a fresh container the pid of a dead app can belong to an unrelated process;
- * where /proc tells us, only a Node process counts as the owner.
+ * Is the app that wrote the lock file still running? After a reboot or in a fresh container its pid
+ * can belong to an unrelated process, so where /proc tells us, only a live Node process counts.
  */
-function isNodeProcess(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
-  } catch {
-    return true;
-  }
+function ownerIsRunning(pid: number): boolean {
+  if (!processExists(pid) || isZombie(pid)) return false;
+  return commandLine(pid)?.includes('node') ?? true;
 }
 
 async function readOwner(file: string): Promise<number | null> {
@@ -61,7 +48,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const owner = await readOwner(file);
-    if (owner !== null && owner !== process.pid && isAlive(owner) && isNodeProcess(owner)) {
+    if (owner !== null && owner !== process.pid && ownerIsRunning(owner)) {
       throw new DataDirInUseError(inUseMessage(dataDir, owner));
     }
     await fs.rm(file, { force: true });

@@ -5,7 +5,8 @@ import pg from 'pg';
  * 'error' listener pg would throw that from an event and take the process down.
  */
 export function createPool(url: string, onIdleError: (err: Error) => void = () => {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer must fail a request (and /health) in seconds, not hang it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', onIdleError);
   return pool;
 }

@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { executarMain, iniciarMain, matarIniciados, postmasterDe, terminar, vivo } from './processo.ts';
+
+/** The process as an operator sees it: config errors, crash recovery, one app per DATA_DIR, SIGTERM. */
+
+async function consultar<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  valores: unknown[] = [],
+): Promise<T[]> {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    return (await cliente.query<T>(sql, valores)).rows;
+  } finally {
+    await cliente.end();
+  }
+}
+
+async function saude(url: string): Promise<number> {
+  return (await fetch(`${url}/health`)).status;
+}
+
+describe('configuração inválida', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://root@localhost/acolher' }, 'DATABASE_URL: deve começar com postgres://'],
+  ])('%o: sai com 1 e uma mensagem clara, sem pilha', async (env, esperado) => {
+    const { filho, saida } = executarMain(env);
+    const { codigo } = await terminar(filho);
+    expect(codigo).toBe(1);
+    expect(saida()).toContain('Configuração inválida');
+    expect(saida()).toContain(esperado);
+    expect(saida()).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('ciclo de vida do PostgreSQL embutido', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'acolher-vida-'));
+  });
+
+  afterEach(matarIniciados);
+
+  afterAll(async () => {
+    const postmaster = await postmasterDe(dataDir);
+    if (postmaster && vivo(postmaster.pid)) process.kill(postmaster.pid, 'SIGQUIT');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('kill -9 do app: o próximo início funciona e a escrita confirmada está lá', async () => {
+    const primeiro = await iniciarMain({ DATA_DIR: dataDir });
+    expect(await saude(primeiro.url)).toBe(200);
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    await consultar(banco.url, 'create table confirmadas (valor text)');
+    await consultar(banco.url, "insert into confirmadas values ('antes do kill')");
+
+    primeiro.filho.kill('SIGKILL');
+    await terminar(primeiro.filho);
+    // The orphan postmaster outlives the app: the next start must deal with it.
+    expect(vivo(banco.pid)).toBe(true);
+
+    const segundo = await iniciarMain({ DATA_DIR: dataDir });
+    expect(await saude(segundo.url)).toBe(200);
+    const depois = await postmasterDe(dataDir);
+    expect(depois?.pid).not.toBe(banco.pid);
+    expect(vivo(banco.pid)).toBe(false);
+    expect(await consultar(depois?.url ?? '', 'select valor from confirmadas')).toEqual([
+      { valor: 'antes do kill' },
+    ]);
+    // Administrator created once: the restart found the user and did not create another.
+    expect(await consultar(depois?.url ?? '', 'select count(*)::int as n from usuario')).toEqual([{ n: 1 }]);
+
+    segundo.filho.kill('SIGKILL');
+    await terminar(segundo.filho);
+  });
+
+  it('kill -9 do app e do postmaster: a recuperação do WAL mantém a escrita confirmada', async () => {
+    const app = await iniciarMain({ DATA_DIR: dataDir });
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    await consultar(banco.url, "insert into confirmadas values ('antes da queda')");
+    app.filho.kill('SIGKILL');
+    process.kill(banco.pid, 'SIGKILL');
+    await terminar(app.filho);
+
+    const depois = await iniciarMain({ DATA_DIR: dataDir });
+    const novo = await postmasterDe(dataDir);
+    const valores = await consultar<{ valor: string }>(
+      novo?.url ?? '',
+      'select valor from confirmadas order by valor',
+    );
+    expect(valores.map((v) => v.valor)).toEqual(['antes da queda', 'antes do kill']);
+    depois.filho.kill('SIGTERM');
+    await terminar(depois.filho);
+  });
+
+  it('um segundo app no mesmo DATA_DIR sai com 1 e uma mensagem clara; o primeiro segue servindo', async () => {
+    const primeiro = await iniciarMain({ DATA_DIR: dataDir });
+    const { filho, saida } = executarMain({ DATA_DIR: dataDir });
+    const { codigo } = await terminar(filho);
+    expect(codigo).toBe(1);
+    expect(saida()).toContain(
+      `O diretório de dados ${dataDir} já está em uso por outro Acolher (processo ${primeiro.filho.pid})`,
+    );
+    expect(saida()).not.toMatch(/^\s+at /m);
+    expect(await saude(primeiro.url)).toBe(200);
+    primeiro.filho.kill('SIGTERM');
+    await terminar(primeiro.filho);
+  });
+
+  it('SIGTERM: sai com 0 e para o postmaster', async () => {
+    const app = await iniciarMain({ DATA_DIR: dataDir });
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    app.filho.kill('SIGTERM');
+    expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
+    expect(vivo(banco.pid)).toBe(false);
+    expect(await postmasterDe(dataDir)).toBeNull();
+  });
+});
