@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDb } from '../../test/db.ts';
+import { migrateDatabase } from './migrate.ts';
 import { pessoa } from './schema.ts';
-import { createScratchDb, criarPessoa, MIGRATIONS_FOLDER, type ScratchDb } from './scratch-db.ts';
+import { criarBancoVazio, criarPessoa } from './test-support.ts';
 import { UNIQUE_LABELS } from './unique-labels.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 
 beforeAll(async () => {
-  banco = await createScratchDb({ migrar: false });
+  banco = await criarBancoVazio();
 });
 afterAll(() => banco.drop());
 
@@ -18,8 +19,8 @@ async function linhas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
 
 describe('migrações', () => {
   it('criam o modelo inteiro num banco vazio e não fazem nada na segunda vez', async () => {
-    await migrate(banco.db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await migrate(banco.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateDatabase(banco.pool);
+    await migrateDatabase(banco.pool);
     const tabelas = await linhas<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );

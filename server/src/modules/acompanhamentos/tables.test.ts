@@ -1,22 +1,22 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
 import {
-  createScratchDb,
   criarFuncionario,
   criarResidente,
   criarUsuario,
   erroDoBanco,
-  type ScratchDb,
+  RESTRICAO_AO_APAGAR,
   VIOLACAO,
-} from '../../db/scratch-db.ts';
+} from '../../db/test-support.ts';
 import { textoContem } from '../cadastro/tables.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
 import { acompanhamento, acompanhamentoFuncionario, acompanhamentoResidente } from './tables.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 beforeAll(async () => {
-  banco = await createScratchDb();
+  banco = await createTestDb();
 });
 afterAll(() => banco.drop());
 
@@ -92,7 +92,7 @@ describe('acompanhamento', () => {
     expect(
       await erroDoBanco(banco.db.delete(residente).where(eq(residente.CODIGO_RESIDENTE, r.CODIGO_RESIDENTE))),
     ).toEqual({
-      code: VIOLACAO.chaveEstrangeira,
+      code: expect.toBeOneOf([...RESTRICAO_AO_APAGAR]),
       constraint: 'acompanhamento_residente_codigo_residente_fk',
     });
     expect(
@@ -100,7 +100,7 @@ describe('acompanhamento', () => {
         banco.db.delete(funcionario).where(eq(funcionario.CODIGO_FUNCIONARIO, f.CODIGO_FUNCIONARIO)),
       ),
     ).toEqual({
-      code: VIOLACAO.chaveEstrangeira,
+      code: expect.toBeOneOf([...RESTRICAO_AO_APAGAR]),
       constraint: 'acompanhamento_funcionario_codigo_funcionario_fk',
     });
   });

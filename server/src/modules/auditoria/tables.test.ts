@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDb, criarUsuario, erroDoBanco, type ScratchDb, VIOLACAO } from '../../db/scratch-db.ts';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { criarUsuario, erroDoBanco, RESTRICAO_AO_APAGAR, VIOLACAO } from '../../db/test-support.ts';
 import { usuario } from '../auth/tables.ts';
 import { auditoria } from './tables.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 beforeAll(async () => {
-  banco = await createScratchDb();
+  banco = await createTestDb();
 });
 afterAll(() => banco.drop());
 
@@ -36,7 +37,7 @@ describe('auditoria', () => {
     const u = await criarUsuario(banco.db);
     await banco.db.insert(auditoria).values({ ACAO: 'login', USUARIO_CODIGO: u.CODIGO });
     expect(await erroDoBanco(banco.db.delete(usuario).where(eq(usuario.CODIGO, u.CODIGO)))).toEqual({
-      code: VIOLACAO.chaveEstrangeira,
+      code: expect.toBeOneOf([...RESTRICAO_AO_APAGAR]),
       constraint: 'auditoria_usuario_codigo_fk',
     });
   });

@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDb,
-  criarFuncionario,
-  criarUsuario,
-  erroDoBanco,
-  type ScratchDb,
-  unico,
-  VIOLACAO,
-} from '../../db/scratch-db.ts';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { criarFuncionario, criarUsuario, erroDoBanco, unico, VIOLACAO } from '../../db/test-support.ts';
 import { sessao, tokenRedefinicao, usuario } from './tables.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 beforeAll(async () => {
-  banco = await createScratchDb();
+  banco = await createTestDb();
 });
 afterAll(() => banco.drop());
 
@@ -96,14 +89,12 @@ describe('sessão e token de redefinição', () => {
   it('token: usuário existente, hash em hex', async () => {
     const u = await criarUsuario(banco.db);
     const novo = (dados: Partial<typeof tokenRedefinicao.$inferInsert>) =>
-      banco.db
-        .insert(tokenRedefinicao)
-        .values({
-          TOKEN_HASH: hashDeToken(),
-          USUARIO_CODIGO: u.CODIGO,
-          EXPIRA_EM: daquiAUmaHora(),
-          ...dados,
-        });
+      banco.db.insert(tokenRedefinicao).values({
+        TOKEN_HASH: hashDeToken(),
+        USUARIO_CODIGO: u.CODIGO,
+        EXPIRA_EM: daquiAUmaHora(),
+        ...dados,
+      });
     await novo({});
     expect(await erroDoBanco(novo({ USUARIO_CODIGO: -1 }))).toEqual({
       code: VIOLACAO.chaveEstrangeira,

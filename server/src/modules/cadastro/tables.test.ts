@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDb,
-  criarPessoa,
-  erroDoBanco,
-  type ScratchDb,
-  unico,
-  VIOLACAO,
-} from '../../db/scratch-db.ts';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../db/test-support.ts';
 import { endereco, enderecoPessoa, nomeContem, pessoa, telefone, telefonePessoa } from './tables.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 beforeAll(async () => {
-  banco = await createScratchDb();
+  banco = await createTestDb();
 });
 afterAll(() => banco.drop());
 

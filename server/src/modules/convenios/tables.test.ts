@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
 import {
-  createScratchDb,
   criarConvenio,
   criarResidente,
   erroDoBanco,
-  type ScratchDb,
+  RESTRICAO_AO_APAGAR,
   VIOLACAO,
-} from '../../db/scratch-db.ts';
+} from '../../db/test-support.ts';
 import { residenteConvenio } from '../residentes/tables.ts';
 import { convenio, telefoneConvenio } from './tables.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 beforeAll(async () => {
-  banco = await createScratchDb();
+  banco = await createTestDb();
 });
 afterAll(() => banco.drop());
 
@@ -48,7 +48,7 @@ describe('convênio', () => {
       .insert(residenteConvenio)
       .values({ RESIDENTE_CODIGO: r.CODIGO_RESIDENTE, CONVENIO_CODIGO: c.CODIGO, NUMERO_CONVENIO: '889900' });
     expect(await erroDoBanco(banco.db.delete(convenio).where(eq(convenio.CODIGO, c.CODIGO)))).toEqual({
-      code: VIOLACAO.chaveEstrangeira,
+      code: expect.toBeOneOf([...RESTRICAO_AO_APAGAR]),
       constraint: 'residente_convenio_convenio_codigo_fk',
     });
   });

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDb,
-  criarFuncionario,
-  criarPessoa,
-  erroDoBanco,
-  type ScratchDb,
-  unico,
-  VIOLACAO,
-} from '../../db/scratch-db.ts';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { criarFuncionario, criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../db/test-support.ts';
 import { contaBancaria, dependente, funcionario } from './tables.ts';
 
-let banco: ScratchDb;
+let banco: TestDb;
 beforeAll(async () => {
-  banco = await createScratchDb();
+  banco = await createTestDb();
 });
 afterAll(() => banco.drop());
 

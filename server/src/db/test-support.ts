@@ -1,57 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type { TestDb } from '../../test/db.ts';
 import { createDb, type Db } from './client.ts';
+import { createPool, withDatabase } from './pool.ts';
 import { convenio, funcionario, pessoa, residente, usuario } from './schema.ts';
 
+/** Test support for the data-model tests: reading PostgreSQL's refusals, and minimal valid rows. */
+
 /**
- * A throw-away, migrated database on the machine's PostgreSQL, for the data-model tests until the
- * shared test helper (server/test/) exists. TEST_DATABASE_URL picks the server; the default is the
- * local service of DESIGN §7.
+ * An empty, unmigrated database on the run's test server (server/test/global-setup.ts), for the
+ * tests of the migrations themselves; every other test copies the migrated template instead.
  */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-
-const SERVIDOR = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export interface ScratchDb {
-  db: Db;
-  pool: pg.Pool;
-  url: string;
-  drop(): Promise<void>;
-}
-
-function urlDoBanco(nome: string): string {
-  const url = new URL(SERVIDOR);
-  url.pathname = `/${nome}`;
-  return url.toString();
-}
-
-async function naAdministracao<T>(acao: (cliente: pg.Client) => Promise<T>): Promise<T> {
-  const cliente = new pg.Client({ connectionString: SERVIDOR });
-  await cliente.connect();
-  try {
-    return await acao(cliente);
-  } finally {
-    await cliente.end();
-  }
-}
-
-export async function createScratchDb(options: { migrar?: boolean } = {}): Promise<ScratchDb> {
-  const nome = `acolher_t_${randomBytes(6).toString('hex')}`;
-  await naAdministracao((c) => c.query(`CREATE DATABASE ${nome}`));
-  const url = urlDoBanco(nome);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const db = createDb(pool);
-  if (options.migrar !== false) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+export async function criarBancoVazio(): Promise<TestDb> {
+  const { adminUrl, prefix } = inject('testDb');
+  const nome = `${prefix}vazio_${randomBytes(6).toString('hex')}`;
+  const comAdmin = async (comando: string) => {
+    const cliente = new pg.Client({ connectionString: adminUrl });
+    await cliente.connect();
+    try {
+      await cliente.query(comando);
+    } finally {
+      await cliente.end();
+    }
+  };
+  await comAdmin(`create database "${nome}"`);
+  const url = withDatabase(adminUrl, nome);
+  const pool = createPool(url);
   return {
-    db,
-    pool,
     url,
+    pool,
+    db: createDb(pool),
     async drop() {
       await pool.end();
-      await naAdministracao((c) => c.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`));
+      await comAdmin(`drop database if exists "${nome}" with (force)`);
     },
   };
 }
@@ -75,6 +58,12 @@ export async function erroDoBanco(consulta: PromiseLike<unknown>): Promise<ErroD
 
 /** 23505 unique_violation, 23503 foreign_key_violation, 23514 check_violation. */
 export const VIOLACAO = { unico: '23505', chaveEstrangeira: '23503', check: '23514' } as const;
+
+/**
+ * Deleting a row that ON DELETE RESTRICT protects: PostgreSQL 18 (the embedded one) answers 23001
+ * restrict_violation, older servers 23503 like any foreign-key violation.
+ */
+export const RESTRICAO_AO_APAGAR = ['23503', '23001'] as const;
 
 let contador = 0;
 
