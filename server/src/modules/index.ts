@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import sessionPlugin from './auth/plugin.ts';
+import authRoutes from './auth/routes.ts';
 import health from './health/routes.ts';
+import homeRoutes from './home/routes.ts';
 
 /** Every module of the API, in registration order (plugins that install hooks come first). */
-export const modulos: FastifyPluginAsync[] = [health];
+export const modulos: FastifyPluginAsync[] = [sessionPlugin, health, authRoutes, homeRoutes];

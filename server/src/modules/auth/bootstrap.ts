@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { PERMISSAO } from '@acolher/contract';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { usuario } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { registrarEvento } from '../auditoria/service.ts';
+
+export interface AdministradorCriado {
+  login: string;
+  email: string;
+  /** Present only when generated: shown once, never stored in clear. */
+  senhaGerada?: string;
+}
+
+/**
+ * First start on an empty database: one administrator, who must set a password at first access
+ * (DESIGN §3). Every later start finds a user and does nothing.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<AdministradorCriado | null> {
+  const [existentes] = await db.select({ total: count() }).from(usuario);
+  if ((existentes?.total ?? 0) > 0) return null;
+  const senhaGerada = config.ADMIN_PASSWORD ? undefined : randomBytes(9).toString('base64url');
+  const senha = config.ADMIN_PASSWORD ?? (senhaGerada as string);
+  const [criado] = await db
+    .insert(usuario)
+    .values({
+      LOGIN: 'admin',
+      EMAIL: config.ADMIN_EMAIL,
+      SENHA: await hashPassword(senha),
+      PERMISSAO_ACESSO: PERMISSAO.administrador,
+      PRIMEIRO_ACESSO: true,
+      ATIVO: true,
+    })
+    .onConflictDoNothing()
+    .returning({ CODIGO: usuario.CODIGO });
+  if (!criado) return null;
+  await registrarEvento(db, {
+    acao: 'administrador_criado',
+    entidade: 'usuario',
+    registro: String(criado.CODIGO),
+  });
+  log.info({ login: 'admin', email: config.ADMIN_EMAIL }, 'Administrador criado');
+  return { login: 'admin', email: config.ADMIN_EMAIL, senhaGerada };
+}

@@ -1,0 +1,57 @@
+import { COOKIES, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { usuario } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+/** Test support: a user account, and a signed-in browser-like session (cookies + XSRF header). */
+export interface NovaConta {
+  login: string;
+  email: string;
+  senha: string;
+  permissao?: number;
+  primeiroAcesso?: boolean;
+  ativo?: boolean;
+  codigoFuncionario?: number;
+}
+
+export async function criarConta(db: Db, conta: NovaConta): Promise<number> {
+  const [criada] = await db
+    .insert(usuario)
+    .values({
+      LOGIN: conta.login,
+      EMAIL: conta.email,
+      SENHA: await hashPassword(conta.senha),
+      PERMISSAO_ACESSO: conta.permissao ?? PERMISSAO.equipe,
+      PRIMEIRO_ACESSO: conta.primeiroAcesso ?? false,
+      ATIVO: conta.ativo ?? true,
+      CODIGO_FUNCIONARIO: conta.codigoFuncionario ?? null,
+    })
+    .returning({ CODIGO: usuario.CODIGO });
+  if (!criada) throw new Error('conta não criada');
+  return criada.CODIGO;
+}
+
+export interface SessaoDeTeste {
+  token: string;
+  xsrf: string;
+  /** Headers a browser would send: the cookies and, for writes, the XSRF echo. */
+  headers: { cookie: string; [XSRF_HEADER]: string };
+  resposta: LightMyRequestResponse;
+}
+
+export function cookiesDe(resposta: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(resposta.cookies.map((c) => [c.name, c.value]));
+}
+
+export async function entrar(app: FastifyInstance, email: string, senha: string): Promise<SessaoDeTeste> {
+  const resposta = await app.inject({ method: 'POST', url: '/login/', payload: { email, senha } });
+  if (resposta.statusCode !== 200) throw new Error(`login falhou: ${resposta.statusCode} ${resposta.body}`);
+  const cookies = cookiesDe(resposta);
+  const token = cookies[COOKIES.token] ?? '';
+  const xsrf = cookies[COOKIES.xsrf] ?? '';
+  const cookie = Object.entries(cookies)
+    .map(([nome, valor]) => `${nome}=${valor}`)
+    .join('; ');
+  return { token, xsrf, headers: { cookie, [XSRF_HEADER]: xsrf }, resposta };
+}

@@ -1,0 +1,81 @@
+import { MENSAGENS, PERMISSAO } from '@acolher/contract';
+import cookie from '@fastify/cookie';
+import { and, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { auditoria } from '../../db/schema.ts';
+import { instalarTratamentoDeErros } from '../../lib/error-handler.ts';
+import { criarConta } from './fixtures.ts';
+import sessionPlugin from './plugin.ts';
+import { abrirSessao } from './session.ts';
+
+/** The access hook alone, on routes of each kind, so every rule is seen in isolation. */
+let testDb: TestDb;
+let app: FastifyInstance;
+let tokenAdmin: string;
+let tokenEquipe: string;
+let codigoEquipe: number;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = Fastify();
+  app.decorate('db', testDb.db);
+  app.decorateRequest('user', null);
+  instalarTratamentoDeErros(app);
+  await app.register(cookie);
+  await app.register(sessionPlugin);
+  app.get('/aberta', { config: { publico: true } }, async (request) => ({
+    user: request.user?.login ?? null,
+  }));
+  app.get('/equipe', async (request) => ({ user: request.user?.login }));
+  app.get('/admin', { config: { somenteAdmin: true } }, async () => ({ ok: true }));
+  await app.ready();
+  const origem = { ip: '127.0.0.1', userAgent: 'teste' };
+  const admin = await criarConta(testDb.db, {
+    login: 'adm',
+    email: 'adm@lar.org',
+    senha: 'segredo1',
+    permissao: PERMISSAO.administrador,
+  });
+  codigoEquipe = await criarConta(testDb.db, { login: 'eq', email: 'eq@lar.org', senha: 'segredo1' });
+  tokenAdmin = (await abrirSessao(testDb.db, admin, origem)).token;
+  tokenEquipe = (await abrirSessao(testDb.db, codigoEquipe, origem)).token;
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+const pedir = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('the access hook', () => {
+  it('lets anyone reach a public route, and still tells it who is signed in', async () => {
+    expect((await pedir('/aberta')).json()).toEqual({ user: null });
+    expect((await pedir('/aberta', tokenEquipe)).json()).toEqual({ user: 'eq' });
+  });
+
+  it('refuses every other route without a session', async () => {
+    const resposta = await pedir('/equipe');
+    expect(resposta.statusCode).toBe(401);
+    expect(resposta.json()).toEqual({ message: MENSAGENS.naoAutenticado });
+  });
+
+  it('keeps administrator-only routes from the team (403, audited) and opens them to level 1', async () => {
+    expect((await pedir('/equipe', tokenEquipe)).statusCode).toBe(200);
+    const negado = await pedir('/admin', tokenEquipe);
+    expect(negado.statusCode).toBe(403);
+    expect(negado.json()).toEqual({ message: MENSAGENS.naoAutorizado });
+    const auditados = await testDb.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.ACAO, 'acesso_negado'), eq(auditoria.USUARIO_CODIGO, codigoEquipe)));
+    expect(auditados.map((a) => a.REGISTRO)).toEqual(['GET /admin']);
+    expect((await pedir('/admin', tokenAdmin)).statusCode).toBe(200);
+  });
+
+  it('answers 404, not 401, for an unknown path', async () => {
+    expect((await pedir('/nao-existe')).statusCode).toBe(404);
+  });
+});

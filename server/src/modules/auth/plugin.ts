@@ -1,0 +1,61 @@
+import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
+import { registrarEvento } from '../auditoria/service.ts';
+import { gravarCookiesDeSessao } from './cookies.ts';
+import { resolverSessao } from './session.ts';
+
+const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The session token: the HttpOnly cookie (the web app) or `Authorization: Bearer` (other clients). */
+function lerCredencial(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (bearer?.[1]) return { token: bearer[1], viaCookie: false };
+  const cookie = request.cookies[COOKIES.token];
+  return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+/**
+ * Who is asking, and may they (DESIGN §5). Every route needs a live session unless its config says
+ * `publico`; `somenteAdmin` routes need access level 1. A write
+ * authenticated by cookie must echo the XSRF token in X-XSRF-TOKEN, so another site cannot forge it.
+ */
+async function sessionPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    // An unknown path answers its 404, signed in or not.
+    if (request.routeOptions.url === undefined) return;
+    const config = request.routeOptions.config;
+    const credencial = lerCredencial(request);
+    const sessao = credencial ? await resolverSessao(app.db, credencial.token) : null;
+
+    if (sessao && credencial?.viaCookie) {
+      if (!METODOS_SEGUROS.has(request.method) && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
+        throw new ForbiddenError(MENSAGENS.xsrfInvalido);
+      }
+      if (sessao.renovada) {
+        gravarCookiesDeSessao(request, reply, {
+          token: credencial.token,
+          login: sessao.user.login,
+          xsrf: sessao.user.xsrf,
+        });
+      }
+    }
+    request.user = sessao?.user ?? null;
+
+    if (config.publico) return;
+    if (!request.user) throw new UnauthenticatedError();
+    if (config.somenteAdmin && request.user.permissao !== PERMISSAO.administrador) {
+      await registrarEvento(app.db, {
+        acao: 'acesso_negado',
+        entidade: 'rota',
+        registro: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        usuarioCodigo: request.user.usuarioCodigo,
+        ip: request.ip,
+      });
+      throw new ForbiddenError();
+    }
+  });
+}
+
+export default fp(sessionPlugin, { name: 'acolher-session' });

@@ -1,0 +1,128 @@
+import {
+  alterarSenhaRequest,
+  alterarSenhaResponse,
+  esqueciSenhaRequest,
+  loginParams,
+  loginRequest,
+  loginResponse,
+  mensagemResposta,
+  primeiroAcessoRequest,
+  redefinirSenhaRequest,
+  sessaoResponse,
+  tokenParams,
+  usernameParams,
+  verificaAcessoResponse,
+} from '@acolher/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthenticatedError } from '../../lib/errors.ts';
+import { apagarCookiesDeSessao, gravarCookiesDeSessao } from './cookies.ts';
+import * as auth from './service.ts';
+import type { SessionUser } from './session.ts';
+
+const origem = (request: FastifyRequest): auth.Origem => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Routes that need a session see it here; the hook has already refused requests without one. */
+function usuarioDa(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthenticatedError();
+  return request.user;
+}
+
+const tags = ['Acesso'];
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login/',
+    { config: { publico: true }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+    async (request, reply) => {
+      const { xsrf, ...resposta } = await auth.entrar(app.db, request.body, origem(request));
+      gravarCookiesDeSessao(request, reply, { token: resposta.accessToken, login: resposta.login, xsrf });
+      return resposta;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { publico: true }, schema: { tags, response: { 200: mensagemResposta } } },
+    async (request, reply) => {
+      if (request.user) await auth.sair(app.db, request.user, origem(request));
+      apagarCookiesDeSessao(reply);
+      return { message: 'Sessão encerrada' };
+    },
+  );
+
+  app.get(
+    '/verifica-acesso/:login',
+    { schema: { tags, params: loginParams, response: { 200: verificaAcessoResponse } } },
+    async (request) => auth.verificarAcesso(app.db, usuarioDa(request), request.params.login),
+  );
+
+  app.get('/sessao', { schema: { tags, response: { 200: sessaoResponse } } }, async (request) =>
+    auth.descreverSessao(app.db, usuarioDa(request)),
+  );
+
+  app.post(
+    '/esqueci-a-senha',
+    {
+      config: { publico: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: { tags, body: esqueciSenhaRequest, response: { 200: mensagemResposta } },
+    },
+    async (request) => ({
+      message: await auth.pedirRedefinicao(
+        app.db,
+        app.mailer,
+        app.config.APP_URL,
+        request.body.EMAIL,
+        origem(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/esqueci-a-senha/:token',
+    {
+      config: { publico: true },
+      schema: { tags, params: tokenParams, body: redefinirSenhaRequest, response: { 200: mensagemResposta } },
+    },
+    async (request) => ({
+      message: await auth.redefinirSenha(
+        app.db,
+        request.params.token,
+        request.body.newPassword,
+        origem(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/usuario/:username',
+    {
+      schema: {
+        tags,
+        params: usernameParams,
+        body: primeiroAcessoRequest,
+        response: { 200: mensagemResposta },
+      },
+    },
+    async (request) => ({
+      message: await auth.definirPrimeiraSenha(
+        app.db,
+        usuarioDa(request),
+        request.params.username,
+        request.body.senha,
+        origem(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/alterar-senha',
+    { schema: { tags, body: alterarSenhaRequest, response: { 200: alterarSenhaResponse } } },
+    async (request) => auth.alterarSenha(app.db, usuarioDa(request), request.body, origem(request)),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,296 @@
+import {
+  type AlterarSenhaRequest,
+  type AlterarSenhaResponse,
+  type LoginRequest,
+  MENSAGENS,
+  PERMISSAO,
+  type SessaoResponse,
+} from '@acolher/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { funcionario, pessoa, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import {
+  AppError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+} from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { contarEventos, registrarEvento } from '../auditoria/service.ts';
+import {
+  abrirSessao,
+  encerrarOutrasSessoes,
+  encerrarSessao,
+  hashSegredo,
+  novoSegredo,
+  type SessionUser,
+} from './session.ts';
+
+/** DESIGN §5: 429 after 5 failed logins in 15 minutes per account; an address gets more room (a shared PC). */
+export const LIMITE_FALHAS_CONTA = 5;
+export const LIMITE_FALHAS_IP = 30;
+export const JANELA_FALHAS_MS = 15 * 60 * 1000;
+export const VALIDADE_LINK_MS = 30 * 60 * 1000;
+
+export interface Origem {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const porEmail = (email: string) => eq(sql`lower(${usuario.EMAIL})`, email.toLowerCase());
+const porLogin = (login: string) => eq(sql`lower(${usuario.LOGIN})`, login.toLowerCase());
+
+/** Verifying against a throw-away hash when the e-mail is unknown keeps both answers equally slow. */
+let hashFicticio: Promise<string> | undefined;
+function hashParaComparar(): Promise<string> {
+  hashFicticio ??= hashPassword(novoSegredo());
+  return hashFicticio;
+}
+
+async function garantirAbaixoDoLimite(db: Db, email: string, origem: Origem): Promise<void> {
+  const desde = new Date(Date.now() - JANELA_FALHAS_MS);
+  const [daConta, doIp] = await Promise.all([
+    contarEventos(db, 'login_falhou', { registro: email }, desde),
+    contarEventos(db, 'login_falhou', { ip: origem.ip }, desde),
+  ]);
+  if (daConta >= LIMITE_FALHAS_CONTA || doIp >= LIMITE_FALHAS_IP) {
+    await registrarEvento(db, {
+      acao: 'login_bloqueado',
+      entidade: 'usuario',
+      registro: email,
+      ip: origem.ip,
+    });
+    throw new TooManyAttemptsError();
+  }
+}
+
+export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
+  const email = pedido.email.toLowerCase();
+  await garantirAbaixoDoLimite(db, email, origem);
+  const [conta] = await db.select().from(usuario).where(porEmail(email)).limit(1);
+  const confere = await verifyPassword(conta?.SENHA ?? (await hashParaComparar()), pedido.senha);
+  if (!conta || !confere) {
+    await registrarEvento(db, {
+      acao: 'login_falhou',
+      entidade: 'usuario',
+      registro: email,
+      usuarioCodigo: conta?.CODIGO,
+      ip: origem.ip,
+    });
+    throw new UnauthenticatedError(MENSAGENS.credenciaisInvalidas);
+  }
+  if (!conta.ATIVO) {
+    await registrarEvento(db, {
+      acao: 'login_inativo',
+      entidade: 'usuario',
+      registro: email,
+      usuarioCodigo: conta.CODIGO,
+      ip: origem.ip,
+    });
+    throw new ForbiddenError(MENSAGENS.usuarioInativo);
+  }
+  const { token, xsrf } = await abrirSessao(db, conta.CODIGO, origem);
+  await registrarEvento(db, {
+    acao: 'login',
+    entidade: 'usuario',
+    registro: String(conta.CODIGO),
+    usuarioCodigo: conta.CODIGO,
+    ip: origem.ip,
+  });
+  return { login: conta.LOGIN, accessToken: token, primeiro_acesso: conta.PRIMEIRO_ACESSO, xsrf };
+}
+
+export async function sair(db: Db, user: SessionUser, origem: Origem): Promise<void> {
+  await encerrarSessao(db, user.sessaoCodigo);
+  await registrarEvento(db, {
+    acao: 'logout',
+    entidade: 'usuario',
+    registro: String(user.usuarioCodigo),
+    usuarioCodigo: user.usuarioCodigo,
+    ip: origem.ip,
+  });
+}
+
+/** SPEC §7: a list whose first item has PERMISSAO_ACESSO. Only one's own, unless administrator. */
+export async function verificarAcesso(db: Db, user: SessionUser, login: string) {
+  if (user.permissao !== PERMISSAO.administrador && login.toLowerCase() !== user.login.toLowerCase()) {
+    throw new ForbiddenError();
+  }
+  const [conta] = await db
+    .select({ PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO })
+    .from(usuario)
+    .where(porLogin(login))
+    .limit(1);
+  if (!conta) throw new NotFoundError();
+  return [conta];
+}
+
+export async function descreverSessao(db: Db, user: SessionUser): Promise<SessaoResponse> {
+  const [linha] = await db
+    .select({
+      LOGIN: usuario.LOGIN,
+      EMAIL: usuario.EMAIL,
+      PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO,
+      primeiro_acesso: usuario.PRIMEIRO_ACESSO,
+      nome: pessoa.NOME,
+    })
+    .from(usuario)
+    .leftJoin(funcionario, eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO))
+    .leftJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .where(eq(usuario.CODIGO, user.usuarioCodigo))
+    .limit(1);
+  if (!linha) throw new UnauthenticatedError();
+  const { nome, ...resto } = linha;
+  return { ...resto, NOME: nome ?? linha.LOGIN };
+}
+
+/** Always the same answer, known e-mail or not, so the form cannot be used to probe accounts. */
+export async function pedirRedefinicao(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  email: string,
+  origem: Origem,
+): Promise<string> {
+  const [conta] = await db.select().from(usuario).where(porEmail(email)).limit(1);
+  await registrarEvento(db, {
+    acao: 'redefinicao_pedida',
+    entidade: 'usuario',
+    registro: email.toLowerCase(),
+    usuarioCodigo: conta?.CODIGO,
+    ip: origem.ip,
+  });
+  if (conta?.ATIVO) {
+    const segredo = novoSegredo();
+    await db.insert(tokenRedefinicao).values({
+      TOKEN_HASH: hashSegredo(segredo),
+      USUARIO_CODIGO: conta.CODIGO,
+      EXPIRA_EM: new Date(Date.now() + VALIDADE_LINK_MS),
+    });
+    await mailer.send({
+      to: conta.EMAIL,
+      subject: 'Acolher: redefinição de senha',
+      text: [
+        `Olá, ${conta.LOGIN}.`,
+        '',
+        'Recebemos um pedido para redefinir a sua senha no Acolher. Para definir uma nova senha, abra o link abaixo (válido por 30 minutos, uma única vez):',
+        '',
+        `${appUrl}/#/esqueci-a-senha/${segredo}`,
+        '',
+        'Se não foi você, ignore esta mensagem: a sua senha continua a mesma.',
+      ].join('\n'),
+    });
+  }
+  return MENSAGENS.esqueciEnviado;
+}
+
+async function trocarSenha(db: Db, usuarioCodigo: number, novaSenha: string, manterSessao: number | null) {
+  const SENHA = await hashPassword(novaSenha);
+  await db.transaction(async (tx) => {
+    await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: false }).where(eq(usuario.CODIGO, usuarioCodigo));
+    await encerrarOutrasSessoes(tx, usuarioCodigo, manterSessao);
+  });
+}
+
+/** A reset link works once, for 30 minutes, and signs every device out. */
+export async function redefinirSenha(
+  db: Db,
+  segredo: string,
+  novaSenha: string,
+  origem: Origem,
+): Promise<string> {
+  const agora = new Date();
+  const [usado] = await db
+    .update(tokenRedefinicao)
+    .set({ USADO_EM: agora })
+    .where(
+      and(
+        eq(tokenRedefinicao.TOKEN_HASH, hashSegredo(segredo)),
+        isNull(tokenRedefinicao.USADO_EM),
+        gt(tokenRedefinicao.EXPIRA_EM, agora),
+      ),
+    )
+    .returning({ usuarioCodigo: tokenRedefinicao.USUARIO_CODIGO });
+  if (!usado) throw new InvalidInputError(MENSAGENS.linkInvalido);
+  await trocarSenha(db, usado.usuarioCodigo, novaSenha, null);
+  await registrarEvento(db, {
+    acao: 'senha_redefinida',
+    entidade: 'usuario',
+    registro: String(usado.usuarioCodigo),
+    usuarioCodigo: usado.usuarioCodigo,
+    ip: origem.ip,
+  });
+  return MENSAGENS.senhaRedefinida;
+}
+
+/** First access: only the user themself, in their own session, and only while the flag is up. */
+export async function definirPrimeiraSenha(
+  db: Db,
+  user: SessionUser,
+  username: string,
+  senha: string,
+  origem: Origem,
+): Promise<string> {
+  if (username.toLowerCase() !== user.login.toLowerCase()) throw new ForbiddenError();
+  const [conta] = await db
+    .select({ PRIMEIRO_ACESSO: usuario.PRIMEIRO_ACESSO })
+    .from(usuario)
+    .where(eq(usuario.CODIGO, user.usuarioCodigo));
+  if (!conta?.PRIMEIRO_ACESSO) throw new AppError(409, MENSAGENS.primeiroAcessoConcluido);
+  await trocarSenha(db, user.usuarioCodigo, senha, user.sessaoCodigo);
+  await registrarEvento(db, {
+    acao: 'senha_definida',
+    entidade: 'usuario',
+    registro: String(user.usuarioCodigo),
+    usuarioCodigo: user.usuarioCodigo,
+    ip: origem.ip,
+  });
+  return MENSAGENS.senhaDefinida;
+}
+
+/**
+ * Change-password answers `changed: false` for a wrong current password (SPEC §3 gives the answer that
+ * flag); guesses are counted like failed logins.
+ */
+export async function alterarSenha(
+  db: Db,
+  user: SessionUser,
+  pedido: AlterarSenhaRequest,
+  origem: Origem,
+): Promise<AlterarSenhaResponse> {
+  if (pedido.LOGIN.toLowerCase() !== user.login.toLowerCase()) throw new ForbiddenError();
+  const registro = String(user.usuarioCodigo);
+  const falhas = await contarEventos(
+    db,
+    'alterar_senha_falhou',
+    { registro },
+    new Date(Date.now() - JANELA_FALHAS_MS),
+  );
+  if (falhas >= LIMITE_FALHAS_CONTA) throw new TooManyAttemptsError();
+  const [conta] = await db
+    .select({ SENHA: usuario.SENHA })
+    .from(usuario)
+    .where(eq(usuario.CODIGO, user.usuarioCodigo));
+  if (!conta || !(await verifyPassword(conta.SENHA, pedido.SENHA_ATUAL))) {
+    await registrarEvento(db, {
+      acao: 'alterar_senha_falhou',
+      entidade: 'usuario',
+      registro,
+      usuarioCodigo: user.usuarioCodigo,
+      ip: origem.ip,
+    });
+    return { message: MENSAGENS.senhaAtualIncorreta, changed: false };
+  }
+  await trocarSenha(db, user.usuarioCodigo, pedido.NOVA_SENHA, user.sessaoCodigo);
+  await registrarEvento(db, {
+    acao: 'senha_alterada',
+    entidade: 'usuario',
+    registro,
+    usuarioCodigo: user.usuarioCodigo,
+    ip: origem.ip,
+  });
+  return { message: MENSAGENS.senhaAlterada, changed: true };
+}

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { sessao, usuario } from '../../db/schema.ts';
+
+/** The signed-in user as every route sees it (`request.user`). */
+export interface SessionUser {
+  sessaoCodigo: number;
+  usuarioCodigo: number;
+  login: string;
+  permissao: number;
+  primeiroAcesso: boolean;
+  xsrf: string;
+}
+
+/** Use is recorded at most this often, so reads don't turn into a write per request. */
+export const RENOVACAO_MS = 60 * 1000;
+
+/** 256-bit random, URL-safe: the session token, the XSRF token and the reset token. */
+export function novoSegredo(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored: a copy of the database does not let anyone sign in. */
+export function hashSegredo(segredo: string): string {
+  return createHash('sha256').update(segredo).digest('hex');
+}
+
+export async function abrirSessao(
+  db: Db | Tx,
+  usuarioCodigo: number,
+  origem: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string; xsrf: string }> {
+  const token = novoSegredo();
+  const xsrf = novoSegredo();
+  const agora = Date.now();
+  await db.insert(sessao).values({
+    TOKEN_HASH: hashSegredo(token),
+    XSRF_TOKEN: xsrf,
+    USUARIO_CODIGO: usuarioCodigo,
+    ULTIMO_USO_EM: new Date(agora),
+    EXPIRA_EM: new Date(agora + SESSAO_MAXIMA_MS),
+    IP: origem.ip,
+    USER_AGENT: origem.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, xsrf };
+}
+
+/**
+ * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
+ * user still active. Marks the use (at most once a minute). Returns whether the cookies deserve renewal.
+ */
+export async function resolverSessao(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; renovada: boolean } | null> {
+  const agora = new Date();
+  const [linha] = await db
+    .select({
+      sessaoCodigo: sessao.CODIGO,
+      usuarioCodigo: usuario.CODIGO,
+      login: usuario.LOGIN,
+      permissao: usuario.PERMISSAO_ACESSO,
+      primeiroAcesso: usuario.PRIMEIRO_ACESSO,
+      xsrf: sessao.XSRF_TOKEN,
+      ultimoUso: sessao.ULTIMO_USO_EM,
+    })
+    .from(sessao)
+    .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
+    .where(
+      and(
+        eq(sessao.TOKEN_HASH, hashSegredo(token)),
+        gt(sessao.EXPIRA_EM, agora),
+        gt(sessao.ULTIMO_USO_EM, new Date(agora.getTime() - SESSAO_INATIVIDADE_MS)),
+        eq(usuario.ATIVO, true),
+      ),
+    )
+    .limit(1);
+  if (!linha) return null;
+  const { ultimoUso, ...user } = linha;
+  const renovada = agora.getTime() - ultimoUso.getTime() >= RENOVACAO_MS;
+  if (renovada) {
+    await db.update(sessao).set({ ULTIMO_USO_EM: agora }).where(eq(sessao.CODIGO, user.sessaoCodigo));
+  }
+  return { user, renovada };
+}
+
+export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise<void> {
+  await db.delete(sessao).where(eq(sessao.CODIGO, sessaoCodigo));
+}
+
+/** After a password change the user's other devices must sign in again (DESIGN §5). */
+export async function encerrarOutrasSessoes(
+  db: Db | Tx,
+  usuarioCodigo: number,
+  manter: number | null,
+): Promise<void> {
+  const doUsuario = eq(sessao.USUARIO_CODIGO, usuarioCodigo);
+  await db.delete(sessao).where(manter === null ? doUsuario : and(doUsuario, ne(sessao.CODIGO, manter)));
+}

@@ -1,0 +1,101 @@
+import { PERMISSAO } from '@acolher/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { pessoa } from '../../db/schema.ts';
+import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import { beneficio, residente } from '../residentes/tables.ts';
+
+let t: TestApp;
+let equipe: SessaoDeTeste;
+/** The home's today, as the server computes it (TZ_LAR), so the test holds on any day and hour. */
+let hoje: string;
+
+async function diaRelativo(dias: number): Promise<string> {
+  const { rows } = await t.db.execute<{ d: string }>(
+    sql`select to_char((now() at time zone ${t.app.config.TZ_LAR})::date + ${dias}::int, 'YYYY-MM-DD') as d`,
+  );
+  return rows[0]?.d ?? '';
+}
+
+async function residenteCom(nome: string, nascimento: string, ativo = true) {
+  const [p] = await t.db
+    .insert(pessoa)
+    .values({ NOME: nome, SOBRENOME: 'Teste', DATA_NASCIMENTO: nascimento })
+    .returning({ CODIGO: pessoa.CODIGO });
+  const [r] = await t.db
+    .insert(residente)
+    .values({
+      PESSOA_CODIGO: p?.CODIGO ?? 0,
+      ATIVO: ativo,
+      DATA_DESACOLHIMENTO: ativo ? null : hoje,
+      MOTIVO_DESACOLHIMENTO: ativo ? null : 'Transferência',
+    })
+    .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
+  return r?.CODIGO_RESIDENTE ?? 0;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await criarConta(t.db, {
+    login: 'cuidadora',
+    email: 'cuidadora@lar.org',
+    senha: 'segredo1',
+    permissao: PERMISSAO.equipe,
+  });
+  equipe = await entrar(t.app, 'cuidadora@lar.org', 'segredo1');
+  hoje = await diaRelativo(0);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /prova-de-vida', () => {
+  it('lists benefits of active residents due within 60 days or overdue, soonest first', async () => {
+    const ana = await residenteCom('Ana', '1940-03-10');
+    const joao = await residenteCom('João', '1938-07-21');
+    const saiu = await residenteCom('Zélia', '1941-01-01', false);
+    await t.db.insert(beneficio).values([
+      { CODIGO_RESIDENTE: ana, NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: await diaRelativo(60) },
+      { CODIGO_RESIDENTE: ana, NOME_BENEFICIO: 'Pensão', PROVAS_VIDA: await diaRelativo(61) },
+      { CODIGO_RESIDENTE: joao, NOME_BENEFICIO: 'BPC', PROVAS_VIDA: await diaRelativo(-3) },
+      { CODIGO_RESIDENTE: joao, NOME_BENEFICIO: 'Sem data', PROVAS_VIDA: null },
+      { CODIGO_RESIDENTE: saiu, NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: await diaRelativo(1) },
+    ]);
+    const resposta = await t.app.inject({ method: 'GET', url: '/prova-de-vida', headers: equipe.headers });
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toEqual([
+      { NOME: 'João', SOBRENOME: 'Teste', NOME_BENEFICIO: 'BPC', PROVAS_VIDA: await diaRelativo(-3) },
+      {
+        NOME: 'Ana',
+        SOBRENOME: 'Teste',
+        NOME_BENEFICIO: 'Aposentadoria',
+        PROVAS_VIDA: await diaRelativo(60),
+      },
+    ]);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/prova-de-vida' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /aniversariante', () => {
+  it("lists active residents born in the home's month by day, with the age they turn this year", async () => {
+    const [ano, mes] = hoje.split('-');
+    const outroMes = mes === '12' ? '01' : String(Number(mes) + 1).padStart(2, '0');
+    await residenteCom('Benedita', `1930-${mes}-28`);
+    await residenteCom('Carmem', `1945-${mes}-02`);
+    await residenteCom('Dirceu', `1944-${outroMes}-15`);
+    await residenteCom('Elza', `1950-${mes}-05`, false);
+    const resposta = await t.app.inject({ method: 'GET', url: '/aniversariante', headers: equipe.headers });
+    expect(resposta.statusCode).toBe(200);
+    const doMes = resposta
+      .json()
+      .filter((r: { NOME: string }) => ['Benedita', 'Carmem', 'Dirceu', 'Elza'].includes(r.NOME));
+    expect(doMes).toEqual([
+      { NOME: 'Carmem', SOBRENOME: 'Teste', IDADE: Number(ano) - 1945, DATA_NASCIMENTO: `1945-${mes}-02` },
+      { NOME: 'Benedita', SOBRENOME: 'Teste', IDADE: Number(ano) - 1930, DATA_NASCIMENTO: `1930-${mes}-28` },
+    ]);
+  });
+});
