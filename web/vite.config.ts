@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 /** In `vite dev` the API (same paths as in production, DESIGN §4) comes from the server on :3000. */
 const API_LOCAL = process.env.API_URL ?? 'http://127.0.0.1:3000';
-const CAMINHOS_DO_VITE = '^/(?!$|@|src/|node_modules/|favicon\\.svg|index\\.html).+';
+const CAMINHOS_DO_VITE = '^/(?!$|@|__|src/|node_modules/|assets/|favicon\\.svg|index\\.html).+';
 
 export default defineConfig({
   plugins: [react()],

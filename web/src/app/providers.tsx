@@ -5,11 +5,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { tema } from './theme.ts';
+import { tema, variaveisCss } from './theme.ts';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={tema} defaultColorScheme="light">
+    <MantineProvider theme={tema} cssVariablesResolver={variaveisCss} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="bottom-center" zIndex={3000} />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A green dark enough that white text on it passes WCAG AA (axe color-contrast). */
 const acolher: MantineColorsTuple = [
@@ -20,4 +20,11 @@ export const tema = createTheme({
   colors: { acolher },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+});
+
+/** Mantine's default error red (#fa5252) fails WCAG AA on white; red.9 passes (axe color-contrast). */
+export const variaveisCss: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
 });
