@@ -58,18 +58,12 @@ async function prepareDatabase(options: BenchOptions, cleanup: Cleanup): Promise
   step(`banco de dados descartável em ${database.server}`);
   const pool: pg.Pool = createPool(database.url);
   try {
+    const db = createDb(pool);
     await timed('migrações', () => migrateDatabase(pool));
-    await timed(
-      `semeadura (${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos)`,
-      () => seedVolume(database.url, options),
-    );
-    await criarConta(createDb(pool), {
-      login: 'bench',
-      email: BENCH_USER.email,
-      senha: BENCH_USER.senha,
-      permissao: PERMISSAO.administrador,
-    });
-    // Production has autovacuum's statistics; a freshly loaded table would not yet.
+    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos`;
+    await timed(`semeadura (${volume})`, () => seedVolume(db, options));
+    await criarConta(db, { login: 'bench', ...BENCH_USER, permissao: PERMISSAO.administrador });
+    // Production has autovacuum's statistics; freshly loaded tables would not have them yet.
     await pool.query('analyze');
   } finally {
     await pool.end();
@@ -149,7 +143,7 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   await Promise.all([stopChild(app.child), stopChild(floor.child)]);
 
   step(
-    `npm start em um diretório de dados existente (${options.starts} vezes, após uma primeira não cronometrada)`,
+    `npm start em um diretório de dados existente: 1 início sem cronômetro, ${options.starts} cronometrado(s)`,
   );
   const port = await freeLoopbackPort();
   const start = judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));

@@ -76,9 +76,10 @@ export function judgeWeb(size: WebSize | null): BenchReport['web'] {
   return { ...size, budgetBytes, pass: size.totalGzipBytes <= budgetBytes };
 }
 
-const num = (value: number, digits = 0) => value.toLocaleString('pt-BR', { maximumFractionDigits: digits });
-const ms = (value: number) => `${num(value, 1)} ms`;
+const num = (value: number, digits = 0) => value.toFixed(digits);
+const ms = (value: number) => `${num(value, value < 100 ? 1 : 0)} ms`;
 const kb = (bytes: number) => `${num(bytes / 1024, 1)} KB`;
+const mb = (bytes: number) => `${num(bytes / 1024 / 1024, 0)} MB`;
 const verdict = (pass: boolean) => (pass ? 'ok' : 'FALHOU');
 
 function endpointRow(r: EndpointReport): string[] {
@@ -105,9 +106,12 @@ function table(header: string[], rows: string[][]): string {
 export function formatReport(report: BenchReport): string {
   const header = ['endpoint', 'conex.', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'piso req/s', 'app/piso'];
   const lines = [
+    `Node ${report.node}, ${report.cpus} CPUs, banco ${report.database}; ${report.options.residentes} residentes,` +
+      ` ${report.options.acompanhamentos} acompanhamentos, ${report.options.duration} s por endpoint`,
+    '',
     table([...header, 'orçamento', 'resultado'], report.endpoints.map(endpointRow)),
     '',
-    `RSS máximo do app: ${report.appPeakRssBytes === null ? '—' : kb(report.appPeakRssBytes)}`,
+    `RSS máximo do app: ${report.appPeakRssBytes === null ? '—' : mb(report.appPeakRssBytes)}`,
   ];
   if (report.start) {
     const runs = report.start.runsMs.map(ms).join(', ');

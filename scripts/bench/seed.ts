@@ -1,18 +1,7 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Db } from '../../server/src/db/client.ts';
+import { semearVolume } from '../seed/volume.ts';
 
-const SEED_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed.ts');
-
-/** Benchmark volume through the project's own seed (DESIGN §3: `npm run seed -- --residentes N …`). */
-export async function seedVolume(url: string, volume: { residentes: number; acompanhamentos: number }) {
-  const args = ['--import', 'tsx', SEED_SCRIPT, '--residentes', String(volume.residentes)];
-  args.push('--acompanhamentos', String(volume.acompanhamentos));
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: 'inherit',
-  });
-  const [code, signal] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`a semeadura falhou (${code ?? signal})`);
+/** Benchmark volume through the project's own set-based seed (what `npm run seed -- --residentes N …` runs). */
+export function seedVolume(db: Db, volume: { residentes: number; acompanhamentos: number }): Promise<void> {
+  return db.transaction((tx) => semearVolume(tx, volume.residentes, volume.acompanhamentos));
 }
