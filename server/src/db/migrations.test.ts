@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDb } from '../../test/db.ts';
 import { migrateDatabase } from './migrate.ts';
-import { pessoa } from './schema.ts';
+import * as schema from './schema.ts';
 import { criarBancoVazio, criarPessoa } from './test-support.ts';
 import { UNIQUE_LABELS } from './unique-labels.ts';
 
@@ -73,6 +74,23 @@ describe('migrações', () => {
     expect(pkBeneficio?.conname).toBe('beneficio_pk');
   });
 
+  it('apontam, em cada rótulo, um campo da tabela da regra', async () => {
+    const tabelaDa = await linhas<{ nome: string; tabela: string }>(sql`
+      select conname as nome, conrelid::regclass::text as tabela from pg_constraint where connamespace = 'public'::regnamespace
+      union all
+      select indexrelid::regclass::text, indrelid::regclass::text from pg_index
+      where indrelid::regclass::text in (select tablename from pg_tables where schemaname = 'public')`);
+    const tabelas = new Map<string, unknown>(
+      Object.values(schema)
+        .filter((t) => is(t, PgTable))
+        .map((t) => [getTableName(t), t]),
+    );
+    for (const [nome, { campo }] of Object.entries(UNIQUE_LABELS)) {
+      const tabela = tabelaDa.find((t) => t.nome === nome)?.tabela ?? '';
+      expect(tabelas.get(tabela), `${nome} → ${tabela}.${campo}`).toHaveProperty(campo);
+    }
+  });
+
   it('indexam toda coluna de chave estrangeira (a coluna lidera algum índice)', async () => {
     const semIndice = await linhas<{ fk: string }>(sql`
       select c.conname as fk
@@ -95,7 +113,7 @@ describe('migrações', () => {
     const p = await criarPessoa(banco.db, { DATA_NASCIMENTO: '1938-12-31' });
     expect(p.DATA_NASCIMENTO).toBe('1938-12-31');
     expect(p.CRIADO_EM).toBeInstanceOf(Date);
-    const [lida] = await banco.db.select({ d: pessoa.DATA_NASCIMENTO }).from(pessoa);
+    const [lida] = await banco.db.select({ d: schema.pessoa.DATA_NASCIMENTO }).from(schema.pessoa);
     expect(lida?.d).toBe('1938-12-31');
   });
 });

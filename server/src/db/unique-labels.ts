@@ -1,26 +1,32 @@
 /**
- * Portuguese label of each uniqueness rule (SPEC §5), by the name of the constraint or unique
- * index that enforces it. The error handler turns a 23505 on one of these into 409
- * "{label} já existente".
+ * Each uniqueness rule (SPEC §5), by the name of the constraint or unique index that enforces it:
+ * the Portuguese label for "{rotulo} já existente" and the wire field it is on. The shape is the
+ * one `registrarRotulosUnicos` (lib/error-handler.ts) takes, so a 23505 becomes that 409.
  */
-export const UNIQUE_LABELS: Readonly<Record<string, string>> = {
-  pessoa_cpf_unique: 'CPF',
-  pessoa_rg_unique: 'RG',
-  residente_pessoa_unique: 'Residente',
-  residente_cartao_sams_unique: 'Cartão SAMS',
-  residente_cartao_sus_unique: 'Cartão SUS',
-  residente_conta_inss_unique: 'Conta INSS',
-  residente_numero_inss_unique: 'Número INSS',
-  residente_certidao_nascimento_unique: 'Certidão de nascimento',
-  residente_titulo_eleitor_unique: 'Título de eleitor',
-  funcionario_pessoa_unique: 'Funcionário',
-  dependente_cpf_unique: 'CPF',
-  dependente_rg_unique: 'RG',
-  dependente_certidao_nascimento_unique: 'Certidão de nascimento',
-  usuario_email_unique: 'E-mail',
-  usuario_login_unique: 'Login',
-  usuario_funcionario_unique: 'Usuário',
+export const UNIQUE_LABELS: Readonly<Record<string, { rotulo: string; campo: string }>> = {
+  pessoa_cpf_unique: { rotulo: 'CPF', campo: 'CPF' },
+  pessoa_rg_unique: { rotulo: 'RG', campo: 'RG' },
+  residente_pessoa_unique: { rotulo: 'Residente', campo: 'PESSOA_CODIGO' },
+  residente_cartao_sams_unique: { rotulo: 'Cartão SAMS', campo: 'CARTAO_SAMS' },
+  residente_cartao_sus_unique: { rotulo: 'Cartão SUS', campo: 'CARTAO_SUS' },
+  residente_conta_inss_unique: { rotulo: 'Conta INSS', campo: 'CONTA_INSS' },
+  residente_numero_inss_unique: { rotulo: 'Número INSS', campo: 'NUMERO_INSS' },
+  residente_certidao_nascimento_unique: {
+    rotulo: 'Certidão de nascimento',
+    campo: 'NUMERO_CERTIDAO_NASCIMENTO',
+  },
+  residente_titulo_eleitor_unique: { rotulo: 'Título de eleitor', campo: 'TITULO_ELEITOR' },
+  funcionario_pessoa_unique: { rotulo: 'Funcionário', campo: 'PESSOA_CODIGO' },
+  dependente_cpf_unique: { rotulo: 'CPF', campo: 'CPF' },
+  dependente_rg_unique: { rotulo: 'RG', campo: 'RG' },
+  dependente_certidao_nascimento_unique: {
+    rotulo: 'Certidão de nascimento',
+    campo: 'NUMERO_CERTIDAO_NASCIMENTO',
+  },
+  usuario_email_unique: { rotulo: 'E-mail', campo: 'EMAIL' },
+  usuario_login_unique: { rotulo: 'Login', campo: 'LOGIN' },
+  usuario_funcionario_unique: { rotulo: 'Usuário', campo: 'CODIGO_FUNCIONARIO' },
   // An exact repeat hits the primary key before the case-insensitive index.
-  beneficio_pk: 'Benefício',
-  beneficio_nome_unique: 'Benefício',
+  beneficio_pk: { rotulo: 'Benefício', campo: 'NOME_BENEFICIO' },
+  beneficio_nome_unique: { rotulo: 'Benefício', campo: 'NOME_BENEFICIO' },
 };
