@@ -24,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Fastify's logger option; tests leave it off. */
   logger?: FastifyServerOptions['logger'];
+  /** The built web app (`npm run build`); served only if it holds an index.html. */
+  webDist?: string;
 }
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -85,14 +87,14 @@ function cabecalhosDeCache(reply: { header(name: string, value: string): unknown
  * What a visitor must reach before signing in: the web app's files and the API docs. Every route
  * registered in this context is marked `publico` for the auth module's hook.
  */
-async function rotasPublicas(app: FastifyInstance): Promise<void> {
+async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }): Promise<void> {
   app.addHook('onRoute', (rota) => {
     rota.config = { ...rota.config, publico: true };
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  if (existsSync(path.join(WEB_DIST, 'index.html'))) {
+  if (existsSync(path.join(opcoes.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: opcoes.webDist,
       prefix: '/',
       // One route per built file: any other path stays the API's JSON 404.
       wildcard: false,
@@ -115,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registrarSeguranca(app);
   await registrarDocumentacao(app);
-  await app.register(rotasPublicas);
+  await app.register(rotasPublicas, { webDist: deps.webDist ?? WEB_DIST });
   for (const modulo of modulos) await app.register(modulo);
   return app;
 }

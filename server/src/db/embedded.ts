@@ -123,9 +123,30 @@ async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, ids: RunAs):
  * The data directory belongs to `postgres`; DATA_DIR itself stays the app's, but `postgres` must be
  * able to pass through it (a mkdtemp folder is 0700).
  */
+async function canTraverse(dir: string, ids: { uid: number; gid: number }): Promise<boolean> {
+  const { mode, uid, gid } = await fs.stat(dir);
+  if (uid === ids.uid) return (mode & 0o100) !== 0;
+  if (gid === ids.gid) return (mode & 0o010) !== 0;
+  return (mode & 0o001) !== 0;
+}
+
+/** The folders above DATA_DIR are the operator's: we only say which one keeps `postgres` out. */
+async function checkAncestors(dataDir: string, ids: { uid: number; gid: number }): Promise<void> {
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    if (!(await canTraverse(dir, ids))) {
+      throw new EmbeddedPostgresError(
+        `O PostgreSQL embutido roda como o usuário postgres, que não tem acesso à pasta ${dir}. ` +
+          `Use um DATA_DIR fora dela ou libere a passagem com: chmod o+x ${dir}`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
 async function prepareDirectories(dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
   await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
   if (!('uid' in ids)) return;
+  await checkAncestors(dataDir, ids);
   const { mode } = await fs.stat(dataDir);
   if ((mode & 0o001) === 0) await fs.chmod(dataDir, mode | 0o001);
   await fs.chown(pgDir, ids.uid, ids.gid);

@@ -104,6 +104,9 @@ beforeAll(async () => {
   await banco.db.execute(
     sql`create table t_filho (id serial primary key, pai text not null references t_pai (cpf))`,
   );
+  await banco.db.execute(
+    sql`create table t_neto (id serial primary key, pai text references t_pai (cpf) on delete restrict)`,
+  );
   registrarRotulosUnicos({
     t_pai_cpf_unique: { rotulo: 'CPF', campo: 'CPF' },
     t_pai_pkey: { rotulo: 'CPF', campo: 'CPF' },
@@ -225,6 +228,12 @@ describe('tratamento de erros', () => {
     const emUso = await app.inject({ method: 'DELETE', url: '/t/pai/222' });
     expect(emUso.statusCode).toBe(422);
     expect(emUso.json()).toEqual({ message: MENSAGENS_HTTP.registroEmUso });
+
+    await app.inject({ method: 'POST', url: '/t/unico/333' });
+    await banco.db.execute(sql`insert into t_neto (pai) values ('333')`);
+    const restrito = await app.inject({ method: 'DELETE', url: '/t/pai/333' });
+    expect(restrito.statusCode).toBe(422);
+    expect(restrito.json()).toEqual({ message: MENSAGENS_HTTP.registroEmUso });
   });
 
   it('dado que o banco recusa (classe 22): 400, nunca 500', async () => {

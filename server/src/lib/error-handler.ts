@@ -86,6 +86,8 @@ function respostaDeUnicidade(pgErro: PgErro): Resposta {
 /** SQLSTATE classes that mean the input was bad, even if a schema let it through. */
 function respostaDoPostgres(pgErro: PgErro): Resposta | null {
   if (pgErro.code === '23505') return respostaDeUnicidade(pgErro);
+  // ON DELETE RESTRICT answers 23001 (PostgreSQL 18), NO ACTION 23503 with a detail saying which way.
+  if (pgErro.code === '23001') return { status: 422, message: MENSAGENS_HTTP.registroEmUso };
   if (pgErro.code === '23503') {
     const emUso = pgErro.detail?.includes('still referenced') ?? false;
     return {

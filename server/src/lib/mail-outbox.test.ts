@@ -1,0 +1,47 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { criarMailerOutbox } from './mail-outbox.ts';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'acolher-outbox-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('caixa de saída sem SMTP', () => {
+  it('grava um .eml RFC 822 em UTF-8 e registra o texto no log', async () => {
+    const registros: string[] = [];
+    const log = {
+      info: (_dados: object, texto: string) => registros.push(texto),
+    } as unknown as FastifyBaseLogger;
+    const mailer = criarMailerOutbox(dataDir, 'Acolher <nao-responda@acolher.local>', log);
+    const link = `http://127.0.0.1:3000/#/esqueci-a-senha/${'a'.repeat(43)}`;
+    await mailer.send({
+      to: 'joão@lar.org',
+      subject: 'Redefinição de senha',
+      text: `Olá, Conceição!\n${link}`,
+    });
+    await mailer.send({ to: 'ana@lar.org', subject: 'Outra', text: 'segunda' });
+
+    const arquivos = (await readdir(path.join(dataDir, 'outbox'))).sort();
+    expect(arquivos).toHaveLength(2);
+    expect(arquivos[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
+    const eml = await readFile(path.join(dataDir, 'outbox', arquivos[0] ?? ''), 'utf8');
+    const [cabecalho = '', corpo] = eml.split('\r\n\r\n');
+    expect(cabecalho).toContain('To: joão@lar.org');
+    expect(cabecalho).toContain(
+      `Subject: =?UTF-8?B?${Buffer.from('Redefinição de senha').toString('base64')}?=`,
+    );
+    expect(cabecalho).toContain('Content-Type: text/plain; charset=UTF-8');
+    expect(cabecalho).toContain('Content-Transfer-Encoding: 8bit');
+    expect(corpo).toBe(`Olá, Conceição!\r\n${link}\r\n`);
+    expect(registros[0]).toContain(link);
+  });
+});
