@@ -1,14 +1,7 @@
 import { MENSAGENS, mensagemResposta } from '@acolher/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simularApi } from '../test/api-falsa.ts';
-import {
-  ApiError,
-  type Esquema,
-  MENSAGEM_FALHA_GENERICA,
-  MENSAGEM_SEM_CONEXAO,
-  requisitar,
-  SEM_CORPO,
-} from './api.ts';
+import { ApiError, type Esquema, requisitar, SEM_CORPO } from './api.ts';
 import { apagarCookie, escreverCookie } from './cookies.ts';
 
 const qualquer: Esquema<unknown> = { parse: (dados) => dados };
@@ -43,12 +36,12 @@ describe('requisitar: mensagens de erro (SPEC §8)', () => {
 
   it('sem mensagem do servidor usa o texto padrão', async () => {
     simularApi({ 'GET /x': { status: 500, corpo: 'pane' } });
-    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGEM_FALHA_GENERICA);
+    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.falhaGenerica);
   });
 
   it('falha de rede vira mensagem de conexão', async () => {
     vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGEM_SEM_CONEXAO);
+    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.semConexao);
   });
 
   it('resposta fora do contrato é recusada', async () => {

@@ -2,11 +2,6 @@ import { COOKIES, MENSAGENS, XSRF_HEADER } from '@acolher/contract';
 import { lerCookie } from './cookies.ts';
 import { limparSessaoCliente } from './session.ts';
 
-/** Texts this client needs that the contract does not have (yet). */
-export const MENSAGEM_FALHA_GENERICA = 'Não foi possível concluir a operação. Tente novamente.';
-export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
-export const MENSAGEM_RESPOSTA_INESPERADA = 'O servidor enviou uma resposta inesperada.';
-
 /** SPEC §8: these statuses always show the same text, whatever the server wrote. */
 const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {
   403: MENSAGENS.naoAutorizado,
@@ -56,12 +51,12 @@ export async function requisitar<T>(
   try {
     return esquema.parse(corpo);
   } catch {
-    throw new ApiError(MENSAGEM_RESPOSTA_INESPERADA, resposta.status);
+    throw new ApiError(MENSAGENS.respostaInesperada, resposta.status);
   }
 }
 
 export function mensagemDeErro(status: number, corpo: unknown): string {
-  return MENSAGEM_POR_STATUS[status] ?? mensagemDoServidor(corpo) ?? MENSAGEM_FALHA_GENERICA;
+  return MENSAGEM_POR_STATUS[status] ?? mensagemDoServidor(corpo) ?? MENSAGENS.falhaGenerica;
 }
 
 async function enviar(caminho: string, metodo: Metodo, corpo: unknown): Promise<Response> {
@@ -73,7 +68,7 @@ async function enviar(caminho: string, metodo: Metodo, corpo: unknown): Promise<
       body: corpo === undefined ? undefined : JSON.stringify(corpo),
     });
   } catch {
-    throw new ApiError(MENSAGEM_SEM_CONEXAO, 0);
+    throw new ApiError(MENSAGENS.semConexao, 0);
   }
 }
 
