@@ -23,7 +23,8 @@ interface Binaries {
   initdb: string;
 }
 
-type RunAs = { uid: number; gid: number } | Record<string, never>;
+/** The `postgres` user when we are root; null when PostgreSQL can run as ourselves. */
+type RunAs = { uid: number; gid: number } | null;
 
 const DATABASE = 'acolher';
 const PORT_IN_SOCKET_NAME = 5432;
@@ -65,7 +66,7 @@ async function userIds(name: string): Promise<{ uid: number; gid: number }> {
 
 /** PostgreSQL refuses to run as root; as root we run it as `postgres`, creating that user if needed. */
 async function runAs(): Promise<RunAs> {
-  if (process.getuid?.() !== 0) return {};
+  if (process.getuid?.() !== 0) return null;
   try {
     return await userIds('postgres');
   } catch {
@@ -145,7 +146,7 @@ async function checkAncestors(dataDir: string, ids: { uid: number; gid: number }
 
 async function prepareDirectories(dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
   await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
-  if (!('uid' in ids)) return;
+  if (!ids) return;
   await checkAncestors(dataDir, ids);
   const { mode } = await fs.stat(dataDir);
   if ((mode & 0o001) === 0) await fs.chmod(dataDir, mode | 0o001);
@@ -166,7 +167,7 @@ async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: Ru
   const pwfile = path.join(pgDir, '..', `pg-senha-initdb-${process.pid}`);
   await fs.writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   try {
-    if ('uid' in ids) await fs.chown(pwfile, ids.uid, ids.gid);
+    if (ids) await fs.chown(pwfile, ids.uid, ids.gid);
     await tool(
       bin.initdb,
       [
