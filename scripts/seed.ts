@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../server/src/config.ts';
+import { loadConfig } from '../server/src/config.ts';
 import { createDb, type Db } from '../server/src/db/client.ts';
 import { abrirBanco } from './seed/banco.ts';
 import { hojeNoFuso } from './seed/datas.ts';
@@ -56,16 +56,24 @@ function inteiroNaoNegativo(texto: string | undefined, opcao: string): number {
   return n;
 }
 
+function lerOpcoes(argumentos: string[]) {
+  try {
+    return parseArgs({
+      args: argumentos,
+      options: {
+        demo: { type: 'boolean', default: false },
+        residentes: { type: 'string' },
+        acompanhamentos: { type: 'string' },
+        force: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (erro) {
+    throw new UsoInvalido(`Opções inválidas (${erro instanceof Error ? erro.message : String(erro)}).`);
+  }
+}
+
 function lerPedido(argumentos: string[]): Pedido {
-  const { values } = parseArgs({
-    args: argumentos,
-    options: {
-      demo: { type: 'boolean', default: false },
-      residentes: { type: 'string' },
-      acompanhamentos: { type: 'string' },
-      force: { type: 'boolean', default: false },
-    },
-  });
+  const values = lerOpcoes(argumentos);
   const pedido = {
     demo: values.demo,
     residentes: inteiroNaoNegativo(values.residentes, 'residentes'),
@@ -133,7 +141,7 @@ async function principal(): Promise<void> {
   } catch (erro) {
     if (erro instanceof UsoInvalido) {
       console.error(`${erro.message}\n\n${USO}`);
-    } else if (erro instanceof ConfigError || erro instanceof Error) {
+    } else if (erro instanceof Error) {
       console.error(`Falha ao semear: ${erro.message}`);
     } else {
       console.error('Falha ao semear:', erro);
