@@ -14,6 +14,7 @@ import { type BenchUser, ENDPOINTS, type Endpoint } from './bench/endpoints.ts';
 import { type LoadResult, type LoadTarget, runLoad } from './bench/load.ts';
 import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
 import {
+  assertAlive,
   freeLoopbackPort,
   peakRssBytes,
   type ServerChild,
@@ -125,6 +126,8 @@ async function loadEndpoints(
           options.duration,
         )
       : null;
+    assertAlive(app);
+    assertAlive(floor);
     reports.push(judgeEndpoint(endpoint, connections, appResult, floorResult));
   }
   return reports;

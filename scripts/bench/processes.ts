@@ -41,6 +41,16 @@ export interface ServerChild {
   name: string;
   port: number;
   child: ChildProcess;
+  logFile: string;
+}
+
+/** A server that died under load would otherwise show up only as a column of connection errors. */
+export function assertAlive(server: ServerChild): void {
+  if (!isRunning(server.child)) {
+    throw new Error(
+      `${server.name} parou durante a carga (${server.child.exitCode ?? server.child.signalCode}):\n${logTail(server.logFile)}`,
+    );
+  }
 }
 
 /** Both servers print "… pronto em http://host:port" once they listen (main.ts and the floor). */
@@ -93,7 +103,7 @@ export async function startServerChild(
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const port = await waitForPort(name, child, logFile);
-  return { name, port, child };
+  return { name, port, child, logFile };
 }
 
 /** A plain command (no IPC) with its output in logFile; the caller stops it. */
