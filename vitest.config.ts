@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -7,7 +7,12 @@ export const PERMISSAO = { administrador: 1, equipe: 2 } as const;
 export type Permissao = (typeof PERMISSAO)[keyof typeof PERMISSAO];
 
 /** Names of the cookies and header of SPEC §4, §7, §9. */
-export const COOKIES = { isLoggedIn: 'isLoggedIn', login: 'login', token: 'token', xsrf: 'XSRF-TOKEN' } as const;
+export const COOKIES = {
+  isLoggedIn: 'isLoggedIn',
+  login: 'login',
+  token: 'token',
+  xsrf: 'XSRF-TOKEN',
+} as const;
 export const XSRF_HEADER = 'x-xsrf-token';
 /** 0.0417 day of SPEC §4: the session lasts one hour without use. */
 export const SESSAO_INATIVIDADE_MS = 60 * 60 * 1000;
@@ -45,10 +50,12 @@ function senhasIguais<T extends z.ZodRawShape>(
   b: keyof T & string,
   mensagem: string,
 ) {
-  return z.object(shape).refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
-    message: mensagem,
-    path: [b],
-  });
+  return z
+    .object(shape)
+    .refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
+      message: mensagem,
+      path: [b],
+    });
 }
 
 export const redefinirSenhaRequest = senhasIguais(

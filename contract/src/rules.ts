@@ -12,9 +12,7 @@ const EMAIL_FORMATO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailValido(valor: string): boolean {
   const arroba = valor.lastIndexOf('@');
-  return (
-    valor.length <= EMAIL_MAX && arroba > 0 && arroba <= EMAIL_LOCAL_MAX && EMAIL_FORMATO.test(valor)
-  );
+  return valor.length <= EMAIL_MAX && arroba > 0 && arroba <= EMAIL_LOCAL_MAX && EMAIL_FORMATO.test(valor);
 }
 
 export const email = z

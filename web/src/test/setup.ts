@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apagarCookie } from '../lib/cookies.ts';
 import { fecharSnackbar } from '../lib/snackbar.ts';
@@ -31,6 +31,9 @@ function instalarApisDoNavegador(): void {
 }
 
 instalarApisDoNavegador();
+
+// The whole suite shares two cores with PostgreSQL and argon2: give findBy* room beyond its 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The app-wide stores outlive a render; each test starts with no message, toast or spinner. */
 afterEach(() => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { usuario } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
+import { criarConta } from './fixtures.ts';
 
 const log = { info: () => undefined } as unknown as Parameters<typeof bootstrapAdmin>[2];
 let testDb: TestDb | undefined;
@@ -31,6 +32,12 @@ describe('bootstrapAdmin', () => {
     expect(await verifyPassword(contas[0]?.SENHA ?? '', criado?.senhaGerada ?? '')).toBe(true);
     expect(await bootstrapAdmin(testDb.db, config, log)).toBeNull();
     expect(await testDb.db.select().from(usuario)).toHaveLength(1);
+  });
+
+  it('still creates the administrator when the database already has team accounts (seeded first)', async () => {
+    testDb = await createTestDb();
+    await criarConta(testDb.db, { login: 'equipe', email: 'equipe@lar.org', senha: 'segredo1' });
+    expect(await bootstrapAdmin(testDb.db, loadConfig({}), log)).toMatchObject({ login: 'admin' });
   });
 
   it('uses ADMIN_PASSWORD when given and does not print it', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSAO } from '@acolher/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,16 +16,20 @@ export interface AdministradorCriado {
 }
 
 /**
- * First start on an empty database: one administrator, who must set a password at first access
- * (DESIGN §3). Every later start finds a user and does nothing.
+ * First start: one administrator, who must set a password at first access (DESIGN §3). Checked by
+ * level, not by "no users", so a database seeded before its first start still gets one. Every later
+ * start finds an administrator and does nothing.
  */
 export async function bootstrapAdmin(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<AdministradorCriado | null> {
-  const [existentes] = await db.select({ total: count() }).from(usuario);
-  if ((existentes?.total ?? 0) > 0) return null;
+  const [administradores] = await db
+    .select({ total: count() })
+    .from(usuario)
+    .where(eq(usuario.PERMISSAO_ACESSO, PERMISSAO.administrador));
+  if ((administradores?.total ?? 0) > 0) return null;
   const senhaGerada = config.ADMIN_PASSWORD ? undefined : randomBytes(9).toString('base64url');
   const senha = config.ADMIN_PASSWORD ?? (senhaGerada as string);
   const [criado] = await db
