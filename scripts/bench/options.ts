@@ -47,7 +47,7 @@ function parseKnownFlags(argv: string[]) {
     return parseArgs({ args: argv, options: FLAGS, strict: true }).values;
   } catch (err) {
     const known = Object.keys(FLAGS).map((flag) => `--${flag} N`);
-    throw new OptionsError(`${(err as Error).message}. Opções: ${known.join(', ')}`);
+    throw new OptionsError(`Opção inválida: ${(err as Error).message}\nOpções: ${known.join(', ')}`);
   }
 }
 
