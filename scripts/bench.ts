@@ -135,6 +135,7 @@ async function loadEndpoints(
 
 async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchReport> {
   const at = new Date().toISOString();
+  const loadAverage = os.loadavg()[0] ?? 0;
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'acolher-bench-'));
   cleanup.defer(`apagar ${workDir}`, () => fs.rm(workDir, { recursive: true, force: true }));
 
@@ -154,10 +155,11 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   const pass = endpoints.every((e) => e.pass) && start.pass && (web?.pass ?? true);
   return {
     at,
-    options: { ...options },
+    options,
     database: database.server,
     node: process.version,
     cpus: os.availableParallelism(),
+    loadAverage,
     endpoints,
     appPeakRssBytes,
     start,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Budget, Endpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
+import type { BenchOptions } from './options.ts';
 import type { WebSize } from './web-size.ts';
 
 export const START_BUDGET_MS = 5_000;
@@ -27,10 +28,12 @@ export interface StartReport {
 
 export interface BenchReport {
   at: string;
-  options: Record<string, number>;
+  options: BenchOptions;
   database: string;
   node: string;
   cpus: number;
+  /** 1-minute load average when the run began: other work on the machine skews every number. */
+  loadAverage: number;
   endpoints: EndpointReport[];
   appPeakRssBytes: number | null;
   start: StartReport | null;
@@ -103,11 +106,16 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+function machineLine(report: BenchReport): string {
+  const { residentes, acompanhamentos, duration } = report.options;
+  const machine = `Node ${report.node}, ${report.cpus} CPUs (carga ${num(report.loadAverage, 1)} no início)`;
+  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${duration} s por endpoint`;
+}
+
 export function formatReport(report: BenchReport): string {
   const header = ['endpoint', 'conex.', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'piso req/s', 'app/piso'];
   const lines = [
-    `Node ${report.node}, ${report.cpus} CPUs, banco ${report.database}; ${report.options.residentes} residentes,` +
-      ` ${report.options.acompanhamentos} acompanhamentos, ${report.options.duration} s por endpoint`,
+    machineLine(report),
     '',
     table([...header, 'orçamento', 'resultado'], report.endpoints.map(endpointRow)),
     '',
