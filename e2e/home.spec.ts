@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
+import { type Conta, dataBr, dataIso, hojeNoLar, usarSemeador } from './support/seed.ts';
+import { entrar } from './support/telas.ts';
+
+/** A day relative to the home's today, as YYYY-MM-DD. */
+function diaDoLar(deslocamentoDias: number): string {
+  const { ano, mes, dia } = hojeNoLar();
+  const data = new Date(Date.UTC(ano, mes - 1, dia + deslocamentoDias));
+  return dataIso(data.getUTCFullYear(), data.getUTCMonth() + 1, data.getUTCDate());
+}
+
+/** The cells of the rows of a home box that mention a name. */
+async function linhasDoQuadro(page: Page, quadro: string, nome: string): Promise<string[][]> {
+  const linhas = page.getByRole('region', { name: quadro }).getByRole('row').filter({ hasText: nome });
+  const total = await linhas.count();
+  const celulas: string[][] = [];
+  for (let i = 0; i < total; i++) celulas.push(await linhas.nth(i).getByRole('cell').allTextContents());
+  return celulas;
+}
+
+function cabecalhosDoQuadro(page: Page, quadro: string): Promise<string[]> {
+  return page.getByRole('region', { name: quadro }).getByRole('columnheader').allTextContents();
+}
+
+describe('Início', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+  const sufixo = randomBytes(3).toString('hex');
+  const devendoProva = { nome: 'Benedita', sobrenome: `Prova ${sufixo}` };
+  const provaDistante = { nome: 'Sebastião', sobrenome: `Distante ${sufixo}` };
+  const aniversariante = { nome: 'Joaquim', sobrenome: `Aniversário ${sufixo}` };
+  const { ano, mes } = hojeNoLar();
+  const nascimento = dataIso(1940, mes, 1);
+  const vencimento = diaDoLar(10);
+  let conta: Conta;
+
+  beforeAll(async () => {
+    conta = await semear.conta();
+    await semear.residente({
+      ...devendoProva,
+      nascimento: '1938-01-15',
+      beneficio: { nome: 'Aposentadoria por idade', provaDeVida: vencimento },
+    });
+    await semear.residente({
+      ...provaDistante,
+      nascimento: '1942-02-20',
+      beneficio: { nome: 'Pensão por morte', provaDeVida: diaDoLar(200) },
+    });
+    await semear.residente({ ...aniversariante, nascimento });
+  });
+
+  it.each([
+    { tela: 'computador', telefone: false },
+    { tela: 'telefone', telefone: true },
+  ])('no $tela mostra as provas de vida próximas e os aniversariantes do mês', async ({ tela, telefone }) => {
+    const page = await navegador.abrir({ telefone });
+    await entrar(page, conta);
+
+    expect(await linhasDoQuadro(page, 'Provas de vida a serem feitas', devendoProva.sobrenome)).toEqual([
+      [`${devendoProva.nome} ${devendoProva.sobrenome}`, 'Aposentadoria por idade', dataBr(vencimento)],
+    ]);
+    expect(await linhasDoQuadro(page, 'Provas de vida a serem feitas', provaDistante.sobrenome)).toEqual([]);
+    expect(await linhasDoQuadro(page, 'Aniversariantes do mês', aniversariante.sobrenome)).toEqual([
+      [`${aniversariante.nome} ${aniversariante.sobrenome}`, `${ano - 1940} anos`, dataBr(nascimento)],
+    ]);
+    expect(await cabecalhosDoQuadro(page, 'Provas de vida a serem feitas')).toEqual([
+      'Residente',
+      'Benefício',
+      'Data',
+    ]);
+    expect(await cabecalhosDoQuadro(page, 'Aniversariantes do mês')).toEqual([
+      'Residente',
+      'Idade',
+      'Data Nascimento',
+    ]);
+
+    await fotografar(page, `home-${tela}`);
+    await esperarAcessivel(page);
+  });
+});

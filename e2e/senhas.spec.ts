@@ -1,0 +1,147 @@
+import { MENSAGENS } from '@acolher/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { esperarAcessivel, usarNavegador } from './support/browser.ts';
+import { ultimoEmailPara } from './support/outbox.ts';
+import { usarSemeador } from './support/seed.ts';
+import {
+  campo,
+  entrar,
+  esperarRota,
+  esperarShellOculto,
+  esperarTexto,
+  preencherLogin,
+  rotaAtual,
+} from './support/telas.ts';
+
+/** SPEC §9: logged out 3.25 s after a password change; the first-access tab closes after 6 s. */
+const SAIR_APOS_ALTERAR_MS = 3250;
+const FECHAR_ABA_MS = 6000;
+/** Time between the app starting a timer and this process seeing its first effect. */
+const FOLGA_MS = 400;
+
+function linkDeRedefinicao(texto: string): string {
+  const { url } = inject('e2e');
+  const link = texto.match(/https?:\/\/\S+#\/esqueci-a-senha\/[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error(`e-mail sem link de redefinição:\n${texto}`);
+  expect(link.startsWith(`${url}/#/esqueci-a-senha/`)).toBe(true);
+  return link;
+}
+
+async function abrirAlterarSenhaPeloMenu(page: Page, nome: string): Promise<void> {
+  await page.getByRole('button', { name: `Menu do usuário: Olá, ${nome}` }).click();
+  await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+  await esperarRota(page, 'alterar-senha');
+}
+
+describe('Esqueci a senha', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('pede o link, abre o e-mail da caixa de saída, redefine e entra com a nova senha', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await page.goto('/#/login');
+    await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+    await esperarRota(page, 'esqueci-a-senha');
+    await esperarAcessivel(page);
+
+    await campo(page, 'E-mail').fill(conta.email);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await esperarTexto(page, MENSAGENS.esqueciEnviado);
+    await esperarRota(page, 'login');
+
+    await page.goto(linkDeRedefinicao(await ultimoEmailPara(conta.email)));
+    await esperarTexto(page, 'Por favor, defina a nova senha');
+    await campo(page, 'Nova senha').fill('senha-nova-1');
+    await campo(page, 'Repita a nova senha').fill('senha-nova-2');
+    await esperarTexto(page, MENSAGENS.senhasNaoConferem);
+    await campo(page, 'Repita a nova senha').fill('senha-nova-1');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await esperarTexto(page, MENSAGENS.senhaRedefinida);
+    await esperarRota(page, 'login');
+
+    await preencherLogin(page, conta.email, conta.senha);
+    await esperarTexto(page, MENSAGENS.credenciaisInvalidas);
+    await entrar(page, { email: conta.email, senha: 'senha-nova-1' });
+  });
+});
+
+describe('Alterar senha', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('valida o formulário, troca a senha e desconecta em cerca de 3,25 s', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    await abrirAlterarSenhaPeloMenu(page, conta.nome);
+    const atualizar = page.getByRole('button', { name: 'Atualizar senha' });
+    expect(await atualizar.isDisabled()).toBe(true);
+    await esperarAcessivel(page);
+
+    await campo(page, 'Senha atual').fill(conta.senha);
+    await campo(page, 'Nova senha').fill('troquei-1234');
+    await campo(page, 'Confirme a nova senha').fill('troquei-9999');
+    await esperarTexto(page, MENSAGENS.novasSenhasNaoConferem);
+    expect(await atualizar.isDisabled()).toBe(true);
+
+    await campo(page, 'Confirme a nova senha').fill('troquei-1234');
+    expect(await atualizar.isEnabled()).toBe(true);
+    await atualizar.click();
+    await esperarTexto(page, /desconectado em 3 segundos/);
+    const avisado = Date.now();
+    await esperarRota(page, 'login');
+    const decorrido = Date.now() - avisado;
+
+    expect(decorrido).toBeGreaterThanOrEqual(SAIR_APOS_ALTERAR_MS - FOLGA_MS);
+    expect(decorrido).toBeLessThan(SAIR_APOS_ALTERAR_MS + 2000);
+    await esperarShellOculto(page);
+    await entrar(page, { email: conta.email, senha: 'troquei-1234' });
+  });
+
+  it('"Voltar" leva ao início', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    await abrirAlterarSenhaPeloMenu(page, conta.nome);
+
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await esperarRota(page, 'home');
+  });
+});
+
+describe('Primeiro acesso', () => {
+  const navegador = usarNavegador();
+
+  it('o administrador vê "Bem vindo!", define a senha na nova janela e ela se fecha sozinha', async () => {
+    const { admin } = inject('e2e');
+    const page = await navegador.abrir();
+    await entrar(page, admin);
+
+    const aviso = page.getByRole('alert').filter({ hasText: 'Bem vindo!' });
+    await aviso.waitFor();
+    expect(await aviso.textContent()).toContain('É seu primeiro acesso! Clique aqui e defina sua senha!');
+    const [janela] = await Promise.all([
+      page.waitForEvent('popup'),
+      aviso.getByText('É seu primeiro acesso! Clique aqui e defina sua senha!').click(),
+    ]);
+    await janela.waitForLoadState();
+    expect(rotaAtual(janela)).toBe(`primeiro-acesso/${admin.login}`);
+    await esperarTexto(janela, 'Por favor, defina sua senha');
+
+    await campo(janela, 'Senha').fill('admin-definida');
+    await campo(janela, 'Confirmação da senha').fill('admin-definida');
+    const fechou = janela.waitForEvent('close', { timeout: FECHAR_ABA_MS + 5000 });
+    await janela.getByRole('button', { name: 'Definir senha' }).click();
+    await esperarTexto(janela, `Bom trabalho, ${MENSAGENS.senhaDefinida}`);
+    await esperarTexto(janela, 'A aba se fechará sozinha');
+    const avisado = Date.now();
+    await fechou;
+
+    expect(Date.now() - avisado).toBeGreaterThanOrEqual(FECHAR_ABA_MS - FOLGA_MS);
+    expect(page.isClosed()).toBe(false);
+    const outra = await navegador.abrir();
+    await entrar(outra, { email: admin.email, senha: 'admin-definida' });
+  });
+});

@@ -1,0 +1,70 @@
+import { MENSAGENS } from '@acolher/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { esperarAcessivel, usarNavegador } from './support/browser.ts';
+import { type Conta, usarSemeador } from './support/seed.ts';
+import { entrar, esperarRota, esperarShellOculto, esperarTexto, partesDoShell } from './support/telas.ts';
+
+async function pedirParaSair(page: Page, conta: Conta) {
+  await page.getByRole('button', { name: `Menu do usuário: Olá, ${conta.nome}` }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const dialogo = page.getByRole('dialog');
+  await dialogo.getByText(MENSAGENS.desejaSair).waitFor();
+  return dialogo;
+}
+
+describe('Sair', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('confirma "Deseja sair?", encerra a sessão no servidor, diz "Até logo!" e volta ao login', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+
+    const dialogo = await pedirParaSair(page, conta);
+    await dialogo.getByRole('button', { name: 'Sim' }).click();
+
+    await esperarTexto(page, MENSAGENS.ateLogo);
+    await esperarRota(page, 'login');
+    await esperarShellOculto(page);
+    expect((await page.request.get('/sessao')).status()).toBe(401);
+    await page.goto('/#/home');
+    await esperarRota(page, 'login');
+  });
+
+  it('ao recusar a confirmação continua conectado', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+
+    const dialogo = await pedirParaSair(page, conta);
+    await dialogo.getByRole('button', { name: 'Não' }).click();
+
+    await dialogo.waitFor({ state: 'hidden' });
+    expect((await page.request.get('/sessao')).status()).toBe(200);
+    await partesDoShell(page).secoes.waitFor();
+  });
+});
+
+describe('Sobre', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('abre pelo menu "Seções" com o texto do grupo, o logotipo e a equipe, e passa no axe', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+
+    await partesDoShell(page).secoes.getByRole('link', { name: 'Sobre' }).click();
+    await esperarRota(page, 'sobre');
+    await page.getByRole('heading', { name: 'Sobre', level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('img').first().waitFor();
+    const equipe = page.getByRole('region', { name: 'Equipe' }).getByRole('listitem');
+    const membros = await equipe.allTextContents();
+    expect(membros).toHaveLength(6);
+    expect(membros.filter((m) => /coordena/i.test(m))).toHaveLength(1);
+    expect(membros.filter((m) => /desenvolv/i.test(m))).toHaveLength(5);
+    await esperarAcessivel(page);
+  });
+});

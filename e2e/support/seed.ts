@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { createDb, type Db } from '../../server/src/db/client.ts';
+import { beneficio, funcionario, pessoa, residente } from '../../server/src/db/schema.ts';
+import { criarConta } from '../../server/src/modules/auth/fixtures.ts';
+
+export interface Conta {
+  login: string;
+  email: string;
+  senha: string;
+  /** The name the header greets: the employee's first name. */
+  nome: string;
+}
+
+export interface NovoResidente {
+  nome: string;
+  sobrenome: string;
+  nascimento: string;
+  beneficio?: { nome: string; provaDeVida: string };
+}
+
+export interface Semeador {
+  /** An employee with an account of the care team, unique in the run. */
+  conta(opcoes?: { primeiroAcesso?: boolean }): Promise<Conta>;
+  residente(dados: NovoResidente): Promise<void>;
+}
+
+/** Each call gives names no other test of the run uses, so tests never share a user. */
+function sufixoUnico(): string {
+  return randomBytes(4).toString('hex');
+}
+
+async function criarPessoa(
+  db: Db,
+  dados: { nome: string; sobrenome: string; nascimento: string },
+): Promise<number> {
+  const [criada] = await db
+    .insert(pessoa)
+    .values({ NOME: dados.nome, SOBRENOME: dados.sobrenome, DATA_NASCIMENTO: dados.nascimento })
+    .returning({ CODIGO: pessoa.CODIGO });
+  if (!criada) throw new Error('pessoa não criada');
+  return criada.CODIGO;
+}
+
+async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise<Conta> {
+  const sufixo = sufixoUnico();
+  const nome = `Marta${sufixo}`;
+  const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
+  const [criado] = await db
+    .insert(funcionario)
+    .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora' })
+    .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
+  if (!criado) throw new Error('funcionário não criado');
+  const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
+  await criarConta(db, { ...conta, primeiroAcesso, codigoFuncionario: criado.CODIGO_FUNCIONARIO });
+  return { ...conta, nome };
+}
+
+async function criarResidente(db: Db, dados: NovoResidente): Promise<void> {
+  const pessoaCodigo = await criarPessoa(db, dados);
+  const [criado] = await db
+    .insert(residente)
+    .values({ PESSOA_CODIGO: pessoaCodigo })
+    .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
+  if (!criado) throw new Error('residente não criado');
+  if (dados.beneficio) {
+    await db.insert(beneficio).values({
+      CODIGO_RESIDENTE: criado.CODIGO_RESIDENTE,
+      NOME_BENEFICIO: dados.beneficio.nome,
+      PROVAS_VIDA: dados.beneficio.provaDeVida,
+    });
+  }
+}
+
+/** Seeds straight into the run's database with the server's own tables; the pool closes after the file. */
+export function usarSemeador(): Semeador {
+  let pool: pg.Pool | undefined;
+  let db: Db | undefined;
+  const banco = (): Db => {
+    pool ??= new pg.Pool({ connectionString: inject('e2e').databaseUrl, max: 2 });
+    db ??= createDb(pool);
+    return db;
+  };
+  afterAll(async () => {
+    await pool?.end();
+  });
+  return {
+    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes.primeiroAcesso ?? false),
+    residente: (dados) => criarResidente(banco(), dados),
+  };
+}
+
+/** The home's calendar (TZ_LAR), which decides "due soon" and "born this month". */
+export function hojeNoLar(): { ano: number; mes: number; dia: number } {
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const valor = (tipo: string) => Number(partes.find((p) => p.type === tipo)?.value);
+  return { ano: valor('year'), mes: valor('month'), dia: valor('day') };
+}
+
+export function dataIso(ano: number, mes: number, dia: number): string {
+  return `${String(ano).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+}
+
+/** dd/MM/yyyy, as every screen shows dates. */
+export function dataBr(iso: string): string {
+  const [ano, mes, dia] = iso.split('-');
+  return `${dia}/${mes}/${ano}`;
+}
