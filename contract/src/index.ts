@@ -3,3 +3,5 @@ export * from './errors.ts';
 export * from './home.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './cadastro.ts';
+export * from './documentos.ts';

@@ -1,3 +1,4 @@
+import { ESTADOS_CIVIS, SEXOS, TIPOS_TELEFONE, UFS } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,51 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** The 27 federative units; addresses and certificates keep the two-letter code. */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-
-/** Marital status (SPEC §4): 'S' or none needs no marriage certificate; every other value needs one. */
-export const ESTADOS_CIVIS = {
-  S: 'Solteiro(a)',
-  C: 'Casado(a)',
-  V: 'Viúvo(a)',
-  D: 'Divorciado(a)',
-  E: 'Separado(a)',
-  U: 'União estável',
-} as const;
-
-export const SEXOS = { F: 'Feminino', M: 'Masculino' } as const;
-
-export const TIPOS_TELEFONE = ['celular', 'residencial', 'comercial', 'recado'] as const;
 
 function listaSql(valores: readonly string[]): SQL {
   return sql.raw(valores.map((v) => `'${v}'`).join(', '));

@@ -1,3 +1,4 @@
+import { UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +17,6 @@ import {
   digitos,
   pessoa,
   preenchido,
-  UFS,
   umDe,
 } from '../cadastro/tables.ts';
 

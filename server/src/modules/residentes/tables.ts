@@ -1,3 +1,4 @@
+import { UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,7 +22,6 @@ import {
   pessoa,
   preenchido,
   telefone,
-  UFS,
   umDe,
 } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
+import { MENSAGENS } from './messages.ts';
+import { data, emailValido } from './rules.ts';
+
+/**
+ * What residents, plans and employees share: the enums, the field rules and the person, address
+ * and phone shapes. Documents travel and are stored normalized (digits, or digits and capitals);
+ * an empty optional field is null, never ''.
+ */
+
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+/** Marital status (SPEC §4): 'S' or none needs no marriage certificate; every other value needs one. */
+export const ESTADOS_CIVIS = {
+  S: 'Solteiro(a)',
+  C: 'Casado(a)',
+  V: 'Viúvo(a)',
+  D: 'Divorciado(a)',
+  E: 'Separado(a)',
+  U: 'União estável',
+} as const;
+export type EstadoCivil = keyof typeof ESTADOS_CIVIS;
+export const exigeCertidaoCasamento = (estado: string | null | undefined): boolean =>
+  !!estado && estado !== 'S';
+
+export const SEXOS = { F: 'Feminino', M: 'Masculino' } as const;
+export const TIPOS_TELEFONE = ['celular', 'residencial', 'comercial', 'recado'] as const;
+
+const chaves = <T extends Record<string, string>>(o: T) =>
+  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+/** A required text, trimmed, at most `max` characters. */
+export const textoObrigatorio = (max: number) =>
+  z
+    .string({ error: MENSAGENS.campoObrigatorio })
+    .trim()
+    .min(1, MENSAGENS.campoObrigatorio)
+    .max(max, `Máximo de ${max} caracteres`);
+
+/** An optional text: trimmed; empty, absent or null becomes null. */
+export const textoOpcional = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z.string().max(max, `Máximo de ${max} caracteres`).nullable(),
+  );
+
+/** An optional document: punctuation and spaces dropped (masks), letters upper-cased; empty becomes null. */
+function documentoOpcional(manter: RegExp, regra: (v: string) => boolean, mensagem: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.toUpperCase().replace(manter, '') || null : (v ?? null)),
+    z.string().refine(regra, mensagem).nullable(),
+  );
+}
+const SO_DIGITOS = /\D/g;
+const SO_ALFANUMERICOS = /[^0-9A-Z]/g;
+
+export const cpfOpcional = documentoOpcional(SO_DIGITOS, cpfValido, 'CPF inválido');
+export const rgOpcional = documentoOpcional(SO_ALFANUMERICOS, (v) => v.length <= 20, 'RG inválido');
+export const cnsOpcional = documentoOpcional(SO_DIGITOS, cnsValido, 'Cartão SUS inválido');
+export const tituloEleitorOpcional = documentoOpcional(
+  SO_DIGITOS,
+  tituloEleitorValido,
+  'Título de eleitor inválido',
+);
+export const certidaoOpcional = documentoOpcional(
+  SO_DIGITOS,
+  numeroCertidaoValido,
+  'Número inválido: a matrícula tem 32 dígitos; o termo antigo, até 10',
+);
+export const codigoAlfanumericoOpcional = (max: number, rotulo: string) =>
+  documentoOpcional(SO_ALFANUMERICOS, (v) => v.length <= max, `${rotulo} inválido`);
+export const digitosOpcionais = (min: number, max: number, rotulo: string) =>
+  documentoOpcional(SO_DIGITOS, (v) => v.length >= min && v.length <= max, `${rotulo} inválido`);
+
+export const ufOpcional = z.preprocess(
+  (v) => (v === '' ? null : (v ?? null)),
+  z.enum(UFS, 'UF inválida').nullable(),
+);
+export const dataOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), data.nullable());
+export const emailOpcional = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+  z.string().refine(emailValido, MENSAGENS.emailInvalido).nullable(),
+);
+const enumOpcional = <T extends Record<string, string>>(o: T, mensagem: string) =>
+  z.preprocess((v) => (v === '' ? null : (v ?? null)), z.enum(chaves(o), mensagem).nullable());
+
+/** A birth date of someone alive here: from 1890 to today. */
+export const dataNascimento = data
+  .refine((v) => v >= '1890-01-01', 'Data de nascimento anterior a 1890')
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'Data de nascimento no futuro');
+
+export const pessoaInput = z.object({
+  NOME: textoObrigatorio(100),
+  SOBRENOME: textoObrigatorio(150),
+  DATA_NASCIMENTO: dataNascimento,
+  SEXO: enumOpcional(SEXOS, 'Sexo inválido'),
+  ESTADO_CIVIL: enumOpcional(ESTADOS_CIVIS, 'Estado civil inválido'),
+  CPF: cpfOpcional,
+  RG: rgOpcional,
+  ORGAO_EMISSOR_RG: textoOpcional(20),
+  UF_RG: ufOpcional,
+  DATA_EMISSAO_RG: dataOpcional,
+  NATURALIDADE: textoOpcional(100),
+  UF_NATURALIDADE: ufOpcional,
+  NACIONALIDADE: textoObrigatorio(60).default('Brasileira'),
+  NOME_MAE: textoOpcional(200),
+  NOME_PAI: textoOpcional(200),
+  PROFISSAO: textoOpcional(100),
+  ESCOLARIDADE: textoOpcional(100),
+  RELIGIAO: textoOpcional(100),
+});
+export type PessoaInput = z.input<typeof pessoaInput>;
+const textoOuNulo = z.string().nullable();
+/** A person as the API answers it: the stored row, documents normalized. */
+export const pessoa = z.object({
+  CODIGO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  DATA_NASCIMENTO: z.string(),
+  SEXO: textoOuNulo,
+  ESTADO_CIVIL: textoOuNulo,
+  CPF: textoOuNulo,
+  RG: textoOuNulo,
+  ORGAO_EMISSOR_RG: textoOuNulo,
+  UF_RG: textoOuNulo,
+  DATA_EMISSAO_RG: textoOuNulo,
+  NATURALIDADE: textoOuNulo,
+  UF_NATURALIDADE: textoOuNulo,
+  NACIONALIDADE: z.string(),
+  NOME_MAE: textoOuNulo,
+  NOME_PAI: textoOuNulo,
+  PROFISSAO: textoOuNulo,
+  ESCOLARIDADE: textoOuNulo,
+  RELIGIAO: textoOuNulo,
+});
+export type Pessoa = z.infer<typeof pessoa>;
+
+export const enderecoInput = z.object({
+  CEP: digitosOpcionais(8, 8, 'CEP'),
+  LOGRADOURO: textoObrigatorio(200),
+  NUMERO: textoOpcional(20),
+  COMPLEMENTO: textoOpcional(100),
+  BAIRRO: textoOpcional(100),
+  CIDADE: textoObrigatorio(100),
+  ESTADO: z.enum(UFS, 'UF inválida'),
+});
+export type EnderecoInput = z.input<typeof enderecoInput>;
+export const endereco = z.object({
+  CODIGO: z.number().int(),
+  CEP: textoOuNulo,
+  LOGRADOURO: z.string(),
+  NUMERO: textoOuNulo,
+  COMPLEMENTO: textoOuNulo,
+  BAIRRO: textoOuNulo,
+  CIDADE: z.string(),
+  ESTADO: z.string(),
+});
+export type Endereco = z.infer<typeof endereco>;
+
+export const telefoneInput = z.object({
+  NUMERO: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(SO_DIGITOS, '') : v),
+    z.string({ error: MENSAGENS.campoObrigatorio }).regex(/^\d{8,15}$/, 'Telefone inválido: DDD e número'),
+  ),
+  TIPO: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').default('celular'),
+  OBSERVACAO: textoOpcional(200),
+});
+export type TelefoneInput = z.input<typeof telefoneInput>;
+export const telefone = z.object({
+  CODIGO: z.number().int(),
+  NUMERO: z.string(),
+  TIPO: z.string(),
+  OBSERVACAO: textoOuNulo,
+});
+export type Telefone = z.infer<typeof telefone>;
+
+/**
+ * Uniqueness checks of SPEC §5 (`POST /pessoa/cpf` …): the value and the record's own code, so
+ * editing a record does not find itself. Answer 200 `{ existente }` (DESIGN §4).
+ */
+export const unicidadeRequest = z.object({
+  valor: z.string().max(200),
+  CODIGO: z.coerce.number().int().positive().nullable().optional(),
+});
+export type UnicidadeRequest = z.infer<typeof unicidadeRequest>;
+export const unicidadeResponse = z.object({ existente: z.boolean() });
+export type UnicidadeResponse = z.infer<typeof unicidadeResponse>;
+
+/** Inactivation of plans and employees and discharge of residents: a date and a reason (DESIGN §4). */
+export const inativacaoInput = z.object({
+  DATA: data.default(() => new Date().toISOString().slice(0, 10)),
+  MOTIVO: textoObrigatorio(500),
+});
+
+/** Lists that page (DESIGN §4): `?busca=&limite=&deslocamento=`; the total goes in X-Total-Count. */
+export const listaQuery = z.object({
+  busca: z.string().trim().max(100).optional(),
+  limite: z.coerce.number().int().min(1).max(500).optional(),
+  deslocamento: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type ListaQuery = z.infer<typeof listaQuery>;
+export const TOTAL_HEADER = 'x-total-count';
