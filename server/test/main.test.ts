@@ -40,7 +40,8 @@ describe('configuração inválida', () => {
   });
 });
 
-describe('ciclo de vida do PostgreSQL embutido', () => {
+// Each test starts real processes (tsx compile, initdb, PostgreSQL): slow on a loaded machine.
+describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
   let dataDir: string;
 
   beforeAll(async () => {
