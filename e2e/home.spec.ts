@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
 import { type Conta, dataBr, dataIso, hojeNoLar, usarSemeador } from './support/seed.ts';
-import { entrar } from './support/telas.ts';
+import { entrar, esperarDentroDaTela, partesDoShell } from './support/telas.ts';
 
 /** A day relative to the home's today, as YYYY-MM-DD. */
 function diaDoLar(deslocamentoDias: number): string {
@@ -29,12 +29,14 @@ describe('Início', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
   const sufixo = randomBytes(3).toString('hex');
+  const provaAtrasada = { nome: 'Aparecida', sobrenome: `Atrasada ${sufixo}` };
   const devendoProva = { nome: 'Benedita', sobrenome: `Prova ${sufixo}` };
   const provaDistante = { nome: 'Sebastião', sobrenome: `Distante ${sufixo}` };
   const aniversariante = { nome: 'Joaquim', sobrenome: `Aniversário ${sufixo}` };
   const { ano, mes } = hojeNoLar();
   const nascimento = dataIso(1940, mes, 1);
   const vencimento = diaDoLar(10);
+  const vencida = diaDoLar(-5);
   let conta: Conta;
 
   beforeAll(async () => {
@@ -45,6 +47,11 @@ describe('Início', () => {
       beneficio: { nome: 'Aposentadoria por idade', provaDeVida: vencimento },
     });
     await semear.residente({
+      ...provaAtrasada,
+      nascimento: '1936-03-02',
+      beneficio: { nome: 'BPC', provaDeVida: vencida },
+    });
+    await semear.residente({
       ...provaDistante,
       nascimento: '1942-02-20',
       beneficio: { nome: 'Pensão por morte', provaDeVida: diaDoLar(200) },
@@ -53,16 +60,17 @@ describe('Início', () => {
   });
 
   it.each([
-    { tela: 'computador', telefone: false },
-    { tela: 'telefone', telefone: true },
-  ])('no $tela mostra as provas de vida próximas e os aniversariantes do mês', async ({ tela, telefone }) => {
+    ['computador', false],
+    ['telefone', true],
+  ])('no %s mostra provas de vida, aniversariantes e o rodapé inteiro', async (tela, telefone) => {
     const page = await navegador.abrir({ telefone });
     await entrar(page, conta);
 
-    expect(await linhasDoQuadro(page, 'Provas de vida a serem feitas', devendoProva.sobrenome)).toEqual([
+    // Overdue first, then due soon; the one due in 200 days is outside the 60-day window.
+    expect(await linhasDoQuadro(page, 'Provas de vida a serem feitas', sufixo)).toEqual([
+      [`${provaAtrasada.nome} ${provaAtrasada.sobrenome}`, 'BPC', dataBr(vencida)],
       [`${devendoProva.nome} ${devendoProva.sobrenome}`, 'Aposentadoria por idade', dataBr(vencimento)],
     ]);
-    expect(await linhasDoQuadro(page, 'Provas de vida a serem feitas', provaDistante.sobrenome)).toEqual([]);
     expect(await linhasDoQuadro(page, 'Aniversariantes do mês', aniversariante.sobrenome)).toEqual([
       [`${aniversariante.nome} ${aniversariante.sobrenome}`, `${ano - 1940} anos`, dataBr(nascimento)],
     ]);
@@ -79,5 +87,6 @@ describe('Início', () => {
 
     await fotografar(page, `home-${tela}`);
     await esperarAcessivel(page);
+    await esperarDentroDaTela(page, partesDoShell(page).rodape.getByText('versão 19.1.31'));
   });
 });

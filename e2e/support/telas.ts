@@ -54,3 +54,16 @@ export async function esperarShellOculto(page: Page): Promise<void> {
   expect(await secoes.count()).toBe(0);
   expect(await rodape.count()).toBe(0);
 }
+
+/** Visible is not enough for fixed bars: the element must lie inside the viewport to be read. */
+export async function esperarDentroDaTela(page: Page, alvo: Locator): Promise<void> {
+  const caixa = await alvo.boundingBox();
+  const tela = page.viewportSize();
+  expect(caixa, 'elemento sem caixa: não está na tela').not.toBeNull();
+  expect(tela).not.toBeNull();
+  if (!caixa || !tela) return;
+  expect(caixa.y, 'começa acima da tela').toBeGreaterThanOrEqual(0);
+  expect(caixa.y + caixa.height, `termina abaixo da tela (${tela.height}px)`).toBeLessThanOrEqual(
+    tela.height,
+  );
+}
