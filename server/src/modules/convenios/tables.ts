@@ -1,3 +1,4 @@
+import { TIPOS_CONVENIO } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,14 +12,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { chaveEstrangeira, digitos, endereco, preenchido, telefone, umDe } from '../cadastro/tables.ts';
-
-export const TIPOS_CONVENIO = {
-  saude: 'Plano de saúde',
-  odontologico: 'Plano odontológico',
-  farmacia: 'Farmácia',
-  funerario: 'Plano funerário',
-  outro: 'Outro',
-} as const;
 
 /** A health plan or agreement (convênio) that residents can be members of. */
 export const convenio = pgTable(

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  digitosOpcionais,
+  emailOpcional,
+  endereco,
+  enderecoInput,
+  telefone,
+  telefoneInput,
+  textoObrigatorio,
+  textoOpcional,
+} from './cadastro.ts';
+import { cnpjValido } from './documentos.ts';
+import { codigo, data } from './rules.ts';
+
+/**
+ * Health plans (convênios, SPEC §3/§7 "Plans"). A plan carries an address and a list of phones;
+ * `POST /convenio` and `PUT /convenio/{id}` take them nested and write everything in one
+ * transaction, while the spec's granular chain (/endereco, /endereco_convenio, /telefone,
+ * /telefone_convenio) keeps working.
+ */
+
+export const TIPOS_CONVENIO = {
+  saude: 'Plano de saúde',
+  odontologico: 'Plano odontológico',
+  farmacia: 'Farmácia',
+  funerario: 'Plano funerário',
+  outro: 'Outro',
+} as const;
+export type TipoConvenio = keyof typeof TIPOS_CONVENIO;
+const tiposConvenio = Object.keys(TIPOS_CONVENIO) as [TipoConvenio, ...TipoConvenio[]];
+
+export const cnpjOpcional = digitosOpcionais(14, 14, 'CNPJ').refine(
+  (v) => v === null || cnpjValido(v),
+  'CNPJ inválido',
+);
+
+/** The plan's own fields, as the granular chain and the nested form both send them. */
+export const convenioCampos = z.object({
+  NOME: textoObrigatorio(150),
+  TIPO: z.enum(tiposConvenio, 'Tipo de convênio inválido').default('saude'),
+  CNPJ: cnpjOpcional,
+  /** Operator registration at ANS (Agência Nacional de Saúde Suplementar), 6 digits. */
+  REGISTRO_ANS: digitosOpcionais(6, 6, 'Registro ANS'),
+  SITE: textoOpcional(200),
+  EMAIL: emailOpcional,
+  OBSERVACOES: textoOpcional(1000),
+});
+
+/** A phone in the plan's list: with CODIGO it is one of the plan's phones being kept (and updated). */
+export const telefoneConvenioItem = telefoneInput.extend({ CODIGO: codigo.optional() });
+export const TELEFONES_CONVENIO_MAX = 20;
+
+/**
+ * `POST /convenio` and `PUT /convenio/{id}`. ENDERECO: an object writes the plan's address, null
+ * removes it, absent leaves it alone. TELEFONE: the whole list (phones of the plan not in it are
+ * removed), absent leaves the phones alone.
+ */
+export const convenioInput = convenioCampos.extend({
+  ENDERECO: enderecoInput.nullable().optional(),
+  TELEFONE: z
+    .array(telefoneConvenioItem)
+    .max(TELEFONES_CONVENIO_MAX, `Máximo de ${TELEFONES_CONVENIO_MAX} telefones`)
+    .optional(),
+});
+export type ConvenioInput = z.input<typeof convenioInput>;
+
+/** A plan as the API answers it. */
+export const convenio = z.object({
+  CODIGO: z.number().int(),
+  NOME: z.string(),
+  TIPO: z.string(),
+  CNPJ: z.string().nullable(),
+  REGISTRO_ANS: z.string().nullable(),
+  SITE: z.string().nullable(),
+  EMAIL: z.string().nullable(),
+  OBSERVACOES: z.string().nullable(),
+  ATIVO: z.boolean(),
+  DATA_INATIVACAO: z.string().nullable(),
+  MOTIVO_INATIVACAO: z.string().nullable(),
+});
+export type Convenio = z.infer<typeof convenio>;
+
+/** `GET /convenio-full/{q}` and the answer of the nested writes: the plan with its address and phones. */
+export const convenioFull = convenio.extend({
+  ENDERECO: endereco.nullable(),
+  TELEFONE: z.array(telefone),
+});
+export type ConvenioFull = z.infer<typeof convenioFull>;
+
+/** A row of `GET /convenio` and `/convenio-desativados`: what a list screen shows. */
+export const convenioListaItem = z.object({
+  CODIGO: z.number().int(),
+  NOME: z.string(),
+  TIPO: z.string(),
+  CNPJ: z.string().nullable(),
+  REGISTRO_ANS: z.string().nullable(),
+  CIDADE: z.string().nullable(),
+  ESTADO: z.string().nullable(),
+  /** The first phone of the plan (lowest code), digits only. */
+  TELEFONE: z.string().nullable(),
+  /** Active residents who are members of the plan. */
+  RESIDENTES_ATIVOS: z.number().int(),
+  ATIVO: z.boolean(),
+  DATA_INATIVACAO: z.string().nullable(),
+  MOTIVO_INATIVACAO: z.string().nullable(),
+});
+export type ConvenioListaItem = z.infer<typeof convenioListaItem>;
+export const convenioListaResponse = z.array(convenioListaItem);
+
+/** `GET /tratados`: active plans as select options. */
+export const convenioOpcao = z.object({ CODIGO: z.number().int(), NOME: z.string() });
+export type ConvenioOpcao = z.infer<typeof convenioOpcao>;
+export const tratadosResponse = z.array(convenioOpcao);
+
+/** `GET /convenio-full/{q}`: q is the plan's code. */
+export const convenioFullParams = z.object({ q: codigo });
+
+/** The spec's chain: `POST /endereco_convenio` and `POST /telefone_convenio` link what was created. */
+export const enderecoConvenioInput = z.object({ CONVENIO_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+export type EnderecoConvenioInput = z.infer<typeof enderecoConvenioInput>;
+export const telefoneConvenioInput = z.object({ CONVENIO_CODIGO: codigo, TELEFONE_CODIGO: codigo });
+export type TelefoneConvenioInput = z.infer<typeof telefoneConvenioInput>;
+/** `DELETE /telefone_convenio/{a}/{b}`: a = plan, b = phone. */
+export const telefoneConvenioParams = z.object({ a: codigo, b: codigo });
+
+/**
+ * `DELETE /convenio/{id}`: the reason is optional, in the body (`MOTIVO`, `DATA`) or the query
+ * (`motivo`). A plan used by active residents is inactivated only with `?confirmar=true`.
+ */
+export const convenioInativacaoInput = z
+  .object({
+    MOTIVO: textoOpcional(500),
+    DATA: data.optional(),
+  })
+  .optional();
+export const convenioInativacaoQuery = z.object({
+  confirmar: z.enum(['true', 'false'], 'Use confirmar=true ou confirmar=false').optional(),
+  motivo: textoOpcional(500),
+});
+
+export const convenioEmUso = (residentes: number) =>
+  `Convênio em uso por ${residentes} residente(s) ativo(s). Confirme para inativar.`;
+/** 409 of `DELETE /convenio/{id}` without confirmation: the message and how many active residents use it. */
+export const convenioEmUsoResponse = z.object({ message: z.string(), emUso: z.number().int() });
+export type ConvenioEmUsoResponse = z.infer<typeof convenioEmUsoResponse>;
