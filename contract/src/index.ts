@@ -5,4 +5,5 @@ export * from './documentos.ts';
 export * from './errors.ts';
 export * from './home.ts';
 export * from './messages.ts';
+export * from './residentes.ts';
 export * from './rules.ts';

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import {
+  certidaoOpcional,
+  cnsOpcional,
+  codigoAlfanumericoOpcional,
+  cpfOpcional,
+  dataOpcional,
+  digitosOpcionais,
+  emailOpcional,
+  endereco,
+  enderecoInput,
+  exigeCertidaoCasamento,
+  pessoa,
+  pessoaInput,
+  telefone,
+  telefoneInput,
+  textoObrigatorio,
+  textoOpcional,
+  tituloEleitorOpcional,
+  ufOpcional,
+} from './cadastro.ts';
+import { MENSAGENS } from './messages.ts';
+import { codigo, data } from './rules.ts';
+
+/**
+ * The residents section (SPEC §3, §4, §7 "Residents"): resident with person and marriage
+ * certificate, relatives, plan memberships and benefits. Field names are the spec's.
+ */
+
+const textoOuNulo = z.string().nullable();
+
+/** Message when the marital status needs a marriage certificate and none came (SPEC §4). */
+export const CERTIDAO_CASAMENTO_OBRIGATORIA =
+  'Certidão de casamento obrigatória para o estado civil informado';
+/** Message of discharging a discharged resident, or readmitting an active one (409). */
+export const RESIDENTE_JA_DESACOLHIDO = 'Residente já desacolhido';
+export const RESIDENTE_JA_ATIVO = 'Residente já está ativo';
+
+/** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
+export const certidaoCasamentoInput = z.object({
+  NUMERO: certidaoOpcional.refine((v) => v !== null, MENSAGENS.campoObrigatorio),
+  LIVRO: textoOpcional(20),
+  FOLHA: textoOpcional(20),
+  CARTORIO: textoOpcional(200),
+  CIDADE: textoOpcional(100),
+  ESTADO: ufOpcional,
+  DATA_CASAMENTO: dataOpcional,
+  NOME_CONJUGE: textoOpcional(200),
+});
+export type CertidaoCasamentoInput = z.input<typeof certidaoCasamentoInput>;
+/** `POST /certidao_casamento` of the spec's chain: the certificate and its resident. */
+export const certidaoCasamentoCriarInput = certidaoCasamentoInput.extend({ CODIGO_RESIDENTE: codigo });
+/** A stored marriage certificate (`GET /certidao_casamento/{id}`, id = CODIGO_RESIDENTE). */
+export const certidaoCasamento = z.object({
+  CODIGO_RESIDENTE: z.number().int(),
+  NUMERO: textoOuNulo,
+  LIVRO: textoOuNulo,
+  FOLHA: textoOuNulo,
+  CARTORIO: textoOuNulo,
+  CIDADE: textoOuNulo,
+  ESTADO: textoOuNulo,
+  DATA_CASAMENTO: textoOuNulo,
+  NOME_CONJUGE: textoOuNulo,
+});
+export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
+
+/** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
+export const residenteCampos = z.object({
+  CARTAO_SAMS: codigoAlfanumericoOpcional(30, 'Cartão SAMS'),
+  CARTAO_SUS: cnsOpcional,
+  CONTA_INSS: codigoAlfanumericoOpcional(30, 'Conta INSS'),
+  NUMERO_INSS: digitosOpcionais(10, 11, 'Número INSS'),
+  NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
+  LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
+  FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
+  CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
+  ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
+  TITULO_ELEITOR: tituloEleitorOpcional,
+  /** Admission date; today (the home's calendar) when absent. */
+  DATA_ACOLHIMENTO: dataOpcional.optional(),
+  OBSERVACOES: textoOpcional(2000),
+});
+
+type ComPessoa = {
+  PESSOA?: { ESTADO_CIVIL?: string | null } | undefined;
+  CERTIDAO_CASAMENTO?: unknown;
+};
+/** SPEC §4 on the shape: a nested person whose status is not 'S' nor empty needs CERTIDAO_CASAMENTO. */
+function regraDoEstadoCivil(valor: ComPessoa, ctx: z.RefinementCtx): void {
+  if (valor.PESSOA && exigeCertidaoCasamento(valor.PESSOA.ESTADO_CIVIL) && !valor.CERTIDAO_CASAMENTO)
+    ctx.addIssue({ code: 'custom', path: ['CERTIDAO_CASAMENTO'], message: CERTIDAO_CASAMENTO_OBRIGATORIA });
+}
+
+/**
+ * `POST /residente`: the nested aggregate (PESSOA + CERTIDAO_CASAMENTO, one transaction — what the
+ * web sends) or the spec's chain (PESSOA_CODIGO of a person made by `POST /pessoa`), one of the two.
+ */
+export const residenteInput = residenteCampos
+  .extend({
+    PESSOA: pessoaInput.optional(),
+    PESSOA_CODIGO: codigo.optional(),
+    CERTIDAO_CASAMENTO: certidaoCasamentoInput.nullable().optional(),
+  })
+  .superRefine((valor, ctx) => {
+    if (!valor.PESSOA === !valor.PESSOA_CODIGO)
+      ctx.addIssue({ code: 'custom', path: ['PESSOA'], message: 'Informe PESSOA ou PESSOA_CODIGO' });
+    regraDoEstadoCivil(valor, ctx);
+  });
+export type ResidenteInput = z.input<typeof residenteInput>;
+
+/**
+ * `PUT /residente/{id}`: the resident's fields, and optionally its PESSOA and CERTIDAO_CASAMENTO
+ * (the certificate is updated if it exists, created otherwise; with 'S' none is written).
+ */
+export const residenteAtualizacao = residenteCampos
+  .extend({
+    PESSOA: pessoaInput.optional(),
+    CERTIDAO_CASAMENTO: certidaoCasamentoInput.nullable().optional(),
+  })
+  .superRefine(regraDoEstadoCivil);
+export type ResidenteAtualizacao = z.input<typeof residenteAtualizacao>;
+
+/** A resident as `GET /residente/{id}` and the writes answer it: with PESSOA and CERTIDAO_CASAMENTO. */
+export const residente = z.object({
+  CODIGO_RESIDENTE: z.number().int(),
+  PESSOA_CODIGO: z.number().int(),
+  CARTAO_SAMS: textoOuNulo,
+  CARTAO_SUS: textoOuNulo,
+  CONTA_INSS: textoOuNulo,
+  NUMERO_INSS: textoOuNulo,
+  NUMERO_CERTIDAO_NASCIMENTO: textoOuNulo,
+  LIVRO_CERTIDAO_NASCIMENTO: textoOuNulo,
+  FOLHA_CERTIDAO_NASCIMENTO: textoOuNulo,
+  CIDADE_CERTIDAO_NASCIMENTO: textoOuNulo,
+  ESTADO_CERTIDAO_NASCIMENTO: textoOuNulo,
+  TITULO_ELEITOR: textoOuNulo,
+  DATA_ACOLHIMENTO: z.string(),
+  ATIVO: z.boolean(),
+  DATA_DESACOLHIMENTO: textoOuNulo,
+  MOTIVO_DESACOLHIMENTO: textoOuNulo,
+  OBSERVACOES: textoOuNulo,
+  PESSOA: pessoa,
+  CERTIDAO_CASAMENTO: certidaoCasamento.nullable(),
+});
+export type Residente = z.infer<typeof residente>;
+
+/** One row of `GET /residente` and `/residente-inativos` (by name; X-Total-Count always sent). */
+export const residenteLinha = z.object({
+  CODIGO_RESIDENTE: z.number().int(),
+  PESSOA_CODIGO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  DATA_NASCIMENTO: z.string(),
+  CPF: textoOuNulo,
+  DATA_ACOLHIMENTO: z.string(),
+  DATA_DESACOLHIMENTO: textoOuNulo,
+  MOTIVO_DESACOLHIMENTO: textoOuNulo,
+});
+export type ResidenteLinha = z.infer<typeof residenteLinha>;
+/** The whole list without `limite`; one page (`listaQuery`) with it. */
+export const residenteLista = z.array(residenteLinha);
+
+/** `POST /residente-inativar/{id}`: the reason is required; the date defaults to the home's today. */
+export const desacolhimentoInput = z.object({
+  MOTIVO_DESACOLHIMENTO: textoObrigatorio(500),
+  DATA_DESACOLHIMENTO: data.optional(),
+});
+export type DesacolhimentoInput = z.input<typeof desacolhimentoInput>;
+
+/** Uniqueness checks of a resident's documents (`POST /residente/cartao_sams` …), by path segment. */
+export const UNICIDADES_RESIDENTE = {
+  cartao_sams: 'CARTAO_SAMS',
+  cartao_sus: 'CARTAO_SUS',
+  conta_inss: 'CONTA_INSS',
+  numero_certidao_nascimento: 'NUMERO_CERTIDAO_NASCIMENTO',
+  numero_inss: 'NUMERO_INSS',
+  titulo_eleitor: 'TITULO_ELEITOR',
+} as const;
+
+/* Relatives */
+
+/** A relative's own fields (`POST /familiar` of the spec's chain, `PUT /familiar/{id}`). */
+export const familiarCampos = z.object({
+  NOME: textoObrigatorio(100),
+  SOBRENOME: textoObrigatorio(150),
+  CPF: cpfOpcional,
+  EMAIL: emailOpcional,
+  OBSERVACOES: textoOpcional(2000),
+});
+
+/** The link of a relative to a resident: kinship (free text) and whether they are the responsible. */
+export const vinculoFamiliar = z.object({
+  RESIDENTE_CODIGO: codigo,
+  PARENTESCO: textoObrigatorio(60),
+  RESPONSAVEL: z.boolean().default(false),
+});
+
+/**
+ * `POST /familiar`: the relative alone (spec's chain), or with ENDERECOS, TELEFONE and the resident
+ * link (RESIDENTE_CODIGO + PARENTESCO + RESPONSAVEL) in one transaction.
+ */
+export const familiarInput = familiarCampos.extend({
+  ENDERECOS: z.array(enderecoInput).max(5).default([]),
+  TELEFONE: z.array(telefoneInput).max(10).default([]),
+  VINCULO: vinculoFamiliar.optional(),
+});
+export type FamiliarInput = z.input<typeof familiarInput>;
+
+/** `PUT /familiar/{id}`: the relative's fields; PARENTESCO/RESPONSAVEL of one link when VINCULO comes. */
+export const familiarAtualizacao = familiarCampos.extend({ VINCULO: vinculoFamiliar.optional() });
+export type FamiliarAtualizacao = z.input<typeof familiarAtualizacao>;
+
+/** A relative with its addresses and phones (`GET /familiar/{id}`). */
+export const familiar = z.object({
+  CODIGO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  CPF: textoOuNulo,
+  EMAIL: textoOuNulo,
+  OBSERVACOES: textoOuNulo,
+  ENDERECOS: z.array(endereco),
+  TELEFONE: z.array(telefone),
+});
+export type Familiar = z.infer<typeof familiar>;
+
+/** A resident's relative (`GET /residente_familiar/{id}`, id = resident): the relative and the link. */
+export const familiarDoResidente = familiar.extend({
+  RESIDENTE_CODIGO: z.number().int(),
+  FAMILIAR_CODIGO: z.number().int(),
+  PARENTESCO: z.string(),
+  RESPONSAVEL: z.boolean(),
+});
+export type FamiliarDoResidente = z.infer<typeof familiarDoResidente>;
+
+/** `POST /residente_familiar`: links (or re-describes the link of) a relative to a resident. */
+export const residenteFamiliarInput = vinculoFamiliar.extend({ FAMILIAR_CODIGO: codigo });
+export type ResidenteFamiliarInput = z.input<typeof residenteFamiliarInput>;
+export const residenteFamiliar = z.object({
+  RESIDENTE_CODIGO: z.number().int(),
+  FAMILIAR_CODIGO: z.number().int(),
+  PARENTESCO: z.string(),
+  RESPONSAVEL: z.boolean(),
+});
+
+/** `POST /endereco_familiar`: links an address made by `POST /endereco` to a relative. */
+export const enderecoFamiliarInput = z.object({ FAMILIAR_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+/** `POST /telefone_familiar`: links a phone made by `POST /telefone` to a relative. */
+export const telefoneFamiliarInput = z.object({ FAMILIAR_CODIGO: codigo, TELEFONE_CODIGO: codigo });
+
+/* Plan memberships */
+
+/** `POST /residente_convenio` / `PUT /residente_convenio/{id}`: NUMERO_CONVENIO is the card number. */
+export const residenteConvenioInput = z.object({
+  RESIDENTE_CODIGO: codigo,
+  CONVENIO_CODIGO: codigo,
+  NUMERO_CONVENIO: textoObrigatorio(50),
+  TITULAR: z.boolean().default(true),
+  NOME_TITULAR: textoOpcional(200),
+  PARENTESCO_TITULAR: textoOpcional(60),
+  VALIDADE: dataOpcional,
+  OBSERVACOES: textoOpcional(2000),
+  /** Holder phones written with the membership (create only; later ones by `/telefone_parentesco`). */
+  TELEFONE: z.array(telefoneInput).max(10).default([]),
+});
+export type ResidenteConvenioInput = z.input<typeof residenteConvenioInput>;
+/** A membership with the plan's name and the holder phones. */
+export const residenteConvenio = z.object({
+  CODIGO: z.number().int(),
+  RESIDENTE_CODIGO: z.number().int(),
+  CONVENIO_CODIGO: z.number().int(),
+  NOME_CONVENIO: z.string(),
+  NUMERO_CONVENIO: z.string(),
+  TITULAR: z.boolean(),
+  NOME_TITULAR: textoOuNulo,
+  PARENTESCO_TITULAR: textoOuNulo,
+  VALIDADE: textoOuNulo,
+  OBSERVACOES: textoOuNulo,
+  TELEFONE: z.array(telefone),
+});
+export type ResidenteConvenio = z.infer<typeof residenteConvenio>;
+
+/** `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership. */
+export const telefoneParentescoInput = z.object({
+  RESIDENTE_CONVENIO_CODIGO: codigo,
+  TELEFONE_CODIGO: codigo,
+});
+
+/* Benefits */
+
+/** A benefit's fields; PROVAS_VIDA is the next proof-of-life date the home screen lists. */
+export const beneficioCampos = z.object({
+  NOME_BENEFICIO: textoObrigatorio(100),
+  PROVAS_VIDA: dataOpcional,
+  VALOR: z.preprocess(
+    (v) => (v === '' ? null : (v ?? null)),
+    z.coerce
+      .number('Valor inválido')
+      .nonnegative('Valor inválido')
+      .max(9_999_999_999.99, 'Valor inválido')
+      .nullable(),
+  ),
+  BANCO: textoOpcional(100),
+  AGENCIA: textoOpcional(20),
+  CONTA: textoOpcional(30),
+  OBSERVACOES: textoOpcional(2000),
+});
+/** `POST /beneficio`: the benefit and its resident. `PUT /beneficio/{a}/{b}` takes `beneficioCampos`. */
+export const beneficioInput = beneficioCampos.extend({ CODIGO_RESIDENTE: codigo });
+export type BeneficioInput = z.input<typeof beneficioInput>;
+export type BeneficioCampos = z.input<typeof beneficioCampos>;
+export const beneficio = z.object({
+  CODIGO_RESIDENTE: z.number().int(),
+  NOME_BENEFICIO: z.string(),
+  PROVAS_VIDA: textoOuNulo,
+  VALOR: z.number().nullable(),
+  BANCO: textoOuNulo,
+  AGENCIA: textoOuNulo,
+  CONTA: textoOuNulo,
+  OBSERVACOES: textoOuNulo,
+});
+export type Beneficio = z.infer<typeof beneficio>;
+
+/**
+ * `POST /beneficio/nome` (SPEC §5): is NOME_BENEFICIO taken among resident CODIGO's benefits,
+ * ignoring case and the benefit being edited (NOME_BENEFICIO_EDITAR)? Answers `{ existente }`.
+ */
+export const beneficioNomeRequest = z.object({
+  NOME_BENEFICIO: z.string().trim().max(200),
+  CODIGO: z.coerce.number().int().positive().max(2_147_483_647),
+  NOME_BENEFICIO_EDITAR: z.string().trim().max(200).nullable().optional(),
+});
+export type BeneficioNomeRequest = z.infer<typeof beneficioNomeRequest>;
+
+/** Path `/x/{a}/{b}` of two codes (unlinks: resident+relative, relative+phone, membership+phone). */
+export const doisCodigosParams = z.object({ a: codigo, b: codigo });
+/** Path `/beneficio/{a}/{b}`: resident code and the benefit's name (URL-encoded by the client). */
+export const beneficioParams = z.object({ a: codigo, b: z.string().trim().min(1).max(200) });
