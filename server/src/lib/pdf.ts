@@ -1,0 +1,180 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+/**
+ * Server-side PDF reports (DESIGN §2 lib/pdf): one page layout for every report — the home's
+ * name and the title on top of each page, who emitted it and when, "Página X de Y" at the foot —
+ * and tables whose header row repeats on every page. pdfmake's embedded Roboto has the
+ * Portuguese accents.
+ */
+
+const PASTA_ROBOTO = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
+
+pdfmake.setFonts({
+  Roboto: {
+    normal: path.join(PASTA_ROBOTO, 'Roboto-Regular.ttf'),
+    bold: path.join(PASTA_ROBOTO, 'Roboto-Medium.ttf'),
+    italics: path.join(PASTA_ROBOTO, 'Roboto-Italic.ttf'),
+    bolditalics: path.join(PASTA_ROBOTO, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// Reports are built from the database only: no image or font may be fetched from elsewhere.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((arquivo) => path.resolve(arquivo).startsWith(PASTA_ROBOTO + path.sep));
+
+export interface Emissao {
+  /** The home's name (NOME_LAR). */
+  lar: string;
+  /** Who asked for the report, as people know them. */
+  usuario: string;
+  em: Date;
+  /** The home's time zone (TZ_LAR): the printed time is the home's clock. */
+  tz: string;
+}
+
+export interface Relatorio {
+  titulo: string;
+  emissao: Emissao;
+  conteudo: Content[];
+  /** Wide tables print better across the page. */
+  paisagem?: boolean;
+}
+
+/** "dd/MM/yyyy HH:mm" on the home's clock. */
+export function dataHoraNoLar(em: Date, tz: string): string {
+  const partes = Object.fromEntries(
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: tz,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(em)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
+}
+
+/** A stored date ('YYYY-MM-DD') as people read it; empty when absent. */
+export function dataBr(valor: string | null | undefined): string {
+  if (!valor) return '';
+  const [ano, mes, dia] = valor.split('-');
+  return `${dia}/${mes}/${ano}`;
+}
+
+const MARGEM_LATERAL = 40;
+
+function cabecalho(relatorio: Relatorio): Content {
+  return {
+    margin: [MARGEM_LATERAL, 20, MARGEM_LATERAL, 0],
+    stack: [
+      { text: relatorio.emissao.lar, style: 'lar' },
+      { text: relatorio.titulo, style: 'titulo' },
+    ],
+  };
+}
+
+function rodape(emissao: Emissao) {
+  const emitido = `Emitido em ${dataHoraNoLar(emissao.em, emissao.tz)} por ${emissao.usuario}`;
+  return (pagina: number, paginas: number): Content => ({
+    margin: [MARGEM_LATERAL, 10, MARGEM_LATERAL, 0],
+    columns: [
+      { text: emitido, style: 'rodape' },
+      { text: `Página ${pagina} de ${paginas}`, style: 'rodape', alignment: 'right', width: 'auto' },
+    ],
+  });
+}
+
+export function definicaoDoRelatorio(relatorio: Relatorio): TDocumentDefinitions {
+  return {
+    info: { title: relatorio.titulo, author: relatorio.emissao.lar, creator: 'Acolher' },
+    pageSize: 'A4',
+    pageOrientation: relatorio.paisagem ? 'landscape' : 'portrait',
+    pageMargins: [MARGEM_LATERAL, 70, MARGEM_LATERAL, 40],
+    header: cabecalho(relatorio),
+    footer: rodape(relatorio.emissao),
+    content: relatorio.conteudo,
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: {
+      lar: { fontSize: 9, color: '#2b6b3f', bold: true },
+      titulo: { fontSize: 14, bold: true, margin: [0, 2, 0, 0] },
+      secao: { fontSize: 11, bold: true, margin: [0, 12, 0, 4], color: '#2b6b3f' },
+      cabecalhoTabela: { bold: true, fillColor: '#e6f0e9' },
+      rodape: { fontSize: 8, color: '#555555' },
+      vazio: { italics: true, color: '#555555' },
+    },
+  };
+}
+
+export async function gerarPdf(relatorio: Relatorio): Promise<Buffer> {
+  return pdfmake.createPdf(definicaoDoRelatorio(relatorio)).getBuffer();
+}
+
+export type Celula = string | number | null | undefined;
+
+/** A table whose header row repeats on every page it spans; rows never split across pages. */
+export function tabela(colunas: string[], linhas: Celula[][], larguras?: (number | string)[]): Content {
+  const corpo = linhas.map((linha) =>
+    linha.map((celula) => ({ text: celula == null ? '' : String(celula) })),
+  );
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: larguras ?? colunas.map(() => '*'),
+      body: [colunas.map((c) => ({ text: c, style: 'cabecalhoTabela' })), ...corpo],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+/** A titled section; `vazio` says so when there is nothing to list. */
+export function secao(titulo: string, conteudo: Content | null, vazio = 'Nenhum registro'): Content[] {
+  return [{ text: titulo, style: 'secao' }, conteudo ?? { text: vazio, style: 'vazio' }];
+}
+
+/** Label/value pairs in two columns, for a record's fields; empty values are left out. */
+export function campos(pares: [string, Celula][]): Content {
+  const preenchidos = pares.filter(([, valor]) => valor != null && valor !== '');
+  return {
+    columns: [0, 1].map((coluna) => ({
+      stack: preenchidos
+        .filter((_, i) => i % 2 === coluna)
+        .map(([rotulo, valor]) => ({ text: [{ text: `${rotulo}: `, bold: true }, String(valor)] })),
+    })),
+    columnGap: 16,
+  };
+}
+
+/** RFC 5987 value: every byte outside attr-char percent-encoded ('()* are not attr-char). */
+function codificarRfc5987(texto: string): string {
+  return encodeURIComponent(texto).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** The name without accents and without characters that break a quoted header value. */
+export function nomeAscii(nome: string): string {
+  return nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\/]/g, '_');
+}
+
+/**
+ * `Content-Disposition` of a downloaded report: an ASCII fallback for old clients and the real
+ * name (accents and all) in `filename*`.
+ */
+export function disposicaoDeAnexo(nomeArquivo: string): string {
+  return `attachment; filename="${nomeAscii(nomeArquivo)}"; filename*=UTF-8''${codificarRfc5987(nomeArquivo)}`;
+}
