@@ -3,7 +3,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { esperarAcessivel, usarNavegador } from './support/browser.ts';
 import { type Conta, usarSemeador } from './support/seed.ts';
-import { entrar, esperarRota, esperarShellOculto, esperarTexto, partesDoShell } from './support/telas.ts';
+import {
+  entrar,
+  esperarRota,
+  esperarShellOculto,
+  esperarTexto,
+  FOLGA_TIMER_MS,
+  partesDoShell,
+} from './support/telas.ts';
+
+/** SPEC §4: the snackbar hides after 3 s. */
+const SNACKBAR_MS = 3000;
 
 async function pedirParaSair(page: Page, conta: Conta) {
   await page.getByRole('button', { name: `Menu do usuário: Olá, ${conta.nome}` }).click();
@@ -17,7 +27,7 @@ describe('Sair', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 
-  it('confirma "Deseja sair?", encerra a sessão no servidor, diz "Até logo!" e volta ao login', async () => {
+  it('confirma "Deseja sair?", encerra a sessão no servidor, diz "Até logo!" por 3 s e volta ao login', async () => {
     const conta = await semear.conta();
     const page = await navegador.abrir();
     await entrar(page, conta);
@@ -25,10 +35,18 @@ describe('Sair', () => {
     const dialogo = await pedirParaSair(page, conta);
     await dialogo.getByRole('button', { name: 'Sim' }).click();
 
-    await esperarTexto(page, MENSAGENS.ateLogo);
+    const ateLogo = await esperarTexto(page, MENSAGENS.ateLogo);
+    const mostrado = Date.now();
     await esperarRota(page, 'login');
     await esperarShellOculto(page);
     expect((await page.request.get('/sessao')).status()).toBe(401);
+    await ateLogo.waitFor({ state: 'detached' });
+    const duracao = Date.now() - mostrado;
+    expect(duracao, '"Até logo!" sumiu antes de 3 s: outra mensagem tomou o lugar?').toBeGreaterThanOrEqual(
+      SNACKBAR_MS - FOLGA_TIMER_MS,
+    );
+    expect(duracao).toBeLessThan(SNACKBAR_MS + 2000);
+
     await page.goto('/#/home');
     await esperarRota(page, 'login');
   });

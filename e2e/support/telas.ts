@@ -55,15 +55,40 @@ export async function esperarShellOculto(page: Page): Promise<void> {
   expect(await rodape.count()).toBe(0);
 }
 
+/** Time between the app starting a timer and this process seeing its first effect. */
+export const FOLGA_TIMER_MS = 400;
+
+type Caixa = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+const mesmaCaixa = (a: Caixa | null, b: Caixa | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Where the element comes to rest: toasts and drawers slide in before they stay put. */
+async function caixaNaTela(page: Page, alvo: Locator) {
+  let anterior: Caixa | null = null;
+  let caixa = await alvo.boundingBox();
+  for (let i = 0; i < 20 && !mesmaCaixa(anterior, caixa); i++) {
+    await page.waitForTimeout(100);
+    [anterior, caixa] = [caixa, await alvo.boundingBox()];
+  }
+  const tela = page.viewportSize();
+  if (!caixa || !tela) throw new Error('elemento fora da página');
+  return { caixa, tela };
+}
+
 /** Visible is not enough for fixed bars: the element must lie inside the viewport to be read. */
 export async function esperarDentroDaTela(page: Page, alvo: Locator): Promise<void> {
-  const caixa = await alvo.boundingBox();
-  const tela = page.viewportSize();
-  expect(caixa, 'elemento sem caixa: não está na tela').not.toBeNull();
-  expect(tela).not.toBeNull();
-  if (!caixa || !tela) return;
+  const { caixa, tela } = await caixaNaTela(page, alvo);
   expect(caixa.y, 'começa acima da tela').toBeGreaterThanOrEqual(0);
   expect(caixa.y + caixa.height, `termina abaixo da tela (${tela.height}px)`).toBeLessThanOrEqual(
     tela.height,
   );
+}
+
+/** Inside the viewport, in its lower half, centred horizontally. */
+export async function esperarEmbaixoAoCentro(page: Page, alvo: Locator): Promise<void> {
+  await esperarDentroDaTela(page, alvo);
+  const { caixa, tela } = await caixaNaTela(page, alvo);
+  expect(Math.abs(caixa.x + caixa.width / 2 - tela.width / 2), 'fora do centro').toBeLessThan(
+    tela.width * 0.05,
+  );
+  expect(caixa.y, 'acima da metade da tela').toBeGreaterThan(tela.height / 2);
 }
