@@ -45,7 +45,11 @@ export class NotFoundError extends AppError {
 /** 409: a uniqueness rule of SPEC §5; the message is "{label} já existente". */
 export class ConflictError extends AppError {
   constructor(rotulo: string, campo?: string) {
-    super(409, MENSAGENS.jaExistente(rotulo), campo ? [{ campo, mensagem: MENSAGENS.jaExistente(rotulo) }] : undefined);
+    super(
+      409,
+      MENSAGENS.jaExistente(rotulo),
+      campo ? [{ campo, mensagem: MENSAGENS.jaExistente(rotulo) }] : undefined,
+    );
   }
 }
 
