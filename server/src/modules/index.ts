@@ -1,8 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import sessionPlugin from './auth/plugin.ts';
 import authRoutes from './auth/routes.ts';
+import cadastroRoutes from './cadastro/routes.ts';
+import conveniosRoutes from './convenios/routes.ts';
 import health from './health/routes.ts';
 import homeRoutes from './home/routes.ts';
+import residentesRoutes from './residentes/routes.ts';
 
 /** Every module of the API, in registration order (plugins that install hooks come first). */
-export const modulos: FastifyPluginAsync[] = [sessionPlugin, health, authRoutes, homeRoutes];
+export const modulos: FastifyPluginAsync[] = [
+  sessionPlugin,
+  health,
+  authRoutes,
+  homeRoutes,
+  conveniosRoutes,
+  cadastroRoutes,
+  residentesRoutes,
+];

@@ -1,0 +1,109 @@
+import type { Beneficio, BeneficioNomeRequest, beneficioCampos, beneficioInput } from '@acolher/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { type Autor, auditar, ouNaoEncontrado } from '../cadastro/service.ts';
+import { exigirResidente } from './service.ts';
+import { beneficio } from './tables.ts';
+
+type Campos = z.output<typeof beneficioCampos>;
+type Linha = typeof beneficio.$inferSelect;
+
+/** numeric comes from pg as text; the wire carries a number. */
+const paraResposta = (linha: Linha): Beneficio => ({
+  ...linha,
+  VALOR: linha.VALOR === null ? null : Number(linha.VALOR),
+});
+const paraTabela = (campos: Campos) => ({
+  ...campos,
+  VALOR: campos.VALOR === null ? null : campos.VALOR.toFixed(2),
+});
+
+/** A benefit is keyed by resident and name; names match ignoring case, like the unique index. */
+const chave = (codigoResidente: number, nome: string): SQL | undefined =>
+  and(
+    eq(beneficio.CODIGO_RESIDENTE, codigoResidente),
+    sql`lower(${beneficio.NOME_BENEFICIO}) = lower(${nome})`,
+  );
+const registro = (codigoResidente: number, nome: string) => `${codigoResidente}/${nome}`;
+
+export async function listarBeneficios(db: Db, codigoResidente: number): Promise<Beneficio[]> {
+  await exigirResidente(db, codigoResidente);
+  const linhas = await db
+    .select()
+    .from(beneficio)
+    .where(eq(beneficio.CODIGO_RESIDENTE, codigoResidente))
+    .orderBy(asc(beneficio.NOME_BENEFICIO));
+  return linhas.map(paraResposta);
+}
+
+export async function buscarBeneficio(db: Db, codigoResidente: number, nome: string): Promise<Beneficio> {
+  const [linha] = await db.select().from(beneficio).where(chave(codigoResidente, nome));
+  return paraResposta(ouNaoEncontrado(linha));
+}
+
+export async function criarBeneficio(
+  db: Db,
+  autor: Autor,
+  dados: z.output<typeof beneficioInput>,
+): Promise<Beneficio> {
+  return db.transaction(async (tx) => {
+    const { CODIGO_RESIDENTE, ...campos } = dados;
+    await exigirResidente(tx, CODIGO_RESIDENTE);
+    const [linha] = await tx
+      .insert(beneficio)
+      .values({ ...paraTabela(campos), CODIGO_RESIDENTE })
+      .returning();
+    await auditar(tx, autor, 'criar', 'beneficio', registro(CODIGO_RESIDENTE, campos.NOME_BENEFICIO));
+    return paraResposta(ouNaoEncontrado(linha));
+  });
+}
+
+/** `PUT /beneficio/{a}/{b}`: renaming moves the key; a name the resident already has is a 409. */
+export async function atualizarBeneficio(
+  db: Db,
+  autor: Autor,
+  codigoResidente: number,
+  nome: string,
+  campos: Campos,
+): Promise<Beneficio> {
+  return db.transaction(async (tx) => {
+    const [linha] = await tx
+      .update(beneficio)
+      .set(paraTabela(campos))
+      .where(chave(codigoResidente, nome))
+      .returning();
+    const atualizado = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'atualizar', 'beneficio', registro(codigoResidente, nome), {
+      NOME_BENEFICIO: campos.NOME_BENEFICIO,
+    });
+    return paraResposta(atualizado);
+  });
+}
+
+export async function apagarBeneficio(
+  db: Db,
+  autor: Autor,
+  codigoResidente: number,
+  nome: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [linha] = await tx.delete(beneficio).where(chave(codigoResidente, nome)).returning();
+    const apagado = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'apagar', 'beneficio', registro(codigoResidente, nome), { beneficio: apagado });
+  });
+}
+
+/** SPEC §5 `POST /beneficio/nome`: the name among the resident's benefits, the one being edited excluded. */
+export async function nomeDeBeneficioExistente(db: Db, pedido: BeneficioNomeRequest): Promise<boolean> {
+  if (!pedido.NOME_BENEFICIO) return false;
+  const editado = pedido.NOME_BENEFICIO_EDITAR
+    ? sql`lower(${beneficio.NOME_BENEFICIO}) <> lower(${pedido.NOME_BENEFICIO_EDITAR})`
+    : undefined;
+  const [linha] = await db
+    .select({ CODIGO_RESIDENTE: beneficio.CODIGO_RESIDENTE })
+    .from(beneficio)
+    .where(and(chave(pedido.CODIGO, pedido.NOME_BENEFICIO), editado))
+    .limit(1);
+  return linha !== undefined;
+}

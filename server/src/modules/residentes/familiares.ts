@@ -1,0 +1,267 @@
+import type {
+  Familiar,
+  FamiliarDoResidente,
+  familiarAtualizacao,
+  familiarInput,
+  residenteFamiliarInput,
+  vinculoFamiliar,
+} from '@acolher/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  type Autor,
+  apagarEnderecosSemVinculo,
+  apagarTelefonesSemVinculo,
+  auditar,
+  buscarEndereco,
+  buscarTelefone,
+  criarEndereco,
+  criarTelefone,
+  ouNaoEncontrado,
+} from '../cadastro/service.ts';
+import { endereco, telefone } from '../cadastro/tables.ts';
+import { exigirResidente } from './service.ts';
+import { enderecoFamiliar, familiar, residenteFamiliar, telefoneFamiliar } from './tables.ts';
+
+type LinhaFamiliar = typeof familiar.$inferSelect;
+type Vinculo = z.output<typeof vinculoFamiliar>;
+
+/** Addresses and phones of these relatives, attached to each (two queries, whatever the count). */
+async function comContatos<T extends LinhaFamiliar>(
+  db: Db | Tx,
+  linhas: T[],
+): Promise<(T & Pick<Familiar, 'ENDERECOS' | 'TELEFONE'>)[]> {
+  const codigos = linhas.map((l) => l.CODIGO);
+  if (codigos.length === 0) return [];
+  const [enderecos, telefones] = await Promise.all([
+    db
+      .select({ dono: enderecoFamiliar.FAMILIAR_CODIGO, endereco })
+      .from(enderecoFamiliar)
+      .innerJoin(endereco, eq(endereco.CODIGO, enderecoFamiliar.ENDERECO_CODIGO))
+      .where(inArray(enderecoFamiliar.FAMILIAR_CODIGO, codigos))
+      .orderBy(asc(endereco.CODIGO)),
+    db
+      .select({ dono: telefoneFamiliar.FAMILIAR_CODIGO, telefone })
+      .from(telefoneFamiliar)
+      .innerJoin(telefone, eq(telefone.CODIGO, telefoneFamiliar.TELEFONE_CODIGO))
+      .where(inArray(telefoneFamiliar.FAMILIAR_CODIGO, codigos))
+      .orderBy(asc(telefone.CODIGO)),
+  ]);
+  return linhas.map((l) => ({
+    ...l,
+    ENDERECOS: enderecos.filter((e) => e.dono === l.CODIGO).map((e) => e.endereco),
+    TELEFONE: telefones.filter((t) => t.dono === l.CODIGO).map((t) => t.telefone),
+  }));
+}
+
+export async function buscarFamiliar(db: Db | Tx, codigo: number): Promise<Familiar> {
+  const linhas = await db.select().from(familiar).where(eq(familiar.CODIGO, codigo));
+  const [achado] = await comContatos(db, linhas);
+  return ouNaoEncontrado(achado);
+}
+
+/** A resident's relatives, responsible first, with the link's kinship. */
+export async function listarFamiliaresDoResidente(
+  db: Db,
+  codigoResidente: number,
+): Promise<FamiliarDoResidente[]> {
+  await exigirResidente(db, codigoResidente);
+  const linhas = await db
+    .select({ familiar, vinculo: residenteFamiliar })
+    .from(residenteFamiliar)
+    .innerJoin(familiar, eq(familiar.CODIGO, residenteFamiliar.FAMILIAR_CODIGO))
+    .where(eq(residenteFamiliar.RESIDENTE_CODIGO, codigoResidente))
+    .orderBy(desc(residenteFamiliar.RESPONSAVEL), asc(familiar.NOME), asc(familiar.SOBRENOME));
+  return comContatos(
+    db,
+    linhas.map((l) => ({ ...l.familiar, ...l.vinculo })),
+  );
+}
+
+async function exigirFamiliar(db: Db | Tx, codigo: number): Promise<void> {
+  const [linha] = await db
+    .select({ CODIGO: familiar.CODIGO })
+    .from(familiar)
+    .where(eq(familiar.CODIGO, codigo));
+  ouNaoEncontrado(linha);
+}
+
+/** Links (or re-describes the link of) a relative to a resident: kinship and responsible flag. */
+async function gravarVinculo(tx: Db | Tx, autor: Autor, codigoFamiliar: number, vinculo: Vinculo) {
+  await exigirResidente(tx, vinculo.RESIDENTE_CODIGO);
+  const [linha] = await tx
+    .insert(residenteFamiliar)
+    .values({ ...vinculo, FAMILIAR_CODIGO: codigoFamiliar })
+    .onConflictDoUpdate({
+      target: [residenteFamiliar.RESIDENTE_CODIGO, residenteFamiliar.FAMILIAR_CODIGO],
+      set: { PARENTESCO: vinculo.PARENTESCO, RESPONSAVEL: vinculo.RESPONSAVEL },
+    })
+    .returning();
+  await auditar(tx, autor, 'vincular', 'residente_familiar', `${vinculo.RESIDENTE_CODIGO}/${codigoFamiliar}`);
+  return ouNaoEncontrado(linha);
+}
+
+/** `POST /familiar`: the relative, its addresses, phones and resident link, all or nothing. */
+export async function criarFamiliar(
+  db: Db,
+  autor: Autor,
+  dados: z.output<typeof familiarInput>,
+): Promise<Familiar> {
+  return db.transaction(async (tx) => {
+    const { ENDERECOS, TELEFONE, VINCULO, ...campos } = dados;
+    const [criado] = await tx.insert(familiar).values(campos).returning({ CODIGO: familiar.CODIGO });
+    const codigo = ouNaoEncontrado(criado).CODIGO;
+    await auditar(tx, autor, 'criar', 'familiar', codigo);
+    for (const e of ENDERECOS)
+      await ligarEndereco(tx, autor, codigo, (await criarEndereco(tx, autor, e)).CODIGO);
+    for (const t of TELEFONE)
+      await ligarTelefone(tx, autor, codigo, (await criarTelefone(tx, autor, t)).CODIGO);
+    if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
+    return buscarFamiliar(tx, codigo);
+  });
+}
+
+/** `PUT /familiar/{id}`: the relative's fields, and one link's kinship when VINCULO comes. */
+export async function atualizarFamiliar(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof familiarAtualizacao>,
+): Promise<Familiar> {
+  return db.transaction(async (tx) => {
+    const { VINCULO, ...campos } = dados;
+    const [linha] = await tx
+      .update(familiar)
+      .set(campos)
+      .where(eq(familiar.CODIGO, codigo))
+      .returning({ CODIGO: familiar.CODIGO });
+    ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'atualizar', 'familiar', codigo);
+    if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
+    return buscarFamiliar(tx, codigo);
+  });
+}
+
+/** `POST /residente_familiar` of the spec's chain. */
+export async function vincularFamiliar(db: Db, autor: Autor, dados: z.output<typeof residenteFamiliarInput>) {
+  return db.transaction(async (tx) => {
+    const { FAMILIAR_CODIGO, ...vinculo } = dados;
+    await exigirFamiliar(tx, FAMILIAR_CODIGO);
+    return gravarVinculo(tx, autor, FAMILIAR_CODIGO, vinculo);
+  });
+}
+
+/**
+ * Unlinks a relative from a resident. A relative nobody else links is no one's contact any more:
+ * it goes with its addresses and phones (the audit log keeps who it was).
+ */
+export async function desvincularFamiliar(
+  db: Db,
+  autor: Autor,
+  codigoResidente: number,
+  codigoFamiliar: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removido] = await tx
+      .delete(residenteFamiliar)
+      .where(
+        and(
+          eq(residenteFamiliar.RESIDENTE_CODIGO, codigoResidente),
+          eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
+        ),
+      )
+      .returning();
+    ouNaoEncontrado(removido);
+    await auditar(tx, autor, 'desvincular', 'residente_familiar', `${codigoResidente}/${codigoFamiliar}`);
+    const [outro] = await tx
+      .select({ R: residenteFamiliar.RESIDENTE_CODIGO })
+      .from(residenteFamiliar)
+      .where(eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar))
+      .limit(1);
+    if (!outro) await apagarFamiliar(tx, autor, codigoFamiliar);
+  });
+}
+
+async function apagarFamiliar(tx: Tx, autor: Autor, codigo: number): Promise<void> {
+  const contatos = await buscarFamiliar(tx, codigo);
+  await tx.delete(familiar).where(eq(familiar.CODIGO, codigo));
+  await apagarEnderecosSemVinculo(
+    tx,
+    contatos.ENDERECOS.map((e) => e.CODIGO),
+  );
+  await apagarTelefonesSemVinculo(
+    tx,
+    contatos.TELEFONE.map((t) => t.CODIGO),
+  );
+  await auditar(tx, autor, 'apagar', 'familiar', codigo, { familiar: contatos });
+}
+
+async function ligarEndereco(tx: Db | Tx, autor: Autor, codigoFamiliar: number, codigoEndereco: number) {
+  await tx
+    .insert(enderecoFamiliar)
+    .values({ FAMILIAR_CODIGO: codigoFamiliar, ENDERECO_CODIGO: codigoEndereco });
+  await auditar(tx, autor, 'vincular', 'endereco_familiar', `${codigoFamiliar}/${codigoEndereco}`);
+}
+
+async function ligarTelefone(tx: Db | Tx, autor: Autor, codigoFamiliar: number, codigoTelefone: number) {
+  await tx
+    .insert(telefoneFamiliar)
+    .values({ FAMILIAR_CODIGO: codigoFamiliar, TELEFONE_CODIGO: codigoTelefone });
+  await auditar(tx, autor, 'vincular', 'telefone_familiar', `${codigoFamiliar}/${codigoTelefone}`);
+}
+
+/** `POST /endereco_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
+export async function vincularEnderecoFamiliar(
+  db: Db,
+  autor: Autor,
+  codigoFamiliar: number,
+  codigoEndereco: number,
+) {
+  await db.transaction(async (tx) => {
+    await exigirFamiliar(tx, codigoFamiliar);
+    await buscarEndereco(tx, codigoEndereco);
+    await ligarEndereco(tx, autor, codigoFamiliar, codigoEndereco);
+  });
+}
+
+/** `POST /telefone_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
+export async function vincularTelefoneFamiliar(
+  db: Db,
+  autor: Autor,
+  codigoFamiliar: number,
+  codigoTelefone: number,
+) {
+  await db.transaction(async (tx) => {
+    await exigirFamiliar(tx, codigoFamiliar);
+    await buscarTelefone(tx, codigoTelefone);
+    await ligarTelefone(tx, autor, codigoFamiliar, codigoTelefone);
+  });
+}
+
+export async function listarTelefonesDoFamiliar(db: Db, codigoFamiliar: number) {
+  return (await buscarFamiliar(db, codigoFamiliar)).TELEFONE;
+}
+
+/** `DELETE /telefone_familiar/{a}/{b}`: the link and, if nothing else uses it, the phone. */
+export async function removerTelefoneFamiliar(
+  db: Db,
+  autor: Autor,
+  codigoFamiliar: number,
+  codigoTelefone: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removido] = await tx
+      .delete(telefoneFamiliar)
+      .where(
+        and(
+          eq(telefoneFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
+          eq(telefoneFamiliar.TELEFONE_CODIGO, codigoTelefone),
+        ),
+      )
+      .returning();
+    ouNaoEncontrado(removido);
+    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
+    await auditar(tx, autor, 'desvincular', 'telefone_familiar', `${codigoFamiliar}/${codigoTelefone}`);
+  });
+}

@@ -1,0 +1,71 @@
+import { cpfDaBase, type PessoaInput, type ResidenteInput } from '@acolher/contract';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { auditoria, endereco, pessoa, telefone } from '../../db/schema.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import {
+  beneficio,
+  certidaoCasamento,
+  enderecoFamiliar,
+  familiar,
+  residente,
+  residenteConvenio,
+  residenteFamiliar,
+  telefoneFamiliar,
+  telefoneParentesco,
+} from './tables.ts';
+
+/** Test support: valid residents with distinct documents, and row counts to prove nothing was written. */
+
+let sequencia = 100_000_000;
+/** A valid CPF never handed out before in this process. */
+export function novoCpf(): string {
+  sequencia += 1;
+  return cpfDaBase(String(sequencia).padStart(9, '0'));
+}
+
+export function novaPessoa(extra: Partial<PessoaInput> = {}): PessoaInput {
+  return { NOME: 'José', SOBRENOME: 'da Silva', DATA_NASCIMENTO: '1940-05-12', ESTADO_CIVIL: 'S', ...extra };
+}
+
+export function novoResidente(extra: Partial<ResidenteInput> = {}): ResidenteInput {
+  return { PESSOA: novaPessoa(), ...extra };
+}
+
+export async function criarResidente(
+  app: FastifyInstance,
+  s: SessaoDeTeste,
+  corpo: ResidenteInput = novoResidente(),
+): Promise<{ CODIGO_RESIDENTE: number; PESSOA_CODIGO: number }> {
+  const r = await app.inject({ method: 'POST', url: '/residente', headers: s.headers, payload: corpo });
+  if (r.statusCode !== 201) throw new Error(`residente não criado: ${r.statusCode} ${r.body}`);
+  return r.json();
+}
+
+const TABELAS = {
+  pessoa,
+  residente,
+  certidaoCasamento,
+  familiar,
+  residenteFamiliar,
+  endereco,
+  enderecoFamiliar,
+  telefone,
+  telefoneFamiliar,
+  residenteConvenio,
+  telefoneParentesco,
+  beneficio,
+  auditoria,
+};
+
+/** Rows of every table the residents section writes (the audit log included). */
+export async function contarLinhas(db: Db): Promise<Record<string, number>> {
+  const pares = await Promise.all(
+    Object.entries(TABELAS).map(async ([nome, tabela]) => {
+      const [linha] = await db.select({ n: count() }).from(tabela);
+      return [nome, linha?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(pares);
+}

@@ -1,0 +1,168 @@
+import type { ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { InvalidInputError } from '../../lib/errors.ts';
+import {
+  type Autor,
+  apagarTelefonesSemVinculo,
+  auditar,
+  buscarTelefone,
+  criarTelefone,
+  ouNaoEncontrado,
+} from '../cadastro/service.ts';
+import { telefone } from '../cadastro/tables.ts';
+import { convenio } from '../convenios/tables.ts';
+import { exigirResidente } from './service.ts';
+import { residenteConvenio, telefoneParentesco } from './tables.ts';
+
+type Dados = z.output<typeof residenteConvenioInput>;
+
+/** Memberships matching `filtro`, with the plan's name and their holder phones. */
+async function consultarVinculos(db: Db | Tx, filtro: SQL | undefined): Promise<ResidenteConvenio[]> {
+  const linhas = await db
+    .select({ vinculo: residenteConvenio, NOME_CONVENIO: convenio.NOME })
+    .from(residenteConvenio)
+    .innerJoin(convenio, eq(convenio.CODIGO, residenteConvenio.CONVENIO_CODIGO))
+    .where(filtro)
+    .orderBy(asc(convenio.NOME), asc(residenteConvenio.CODIGO));
+  const codigos = linhas.map((l) => l.vinculo.CODIGO);
+  const telefones = codigos.length
+    ? await db
+        .select({ dono: telefoneParentesco.RESIDENTE_CONVENIO_CODIGO, telefone })
+        .from(telefoneParentesco)
+        .innerJoin(telefone, eq(telefone.CODIGO, telefoneParentesco.TELEFONE_CODIGO))
+        .where(inArray(telefoneParentesco.RESIDENTE_CONVENIO_CODIGO, codigos))
+        .orderBy(asc(telefone.CODIGO))
+    : [];
+  return linhas.map((l) => ({
+    ...l.vinculo,
+    NOME_CONVENIO: l.NOME_CONVENIO,
+    TELEFONE: telefones.filter((t) => t.dono === l.vinculo.CODIGO).map((t) => t.telefone),
+  }));
+}
+
+export async function listarConveniosDoResidente(db: Db, codigoResidente: number) {
+  await exigirResidente(db, codigoResidente);
+  return consultarVinculos(db, eq(residenteConvenio.RESIDENTE_CODIGO, codigoResidente));
+}
+
+export async function buscarResidenteConvenio(db: Db | Tx, codigo: number): Promise<ResidenteConvenio> {
+  const [achado] = await consultarVinculos(db, eq(residenteConvenio.CODIGO, codigo));
+  return ouNaoEncontrado(achado);
+}
+
+/** The resident must exist (404) and the plan be an active one: joining an inactive plan is refused. */
+async function exigirConvenioAtivo(tx: Tx, codigoConvenio: number): Promise<void> {
+  const [plano] = await tx
+    .select({ ATIVO: convenio.ATIVO })
+    .from(convenio)
+    .where(eq(convenio.CODIGO, codigoConvenio));
+  if (!plano?.ATIVO) {
+    const mensagem = plano ? 'Convênio inativo' : 'Convênio não encontrado';
+    throw new InvalidInputError(mensagem, [{ campo: 'CONVENIO_CODIGO', mensagem }]);
+  }
+}
+
+async function ligarTelefone(tx: Db | Tx, autor: Autor, codigoVinculo: number, codigoTelefone: number) {
+  await tx
+    .insert(telefoneParentesco)
+    .values({ RESIDENTE_CONVENIO_CODIGO: codigoVinculo, TELEFONE_CODIGO: codigoTelefone });
+  await auditar(tx, autor, 'vincular', 'telefone_parentesco', `${codigoVinculo}/${codigoTelefone}`);
+}
+
+/** `POST /residente_convenio`: the membership and its holder phones in one transaction. */
+export async function criarResidenteConvenio(db: Db, autor: Autor, dados: Dados): Promise<ResidenteConvenio> {
+  return db.transaction(async (tx) => {
+    const { TELEFONE, ...campos } = dados;
+    await exigirResidente(tx, campos.RESIDENTE_CODIGO);
+    await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
+    const [criado] = await tx
+      .insert(residenteConvenio)
+      .values(campos)
+      .returning({ CODIGO: residenteConvenio.CODIGO });
+    const codigo = ouNaoEncontrado(criado).CODIGO;
+    await auditar(tx, autor, 'criar', 'residente_convenio', codigo);
+    for (const t of TELEFONE)
+      await ligarTelefone(tx, autor, codigo, (await criarTelefone(tx, autor, t)).CODIGO);
+    return buscarResidenteConvenio(tx, codigo);
+  });
+}
+
+/** `PUT /residente_convenio/{id}`: the membership's fields (phones have their own routes). */
+export async function atualizarResidenteConvenio(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: Dados,
+): Promise<ResidenteConvenio> {
+  return db.transaction(async (tx) => {
+    const { TELEFONE: _semTelefones, ...campos } = dados;
+    const [atual] = await tx
+      .select({ CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO })
+      .from(residenteConvenio)
+      .where(eq(residenteConvenio.CODIGO, codigo))
+      .for('update');
+    // Keeping an inactive plan already on the record is fine; moving to one is not.
+    if (ouNaoEncontrado(atual).CONVENIO_CODIGO !== campos.CONVENIO_CODIGO)
+      await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
+    await exigirResidente(tx, campos.RESIDENTE_CODIGO);
+    await tx.update(residenteConvenio).set(campos).where(eq(residenteConvenio.CODIGO, codigo));
+    await auditar(tx, autor, 'atualizar', 'residente_convenio', codigo);
+    return buscarResidenteConvenio(tx, codigo);
+  });
+}
+
+/** Removing a membership takes its holder phones with it; the audit log keeps the row. */
+export async function apagarResidenteConvenio(db: Db, autor: Autor, codigo: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const vinculo = await buscarResidenteConvenio(tx, codigo);
+    await tx.delete(residenteConvenio).where(eq(residenteConvenio.CODIGO, codigo));
+    await apagarTelefonesSemVinculo(
+      tx,
+      vinculo.TELEFONE.map((t) => t.CODIGO),
+    );
+    await auditar(tx, autor, 'apagar', 'residente_convenio', codigo, { vinculo });
+  });
+}
+
+/** `POST /telefone_parentesco`: both must exist; a repeated link is a 409. */
+export async function vincularTelefoneParentesco(
+  db: Db,
+  autor: Autor,
+  codigoVinculo: number,
+  codigoTelefone: number,
+) {
+  await db.transaction(async (tx) => {
+    await buscarResidenteConvenio(tx, codigoVinculo);
+    await buscarTelefone(tx, codigoTelefone);
+    await ligarTelefone(tx, autor, codigoVinculo, codigoTelefone);
+  });
+}
+
+export async function listarTelefonesParentesco(db: Db, codigoVinculo: number) {
+  return (await buscarResidenteConvenio(db, codigoVinculo)).TELEFONE;
+}
+
+/** `DELETE /telefone_parentesco/{a}/{b}`: the link and, if nothing else uses it, the phone. */
+export async function removerTelefoneParentesco(
+  db: Db,
+  autor: Autor,
+  codigoVinculo: number,
+  codigoTelefone: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removido] = await tx
+      .delete(telefoneParentesco)
+      .where(
+        and(
+          eq(telefoneParentesco.RESIDENTE_CONVENIO_CODIGO, codigoVinculo),
+          eq(telefoneParentesco.TELEFONE_CODIGO, codigoTelefone),
+        ),
+      )
+      .returning();
+    ouNaoEncontrado(removido);
+    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
+    await auditar(tx, autor, 'desvincular', 'telefone_parentesco', `${codigoVinculo}/${codigoTelefone}`);
+  });
+}

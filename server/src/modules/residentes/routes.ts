@@ -1,0 +1,326 @@
+import {
+  beneficio,
+  beneficioCampos,
+  beneficioInput,
+  beneficioNomeRequest,
+  beneficioParams,
+  certidaoCasamento,
+  certidaoCasamentoCriarInput,
+  certidaoCasamentoInput,
+  codigoParams,
+  desacolhimentoInput,
+  doisCodigosParams,
+  enderecoFamiliarInput,
+  familiar,
+  familiarAtualizacao,
+  familiarDoResidente,
+  familiarInput,
+  listaQuery,
+  mensagemResposta,
+  residente,
+  residenteAtualizacao,
+  residenteConvenio,
+  residenteConvenioInput,
+  residenteFamiliar,
+  residenteFamiliarInput,
+  residenteInput,
+  residenteLista,
+  TOTAL_HEADER,
+  telefone,
+  telefoneFamiliarInput,
+  telefoneParentescoInput,
+  UNICIDADES_RESIDENTE,
+  unicidadeRequest,
+  unicidadeResponse,
+} from '@acolher/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UNIQUE_LABELS } from '../../db/schema.ts';
+import { registrarRotulosUnicos } from '../../lib/error-handler.ts';
+import { autorDe } from '../cadastro/routes.ts';
+import * as beneficios from './beneficios.ts';
+import * as familiares from './familiares.ts';
+import * as planos from './planos.ts';
+import * as residentes from './service.ts';
+
+// Nothing else registers the data model's labels yet: without this a duplicate CPF would say "Registro já existente".
+registrarRotulosUnicos(UNIQUE_LABELS);
+
+const tags = ['Residentes'];
+const removido = (message: string) => ({ message });
+
+/** Every call of SPEC §7 "Residents" except the shared person/address/phone ones (cadastro). */
+const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [rota, ativos] of [
+    ['/residente', true],
+    ['/residente-inativos', false],
+  ] as const) {
+    app.get(
+      rota,
+      { schema: { tags, querystring: listaQuery, response: { 200: residenteLista } } },
+      async (request, reply) => {
+        const { linhas, total } = await residentes.listarResidentes(app.db, ativos, request.query);
+        reply.header(TOTAL_HEADER, total);
+        return linhas;
+      },
+    );
+  }
+  app.get(
+    '/residente/:id',
+    { schema: { tags, params: codigoParams, response: { 200: residente } } },
+    async (request) => residentes.buscarResidente(app.db, request.params.id),
+  );
+  app.post(
+    '/residente',
+    { schema: { tags, body: residenteInput, response: { 201: residente } } },
+    async (request, reply) =>
+      reply.code(201).send(await residentes.criarResidente(app.db, autorDe(request), request.body)),
+  );
+  app.put(
+    '/residente/:id',
+    { schema: { tags, params: codigoParams, body: residenteAtualizacao, response: { 200: residente } } },
+    async (request) =>
+      residentes.atualizarResidente(app.db, autorDe(request), request.params.id, request.body),
+  );
+  app.post(
+    '/residente-inativar/:id',
+    { schema: { tags, params: codigoParams, body: desacolhimentoInput, response: { 200: residente } } },
+    async (request) =>
+      residentes.desacolherResidente(
+        app.db,
+        autorDe(request),
+        request.params.id,
+        request.body,
+        app.config.TZ_LAR,
+      ),
+  );
+  app.delete(
+    '/residente-ativar/:id',
+    { schema: { tags, params: codigoParams, response: { 200: residente } } },
+    async (request) => residentes.reacolherResidente(app.db, autorDe(request), request.params.id),
+  );
+  for (const [segmento, campo] of Object.entries(UNICIDADES_RESIDENTE)) {
+    app.post(
+      `/residente/${segmento}`,
+      { schema: { tags, body: unicidadeRequest, response: { 200: unicidadeResponse } } },
+      async ({ body }) => ({
+        existente: await residentes.documentoExistente(app.db, campo, body.valor, body.CODIGO),
+      }),
+    );
+  }
+
+  app.post(
+    '/certidao_casamento',
+    { schema: { tags, body: certidaoCasamentoCriarInput, response: { 201: certidaoCasamento } } },
+    async (request, reply) => {
+      const { CODIGO_RESIDENTE, ...dados } = request.body;
+      const criada = await residentes.criarCertidao(app.db, autorDe(request), CODIGO_RESIDENTE, dados);
+      return reply.code(201).send(criada);
+    },
+  );
+  app.get(
+    '/certidao_casamento/:id',
+    { schema: { tags, params: codigoParams, response: { 200: certidaoCasamento } } },
+    async (request) => residentes.buscarCertidao(app.db, request.params.id),
+  );
+  app.put(
+    '/certidao_casamento/:id',
+    {
+      schema: {
+        tags,
+        params: codigoParams,
+        body: certidaoCasamentoInput,
+        response: { 200: certidaoCasamento },
+      },
+    },
+    async (request) =>
+      residentes.atualizarCertidao(app.db, autorDe(request), request.params.id, request.body),
+  );
+
+  app.register(familiaresRoutes);
+  app.register(planosRoutes);
+  app.register(beneficiosRoutes);
+};
+
+const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/familiar',
+    { schema: { tags, body: familiarInput, response: { 201: familiar } } },
+    async (request, reply) =>
+      reply.code(201).send(await familiares.criarFamiliar(app.db, autorDe(request), request.body)),
+  );
+  app.get(
+    '/familiar/:id',
+    { schema: { tags, params: codigoParams, response: { 200: familiar } } },
+    async (request) => familiares.buscarFamiliar(app.db, request.params.id),
+  );
+  app.put(
+    '/familiar/:id',
+    { schema: { tags, params: codigoParams, body: familiarAtualizacao, response: { 200: familiar } } },
+    async (request) =>
+      familiares.atualizarFamiliar(app.db, autorDe(request), request.params.id, request.body),
+  );
+  app.get(
+    '/residente_familiar/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(familiarDoResidente) } } },
+    async (request) => familiares.listarFamiliaresDoResidente(app.db, request.params.id),
+  );
+  app.post(
+    '/residente_familiar',
+    { schema: { tags, body: residenteFamiliarInput, response: { 201: residenteFamiliar } } },
+    async (request, reply) =>
+      reply.code(201).send(await familiares.vincularFamiliar(app.db, autorDe(request), request.body)),
+  );
+  app.delete(
+    '/residente_familiar/:a/:b',
+    { schema: { tags, params: doisCodigosParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      await familiares.desvincularFamiliar(app.db, autorDe(request), request.params.a, request.params.b);
+      return removido('Familiar desvinculado do residente');
+    },
+  );
+  app.post(
+    '/endereco_familiar',
+    { schema: { tags, body: enderecoFamiliarInput, response: { 201: mensagemResposta } } },
+    async (request, reply) => {
+      const { FAMILIAR_CODIGO, ENDERECO_CODIGO } = request.body;
+      await familiares.vincularEnderecoFamiliar(app.db, autorDe(request), FAMILIAR_CODIGO, ENDERECO_CODIGO);
+      return reply.code(201).send({ message: 'Endereço vinculado ao familiar' });
+    },
+  );
+  app.post(
+    '/telefone_familiar',
+    { schema: { tags, body: telefoneFamiliarInput, response: { 201: mensagemResposta } } },
+    async (request, reply) => {
+      const { FAMILIAR_CODIGO, TELEFONE_CODIGO } = request.body;
+      await familiares.vincularTelefoneFamiliar(app.db, autorDe(request), FAMILIAR_CODIGO, TELEFONE_CODIGO);
+      return reply.code(201).send({ message: 'Telefone vinculado ao familiar' });
+    },
+  );
+  app.get(
+    '/telefone_familiar/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    async (request) => familiares.listarTelefonesDoFamiliar(app.db, request.params.id),
+  );
+  app.delete(
+    '/telefone_familiar/:a/:b',
+    { schema: { tags, params: doisCodigosParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      await familiares.removerTelefoneFamiliar(app.db, autorDe(request), request.params.a, request.params.b);
+      return removido('Telefone removido');
+    },
+  );
+};
+
+const planosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/residente_convenio/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(residenteConvenio) } } },
+    async (request) => planos.listarConveniosDoResidente(app.db, request.params.id),
+  );
+  app.get(
+    '/residente_convenio/one/:id',
+    { schema: { tags, params: codigoParams, response: { 200: residenteConvenio } } },
+    async (request) => planos.buscarResidenteConvenio(app.db, request.params.id),
+  );
+  app.post(
+    '/residente_convenio',
+    { schema: { tags, body: residenteConvenioInput, response: { 201: residenteConvenio } } },
+    async (request, reply) =>
+      reply.code(201).send(await planos.criarResidenteConvenio(app.db, autorDe(request), request.body)),
+  );
+  app.put(
+    '/residente_convenio/:id',
+    {
+      schema: {
+        tags,
+        params: codigoParams,
+        body: residenteConvenioInput,
+        response: { 200: residenteConvenio },
+      },
+    },
+    async (request) =>
+      planos.atualizarResidenteConvenio(app.db, autorDe(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/residente_convenio/:id',
+    { schema: { tags, params: codigoParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      await planos.apagarResidenteConvenio(app.db, autorDe(request), request.params.id);
+      return removido('Convênio removido do residente');
+    },
+  );
+  app.post(
+    '/telefone_parentesco',
+    { schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } } },
+    async (request, reply) => {
+      const { RESIDENTE_CONVENIO_CODIGO, TELEFONE_CODIGO } = request.body;
+      await planos.vincularTelefoneParentesco(
+        app.db,
+        autorDe(request),
+        RESIDENTE_CONVENIO_CODIGO,
+        TELEFONE_CODIGO,
+      );
+      return reply.code(201).send({ message: 'Telefone vinculado ao convênio do residente' });
+    },
+  );
+  app.get(
+    '/telefone_parentesco/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    async (request) => planos.listarTelefonesParentesco(app.db, request.params.id),
+  );
+  app.delete(
+    '/telefone_parentesco/:a/:b',
+    { schema: { tags, params: doisCodigosParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      await planos.removerTelefoneParentesco(app.db, autorDe(request), request.params.a, request.params.b);
+      return removido('Telefone removido');
+    },
+  );
+};
+
+const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/beneficio/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(beneficio) } } },
+    async (request) => beneficios.listarBeneficios(app.db, request.params.id),
+  );
+  app.get(
+    '/beneficio/:a/:b',
+    { schema: { tags, params: beneficioParams, response: { 200: beneficio } } },
+    async (request) => beneficios.buscarBeneficio(app.db, request.params.a, request.params.b),
+  );
+  app.post(
+    '/beneficio',
+    { schema: { tags, body: beneficioInput, response: { 201: beneficio } } },
+    async (request, reply) =>
+      reply.code(201).send(await beneficios.criarBeneficio(app.db, autorDe(request), request.body)),
+  );
+  app.put(
+    '/beneficio/:a/:b',
+    { schema: { tags, params: beneficioParams, body: beneficioCampos, response: { 200: beneficio } } },
+    async (request) =>
+      beneficios.atualizarBeneficio(
+        app.db,
+        autorDe(request),
+        request.params.a,
+        request.params.b,
+        request.body,
+      ),
+  );
+  app.delete(
+    '/beneficio/:a/:b',
+    { schema: { tags, params: beneficioParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      await beneficios.apagarBeneficio(app.db, autorDe(request), request.params.a, request.params.b);
+      return removido('Benefício removido');
+    },
+  );
+  app.post(
+    '/beneficio/nome',
+    { schema: { tags, body: beneficioNomeRequest, response: { 200: unicidadeResponse } } },
+    async ({ body }) => ({ existente: await beneficios.nomeDeBeneficioExistente(app.db, body) }),
+  );
+};
+
+export default residentesRoutes;

@@ -1,0 +1,310 @@
+import {
+  type CertidaoCasamento,
+  type certidaoCasamentoInput,
+  type desacolhimentoInput,
+  exigeCertidaoCasamento,
+  type ListaQuery,
+  RESIDENTE_JA_ATIVO,
+  RESIDENTE_JA_DESACOLHIDO,
+  type Residente,
+  type ResidenteLinha,
+  type residenteAtualizacao,
+  type residenteCampos,
+  type residenteInput,
+  type UNICIDADES_RESIDENTE,
+} from '@acolher/contract';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
+import {
+  type Autor,
+  atualizarPessoa,
+  auditar,
+  buscarPessoa,
+  criarPessoa,
+  normalizarAlfanumerico,
+  normalizarDigitos,
+  ouNaoEncontrado,
+  valorExistente,
+} from '../cadastro/service.ts';
+import { nomeBusca, nomeContem, pessoa } from '../cadastro/tables.ts';
+import { certidaoCasamento, residente } from './tables.ts';
+
+type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
+type CamposResidente = z.output<typeof residenteCampos>;
+
+/** "Today" is the home's calendar day (TZ_LAR), not the server's. */
+async function hojeNoLar(db: Db | Tx, tz: string): Promise<string> {
+  const { rows } = await db.execute<{ hoje: string }>(
+    sql`select to_char((now() at time zone ${tz})::date, 'YYYY-MM-DD') as hoje`,
+  );
+  return rows[0]?.hoje ?? new Date().toISOString().slice(0, 10);
+}
+
+const colunasLinha = {
+  CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE,
+  PESSOA_CODIGO: residente.PESSOA_CODIGO,
+  NOME: pessoa.NOME,
+  SOBRENOME: pessoa.SOBRENOME,
+  DATA_NASCIMENTO: pessoa.DATA_NASCIMENTO,
+  CPF: pessoa.CPF,
+  DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
+  DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
+  MOTIVO_DESACOLHIMENTO: residente.MOTIVO_DESACOLHIMENTO,
+};
+
+function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefined {
+  const situacao = eq(residente.ATIVO, ativos);
+  return busca ? and(situacao, nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)) : situacao;
+}
+
+/**
+ * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the search ignores accents and case. Without `limite`
+ * the whole list (the spec's array), with it one page; `total` counts every match either way.
+ */
+export async function listarResidentes(
+  db: Db,
+  ativos: boolean,
+  query: ListaQuery,
+): Promise<{ linhas: ResidenteLinha[]; total: number }> {
+  const filtro = filtroDaLista(ativos, query.busca);
+  const consulta = db
+    .select(colunasLinha)
+    .from(residente)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, residente.PESSOA_CODIGO))
+    .where(filtro)
+    .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(residente.CODIGO_RESIDENTE));
+  if (query.limite === undefined) {
+    const linhas = await consulta;
+    return { linhas, total: linhas.length };
+  }
+  const [linhas, [contagem]] = await Promise.all([
+    consulta.limit(query.limite).offset(query.deslocamento),
+    db
+      .select({ total: count() })
+      .from(residente)
+      .innerJoin(pessoa, eq(pessoa.CODIGO, residente.PESSOA_CODIGO))
+      .where(filtro),
+  ]);
+  return { linhas, total: contagem?.total ?? 0 };
+}
+
+export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Residente> {
+  const [linha] = await db
+    .select({ residente, pessoa, certidao: certidaoCasamento })
+    .from(residente)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, residente.PESSOA_CODIGO))
+    .leftJoin(certidaoCasamento, eq(certidaoCasamento.CODIGO_RESIDENTE, residente.CODIGO_RESIDENTE))
+    .where(eq(residente.CODIGO_RESIDENTE, codigo));
+  const achado = ouNaoEncontrado(linha);
+  return { ...achado.residente, PESSOA: achado.pessoa, CERTIDAO_CASAMENTO: achado.certidao };
+}
+
+/** Locks the resident's row for the rest of the transaction; 404 when there is none. */
+async function travarResidente(tx: Tx, codigo: number) {
+  const [linha] = await tx
+    .select({
+      PESSOA_CODIGO: residente.PESSOA_CODIGO,
+      ATIVO: residente.ATIVO,
+      DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
+    })
+    .from(residente)
+    .where(eq(residente.CODIGO_RESIDENTE, codigo))
+    .for('update');
+  return ouNaoEncontrado(linha);
+}
+
+/** 404 unless the resident exists: sub-lists of an unknown resident are not empty, they are absent. */
+export async function exigirResidente(db: Db | Tx, codigo: number): Promise<void> {
+  const [linha] = await db
+    .select({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE })
+    .from(residente)
+    .where(eq(residente.CODIGO_RESIDENTE, codigo));
+  ouNaoEncontrado(linha);
+}
+
+/** SPEC §4: updated if it exists, created otherwise. */
+async function gravarCertidao(tx: Db | Tx, autor: Autor, codigoResidente: number, dados: CertidaoDados) {
+  const [linha] = await tx
+    .insert(certidaoCasamento)
+    .values({ ...dados, CODIGO_RESIDENTE: codigoResidente })
+    .onConflictDoUpdate({ target: certidaoCasamento.CODIGO_RESIDENTE, set: dados })
+    .returning();
+  await auditar(tx, autor, 'gravar', 'certidao_casamento', codigoResidente);
+  return ouNaoEncontrado(linha);
+}
+
+/** With 'S' or no status nothing is written; an existing certificate stays (history is not deleted). */
+async function aplicarRegraDoEstadoCivil(
+  tx: Tx,
+  autor: Autor,
+  codigoResidente: number,
+  estadoCivil: string | null,
+  certidao: CertidaoDados | null | undefined,
+): Promise<void> {
+  if (exigeCertidaoCasamento(estadoCivil) && certidao)
+    await gravarCertidao(tx, autor, codigoResidente, certidao);
+}
+
+function camposDoResidente(campos: CamposResidente) {
+  const { DATA_ACOLHIMENTO, ...resto } = campos;
+  return DATA_ACOLHIMENTO ? { ...resto, DATA_ACOLHIMENTO } : resto;
+}
+
+/** The nested aggregate (person, resident, certificate) or the chain's PESSOA_CODIGO, in one transaction. */
+export async function criarResidente(
+  db: Db,
+  autor: Autor,
+  dados: z.output<typeof residenteInput>,
+): Promise<Residente> {
+  return db.transaction(async (tx) => {
+    const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
+    const dono = novaPessoa
+      ? await criarPessoa(tx, autor, novaPessoa)
+      : await buscarPessoa(tx, PESSOA_CODIGO ?? 0);
+    const [criado] = await tx
+      .insert(residente)
+      .values({ ...camposDoResidente(campos), PESSOA_CODIGO: dono.CODIGO })
+      .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
+    const codigo = ouNaoEncontrado(criado).CODIGO_RESIDENTE;
+    await aplicarRegraDoEstadoCivil(tx, autor, codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
+    await auditar(tx, autor, 'criar', 'residente', codigo);
+    return buscarResidente(tx, codigo);
+  });
+}
+
+/** The resident's fields, and its person and certificate when they come, all or nothing. */
+export async function atualizarResidente(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof residenteAtualizacao>,
+): Promise<Residente> {
+  return db.transaction(async (tx) => {
+    const atual = await travarResidente(tx, codigo);
+    const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, ...campos } = dados;
+    const dono = novaPessoa
+      ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
+      : await buscarPessoa(tx, atual.PESSOA_CODIGO);
+    await tx
+      .update(residente)
+      .set({ ...camposDoResidente(campos), ATUALIZADO_EM: new Date() })
+      .where(eq(residente.CODIGO_RESIDENTE, codigo));
+    await aplicarRegraDoEstadoCivil(tx, autor, codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
+    await auditar(tx, autor, 'atualizar', 'residente', codigo);
+    return buscarResidente(tx, codigo);
+  });
+}
+
+/** Discharge (desacolhimento): reason required, date defaults to the home's today. */
+export async function desacolherResidente(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof desacolhimentoInput>,
+  tz: string,
+): Promise<Residente> {
+  return db.transaction(async (tx) => {
+    const atual = await travarResidente(tx, codigo);
+    if (!atual.ATIVO) throw new AppError(409, RESIDENTE_JA_DESACOLHIDO);
+    const data = dados.DATA_DESACOLHIMENTO ?? (await hojeNoLar(tx, tz));
+    if (data < atual.DATA_ACOLHIMENTO) {
+      const mensagem = 'A data de desacolhimento não pode ser anterior à de acolhimento';
+      throw new InvalidInputError(mensagem, [{ campo: 'DATA_DESACOLHIMENTO', mensagem }]);
+    }
+    await tx
+      .update(residente)
+      .set({
+        ATIVO: false,
+        DATA_DESACOLHIMENTO: data,
+        MOTIVO_DESACOLHIMENTO: dados.MOTIVO_DESACOLHIMENTO,
+        ATUALIZADO_EM: new Date(),
+      })
+      .where(eq(residente.CODIGO_RESIDENTE, codigo));
+    await auditar(tx, autor, 'desacolher', 'residente', codigo, {
+      data,
+      motivo: dados.MOTIVO_DESACOLHIMENTO,
+    });
+    return buscarResidente(tx, codigo);
+  });
+}
+
+/** Readmission clears the date and the reason; the audit log keeps them. */
+export async function reacolherResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
+  return db.transaction(async (tx) => {
+    const atual = await travarResidente(tx, codigo);
+    if (atual.ATIVO) throw new AppError(409, RESIDENTE_JA_ATIVO);
+    await tx
+      .update(residente)
+      .set({ ATIVO: true, DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null, ATUALIZADO_EM: new Date() })
+      .where(eq(residente.CODIGO_RESIDENTE, codigo));
+    await auditar(tx, autor, 'reacolher', 'residente', codigo);
+    return buscarResidente(tx, codigo);
+  });
+}
+
+type CampoUnico = (typeof UNICIDADES_RESIDENTE)[keyof typeof UNICIDADES_RESIDENTE];
+const NORMALIZACAO: Record<CampoUnico, (valor: string) => string> = {
+  CARTAO_SAMS: normalizarAlfanumerico,
+  CARTAO_SUS: normalizarDigitos,
+  CONTA_INSS: normalizarAlfanumerico,
+  NUMERO_CERTIDAO_NASCIMENTO: normalizarDigitos,
+  NUMERO_INSS: normalizarDigitos,
+  TITULO_ELEITOR: normalizarDigitos,
+};
+
+/** SPEC §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */
+export function documentoExistente(
+  db: Db,
+  campo: CampoUnico,
+  valor: string,
+  exceto: number | null | undefined,
+): Promise<boolean> {
+  return valorExistente(db, residente[campo], residente.CODIGO_RESIDENTE, NORMALIZACAO[campo](valor), exceto);
+}
+
+/* The spec's granular certificate chain */
+
+export async function buscarCertidao(db: Db, codigoResidente: number): Promise<CertidaoCasamento> {
+  const [linha] = await db
+    .select()
+    .from(certidaoCasamento)
+    .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente));
+  return ouNaoEncontrado(linha);
+}
+
+export async function criarCertidao(
+  db: Db,
+  autor: Autor,
+  codigoResidente: number,
+  dados: CertidaoDados,
+): Promise<CertidaoCasamento> {
+  return db.transaction(async (tx) => {
+    await travarResidente(tx, codigoResidente);
+    const [existente] = await tx
+      .select({ CODIGO_RESIDENTE: certidaoCasamento.CODIGO_RESIDENTE })
+      .from(certidaoCasamento)
+      .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente));
+    if (existente) throw new ConflictError('Certidão de casamento', 'CODIGO_RESIDENTE');
+    return gravarCertidao(tx, autor, codigoResidente, dados);
+  });
+}
+
+export async function atualizarCertidao(
+  db: Db,
+  autor: Autor,
+  codigoResidente: number,
+  dados: CertidaoDados,
+): Promise<CertidaoCasamento> {
+  return db.transaction(async (tx) => {
+    const [linha] = await tx
+      .update(certidaoCasamento)
+      .set(dados)
+      .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente))
+      .returning();
+    const atualizada = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'atualizar', 'certidao_casamento', codigoResidente);
+    return atualizada;
+  });
+}
