@@ -92,3 +92,28 @@ export async function esperarEmbaixoAoCentro(page: Page, alvo: Locator): Promise
   );
   expect(caixa.y, 'acima da metade da tela').toBeGreaterThan(tela.height / 2);
 }
+
+export interface MensagemVista {
+  texto: string;
+  desde: number;
+  ate: number;
+}
+
+/**
+ * Every message the shell's snackbar (its polite live region) shows during a while, in order, with
+ * when it was first and last seen: enough to tell "shown for 3 s" from "replaced by an error".
+ */
+export async function observarSnackbar(page: Page, duracaoMs: number): Promise<MensagemVista[]> {
+  const regiao = page.locator('[role="status"][aria-live="polite"]');
+  const vistas: MensagemVista[] = [];
+  const fim = Date.now() + duracaoMs;
+  while (Date.now() < fim) {
+    const texto = ((await regiao.textContent()) ?? '').trim();
+    const agora = Date.now();
+    const ultima = vistas.at(-1);
+    if (texto && ultima?.texto === texto) ultima.ate = agora;
+    else if (texto) vistas.push({ texto, desde: agora, ate: agora });
+    await page.waitForTimeout(50);
+  }
+  return vistas;
+}
