@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { estaLogado } from './session.ts';
 import { notificar } from './snackbar.ts';
 
 /** Every failed call ends in the snackbar with the message of SPEC §8, in one place. */
@@ -18,7 +19,14 @@ export function criarQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: avisarErro }),
     mutationCache: new MutationCache({ onError: avisarErro }),
     defaultOptions: {
-      queries: { retry: tentarDeNovo, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: tentarDeNovo,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // Every read needs a session: once the user leaves (or it expires), screens still on their way
+        // out must not refetch, get a 401 and bury "Até logo!" under "Sessão expirada".
+        enabled: () => estaLogado(),
+      },
       mutations: { retry: false },
     },
   });
