@@ -132,7 +132,7 @@ export const convenioInativacaoInput = z
     MOTIVO: textoOpcional(500),
     DATA: data.optional(),
   })
-  .optional();
+  .nullish();
 export const convenioInativacaoQuery = z.object({
   confirmar: z.enum(['true', 'false'], 'Use confirmar=true ou confirmar=false').optional(),
   motivo: textoOpcional(500),

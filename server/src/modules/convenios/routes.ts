@@ -1,0 +1,156 @@
+import {
+  codigoParams,
+  convenio,
+  convenioEmUso,
+  convenioEmUsoResponse,
+  convenioFull,
+  convenioFullParams,
+  convenioInativacaoInput,
+  convenioInativacaoQuery,
+  convenioInput,
+  convenioListaResponse,
+  endereco,
+  enderecoConvenioInput,
+  listaQuery,
+  TOTAL_HEADER,
+  telefone,
+  telefoneConvenioInput,
+  telefoneConvenioParams,
+  tratadosResponse,
+} from '@acolher/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { autorDe } from '../cadastro/routes.ts';
+import * as convenios from './service.ts';
+
+const tags = ['Convênios'];
+const semConteudo = { 204: z.null() };
+
+/** Health plans (SPEC §7 "Plans"): the nested aggregate and the spec's granular chain. */
+const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [rota, ativo] of [
+    ['/convenio', true],
+    ['/convenio-desativados', false],
+  ] as const) {
+    app.get(
+      rota,
+      { schema: { tags, querystring: listaQuery, response: { 200: convenioListaResponse } } },
+      async (request, reply) => {
+        const { linhas, total } = await convenios.listarConvenios(app.db, ativo, request.query);
+        reply.header(TOTAL_HEADER, total);
+        return linhas;
+      },
+    );
+  }
+
+  app.get('/tratados', { schema: { tags, response: { 200: tratadosResponse } } }, async () =>
+    convenios.listarTratados(app.db),
+  );
+
+  app.get(
+    '/convenio/:id',
+    { schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    async (request) => convenios.buscarConvenio(app.db, request.params.id),
+  );
+
+  app.get(
+    '/convenio-full/:q',
+    { schema: { tags, params: convenioFullParams, response: { 200: convenioFull } } },
+    async (request) => convenios.buscarConvenioFull(app.db, request.params.q),
+  );
+
+  app.get(
+    '/telefone_convenio/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    async (request) => convenios.listarTelefonesDoConvenio(app.db, request.params.id),
+  );
+
+  app.get(
+    '/endereco_convenio/:id',
+    { schema: { tags, params: codigoParams, response: { 200: z.array(endereco) } } },
+    async (request) => convenios.listarEnderecosDoConvenio(app.db, request.params.id),
+  );
+
+  app.post(
+    '/convenio',
+    { schema: { tags, body: convenioInput, response: { 201: convenioFull } } },
+    async (request, reply) =>
+      reply.code(201).send(await convenios.criarConvenio(app.db, request.body, autorDe(request))),
+  );
+
+  app.put(
+    '/convenio/:id',
+    { schema: { tags, params: codigoParams, body: convenioInput, response: { 200: convenioFull } } },
+    async (request) => convenios.atualizarConvenio(app.db, request.params.id, request.body, autorDe(request)),
+  );
+
+  app.post(
+    '/endereco_convenio',
+    { schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioInput } } },
+    async (request, reply) =>
+      reply.code(201).send(await convenios.vincularEndereco(app.db, request.body, autorDe(request))),
+  );
+
+  app.post(
+    '/telefone_convenio',
+    { schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioInput } } },
+    async (request, reply) =>
+      reply.code(201).send(await convenios.vincularTelefone(app.db, request.body, autorDe(request))),
+  );
+
+  app.delete(
+    '/telefone_convenio/:a/:b',
+    { schema: { tags, params: telefoneConvenioParams, response: semConteudo } },
+    async (request, reply) => {
+      await convenios.desvincularTelefone(app.db, request.params.a, request.params.b, autorDe(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/telefone/:id',
+    { schema: { tags: ['Cadastro'], params: codigoParams, response: semConteudo } },
+    async (request, reply) => {
+      await convenios.apagarTelefone(app.db, request.params.id, autorDe(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/convenio/:id',
+    {
+      schema: {
+        tags,
+        params: codigoParams,
+        querystring: convenioInativacaoQuery,
+        body: convenioInativacaoInput,
+        response: { 200: convenio, 409: convenioEmUsoResponse },
+      },
+    },
+    async (request, reply) => {
+      const resultado = await convenios.inativarConvenio(
+        app.db,
+        request.params.id,
+        {
+          motivo: request.body?.MOTIVO ?? request.query.motivo,
+          data: request.body?.DATA,
+          confirmado: request.query.confirmar === 'true',
+          tz: app.config.TZ_LAR,
+        },
+        autorDe(request),
+      );
+      if ('emUso' in resultado) {
+        return reply.code(409).send({ message: convenioEmUso(resultado.emUso), emUso: resultado.emUso });
+      }
+      return resultado.convenio;
+    },
+  );
+
+  app.delete(
+    '/convenio-ativar/:id',
+    { schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    async (request) => convenios.reativarConvenio(app.db, request.params.id, autorDe(request)),
+  );
+};
+
+export default conveniosRoutes;
