@@ -22,3 +22,9 @@ export const aniversarianteResponse = z.array(aniversarianteRow);
 
 /** Home window for proofs of life: due within this many days, or already overdue. */
 export const PROVA_DE_VIDA_JANELA_DIAS = 60;
+
+/**
+ * A home box shows at most this many rows, soonest first; the total comes in X-Total-Count. A box
+ * of thousands helps nobody, and the answer must stay fast for a large home (DESIGN §8).
+ */
+export const LIMITE_QUADRO_INICIO = 100;

@@ -1,4 +1,4 @@
-import { PERMISSAO } from '@acolher/contract';
+import { LIMITE_QUADRO_INICIO, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -75,6 +75,22 @@ describe('GET /prova-de-vida', () => {
     ]);
   });
 
+  it('keeps the first 100 rows, soonest first, and sends the total in X-Total-Count', async () => {
+    const codigo = await residenteCom('Muitos', '1935-05-05');
+    await t.db.execute(sql`
+      insert into beneficio (codigo_residente, nome_beneficio, provas_vida)
+      select ${codigo}, 'Benefício ' || n, (now() at time zone ${t.app.config.TZ_LAR})::date - n
+        from generate_series(1, 150) n`);
+    const resposta = await t.app.inject({ method: 'GET', url: '/prova-de-vida', headers: equipe.headers });
+    const linhas = resposta.json();
+    expect(linhas).toHaveLength(LIMITE_QUADRO_INICIO);
+    expect(Number(resposta.headers[TOTAL_HEADER])).toBeGreaterThanOrEqual(150);
+    expect(linhas[0]).toMatchObject({
+      NOME_BENEFICIO: 'Benefício 150',
+      PROVAS_VIDA: await diaRelativo(-150),
+    });
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/prova-de-vida' })).statusCode).toBe(401);
   });
@@ -90,6 +106,7 @@ describe('GET /aniversariante', () => {
     await residenteCom('Elza', `1950-${mes}-05`, false);
     const resposta = await t.app.inject({ method: 'GET', url: '/aniversariante', headers: equipe.headers });
     expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers[TOTAL_HEADER]).toBe(String(resposta.json().length));
     const doMes = resposta
       .json()
       .filter((r: { NOME: string }) => ['Benedita', 'Carmem', 'Dirceu', 'Elza'].includes(r.NOME));

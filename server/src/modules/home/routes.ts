@@ -1,15 +1,25 @@
-import { aniversarianteResponse, provaDeVidaResponse } from '@acolher/contract';
+import { aniversarianteResponse, provaDeVidaResponse, TOTAL_HEADER } from '@acolher/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listarAniversariantes, listarProvasDeVida } from './service.ts';
+import { listarAniversariantes, listarProvasDeVida, type Quadro } from './service.ts';
 
 const tags = ['Início'];
 
+function responderQuadro<T>(reply: FastifyReply, { linhas, total }: Quadro<T>): T[] {
+  reply.header(TOTAL_HEADER, total);
+  return linhas;
+}
+
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/prova-de-vida', { schema: { tags, response: { 200: provaDeVidaResponse } } }, async () =>
-    listarProvasDeVida(app.db, app.config.TZ_LAR),
+  app.get(
+    '/prova-de-vida',
+    { schema: { tags, response: { 200: provaDeVidaResponse } } },
+    async (_request, reply) => responderQuadro(reply, await listarProvasDeVida(app.db, app.config.TZ_LAR)),
   );
-  app.get('/aniversariante', { schema: { tags, response: { 200: aniversarianteResponse } } }, async () =>
-    listarAniversariantes(app.db, app.config.TZ_LAR),
+  app.get(
+    '/aniversariante',
+    { schema: { tags, response: { 200: aniversarianteResponse } } },
+    async (_request, reply) => responderQuadro(reply, await listarAniversariantes(app.db, app.config.TZ_LAR)),
   );
 };
 
