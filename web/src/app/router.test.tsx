@@ -31,8 +31,6 @@ describe('rotas e guarda (SPEC §2)', () => {
   });
 
   it.each([
-    ['/residentes', 'Residentes'],
-    ['/convenios', 'Convênios'],
     ['/funcionarios', 'Funcionários'],
     ['/acompanhamentos', 'Acompanhamentos'],
     ['/residente-acomp/3', 'Visualização dos acompanhamentos'],

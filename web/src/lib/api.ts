@@ -13,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The error body as sent, for screens that read more than the message (field errors, `emUso`). */
+    readonly corpo: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,13 +43,24 @@ export async function requisitar<T>(
   esquema: Esquema<T>,
   opcoes: OpcoesRequisicao = {},
 ): Promise<T> {
-  const metodo = opcoes.metodo ?? 'GET';
-  const resposta = await enviar(caminho, metodo, opcoes.corpo);
+  const resposta = await requisitarResposta(caminho, opcoes);
+  return validarResposta(resposta, esquema);
+}
+
+/**
+ * The successful answer itself, for callers that read headers (X-Total-Count) or a file; a failure
+ * throws the same ApiError as `requisitar`.
+ */
+export async function requisitarResposta(caminho: string, opcoes: OpcoesRequisicao = {}): Promise<Response> {
+  const resposta = await enviar(caminho, opcoes.metodo ?? 'GET', opcoes.corpo);
+  if (resposta.ok) return resposta;
   const corpo = await lerJson(resposta);
-  if (!resposta.ok) {
-    if (resposta.status === 401 && !opcoes.publica) sessaoExpirada();
-    throw new ApiError(mensagemDeErro(resposta.status, corpo), resposta.status);
-  }
+  if (resposta.status === 401 && !opcoes.publica) sessaoExpirada();
+  throw new ApiError(mensagemDeErro(resposta.status, corpo), resposta.status, corpo);
+}
+
+export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>): Promise<T> {
+  const corpo = await lerJson(resposta);
   try {
     return esquema.parse(corpo);
   } catch {

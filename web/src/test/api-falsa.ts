@@ -5,6 +5,8 @@ import { escreverCookie } from '../lib/cookies.ts';
 export interface RespostaFalsa {
   status?: number;
   corpo?: unknown;
+  /** Extra headers (X-Total-Count, Content-Disposition) beside the JSON content type. */
+  cabecalhos?: Record<string, string>;
 }
 
 type Rota = RespostaFalsa | ((init: RequestInit | undefined) => RespostaFalsa | Promise<RespostaFalsa>);
@@ -40,7 +42,7 @@ export function simularApi(rotas: Record<string, Rota>) {
     const corpo = resposta.corpo === undefined ? null : JSON.stringify(resposta.corpo);
     return new Response(status === 204 ? null : corpo, {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...resposta.cabecalhos },
     });
   });
   return { chamadas, espiao };

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmModal } from './confirm-modal.tsx';
+
+export const TEXTO_ALTERACOES_NAO_SALVAS = 'Há alterações não salvas. Deseja sair sem salvar?';
+
+/** Warns before leaving a form with unsaved changes: inside the app by a modal, closing the tab by the browser. */
+export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {
+  const bloqueio = useBlocker(
+    ({ currentLocation, nextLocation }) => ativo && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!ativo) return;
+    const avisar = (evento: BeforeUnloadEvent) => evento.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [ativo]);
+  return (
+    <ConfirmModal
+      opened={bloqueio.state === 'blocked'}
+      titulo="Alterações não salvas"
+      texto={TEXTO_ALTERACOES_NAO_SALVAS}
+      rotuloConfirmar="Sair sem salvar"
+      rotuloCancelar="Continuar editando"
+      onConfirm={() => bloqueio.proceed?.()}
+      onCancel={() => bloqueio.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { UFS } from '@acolher/contract';
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import { mascaraCep } from '../lib/mascaras.ts';
+import { CampoMascarado, CampoSelect, CampoTexto } from './campos.tsx';
+
+export const ENDERECO_VAZIO = {
+  CEP: '',
+  LOGRADOURO: '',
+  NUMERO: '',
+  COMPLEMENTO: '',
+  BAIRRO: '',
+  CIDADE: '',
+  ESTADO: '',
+};
+export type EnderecoFormulario = typeof ENDERECO_VAZIO;
+
+/** A stored address (documents normalized, nulls) as the form edits it. */
+export function enderecoParaFormulario(
+  endereco: { [K in keyof EnderecoFormulario]: string | null } | null | undefined,
+): EnderecoFormulario {
+  if (!endereco) return { ...ENDERECO_VAZIO };
+  return {
+    CEP: mascaraCep(endereco.CEP ?? ''),
+    LOGRADOURO: endereco.LOGRADOURO ?? '',
+    NUMERO: endereco.NUMERO ?? '',
+    COMPLEMENTO: endereco.COMPLEMENTO ?? '',
+    BAIRRO: endereco.BAIRRO ?? '',
+    CIDADE: endereco.CIDADE ?? '',
+    ESTADO: endereco.ESTADO ?? '',
+  };
+}
+
+/** The address fields of the contract's `enderecoInput`, bound under `prefixo` of the surrounding form. */
+export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; legenda?: string }) {
+  return (
+    <Fieldset legend={legenda}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <CampoMascarado
+          name={`${prefixo}.CEP`}
+          label="CEP"
+          mascara={mascaraCep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <CampoTexto
+          name={`${prefixo}.LOGRADOURO`}
+          label="Logradouro"
+          withAsterisk
+          autoComplete="address-line1"
+        />
+        <CampoTexto name={`${prefixo}.NUMERO`} label="Número" />
+        <CampoTexto name={`${prefixo}.COMPLEMENTO`} label="Complemento" autoComplete="address-line2" />
+        <CampoTexto name={`${prefixo}.BAIRRO`} label="Bairro" />
+        <CampoTexto name={`${prefixo}.CIDADE`} label="Cidade" withAsterisk autoComplete="address-level2" />
+        <CampoSelect name={`${prefixo}.ESTADO`} label="UF" data={[...UFS]} searchable withAsterisk />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

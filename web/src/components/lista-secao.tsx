@@ -1,0 +1,153 @@
+import { Button, Group, Loader, Menu, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type FiltroLista, type Pagina, POR_PAGINA } from '../lib/lista.ts';
+import { Pagination } from './pagination.tsx';
+
+/** Typing pauses this long before the list asks the server again. */
+export const ESPERA_BUSCA_MS = 300;
+
+export interface Aba<A extends string> {
+  valor: A;
+  rotulo: string;
+}
+
+export interface AcaoLinha {
+  rotulo: string;
+  aoClicar: () => void;
+  cor?: string;
+}
+
+interface ListaSecaoProps<A extends string, T> {
+  titulo: string;
+  abas: [Aba<A>, Aba<A>];
+  /** Cache key of the section's lists; writes invalidate it. */
+  chaveConsulta: string;
+  buscarPagina: (aba: A, filtro: FiltroLista) => Promise<Pagina<T>>;
+  colunas: string[];
+  celulas: (item: T) => ReactNode[];
+  chave: (item: T) => string | number;
+  /** The name a row's action menu is announced with ("Ações de José Silva"). */
+  nomeDaLinha: (item: T) => string;
+  acoes: (item: T, aba: A) => AcaoLinha[];
+  /** Buttons above the list (new record, PDF of the tab shown). */
+  barra: (aba: A) => ReactNode;
+  rotuloBusca: string;
+}
+
+/** The tab, search and page live in the address, so coming back from a form shows the same list. */
+function useFiltroNaUrl<A extends string>(abas: [Aba<A>, Aba<A>]) {
+  const [parametros, definir] = useSearchParams();
+  const aba = abas.find((a) => a.valor === parametros.get('aba'))?.valor ?? abas[0].valor;
+  const pagina = Math.max(Number.parseInt(parametros.get('pagina') ?? '1', 10) || 1, 1);
+  const busca = parametros.get('busca') ?? '';
+  function mudar(novos: { aba?: A; pagina?: number; busca?: string }) {
+    const proximo = { aba, pagina, busca, ...novos };
+    const saida = new URLSearchParams();
+    if (proximo.aba !== abas[0].valor) saida.set('aba', proximo.aba);
+    if (proximo.busca) saida.set('busca', proximo.busca);
+    if (proximo.pagina > 1) saida.set('pagina', String(proximo.pagina));
+    definir(saida, { replace: true });
+  }
+  return { aba, pagina, busca, mudar };
+}
+
+/**
+ * DESIGN §6's list: Ativos / Inativos tabs, a search the server runs ignoring accents and case,
+ * 10 rows per page and a menu of actions per row.
+ */
+export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
+  const { aba, pagina, busca, mudar } = useFiltroNaUrl(props.abas);
+  const [texto, setTexto] = useState(busca);
+  const [buscaEstavel] = useDebouncedValue(texto, ESPERA_BUSCA_MS);
+  useEffect(() => {
+    if (buscaEstavel.trim() !== busca) mudar({ busca: buscaEstavel.trim(), pagina: 1 });
+  });
+  const resultado = useQuery({
+    queryKey: [props.chaveConsulta, aba, busca, pagina],
+    queryFn: () => props.buscarPagina(aba, { busca, pagina }),
+    placeholderData: keepPreviousData,
+  });
+  const total = resultado.data?.total ?? 0;
+  return (
+    <>
+      <Tabs value={aba} onChange={(valor) => mudar({ aba: valor as A, pagina: 1 })} mb="md">
+        <Tabs.List>
+          {props.abas.map((a) => (
+            <Tabs.Tab key={a.valor} value={a.valor}>
+              {a.rotulo}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+        <TextInput
+          type="search"
+          label={props.rotuloBusca}
+          value={texto}
+          onChange={(evento) => setTexto(evento.currentTarget.value)}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Group>{props.barra(aba)}</Group>
+      </Group>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover captionSide="top">
+          <Table.Caption>{`${props.titulo}: ${props.abas.find((a) => a.valor === aba)?.rotulo ?? ''}`}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {props.colunas.map((coluna) => (
+                <Table.Th key={coluna}>{coluna}</Table.Th>
+              ))}
+              <Table.Th>Ações</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(resultado.data?.itens ?? []).map((item) => (
+              <Table.Tr key={props.chave(item)}>
+                {props.celulas(item).map((celula, i) => (
+                  <Table.Td key={props.colunas[i]}>{celula}</Table.Td>
+                ))}
+                <Table.Td>
+                  <AcoesDaLinha nome={props.nomeDaLinha(item)} acoes={props.acoes(item, aba)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {resultado.isPending && <Loader aria-label="Carregando" mt="md" />}
+      {resultado.isSuccess && total === 0 && (
+        <Text c="dimmed" mt="md">
+          Nenhum registro encontrado.
+        </Text>
+      )}
+      <Pagination
+        pagina={pagina}
+        totalPaginas={Math.ceil(total / POR_PAGINA)}
+        onChange={(nova) => mudar({ pagina: nova })}
+        ocultarSeUnica
+      />
+    </>
+  );
+}
+
+function AcoesDaLinha({ nome, acoes }: { nome: string; acoes: AcaoLinha[] }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="light" size="xs" aria-label={`Ações de ${nome}`}>
+          Ações
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {acoes.map((acao) => (
+          <Menu.Item key={acao.rotulo} color={acao.cor} onClick={acao.aoClicar}>
+            {acao.rotulo}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

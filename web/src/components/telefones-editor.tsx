@@ -1,0 +1,83 @@
+import { TIPOS_TELEFONE } from '@acolher/contract';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { mascaraTelefone } from '../lib/mascaras.ts';
+import { CampoMascarado, CampoSelect, CampoTexto, useFormularioDoCampo } from './campos.tsx';
+
+export interface TelefoneFormulario {
+  /** The stored phone's code when editing one that exists; absent for a new one. */
+  CODIGO?: number;
+  NUMERO: string;
+  TIPO: string;
+  OBSERVACAO: string;
+}
+
+const ROTULOS_TIPO: Record<(typeof TIPOS_TELEFONE)[number], string> = {
+  celular: 'Celular',
+  residencial: 'Residencial',
+  comercial: 'Comercial',
+  recado: 'Recado',
+};
+const OPCOES_TIPO = TIPOS_TELEFONE.map((value) => ({ value, label: ROTULOS_TIPO[value] }));
+
+export function telefoneNovo(): TelefoneFormulario {
+  return { NUMERO: '', TIPO: 'celular', OBSERVACAO: '' };
+}
+
+export function telefoneParaFormulario(telefone: {
+  CODIGO: number;
+  NUMERO: string;
+  TIPO: string;
+  OBSERVACAO: string | null;
+}): TelefoneFormulario {
+  return {
+    CODIGO: telefone.CODIGO,
+    NUMERO: mascaraTelefone(telefone.NUMERO),
+    TIPO: telefone.TIPO,
+    OBSERVACAO: telefone.OBSERVACAO ?? '',
+  };
+}
+
+/** The list of phones under `nome` in the surrounding form: add, edit and remove in place. */
+export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string; legenda?: string }) {
+  const form = useFormularioDoCampo();
+  const telefones = form.getInputProps(nome).value as TelefoneFormulario[] | undefined;
+  const lista = telefones ?? [];
+  return (
+    <Fieldset legend={legenda}>
+      <Stack>
+        {lista.length === 0 && <Text c="dimmed">Nenhum telefone.</Text>}
+        {lista.map((telefone, indice) => (
+          <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="nowrap">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+              <CampoMascarado
+                name={`${nome}.${indice}.NUMERO`}
+                label={`Telefone ${indice + 1}`}
+                mascara={mascaraTelefone}
+                inputMode="tel"
+                autoComplete="tel-national"
+                withAsterisk
+              />
+              <CampoSelect
+                name={`${nome}.${indice}.TIPO`}
+                label={`Tipo do telefone ${indice + 1}`}
+                data={OPCOES_TIPO}
+              />
+              <CampoTexto
+                name={`${nome}.${indice}.OBSERVACAO`}
+                label={`Observação do telefone ${indice + 1}`}
+              />
+            </SimpleGrid>
+            <Button variant="subtle" color="red" onClick={() => form.removeListItem(nome, indice)}>
+              Remover telefone {indice + 1}
+            </Button>
+          </Group>
+        ))}
+        <Group>
+          <Button variant="light" onClick={() => form.insertListItem(nome, telefoneNovo())}>
+            Adicionar telefone
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

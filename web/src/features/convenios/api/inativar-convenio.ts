@@ -1,0 +1,15 @@
+import { convenioEmUsoResponse } from '@acolher/contract';
+import { ApiError, requisitar, SEM_CORPO } from '../../../lib/api.ts';
+
+/** `DELETE /convenio/{id}`; with `confirmar` the server inactivates even a plan active residents use. */
+export function deleteConvenio(codigo: number, confirmar: boolean): Promise<void> {
+  const consulta = confirmar ? '?confirmar=true' : '';
+  return requisitar(`/convenio/${codigo}${consulta}`, SEM_CORPO, { metodo: 'DELETE' });
+}
+
+/** The server's 409 "in use" answer, when that is what refused the inactivation. */
+export function emUsoDe(erro: unknown) {
+  if (!(erro instanceof ApiError) || erro.status !== 409) return null;
+  const lido = convenioEmUsoResponse.safeParse(erro.corpo);
+  return lido.success ? lido.data : null;
+}

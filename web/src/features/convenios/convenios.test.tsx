@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
+import { abrirApp } from '../../test/render.tsx';
+
+function plano(codigo: number, nome: string, residentes = 0) {
+  return {
+    CODIGO: codigo,
+    NOME: nome,
+    TIPO: 'saude',
+    CNPJ: '11222333000181',
+    REGISTRO_ANS: '123456',
+    CIDADE: 'Recife',
+    ESTADO: 'PE',
+    TELEFONE: '81988887777',
+    RESIDENTES_ATIVOS: residentes,
+    ATIVO: true,
+    DATA_INATIVACAO: null,
+    MOTIVO_INATIVACAO: null,
+  };
+}
+
+const PRIMEIRA_PAGINA = Array.from({ length: 10 }, (_, i) => plano(i + 1, `Plano ${i + 1}`));
+
+function pagina(itens: unknown[], total: number) {
+  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
+}
+
+const CONVENIO_SALVO = {
+  CODIGO: 9,
+  NOME: 'Novo Plano',
+  TIPO: 'saude',
+  CNPJ: '11222333000181',
+  REGISTRO_ANS: null,
+  SITE: null,
+  EMAIL: null,
+  OBSERVACOES: null,
+  ATIVO: true,
+  DATA_INATIVACAO: null,
+  MOTIVO_INATIVACAO: null,
+  ENDERECO: null,
+  TELEFONE: [],
+};
+
+const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
+
+describe('Convênios: lista', () => {
+  it('mostra Ativos com 10 por página, pagina e troca para Desativados', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina(PRIMEIRA_PAGINA, 12),
+      'GET /convenio?limite=10&deslocamento=10': pagina([plano(11, 'Plano 11'), plano(12, 'Plano 12')], 12),
+      'GET /convenio-desativados?limite=10&deslocamento=0': pagina([plano(20, 'Saúde Antiga')], 1),
+    });
+    abrirApp('/convenios');
+    const tabela = await screen.findByRole('table', { name: 'Convênios: Ativos' });
+    expect(await within(tabela).findByText('Plano 10')).toBeInTheDocument();
+    expect(within(tabela).getAllByRole('row')).toHaveLength(11);
+    expect(within(tabela).getAllByText('11.222.333/0001-81')).toHaveLength(10);
+    expect(within(tabela).getAllByText('(81) 98888-7777')).toHaveLength(10);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Plano 12')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Desativados' }));
+    expect(await screen.findByText('Saúde Antiga')).toBeInTheDocument();
+    expect(chamadas.map((c) => c.caminho)).toContain('/convenio-desativados?limite=10&deslocamento=0');
+  });
+
+  it('envia a busca ao servidor depois de uma pausa na digitação', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina(PRIMEIRA_PAGINA, 10),
+      'GET /convenio?busca=sa%C3%BAde&limite=10&deslocamento=0': pagina([plano(5, 'Saúde Total')], 1),
+    });
+    abrirApp('/convenios');
+    await screen.findByText('Plano 1');
+    await userEvent.type(screen.getByLabelText('Buscar convênio pelo nome'), 'saúde');
+    expect(await screen.findByText('Saúde Total')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.caminho.includes('busca='))).toHaveLength(1);
+  });
+});
+
+describe('Convênios: inativar', () => {
+  it('em uso por residentes ativos pede uma segunda confirmação com a mensagem do servidor e envia confirmar=true', async () => {
+    entrarComoUsuario();
+    const mensagem = 'Convênio em uso por 3 residente(s) ativo(s). Confirme para inativar.';
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina([plano(7, 'Vida Plena', 3)], 1),
+      'DELETE /convenio/7': { status: 409, corpo: { message: mensagem, emUso: 3 } },
+      'DELETE /convenio/7?confirmar=true': { status: 204 },
+    });
+    abrirApp('/convenios');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Vida Plena' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
+    expect(await screen.findByText('Inativar o convênio Vida Plena?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+
+    const segunda = await screen.findByRole('dialog', { name: 'Convênio em uso' });
+    expect(within(segunda).getByText(mensagem)).toBeInTheDocument();
+    await userEvent.click(within(segunda).getByRole('button', { name: 'Inativar mesmo assim' }));
+    expect(await screen.findByText('Convênio inativado com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/convenio/7',
+      '/convenio/7?confirmar=true',
+    ]);
+  });
+
+  it('sem residentes inativa na primeira confirmação', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina([plano(8, 'Livre')], 1),
+      'DELETE /convenio/8': { status: 204 },
+    });
+    abrirApp('/convenios');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Livre' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Convênio inativado com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(chamadas.filter((c) => c.metodo === 'DELETE')).toHaveLength(1));
+  });
+});
+
+describe('Convênios: formulário', () => {
+  it('salva o convênio com endereço e telefones normalizados e volta à lista', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+      'POST /convenio': { status: 201, corpo: CONVENIO_SALVO },
+    });
+    abrirApp('/convenios/novo');
+    await userEvent.type(await screen.findByLabelText(/^Nome/), 'Novo Plano');
+    await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+    await userEvent.type(screen.getByLabelText('CEP'), '50000000');
+    await userEvent.type(screen.getByLabelText(/^Logradouro/), 'Rua Aurora');
+    await userEvent.type(screen.getByLabelText(/^Cidade/), 'Recife');
+    await userEvent.click(screen.getByRole('combobox', { name: 'UF' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'PE', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar telefone' }));
+    await userEvent.type(screen.getByLabelText(/^Telefone 1/), '81988887777');
+    expect(screen.getByLabelText(/^Telefone 1/)).toHaveValue('(81) 98888-7777');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Convênio salvo com sucesso')).toBeInTheDocument();
+    const envio = chamadas.find((c) => c.metodo === 'POST');
+    expect(envio?.corpo).toMatchObject({
+      NOME: 'Novo Plano',
+      TIPO: 'saude',
+      CNPJ: '11222333000181',
+      ENDERECO: { CEP: '50000000', LOGRADOURO: 'Rua Aurora', CIDADE: 'Recife', ESTADO: 'PE' },
+      TELEFONE: [{ NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
+    });
+    await screen.findByRole('table', { name: 'Convênios: Ativos' });
+  });
+});

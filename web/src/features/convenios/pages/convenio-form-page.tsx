@@ -1,0 +1,166 @@
+import { type ConvenioFull, type ConvenioInput, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
+import { Button, Fieldset, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
+import {
+  CampoMascarado,
+  CampoSelect,
+  CampoTexto,
+  CampoTextoLongo,
+  opcoes,
+} from '../../../components/campos.tsx';
+import {
+  ENDERECO_VAZIO,
+  EnderecoCampos,
+  type EnderecoFormulario,
+  enderecoParaFormulario,
+} from '../../../components/endereco-campos.tsx';
+import { Form } from '../../../components/form.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import {
+  type TelefoneFormulario,
+  TelefonesEditor,
+  telefoneParaFormulario,
+} from '../../../components/telefones-editor.tsx';
+import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
+import { type Formulario, useFormulario } from '../../../lib/form.ts';
+import { mascaraCnpj, mascaraDigitos } from '../../../lib/mascaras.ts';
+import { notificar } from '../../../lib/snackbar.ts';
+import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
+import { convenioFullQuery } from '../api/convenio-full.ts';
+import { useCriarConvenio } from '../api/criar-convenio.ts';
+
+type ConvenioFormulario = {
+  NOME: string;
+  TIPO: string;
+  CNPJ: string;
+  REGISTRO_ANS: string;
+  SITE: string;
+  EMAIL: string;
+  OBSERVACOES: string;
+  ENDERECO: EnderecoFormulario | null;
+  TELEFONE: TelefoneFormulario[];
+};
+
+const NOVO: ConvenioFormulario = {
+  NOME: '',
+  TIPO: 'saude',
+  CNPJ: '',
+  REGISTRO_ANS: '',
+  SITE: '',
+  EMAIL: '',
+  OBSERVACOES: '',
+  ENDERECO: null,
+  TELEFONE: [],
+};
+
+function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
+  return {
+    NOME: convenio.NOME,
+    TIPO: convenio.TIPO,
+    CNPJ: mascaraCnpj(convenio.CNPJ ?? ''),
+    REGISTRO_ANS: convenio.REGISTRO_ANS ?? '',
+    SITE: convenio.SITE ?? '',
+    EMAIL: convenio.EMAIL ?? '',
+    OBSERVACOES: convenio.OBSERVACOES ?? '',
+    ENDERECO: convenio.ENDERECO ? enderecoParaFormulario(convenio.ENDERECO) : null,
+    TELEFONE: convenio.TELEFONE.map(telefoneParaFormulario),
+  };
+}
+
+export function ConvenioFormPage() {
+  const { id } = useParams();
+  const codigo = id ? Number(id) : null;
+  const existente = useQuery({ ...convenioFullQuery(codigo ?? 0), enabled: codigo !== null });
+  if (codigo !== null && !existente.data)
+    return existente.isPending ? <Loader aria-label="Carregando" /> : null;
+  return (
+    <FormularioConvenio codigo={codigo} iniciais={existente.data ? paraFormulario(existente.data) : NOVO} />
+  );
+}
+
+function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; iniciais: ConvenioFormulario }) {
+  const form = useFormulario<ConvenioFormulario>(convenioInput, iniciais);
+  const criar = useCriarConvenio();
+  const atualizar = useAtualizarConvenio();
+  const navigate = useNavigate();
+  const [salvo, setSalvo] = useState(false);
+  useEffect(() => {
+    if (salvo) navigate('/convenios');
+  }, [salvo, navigate]);
+
+  function enviar(valores: ConvenioFormulario) {
+    const dados: ConvenioInput = convenioInput.parse(valores);
+    const aoTerminar = {
+      onSuccess: () => {
+        notificar('Convênio salvo com sucesso', 'sucesso');
+        setSalvo(true);
+      },
+      onError: (erro: unknown) => aplicarErrosDoServidor(form, erro),
+    };
+    if (codigo === null) criar.mutate(dados, aoTerminar);
+    else atualizar.mutate({ codigo, dados }, aoTerminar);
+  }
+
+  return (
+    <>
+      <PageTitle>{codigo === null ? 'Novo convênio' : 'Editar convênio'}</PageTitle>
+      <AvisoAlteracoes ativo={form.isDirty() && !salvo} />
+      <Form form={form} onSubmit={enviar} aria-label="Convênio">
+        <Stack>
+          <Fieldset legend="Dados do convênio">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CampoTexto name="NOME" label="Nome" withAsterisk maxLength={150} />
+              <CampoSelect name="TIPO" label="Tipo" data={opcoes(TIPOS_CONVENIO)} withAsterisk />
+              <CampoMascarado name="CNPJ" label="CNPJ" mascara={mascaraCnpj} inputMode="numeric" />
+              <CampoMascarado
+                name="REGISTRO_ANS"
+                label="Registro ANS"
+                mascara={mascaraDigitos(6)}
+                inputMode="numeric"
+              />
+              <CampoTexto name="SITE" label="Site" type="url" maxLength={200} />
+              <CampoTexto name="EMAIL" label="E-mail" type="email" autoComplete="email" />
+            </SimpleGrid>
+            <CampoTextoLongo name="OBSERVACOES" label="Observações" mt="sm" maxLength={1000} />
+          </Fieldset>
+          <SecaoEndereco form={form} />
+          <TelefonesEditor nome="TELEFONE" />
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => navigate('/convenios')}>
+              Voltar
+            </Button>
+            <Button type="submit" loading={criar.isPending || atualizar.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </>
+  );
+}
+
+/** A plan may have no address: the fields appear only once the user adds one. */
+function SecaoEndereco({ form }: { form: Formulario<ConvenioFormulario> }) {
+  if (!form.getValues().ENDERECO) {
+    return (
+      <Group>
+        <Button variant="light" onClick={() => form.setFieldValue('ENDERECO', { ...ENDERECO_VAZIO })}>
+          Adicionar endereço
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <EnderecoCampos prefixo="ENDERECO" />
+      <Group>
+        <Button variant="subtle" color="red" onClick={() => form.setFieldValue('ENDERECO', null)}>
+          Remover endereço
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { TOTAL_HEADER } from '@acolher/contract';
+import { type Esquema, requisitarResposta, validarResposta } from './api.ts';
+
+/** DESIGN §6: every section list shows 10 rows per page. */
+export const POR_PAGINA = 10;
+
+export interface Pagina<T> {
+  itens: T[];
+  total: number;
+}
+
+export interface FiltroLista {
+  busca: string;
+  pagina: number;
+}
+
+/** `?busca=&limite=10&deslocamento=` as DESIGN §4 pages lists; empty search is left out. */
+export function caminhoPaginado(base: string, { busca, pagina }: FiltroLista): string {
+  const parametros = new URLSearchParams();
+  const termo = busca.trim();
+  if (termo) parametros.set('busca', termo);
+  parametros.set('limite', String(POR_PAGINA));
+  parametros.set('deslocamento', String((pagina - 1) * POR_PAGINA));
+  return `${base}?${parametros.toString()}`;
+}
+
+/** One page of a list and the total the server counted (X-Total-Count; the page length if absent). */
+export async function requisitarPagina<T>(
+  base: string,
+  esquema: Esquema<T[]>,
+  filtro: FiltroLista,
+): Promise<Pagina<T>> {
+  const resposta = await requisitarResposta(caminhoPaginado(base, filtro));
+  const itens = await validarResposta(resposta, esquema);
+  const total = Number(resposta.headers.get(TOTAL_HEADER));
+  return { itens, total: Number.isFinite(total) && total > 0 ? total : itens.length };
+}

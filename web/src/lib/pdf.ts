@@ -1,0 +1,50 @@
+import { MENSAGENS } from '@acolher/contract';
+import { requisitarResposta } from './api.ts';
+import { notificar } from './snackbar.ts';
+
+/** SPEC §7: the download link is revoked 100 ms after the click, then the success text is shown. */
+export const REVOGAR_LINK_APOS_MS = 100;
+
+/** `attachment; filename*=UTF-8''Ficha%20Jos%C3%A9.pdf` (or the plain `filename="…"`) → its name. */
+export function nomeDoArquivo(disposicao: string | null, padrao: string): string {
+  if (!disposicao) return padrao;
+  const codificado = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposicao);
+  if (codificado?.[1]) {
+    try {
+      return decodeURIComponent(codificado[1].trim());
+    } catch {
+      return padrao;
+    }
+  }
+  const simples = /filename\s*=\s*"?([^";]+)"?/i.exec(disposicao);
+  return simples?.[1]?.trim() || padrao;
+}
+
+/**
+ * Fetches a report with the session (cookie) and saves it through a temporary link: a plain
+ * <a href> could not show the API's error message when the report is refused. Never rejects: the
+ * outcome, good or bad, goes to the snackbar.
+ */
+export async function baixarPdf(caminho: string, nomePadrao: string, mensagemSucesso: string): Promise<void> {
+  try {
+    await salvarArquivo(caminho, nomePadrao, mensagemSucesso);
+  } catch (erro) {
+    notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
+  }
+}
+
+async function salvarArquivo(caminho: string, nomePadrao: string, mensagemSucesso: string): Promise<void> {
+  const resposta = await requisitarResposta(caminho);
+  const nome = nomeDoArquivo(resposta.headers.get('Content-Disposition'), nomePadrao);
+  const url = URL.createObjectURL(await resposta.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nome;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+    notificar(mensagemSucesso, 'sucesso');
+  }, REVOGAR_LINK_APOS_MS);
+}
