@@ -53,6 +53,14 @@ describe('Início (SPEC §2 Home)', () => {
     ]);
   });
 
+  it('diz quantas provas há quando o servidor manda só as primeiras', async () => {
+    entrarComoUsuario();
+    api(SESSAO_MARIA, { corpo: PROVAS, cabecalhos: { 'X-Total-Count': '250' } });
+    abrirApp('/home');
+    expect(await screen.findByText('Mostrando os 2 primeiros de 250.')).toBeInTheDocument();
+    expect(screen.queryByText(/primeiros de 1\b/)).not.toBeInTheDocument();
+  });
+
   it('lista os aniversariantes com "N anos"', async () => {
     entrarComoUsuario();
     api();

@@ -39,7 +39,7 @@ export function HomePage() {
         <Quadro<ProvaDeVidaRow>
           titulo="Provas de vida a serem feitas"
           colunas={['Residente', 'Benefício', 'Data']}
-          linhas={provas.data}
+          dados={provas.data}
           carregando={provas.isPending}
           vazio="Nenhuma prova de vida pendente."
           chave={(linha, i) => `${nomeCompleto(linha)}-${linha.NOME_BENEFICIO}-${i}`}
@@ -48,7 +48,7 @@ export function HomePage() {
         <Quadro<AniversarianteRow>
           titulo="Aniversariantes do mês"
           colunas={['Residente', 'Idade', 'Data Nascimento']}
-          linhas={aniversariantes.data}
+          dados={aniversariantes.data}
           carregando={aniversariantes.isPending}
           vazio="Nenhum aniversariante neste mês."
           chave={(linha, i) => `${nomeCompleto(linha)}-${linha.DATA_NASCIMENTO}-${i}`}

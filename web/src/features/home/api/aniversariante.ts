@@ -1,8 +1,8 @@
 import { aniversarianteResponse } from '@acolher/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requisitar } from '../../../lib/api.ts';
+import { requisitarQuadro } from './quadro.ts';
 
 export const aniversarianteQuery = queryOptions({
   queryKey: ['aniversariante'],
-  queryFn: () => requisitar('/aniversariante', aniversarianteResponse),
+  queryFn: () => requisitarQuadro('/aniversariante', aniversarianteResponse),
 });

@@ -1,8 +1,8 @@
 import { provaDeVidaResponse } from '@acolher/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { requisitar } from '../../../lib/api.ts';
+import { requisitarQuadro } from './quadro.ts';
 
 export const provaDeVidaQuery = queryOptions({
   queryKey: ['prova-de-vida'],
-  queryFn: () => requisitar('/prova-de-vida', provaDeVidaResponse),
+  queryFn: () => requisitarQuadro('/prova-de-vida', provaDeVidaResponse),
 });

@@ -1,10 +1,11 @@
-import { Card, Skeleton, Table, Title } from '@mantine/core';
+import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { DadosQuadro } from '../api/quadro.ts';
 
 interface QuadroProps<T> {
   titulo: string;
   colunas: readonly string[];
-  linhas: readonly T[] | undefined;
+  dados: DadosQuadro<T> | undefined;
   carregando: boolean;
   vazio: string;
   chave: (linha: T, indice: number) => string;
@@ -12,7 +13,8 @@ interface QuadroProps<T> {
 }
 
 /** One of the home screen's boxes: a titled table with loading and empty states. */
-export function Quadro<T>({ titulo, colunas, linhas, carregando, vazio, chave, celulas }: QuadroProps<T>) {
+export function Quadro<T>({ titulo, colunas, dados, carregando, vazio, chave, celulas }: QuadroProps<T>) {
+  const linhas = dados?.linhas;
   const idTitulo = `quadro-${titulo.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card withBorder shadow="xs" padding="md" component="section" aria-labelledby={idTitulo}>
@@ -50,6 +52,11 @@ export function Quadro<T>({ titulo, colunas, linhas, carregando, vazio, chave, c
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {dados && dados.total > dados.linhas.length && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Mostrando os {dados.linhas.length} primeiros de {dados.total}.
+        </Text>
       )}
     </Card>
   );
