@@ -49,7 +49,8 @@ async function inserirPessoas(tx: Tx, quantas: number, nascidasEntre: [string, s
 
 async function inserirResidentes(tx: Tx, quantos: number): Promise<void> {
   const acimaDe = await inserirPessoas(tx, quantos, ['1925-01-01', '1960-12-31']);
-  // One in twenty has left the home; every resident has a benefit due from 30 days ago to 90 days ahead.
+  // One in twenty has left the home. Proof of life is yearly: due dates spread over the coming year,
+  // a few weeks overdue for some, as a real home's benefits are.
   await tx.execute(sql`
     with novos as (
       insert into residente (pessoa_codigo, data_acolhimento, ativo, data_desacolhimento, motivo_desacolhimento)
@@ -59,7 +60,7 @@ async function inserirResidentes(tx: Tx, quantos: number): Promise<void> {
       from pessoa where codigo > ${acimaDe}
       returning codigo_residente)
     insert into beneficio (codigo_residente, nome_beneficio, provas_vida, valor)
-    select codigo_residente, 'Aposentadoria por idade', current_date + (codigo_residente % 120 - 30), 1412
+    select codigo_residente, 'Aposentadoria por idade', current_date + (codigo_residente % 365 - 20), 1412
     from novos`);
 }
 
