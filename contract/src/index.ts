@@ -5,5 +5,6 @@ export * from './documentos.ts';
 export * from './errors.ts';
 export * from './home.ts';
 export * from './messages.ts';
+export * from './relatorios.ts';
 export * from './residentes.ts';
 export * from './rules.ts';

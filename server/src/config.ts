@@ -29,6 +29,8 @@ const schema = z.object({
         return false;
       }
     }, 'fuso horário desconhecido'),
+  /** The home's name, printed at the top of every report. */
+  NOME_LAR: z.string().trim().min(1).max(120).default('Lar Acolher'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

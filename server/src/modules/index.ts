@@ -5,6 +5,7 @@ import cadastroRoutes from './cadastro/routes.ts';
 import conveniosRoutes from './convenios/routes.ts';
 import health from './health/routes.ts';
 import homeRoutes from './home/routes.ts';
+import relatoriosRoutes from './relatorios/routes.ts';
 import residentesRoutes from './residentes/routes.ts';
 
 /** Every module of the API, in registration order (plugins that install hooks come first). */
@@ -14,6 +15,7 @@ export const modulos: FastifyPluginAsync[] = [
   authRoutes,
   homeRoutes,
   conveniosRoutes,
+  relatoriosRoutes,
   cadastroRoutes,
   residentesRoutes,
 ];

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { codigo } from './rules.ts';
+
+/**
+ * PDF reports (SPEC §7 "Reports"): `/relatorio-*` with the status or codes in the path, and the
+ * second service's `/report-*` aliases with them in the query. The answers are PDF files.
+ */
+export const STATUS_RELATORIO = ['ativos', 'inativos'] as const;
+export type StatusRelatorio = (typeof STATUS_RELATORIO)[number];
+const status = z.enum(STATUS_RELATORIO, 'Use ativos ou inativos');
+
+export const relatorioStatusParams = z.object({ status });
+export const relatorioResidenteParams = z.object({ pessoa: codigo, residente: codigo });
+export const relatorioConvenioParams = z.object({ id: codigo });
+
+export const reportResidenteQuery = z.object({ codigo_pessoa: codigo });
+export const reportResidentesQuery = z.object({ status_residente: status });
+export const reportConveniosQuery = z.object({ status_convenio: status });
+export const reportConvenioQuery = z.object({ codigo_convenio: codigo });

@@ -1,0 +1,275 @@
+import { PERMISSAO } from '@acolher/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  auditoria,
+  beneficio,
+  certidaoCasamento,
+  convenio,
+  endereco,
+  enderecoFamiliar,
+  familiar,
+  pessoa,
+  residente,
+  residenteConvenio,
+  residenteFamiliar,
+  telefone,
+  telefoneFamiliar,
+} from '../../db/schema.ts';
+import { textoDasPaginas } from '../../lib/pdf-texto.ts';
+import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+
+let t: TestApp;
+let equipe: SessaoDeTeste;
+const ids = { pessoa: 0, residente: 0, outraPessoa: 0, convenio: 0 };
+
+async function baixar(url: string) {
+  const resposta = await t.app.inject({ method: 'GET', url, headers: equipe.headers });
+  return resposta;
+}
+
+async function pdfDe(url: string) {
+  const resposta = await baixar(url);
+  expect(resposta.statusCode, resposta.body.slice(0, 200)).toBe(200);
+  expect(resposta.headers['content-type']).toBe('application/pdf');
+  return { resposta, paginas: await textoDasPaginas(resposta.rawPayload) };
+}
+
+async function novoResidente(
+  nome: string,
+  sobrenome: string,
+  extra: Partial<typeof pessoa.$inferInsert> = {},
+  ativo = true,
+) {
+  const [p] = await t.db
+    .insert(pessoa)
+    .values({ NOME: nome, SOBRENOME: sobrenome, DATA_NASCIMENTO: '1941-07-09', ...extra })
+    .returning({ CODIGO: pessoa.CODIGO });
+  const [r] = await t.db
+    .insert(residente)
+    .values({
+      PESSOA_CODIGO: p?.CODIGO ?? 0,
+      DATA_ACOLHIMENTO: '2020-03-15',
+      ATIVO: ativo,
+      DATA_DESACOLHIMENTO: ativo ? null : '2024-06-30',
+      MOTIVO_DESACOLHIMENTO: ativo ? null : 'Retorno à família',
+    })
+    .returning({ CODIGO: residente.CODIGO_RESIDENTE });
+  return { pessoa: p?.CODIGO ?? 0, residente: r?.CODIGO ?? 0 };
+}
+
+/** José's whole record: person, documents, certificate, a relative with phone and address, a plan, a benefit. */
+async function fichaCompleta() {
+  const jose = await novoResidente('José', 'da Conceição', {
+    CPF: '52998224725',
+    ESTADO_CIVIL: 'V',
+    NOME_MAE: 'Maria Antônia',
+    NATURALIDADE: 'São João del-Rei',
+    UF_NATURALIDADE: 'MG',
+  });
+  await t.db
+    .insert(certidaoCasamento)
+    .values({ CODIGO_RESIDENTE: jose.residente, NUMERO: '1234', NOME_CONJUGE: 'Inês Conceição' });
+  const [f] = await t.db.insert(familiar).values({ NOME: 'Ângela', SOBRENOME: 'Conceição' }).returning();
+  const [tel] = await t.db.insert(telefone).values({ NUMERO: '11987654321' }).returning();
+  const [end] = await t.db
+    .insert(endereco)
+    .values({ LOGRADOURO: 'Rua São Bento', NUMERO: '12', CIDADE: 'Jundiaí', ESTADO: 'SP', CEP: '13201000' })
+    .returning();
+  await t.db.insert(residenteFamiliar).values({
+    RESIDENTE_CODIGO: jose.residente,
+    FAMILIAR_CODIGO: f?.CODIGO ?? 0,
+    PARENTESCO: 'Filha',
+    RESPONSAVEL: true,
+  });
+  await t.db
+    .insert(telefoneFamiliar)
+    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, TELEFONE_CODIGO: tel?.CODIGO ?? 0 });
+  await t.db
+    .insert(enderecoFamiliar)
+    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, ENDERECO_CODIGO: end?.CODIGO ?? 0 });
+  const [plano] = await t.db
+    .insert(convenio)
+    .values({ NOME: 'Saúde Solidária', CNPJ: '11222333000181' })
+    .returning();
+  await t.db.insert(residenteConvenio).values({
+    RESIDENTE_CODIGO: jose.residente,
+    CONVENIO_CODIGO: plano?.CODIGO ?? 0,
+    NUMERO_CONVENIO: 'CART-0042',
+  });
+  await t.db.insert(beneficio).values({
+    CODIGO_RESIDENTE: jose.residente,
+    NOME_BENEFICIO: 'Aposentadoria por idade',
+    PROVAS_VIDA: '2025-08-01',
+  });
+  return { ...jose, convenio: plano?.CODIGO ?? 0 };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { NOME_LAR: 'Lar São Vicente de Paulo', TZ_LAR: 'America/Sao_Paulo' } });
+  await criarConta(t.db, {
+    login: 'equipe',
+    email: 'equipe@lar.org',
+    senha: 'segredo1',
+    permissao: PERMISSAO.equipe,
+  });
+  equipe = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  const jose = await fichaCompleta();
+  Object.assign(ids, { pessoa: jose.pessoa, residente: jose.residente, convenio: jose.convenio });
+  ids.outraPessoa = (await novoResidente('Conceição', 'Aparecida', {}, false)).pessoa;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('ficha do residente', () => {
+  it('traz pessoa, documentos, certidão, familiares, convênios e benefícios, com acentos e nome de arquivo', async () => {
+    const { resposta, paginas } = await pdfDe(`/relatorio-residente/${ids.pessoa}/${ids.residente}`);
+    expect(resposta.headers['content-disposition']).toBe(
+      `attachment; filename="Ficha - Jose da Conceicao.pdf"; filename*=UTF-8''Ficha%20-%20Jos%C3%A9%20da%20Concei%C3%A7%C3%A3o.pdf`,
+    );
+    const texto = paginas.join(' ');
+    for (const trecho of [
+      'Lar São Vicente de Paulo',
+      'Ficha do residente - José da Conceição',
+      'Emitido em',
+      'por equipe',
+      'Página 1 de 1',
+      'Nome: José da Conceição',
+      'Nascimento: 09/07/1941',
+      'Estado civil: Viúvo(a)',
+      'Naturalidade: São João del-Rei/MG',
+      'Mãe: Maria Antônia',
+      'CPF: 529.982.247-25',
+      'Certidão de casamento',
+      'Cônjuge: Inês Conceição',
+      'Ângela Conceição Filha Sim (11) 98765-4321',
+      'Rua São Bento, 12 - Jundiaí/SP - CEP 13201-000',
+      'Saúde Solidária CART-0042 Sim',
+      'Aposentadoria por idade 01/08/2025',
+    ]) {
+      expect(texto).toContain(trecho);
+    }
+    expect(texto).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por equipe/);
+  });
+
+  it('o alias /report-residente?codigo_pessoa dá o mesmo arquivo', async () => {
+    const { resposta, paginas } = await pdfDe(`/report-residente?codigo_pessoa=${ids.pessoa}`);
+    expect(resposta.headers['content-disposition']).toContain('Ficha - Jose da Conceicao.pdf');
+    expect(paginas.join(' ')).toContain('Cônjuge: Inês Conceição');
+  });
+
+  it('responde 404 quando pessoa e residente não combinam, e 400 para códigos malformados', async () => {
+    expect((await baixar(`/relatorio-residente/${ids.outraPessoa}/${ids.residente}`)).statusCode).toBe(404);
+    expect((await baixar('/relatorio-residente/999999/999999')).statusCode).toBe(404);
+    expect((await baixar('/report-residente?codigo_pessoa=999999')).statusCode).toBe(404);
+    expect((await baixar('/relatorio-residente/abc/1')).statusCode).toBe(400);
+    expect((await baixar('/report-residente')).statusCode).toBe(400);
+    expect((await baixar('/report-residente?codigo_pessoa=-3')).statusCode).toBe(400);
+  });
+
+  it('registra cada emissão na auditoria', async () => {
+    await pdfDe(`/relatorio-residente/${ids.pessoa}/${ids.residente}`);
+    const eventos = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.ACAO, 'emitir'), eq(auditoria.REGISTRO, `residente/${ids.residente}`)));
+    expect(eventos.length).toBeGreaterThan(0);
+    expect(eventos[0]?.DETALHES).toEqual({ arquivo: 'Ficha - José da Conceição.pdf' });
+  });
+});
+
+describe('listas de residentes', () => {
+  it('ativos e inativos separados, com acentos e total', async () => {
+    const ativos = (await pdfDe('/relatorio-residentes/ativos')).paginas.join(' ');
+    expect(ativos).toContain('Residentes ativos');
+    expect(ativos).toContain('José da Conceição 09/07/1941');
+    expect(ativos).not.toContain('Conceição Aparecida');
+    const { resposta, paginas } = await pdfDe('/report-residentes?status_residente=inativos');
+    expect(resposta.headers['content-disposition']).toContain(`filename="Residentes inativos.pdf"`);
+    const inativos = paginas.join(' ');
+    expect(inativos).toContain('Conceição Aparecida');
+    expect(inativos).toContain('30/06/2024 Retorno à família');
+    expect(inativos).not.toContain('José da Conceição');
+  });
+
+  it('status desconhecido responde 400', async () => {
+    expect((await baixar('/relatorio-residentes/todos')).statusCode).toBe(400);
+    expect((await baixar('/report-residentes?status_residente=1')).statusCode).toBe(400);
+    expect((await baixar('/report-residentes')).statusCode).toBe(400);
+  });
+});
+
+describe('relatórios de convênios', () => {
+  it('a lista e a ficha de um convênio, pelo caminho e pelos aliases', async () => {
+    const lista = await pdfDe('/relatorio-convenios/ativos');
+    expect(lista.paginas.join(' ')).toContain('Saúde Solidária Plano de saúde 11.222.333/0001-81');
+    const alias = await pdfDe('/report-convenios?status_convenio=ativos');
+    expect(alias.paginas.join(' ')).toContain('Saúde Solidária');
+    expect((await pdfDe('/relatorio-convenios/inativos')).paginas.join(' ')).not.toContain('Saúde Solidária');
+
+    const ficha = await pdfDe(`/relatorio-convenio/${ids.convenio}`);
+    expect(ficha.resposta.headers['content-disposition']).toContain(
+      `filename*=UTF-8''Conv%C3%AAnio%20-%20Sa%C3%BAde%20Solid%C3%A1ria.pdf`,
+    );
+    const texto = ficha.paginas.join(' ');
+    expect(texto).toContain('Convênio - Saúde Solidária');
+    expect(texto).toContain('CNPJ: 11.222.333/0001-81');
+    expect(texto).toContain('José da Conceição CART-0042 Ativo');
+    expect((await pdfDe(`/report-convenio?codigo_convenio=${ids.convenio}`)).paginas.join(' ')).toContain(
+      'José da Conceição',
+    );
+  });
+
+  it('404 para convênio desconhecido, 400 para malformado', async () => {
+    expect((await baixar('/relatorio-convenio/999999')).statusCode).toBe(404);
+    expect((await baixar('/report-convenio?codigo_convenio=999999')).statusCode).toBe(404);
+    expect((await baixar('/relatorio-convenio/x')).statusCode).toBe(400);
+    expect((await baixar('/report-convenios?status_convenio=ativo')).statusCode).toBe(400);
+  });
+
+  it('sem sessão, 401', async () => {
+    for (const url of [
+      '/relatorio-convenios/ativos',
+      `/relatorio-convenio/${ids.convenio}`,
+      '/report-residentes?status_residente=ativos',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('volume', () => {
+  it('2.000 residentes: o cabeçalho da tabela se repete em cada página e as páginas são numeradas', async () => {
+    await t.db.execute(sql`
+      with novas as (
+        insert into pessoa (nome, sobrenome, data_nascimento)
+        select 'Residente', 'Conceição ' || lpad(g::text, 4, '0'), date '1935-01-01' + g
+          from generate_series(1, 2000) g returning codigo)
+      insert into residente (pessoa_codigo) select codigo from novas`);
+    const inicio = performance.now();
+    const resposta = await baixar('/relatorio-residentes/ativos');
+    const ms = performance.now() - inicio;
+    console.info(`PDF de 2.001 residentes: ${Math.round(ms)} ms`);
+    // A generous ceiling that still catches an accidental quadratic layout on a loaded machine.
+    expect(ms).toBeLessThan(20_000);
+    const paginas = await textoDasPaginas(resposta.rawPayload);
+    expect(paginas.length).toBeGreaterThan(20);
+    paginas.forEach((texto, i) => {
+      expect(texto).toContain('Nome Nascimento Idade CPF Acolhimento');
+      expect(texto).toContain(`Página ${i + 1} de ${paginas.length}`);
+    });
+    expect(paginas[1]).toContain('Lar São Vicente de Paulo Residentes ativos');
+    expect(paginas.join(' ')).toContain('Residente Conceição 2000');
+  });
+
+  it('a ficha do residente sai em poucos segundos mesmo com a máquina carregada', async () => {
+    const inicio = performance.now();
+    const resposta = await baixar(`/relatorio-residente/${ids.pessoa}/${ids.residente}`);
+    const ms = performance.now() - inicio;
+    console.info(`Ficha do residente: ${Math.round(ms)} ms`);
+    expect(resposta.statusCode).toBe(200);
+    expect(ms).toBeLessThan(3_000);
+  });
+});
