@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/session.ts';
-import { Footer } from './footer.tsx';
+import { ALTURA_RODAPE, Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { Snackbar } from './snackbar.tsx';
@@ -29,7 +29,7 @@ export function AppLayout() {
         breakpoint: BREAKPOINT_MENU,
         collapsed: { mobile: !logado || !abertoNoTelefone, desktop: !logado || !expandido },
       }}
-      footer={logado ? { height: 48 } : undefined}
+      footer={logado ? { height: ALTURA_RODAPE } : undefined}
       padding="md"
     >
       <AppShell.Header withBorder={false}>

@@ -2,14 +2,17 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { anoAtual } from '../../lib/dates.ts';
 import { GRUPO_PESQUISA, VERSAO } from '../../lib/instituicao.ts';
 
+/** Two short lines fit a phone's footer; a wide screen keeps them on one. */
+export const ALTURA_RODAPE = { base: 56, sm: 40 } as const;
+
 export function Footer() {
   return (
-    <Group justify="center" gap="xs" h="100%" px="md" wrap="wrap">
-      <Text size="sm">© {anoAtual()}</Text>
-      <Anchor href={GRUPO_PESQUISA.url} size="sm">
+    <Group justify="center" align="center" gap={4} h="100%" px="md" wrap="wrap" style={{ columnGap: 8 }}>
+      <Text size="xs">© {anoAtual()}</Text>
+      <Anchor href={GRUPO_PESQUISA.url} size="xs">
         {GRUPO_PESQUISA.nome}
       </Anchor>
-      <Text size="sm">versão {VERSAO}</Text>
+      <Text size="xs">versão {VERSAO}</Text>
     </Group>
   );
 }
