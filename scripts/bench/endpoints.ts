@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../server/src/config.ts';
 import type { Db } from '../../server/src/db/client.ts';
+import { listarConvenios } from '../../server/src/modules/convenios/service.ts';
 import { listarAniversariantes, listarProvasDeVida } from '../../server/src/modules/home/service.ts';
 
 /** DESIGN §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
@@ -60,6 +61,13 @@ export const ENDPOINTS: Endpoint[] = [
     budget: BUDGETS.lista,
     session: true,
     floor: (db, config) => listarAniversariantes(db, config.TZ_LAR),
+  },
+  {
+    method: 'GET',
+    path: '/convenio',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db) => listarConvenios(db, true, { deslocamento: 0 }),
   },
   {
     method: 'POST',
