@@ -1,3 +1,4 @@
+import { LIMITE_QUADRO_INICIO } from '@acolher/contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,15 +52,16 @@ describe('the floor server', () => {
     const queries = await recordQueries(pool, config, (db, c) => listarProvasDeVida(db, c.TZ_LAR));
     expect(queries).toHaveLength(1);
     expect(queries[0]?.text).toMatch(/from beneficio b/);
-    expect(queries[0]?.params).toEqual([config.TZ_LAR, 60]);
+    expect(queries[0]?.params).toEqual([config.TZ_LAR, 60, LIMITE_QUADRO_INICIO]);
   });
 
   it('answers a list endpoint with the same rows as the app service', async () => {
     const esperado = await listarProvasDeVida(createDb(pool), config.TZ_LAR);
-    expect(esperado.map((r) => r.NOME)).toEqual(['Bento', 'Ana']);
+    expect(esperado.linhas.map((r) => r.NOME)).toEqual(['Bento', 'Ana']);
     const resposta = await floor.inject({ method: 'GET', url: '/prova-de-vida' });
     expect(resposta.statusCode).toBe(200);
-    expect(resposta.json()).toEqual(esperado);
+    // The floor sends the statement's raw rows, the window total included.
+    expect(resposta.json()).toEqual(esperado.linhas.map((linha) => ({ ...linha, total: esperado.total })));
   });
 
   it('serves every endpoint that has a floor, and none that has not', async () => {
