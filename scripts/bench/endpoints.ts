@@ -3,6 +3,7 @@ import type { Config } from '../../server/src/config.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { listarConvenios } from '../../server/src/modules/convenios/service.ts';
 import { listarAniversariantes, listarProvasDeVida } from '../../server/src/modules/home/service.ts';
+import { listarResidentes } from '../../server/src/modules/residentes/service.ts';
 
 /** DESIGN §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
 export const BUDGETS = {
@@ -68,6 +69,14 @@ export const ENDPOINTS: Endpoint[] = [
     budget: BUDGETS.lista,
     session: true,
     floor: (db) => listarConvenios(db, true, { deslocamento: 0 }),
+  },
+  // The floor routes by path, so /residente has one line: the page the web asks for, mid-list.
+  {
+    method: 'GET',
+    path: '/residente?limite=10&deslocamento=5000',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 5000 }),
   },
   {
     method: 'POST',
