@@ -98,7 +98,16 @@ export function CampoTexto({
 }: CampoBase & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange'>) {
   const form = useFormularioDoCampo();
   const entrada = form.getInputProps(name);
-  return <TextInput {...rest} {...entrada} value={entrada.value ?? ''} name={name} label={label} />;
+  return (
+    <TextInput
+      {...rest}
+      {...entrada}
+      error={entrada.error ?? rest.error}
+      value={entrada.value ?? ''}
+      name={name}
+      label={label}
+    />
+  );
 }
 
 export function CampoTextoLongo({

@@ -74,3 +74,12 @@ export function dataDeIso(valor: string | null | undefined): string {
   const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : valor;
 }
+
+/** Money as typed on a Brazilian keyboard: the comma becomes the decimal point, two decimals at most. */
+export const mascaraDecimal: Mascara = (valor) => {
+  const [inteiro = '', ...resto] = valor
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '')
+    .split('.');
+  return resto.length === 0 ? inteiro : `${inteiro}.${resto.join('').slice(0, 2)}`;
+};

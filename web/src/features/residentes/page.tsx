@@ -1,6 +1,16 @@
-import { SecaoEmPreparo } from '../../components/secao-em-preparo.tsx';
+import { Route, Routes } from 'react-router-dom';
+import { ResidenteDetalhePage } from './pages/residente-detalhe-page.tsx';
+import { ResidenteFormPage } from './pages/residente-form-page.tsx';
+import { ResidentesListaPage } from './pages/residentes-lista-page.tsx';
 
-/** Lazy chunk of the residentes section (SPEC §2); its lists and forms come with its own issue. */
+/** Lazy chunk of the residentes section (SPEC §2): list, record with its sub-lists, form. */
 export function Component() {
-  return <SecaoEmPreparo titulo="Residentes" />;
+  return (
+    <Routes>
+      <Route index element={<ResidentesListaPage />} />
+      <Route path="novo" element={<ResidenteFormPage />} />
+      <Route path=":id" element={<ResidenteDetalhePage />} />
+      <Route path=":id/editar" element={<ResidenteFormPage />} />
+    </Routes>
+  );
 }

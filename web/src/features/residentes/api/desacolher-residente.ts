@@ -1,0 +1,13 @@
+import type { DesacolhimentoInput } from '@acolher/contract';
+import { useMutation } from '@tanstack/react-query';
+import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { useInvalidarResidentes } from './invalidar.ts';
+
+export function postDesacolher({ codigo, dados }: { codigo: number; dados: DesacolhimentoInput }) {
+  return requisitar(`/residente-inativar/${codigo}`, SEM_CORPO, { metodo: 'POST', corpo: dados });
+}
+
+export function useDesacolher() {
+  const invalidar = useInvalidarResidentes();
+  return useMutation({ mutationFn: postDesacolher, onSuccess: invalidar });
+}

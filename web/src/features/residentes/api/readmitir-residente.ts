@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { useInvalidarResidentes } from './invalidar.ts';
+
+export function deleteResidenteAtivar(codigo: number) {
+  return requisitar(`/residente-ativar/${codigo}`, SEM_CORPO, { metodo: 'DELETE' });
+}
+
+export function useReadmitir() {
+  const invalidar = useInvalidarResidentes();
+  return useMutation({ mutationFn: deleteResidenteAtivar, onSuccess: invalidar });
+}

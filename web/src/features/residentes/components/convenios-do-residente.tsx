@@ -1,0 +1,190 @@
+import { MENSAGENS, type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  CampoCheckbox,
+  CampoData,
+  CampoSelect,
+  CampoTexto,
+  CampoTextoLongo,
+} from '../../../components/campos.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { Form } from '../../../components/form.tsx';
+import { type TelefoneFormulario, TelefonesEditor } from '../../../components/telefones-editor.tsx';
+import { formatarData } from '../../../lib/dates.ts';
+import { useFormulario } from '../../../lib/form.ts';
+import { mascaraTelefone } from '../../../lib/mascaras.ts';
+import { notificar } from '../../../lib/snackbar.ts';
+import { putResidenteConvenio } from '../api/atualizar-residente-convenio.ts';
+import { postResidenteConvenio } from '../api/criar-residente-convenio.ts';
+import { deleteResidenteConvenio } from '../api/excluir-residente-convenio.ts';
+import { useInvalidarResidentes } from '../api/invalidar.ts';
+import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
+import { tratadosQuery } from '../api/tratados.ts';
+import { SubLista } from './sub-lista.tsx';
+
+type VinculoFormulario = {
+  RESIDENTE_CODIGO: number;
+  CONVENIO_CODIGO: string;
+  NUMERO_CONVENIO: string;
+  TITULAR: boolean;
+  NOME_TITULAR: string;
+  PARENTESCO_TITULAR: string;
+  VALIDADE: string;
+  OBSERVACOES: string;
+  TELEFONE: TelefoneFormulario[];
+};
+
+function paraFormulario(residente: number, v: ResidenteConvenio | null): VinculoFormulario {
+  return {
+    RESIDENTE_CODIGO: residente,
+    CONVENIO_CODIGO: v ? String(v.CONVENIO_CODIGO) : '',
+    NUMERO_CONVENIO: v?.NUMERO_CONVENIO ?? '',
+    TITULAR: v?.TITULAR ?? true,
+    NOME_TITULAR: v?.NOME_TITULAR ?? '',
+    PARENTESCO_TITULAR: v?.PARENTESCO_TITULAR ?? '',
+    VALIDADE: v?.VALIDADE ?? '',
+    OBSERVACOES: v?.OBSERVACOES ?? '',
+    TELEFONE: [],
+  };
+}
+
+export function ConveniosDoResidente({ residente }: { residente: number }) {
+  const { data } = useQuery(conveniosDoResidenteQuery(residente));
+  const invalidar = useInvalidarResidentes();
+  const [editando, setEditando] = useState<ResidenteConvenio | null | undefined>(undefined);
+  const [excluindo, setExcluindo] = useState<ResidenteConvenio | null>(null);
+
+  async function excluir(v: ResidenteConvenio) {
+    setExcluindo(null);
+    try {
+      await deleteResidenteConvenio(v.CODIGO);
+      notificar('Convênio removido do residente', 'sucesso');
+      await invalidar();
+    } catch (erro) {
+      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
+    }
+  }
+
+  return (
+    <>
+      <SubLista<ResidenteConvenio>
+        titulo="Convênios"
+        itens={data}
+        colunas={['Convênio', 'Carteirinha', 'Titular', 'Validade', 'Telefones']}
+        celulas={(v) => [
+          v.NOME_CONVENIO,
+          v.NUMERO_CONVENIO,
+          v.TITULAR
+            ? 'O próprio residente'
+            : [v.NOME_TITULAR, v.PARENTESCO_TITULAR].filter(Boolean).join(' — '),
+          formatarData(v.VALIDADE),
+          v.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
+        ]}
+        chave={(v) => v.CODIGO}
+        acoes={(v) => (
+          <>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setEditando(v)}
+              aria-label={`Editar ${v.NOME_CONVENIO}`}
+            >
+              Editar
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => setExcluindo(v)}
+              aria-label={`Remover ${v.NOME_CONVENIO}`}
+            >
+              Remover
+            </Button>
+          </>
+        )}
+        rotuloAdicionar="Adicionar convênio"
+        aoAdicionar={() => setEditando(null)}
+      />
+      <Modal
+        opened={editando !== undefined}
+        onClose={() => setEditando(undefined)}
+        title="Convênio do residente"
+        centered
+        size="lg"
+      >
+        {editando !== undefined && (
+          <FormularioVinculo residente={residente} atual={editando} aoSalvar={() => setEditando(undefined)} />
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={excluindo !== null}
+        titulo="Remover convênio"
+        texto={`Remover o convênio ${excluindo?.NOME_CONVENIO ?? ''} deste residente?`}
+        onConfirm={() => excluindo && void excluir(excluindo)}
+        onCancel={() => setExcluindo(null)}
+      />
+    </>
+  );
+}
+
+function FormularioVinculo({
+  residente,
+  atual,
+  aoSalvar,
+}: {
+  residente: number;
+  atual: ResidenteConvenio | null;
+  aoSalvar: () => void;
+}) {
+  const form = useFormulario<VinculoFormulario>(residenteConvenioInput, paraFormulario(residente, atual));
+  const tratados = useQuery(tratadosQuery);
+  const invalidar = useInvalidarResidentes();
+  const [salvando, setSalvando] = useState(false);
+  const titular = form.getValues().TITULAR;
+
+  async function enviar(valores: VinculoFormulario) {
+    const dados = residenteConvenioInput.parse(valores);
+    setSalvando(true);
+    try {
+      if (atual) await putResidenteConvenio(atual.CODIGO, { ...dados, TELEFONE: [] });
+      else await postResidenteConvenio(dados);
+      notificar('Convênio do residente salvo com sucesso', 'sucesso');
+      await invalidar();
+      aoSalvar();
+    } catch (erro) {
+      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={(v) => void enviar(v)} aria-label="Convênio do residente">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CampoSelect
+            name="CONVENIO_CODIGO"
+            label="Convênio"
+            withAsterisk
+            searchable
+            data={(tratados.data ?? []).map((c) => ({ value: String(c.CODIGO), label: c.NOME }))}
+          />
+          <CampoTexto name="NUMERO_CONVENIO" label="Número da carteirinha" withAsterisk maxLength={50} />
+          <CampoData name="VALIDADE" label="Validade" />
+          <CampoCheckbox name="TITULAR" label="O residente é o titular" mt="xl" />
+          {!titular && <CampoTexto name="NOME_TITULAR" label="Nome do titular" maxLength={200} />}
+          {!titular && <CampoTexto name="PARENTESCO_TITULAR" label="Parentesco do titular" maxLength={60} />}
+        </SimpleGrid>
+        <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
+        {!atual && <TelefonesEditor nome="TELEFONE" legenda="Telefones do titular" />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={salvando}>
+            Salvar convênio
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

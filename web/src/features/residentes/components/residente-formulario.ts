@@ -1,0 +1,136 @@
+import type { Residente } from '@acolher/contract';
+import { mascaraCns, mascaraCpf, mascaraTitulo } from '../../../lib/mascaras.ts';
+
+/** What the form edits: every field a string (masked documents), the certificate only when required. */
+export type CertidaoFormulario = {
+  NUMERO: string;
+  LIVRO: string;
+  FOLHA: string;
+  CARTORIO: string;
+  CIDADE: string;
+  ESTADO: string;
+  DATA_CASAMENTO: string;
+  NOME_CONJUGE: string;
+};
+
+export type PessoaFormulario = {
+  NOME: string;
+  SOBRENOME: string;
+  DATA_NASCIMENTO: string;
+  SEXO: string;
+  ESTADO_CIVIL: string;
+  CPF: string;
+  RG: string;
+  ORGAO_EMISSOR_RG: string;
+  UF_RG: string;
+  DATA_EMISSAO_RG: string;
+  NATURALIDADE: string;
+  UF_NATURALIDADE: string;
+  NACIONALIDADE: string;
+  NOME_MAE: string;
+  NOME_PAI: string;
+  PROFISSAO: string;
+  ESCOLARIDADE: string;
+  RELIGIAO: string;
+};
+
+export type ResidenteFormulario = {
+  PESSOA: PessoaFormulario;
+  CARTAO_SAMS: string;
+  CARTAO_SUS: string;
+  CONTA_INSS: string;
+  NUMERO_INSS: string;
+  NUMERO_CERTIDAO_NASCIMENTO: string;
+  LIVRO_CERTIDAO_NASCIMENTO: string;
+  FOLHA_CERTIDAO_NASCIMENTO: string;
+  CIDADE_CERTIDAO_NASCIMENTO: string;
+  ESTADO_CERTIDAO_NASCIMENTO: string;
+  TITULO_ELEITOR: string;
+  DATA_ACOLHIMENTO: string;
+  OBSERVACOES: string;
+  CERTIDAO_CASAMENTO: CertidaoFormulario | null;
+};
+
+export const CERTIDAO_VAZIA: CertidaoFormulario = {
+  NUMERO: '',
+  LIVRO: '',
+  FOLHA: '',
+  CARTORIO: '',
+  CIDADE: '',
+  ESTADO: '',
+  DATA_CASAMENTO: '',
+  NOME_CONJUGE: '',
+};
+
+function hoje(): string {
+  const agora = new Date();
+  return new Date(agora.getTime() - agora.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function residenteNovo(): ResidenteFormulario {
+  return {
+    PESSOA: {
+      NOME: '',
+      SOBRENOME: '',
+      DATA_NASCIMENTO: '',
+      SEXO: '',
+      ESTADO_CIVIL: '',
+      CPF: '',
+      RG: '',
+      ORGAO_EMISSOR_RG: '',
+      UF_RG: '',
+      DATA_EMISSAO_RG: '',
+      NATURALIDADE: '',
+      UF_NATURALIDADE: '',
+      NACIONALIDADE: 'Brasileira',
+      NOME_MAE: '',
+      NOME_PAI: '',
+      PROFISSAO: '',
+      ESCOLARIDADE: '',
+      RELIGIAO: '',
+    },
+    CARTAO_SAMS: '',
+    CARTAO_SUS: '',
+    CONTA_INSS: '',
+    NUMERO_INSS: '',
+    NUMERO_CERTIDAO_NASCIMENTO: '',
+    LIVRO_CERTIDAO_NASCIMENTO: '',
+    FOLHA_CERTIDAO_NASCIMENTO: '',
+    CIDADE_CERTIDAO_NASCIMENTO: '',
+    ESTADO_CERTIDAO_NASCIMENTO: '',
+    TITULO_ELEITOR: '',
+    DATA_ACOLHIMENTO: hoje(),
+    OBSERVACOES: '',
+    CERTIDAO_CASAMENTO: null,
+  };
+}
+
+/** Nulls become '' and stored documents get their masks back. */
+function textos<T extends Record<string, unknown>>(origem: T, chaves: readonly (keyof T & string)[]) {
+  return Object.fromEntries(chaves.map((c) => [c, origem[c] == null ? '' : String(origem[c])]));
+}
+
+export function residenteParaFormulario(r: Residente): ResidenteFormulario {
+  const vazio = residenteNovo();
+  const pessoa = textos(
+    r.PESSOA,
+    Object.keys(vazio.PESSOA) as (keyof typeof r.PESSOA & string)[],
+  ) as PessoaFormulario;
+  const proprios = textos(
+    r,
+    Object.keys(vazio).filter((c) => c !== 'PESSOA' && c !== 'CERTIDAO_CASAMENTO') as (keyof Residente &
+      string)[],
+  ) as Omit<ResidenteFormulario, 'PESSOA' | 'CERTIDAO_CASAMENTO'>;
+  return {
+    ...proprios,
+    PESSOA: { ...pessoa, CPF: mascaraCpf(pessoa.CPF) },
+    CARTAO_SUS: mascaraCns(proprios.CARTAO_SUS),
+    TITULO_ELEITOR: mascaraTitulo(proprios.TITULO_ELEITOR),
+    CERTIDAO_CASAMENTO: r.CERTIDAO_CASAMENTO
+      ? (textos(
+          r.CERTIDAO_CASAMENTO,
+          Object.keys(CERTIDAO_VAZIA) as (keyof CertidaoFormulario)[],
+        ) as CertidaoFormulario)
+      : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { MotivoModal } from '../../../components/motivo-modal.tsx';
+import { notificar } from '../../../lib/snackbar.ts';
+import { useDesacolher } from '../api/desacolher-residente.ts';
+import { useReadmitir } from '../api/readmitir-residente.ts';
+
+export interface AlvoSituacao {
+  codigo: number;
+  nome: string;
+  ativo: boolean;
+}
+
+/** Discharge asks the reason (required) and the date; readmission only a confirmation. */
+export function useSituacaoResidente() {
+  const [alvo, setAlvo] = useState<AlvoSituacao | null>(null);
+  const desacolher = useDesacolher();
+  const readmitir = useReadmitir();
+  const fechar = () => setAlvo(null);
+
+  const modais = (
+    <>
+      <MotivoModal
+        opened={alvo?.ativo === true}
+        titulo="Desacolher residente"
+        texto={`Desacolher ${alvo?.nome ?? ''}? Informe o motivo.`}
+        rotuloConfirmar="Desacolher"
+        rotuloData="Data do desacolhimento"
+        carregando={desacolher.isPending}
+        onCancel={fechar}
+        onConfirm={({ MOTIVO, DATA }) =>
+          alvo &&
+          desacolher.mutate(
+            { codigo: alvo.codigo, dados: { MOTIVO_DESACOLHIMENTO: MOTIVO, DATA_DESACOLHIMENTO: DATA } },
+            {
+              onSuccess: () => {
+                notificar('Residente desacolhido com sucesso', 'sucesso');
+                fechar();
+              },
+            },
+          )
+        }
+      />
+      <ConfirmModal
+        opened={alvo?.ativo === false}
+        titulo="Readmitir residente"
+        texto={`Readmitir ${alvo?.nome ?? ''}?`}
+        onCancel={fechar}
+        onConfirm={() =>
+          alvo &&
+          readmitir.mutate(alvo.codigo, {
+            onSuccess: () => {
+              notificar('Residente readmitido com sucesso', 'sucesso');
+              fechar();
+            },
+          })
+        }
+      />
+    </>
+  );
+  return { pedir: setAlvo, modais };
+}

@@ -1,0 +1,273 @@
+import { MENSAGENS } from '@acolher/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChamadaFeita,
+  entrarComoUsuario,
+  type RespostaFalsa,
+  SESSAO_MARIA,
+  simularApi,
+} from '../../test/api-falsa.ts';
+import { abrirApp } from '../../test/render.tsx';
+
+const CPF_VALIDO = '52998224725';
+
+function linha(codigo: number, nome: string, sobrenome = 'Silva') {
+  return {
+    CODIGO_RESIDENTE: codigo,
+    PESSOA_CODIGO: codigo + 100,
+    NOME: nome,
+    SOBRENOME: sobrenome,
+    DATA_NASCIMENTO: '1940-05-12',
+    CPF: null,
+    DATA_ACOLHIMENTO: '2024-01-10',
+    DATA_DESACOLHIMENTO: null,
+    MOTIVO_DESACOLHIMENTO: null,
+  };
+}
+
+function pagina(itens: unknown[], total: number): RespostaFalsa {
+  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
+}
+
+const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
+
+const RESIDENTE_SALVO = {
+  CODIGO_RESIDENTE: 1,
+  PESSOA_CODIGO: 101,
+  CARTAO_SAMS: null,
+  CARTAO_SUS: null,
+  CONTA_INSS: null,
+  NUMERO_INSS: null,
+  NUMERO_CERTIDAO_NASCIMENTO: null,
+  LIVRO_CERTIDAO_NASCIMENTO: null,
+  FOLHA_CERTIDAO_NASCIMENTO: null,
+  CIDADE_CERTIDAO_NASCIMENTO: null,
+  ESTADO_CERTIDAO_NASCIMENTO: null,
+  TITULO_ELEITOR: null,
+  DATA_ACOLHIMENTO: '2025-01-02',
+  ATIVO: true,
+  DATA_DESACOLHIMENTO: null,
+  MOTIVO_DESACOLHIMENTO: null,
+  OBSERVACOES: null,
+  PESSOA: {
+    CODIGO: 101,
+    NOME: 'José',
+    SOBRENOME: 'Silva',
+    DATA_NASCIMENTO: '1940-05-12',
+    SEXO: null,
+    ESTADO_CIVIL: 'C',
+    CPF: CPF_VALIDO,
+    RG: null,
+    ORGAO_EMISSOR_RG: null,
+    UF_RG: null,
+    DATA_EMISSAO_RG: null,
+    NATURALIDADE: null,
+    UF_NATURALIDADE: null,
+    NACIONALIDADE: 'Brasileira',
+    NOME_MAE: null,
+    NOME_PAI: null,
+    PROFISSAO: null,
+    ESCOLARIDADE: null,
+    RELIGIAO: null,
+  },
+  CERTIDAO_CASAMENTO: null,
+};
+
+/** The record page after a save reads these; empty sub-lists are enough. */
+const DETALHE = {
+  'GET /residente/1': { corpo: RESIDENTE_SALVO },
+  'GET /residente_familiar/1': { corpo: [] },
+  'GET /residente_convenio/1': { corpo: [] },
+  'GET /beneficio/1': { corpo: [] },
+};
+
+/** Pasting is one change event: much faster than typing key by key on a busy machine, same masks. */
+async function preencher(campo: HTMLElement, texto: string) {
+  await userEvent.click(campo);
+  await userEvent.paste(texto);
+}
+
+async function escolher(rotulo: string, opcao: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: rotulo }));
+  await userEvent.click(await screen.findByRole('option', { name: opcao, hidden: true }));
+}
+
+describe('Residentes: lista', () => {
+  it('mostra Ativos, pagina de 10 em 10 e troca para Inativos', async () => {
+    entrarComoUsuario();
+    const dez = Array.from({ length: 10 }, (_, i) => linha(i + 1, `Pessoa${i + 1}`));
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina(dez, 11),
+      'GET /residente?limite=10&deslocamento=10': pagina([linha(11, 'Onze')], 11),
+      'GET /residente-inativos?limite=10&deslocamento=0': pagina([linha(30, 'Benedita', 'Alves')], 1),
+    });
+    abrirApp('/residentes');
+    const tabela = await screen.findByRole('table', { name: 'Residentes: Ativos' });
+    expect(await within(tabela).findByText('Pessoa10 Silva')).toBeInTheDocument();
+    expect(within(tabela).getAllByText('12/05/1940')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Onze Silva')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Inativos' }));
+    expect(await screen.findByText('Benedita Alves')).toBeInTheDocument();
+    expect(chamadas.map((c) => c.caminho)).toEqual(
+      expect.arrayContaining([
+        '/residente?limite=10&deslocamento=10',
+        '/residente-inativos?limite=10&deslocamento=0',
+      ]),
+    );
+  });
+
+  it('busca no servidor o que foi digitado (o servidor ignora acentos)', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
+      'GET /residente?busca=jose&limite=10&deslocamento=0': pagina([linha(2, 'José')], 1),
+    });
+    abrirApp('/residentes');
+    await screen.findByText('Ana Silva');
+    await preencher(screen.getByLabelText('Buscar residente pelo nome'), 'jose');
+    expect(await screen.findByText('José Silva')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.caminho.includes('busca='))).toHaveLength(1);
+  });
+
+  it('desacolher exige o motivo e envia motivo e data', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      'POST /residente-inativar/4': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Desacolher' }));
+    const modal = await screen.findByRole('dialog', { name: 'Desacolher residente' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    expect(await within(modal).findByText(MENSAGENS.campoObrigatorio)).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Transferência para hospital');
+    const data = within(modal).getByLabelText(/^Data do desacolhimento/);
+    await userEvent.clear(data);
+    await preencher(data, '03022025');
+    expect(data).toHaveValue('03/02/2025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    expect(await screen.findByText('Residente desacolhido com sucesso')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      MOTIVO_DESACOLHIMENTO: 'Transferência para hospital',
+      DATA_DESACOLHIMENTO: '2025-02-03',
+    });
+  });
+});
+
+describe('Residentes: formulário', () => {
+  it('exige nome, sobrenome e data de nascimento', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(SESSAO);
+    abrirApp('/residentes/novo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    for (const rotulo of [/^Nome$|^Nome \*/, /^Sobrenome/, /^Data de nascimento/]) {
+      expect(screen.getByLabelText(rotulo)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getAllByText(MENSAGENS.campoObrigatorio).length).toBeGreaterThanOrEqual(2);
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('CPF com dígitos verificadores errados mostra "CPF inválido"', async () => {
+    entrarComoUsuario();
+    simularApi(SESSAO);
+    abrirApp('/residentes/novo');
+    const cpf = await screen.findByLabelText('CPF');
+    await preencher(cpf, '52998224700');
+    expect(cpf).toHaveValue('529.982.247-00');
+    expect(await screen.findByText('CPF inválido')).toBeInTheDocument();
+  });
+
+  it("a certidão de casamento aparece para 'C' e some para 'S'", async () => {
+    entrarComoUsuario();
+    simularApi(SESSAO);
+    abrirApp('/residentes/novo');
+    await screen.findByLabelText('CPF');
+    expect(screen.queryByRole('group', { name: 'Certidão de casamento' })).not.toBeInTheDocument();
+    await escolher('Estado civil', 'Casado(a)');
+    expect(await screen.findByRole('group', { name: 'Certidão de casamento' })).toBeInTheDocument();
+    await escolher('Estado civil', 'Solteiro(a)');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Certidão de casamento' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('mostra "CPF já existente" quando a verificação do servidor encontra o CPF', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({ ...SESSAO, 'POST /pessoa/cpf': { corpo: { existente: true } } });
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText('CPF'), CPF_VALIDO);
+    expect(await screen.findByText('CPF já existente')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.caminho === '/pessoa/cpf')?.corpo).toEqual({
+      valor: CPF_VALIDO,
+      CODIGO: null,
+    });
+  });
+
+  it('salva PESSOA e CERTIDAO_CASAMENTO aninhados, documentos normalizados, e abre a ficha', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'POST /pessoa/cpf': { corpo: { existente: false } },
+      'POST /residente': { status: 201, corpo: RESIDENTE_SALVO },
+    });
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
+    await preencher(screen.getByLabelText(/^Sobrenome/), 'Silva');
+    await preencher(screen.getByLabelText(/^Data de nascimento/), '12051940');
+    await preencher(screen.getByLabelText('CPF'), CPF_VALIDO);
+    await escolher('Estado civil', 'Casado(a)');
+    await preencher(
+      await screen.findByLabelText(/^Matrícula ou número do termo da certidão de casamento/),
+      '12345',
+    );
+    await preencher(screen.getByLabelText('Nome do cônjuge'), 'Maria Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Residente salvo com sucesso')).toBeInTheDocument();
+    const envio = chamadas.find((c: ChamadaFeita) => c.metodo === 'POST' && c.caminho === '/residente');
+    expect(envio?.corpo).toMatchObject({
+      PESSOA: {
+        NOME: 'José',
+        SOBRENOME: 'Silva',
+        DATA_NASCIMENTO: '1940-05-12',
+        ESTADO_CIVIL: 'C',
+        CPF: CPF_VALIDO,
+        RG: null,
+        NACIONALIDADE: 'Brasileira',
+      },
+      CERTIDAO_CASAMENTO: { NUMERO: '12345', NOME_CONJUGE: 'Maria Silva', LIVRO: null },
+      CARTAO_SUS: null,
+    });
+    expect(await screen.findByRole('heading', { name: 'José Silva' })).toBeInTheDocument();
+  });
+
+  it('o 409 do servidor ao salvar aparece no campo', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      'POST /pessoa/cpf': { corpo: { existente: false } },
+      'POST /residente': {
+        status: 409,
+        corpo: { message: 'CPF já existente', errors: [{ campo: 'CPF', mensagem: 'CPF já existente' }] },
+      },
+    });
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
+    await preencher(screen.getByLabelText(/^Sobrenome/), 'Silva');
+    await preencher(screen.getByLabelText(/^Data de nascimento/), '12051940');
+    await preencher(screen.getByLabelText('CPF'), CPF_VALIDO);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('CPF já existente').length).toBeGreaterThanOrEqual(1);
+  });
+});
