@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dataDeIso,
+  dataParaIso,
+  mascaraAlfanumerica,
+  mascaraCep,
+  mascaraCnpj,
+  mascaraCpf,
+  mascaraData,
+  mascaraDecimal,
+  mascaraTelefone,
+} from './mascaras.ts';
+
+describe('máscaras', () => {
+  it('CPF, CNPJ e CEP formatam o que foi digitado ou colado, sem literal pendurado no fim', () => {
+    expect(mascaraCpf('52998224725')).toBe('529.982.247-25');
+    expect(mascaraCpf('529')).toBe('529');
+    expect(mascaraCpf('5299')).toBe('529.9');
+    expect(mascaraCpf('529.982.247-2599')).toBe('529.982.247-25');
+    expect(mascaraCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(mascaraCep('50000-000')).toBe('50000-000');
+  });
+
+  it('telefone fixo tem 10 dígitos e celular 11', () => {
+    expect(mascaraTelefone('8133334444')).toBe('(81) 3333-4444');
+    expect(mascaraTelefone('81988887777')).toBe('(81) 98888-7777');
+  });
+
+  it('data aceita dia até 31 e mês até 12 (SPEC §9)', () => {
+    expect(mascaraData('31122024')).toBe('31/12/2024');
+    expect(mascaraData('4')).toBe('');
+    expect(mascaraData('32')).toBe('3');
+    expect(mascaraData('0013')).toBe('01');
+    expect(mascaraData('1013')).toBe('10/1');
+  });
+
+  it('dd/MM/yyyy na tela, YYYY-MM-DD no envio; incompleto fica como está', () => {
+    expect(dataParaIso('03/02/2025')).toBe('2025-02-03');
+    expect(dataParaIso('03/02')).toBe('03/02');
+    expect(dataDeIso('2025-02-03')).toBe('03/02/2025');
+    expect(dataDeIso(null)).toBe('');
+  });
+
+  it('documentos alfanuméricos ficam em maiúsculas, sem pontuação', () => {
+    expect(mascaraAlfanumerica(20)('mg-12.345.678')).toBe('MG12345678');
+  });
+
+  it('valor aceita vírgula decimal e no máximo dois decimais', () => {
+    expect(mascaraDecimal('1234,567')).toBe('1234.56');
+    expect(mascaraDecimal('R$ 10')).toBe('10');
+  });
+});

@@ -1,0 +1,61 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simularApi } from '../test/api-falsa.ts';
+import { baixarPdf, nomeDoArquivo, REVOGAR_LINK_APOS_MS } from './pdf.ts';
+import { fecharSnackbar, useSnackbar } from './snackbar.ts';
+
+function simularObjectUrl() {
+  const criar = vi.fn(() => 'blob:relatorio');
+  const revogar = vi.fn();
+  Object.assign(URL, { createObjectURL: criar, revokeObjectURL: revogar });
+  return { criar, revogar };
+}
+
+describe('baixarPdf', () => {
+  afterEach(() => act(fecharSnackbar));
+
+  it('clica num link com o nome do Content-Disposition, revoga o endereço após 100 ms e avisa', async () => {
+    vi.useFakeTimers();
+    const { criar, revogar } = simularObjectUrl();
+    const cliques: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      cliques.push({ href: this.href, download: this.download });
+    });
+    simularApi({
+      'GET /relatorio-residentes/ativos': {
+        corpo: 'pdf',
+        cabecalhos: {
+          'Content-Disposition':
+            "attachment; filename*=UTF-8''Residentes%20ativos%20%E2%80%93%20S%C3%A3o.pdf",
+        },
+      },
+    });
+    const { result } = renderHook(() => useSnackbar());
+
+    await baixarPdf('/relatorio-residentes/ativos', 'padrao.pdf', 'Relatório emitido com sucesso');
+    expect(criar).toHaveBeenCalledOnce();
+    expect(cliques).toEqual([{ href: 'blob:relatorio', download: 'Residentes ativos – São.pdf' }]);
+    expect(revogar).not.toHaveBeenCalled();
+    expect(result.current).toBeNull();
+
+    act(() => vi.advanceTimersByTime(REVOGAR_LINK_APOS_MS));
+    expect(revogar).toHaveBeenCalledWith('blob:relatorio');
+    expect(result.current?.texto).toBe('Relatório emitido com sucesso');
+  });
+
+  it('uma recusa do servidor vai para o snackbar e nada é baixado', async () => {
+    const { criar } = simularObjectUrl();
+    simularApi({ 'GET /relatorio-convenio/9': { status: 404, corpo: { message: 'x' } } });
+    const { result } = renderHook(() => useSnackbar());
+    await act(() => baixarPdf('/relatorio-convenio/9', 'c.pdf', 'ok'));
+    expect(criar).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ texto: 'Recurso não encontrado', tipo: 'erro' });
+  });
+});
+
+describe('nomeDoArquivo', () => {
+  it('lê filename simples, e usa o padrão sem cabeçalho', () => {
+    expect(nomeDoArquivo('attachment; filename="Convenios.pdf"', 'x.pdf')).toBe('Convenios.pdf');
+    expect(nomeDoArquivo(null, 'x.pdf')).toBe('x.pdf');
+  });
+});
