@@ -70,7 +70,21 @@ export const ENDPOINTS: Endpoint[] = [
     session: true,
     floor: (db) => listarConvenios(db, true, { deslocamento: 0 }),
   },
-  // The floor routes by path, so /residente has one line: the page the web asks for, mid-list.
+  // The spec's whole array, the first page the web opens, and a page deep in the list.
+  {
+    method: 'GET',
+    path: '/residente',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db) => listarResidentes(db, true, { deslocamento: 0 }),
+  },
+  {
+    method: 'GET',
+    path: '/residente?limite=10',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0 }),
+  },
   {
     method: 'GET',
     path: '/residente?limite=10&deslocamento=5000',

@@ -29,8 +29,10 @@ export async function recordQueries(
 const routePath = (endpoint: Endpoint) => endpoint.path.split('?')[0] ?? endpoint.path;
 
 /**
- * The floor: bare Fastify and pg, no schemas, no hooks, no logging. Each route runs its recorded
+ * The floor: bare Fastify and pg, no schemas, no hooks, no logging. Each endpoint runs its recorded
  * statements in order and answers the last one's rows, the least any implementation must do.
+ * Endpoints that differ only by query string (a whole list and a page of it) share a route and are
+ * told apart by the full URL.
  */
 export async function buildFloor(
   pool: pg.Pool,
@@ -38,13 +40,20 @@ export async function buildFloor(
   endpoints: Endpoint[],
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const porUrl = new Map<string, RecordedQuery[]>();
+  const rotas = new Set<string>();
   for (const endpoint of endpoints) {
     if (!endpoint.floor) continue;
-    const queries = await recordQueries(pool, config, endpoint.floor);
+    porUrl.set(`${endpoint.method} ${endpoint.path}`, await recordQueries(pool, config, endpoint.floor));
+    const rota = `${endpoint.method} ${routePath(endpoint)}`;
+    if (rotas.has(rota)) continue;
+    rotas.add(rota);
     app.route({
       method: endpoint.method,
       url: routePath(endpoint),
-      handler: async () => {
+      handler: async (request, reply) => {
+        const queries = porUrl.get(`${request.method} ${request.url}`);
+        if (!queries) return reply.code(404).send();
         let rows: unknown[] = [];
         for (const query of queries) rows = (await pool.query(query.text, query.params)).rows;
         return rows;

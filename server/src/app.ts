@@ -13,7 +13,8 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { instalarTratamentoDeErros } from './lib/error-handler.ts';
+import { UNIQUE_LABELS } from './db/unique-labels.ts';
+import { instalarTratamentoDeErros, registrarRotulosUnicos } from './lib/error-handler.ts';
 import type { Mailer } from './lib/mail.ts';
 import { modulos } from './modules/index.ts';
 
@@ -33,6 +34,8 @@ const BODY_LIMIT = 1024 * 1024;
 
 // Default messages of schemas that do not set their own: users read them, so Portuguese.
 z.config(z.locales.pt());
+// A duplicate CPF, e-mail… answers "{rótulo} já existente" (SPEC §5).
+registrarRotulosUnicos(UNIQUE_LABELS);
 
 /**
  * Mantine writes CSS variables into style attributes and <style> tags, hence 'unsafe-inline' for

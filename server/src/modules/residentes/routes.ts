@@ -35,16 +35,11 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UNIQUE_LABELS } from '../../db/schema.ts';
-import { registrarRotulosUnicos } from '../../lib/error-handler.ts';
 import { autorDe } from '../cadastro/routes.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
 import * as planos from './planos.ts';
 import * as residentes from './service.ts';
-
-// Nothing else registers the data model's labels yet: without this a duplicate CPF would say "Registro já existente".
-registrarRotulosUnicos(UNIQUE_LABELS);
 
 const tags = ['Residentes'];
 const removido = (message: string) => ({ message });

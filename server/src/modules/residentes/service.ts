@@ -74,20 +74,24 @@ export async function listarResidentes(
     .from(residente)
     .innerJoin(pessoa, eq(pessoa.CODIGO, residente.PESSOA_CODIGO))
     .where(filtro)
-    .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(residente.CODIGO_RESIDENTE));
+    .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(pessoa.CODIGO));
   if (query.limite === undefined) {
     const linhas = await consulta;
     return { linhas, total: linhas.length };
   }
-  const [linhas, [contagem]] = await Promise.all([
+  // Without a search every resident has its person (NOT NULL key): counting needs no join.
+  const contagem = query.busca
+    ? db
+        .select({ total: count() })
+        .from(residente)
+        .innerJoin(pessoa, eq(pessoa.CODIGO, residente.PESSOA_CODIGO))
+        .where(filtro)
+    : db.select({ total: count() }).from(residente).where(filtro);
+  const [linhas, [contado]] = await Promise.all([
     consulta.limit(query.limite).offset(query.deslocamento),
-    db
-      .select({ total: count() })
-      .from(residente)
-      .innerJoin(pessoa, eq(pessoa.CODIGO, residente.PESSOA_CODIGO))
-      .where(filtro),
+    contagem,
   ]);
-  return { linhas, total: contagem?.total ?? 0 };
+  return { linhas, total: contado?.total ?? 0 };
 }
 
 export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Residente> {

@@ -1,0 +1,1 @@
+CREATE INDEX "pessoa_nome_ordem_idx" ON "pessoa" USING btree (f_unaccent(lower("nome" || ' ' || "sobrenome")),"codigo");
