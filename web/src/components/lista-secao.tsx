@@ -94,7 +94,7 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover captionSide="top">
-          <Table.Caption>{`${props.titulo}: ${props.abas.find((a) => a.valor === aba)?.rotulo ?? ''}`}</Table.Caption>
+          <Table.Caption c="gray.8">{`${props.titulo}: ${props.abas.find((a) => a.valor === aba)?.rotulo ?? ''}`}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {props.colunas.map((coluna) => (
@@ -119,7 +119,7 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
       </Table.ScrollContainer>
       {resultado.isPending && <Loader aria-label="Carregando" mt="md" />}
       {resultado.isSuccess && total === 0 && (
-        <Text c="dimmed" mt="md">
+        <Text c="gray.7" mt="md">
           Nenhum registro encontrado.
         </Text>
       )}

@@ -29,7 +29,13 @@ function hoje(): string {
 /** A confirmation that needs a reason (required) and a date (today unless changed): discharge, inactivation. */
 export function MotivoModal({ opened, titulo, onCancel, ...resto }: MotivoModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={titulo} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      opened={opened}
+      onClose={onCancel}
+      title={titulo}
+      centered
+    >
       <FormularioMotivo titulo={titulo} onCancel={onCancel} {...resto} />
     </Modal>
   );

@@ -45,7 +45,7 @@ export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string;
   return (
     <Fieldset legend={legenda}>
       <Stack>
-        {lista.length === 0 && <Text c="dimmed">Nenhum telefone.</Text>}
+        {lista.length === 0 && <Text c="gray.7">Nenhum telefone.</Text>}
         {lista.map((telefone, indice) => (
           <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="nowrap">
             <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>

@@ -97,6 +97,7 @@ export function Beneficios({ residente }: { residente: number }) {
         aoAdicionar={() => setEditando(null)}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={editando !== undefined}
         onClose={() => setEditando(undefined)}
         title="Benefício"

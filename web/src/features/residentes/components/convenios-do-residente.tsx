@@ -108,6 +108,7 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
         aoAdicionar={() => setEditando(null)}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={editando !== undefined}
         onClose={() => setEditando(undefined)}
         title="Convênio do residente"

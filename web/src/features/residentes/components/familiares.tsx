@@ -98,6 +98,7 @@ export function Familiares({ residente }: { residente: number }) {
         aoAdicionar={() => setEditando(null)}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={editando !== undefined}
         onClose={() => setEditando(undefined)}
         title="Familiar"

@@ -35,7 +35,7 @@ export function SubLista<T>({
           </Button>
         </Group>
         {itens && itens.length === 0 ? (
-          <Text c="dimmed">Nenhum registro.</Text>
+          <Text c="gray.7">Nenhum registro.</Text>
         ) : (
           <Table.ScrollContainer minWidth={480}>
             <Table>

@@ -19,7 +19,7 @@ function rotuloDe(tabela: Readonly<Record<string, string>>, valor: string | null
 function Dado({ rotulo, valor }: { rotulo: string; valor: string | null | undefined }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {rotulo}
       </Text>
       <Text>{valor || '—'}</Text>

@@ -233,8 +233,7 @@ function Documentos({ codigos }: { codigos: Codigos }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <CampoDocumento
             name="NUMERO_CERTIDAO_NASCIMENTO"
-            label="Matrícula ou número do termo"
-            description="Matrícula de 32 dígitos ou termo antigo (com livro e folha)"
+            label="Matrícula (32 dígitos) ou termo antigo"
             mascara={mascaraDigitos(32)}
             inputMode="numeric"
             unicidade={doResidente('numero_certidao_nascimento', 'Certidão de nascimento')}
