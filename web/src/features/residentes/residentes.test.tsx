@@ -271,3 +271,76 @@ describe('Residentes: formulário', () => {
     expect(screen.getAllByText('CPF já existente').length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('Residentes: ficha e sub-listas', () => {
+  const CARLA = {
+    CODIGO: 7,
+    NOME: 'Carla',
+    SOBRENOME: 'Silva',
+    CPF: null,
+    EMAIL: null,
+    OBSERVACOES: null,
+    ENDERECOS: [],
+    TELEFONE: [{ CODIGO: 70, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
+    RESIDENTE_CODIGO: 1,
+    FAMILIAR_CODIGO: 7,
+    PARENTESCO: 'Filha',
+    RESPONSAVEL: true,
+  };
+
+  it('editar um familiar troca os telefones pela cadeia da spec (desvincula, cria e vincula)', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_familiar/1': { corpo: [CARLA] },
+      'PUT /familiar/7': { corpo: { message: 'ok' } },
+      'DELETE /telefone_familiar/7/70': { status: 204 },
+      'POST /telefone': {
+        status: 201,
+        corpo: { CODIGO: 71, NUMERO: '8133334444', TIPO: 'celular', OBSERVACAO: null },
+      },
+      'POST /telefone_familiar': { status: 201, corpo: { FAMILIAR_CODIGO: 7, TELEFONE_CODIGO: 71 } },
+    });
+    abrirApp('/residentes/1');
+    expect(await screen.findByText('(81) 98888-7777')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Carla Silva' }));
+    const modal = await screen.findByRole('dialog', { name: 'Familiar' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover telefone 1' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar telefone' }));
+    await preencher(within(modal).getByLabelText(/^Telefone 1/), '8133334444');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar familiar' }));
+
+    expect(await screen.findByText('Familiar salvo com sucesso')).toBeInTheDocument();
+    const escritas = chamadas.filter((c) => c.metodo !== 'GET').map((c) => `${c.metodo} ${c.caminho}`);
+    expect(escritas).toEqual([
+      'PUT /familiar/7',
+      'DELETE /telefone_familiar/7/70',
+      'POST /telefone',
+      'POST /telefone_familiar',
+    ]);
+    expect(chamadas.find((c) => c.caminho === '/familiar/7')?.corpo).toMatchObject({
+      NOME: 'Carla',
+      VINCULO: { RESIDENTE_CODIGO: 1, PARENTESCO: 'Filha', RESPONSAVEL: true },
+    });
+    expect(chamadas.find((c) => c.caminho === '/telefone')?.corpo).toEqual({
+      NUMERO: '8133334444',
+      TIPO: 'celular',
+      OBSERVACAO: null,
+    });
+  });
+
+  it('sair do formulário com alterações pede confirmação', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, 'GET /residente?limite=10&deslocamento=0': pagina([], 0) });
+    const { router } = abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText(/^Sobrenome/), 'Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    const aviso = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/residentes/novo');
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/residentes'));
+  });
+});

@@ -11,17 +11,24 @@ import {
 } from '../../../components/campos.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { Form } from '../../../components/form.tsx';
-import { type TelefoneFormulario, TelefonesEditor } from '../../../components/telefones-editor.tsx';
+import {
+  type TelefoneFormulario,
+  TelefonesEditor,
+  telefoneParaFormulario,
+} from '../../../components/telefones-editor.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraTelefone } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { putResidenteConvenio } from '../api/atualizar-residente-convenio.ts';
 import { postResidenteConvenio } from '../api/criar-residente-convenio.ts';
+import { deleteTelefoneParentesco } from '../api/desvincular-telefone-parentesco.ts';
 import { deleteResidenteConvenio } from '../api/excluir-residente-convenio.ts';
 import { useInvalidarResidentes } from '../api/invalidar.ts';
 import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
 import { tratadosQuery } from '../api/tratados.ts';
+import { postTelefoneParentesco } from '../api/vincular-telefone-parentesco.ts';
+import { sincronizarTelefones } from './sincronizar-telefones.ts';
 import { SubLista } from './sub-lista.tsx';
 
 type VinculoFormulario = {
@@ -46,7 +53,7 @@ function paraFormulario(residente: number, v: ResidenteConvenio | null): Vinculo
     PARENTESCO_TITULAR: v?.PARENTESCO_TITULAR ?? '',
     VALIDADE: v?.VALIDADE ?? '',
     OBSERVACOES: v?.OBSERVACOES ?? '',
-    TELEFONE: [],
+    TELEFONE: (v?.TELEFONE ?? []).map(telefoneParaFormulario),
   };
 }
 
@@ -130,6 +137,19 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
   );
 }
 
+/** The membership itself, then its holder phones through the spec's `/telefone_parentesco` chain. */
+async function atualizarVinculo(
+  atual: ResidenteConvenio,
+  valores: VinculoFormulario,
+  { TELEFONE, ...dados }: ReturnType<typeof residenteConvenioInput.parse>,
+) {
+  await putResidenteConvenio(atual.CODIGO, dados);
+  await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
+    vincular: (telefone) => postTelefoneParentesco(atual.CODIGO, telefone),
+    desvincular: (telefone) => deleteTelefoneParentesco(atual.CODIGO, telefone),
+  });
+}
+
 function FormularioVinculo({
   residente,
   atual,
@@ -149,7 +169,7 @@ function FormularioVinculo({
     const dados = residenteConvenioInput.parse(valores);
     setSalvando(true);
     try {
-      if (atual) await putResidenteConvenio(atual.CODIGO, { ...dados, TELEFONE: [] });
+      if (atual) await atualizarVinculo(atual, valores, dados);
       else await postResidenteConvenio(dados);
       notificar('Convênio do residente salvo com sucesso', 'sucesso');
       await invalidar();
@@ -179,7 +199,7 @@ function FormularioVinculo({
           {!titular && <CampoTexto name="PARENTESCO_TITULAR" label="Parentesco do titular" maxLength={60} />}
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
-        {!atual && <TelefonesEditor nome="TELEFONE" legenda="Telefones do titular" />}
+        <TelefonesEditor nome="TELEFONE" legenda="Telefones do titular" />
         <Group justify="flex-end">
           <Button type="submit" loading={salvando}>
             Salvar convênio

@@ -1,20 +1,14 @@
-import {
-  type FamiliarDoResidente,
-  familiarAtualizacao,
-  familiarInput,
-  type telefoneInput,
-} from '@acolher/contract';
+import { type FamiliarDoResidente, familiarAtualizacao, familiarInput } from '@acolher/contract';
 import type { EnderecoFormulario } from '../../../components/endereco-campos.tsx';
 import type { TelefoneFormulario } from '../../../components/telefones-editor.tsx';
 import { putEndereco } from '../api/atualizar-endereco.ts';
 import { putFamiliar } from '../api/atualizar-familiar.ts';
-import { putTelefone } from '../api/atualizar-telefone.ts';
 import { postEndereco } from '../api/criar-endereco.ts';
 import { postFamiliar } from '../api/criar-familiar.ts';
-import { postTelefone } from '../api/criar-telefone.ts';
 import { deleteTelefoneFamiliar } from '../api/desvincular-telefone-familiar.ts';
 import { postEnderecoFamiliar } from '../api/vincular-endereco-familiar.ts';
 import { postTelefoneFamiliar } from '../api/vincular-telefone-familiar.ts';
+import { sincronizarTelefones } from './sincronizar-telefones.ts';
 
 export type FamiliarFormulario = {
   NOME: string;
@@ -43,7 +37,10 @@ export async function atualizarFamiliar(
   const { ENDERECOS, TELEFONE } = familiarInput.parse(valores);
   await putFamiliar(atual.CODIGO, familiarAtualizacao.parse(valores));
   await salvarEnderecos(atual, ENDERECOS);
-  await salvarTelefones(atual, valores.TELEFONE, TELEFONE);
+  await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
+    vincular: (telefone) => postTelefoneFamiliar(atual.CODIGO, telefone),
+    desvincular: (telefone) => deleteTelefoneFamiliar(atual.CODIGO, telefone),
+  });
 }
 
 async function salvarEnderecos(
@@ -56,25 +53,6 @@ async function salvarEnderecos(
     else {
       const criado = await postEndereco(endereco);
       await postEnderecoFamiliar(atual.CODIGO, criado.CODIGO);
-    }
-  }
-}
-
-async function salvarTelefones(
-  atual: FamiliarDoResidente,
-  formulario: TelefoneFormulario[],
-  normalizados: ReturnType<typeof telefoneInput.parse>[],
-) {
-  const mantidos = new Set(formulario.map((t) => t.CODIGO).filter((c) => c !== undefined));
-  for (const telefone of atual.TELEFONE) {
-    if (!mantidos.has(telefone.CODIGO)) await deleteTelefoneFamiliar(atual.CODIGO, telefone.CODIGO);
-  }
-  for (const [indice, telefone] of normalizados.entries()) {
-    const codigo = formulario[indice]?.CODIGO;
-    if (codigo !== undefined) await putTelefone(codigo, telefone);
-    else {
-      const criado = await postTelefone(telefone);
-      await postTelefoneFamiliar(atual.CODIGO, criado.CODIGO);
     }
   }
 }

@@ -1,0 +1,31 @@
+import type { Telefone, TelefoneInput } from '@acolher/contract';
+import type { TelefoneFormulario } from '../../../components/telefones-editor.tsx';
+import { putTelefone } from '../api/atualizar-telefone.ts';
+import { postTelefone } from '../api/criar-telefone.ts';
+
+interface Vinculos {
+  vincular: (telefone: number) => Promise<unknown>;
+  desvincular: (telefone: number) => Promise<unknown>;
+}
+
+/**
+ * The spec's phone chain for an owner that already exists (relative, plan membership): phones
+ * removed from the list are unlinked, kept ones updated (`PUT /telefone`), new ones created
+ * (`POST /telefone`) and linked. `normalizados` is the list as the contract parsed it, same order.
+ */
+export async function sincronizarTelefones(
+  atuais: Telefone[],
+  formulario: TelefoneFormulario[],
+  normalizados: TelefoneInput[],
+  { vincular, desvincular }: Vinculos,
+): Promise<void> {
+  const mantidos = new Set(formulario.map((t) => t.CODIGO));
+  for (const telefone of atuais) {
+    if (!mantidos.has(telefone.CODIGO)) await desvincular(telefone.CODIGO);
+  }
+  for (const [indice, telefone] of normalizados.entries()) {
+    const codigo = formulario[indice]?.CODIGO;
+    if (codigo !== undefined) await putTelefone(codigo, telefone);
+    else await vincular((await postTelefone(telefone)).CODIGO);
+  }
+}
