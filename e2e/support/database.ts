@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { clusterDirectory } from '../../server/src/db/embedded.ts';
 import { withDatabase } from '../../server/src/db/pool.ts';
 
 /** A database of its own on TEST_DATABASE_URL's server, for runs that do not use the embedded one. */
@@ -35,7 +36,9 @@ export async function criarBancoExterno(servidor: string): Promise<BancoExterno>
  * database name are the ones server/src/db/embedded.ts gives the cluster in DATA_DIR.
  */
 export async function urlDoBancoEmbutido(dataDir: string): Promise<string> {
-  const pid = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n');
+  const pid = (await readFile(path.join(await clusterDirectory(dataDir), 'postmaster.pid'), 'utf8')).split(
+    '\n',
+  );
   const [porta, socket, endereco] = [pid[3], pid[4], pid[5]].map((l) => (l ?? '').trim());
   const senha = (await readFile(path.join(dataDir, 'pg-senha'), 'utf8')).trim();
   const url = new URL('postgresql://localhost/acolher');

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { clusterDirectory } from '../../server/src/db/embedded.ts';
 import type { Cleanup } from './cleanup.ts';
 import { isRunning, logTail, spawnLogged, stopChild } from './processes.ts';
 
@@ -37,7 +38,9 @@ async function waitUntilHealthy(child: ChildProcess, url: string, logFile: strin
  * PostgreSQL itself wrote. SIGINT is PostgreSQL's fast shutdown.
  */
 async function stopOrphanPostgres(dataDir: string): Promise<void> {
-  const pidFile = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+  const pidFile = await fs
+    .readFile(path.join(await clusterDirectory(dataDir), 'postmaster.pid'), 'utf8')
+    .catch(() => '');
   const pid = Number.parseInt(pidFile, 10);
   if (!Number.isInteger(pid) || pid <= 0) return;
   try {

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clusterDirectory } from '../src/db/embedded.ts';
 import { isZombie, processExists } from '../src/db/process.ts';
 
 const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,7 +69,9 @@ export async function iniciarMain(env: NodeJS.ProcessEnv): Promise<AppEmProcesso
 
 /** PostgreSQL publishes its pid and where it listens in postmaster.pid (lines 1, 4, 5, 6). */
 export async function postmasterDe(dataDir: string): Promise<{ pid: number; url: string } | null> {
-  const conteudo = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  const conteudo = await readFile(path.join(await clusterDirectory(dataDir), 'postmaster.pid'), 'utf8').catch(
+    () => null,
+  );
   if (!conteudo) return null;
   const linhas = conteudo.split('\n').map((l) => l.trim());
   const senha = (await readFile(path.join(dataDir, 'pg-senha'), 'utf8')).trim();

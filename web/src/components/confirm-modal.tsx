@@ -21,7 +21,13 @@ export function ConfirmModal({
   rotuloCancelar = 'Não',
 }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={titulo} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={titulo}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Text>{texto}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
