@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../server/src/db/client.ts';
-import { beneficio, funcionario, pessoa, residente } from '../../server/src/db/schema.ts';
+import {
+  beneficio,
+  convenio,
+  funcionario,
+  pessoa,
+  residente,
+  residenteConvenio,
+} from '../../server/src/db/schema.ts';
 import { criarConta } from '../../server/src/modules/auth/fixtures.ts';
 
 export interface Conta {
@@ -17,13 +24,19 @@ export interface NovoResidente {
   nome: string;
   sobrenome: string;
   nascimento: string;
+  /** 11 digits, as the database keeps it. */
+  cpf?: string;
   beneficio?: { nome: string; provaDeVida: string };
+  /** The CODIGO of a plan the resident is a member of. */
+  convenio?: number;
 }
 
 export interface Semeador {
   /** An employee with an account of the care team, unique in the run. */
   conta(opcoes?: { primeiroAcesso?: boolean }): Promise<Conta>;
   residente(dados: NovoResidente): Promise<void>;
+  /** An active health plan; answers its CODIGO. */
+  convenio(nome: string): Promise<number>;
 }
 
 /** Each call gives names no other test of the run uses, so tests never share a user. */
@@ -33,11 +46,16 @@ function sufixoUnico(): string {
 
 async function criarPessoa(
   db: Db,
-  dados: { nome: string; sobrenome: string; nascimento: string },
+  dados: { nome: string; sobrenome: string; nascimento: string; cpf?: string },
 ): Promise<number> {
   const [criada] = await db
     .insert(pessoa)
-    .values({ NOME: dados.nome, SOBRENOME: dados.sobrenome, DATA_NASCIMENTO: dados.nascimento })
+    .values({
+      NOME: dados.nome,
+      SOBRENOME: dados.sobrenome,
+      DATA_NASCIMENTO: dados.nascimento,
+      CPF: dados.cpf ?? null,
+    })
     .returning({ CODIGO: pessoa.CODIGO });
   if (!criada) throw new Error('pessoa não criada');
   return criada.CODIGO;
@@ -71,6 +89,19 @@ async function criarResidente(db: Db, dados: NovoResidente): Promise<void> {
       PROVAS_VIDA: dados.beneficio.provaDeVida,
     });
   }
+  if (dados.convenio !== undefined) {
+    await db.insert(residenteConvenio).values({
+      RESIDENTE_CODIGO: criado.CODIGO_RESIDENTE,
+      CONVENIO_CODIGO: dados.convenio,
+      NUMERO_CONVENIO: sufixoUnico(),
+    });
+  }
+}
+
+async function criarConvenio(db: Db, nome: string): Promise<number> {
+  const [criado] = await db.insert(convenio).values({ NOME: nome }).returning({ CODIGO: convenio.CODIGO });
+  if (!criado) throw new Error('convênio não criado');
+  return criado.CODIGO;
 }
 
 /** Seeds straight into the run's database with the server's own tables; the pool closes after the file. */
@@ -88,6 +119,7 @@ export function usarSemeador(): Semeador {
   return {
     conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes.primeiroAcesso ?? false),
     residente: (dados) => criarResidente(banco(), dados),
+    convenio: (nome) => criarConvenio(banco(), nome),
   };
 }
 
