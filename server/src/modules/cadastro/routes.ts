@@ -13,12 +13,27 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import * as cadastro from './service.ts';
-import { pessoa as pessoaTabela } from './tables.ts';
 
 /** The signed-in author of a write; the session hook has already refused requests without one. */
 export function autorDe(request: FastifyRequest): cadastro.Autor {
   if (!request.user) throw new UnauthenticatedError();
   return { usuarioCodigo: request.user.usuarioCodigo, ip: request.ip };
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A SPEC §5 check: `{ valor, CODIGO }` answers `{ existente }`, the record CODIGO itself excluded. */
+export function rotaDeUnicidade(
+  app: App,
+  url: string,
+  tags: string[],
+  existente: (valor: string, exceto: number | null | undefined) => Promise<boolean>,
+): void {
+  app.post(
+    url,
+    { schema: { tags, body: unicidadeRequest, response: { 200: unicidadeResponse } } },
+    async ({ body }) => ({ existente: await existente(body.valor, body.CODIGO) }),
+  );
 }
 
 const tags = ['Cadastro'];
@@ -39,32 +54,14 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: codigoParams, body: pessoaInput, response: { 200: pessoa } } },
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
   );
-  app.post(
-    '/pessoa/cpf',
-    { schema: { tags, body: unicidadeRequest, response: { 200: unicidadeResponse } } },
-    async ({ body }) => ({
-      existente: await cadastro.valorExistente(
-        app.db,
-        pessoaTabela.CPF,
-        pessoaTabela.CODIGO,
-        cadastro.normalizarDigitos(body.valor),
-        body.CODIGO,
-      ),
-    }),
-  );
-  app.post(
-    '/pessoa/rg',
-    { schema: { tags, body: unicidadeRequest, response: { 200: unicidadeResponse } } },
-    async ({ body }) => ({
-      existente: await cadastro.valorExistente(
-        app.db,
-        pessoaTabela.RG,
-        pessoaTabela.CODIGO,
-        cadastro.normalizarAlfanumerico(body.valor),
-        body.CODIGO,
-      ),
-    }),
-  );
+  for (const [segmento, campo] of [
+    ['cpf', 'CPF'],
+    ['rg', 'RG'],
+  ] as const) {
+    rotaDeUnicidade(app, `/pessoa/${segmento}`, tags, (valor, exceto) =>
+      cadastro.documentoDePessoaExistente(app.db, campo, valor, exceto),
+    );
+  }
 
   app.post(
     '/endereco',

@@ -65,6 +65,18 @@ export async function valorExistente(
   return rows[0]?.existe ?? false;
 }
 
+const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
+
+/** SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded. */
+export function documentoDePessoaExistente(
+  db: Db,
+  campo: keyof typeof NORMALIZACAO_PESSOA,
+  valor: string,
+  exceto: number | null | undefined,
+): Promise<boolean> {
+  return valorExistente(db, pessoa[campo], pessoa.CODIGO, NORMALIZACAO_PESSOA[campo](valor), exceto);
+}
+
 export async function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa> {
   const [linha] = await db.select().from(pessoa).where(eq(pessoa.CODIGO, codigo));
   return ouNaoEncontrado(linha);

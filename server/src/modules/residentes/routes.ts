@@ -30,12 +30,11 @@ import {
   telefoneFamiliarInput,
   telefoneParentescoInput,
   UNICIDADES_RESIDENTE,
-  unicidadeRequest,
   unicidadeResponse,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autorDe } from '../cadastro/routes.ts';
+import { autorDe, rotaDeUnicidade } from '../cadastro/routes.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
 import * as planos from './planos.ts';
@@ -95,12 +94,8 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => residentes.reacolherResidente(app.db, autorDe(request), request.params.id),
   );
   for (const [segmento, campo] of Object.entries(UNICIDADES_RESIDENTE)) {
-    app.post(
-      `/residente/${segmento}`,
-      { schema: { tags, body: unicidadeRequest, response: { 200: unicidadeResponse } } },
-      async ({ body }) => ({
-        existente: await residentes.documentoExistente(app.db, campo, body.valor, body.CODIGO),
-      }),
+    rotaDeUnicidade(app, `/residente/${segmento}`, tags, (valor, exceto) =>
+      residentes.documentoExistente(app.db, campo, valor, exceto),
     );
   }
 
