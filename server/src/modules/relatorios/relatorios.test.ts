@@ -228,14 +228,37 @@ describe('relatórios de convênios', () => {
     expect((await baixar('/relatorio-convenio/x')).statusCode).toBe(400);
     expect((await baixar('/report-convenios?status_convenio=ativo')).statusCode).toBe(400);
   });
+});
+
+describe('cada relatório e seu alias', () => {
+  const pares = () =>
+    [
+      [
+        `/relatorio-residente/${ids.pessoa}/${ids.residente}`,
+        `/report-residente?codigo_pessoa=${ids.pessoa}`,
+      ],
+      ['/relatorio-residentes/ativos', '/report-residentes?status_residente=ativos'],
+      ['/relatorio-residentes/inativos', '/report-residentes?status_residente=inativos'],
+      ['/relatorio-convenios/ativos', '/report-convenios?status_convenio=ativos'],
+      ['/relatorio-convenios/inativos', '/report-convenios?status_convenio=inativos'],
+      [`/relatorio-convenio/${ids.convenio}`, `/report-convenio?codigo_convenio=${ids.convenio}`],
+    ] as const;
+
+  it('dão um PDF anexo de mesmo nome e mesmo texto, fora o instante da emissão', async () => {
+    const semEmissao = (paginas: string[]) => paginas.join(' ').replace(/Emitido em .*? por equipe/g, '');
+    for (const [caminho, alias] of pares()) {
+      const original = await pdfDe(caminho);
+      const copia = await pdfDe(alias);
+      const disposicao = original.resposta.headers['content-disposition'];
+      expect(disposicao, caminho).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
+      expect(copia.resposta.headers['content-disposition'], alias).toBe(disposicao);
+      expect(semEmissao(copia.paginas), alias).toBe(semEmissao(original.paginas));
+    }
+  });
 
   it('sem sessão, 401', async () => {
-    for (const url of [
-      '/relatorio-convenios/ativos',
-      `/relatorio-convenio/${ids.convenio}`,
-      '/report-residentes?status_residente=ativos',
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const url of pares().flat()) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
   });
 });

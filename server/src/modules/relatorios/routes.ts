@@ -7,94 +7,66 @@ import {
   reportResidenteQuery,
   reportResidentesQuery,
 } from '@acolher/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
 import { autorDe } from '../cadastro/routes.ts';
 import * as relatorios from './service.ts';
 
 const tags = ['Relatórios'];
 
-/** The PDF reports of residents and plans, and the second service's `/report-*` aliases (same files). */
+type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relatorios.ArquivoPdf>;
+
+/**
+ * The PDF reports of residents and plans at their `/relatorio-*` paths, and the second service's
+ * `/report-*` aliases (same files) with the values in the query.
+ */
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pedido = (request: FastifyRequest): relatorios.Pedido => ({
-    autor: autorDe(request),
-    lar: app.config.NOME_LAR,
-    tz: app.config.TZ_LAR,
-  });
-  const enviar = (reply: FastifyReply, arquivo: relatorios.ArquivoPdf) =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', disposicaoDeAnexo(arquivo.nome))
-      .send(arquivo.pdf);
+  function relatorio<S extends z.ZodType>(
+    url: string,
+    onde: 'params' | 'querystring',
+    schema: S,
+    gerar: Gerar<z.output<S>>,
+  ): void {
+    const rota: FastifySchema = onde === 'params' ? { tags, params: schema } : { tags, querystring: schema };
+    app.get(url, { schema: rota }, async (request, reply) => {
+      // The type provider cannot type a generic schema; parsing the already validated values once
+      // more (a field or two) types them without a cast.
+      const valores = schema.parse(onde === 'params' ? request.params : request.query);
+      const pedido = { autor: autorDe(request), lar: app.config.NOME_LAR, tz: app.config.TZ_LAR };
+      const arquivo = await gerar(app.db, pedido, valores);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', disposicaoDeAnexo(arquivo.nome))
+        .send(arquivo.pdf);
+    });
+  }
 
-  app.get(
-    '/relatorio-residentes/:status',
-    { schema: { tags, params: relatorioStatusParams } },
-    async (request, reply) =>
-      enviar(reply, await relatorios.relatorioResidentes(app.db, pedido(request), request.params.status)),
+  relatorio('/relatorio-residentes/:status', 'params', relatorioStatusParams, (db, pedido, { status }) =>
+    relatorios.relatorioResidentes(db, pedido, status),
   );
-  app.get(
-    '/report-residentes',
-    { schema: { tags, querystring: reportResidentesQuery } },
-    async (request, reply) =>
-      enviar(
-        reply,
-        await relatorios.relatorioResidentes(app.db, pedido(request), request.query.status_residente),
-      ),
+  relatorio('/report-residentes', 'querystring', reportResidentesQuery, (db, pedido, q) =>
+    relatorios.relatorioResidentes(db, pedido, q.status_residente),
   );
-
-  app.get(
-    '/relatorio-residente/:pessoa/:residente',
-    { schema: { tags, params: relatorioResidenteParams } },
-    async (request, reply) =>
-      enviar(
-        reply,
-        await relatorios.fichaResidente(
-          app.db,
-          pedido(request),
-          request.params.pessoa,
-          request.params.residente,
-        ),
-      ),
+  relatorio('/relatorio-residente/:pessoa/:residente', 'params', relatorioResidenteParams, (db, pedido, p) =>
+    relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
   );
-  app.get(
-    '/report-residente',
-    { schema: { tags, querystring: reportResidenteQuery } },
-    async (request, reply) =>
-      enviar(
-        reply,
-        await relatorios.fichaResidentePorPessoa(app.db, pedido(request), request.query.codigo_pessoa),
-      ),
+  relatorio('/report-residente', 'querystring', reportResidenteQuery, (db, pedido, q) =>
+    relatorios.fichaResidentePorPessoa(db, pedido, q.codigo_pessoa),
   );
-
-  app.get(
-    '/relatorio-convenios/:status',
-    { schema: { tags, params: relatorioStatusParams } },
-    async (request, reply) =>
-      enviar(reply, await relatorios.relatorioConvenios(app.db, pedido(request), request.params.status)),
+  relatorio('/relatorio-convenios/:status', 'params', relatorioStatusParams, (db, pedido, { status }) =>
+    relatorios.relatorioConvenios(db, pedido, status),
   );
-  app.get(
-    '/report-convenios',
-    { schema: { tags, querystring: reportConveniosQuery } },
-    async (request, reply) =>
-      enviar(
-        reply,
-        await relatorios.relatorioConvenios(app.db, pedido(request), request.query.status_convenio),
-      ),
+  relatorio('/report-convenios', 'querystring', reportConveniosQuery, (db, pedido, q) =>
+    relatorios.relatorioConvenios(db, pedido, q.status_convenio),
   );
-
-  app.get(
-    '/relatorio-convenio/:id',
-    { schema: { tags, params: relatorioConvenioParams } },
-    async (request, reply) =>
-      enviar(reply, await relatorios.fichaConvenio(app.db, pedido(request), request.params.id)),
+  relatorio('/relatorio-convenio/:id', 'params', relatorioConvenioParams, (db, pedido, { id }) =>
+    relatorios.fichaConvenio(db, pedido, id),
   );
-  app.get(
-    '/report-convenio',
-    { schema: { tags, querystring: reportConvenioQuery } },
-    async (request, reply) =>
-      enviar(reply, await relatorios.fichaConvenio(app.db, pedido(request), request.query.codigo_convenio)),
+  relatorio('/report-convenio', 'querystring', reportConvenioQuery, (db, pedido, q) =>
+    relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
   );
 };
 

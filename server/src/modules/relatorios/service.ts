@@ -1,4 +1,11 @@
-import { ESTADOS_CIVIS, SEXOS, type StatusRelatorio, TIPOS_CONVENIO } from '@acolher/contract';
+import {
+  type CertidaoCasamento,
+  ESTADOS_CIVIS,
+  type Residente,
+  SEXOS,
+  type StatusRelatorio,
+  TIPOS_CONVENIO,
+} from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +13,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { type Autor, auditar } from '../cadastro/service.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
+import { buscarResidente } from '../residentes/service.ts';
 
 /**
  * The PDF reports of residents and plans. They read the tables directly (a read model): a report
@@ -61,8 +69,8 @@ export function telefoneFormatado(numero: Texto): string | null {
   return mascara(numero, /^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
 }
 const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
-const rotulo = <T extends Record<string, string>>(mapa: T, chave: Texto) =>
-  chave ? (mapa[chave as keyof T] ?? chave) : null;
+const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
+  chave ? (mapa[chave] ?? chave) : null;
 
 interface EnderecoLinha {
   LOGRADOURO: string;
@@ -79,8 +87,6 @@ export function enderecoEmLinha(e: EnderecoLinha | null): string {
   const cep = cepFormatado(e.CEP);
   return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`].filter(Boolean).join(' - ');
 }
-
-const ROTULO_STATUS: Record<StatusRelatorio, string> = { ativos: 'ativos', inativos: 'inativos' };
 
 type ResidenteLinha = {
   NOME: string;
@@ -117,7 +123,7 @@ export async function relatorioResidentes(
     dataBr(r.DATA_ACOLHIMENTO),
     ...(ativos ? [] : [dataBr(r.DATA_DESACOLHIMENTO), r.MOTIVO_DESACOLHIMENTO]),
   ]);
-  const titulo = `Residentes ${ROTULO_STATUS[status]}`;
+  const titulo = `Residentes ${status}`;
   const conteudo: Content[] = [
     { text: `Total: ${rows.length}`, margin: [0, 0, 0, 6] },
     tabela(ativos ? colunas : [...colunas, 'Desacolhimento', 'Motivo'], linhas),
@@ -126,25 +132,10 @@ export async function relatorioResidentes(
   return emitir(db, pedido, `residentes/${status}`, { nome: `${titulo}.pdf`, pdf });
 }
 
-interface Ficha {
-  pessoa: Record<string, string | null> & { NOME: string; SOBRENOME: string };
-  residente: Record<string, string | null>;
-  certidao: Record<string, string | null> | null;
-}
-
-async function lerFicha(db: Db, codigoPessoa: number, codigoResidente: number): Promise<Ficha> {
-  const { rows } = await db.execute<{
-    pessoa: Ficha['pessoa'];
-    residente: Ficha['residente'];
-    certidao: Ficha['certidao'];
-  }>(sql`
-    select to_jsonb(p) as pessoa, to_jsonb(r) as residente, to_jsonb(c) as certidao
-      from residente r
-      join pessoa p on p.codigo = r.pessoa_codigo
-      left join certidao_casamento c on c.codigo_residente = r.codigo_residente
-     where r.codigo_residente = ${codigoResidente} and r.pessoa_codigo = ${codigoPessoa}`);
-  const [ficha] = rows;
-  if (!ficha) throw new NotFoundError();
+/** The resident with its person and certificate; 404 unless the path's person is the resident's. */
+async function lerFicha(db: Db, codigoPessoa: number, codigoResidente: number): Promise<Residente> {
+  const ficha = await buscarResidente(db, codigoResidente);
+  if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
   return ficha;
 }
 
@@ -217,7 +208,7 @@ async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]
 const tabelaOuNada = (colunas: string[], linhas: Celula[][], larguras?: (number | string)[]) =>
   linhas.length > 0 ? tabela(colunas, linhas, larguras) : null;
 
-function dadosPessoais({ pessoa: p, residente: r }: Ficha): Content {
+function dadosPessoais({ PESSOA: p, ...r }: Residente): Content {
   return campos([
     ['Nome', `${p.NOME} ${p.SOBRENOME}`],
     ['Nascimento', dataBr(p.DATA_NASCIMENTO)],
@@ -237,7 +228,7 @@ function dadosPessoais({ pessoa: p, residente: r }: Ficha): Content {
   ]);
 }
 
-function documentos({ pessoa: p, residente: r }: Ficha): Content {
+function documentos({ PESSOA: p, ...r }: Residente): Content {
   const termo = [
     r.LIVRO_CERTIDAO_NASCIMENTO && `livro ${r.LIVRO_CERTIDAO_NASCIMENTO}`,
     r.FOLHA_CERTIDAO_NASCIMENTO && `folha ${r.FOLHA_CERTIDAO_NASCIMENTO}`,
@@ -256,7 +247,7 @@ function documentos({ pessoa: p, residente: r }: Ficha): Content {
   ]);
 }
 
-function certidaoCasamento(c: Record<string, string | null>): Content {
+function certidaoCasamento(c: CertidaoCasamento): Content {
   return campos([
     ['Número', c.NUMERO],
     ['Livro', c.LIVRO],
@@ -268,16 +259,6 @@ function certidaoCasamento(c: Record<string, string | null>): Content {
   ]);
 }
 
-/** to_jsonb gives column names; the sections read them in the wire's upper case. */
-function emMaiusculas(linha: Record<string, unknown>): Record<string, string | null> {
-  return Object.fromEntries(
-    Object.entries(linha).map(([chave, valor]) => [
-      chave.toUpperCase(),
-      valor == null ? null : String(valor),
-    ]),
-  );
-}
-
 /** `GET /relatorio-residente/{pessoa}/{residente}`: the resident's whole sheet; 404 unless the pair matches. */
 export async function fichaResidente(
   db: Db,
@@ -285,23 +266,19 @@ export async function fichaResidente(
   codigoPessoa: number,
   codigoResidente: number,
 ): Promise<ArquivoPdf> {
-  const bruta = await lerFicha(db, codigoPessoa, codigoResidente);
-  const pessoa = emMaiusculas(bruta.pessoa) as Ficha['pessoa'];
-  const ficha: Ficha = {
-    pessoa,
-    residente: emMaiusculas(bruta.residente),
-    certidao: bruta.certidao ? emMaiusculas(bruta.certidao) : null,
-  };
+  const ficha = await lerFicha(db, codigoPessoa, codigoResidente);
   const [familiares, convenios, beneficios] = await Promise.all([
     familiaresDe(db, codigoResidente),
     conveniosDe(db, codigoResidente),
     beneficiosDe(db, codigoResidente),
   ]);
-  const nome = `${pessoa.NOME} ${pessoa.SOBRENOME}`;
+  const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...secao('Dados pessoais', dadosPessoais(ficha)),
     ...secao('Documentos', documentos(ficha)),
-    ...(ficha.certidao ? secao('Certidão de casamento', certidaoCasamento(ficha.certidao)) : []),
+    ...(ficha.CERTIDAO_CASAMENTO
+      ? secao('Certidão de casamento', certidaoCasamento(ficha.CERTIDAO_CASAMENTO))
+      : []),
     ...secao(
       'Familiares',
       tabelaOuNada(['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço e e-mail'], familiares, [
@@ -358,7 +335,7 @@ export async function relatorioConvenios(
     c.RESIDENTES_ATIVOS,
     ...(ativos ? [] : [dataBr(c.DATA_INATIVACAO), c.MOTIVO_INATIVACAO]),
   ]);
-  const titulo = `Convênios ${ROTULO_STATUS[status]}`;
+  const titulo = `Convênios ${status}`;
   const conteudo: Content[] = [
     { text: `Total: ${linhas.length}`, margin: [0, 0, 0, 6] },
     tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
