@@ -192,6 +192,18 @@ describe('PUT /residente/{id}', () => {
     expect(semCertidao.statusCode).toBe(400);
   });
 
+  it("writes no certificate on update when the status is 'S' or none", async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    for (const ESTADO_CIVIL of ['S', null]) {
+      const r = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
+        PESSOA: novaPessoa({ ESTADO_CIVIL }),
+        CERTIDAO_CASAMENTO: CERTIDAO,
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().CERTIDAO_CASAMENTO).toBeNull();
+    }
+  });
+
   it("refuses another resident's CPF with 409 and changes nothing (person and resident roll back)", async () => {
     const outro = novoCpf();
     await criarResidente(t.app, s, novoResidente({ PESSOA: novaPessoa({ CPF: outro }) }));
@@ -365,9 +377,96 @@ describe('uniqueness checks (SPEC §5)', () => {
     expect(rgRepetido.json().message).toBe('RG já existente');
     expect((await enviar('POST', '/pessoa/cpf', { CODIGO: 1 })).statusCode).toBe(400);
   });
+
+  it("a person's CPF and RG: 409 on create and on another's edit (chain and nested), not on its own", async () => {
+    const cpf = novoCpf();
+    const dono = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ PESSOA: novaPessoa({ CPF: cpf, RG: 'MG-1.234' }) }),
+    );
+    const outro = await criarResidente(t.app, s);
+    for (const [campo, valor, rotulo] of [
+      ['CPF', cpf, 'CPF'],
+      ['RG', 'mg1234', 'RG'],
+    ] as const) {
+      const naCriacao = await enviar(
+        'POST',
+        '/residente',
+        novoResidente({ PESSOA: novaPessoa({ [campo]: valor }) }),
+      );
+      expect(naCriacao.statusCode).toBe(409);
+      expect(naCriacao.json().message).toBe(`${rotulo} já existente`);
+      const naCadeia = await enviar('PUT', `/pessoa/${outro.PESSOA_CODIGO}`, novaPessoa({ [campo]: valor }));
+      expect(naCadeia.statusCode).toBe(409);
+      expect(naCadeia.json().message).toBe(`${rotulo} já existente`);
+      const aninhado = await enviar('PUT', `/residente/${outro.CODIGO_RESIDENTE}`, {
+        PESSOA: novaPessoa({ [campo]: valor }),
+      });
+      expect(aninhado.statusCode).toBe(409);
+      expect(aninhado.json().message).toBe(`${rotulo} já existente`);
+    }
+    const proprio = await enviar('PUT', `/residente/${dono.CODIGO_RESIDENTE}`, {
+      PESSOA: novaPessoa({ CPF: cpf, RG: 'MG-1.234' }),
+    });
+    expect(proprio.statusCode).toBe(200);
+    expect(proprio.json().PESSOA).toMatchObject({ CPF: cpf, RG: 'MG1234' });
+    const outroLido = (await enviar('GET', `/residente/${outro.CODIGO_RESIDENTE}`)).json();
+    expect(outroLido.PESSOA).toMatchObject({ CPF: null, RG: null });
+  });
 });
 
 describe('access', () => {
+  it.each([
+    ['GET', '/residente-inativos'],
+    ['GET', '/residente/1'],
+    ['PUT', '/residente/1'],
+    ['POST', '/residente-inativar/1'],
+    ['DELETE', '/residente-ativar/1'],
+    ['POST', '/residente/cartao_sus'],
+    ['POST', '/pessoa'],
+    ['PUT', '/pessoa/1'],
+    ['POST', '/pessoa/cpf'],
+    ['POST', '/certidao_casamento'],
+    ['GET', '/certidao_casamento/1'],
+    ['PUT', '/certidao_casamento/1'],
+    ['POST', '/familiar'],
+    ['GET', '/familiar/1'],
+    ['PUT', '/familiar/1'],
+    ['GET', '/residente_familiar/1'],
+    ['POST', '/residente_familiar'],
+    ['DELETE', '/residente_familiar/1/2'],
+    ['POST', '/endereco'],
+    ['GET', '/endereco/1'],
+    ['PUT', '/endereco/1'],
+    ['POST', '/endereco_familiar'],
+    ['POST', '/telefone'],
+    ['GET', '/telefone/1'],
+    ['PUT', '/telefone/1'],
+    ['POST', '/telefone_familiar'],
+    ['GET', '/telefone_familiar/1'],
+    ['DELETE', '/telefone_familiar/1/2'],
+    ['GET', '/residente_convenio/1'],
+    ['GET', '/residente_convenio/one/1'],
+    ['POST', '/residente_convenio'],
+    ['PUT', '/residente_convenio/1'],
+    ['DELETE', '/residente_convenio/1'],
+    ['POST', '/telefone_parentesco'],
+    ['GET', '/telefone_parentesco/1'],
+    ['DELETE', '/telefone_parentesco/1/2'],
+    ['GET', '/beneficio/1'],
+    ['GET', '/beneficio/1/BPC'],
+    ['POST', '/beneficio'],
+    ['PUT', '/beneficio/1/BPC'],
+    ['DELETE', '/beneficio/1/BPC'],
+    ['POST', '/beneficio/nome'],
+  ] as const)('%s %s answers 401 without a session and writes nothing', async (method, url) => {
+    const antes = await contarLinhas(t.db);
+    const r = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+    expect(r.statusCode).toBe(401);
+    expect(await contarLinhas(t.db)).toEqual(antes);
+  });
+
   it('answers 401 without a session and 403 for a cookie write without the XSRF header', async () => {
     const semSessao = await t.app.inject({ method: 'GET', url: '/residente' });
     expect(semSessao.statusCode).toBe(401);

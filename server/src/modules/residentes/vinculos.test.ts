@@ -266,6 +266,9 @@ describe('benefits', () => {
       NOME_BENEFICIO: 'Pensão por morte',
     });
     expect(colide.statusCode).toBe(409);
+    const proprioNome = await enviar('PUT', `/beneficio/${CODIGO_RESIDENTE}/BPC`, { NOME_BENEFICIO: 'bpc' });
+    expect(proprioNome.statusCode).toBe(200);
+    expect(proprioNome.json().NOME_BENEFICIO).toBe('bpc');
     const renomeado = await enviar('PUT', url, { NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: null });
     expect(renomeado.json()).toMatchObject({
       NOME_BENEFICIO: 'Aposentadoria',
