@@ -67,7 +67,7 @@ describe('Convênios', () => {
     expect(ficha.texto).toContain(nome);
   });
 
-  it('inativar pede confirmação; "Não" mantém, "Sim" leva a Desativados; reativar traz de volta', async () => {
+  it('inativar pede confirmação; "Não" mantém, "Sim" leva a Desativados (e ao PDF deles); reativar traz de volta', async () => {
     const nome = `Farmácia Popular ${sufixo}`;
     await semear.convenio(nome);
     const page = await navegador.abrir();
@@ -88,6 +88,11 @@ describe('Convênios', () => {
 
     await mudarDeAba(page, 'Desativados');
     await buscar(page, nome);
+    const desativados = await baixarPdf(page, () =>
+      page.getByRole('button', { name: 'PDF da lista' }).click(),
+    );
+    expect(desativados.nome).toBe('Convênios inativos.pdf');
+    expect(desativados.texto).toContain(nome);
     await acaoDaLinha(page, nome, 'Reativar');
     await dialogo(page, 'Reativar convênio').getByRole('button', { name: 'Sim' }).click();
     await esperarMensagem(page, 'Convênio reativado com sucesso');

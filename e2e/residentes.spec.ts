@@ -175,6 +175,7 @@ async function adicionarConvenio(page: Page, convenio: string): Promise<void> {
   await escolher(page, modal, 'Convênio', convenio);
   await campo(modal, 'Número da carteirinha').fill('0987654321');
   await digitar(campo(modal, 'Validade'), '31122030');
+  await adicionarTelefone(modal, 1, '1140042000', '(11) 4004-2000');
   await modal.getByRole('button', { name: 'Salvar convênio' }).click();
   await esperarMensagem(page, 'Convênio do residente salvo com sucesso');
   await modal.waitFor({ state: 'detached' });
@@ -272,7 +273,7 @@ describe('Residentes', () => {
       [filha, 'Filha', 'Sim', '(11) 91234-5678', 'São Paulo/SP'],
     ]);
     expect(await linhasDaSubLista(page, 'Convênios', plano)).toEqual([
-      [plano, '0987654321', 'O próprio residente', '31/12/2030', ''],
+      [plano, '0987654321', 'O próprio residente', '31/12/2030', '(11) 4004-2000'],
     ]);
     expect(await linhasDaSubLista(page, 'Benefícios', 'Aposentadoria')).toEqual([
       ['Aposentadoria por idade', '15/08/2030', 'R$\u00a01.412,50', 'Banco do Brasil'],
@@ -369,7 +370,7 @@ describe('Residentes', () => {
     await certidao.waitFor({ state: 'detached' });
   });
 
-  it('a busca ignora acentos e maiúsculas: "jose" acha José', async () => {
+  it('a busca ignora acentos e maiúsculas: "jose" acha José, e a ficha sai pelo menu da linha', async () => {
     await semear.residente({ nome: 'José', sobrenome: `Buscável ${sufixo}`, nascimento: '1937-05-05' });
     await semear.residente({ nome: 'Joana', sobrenome: `Buscável ${sufixo}`, nascimento: '1937-06-06' });
     const page = await navegador.abrir();
@@ -384,6 +385,10 @@ describe('Residentes', () => {
     await expect.poll(() => nomesListados(page), { timeout: 10_000 }).toEqual([`José Buscável ${sufixo}`]);
     await fotografar(page, 'residentes-lista');
     await esperarAcessivel(page);
+
+    const ficha = await baixarPdf(page, () => acaoDaLinha(page, `José Buscável ${sufixo}`, 'Ficha PDF'));
+    expect(ficha.nome).toBe(`Ficha - José Buscável ${sufixo}.pdf`);
+    expect(ficha.texto).toContain(`José Buscável ${sufixo}`);
   });
 
   it('no telefone a lista cabe na largura da tela, com busca, botões e ações ao alcance', async () => {

@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 import { textoDasPaginas } from '../../server/src/lib/pdf-texto.ts';
 import { campo, esperarTexto } from './telas.ts';
 
+/** The shell's snackbar: its polite live region. */
+const SNACKBAR = '[role="status"][aria-live="polite"]';
+
 /**
  * Picks an option of a Mantine Select as a user does: open it by its label, click the option.
  * The options live in a portal at the end of the page, outside any dialog the field is in.
@@ -36,7 +39,7 @@ export async function buscarNaLista(page: Page, rotulo: string, texto: string): 
 
 /** The shell's snackbar (SPEC §4) showing this text. */
 export async function esperarMensagem(page: Page, texto: string): Promise<void> {
-  await esperarTexto(page.locator('[role="status"][aria-live="polite"]'), texto);
+  await esperarTexto(page.locator(SNACKBAR), texto);
 }
 
 /** A modal dialog by its title. */
@@ -65,7 +68,13 @@ export interface PdfBaixado {
  * "%PDF-" signature), and its text is what an assertion about rows and accents can read.
  */
 export async function baixarPdf(page: Page, clicar: () => Promise<void>): Promise<PdfBaixado> {
-  const [download] = await Promise.all([page.waitForEvent('download'), clicar()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download').catch(async (erro: Error) => {
+      const naTela = await page.locator(SNACKBAR).textContent();
+      throw new Error(`${erro.message}; a mensagem na tela era: ${naTela?.trim() || '(nenhuma)'}`);
+    }),
+    clicar(),
+  ]);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1'), 'assinatura do arquivo baixado').toBe('%PDF-');
   const texto = (await textoDasPaginas(bytes)).join(' ');
