@@ -330,6 +330,93 @@ describe('Residentes: ficha e sub-listas', () => {
     });
   });
 
+  const PLANO = {
+    CODIGO: 30,
+    RESIDENTE_CODIGO: 1,
+    CONVENIO_CODIGO: 4,
+    NOME_CONVENIO: 'Saúde Solidária',
+    NUMERO_CONVENIO: 'CART-1',
+    TITULAR: true,
+    NOME_TITULAR: null,
+    PARENTESCO_TITULAR: null,
+    VALIDADE: null,
+    OBSERVACOES: null,
+    TELEFONE: [],
+  };
+  const BPC = {
+    CODIGO_RESIDENTE: 1,
+    NOME_BENEFICIO: 'BPC',
+    PROVAS_VIDA: null,
+    VALOR: null,
+    BANCO: null,
+    AGENCIA: null,
+    CONTA: null,
+    OBSERVACOES: null,
+  };
+
+  it.each([
+    [
+      'Desvincular Carla Silva',
+      'Desvincular Carla Silva deste residente?',
+      'DELETE /residente_familiar/1/7',
+      'Familiar desvinculado com sucesso',
+    ],
+    [
+      'Remover Saúde Solidária',
+      'Remover o convênio Saúde Solidária deste residente?',
+      'DELETE /residente_convenio/30',
+      'Convênio removido do residente',
+    ],
+    ['Excluir BPC', 'Excluir o benefício BPC?', 'DELETE /beneficio/1/BPC', 'Benefício excluído com sucesso'],
+  ])('"%s" pergunta antes, só então apaga e avisa', async (botao, pergunta, rota, sucesso) => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_familiar/1': { corpo: [CARLA] },
+      'GET /residente_convenio/1': { corpo: [PLANO] },
+      'GET /beneficio/1': { corpo: [BPC] },
+      [rota]: { corpo: { message: 'ok' } },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: botao }));
+    const confirmacao = await screen.findByRole('dialog');
+    expect(within(confirmacao).getByText(pergunta)).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(sucesso)).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
+      rota,
+    ]);
+  });
+
+  it('o 409 do servidor ao salvar um benefício aparece no campo e o modal fica aberto', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'POST /beneficio/nome': { corpo: { existente: false } },
+      'POST /beneficio': {
+        status: 409,
+        corpo: {
+          message: 'Benefício já existente',
+          errors: [{ campo: 'NOME_BENEFICIO', mensagem: 'Benefício já existente' }],
+        },
+      },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    await waitFor(() =>
+      expect(within(modal).getByLabelText(/Nome do benefício/)).toHaveAccessibleDescription(
+        'Benefício já existente',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Benefício' })).toBeInTheDocument();
+  });
+
   it('sair do formulário com alterações pede confirmação', async () => {
     entrarComoUsuario();
     simularApi({ ...SESSAO, 'GET /residente?limite=10&deslocamento=0': pagina([], 0) });

@@ -1,22 +1,17 @@
 import { type Beneficio, beneficioCampos, MENSAGENS } from '@acolher/contract';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { Form } from '../../../components/form.tsx';
 import { formatarData } from '../../../lib/dates.ts';
-import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraDecimal } from '../../../lib/mascaras.ts';
-import { notificar } from '../../../lib/snackbar.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { putBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
 import { postBeneficio } from '../api/criar-beneficio.ts';
 import { deleteBeneficio } from '../api/excluir-beneficio.ts';
-import { useInvalidarResidentes } from '../api/invalidar.ts';
-import { SubLista } from './sub-lista.tsx';
+import { SubLista, useSalvarItem } from './sub-lista.tsx';
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
@@ -44,82 +39,33 @@ const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 
 export function Beneficios({ residente }: { residente: number }) {
   const { data } = useQuery(beneficiosQuery(residente));
-  const invalidar = useInvalidarResidentes();
-  const [editando, setEditando] = useState<Beneficio | null | undefined>(undefined);
-  const [excluindo, setExcluindo] = useState<Beneficio | null>(null);
-
-  async function excluir(b: Beneficio) {
-    setExcluindo(null);
-    try {
-      await deleteBeneficio(residente, b.NOME_BENEFICIO);
-      notificar('Benefício excluído com sucesso', 'sucesso');
-      await invalidar();
-    } catch (erro) {
-      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    }
-  }
-
   return (
-    <>
-      <SubLista<Beneficio>
-        titulo="Benefícios"
-        itens={data}
-        colunas={['Benefício', 'Prova de vida', 'Valor', 'Banco']}
-        celulas={(b) => [
-          b.NOME_BENEFICIO,
-          formatarData(b.PROVAS_VIDA),
-          b.VALOR == null ? '' : moeda.format(b.VALOR),
-          b.BANCO ?? '',
-        ]}
-        chave={(b) => b.NOME_BENEFICIO}
-        acoes={(b) => (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setEditando(b)}
-              aria-label={`Editar ${b.NOME_BENEFICIO}`}
-            >
-              Editar
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setExcluindo(b)}
-              aria-label={`Excluir ${b.NOME_BENEFICIO}`}
-            >
-              Excluir
-            </Button>
-          </>
-        )}
-        rotuloAdicionar="Adicionar benefício"
-        aoAdicionar={() => setEditando(null)}
-      />
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={editando !== undefined}
-        onClose={() => setEditando(undefined)}
-        title="Benefício"
-        centered
-        size="lg"
-      >
-        {editando !== undefined && (
-          <FormularioBeneficio
-            residente={residente}
-            atual={editando}
-            aoSalvar={() => setEditando(undefined)}
-          />
-        )}
-      </Modal>
-      <ConfirmModal
-        opened={excluindo !== null}
-        titulo="Excluir benefício"
-        texto={`Excluir o benefício ${excluindo?.NOME_BENEFICIO ?? ''}?`}
-        onConfirm={() => excluindo && void excluir(excluindo)}
-        onCancel={() => setExcluindo(null)}
-      />
-    </>
+    <SubLista<Beneficio>
+      titulo="Benefícios"
+      itens={data}
+      colunas={['Benefício', 'Prova de vida', 'Valor', 'Banco']}
+      celulas={(b) => [
+        b.NOME_BENEFICIO,
+        formatarData(b.PROVAS_VIDA),
+        b.VALOR == null ? '' : moeda.format(b.VALOR),
+        b.BANCO ?? '',
+      ]}
+      chave={(b) => b.NOME_BENEFICIO}
+      nome={(b) => b.NOME_BENEFICIO}
+      rotuloAdicionar="Adicionar benefício"
+      tituloModal="Benefício"
+      tamanhoModal="lg"
+      formulario={(atual, fechar) => (
+        <FormularioBeneficio residente={residente} atual={atual} aoSalvar={fechar} />
+      )}
+      remocao={{
+        acao: 'Excluir',
+        titulo: 'Excluir benefício',
+        pergunta: (b) => `Excluir o benefício ${b.NOME_BENEFICIO}?`,
+        remover: (b) => deleteBeneficio(residente, b.NOME_BENEFICIO),
+        sucesso: 'Benefício excluído com sucesso',
+      }}
+    />
   );
 }
 
@@ -133,8 +79,12 @@ function FormularioBeneficio({
   aoSalvar: () => void;
 }) {
   const form = useFormulario<BeneficioFormulario>(beneficioCampos, paraFormulario(atual));
-  const invalidar = useInvalidarResidentes();
-  const [salvando, setSalvando] = useState(false);
+  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', aoSalvar, (valores) => {
+    const dados = beneficioCampos.parse(valores);
+    return atual
+      ? putBeneficio(residente, atual.NOME_BENEFICIO, dados)
+      : postBeneficio({ ...dados, CODIGO_RESIDENTE: residente });
+  });
   const nome = form.getValues().NOME_BENEFICIO.trim();
   const existente = useUnicidade(
     nome && form.isDirty('NOME_BENEFICIO')
@@ -149,25 +99,8 @@ function FormularioBeneficio({
       : null,
   );
 
-  async function enviar(valores: BeneficioFormulario) {
-    const dados = beneficioCampos.parse(valores);
-    setSalvando(true);
-    try {
-      if (atual) await putBeneficio(residente, atual.NOME_BENEFICIO, dados);
-      else await postBeneficio({ ...dados, CODIGO_RESIDENTE: residente });
-      notificar('Benefício salvo com sucesso', 'sucesso');
-      await invalidar();
-      aoSalvar();
-    } catch (erro) {
-      aplicarErrosDoServidor(form, erro);
-      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    } finally {
-      setSalvando(false);
-    }
-  }
-
   return (
-    <Form form={form} onSubmit={(v) => void enviar(v)} aria-label="Benefício">
+    <Form form={form} onSubmit={enviar} aria-label="Benefício">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoTexto

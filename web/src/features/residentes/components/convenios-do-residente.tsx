@@ -1,7 +1,6 @@
-import { MENSAGENS, type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   CampoCheckbox,
   CampoData,
@@ -9,7 +8,6 @@ import {
   CampoTexto,
   CampoTextoLongo,
 } from '../../../components/campos.tsx';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { Form } from '../../../components/form.tsx';
 import {
   type TelefoneFormulario,
@@ -19,17 +17,15 @@ import {
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraTelefone } from '../../../lib/mascaras.ts';
-import { notificar } from '../../../lib/snackbar.ts';
 import { putResidenteConvenio } from '../api/atualizar-residente-convenio.ts';
 import { postResidenteConvenio } from '../api/criar-residente-convenio.ts';
 import { deleteTelefoneParentesco } from '../api/desvincular-telefone-parentesco.ts';
 import { deleteResidenteConvenio } from '../api/excluir-residente-convenio.ts';
-import { useInvalidarResidentes } from '../api/invalidar.ts';
 import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
 import { tratadosQuery } from '../api/tratados.ts';
 import { postTelefoneParentesco } from '../api/vincular-telefone-parentesco.ts';
 import { sincronizarTelefones } from './sincronizar-telefones.ts';
-import { SubLista } from './sub-lista.tsx';
+import { SubLista, useSalvarItem } from './sub-lista.tsx';
 
 type VinculoFormulario = {
   RESIDENTE_CODIGO: number;
@@ -59,81 +55,36 @@ function paraFormulario(residente: number, v: ResidenteConvenio | null): Vinculo
 
 export function ConveniosDoResidente({ residente }: { residente: number }) {
   const { data } = useQuery(conveniosDoResidenteQuery(residente));
-  const invalidar = useInvalidarResidentes();
-  const [editando, setEditando] = useState<ResidenteConvenio | null | undefined>(undefined);
-  const [excluindo, setExcluindo] = useState<ResidenteConvenio | null>(null);
-
-  async function excluir(v: ResidenteConvenio) {
-    setExcluindo(null);
-    try {
-      await deleteResidenteConvenio(v.CODIGO);
-      notificar('Convênio removido do residente', 'sucesso');
-      await invalidar();
-    } catch (erro) {
-      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    }
-  }
-
   return (
-    <>
-      <SubLista<ResidenteConvenio>
-        titulo="Convênios"
-        itens={data}
-        colunas={['Convênio', 'Carteirinha', 'Titular', 'Validade', 'Telefones']}
-        celulas={(v) => [
-          v.NOME_CONVENIO,
-          v.NUMERO_CONVENIO,
-          v.TITULAR
-            ? 'O próprio residente'
-            : [v.NOME_TITULAR, v.PARENTESCO_TITULAR].filter(Boolean).join(' — '),
-          formatarData(v.VALIDADE),
-          v.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
-        ]}
-        chave={(v) => v.CODIGO}
-        acoes={(v) => (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setEditando(v)}
-              aria-label={`Editar ${v.NOME_CONVENIO}`}
-            >
-              Editar
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setExcluindo(v)}
-              aria-label={`Remover ${v.NOME_CONVENIO}`}
-            >
-              Remover
-            </Button>
-          </>
-        )}
-        rotuloAdicionar="Adicionar convênio"
-        aoAdicionar={() => setEditando(null)}
-      />
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={editando !== undefined}
-        onClose={() => setEditando(undefined)}
-        title="Convênio do residente"
-        centered
-        size="lg"
-      >
-        {editando !== undefined && (
-          <FormularioVinculo residente={residente} atual={editando} aoSalvar={() => setEditando(undefined)} />
-        )}
-      </Modal>
-      <ConfirmModal
-        opened={excluindo !== null}
-        titulo="Remover convênio"
-        texto={`Remover o convênio ${excluindo?.NOME_CONVENIO ?? ''} deste residente?`}
-        onConfirm={() => excluindo && void excluir(excluindo)}
-        onCancel={() => setExcluindo(null)}
-      />
-    </>
+    <SubLista<ResidenteConvenio>
+      titulo="Convênios"
+      itens={data}
+      colunas={['Convênio', 'Carteirinha', 'Titular', 'Validade', 'Telefones']}
+      celulas={(v) => [
+        v.NOME_CONVENIO,
+        v.NUMERO_CONVENIO,
+        v.TITULAR
+          ? 'O próprio residente'
+          : [v.NOME_TITULAR, v.PARENTESCO_TITULAR].filter(Boolean).join(' — '),
+        formatarData(v.VALIDADE),
+        v.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
+      ]}
+      chave={(v) => v.CODIGO}
+      nome={(v) => v.NOME_CONVENIO}
+      rotuloAdicionar="Adicionar convênio"
+      tituloModal="Convênio do residente"
+      tamanhoModal="lg"
+      formulario={(atual, fechar) => (
+        <FormularioVinculo residente={residente} atual={atual} aoSalvar={fechar} />
+      )}
+      remocao={{
+        acao: 'Remover',
+        titulo: 'Remover convênio',
+        pergunta: (v) => `Remover o convênio ${v.NOME_CONVENIO} deste residente?`,
+        remover: (v) => deleteResidenteConvenio(v.CODIGO),
+        sucesso: 'Convênio removido do residente',
+      }}
+    />
   );
 }
 
@@ -161,28 +112,19 @@ function FormularioVinculo({
 }) {
   const form = useFormulario<VinculoFormulario>(residenteConvenioInput, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
-  const invalidar = useInvalidarResidentes();
-  const [salvando, setSalvando] = useState(false);
+  const { salvando, enviar } = useSalvarItem(
+    form,
+    'Convênio do residente salvo com sucesso',
+    aoSalvar,
+    (valores) => {
+      const dados = residenteConvenioInput.parse(valores);
+      return atual ? atualizarVinculo(atual, valores, dados) : postResidenteConvenio(dados);
+    },
+  );
   const titular = form.getValues().TITULAR;
 
-  async function enviar(valores: VinculoFormulario) {
-    const dados = residenteConvenioInput.parse(valores);
-    setSalvando(true);
-    try {
-      if (atual) await atualizarVinculo(atual, valores, dados);
-      else await postResidenteConvenio(dados);
-      notificar('Convênio do residente salvo com sucesso', 'sucesso');
-      await invalidar();
-      aoSalvar();
-    } catch (erro) {
-      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    } finally {
-      setSalvando(false);
-    }
-  }
-
   return (
-    <Form form={form} onSubmit={(v) => void enviar(v)} aria-label="Convênio do residente">
+    <Form form={form} onSubmit={enviar} aria-label="Convênio do residente">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoSelect

@@ -1,9 +1,7 @@
-import { type FamiliarDoResidente, familiarInput, MENSAGENS } from '@acolher/contract';
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { type FamiliarDoResidente, familiarInput } from '@acolher/contract';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CampoCheckbox, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import {
   ENDERECO_VAZIO,
   EnderecoCampos,
@@ -11,15 +9,12 @@ import {
 } from '../../../components/endereco-campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/telefones-editor.tsx';
-import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
-import { notificar } from '../../../lib/snackbar.ts';
 import { deleteResidenteFamiliar } from '../api/desvincular-familiar.ts';
-import { useInvalidarResidentes } from '../api/invalidar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
 import { atualizarFamiliar, criarFamiliar, type FamiliarFormulario } from './salvar-familiar.ts';
-import { SubLista } from './sub-lista.tsx';
+import { SubLista, useSalvarItem } from './sub-lista.tsx';
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
   return {
@@ -44,83 +39,34 @@ function nomeDe(f: FamiliarDoResidente): string {
 
 export function Familiares({ residente }: { residente: number }) {
   const { data } = useQuery(familiaresQuery(residente));
-  const invalidar = useInvalidarResidentes();
-  const [editando, setEditando] = useState<FamiliarDoResidente | null | undefined>(undefined);
-  const [desvinculando, setDesvinculando] = useState<FamiliarDoResidente | null>(null);
-
-  async function desvincular(f: FamiliarDoResidente) {
-    setDesvinculando(null);
-    try {
-      await deleteResidenteFamiliar(residente, f.CODIGO);
-      notificar('Familiar desvinculado com sucesso', 'sucesso');
-      await invalidar();
-    } catch (erro) {
-      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    }
-  }
-
   return (
-    <>
-      <SubLista<FamiliarDoResidente>
-        titulo="Familiares"
-        itens={data}
-        colunas={['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Cidade']}
-        celulas={(f) => [
-          nomeDe(f),
-          f.PARENTESCO,
-          f.RESPONSAVEL ? 'Sim' : 'Não',
-          f.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
-          f.ENDERECOS[0] ? `${f.ENDERECOS[0].CIDADE}/${f.ENDERECOS[0].ESTADO}` : '',
-        ]}
-        chave={(f) => f.CODIGO}
-        acoes={(f) => (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setEditando(f)}
-              aria-label={`Editar ${nomeDe(f)}`}
-            >
-              Editar
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setDesvinculando(f)}
-              aria-label={`Desvincular ${nomeDe(f)}`}
-            >
-              Desvincular
-            </Button>
-          </>
-        )}
-        rotuloAdicionar="Adicionar familiar"
-        aoAdicionar={() => setEditando(null)}
-      />
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={editando !== undefined}
-        onClose={() => setEditando(undefined)}
-        title="Familiar"
-        centered
-        size="xl"
-      >
-        {editando !== undefined && (
-          <FormularioFamiliar
-            residente={residente}
-            atual={editando}
-            aoSalvar={() => setEditando(undefined)}
-          />
-        )}
-      </Modal>
-      <ConfirmModal
-        opened={desvinculando !== null}
-        titulo="Desvincular familiar"
-        texto={`Desvincular ${desvinculando ? nomeDe(desvinculando) : ''} deste residente?`}
-        onConfirm={() => desvinculando && void desvincular(desvinculando)}
-        onCancel={() => setDesvinculando(null)}
-      />
-    </>
+    <SubLista<FamiliarDoResidente>
+      titulo="Familiares"
+      itens={data}
+      colunas={['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Cidade']}
+      celulas={(f) => [
+        nomeDe(f),
+        f.PARENTESCO,
+        f.RESPONSAVEL ? 'Sim' : 'Não',
+        f.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
+        f.ENDERECOS[0] ? `${f.ENDERECOS[0].CIDADE}/${f.ENDERECOS[0].ESTADO}` : '',
+      ]}
+      chave={(f) => f.CODIGO}
+      nome={nomeDe}
+      rotuloAdicionar="Adicionar familiar"
+      tituloModal="Familiar"
+      tamanhoModal="xl"
+      formulario={(atual, fechar) => (
+        <FormularioFamiliar residente={residente} atual={atual} aoSalvar={fechar} />
+      )}
+      remocao={{
+        acao: 'Desvincular',
+        titulo: 'Desvincular familiar',
+        pergunta: (f) => `Desvincular ${nomeDe(f)} deste residente?`,
+        remover: (f) => deleteResidenteFamiliar(residente, f.CODIGO),
+        sucesso: 'Familiar desvinculado com sucesso',
+      }}
+    />
   );
 }
 
@@ -134,28 +80,13 @@ function FormularioFamiliar({
   aoSalvar: () => void;
 }) {
   const form = useFormulario<FamiliarFormulario>(familiarInput, paraFormulario(residente, atual));
-  const invalidar = useInvalidarResidentes();
-  const [salvando, setSalvando] = useState(false);
+  const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', aoSalvar, (valores) =>
+    atual ? atualizarFamiliar(atual, valores) : criarFamiliar(valores),
+  );
   const temEndereco = form.getValues().ENDERECOS.length > 0;
 
-  async function enviar(valores: FamiliarFormulario) {
-    setSalvando(true);
-    try {
-      if (atual) await atualizarFamiliar(atual, valores);
-      else await criarFamiliar(valores);
-      notificar('Familiar salvo com sucesso', 'sucesso');
-      await invalidar();
-      aoSalvar();
-    } catch (erro) {
-      aplicarErrosDoServidor(form, erro);
-      notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    } finally {
-      setSalvando(false);
-    }
-  }
-
   return (
-    <Form form={form} onSubmit={(v) => void enviar(v)} aria-label="Familiar">
+    <Form form={form} onSubmit={enviar} aria-label="Familiar">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoTexto name="NOME" label="Nome" withAsterisk maxLength={100} />
