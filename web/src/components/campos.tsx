@@ -9,6 +9,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Mascara } from '../lib/mascaras.ts';
 import { dataDeIso, dataParaIso, mascaraData } from '../lib/mascaras.ts';
 import { useFormularioVinculado } from './form.tsx';
@@ -25,36 +26,37 @@ interface CampoBase {
   label: string;
 }
 
-export type CampoMascaradoProps = CampoBase &
-  Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange'> & {
-    mascara: Mascara;
-  };
+/** The form binds name, value and change; every other prop goes to the Mantine input. */
+type PropsDoCampo<P> = CampoBase & Omit<P, 'name' | 'label' | 'value' | 'onChange'>;
+
+/** The form's binding for `name`; the form's own error wins over one the caller passes (a server check's). */
+function useEntrada(name: string, error: ReactNode) {
+  const entrada = useFormularioDoCampo().getInputProps(name);
+  return { ...entrada, error: entrada.error ?? error };
+}
+
+const textoDe = (valor: unknown) => (typeof valor === 'string' ? valor : '');
+
+export type CampoMascaradoProps = PropsDoCampo<TextInputProps> & { mascara: Mascara };
 
 /** A text input whose value is re-masked on every keystroke; the contract strips the mask on save. */
 export function CampoMascarado({ name, label, mascara, error, ...rest }: CampoMascaradoProps) {
-  const form = useFormularioDoCampo();
-  const entrada = form.getInputProps(name);
+  const entrada = useEntrada(name, error);
   return (
     <TextInput
       {...rest}
       {...entrada}
-      error={entrada.error ?? error}
       name={name}
       label={label}
-      value={typeof entrada.value === 'string' ? entrada.value : ''}
+      value={textoDe(entrada.value)}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
     />
   );
 }
 
 /** dd/MM/yyyy with the day/month limits of SPEC §9 on screen; YYYY-MM-DD in the form once complete. */
-export function CampoData({
-  name,
-  label,
-  ...rest
-}: CampoBase & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange'>) {
-  const form = useFormularioDoCampo();
-  const entrada = form.getInputProps(name);
+export function CampoData({ name, label, error, ...rest }: PropsDoCampo<TextInputProps>) {
+  const entrada = useEntrada(name, error);
   return (
     <TextInput
       placeholder="dd/mm/aaaa"
@@ -65,19 +67,14 @@ export function CampoData({
       {...entrada}
       name={name}
       label={label}
-      value={dataDeIso(typeof entrada.value === 'string' ? entrada.value : '')}
+      value={dataDeIso(textoDe(entrada.value))}
       onChange={(evento) => entrada.onChange(dataParaIso(mascaraData(evento.currentTarget.value)))}
     />
   );
 }
 
-export function CampoSelect({
-  name,
-  label,
-  ...rest
-}: CampoBase & Omit<SelectProps, 'name' | 'label' | 'value' | 'onChange'>) {
-  const form = useFormularioDoCampo();
-  const entrada = form.getInputProps(name);
+export function CampoSelect({ name, label, error, ...rest }: PropsDoCampo<SelectProps>) {
+  const entrada = useEntrada(name, error);
   return (
     <Select
       allowDeselect={false}
@@ -91,32 +88,13 @@ export function CampoSelect({
   );
 }
 
-export function CampoTexto({
-  name,
-  label,
-  ...rest
-}: CampoBase & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange'>) {
-  const form = useFormularioDoCampo();
-  const entrada = form.getInputProps(name);
-  return (
-    <TextInput
-      {...rest}
-      {...entrada}
-      error={entrada.error ?? rest.error}
-      value={entrada.value ?? ''}
-      name={name}
-      label={label}
-    />
-  );
+export function CampoTexto({ name, label, error, ...rest }: PropsDoCampo<TextInputProps>) {
+  const entrada = useEntrada(name, error);
+  return <TextInput {...rest} {...entrada} value={entrada.value ?? ''} name={name} label={label} />;
 }
 
-export function CampoTextoLongo({
-  name,
-  label,
-  ...rest
-}: CampoBase & Omit<TextareaProps, 'name' | 'label' | 'value' | 'onChange'>) {
-  const form = useFormularioDoCampo();
-  const entrada = form.getInputProps(name);
+export function CampoTextoLongo({ name, label, error, ...rest }: PropsDoCampo<TextareaProps>) {
+  const entrada = useEntrada(name, error);
   return <Textarea rows={3} {...rest} {...entrada} value={entrada.value ?? ''} name={name} label={label} />;
 }
 
