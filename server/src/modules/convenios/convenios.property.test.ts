@@ -3,7 +3,6 @@ import {
   convenioInativacaoInput,
   convenioInput,
   enderecoConvenioInput,
-  PERMISSAO,
   telefoneConvenioInput,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
@@ -11,7 +10,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;
@@ -69,13 +69,7 @@ async function retrato() {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  s = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  s = await entrarComoEquipe(t);
   const criado = await t.app.inject({
     method: 'POST',
     url: '/convenio',

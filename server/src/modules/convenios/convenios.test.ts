@@ -1,9 +1,10 @@
-import { convenioEmUso, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { convenioEmUso, TOTAL_HEADER } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { auditoria, endereco, pessoa, residente, residenteConvenio, telefone } from '../../db/schema.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { TELEFONE_EM_USO, TELEFONE_FORA_DO_CONVENIO } from './service.ts';
 
 let t: TestApp;
@@ -60,13 +61,7 @@ async function residenteNoPlano(codigoConvenio: number, ativo: boolean, nome: st
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  equipe = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  equipe = await entrarComoEquipe(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,3 @@
-import { PERMISSAO } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -18,7 +17,8 @@ import {
   telefoneFamiliar,
 } from '../../db/schema.ts';
 import { textoDasPaginas } from '../../lib/pdf-texto.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;
@@ -108,13 +108,7 @@ async function fichaCompleta() {
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { NOME_LAR: 'Lar São Vicente de Paulo', TZ_LAR: 'America/Sao_Paulo' } });
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  equipe = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  equipe = await entrarComoEquipe(t);
   const jose = await fichaCompleta();
   Object.assign(ids, { pessoa: jose.pessoa, residente: jose.residente, convenio: jose.convenio });
   ids.outraPessoa = (await novoResidente('Conceição', 'Aparecida', {}, false)).pessoa;

@@ -1,8 +1,8 @@
-import { PERMISSAO } from '@acolher/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { contarLinhas } from './fixtures.ts';
 
 let t: TestApp;
@@ -93,13 +93,7 @@ const corpo = fc.oneof(
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  s = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  s = await entrarComoEquipe(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
 import {
   CERTIDAO_CASAMENTO_OBRIGATORIA,
   MENSAGENS,
-  PERMISSAO,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
   TOTAL_HEADER,
@@ -10,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { auditoria } from '../../db/schema.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { contarLinhas, criarResidente, novaPessoa, novoCpf, novoResidente } from './fixtures.ts';
 import { certidaoCasamento } from './tables.ts';
 
@@ -25,13 +25,7 @@ function enviar(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  s = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  s = await entrarComoEquipe(t);
 });
 afterAll(async () => {
   await t.close();

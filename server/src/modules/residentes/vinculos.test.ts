@@ -1,9 +1,9 @@
-import { PERMISSAO } from '@acolher/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { convenio, endereco, telefone } from '../../db/schema.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { contarLinhas, criarResidente } from './fixtures.ts';
 import { familiar } from './tables.ts';
 
@@ -34,13 +34,7 @@ async function novoConvenio(ativo = true): Promise<number> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  s = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  s = await entrarComoEquipe(t);
 });
 afterAll(async () => {
   await t.close();
