@@ -139,16 +139,22 @@ async function gravarCertidao(tx: Db | Tx, autor: Autor, codigoResidente: number
   return ouNaoEncontrado(linha);
 }
 
-/** With 'S' or no status nothing is written; an existing certificate stays (history is not deleted). */
-async function aplicarRegraDoEstadoCivil(
+/**
+ * The end of a nested resident write: the certificate by the marital rule (with 'S' or no status
+ * nothing is written, and an existing certificate stays: history is not deleted), the audit, and
+ * the aggregate as it now stands.
+ */
+async function concluirGravacao(
   tx: Tx,
   autor: Autor,
-  codigoResidente: number,
+  acao: 'criar' | 'atualizar',
+  codigo: number,
   estadoCivil: string | null,
   certidao: CertidaoDados | null | undefined,
-): Promise<void> {
-  if (exigeCertidaoCasamento(estadoCivil) && certidao)
-    await gravarCertidao(tx, autor, codigoResidente, certidao);
+): Promise<Residente> {
+  if (exigeCertidaoCasamento(estadoCivil) && certidao) await gravarCertidao(tx, autor, codigo, certidao);
+  await auditar(tx, autor, acao, 'residente', codigo);
+  return buscarResidente(tx, codigo);
 }
 
 function camposDoResidente(campos: CamposResidente) {
@@ -172,9 +178,7 @@ export async function criarResidente(
       .values({ ...camposDoResidente(campos), PESSOA_CODIGO: dono.CODIGO })
       .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
     const codigo = ouNaoEncontrado(criado).CODIGO_RESIDENTE;
-    await aplicarRegraDoEstadoCivil(tx, autor, codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
-    await auditar(tx, autor, 'criar', 'residente', codigo);
-    return buscarResidente(tx, codigo);
+    return concluirGravacao(tx, autor, 'criar', codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
   });
 }
 
@@ -195,9 +199,7 @@ export async function atualizarResidente(
       .update(residente)
       .set({ ...camposDoResidente(campos), ATUALIZADO_EM: new Date() })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    await aplicarRegraDoEstadoCivil(tx, autor, codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
-    await auditar(tx, autor, 'atualizar', 'residente', codigo);
-    return buscarResidente(tx, codigo);
+    return concluirGravacao(tx, autor, 'atualizar', codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
   });
 }
 
