@@ -272,6 +272,38 @@ describe('Residentes: formulário', () => {
   });
 });
 
+describe('Residentes: edição', () => {
+  it('abre com os dados gravados: documentos com máscara, vazios em branco e a certidão', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      'GET /residente/1': {
+        corpo: {
+          ...RESIDENTE_SALVO,
+          CARTAO_SUS: '898001000000003',
+          CERTIDAO_CASAMENTO: {
+            CODIGO_RESIDENTE: 1,
+            NUMERO: '1234',
+            LIVRO: 'B-12',
+            FOLHA: null,
+            CARTORIO: null,
+            CIDADE: null,
+            ESTADO: null,
+            DATA_CASAMENTO: null,
+            NOME_CONJUGE: 'Maria',
+          },
+        },
+      },
+    });
+    abrirApp('/residentes/1/editar');
+    expect(await screen.findByDisplayValue('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Cartão SUS/)).toHaveValue('898 0010 0000 0003');
+    expect(screen.getByLabelText(/^Sobrenome/)).toHaveValue('Silva');
+    expect(screen.getByLabelText(/^RG/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Livro da certidão de casamento/)).toHaveValue('B-12');
+  });
+});
+
 describe('Residentes: ficha e sub-listas', () => {
   const CARLA = {
     CODIGO: 7,

@@ -19,9 +19,8 @@ type Pergunta =
   | { tipo: 'emUso'; convenio: ConvenioListaItem; mensagem: string }
   | { tipo: 'ativar'; convenio: ConvenioListaItem };
 
-function tipoDe(tipo: string): string {
-  return TIPOS_CONVENIO[tipo as keyof typeof TIPOS_CONVENIO] ?? tipo;
-}
+const ROTULOS_TIPO: Readonly<Record<string, string>> = TIPOS_CONVENIO;
+const tipoDe = (tipo: string) => ROTULOS_TIPO[tipo] ?? tipo;
 
 export function ConveniosListaPage() {
   const navigate = useNavigate();

@@ -105,32 +105,30 @@ export function residenteNovo(): ResidenteFormulario {
   };
 }
 
-/** Nulls become '' and stored documents get their masks back. */
-function textos<T extends Record<string, unknown>>(origem: T, chaves: readonly (keyof T & string)[]) {
-  return Object.fromEntries(chaves.map((c) => [c, origem[c] == null ? '' : String(origem[c])]));
+/** Each field of the empty form taken from the record; nulls become ''. */
+function textos<K extends string>(
+  vazio: Record<K, string>,
+  origem: Record<NoInfer<K>, unknown>,
+): Record<K, string> {
+  const copia = { ...vazio };
+  // Object.keys widens to string[]; these are vazio's own keys.
+  for (const chave of Object.keys(vazio) as K[]) {
+    const valor = origem[chave];
+    copia[chave] = valor == null ? '' : String(valor);
+  }
+  return copia;
 }
 
+/** The record as the form edits it: strings, and stored documents with their masks back. */
 export function residenteParaFormulario(r: Residente): ResidenteFormulario {
-  const vazio = residenteNovo();
-  const pessoa = textos(
-    r.PESSOA,
-    Object.keys(vazio.PESSOA) as (keyof typeof r.PESSOA & string)[],
-  ) as PessoaFormulario;
-  const proprios = textos(
-    r,
-    Object.keys(vazio).filter((c) => c !== 'PESSOA' && c !== 'CERTIDAO_CASAMENTO') as (keyof Residente &
-      string)[],
-  ) as Omit<ResidenteFormulario, 'PESSOA' | 'CERTIDAO_CASAMENTO'>;
+  const { PESSOA: pessoaVazia, CERTIDAO_CASAMENTO: _, ...camposVazios } = residenteNovo();
+  const pessoa = textos(pessoaVazia, r.PESSOA);
+  const proprios = textos(camposVazios, r);
   return {
     ...proprios,
     PESSOA: { ...pessoa, CPF: mascaraCpf(pessoa.CPF) },
     CARTAO_SUS: mascaraCns(proprios.CARTAO_SUS),
     TITULO_ELEITOR: mascaraTitulo(proprios.TITULO_ELEITOR),
-    CERTIDAO_CASAMENTO: r.CERTIDAO_CASAMENTO
-      ? (textos(
-          r.CERTIDAO_CASAMENTO,
-          Object.keys(CERTIDAO_VAZIA) as (keyof CertidaoFormulario)[],
-        ) as CertidaoFormulario)
-      : null,
+    CERTIDAO_CASAMENTO: r.CERTIDAO_CASAMENTO ? textos(CERTIDAO_VAZIA, r.CERTIDAO_CASAMENTO) : null,
   };
 }
