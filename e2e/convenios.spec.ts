@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { convenioEmUso } from '@acolher/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import {
   esperarMensagem,
   linhasCom,
 } from './support/cadastro.ts';
-import { type Conta, usarSemeador } from './support/seed.ts';
+import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { entrar, esperarRota, partesDoShell } from './support/telas.ts';
 
 async function abrirConvenios(page: Page, conta: Conta): Promise<void> {
@@ -40,7 +39,7 @@ async function esperarFora(page: Page, nome: string): Promise<void> {
 describe('Convênios', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
-  const sufixo = randomBytes(3).toString('hex');
+  const sufixo = sufixoUnico(3);
   let conta: Conta;
 
   beforeAll(async () => {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
-import { type Conta, dataBr, dataIso, hojeNoLar, usarSemeador } from './support/seed.ts';
+import { type Conta, dataBr, dataIso, hojeNoLar, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { entrar, esperarDentroDaTela, partesDoShell } from './support/telas.ts';
 
 /** A day relative to the home's today, as YYYY-MM-DD. */
@@ -28,7 +27,7 @@ function cabecalhosDoQuadro(page: Page, quadro: string): Promise<string[]> {
 describe('Início', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
-  const sufixo = randomBytes(3).toString('hex');
+  const sufixo = sufixoUnico(3);
   const provaAtrasada = { nome: 'Aparecida', sobrenome: `Atrasada ${sufixo}` };
   const devendoProva = { nome: 'Benedita', sobrenome: `Prova ${sufixo}` };
   const provaDistante = { nome: 'Sebastião', sobrenome: `Distante ${sufixo}` };

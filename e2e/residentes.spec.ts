@@ -13,7 +13,7 @@ import {
   esperarMensagem,
   linhasCom,
 } from './support/cadastro.ts';
-import { type Conta, usarSemeador } from './support/seed.ts';
+import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import {
   campo,
   entrar,
@@ -243,7 +243,7 @@ async function readmitirPelaLista(page: Page, nome: string): Promise<void> {
 describe('Residentes', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
-  const sufixo = randomBytes(3).toString('hex');
+  const sufixo = sufixoUnico(3);
   let conta: Conta;
 
   beforeAll(async () => {
@@ -361,7 +361,7 @@ describe('Residentes', () => {
     expect(await certidao.count()).toBe(0);
 
     await escolher(page, form, 'Estado civil', 'Casado(a)');
-    await campo(certidao, 'Matrícula ou número do termo da certidão de casamento').waitFor();
+    await campo(certidao, 'Matrícula ou termo').waitFor();
     await campo(certidao, 'Nome do cônjuge').waitFor();
     await fotografar(page, 'residente-formulario');
     await esperarAcessivel(page);
@@ -406,6 +406,7 @@ describe('Residentes', () => {
       page.getByRole('searchbox', { name: 'Buscar residente pelo nome' }),
       page.getByRole('button', { name: 'Novo residente' }),
       page.getByRole('button', { name: 'PDF da lista' }),
+      page.getByRole('button', { name: `Ações de ${nome}` }),
     ]) {
       await esperarDentroDaTela(page, alvo);
     }

@@ -110,6 +110,30 @@ export const emailOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z.string().refine(emailValido, MENSAGENS.emailInvalido).nullable(),
 );
+/**
+ * Money in reais, as a number or as typed on a Brazilian keyboard: "1.412,50" (dots group
+ * thousands, the comma is the decimal) or "1412.50". A dot followed by groups of exactly three
+ * digits groups thousands; money never has three decimals, so this reading is never ambiguous.
+ */
+const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
+const REAIS_COM_VIRGULA = /^\d+,\d*$/;
+export function reaisDeTexto(texto: string): number {
+  const limpo = texto.trim();
+  if (REAIS_COM_MILHAR.test(limpo) || REAIS_COM_VIRGULA.test(limpo)) {
+    return Number(limpo.replace(/\./g, '').replace(',', '.'));
+  }
+  return limpo === '' ? Number.NaN : Number(limpo);
+}
+const emCentavos = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+export const reaisOpcional = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : reaisDeTexto(v)) : (v ?? null)),
+  z
+    .number('Valor inválido')
+    .nonnegative('Valor inválido')
+    .max(9_999_999_999.99, 'Valor inválido')
+    .refine(emCentavos, 'Valor inválido')
+    .nullable(),
+);
 const enumOpcional = <T extends Record<string, string>>(o: T, mensagem: string) =>
   z.preprocess((v) => (v === '' ? null : (v ?? null)), z.enum(chaves(o), mensagem).nullable());
 

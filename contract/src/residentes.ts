@@ -12,6 +12,7 @@ import {
   exigeCertidaoCasamento,
   pessoa,
   pessoaInput,
+  reaisOpcional,
   telefone,
   telefoneInput,
   textoObrigatorio,
@@ -291,14 +292,7 @@ export const telefoneParentescoInput = z.object({
 export const beneficioCampos = z.object({
   NOME_BENEFICIO: textoObrigatorio(100),
   PROVAS_VIDA: dataOpcional,
-  VALOR: z.preprocess(
-    (v) => (v === '' ? null : (v ?? null)),
-    z.coerce
-      .number('Valor inválido')
-      .nonnegative('Valor inválido')
-      .max(9_999_999_999.99, 'Valor inválido')
-      .nullable(),
-  ),
+  VALOR: reaisOpcional,
   BANCO: textoOpcional(100),
   AGENCIA: textoOpcional(20),
   CONTA: textoOpcional(30),

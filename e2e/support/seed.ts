@@ -39,10 +39,14 @@ export interface Semeador {
   convenio(nome: string): Promise<number>;
 }
 
-/** Each call gives names no other test of the run uses, so tests never share a user. */
-function sufixoUnico(): string {
-  return randomBytes(4).toString('hex');
+/**
+ * Each call gives names no other test of the run uses, so tests never share a user. Letters only:
+ * name fields take no digits (SPEC §5 letters mask).
+ */
+export function sufixoUnico(bytes = 4): string {
+  return Array.from(randomBytes(bytes), (b) => LETRAS.charAt(b >> 4) + LETRAS.charAt(b & 15)).join('');
 }
+const LETRAS = 'abcdefghijklmnop';
 
 async function criarPessoa(
   db: Db,

@@ -81,6 +81,10 @@ export async function esperarDentroDaTela(page: Page, alvo: Locator): Promise<vo
   expect(caixa.y + caixa.height, `termina abaixo da tela (${tela.height}px)`).toBeLessThanOrEqual(
     tela.height,
   );
+  expect(caixa.x, 'começa à esquerda da tela').toBeGreaterThanOrEqual(0);
+  expect(caixa.x + caixa.width, `termina à direita da tela (${tela.width}px)`).toBeLessThanOrEqual(
+    tela.width,
+  );
 }
 
 /** Inside the viewport, in its lower half, centred horizontally. */

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Mascara } from '../lib/mascaras.ts';
-import { dataDeIso, dataParaIso, mascaraData } from '../lib/mascaras.ts';
+import { dataDeIso, dataParaIso, mascaraData, mascaraNome } from '../lib/mascaras.ts';
 import { useFormularioVinculado } from './form.tsx';
 
 /** The surrounding <Form>, or SPEC §8's error when a field is used outside one. */
@@ -52,6 +52,11 @@ export function CampoMascarado({ name, label, mascara, error, ...rest }: CampoMa
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
     />
   );
+}
+
+/** A person's name: letters only (SPEC §5). */
+export function CampoNome(props: PropsDoCampo<TextInputProps>) {
+  return <CampoMascarado autoComplete="off" {...props} mascara={mascaraNome} />;
 }
 
 /** dd/MM/yyyy with the day/month limits of SPEC §9 on screen; YYYY-MM-DD in the form once complete. */

@@ -1,10 +1,13 @@
 import { Button, Group, Loader, Menu, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type FiltroLista, type Pagina, POR_PAGINA } from '../lib/lista.ts';
 import { Pagination } from './pagination.tsx';
+
+/** On a phone the table scrolls sideways; the actions stay in reach at the right edge. */
+const COLUNA_FIXA = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
 
 /** Typing pauses this long before the list asks the server again. */
 export const ESPERA_BUSCA_MS = 300;
@@ -55,16 +58,34 @@ function useFiltroNaUrl<A extends string>(abas: [Aba<A>, Aba<A>]) {
 }
 
 /**
+ * The search box's text: typing reaches the address once the user pauses (a pending search is
+ * dropped if the list is left), and the address reaching the box (back button) replaces the text
+ * unless it only differs by spaces still being typed.
+ */
+function useTextoDaBusca(busca: string, buscar: (estavel: string) => void) {
+  const [texto, setTexto] = useState(busca);
+  const [buscaVista, setBuscaVista] = useState(busca);
+  const buscarDepois = useDebouncedCallback((valor: string) => {
+    if (valor.trim() !== busca) buscar(valor.trim());
+  }, ESPERA_BUSCA_MS);
+  if (busca !== buscaVista) {
+    setBuscaVista(busca);
+    if (texto.trim() !== busca) setTexto(busca);
+  }
+  function digitar(valor: string) {
+    setTexto(valor);
+    buscarDepois(valor);
+  }
+  return { texto, digitar };
+}
+
+/**
  * DESIGN §6's list: Ativos / Inativos tabs, a search the server runs ignoring accents and case,
  * 10 rows per page and a menu of actions per row.
  */
 export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
   const { aba, pagina, busca, mudar } = useFiltroNaUrl(props.abas);
-  const [texto, setTexto] = useState(busca);
-  const [buscaEstavel] = useDebouncedValue(texto, ESPERA_BUSCA_MS);
-  useEffect(() => {
-    if (buscaEstavel.trim() !== busca) mudar({ busca: buscaEstavel.trim(), pagina: 1 });
-  });
+  const { texto, digitar } = useTextoDaBusca(busca, (estavel) => mudar({ busca: estavel, pagina: 1 }));
   const resultado = useQuery({
     queryKey: [props.chaveConsulta, aba, busca, pagina],
     queryFn: () => props.buscarPagina(aba, { busca, pagina }),
@@ -87,20 +108,23 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
           type="search"
           label={props.rotuloBusca}
           value={texto}
-          onChange={(evento) => setTexto(evento.currentTarget.value)}
+          onChange={(evento) => digitar(evento.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
         <Group>{props.barra(aba)}</Group>
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover captionSide="top">
-          <Table.Caption c="gray.8">{`${props.titulo}: ${props.abas.find((a) => a.valor === aba)?.rotulo ?? ''}`}</Table.Caption>
+          <Table.Caption
+            c="gray.8"
+            ta="left"
+          >{`${props.titulo}: ${props.abas.find((a) => a.valor === aba)?.rotulo ?? ''}`}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {props.colunas.map((coluna) => (
                 <Table.Th key={coluna}>{coluna}</Table.Th>
               ))}
-              <Table.Th>Ações</Table.Th>
+              <Table.Th style={COLUNA_FIXA}>Ações</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -109,7 +133,7 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
                 {props.celulas(item).map((celula, i) => (
                   <Table.Td key={props.colunas[i]}>{celula}</Table.Td>
                 ))}
-                <Table.Td>
+                <Table.Td style={COLUNA_FIXA}>
                   <AcoesDaLinha nome={props.nomeDaLinha(item)} acoes={props.acoes(item, aba)} />
                 </Table.Td>
               </Table.Tr>

@@ -7,8 +7,10 @@ import {
   mascaraCnpj,
   mascaraCpf,
   mascaraData,
-  mascaraDecimal,
+  mascaraNome,
+  mascaraReais,
   mascaraTelefone,
+  reaisParaTexto,
 } from './mascaras.ts';
 
 describe('máscaras', () => {
@@ -45,8 +47,32 @@ describe('máscaras', () => {
     expect(mascaraAlfanumerica(20)('mg-12.345.678')).toBe('MG12345678');
   });
 
-  it('valor aceita vírgula decimal e no máximo dois decimais', () => {
-    expect(mascaraDecimal('1234,567')).toBe('1234.56');
-    expect(mascaraDecimal('R$ 10')).toBe('10');
+  it('valor em reais agrupa milhares com ponto e usa vírgula decimal, no máximo dois decimais', () => {
+    expect(mascaraReais('1412,50')).toBe('1.412,50');
+    expect(mascaraReais('1234,567')).toBe('1.234,56');
+    expect(mascaraReais('R$ 10')).toBe('10');
+    expect(mascaraReais('1234567')).toBe('1.234.567');
+    expect(mascaraReais('0,5')).toBe('0,5');
+    expect(mascaraReais(',5')).toBe('0,5');
+    expect(mascaraReais('007')).toBe('7');
+    expect(mascaraReais('')).toBe('');
+  });
+
+  it('apagar um dígito reagrupa; um ponto digitado por último vira a vírgula', () => {
+    expect(mascaraReais('1.41')).toBe('141');
+    expect(mascaraReais('1.412,')).toBe('1.412,');
+    expect(mascaraReais('1412.')).toBe('1.412,');
+    expect(mascaraReais('1.412,5.')).toBe('1.412,5');
+  });
+
+  it('valor gravado volta ao formulário com milhar e centavos', () => {
+    expect(reaisParaTexto(1412.5)).toBe('1.412,50');
+    expect(reaisParaTexto(null)).toBe('');
+  });
+
+  it('nomes aceitam letras acentuadas, espaço, apóstrofo, hífen e ponto; nada de dígitos', () => {
+    expect(mascaraNome("João D'Ávila-Conceição Jr.")).toBe("João D'Ávila-Conceição Jr.");
+    expect(mascaraNome('Maria 2 da Silva!')).toBe('Maria  da Silva');
+    expect(mascaraNome('Zoë Ñuñez')).toBe('Zoë Ñuñez');
   });
 });

@@ -44,6 +44,12 @@ export const mascaraAlfanumerica =
       .replace(/[^0-9A-Z]/g, '')
       .slice(0, maximo);
 
+/**
+ * People's names (SPEC §5 letters mask): letters with their accents, spaces, and the apostrophe,
+ * hyphen and dot of names like "D'Ávila", "Ana-Maria" or "Jr."; digits and symbols are dropped.
+ */
+export const mascaraNome: Mascara = (valor) => valor.replace(/[^\p{L}\p{M} '’.-]/gu, '');
+
 /** Digits that can still make a day up to 31 and a month up to 12 (SPEC §9); others are dropped. */
 function digitoDeDataAceito(anteriores: string, digito: string): boolean {
   const posicao = anteriores.length;
@@ -75,11 +81,25 @@ export function dataDeIso(valor: string | null | undefined): string {
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : valor;
 }
 
-/** Money as typed on a Brazilian keyboard: the comma becomes the decimal point, two decimals at most. */
-export const mascaraDecimal: Mascara = (valor) => {
-  const [inteiro = '', ...resto] = valor
-    .replace(/,/g, '.')
-    .replace(/[^\d.]/g, '')
-    .split('.');
-  return resto.length === 0 ? inteiro : `${inteiro}.${resto.join('').slice(0, 2)}`;
+const milhar = new Intl.NumberFormat('pt-BR');
+const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". Dots on screen only group
+ * thousands, so they are regrouped on every keystroke; a dot typed last (a keypad's decimal key)
+ * becomes the comma. At most two decimals.
+ */
+export const mascaraReais: Mascara = (valor) => {
+  const texto = valor.includes(',') ? valor : valor.replace(/\.$/, ',');
+  const [inteiro = '', ...decimais] = texto.split(',');
+  const digitos = inteiro
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 10);
+  if (decimais.length === 0) return digitos && milhar.format(Number(digitos));
+  return `${milhar.format(Number(digitos || '0'))},${decimais.join('').replace(/\D/g, '').slice(0, 2)}`;
 };
+
+/** A stored amount in the form's text: 1412.5 → "1.412,50". */
+export const reaisParaTexto = (valor: number | null | undefined): string =>
+  valor == null ? '' : reais.format(valor);

@@ -263,6 +263,16 @@ describe('benefits', () => {
     const proprioNome = await enviar('PUT', `/beneficio/${CODIGO_RESIDENTE}/BPC`, { NOME_BENEFICIO: 'bpc' });
     expect(proprioNome.statusCode).toBe(200);
     expect(proprioNome.json().NOME_BENEFICIO).toBe('bpc');
+    const emReais = await enviar('PUT', `/beneficio/${CODIGO_RESIDENTE}/bpc`, {
+      NOME_BENEFICIO: 'bpc',
+      VALOR: '1.412,50',
+    });
+    expect(emReais.json().VALOR).toBe(1412.5);
+    const tresDecimais = await enviar('PUT', `/beneficio/${CODIGO_RESIDENTE}/bpc`, {
+      NOME_BENEFICIO: 'bpc',
+      VALOR: 1.234,
+    });
+    expect(tresDecimais.statusCode).toBe(400);
     const renomeado = await enviar('PUT', url, { NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: null });
     expect(renomeado.json()).toMatchObject({
       NOME_BENEFICIO: 'Aposentadoria',

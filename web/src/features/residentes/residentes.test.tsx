@@ -134,6 +134,27 @@ describe('Residentes: lista', () => {
     expect(chamadas.filter((c) => c.caminho.includes('busca='))).toHaveLength(1);
   });
 
+  it('a busca segue o endereço: o link "Residentes" da barra lateral limpa a caixa e a lista', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
+      'GET /residente?busca=jose&limite=10&deslocamento=0': pagina([linha(2, 'José')], 1),
+    });
+    const { router } = abrirApp('/residentes');
+    await screen.findByText('Ana Silva');
+    const caixa = screen.getByLabelText('Buscar residente pelo nome');
+    await preencher(caixa, 'jose');
+    await screen.findByText('José Silva');
+    expect(router.state.location.search).toBe('?busca=jose');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Residentes' }));
+    expect(await screen.findByText('Ana Silva')).toBeInTheDocument();
+    expect(caixa).toHaveValue('');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('desacolher exige o motivo e envia motivo e data', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
@@ -226,10 +247,8 @@ describe('Residentes: formulário', () => {
     await preencher(screen.getByLabelText(/^Data de nascimento/), '12051940');
     await preencher(screen.getByLabelText('CPF'), CPF_VALIDO);
     await escolher('Estado civil', 'Casado(a)');
-    await preencher(
-      await screen.findByLabelText(/^Matrícula ou número do termo da certidão de casamento/),
-      '12345',
-    );
+    const certidao = await screen.findByRole('group', { name: 'Certidão de casamento' });
+    await preencher(within(certidao).getByLabelText(/^Matrícula ou termo/), '12345');
     await preencher(screen.getByLabelText('Nome do cônjuge'), 'Maria Silva');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -300,7 +319,8 @@ describe('Residentes: edição', () => {
     expect(screen.getByLabelText(/^Cartão SUS/)).toHaveValue('898 0010 0000 0003');
     expect(screen.getByLabelText(/^Sobrenome/)).toHaveValue('Silva');
     expect(screen.getByLabelText(/^RG/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Livro da certidão de casamento/)).toHaveValue('B-12');
+    const certidao = screen.getByRole('group', { name: 'Certidão de casamento' });
+    expect(within(certidao).getByLabelText('Livro')).toHaveValue('B-12');
   });
 });
 
@@ -420,6 +440,27 @@ describe('Residentes: ficha e sub-listas', () => {
     expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
       rota,
     ]);
+  });
+
+  it('o valor do benefício aparece como 1.412,50 e vai ao servidor como número', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /beneficio/1': { corpo: [{ ...BPC, VALOR: 1412.5 }] },
+      'PUT /beneficio/1/BPC': { corpo: { ...BPC, VALOR: 21234.05 } },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar BPC' }));
+    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    const valor = within(modal).getByLabelText('Valor (R$)');
+    expect(valor).toHaveValue('1.412,50');
+    await userEvent.clear(valor);
+    await preencher(valor, '21234,05');
+    expect(valor).toHaveValue('21.234,05');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    expect(await screen.findByText('Benefício salvo com sucesso')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({ VALOR: 21234.05 });
   });
 
   it('o 409 do servidor ao salvar um benefício aparece no campo e o modal fica aberto', async () => {

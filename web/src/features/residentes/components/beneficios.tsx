@@ -5,7 +5,7 @@ import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../..
 import { Form } from '../../../components/form.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraDecimal } from '../../../lib/mascaras.ts';
+import { mascaraReais, reaisParaTexto } from '../../../lib/mascaras.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { putBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
@@ -27,7 +27,7 @@ function paraFormulario(b: Beneficio | null): BeneficioFormulario {
   return {
     NOME_BENEFICIO: b?.NOME_BENEFICIO ?? '',
     PROVAS_VIDA: b?.PROVAS_VIDA ?? '',
-    VALOR: b?.VALOR == null ? '' : String(b.VALOR),
+    VALOR: reaisParaTexto(b?.VALOR),
     BANCO: b?.BANCO ?? '',
     AGENCIA: b?.AGENCIA ?? '',
     CONTA: b?.CONTA ?? '',
@@ -111,7 +111,7 @@ function FormularioBeneficio({
             error={existente ? MENSAGENS.jaExistente('Benefício') : undefined}
           />
           <CampoData name="PROVAS_VIDA" label="Próxima prova de vida" />
-          <CampoMascarado name="VALOR" label="Valor (R$)" mascara={mascaraDecimal} inputMode="decimal" />
+          <CampoMascarado name="VALOR" label="Valor (R$)" mascara={mascaraReais} inputMode="decimal" />
           <CampoTexto name="BANCO" label="Banco" maxLength={100} />
           <CampoTexto name="AGENCIA" label="Agência" maxLength={20} />
           <CampoTexto name="CONTA" label="Conta" maxLength={30} />

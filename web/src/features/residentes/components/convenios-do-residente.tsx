@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   CampoCheckbox,
   CampoData,
+  CampoNome,
   CampoSelect,
   CampoTexto,
   CampoTextoLongo,
@@ -137,7 +138,7 @@ function FormularioVinculo({
           <CampoTexto name="NUMERO_CONVENIO" label="Número da carteirinha" withAsterisk maxLength={50} />
           <CampoData name="VALIDADE" label="Validade" />
           <CampoCheckbox name="TITULAR" label="O residente é o titular" mt="xl" />
-          {!titular && <CampoTexto name="NOME_TITULAR" label="Nome do titular" maxLength={200} />}
+          {!titular && <CampoNome name="NOME_TITULAR" label="Nome do titular" maxLength={200} />}
           {!titular && <CampoTexto name="PARENTESCO_TITULAR" label="Parentesco do titular" maxLength={60} />}
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />

@@ -1,7 +1,13 @@
 import { type FamiliarDoResidente, familiarInput } from '@acolher/contract';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CampoCheckbox, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
+import {
+  CampoCheckbox,
+  CampoMascarado,
+  CampoNome,
+  CampoTexto,
+  CampoTextoLongo,
+} from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
   EnderecoCampos,
@@ -89,8 +95,8 @@ function FormularioFamiliar({
     <Form form={form} onSubmit={enviar} aria-label="Familiar">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CampoTexto name="NOME" label="Nome" withAsterisk maxLength={100} />
-          <CampoTexto name="SOBRENOME" label="Sobrenome" withAsterisk maxLength={150} />
+          <CampoNome name="NOME" label="Nome" withAsterisk maxLength={100} />
+          <CampoNome name="SOBRENOME" label="Sobrenome" withAsterisk maxLength={150} />
           <CampoTexto name="VINCULO.PARENTESCO" label="Parentesco" withAsterisk maxLength={60} />
           <CampoCheckbox name="VINCULO.RESPONSAVEL" label="Responsável pelo residente" mt="xl" />
           <CampoMascarado name="CPF" label="CPF" mascara={mascaraCpf} inputMode="numeric" />

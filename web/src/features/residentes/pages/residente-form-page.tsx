@@ -15,6 +15,7 @@ import { CampoDocumento } from '../../../components/campo-documento.tsx';
 import {
   CampoData,
   CampoMascarado,
+  CampoNome,
   CampoSelect,
   CampoTexto,
   CampoTextoLongo,
@@ -146,8 +147,8 @@ function DadosPessoais() {
   return (
     <Fieldset legend="Dados pessoais">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CampoTexto name="PESSOA.NOME" label="Nome" withAsterisk maxLength={100} />
-        <CampoTexto name="PESSOA.SOBRENOME" label="Sobrenome" withAsterisk maxLength={150} />
+        <CampoNome name="PESSOA.NOME" label="Nome" withAsterisk maxLength={100} />
+        <CampoNome name="PESSOA.SOBRENOME" label="Sobrenome" withAsterisk maxLength={150} />
         <CampoData name="PESSOA.DATA_NASCIMENTO" label="Data de nascimento" withAsterisk />
         <CampoSelect name="PESSOA.SEXO" label="Sexo" data={opcoes(SEXOS)} clearable />
         <CampoSelect name="PESSOA.ESTADO_CIVIL" label="Estado civil" data={opcoes(ESTADOS_CIVIS)} clearable />
@@ -160,8 +161,8 @@ function DadosPessoais() {
           searchable
           clearable
         />
-        <CampoTexto name="PESSOA.NOME_MAE" label="Nome da mãe" maxLength={200} />
-        <CampoTexto name="PESSOA.NOME_PAI" label="Nome do pai" maxLength={200} />
+        <CampoNome name="PESSOA.NOME_MAE" label="Nome da mãe" maxLength={200} />
+        <CampoNome name="PESSOA.NOME_PAI" label="Nome do pai" maxLength={200} />
         <CampoTexto name="PESSOA.PROFISSAO" label="Profissão" maxLength={100} />
         <CampoTexto name="PESSOA.ESCOLARIDADE" label="Escolaridade" maxLength={100} />
         <CampoTexto name="PESSOA.RELIGIAO" label="Religião" maxLength={100} />
@@ -260,13 +261,13 @@ function CertidaoCasamento() {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <CampoMascarado
           name="CERTIDAO_CASAMENTO.NUMERO"
-          label="Matrícula ou número do termo da certidão de casamento"
+          label="Matrícula ou termo"
           mascara={mascaraDigitos(32)}
           inputMode="numeric"
           withAsterisk
         />
-        <CampoTexto name="CERTIDAO_CASAMENTO.LIVRO" label="Livro da certidão de casamento" maxLength={20} />
-        <CampoTexto name="CERTIDAO_CASAMENTO.FOLHA" label="Folha da certidão de casamento" maxLength={20} />
+        <CampoTexto name="CERTIDAO_CASAMENTO.LIVRO" label="Livro" maxLength={20} />
+        <CampoTexto name="CERTIDAO_CASAMENTO.FOLHA" label="Folha" maxLength={20} />
         <CampoTexto name="CERTIDAO_CASAMENTO.CARTORIO" label="Cartório" maxLength={200} />
         <CampoTexto name="CERTIDAO_CASAMENTO.CIDADE" label="Cidade do casamento" maxLength={100} />
         <CampoSelect
@@ -277,7 +278,7 @@ function CertidaoCasamento() {
           clearable
         />
         <CampoData name="CERTIDAO_CASAMENTO.DATA_CASAMENTO" label="Data do casamento" />
-        <CampoTexto name="CERTIDAO_CASAMENTO.NOME_CONJUGE" label="Nome do cônjuge" maxLength={200} />
+        <CampoNome name="CERTIDAO_CASAMENTO.NOME_CONJUGE" label="Nome do cônjuge" maxLength={200} />
       </SimpleGrid>
     </Fieldset>
   );
