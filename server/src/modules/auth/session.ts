@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessao, usuario } from '../../db/schema.ts';
 
@@ -47,16 +47,9 @@ export async function abrirSessao(
   return { token, xsrf };
 }
 
-/**
- * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
- * user still active. Marks the use (at most once a minute). Returns whether the cookies deserve renewal.
- */
-export async function resolverSessao(
-  db: Db,
-  token: string,
-): Promise<{ user: SessionUser; renovada: boolean } | null> {
-  const agora = new Date();
-  const [linha] = await db
+/** Every request asks this: prepared once per database, it skips building and planning the query each time. */
+function prepararBuscaDeSessao(db: Db) {
+  return db
     .select({
       sessaoCodigo: sessao.CODIGO,
       usuarioCodigo: usuario.CODIGO,
@@ -70,13 +63,39 @@ export async function resolverSessao(
     .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
     .where(
       and(
-        eq(sessao.TOKEN_HASH, hashSegredo(token)),
-        gt(sessao.EXPIRA_EM, agora),
-        gt(sessao.ULTIMO_USO_EM, new Date(agora.getTime() - SESSAO_INATIVIDADE_MS)),
+        eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
+        gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
+        gt(sessao.ULTIMO_USO_EM, sql.placeholder('usoMinimo')),
         eq(usuario.ATIVO, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolver_sessao');
+}
+const buscasDeSessao = new WeakMap<Db, ReturnType<typeof prepararBuscaDeSessao>>();
+function buscaDeSessao(db: Db) {
+  let busca = buscasDeSessao.get(db);
+  if (!busca) {
+    busca = prepararBuscaDeSessao(db);
+    buscasDeSessao.set(db, busca);
+  }
+  return busca;
+}
+
+/**
+ * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
+ * user still active. Marks the use (at most once a minute). Returns whether the cookies deserve renewal.
+ */
+export async function resolverSessao(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; renovada: boolean } | null> {
+  const agora = new Date();
+  const [linha] = await buscaDeSessao(db).execute({
+    tokenHash: hashSegredo(token),
+    agora,
+    usoMinimo: new Date(agora.getTime() - SESSAO_INATIVIDADE_MS),
+  });
   if (!linha) return null;
   const { ultimoUso, ...user } = linha;
   const renovada = agora.getTime() - ultimoUso.getTime() >= RENOVACAO_MS;
