@@ -69,6 +69,10 @@ async function fichaCompleta() {
     UF_NATURALIDADE: 'MG',
   });
   await t.db
+    .update(residente)
+    .set({ CARTAO_SUS: '898001160660001', TITULO_ELEITOR: '004356870906' })
+    .where(eq(residente.CODIGO_RESIDENTE, jose.residente));
+  await t.db
     .insert(certidaoCasamento)
     .values({ CODIGO_RESIDENTE: jose.residente, NUMERO: '1234', NOME_CONJUGE: 'Inês Conceição' });
   const [f] = await t.db.insert(familiar).values({ NOME: 'Ângela', SOBRENOME: 'Conceição' }).returning();
@@ -136,6 +140,8 @@ describe('ficha do residente', () => {
       'Naturalidade: São João del-Rei/MG',
       'Mãe: Maria Antônia',
       'CPF: 529.982.247-25',
+      'Cartão SUS: 898 0011 6066 0001',
+      'Título de eleitor: 0043 5687 0906',
       'Certidão de casamento',
       'Cônjuge: Inês Conceição',
       'Ângela Conceição Filha Sim (11) 98765-4321',

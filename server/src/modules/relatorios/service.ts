@@ -64,6 +64,9 @@ export const cpfFormatado = (cpf: Texto) => mascara(cpf, /^(\d{3})(\d{3})(\d{3})
 export const cnpjFormatado = (cnpj: Texto) =>
   mascara(cnpj, /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 const cepFormatado = (cep: Texto) => mascara(cep, /^(\d{5})(\d{3})$/, '$1-$2');
+/** The SUS card and voter ID read in the groups the screen's masks show. */
+export const cnsFormatado = (cns: Texto) => mascara(cns, /^(\d{3})(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3 $4');
+export const tituloFormatado = (titulo: Texto) => mascara(titulo, /^(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3');
 /** Phones are stored as DDD + number; 10 or 11 digits read as "(11) 3333-4444" / "(11) 99999-0000". */
 export function telefoneFormatado(numero: Texto): string | null {
   return mascara(numero, /^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
@@ -238,11 +241,11 @@ function documentos({ PESSOA: p, ...r }: Residente): Content {
     ['CPF', cpfFormatado(p.CPF)],
     ['RG', [p.RG, p.ORGAO_EMISSOR_RG, p.UF_RG].filter(Boolean).join(' ')],
     ['Emissão do RG', dataBr(p.DATA_EMISSAO_RG)],
-    ['Cartão SUS', r.CARTAO_SUS],
+    ['Cartão SUS', cnsFormatado(r.CARTAO_SUS)],
     ['Cartão SAMS', r.CARTAO_SAMS],
     ['Conta INSS', r.CONTA_INSS],
     ['Número INSS', r.NUMERO_INSS],
-    ['Título de eleitor', r.TITULO_ELEITOR],
+    ['Título de eleitor', tituloFormatado(r.TITULO_ELEITOR)],
     ['Certidão de nascimento', [r.NUMERO_CERTIDAO_NASCIMENTO, ...termo].filter(Boolean).join(', ')],
   ]);
 }
