@@ -117,7 +117,7 @@ export const emailOpcional = z.preprocess(
  */
 const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
 const REAIS_COM_VIRGULA = /^\d+,\d*$/;
-export function reaisDeTexto(texto: string): number {
+function reaisDeTexto(texto: string): number {
   const limpo = texto.trim();
   if (REAIS_COM_MILHAR.test(limpo) || REAIS_COM_VIRGULA.test(limpo)) {
     return Number(limpo.replace(/\./g, '').replace(',', '.'));
