@@ -1,6 +1,6 @@
 import type { enderecoInput, Pessoa, pessoaInput, telefoneInput } from '@acolher/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -34,6 +34,14 @@ export async function auditar(
     ip: autor.ip,
     detalhes,
   });
+}
+
+/**
+ * A write and its audit row commit together or not at all: inside the caller's transaction when
+ * there is one (a nested aggregate), else in one of its own (the spec's granular routes).
+ */
+export function emTransacao<T>(db: Db | Tx, escrita: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? escrita(db) : db.transaction(escrita);
 }
 
 /** The first row, or 404 "Recurso não encontrado". */
@@ -82,34 +90,40 @@ export async function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa>
   return ouNaoEncontrado(linha);
 }
 
-export async function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
-  const [criada] = await db.insert(pessoa).values(dados).returning();
-  const linha = ouNaoEncontrado(criada);
-  await auditar(db, autor, 'criar', 'pessoa', linha.CODIGO);
-  return linha;
+export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
+  return emTransacao(db, async (tx) => {
+    const [criada] = await tx.insert(pessoa).values(dados).returning();
+    const linha = ouNaoEncontrado(criada);
+    await auditar(tx, autor, 'criar', 'pessoa', linha.CODIGO);
+    return linha;
+  });
 }
 
-export async function atualizarPessoa(
+export function atualizarPessoa(
   db: Db | Tx,
   autor: Autor,
   codigo: number,
   dados: PessoaDados,
 ): Promise<Pessoa> {
-  const [linha] = await db
-    .update(pessoa)
-    .set({ ...dados, ATUALIZADO_EM: new Date() })
-    .where(eq(pessoa.CODIGO, codigo))
-    .returning();
-  const atualizada = ouNaoEncontrado(linha);
-  await auditar(db, autor, 'atualizar', 'pessoa', codigo);
-  return atualizada;
+  return emTransacao(db, async (tx) => {
+    const [linha] = await tx
+      .update(pessoa)
+      .set({ ...dados, ATUALIZADO_EM: new Date() })
+      .where(eq(pessoa.CODIGO, codigo))
+      .returning();
+    const atualizada = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'atualizar', 'pessoa', codigo);
+    return atualizada;
+  });
 }
 
-export async function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
-  const [criado] = await db.insert(endereco).values(dados).returning();
-  const linha = ouNaoEncontrado(criado);
-  await auditar(db, autor, 'criar', 'endereco', linha.CODIGO);
-  return linha;
+export function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
+  return emTransacao(db, async (tx) => {
+    const [criado] = await tx.insert(endereco).values(dados).returning();
+    const linha = ouNaoEncontrado(criado);
+    await auditar(tx, autor, 'criar', 'endereco', linha.CODIGO);
+    return linha;
+  });
 }
 
 export async function buscarEndereco(db: Db | Tx, codigo: number) {
@@ -117,18 +131,22 @@ export async function buscarEndereco(db: Db | Tx, codigo: number) {
   return ouNaoEncontrado(linha);
 }
 
-export async function atualizarEndereco(db: Db | Tx, autor: Autor, codigo: number, dados: EnderecoDados) {
-  const [linha] = await db.update(endereco).set(dados).where(eq(endereco.CODIGO, codigo)).returning();
-  const atualizado = ouNaoEncontrado(linha);
-  await auditar(db, autor, 'atualizar', 'endereco', codigo);
-  return atualizado;
+export function atualizarEndereco(db: Db | Tx, autor: Autor, codigo: number, dados: EnderecoDados) {
+  return emTransacao(db, async (tx) => {
+    const [linha] = await tx.update(endereco).set(dados).where(eq(endereco.CODIGO, codigo)).returning();
+    const atualizado = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'atualizar', 'endereco', codigo);
+    return atualizado;
+  });
 }
 
-export async function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
-  const [criado] = await db.insert(telefone).values(dados).returning();
-  const linha = ouNaoEncontrado(criado);
-  await auditar(db, autor, 'criar', 'telefone', linha.CODIGO);
-  return linha;
+export function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
+  return emTransacao(db, async (tx) => {
+    const [criado] = await tx.insert(telefone).values(dados).returning();
+    const linha = ouNaoEncontrado(criado);
+    await auditar(tx, autor, 'criar', 'telefone', linha.CODIGO);
+    return linha;
+  });
 }
 
 export async function buscarTelefone(db: Db | Tx, codigo: number) {
@@ -136,11 +154,13 @@ export async function buscarTelefone(db: Db | Tx, codigo: number) {
   return ouNaoEncontrado(linha);
 }
 
-export async function atualizarTelefone(db: Db | Tx, autor: Autor, codigo: number, dados: TelefoneDados) {
-  const [linha] = await db.update(telefone).set(dados).where(eq(telefone.CODIGO, codigo)).returning();
-  const atualizado = ouNaoEncontrado(linha);
-  await auditar(db, autor, 'atualizar', 'telefone', codigo);
-  return atualizado;
+export function atualizarTelefone(db: Db | Tx, autor: Autor, codigo: number, dados: TelefoneDados) {
+  return emTransacao(db, async (tx) => {
+    const [linha] = await tx.update(telefone).set(dados).where(eq(telefone.CODIGO, codigo)).returning();
+    const atualizado = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'atualizar', 'telefone', codigo);
+    return atualizado;
+  });
 }
 
 /**

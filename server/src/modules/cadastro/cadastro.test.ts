@@ -1,0 +1,126 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { auditoria, endereco, pessoa, telefone } from '../../db/schema.ts';
+import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import { entrarComoEquipe } from './fixtures.ts';
+import * as cadastro from './service.ts';
+
+/** The shared person/address/phone writes of the spec's chains: each with its audit row, or nothing. */
+let t: TestApp;
+let s: SessaoDeTeste;
+
+const PESSOA = { NOME: 'Ana', SOBRENOME: 'Lima', DATA_NASCIMENTO: '1940-01-01', NACIONALIDADE: 'Brasileira' };
+const PESSOA_VAZIA = {
+  SEXO: null,
+  ESTADO_CIVIL: null,
+  CPF: null,
+  RG: null,
+  ORGAO_EMISSOR_RG: null,
+  UF_RG: null,
+  DATA_EMISSAO_RG: null,
+  NATURALIDADE: null,
+  UF_NATURALIDADE: null,
+  NOME_MAE: null,
+  NOME_PAI: null,
+  PROFISSAO: null,
+  ESCOLARIDADE: null,
+  RELIGIAO: null,
+};
+const ENDERECO = {
+  CEP: null,
+  LOGRADOURO: 'Rua A',
+  NUMERO: null,
+  COMPLEMENTO: null,
+  BAIRRO: null,
+  CIDADE: 'Campinas',
+  ESTADO: 'SP' as const,
+};
+const TELEFONE = { NUMERO: '19999990000', TIPO: 'celular' as const, OBSERVACAO: null };
+
+/** An author whose account does not exist: the audit row's foreign key fails after the write. */
+const AUTOR_INEXISTENTE = { usuarioCodigo: 2_000_000_000, ip: '127.0.0.1' };
+
+async function linhas() {
+  const contar = async (tabela: typeof pessoa | typeof endereco | typeof telefone | typeof auditoria) =>
+    (await t.db.select({ n: count() }).from(tabela))[0]?.n;
+  return {
+    pessoa: await contar(pessoa),
+    endereco: await contar(endereco),
+    telefone: await contar(telefone),
+    auditoria: await contar(auditoria),
+  };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await entrarComoEquipe(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('granular writes and their audit rows commit together', () => {
+  it('a failing audit row takes the created person, address or phone with it', async () => {
+    const antes = await linhas();
+    const dados = { ...PESSOA_VAZIA, ...PESSOA };
+    await expect(cadastro.criarPessoa(t.db, AUTOR_INEXISTENTE, dados)).rejects.toThrow();
+    await expect(cadastro.criarEndereco(t.db, AUTOR_INEXISTENTE, ENDERECO)).rejects.toThrow();
+    await expect(cadastro.criarTelefone(t.db, AUTOR_INEXISTENTE, TELEFONE)).rejects.toThrow();
+    expect(await linhas()).toEqual(antes);
+  });
+
+  it('a failing audit row leaves the updated person, address or phone as it was', async () => {
+    const p = (
+      await t.app.inject({ method: 'POST', url: '/pessoa', headers: s.headers, payload: PESSOA })
+    ).json();
+    const e = (
+      await t.app.inject({ method: 'POST', url: '/endereco', headers: s.headers, payload: ENDERECO })
+    ).json();
+    const f = (
+      await t.app.inject({ method: 'POST', url: '/telefone', headers: s.headers, payload: TELEFONE })
+    ).json();
+    await expect(
+      cadastro.atualizarPessoa(t.db, AUTOR_INEXISTENTE, p.CODIGO, {
+        ...PESSOA_VAZIA,
+        ...PESSOA,
+        NOME: 'Mudou',
+      }),
+    ).rejects.toThrow();
+    await expect(
+      cadastro.atualizarEndereco(t.db, AUTOR_INEXISTENTE, e.CODIGO, { ...ENDERECO, CIDADE: 'Mudou' }),
+    ).rejects.toThrow();
+    await expect(
+      cadastro.atualizarTelefone(t.db, AUTOR_INEXISTENTE, f.CODIGO, { ...TELEFONE, NUMERO: '1100000000' }),
+    ).rejects.toThrow();
+    expect(await cadastro.buscarPessoa(t.db, p.CODIGO)).toMatchObject(p);
+    expect(await cadastro.buscarEndereco(t.db, e.CODIGO)).toEqual(e);
+    expect(await cadastro.buscarTelefone(t.db, f.CODIGO)).toEqual(f);
+  });
+
+  it.each([
+    ['POST', '/pessoa', 'criar', 'pessoa', PESSOA],
+    ['POST', '/endereco', 'criar', 'endereco', ENDERECO],
+    ['POST', '/telefone', 'criar', 'telefone', TELEFONE],
+  ] as const)(
+    '%s %s writes its audit row, and so does the PUT of what it made',
+    async (method, url, acao, entidade, corpo) => {
+      const criado = await t.app.inject({ method, url, headers: s.headers, payload: corpo });
+      expect(criado.statusCode).toBe(201);
+      const { CODIGO } = criado.json();
+      const editado = await t.app.inject({
+        method: 'PUT',
+        url: `${url}/${CODIGO}`,
+        headers: s.headers,
+        payload: corpo,
+      });
+      expect(editado.statusCode).toBe(200);
+      const eventos = await t.db
+        .select({ ACAO: auditoria.ACAO, USUARIO_CODIGO: auditoria.USUARIO_CODIGO })
+        .from(auditoria)
+        .where(and(eq(auditoria.ENTIDADE, entidade), eq(auditoria.REGISTRO, String(CODIGO))));
+      expect(eventos.map((e) => e.ACAO)).toEqual([acao, 'atualizar']);
+      expect(eventos.every((e) => e.USUARIO_CODIGO !== null)).toBe(true);
+    },
+  );
+});
