@@ -120,6 +120,15 @@ export const enderecoConvenioInput = z.object({ CONVENIO_CODIGO: codigo, ENDEREC
 export type EnderecoConvenioInput = z.infer<typeof enderecoConvenioInput>;
 export const telefoneConvenioInput = z.object({ CONVENIO_CODIGO: codigo, TELEFONE_CODIGO: codigo });
 export type TelefoneConvenioInput = z.infer<typeof telefoneConvenioInput>;
+/** Their answers: the link as made (answers are plain numbers; `codigo` only reads requests). */
+export const enderecoConvenioResposta = z.object({
+  CONVENIO_CODIGO: z.number().int(),
+  ENDERECO_CODIGO: z.number().int(),
+});
+export const telefoneConvenioResposta = z.object({
+  CONVENIO_CODIGO: z.number().int(),
+  TELEFONE_CODIGO: z.number().int(),
+});
 /** `DELETE /telefone_convenio/{a}/{b}`: a = plan, b = phone. */
 export const telefoneConvenioParams = z.object({ a: codigo, b: codigo });
 
@@ -137,6 +146,13 @@ export const convenioInativacaoQuery = z.object({
   confirmar: z.enum(['true', 'false'], 'Use confirmar=true ou confirmar=false').optional(),
   motivo: textoOpcional(500),
 });
+
+/** 409 of `DELETE /convenio-ativar/{id}` on an active plan (as readmitting an active resident). */
+export const CONVENIO_JA_ATIVO = 'Convênio já está ativo';
+/** 409 of the chain's links: the plan keeps one address (what `/convenio-full` and `PUT` edit). */
+export const CONVENIO_JA_TEM_ENDERECO =
+  'O convênio já tem um endereço: altere-o com PUT /endereco/{id} ou remova-o antes';
+export const TELEFONE_JA_NO_CONVENIO = 'Telefone já vinculado a este convênio';
 
 export const convenioEmUso = (residentes: number) =>
   `Convênio em uso por ${residentes} residente(s) ativo(s). Confirme para inativar.`;

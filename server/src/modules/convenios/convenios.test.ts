@@ -1,4 +1,10 @@
-import { convenioEmUso, TOTAL_HEADER } from '@acolher/contract';
+import {
+  CONVENIO_JA_ATIVO,
+  CONVENIO_JA_TEM_ENDERECO,
+  convenioEmUso,
+  TELEFONE_JA_NO_CONVENIO,
+  TOTAL_HEADER,
+} from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -236,6 +242,36 @@ describe('a cadeia granular da especificação', () => {
     expect((await pedir('DELETE', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(404);
   });
 
+  it('uma ligação repetida ou um segundo endereço respondem 409 sem gravar', async () => {
+    const plano = await criarPlano({ NOME: 'Plano ligado uma vez' });
+    const e = (
+      await pedir('POST', '/endereco', { LOGRADOURO: 'Rua A', CIDADE: 'Niterói', ESTADO: 'RJ' })
+    ).json();
+    const outro = (
+      await pedir('POST', '/endereco', { LOGRADOURO: 'Rua B', CIDADE: 'Niterói', ESTADO: 'RJ' })
+    ).json();
+    const tel = (await pedir('POST', '/telefone', { NUMERO: '(21) 3333-4444' })).json();
+    const endereco1 = { CONVENIO_CODIGO: plano.CODIGO, ENDERECO_CODIGO: e.CODIGO };
+    const telefone1 = { CONVENIO_CODIGO: plano.CODIGO, TELEFONE_CODIGO: tel.CODIGO };
+    expect((await pedir('POST', '/endereco_convenio', endereco1)).statusCode).toBe(201);
+    expect((await pedir('POST', '/telefone_convenio', telefone1)).statusCode).toBe(201);
+    const antes = await contagens();
+    const casos = [
+      ['/endereco_convenio', endereco1, CONVENIO_JA_TEM_ENDERECO],
+      ['/endereco_convenio', { ...endereco1, ENDERECO_CODIGO: outro.CODIGO }, CONVENIO_JA_TEM_ENDERECO],
+      ['/telefone_convenio', telefone1, TELEFONE_JA_NO_CONVENIO],
+    ] as const;
+    for (const [url, corpo, mensagem] of casos) {
+      const resposta = await pedir('POST', url, corpo);
+      expect(resposta.statusCode).toBe(409);
+      expect(resposta.json()).toEqual({ message: mensagem });
+    }
+    expect(await contagens()).toEqual(antes);
+    const full = (await pedir('GET', `/convenio-full/${plano.CODIGO}`)).json();
+    expect(full.ENDERECO.CODIGO).toBe(e.CODIGO);
+    expect((await pedir('GET', `/endereco_convenio/${plano.CODIGO}`)).json()).toHaveLength(1);
+  });
+
   it('ligações a convênio, endereço ou telefone inexistentes respondem 404 sem gravar', async () => {
     const plano = await criarPlano({ NOME: 'Plano sem ligações' });
     const antes = await contagens();
@@ -326,6 +362,18 @@ describe('inativação e reativação', () => {
       .from(auditoria)
       .where(and(eq(auditoria.ENTIDADE, 'convenio'), eq(auditoria.REGISTRO, String(plano.CODIGO))));
     expect(acoes.map((a) => a.ACAO)).toEqual(expect.arrayContaining(['criar', 'inativar', 'reativar']));
+  });
+
+  it('reativar um convênio ativo responde 409 e não audita nada', async () => {
+    const plano = await criarPlano({ NOME: 'Plano sempre ativo' });
+    const resposta = await pedir('DELETE', `/convenio-ativar/${plano.CODIGO}`);
+    expect(resposta.statusCode).toBe(409);
+    expect(resposta.json()).toEqual({ message: CONVENIO_JA_ATIVO });
+    const acoes = await t.db
+      .select({ ACAO: auditoria.ACAO })
+      .from(auditoria)
+      .where(and(eq(auditoria.ENTIDADE, 'convenio'), eq(auditoria.REGISTRO, String(plano.CODIGO))));
+    expect(acoes.map((a) => a.ACAO)).toEqual(['criar']);
   });
 
   it('sem residentes ativos inativa direto, com motivo e data do corpo; motivo é opcional', async () => {

@@ -11,11 +11,13 @@ import {
   convenioListaResponse,
   endereco,
   enderecoConvenioInput,
+  enderecoConvenioResposta,
   listaQuery,
   TOTAL_HEADER,
   telefone,
   telefoneConvenioInput,
   telefoneConvenioParams,
+  telefoneConvenioResposta,
   tratadosResponse,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,14 +88,14 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/endereco_convenio',
-    { schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioInput } } },
+    { schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioResposta } } },
     async (request, reply) =>
       reply.code(201).send(await convenios.vincularEndereco(app.db, request.body, autorDe(request))),
   );
 
   app.post(
     '/telefone_convenio',
-    { schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioInput } } },
+    { schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioResposta } } },
     async (request, reply) =>
       reply.code(201).send(await convenios.vincularTelefone(app.db, request.body, autorDe(request))),
   );

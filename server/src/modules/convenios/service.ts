@@ -1,14 +1,17 @@
-import type {
-  Convenio,
-  ConvenioFull,
-  ConvenioListaItem,
-  ConvenioOpcao,
-  convenioInput,
-  Endereco,
-  EnderecoConvenioInput,
-  ListaQuery,
-  Telefone,
-  TelefoneConvenioInput,
+import {
+  CONVENIO_JA_ATIVO,
+  CONVENIO_JA_TEM_ENDERECO,
+  type Convenio,
+  type ConvenioFull,
+  type ConvenioListaItem,
+  type ConvenioOpcao,
+  type convenioInput,
+  type Endereco,
+  type EnderecoConvenioInput,
+  type ListaQuery,
+  TELEFONE_JA_NO_CONVENIO,
+  type Telefone,
+  type TelefoneConvenioInput,
 } from '@acolher/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -38,8 +41,11 @@ import { textoContem } from '../cadastro/tables.ts';
 
 type ConvenioDados = z.output<typeof convenioInput>;
 
-/** 409 with a message the user must read (the web client shows a fixed text for 422). */
-export class EmUsoError extends AppError {
+/**
+ * 409 with a message the user must read (the web client shows a fixed text for 422): a phone still
+ * in use, a plan already active, a link already there.
+ */
+export class ConflitoError extends AppError {
   constructor(message: string) {
     super(409, message);
   }
@@ -287,16 +293,31 @@ async function exigirLinha(
   if (!linha) throw new NotFoundError();
 }
 
-/** The spec's chain, `POST /endereco_convenio`: links an address created by `POST /endereco`. */
+/** Locks the plan's row for the rest of the transaction; 404 when there is none. */
+async function travarConvenio(tx: Tx, codigo: number): Promise<void> {
+  const [linha] = await tx
+    .select({ CODIGO: convenio.CODIGO })
+    .from(convenio)
+    .where(eq(convenio.CODIGO, codigo))
+    .for('update');
+  if (!linha) throw new NotFoundError();
+}
+
+/**
+ * The spec's chain, `POST /endereco_convenio`: links an address created by `POST /endereco`. A plan
+ * has one address (what `/convenio-full` shows and `PUT /convenio` edits): a second is a 409.
+ */
 export async function vincularEndereco(
   db: Db,
   link: EnderecoConvenioInput,
   autor: Autor,
 ): Promise<EnderecoConvenioInput> {
   return db.transaction(async (tx) => {
-    await buscarConvenio(tx, link.CONVENIO_CODIGO);
+    await travarConvenio(tx, link.CONVENIO_CODIGO);
     await exigirLinha(tx, endereco, link.ENDERECO_CODIGO);
-    await tx.insert(enderecoConvenio).values(link).onConflictDoNothing();
+    if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
+      throw new ConflitoError(CONVENIO_JA_TEM_ENDERECO);
+    await tx.insert(enderecoConvenio).values(link);
     await auditar(
       tx,
       autor,
@@ -308,7 +329,7 @@ export async function vincularEndereco(
   });
 }
 
-/** The spec's chain, `POST /telefone_convenio`: links a phone created by `POST /telefone`. */
+/** The spec's chain, `POST /telefone_convenio`: links a phone created by `POST /telefone`; a repeat is a 409. */
 export async function vincularTelefone(
   db: Db,
   link: TelefoneConvenioInput,
@@ -317,7 +338,8 @@ export async function vincularTelefone(
   return db.transaction(async (tx) => {
     await buscarConvenio(tx, link.CONVENIO_CODIGO);
     await exigirLinha(tx, telefone, link.TELEFONE_CODIGO);
-    await tx.insert(telefoneConvenio).values(link).onConflictDoNothing();
+    const ligado = await tx.insert(telefoneConvenio).values(link).onConflictDoNothing().returning();
+    if (ligado.length === 0) throw new ConflitoError(TELEFONE_JA_NO_CONVENIO);
     await auditar(
       tx,
       autor,
@@ -361,7 +383,7 @@ export async function apagarTelefone(db: Db, codigo: number, autor: Autor): Prom
       .where(eq(telefone.CODIGO, codigo))
       .for('update');
     if (!linha) throw new NotFoundError();
-    if ((await vinculosDoTelefone(tx, codigo)) > 0) throw new EmUsoError(TELEFONE_EM_USO);
+    if ((await vinculosDoTelefone(tx, codigo)) > 0) throw new ConflitoError(TELEFONE_EM_USO);
     await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
     await auditar(tx, autor, 'apagar', 'telefone', codigo);
   });
@@ -420,12 +442,17 @@ export async function inativarConvenio(
 /** `DELETE /convenio-ativar/{id}`: active again, date and reason cleared (the audit log keeps them). */
 export async function reativarConvenio(db: Db, codigo: number, autor: Autor): Promise<Convenio> {
   return db.transaction(async (tx) => {
-    const [reativado] = await tx
+    const [plano] = await tx
+      .select({ ATIVO: convenio.ATIVO })
+      .from(convenio)
+      .where(eq(convenio.CODIGO, codigo))
+      .for('update');
+    if (!plano) throw new NotFoundError();
+    if (plano.ATIVO) throw new ConflitoError(CONVENIO_JA_ATIVO);
+    await tx
       .update(convenio)
       .set({ ATIVO: true, DATA_INATIVACAO: null, MOTIVO_INATIVACAO: null })
-      .where(eq(convenio.CODIGO, codigo))
-      .returning({ CODIGO: convenio.CODIGO });
-    if (!reativado) throw new NotFoundError();
+      .where(eq(convenio.CODIGO, codigo));
     await auditar(tx, autor, 'reativar', 'convenio', codigo);
     return buscarConvenio(tx, codigo);
   });
