@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
 import { MENSAGENS } from './messages.ts';
-import { data, emailValido } from './rules.ts';
+import { codigo, data, emailValido } from './rules.ts';
 
 /**
  * What residents, plans and employees share: the enums, the field rules and the person, address
@@ -101,10 +101,11 @@ export const codigoAlfanumericoOpcional = (max: number, rotulo: string) =>
 export const digitosOpcionais = (min: number, max: number, rotulo: string) =>
   documentoOpcional(SO_DIGITOS, (v) => v.length >= min && v.length <= max, `${rotulo} inválido`);
 
-export const ufOpcional = z.preprocess(
-  (v) => (v === '' ? null : (v ?? null)),
-  z.enum(UFS, 'UF inválida').nullable(),
-);
+/** A state (UF); an empty required one is "Campo Obrigatório", anything else not in the list "UF inválida". */
+const uf = z.enum(UFS, {
+  error: (issue) => (issue.input === '' || issue.input == null ? MENSAGENS.campoObrigatorio : 'UF inválida'),
+});
+export const ufOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), uf.nullable());
 export const dataOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), data.nullable());
 export const emailOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
@@ -195,7 +196,7 @@ export const enderecoInput = z.object({
   COMPLEMENTO: textoOpcional(100),
   BAIRRO: textoOpcional(100),
   CIDADE: textoObrigatorio(100),
-  ESTADO: z.enum(UFS, 'UF inválida'),
+  ESTADO: uf,
 });
 export type EnderecoInput = z.input<typeof enderecoInput>;
 export const endereco = z.object({
@@ -228,14 +229,20 @@ export const telefone = z.object({
 export type Telefone = z.infer<typeof telefone>;
 
 /**
- * Uniqueness checks of SPEC §5 (`POST /pessoa/cpf` …): the value and the record's own code, so
- * editing a record does not find itself. Answer 200 `{ existente }` (DESIGN §4).
+ * Uniqueness checks of SPEC §5 (`POST /pessoa/cpf` …): the value under the field's own wire name
+ * (`{ CPF, CODIGO }`, `{ CARTAO_SUS, CODIGO }`, DESIGN §4) and the record's own code, so editing a
+ * record does not find itself. Answer 200 `{ existente }` (DESIGN §4).
  */
-export const unicidadeRequest = z.object({
-  valor: z.string().max(200),
-  CODIGO: z.coerce.number().int().positive().nullable().optional(),
-});
-export type UnicidadeRequest = z.infer<typeof unicidadeRequest>;
+export function unicidadeRequest(campo: string) {
+  const valor = z
+    .object({ [campo]: z.string({ error: MENSAGENS.campoObrigatorio }).max(200) })
+    .transform((corpo) => ({ valor: corpo[campo] ?? '' }));
+  return z.intersection(z.object({ CODIGO: codigo.nullish() }), valor);
+}
+/** What the server reads of any check: the value, whatever its field, and the code to exclude. */
+export type UnicidadeRequest = z.output<ReturnType<typeof unicidadeRequest>>;
+/** The person's checks (`POST /pessoa/{segment}`): path segment → wire field. */
+export const UNICIDADES_PESSOA = { cpf: 'CPF', rg: 'RG' } as const;
 export const unicidadeResponse = z.object({ existente: z.boolean() });
 export type UnicidadeResponse = z.infer<typeof unicidadeResponse>;
 

@@ -21,7 +21,7 @@ import {
   ufOpcional,
 } from './cadastro.ts';
 import { MENSAGENS } from './messages.ts';
-import { codigo, data } from './rules.ts';
+import { codigo, dataAteHoje } from './rules.ts';
 
 /**
  * The residents section (SPEC §3, §4, §7 "Residents"): resident with person and marriage
@@ -36,6 +36,13 @@ export const CERTIDAO_CASAMENTO_OBRIGATORIA =
 /** Message of discharging a discharged resident, or readmitting an active one (409). */
 export const RESIDENTE_JA_DESACOLHIDO = 'Residente já desacolhido';
 export const RESIDENTE_JA_ATIVO = 'Residente já está ativo';
+/** `POST /certidao_casamento` for a person whose status is 'S' or none (SPEC §4), 422. */
+export const CERTIDAO_CASAMENTO_DISPENSADA =
+  'O estado civil do residente (solteiro ou não informado) não tem certidão de casamento';
+export const ACOLHIMENTO_FUTURO = 'A data de acolhimento não pode ser posterior a hoje';
+export const DESACOLHIMENTO_FUTURO = 'A data de desacolhimento não pode ser posterior a hoje';
+export const DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO =
+  'A data de desacolhimento não pode ser anterior à de acolhimento';
 
 /** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
 export const certidaoCasamentoInput = z.object({
@@ -77,8 +84,8 @@ export const residenteCampos = z.object({
   CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
   ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
   TITULO_ELEITOR: tituloEleitorOpcional,
-  /** Admission date; today (the home's calendar) when absent. */
-  DATA_ACOLHIMENTO: dataOpcional.optional(),
+  /** Admission date: required, never after the home's today (the server checks its own calendar). */
+  DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO),
   OBSERVACOES: textoOpcional(2000),
 });
 
@@ -111,14 +118,14 @@ export type ResidenteInput = z.input<typeof residenteInput>;
 
 /**
  * `PUT /residente/{id}`: the resident's fields, and optionally its PESSOA and CERTIDAO_CASAMENTO
- * (the certificate is updated if it exists, created otherwise; with 'S' none is written).
+ * (the certificate is updated if it exists, created otherwise; with 'S' or no status any stored
+ * one is removed). A status that needs a certificate is satisfied by the stored one when none
+ * comes: the server checks that, the shape cannot.
  */
-export const residenteAtualizacao = residenteCampos
-  .extend({
-    PESSOA: pessoaInput.optional(),
-    CERTIDAO_CASAMENTO: certidaoCasamentoInput.nullable().optional(),
-  })
-  .superRefine(regraDoEstadoCivil);
+export const residenteAtualizacao = residenteCampos.extend({
+  PESSOA: pessoaInput.optional(),
+  CERTIDAO_CASAMENTO: certidaoCasamentoInput.nullable().optional(),
+});
 export type ResidenteAtualizacao = z.input<typeof residenteAtualizacao>;
 
 /** A resident as `GET /residente/{id}` and the writes answer it: with PESSOA and CERTIDAO_CASAMENTO. */
@@ -164,7 +171,7 @@ export const residenteLista = z.array(residenteLinha);
 /** `POST /residente-inativar/{id}`: the reason is required; the date defaults to the home's today. */
 export const desacolhimentoInput = z.object({
   MOTIVO_DESACOLHIMENTO: textoObrigatorio(500),
-  DATA_DESACOLHIMENTO: data.optional(),
+  DATA_DESACOLHIMENTO: dataAteHoje(DESACOLHIMENTO_FUTURO).optional(),
 });
 export type DesacolhimentoInput = z.input<typeof desacolhimentoInput>;
 
@@ -250,8 +257,8 @@ export const telefoneFamiliarInput = z.object({ FAMILIAR_CODIGO: codigo, TELEFON
 
 /* Plan memberships */
 
-/** `POST /residente_convenio` / `PUT /residente_convenio/{id}`: NUMERO_CONVENIO is the card number. */
-export const residenteConvenioInput = z.object({
+/** A membership's own fields; NUMERO_CONVENIO is the card number. */
+const residenteConvenioCampos = z.object({
   RESIDENTE_CODIGO: codigo,
   CONVENIO_CODIGO: codigo,
   NUMERO_CONVENIO: textoObrigatorio(50),
@@ -260,10 +267,19 @@ export const residenteConvenioInput = z.object({
   PARENTESCO_TITULAR: textoOpcional(60),
   VALIDADE: dataOpcional,
   OBSERVACOES: textoOpcional(2000),
-  /** Holder phones written with the membership (create only; later ones by `/telefone_parentesco`). */
+});
+/** `POST /residente_convenio`: the membership and the holder phones written with it. */
+export const residenteConvenioInput = residenteConvenioCampos.extend({
   TELEFONE: z.array(telefoneInput).max(10).default([]),
 });
 export type ResidenteConvenioInput = z.input<typeof residenteConvenioInput>;
+export const TELEFONE_PELO_PARENTESCO =
+  'Os telefones do titular são incluídos e removidos por /telefone_parentesco';
+/** `PUT /residente_convenio/{id}`: the fields only; a TELEFONE list is refused, not silently dropped. */
+export const residenteConvenioAtualizacao = residenteConvenioCampos.extend({
+  TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional(),
+});
+export type ResidenteConvenioAtualizacao = z.input<typeof residenteConvenioAtualizacao>;
 /** A membership with the plan's name and the holder phones. */
 export const residenteConvenio = z.object({
   CODIGO: z.number().int(),
@@ -320,7 +336,7 @@ export type Beneficio = z.infer<typeof beneficio>;
  */
 export const beneficioNomeRequest = z.object({
   NOME_BENEFICIO: z.string().trim().max(200),
-  CODIGO: z.coerce.number().int().positive().max(2_147_483_647),
+  CODIGO: codigo,
   NOME_BENEFICIO_EDITAR: z.string().trim().max(200).nullable().optional(),
 });
 export type BeneficioNomeRequest = z.infer<typeof beneficioNomeRequest>;

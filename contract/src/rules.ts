@@ -27,9 +27,10 @@ export const senha = z
   .min(SENHA_MIN, MENSAGENS.senhaTamanho)
   .max(SENHA_MAX, MENSAGENS.senhaTamanho);
 
-/** A calendar date on the wire: YYYY-MM-DD, a real day, not after 2999-12-31. */
+/** A calendar date on the wire: YYYY-MM-DD, a real day, not after 2999-12-31; empty is "Campo Obrigatório". */
 export const data = z
-  .string()
+  .string({ error: MENSAGENS.campoObrigatorio })
+  .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -37,10 +38,31 @@ export const data = z
   }, 'Data inválida')
   .refine((v) => v <= DATA_MAX, 'Data máxima 31/12/2999');
 
-/** Positive integer code in a path (`/residente/{id}`); rejects "1e3", "-1", "abc". */
-export const codigo = z.coerce
-  .number({ error: 'Código inválido' })
-  .int('Código inválido')
-  .positive('Código inválido')
-  .max(2_147_483_647, 'Código inválido');
+/**
+ * The calendar day it is now where it is latest (UTC+14). A date after it is in the future in
+ * every time zone; the server then narrows "not in the future" to its home's own day (TZ_LAR).
+ */
+export function ultimoDiaCorrente(): string {
+  return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A date that cannot lie in the future (admission, discharge); `mensagem` says which. */
+export const dataAteHoje = (mensagem: string) => data.refine((v) => v <= ultimoDiaCorrente(), mensagem);
+
+export const CODIGO_MAX = 2_147_483_647;
+/** A code as text (a path segment, a form's select): plain digits, no sign, no leading zero. */
+const CODIGO_TEXTO = /^[1-9]\d{0,9}$/;
+/**
+ * Positive integer code (`/residente/{id}`, `CONVENIO_CODIGO`) up to PostgreSQL's integer. Text
+ * must be plain digits, so "1e3", "0x10", "1.0", "00001" and "-1" are refused, not read as numbers;
+ * a JSON number must be an integer; `true` is no code.
+ */
+export const codigo = z.preprocess(
+  (v) => (typeof v === 'string' && CODIGO_TEXTO.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'Código inválido' })
+    .int({ error: 'Código inválido', abort: true })
+    .positive({ error: 'Código inválido', abort: true })
+    .max(CODIGO_MAX, 'Código inválido'),
+);
 export const codigoParams = z.object({ id: codigo });

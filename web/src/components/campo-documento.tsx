@@ -24,8 +24,10 @@ export function CampoDocumento({ unicidade, ...props }: CampoMascaradoProps & { 
   const valor = normalizar(form.getInputProps(props.name).value);
   const alterado = form.isDirty(props.name) || form.isTouched(props.name);
   const pronto = alterado && valor !== '' && form.isValid(props.name);
+  // The check takes the value under the field's own wire name (`PESSOA.CPF` sends `CPF`, SPEC §5).
+  const campo = props.name.split('.').at(-1) ?? props.name;
   const existente = useUnicidade(
-    pronto ? { rota: unicidade.rota, corpo: { valor, CODIGO: unicidade.codigo } } : null,
+    pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, CODIGO: unicidade.codigo } } : null,
   );
   return (
     <CampoMascarado {...props} error={existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined} />

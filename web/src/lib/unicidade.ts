@@ -9,7 +9,10 @@ export const ESPERA_UNICIDADE_MS = 400;
 export interface ConsultaUnicidade {
   /** The spec's check route, e.g. `/pessoa/cpf`. */
   rota: string;
-  /** Its payload (SPEC §5): the value and the record's own code, so editing does not find itself. */
+  /**
+   * Its payload (SPEC §5): the value under the field's own wire name (`{ CPF, CODIGO }`) and the
+   * record's own code, so editing does not find itself.
+   */
   corpo: Record<string, unknown>;
 }
 

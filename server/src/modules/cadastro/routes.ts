@@ -6,6 +6,7 @@ import {
   pessoaInput,
   telefone,
   telefoneInput,
+  UNICIDADES_PESSOA,
   unicidadeRequest,
   unicidadeResponse,
 } from '@acolher/contract';
@@ -22,16 +23,20 @@ export function autorDe(request: FastifyRequest): cadastro.Autor {
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** A SPEC §5 check: `{ valor, CODIGO }` answers `{ existente }`, the record CODIGO itself excluded. */
+/**
+ * A SPEC §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
+ * record CODIGO itself excluded.
+ */
 export function rotaDeUnicidade(
   app: App,
   url: string,
+  campo: string,
   tags: string[],
   existente: (valor: string, exceto: number | null | undefined) => Promise<boolean>,
 ): void {
   app.post(
     url,
-    { schema: { tags, body: unicidadeRequest, response: { 200: unicidadeResponse } } },
+    { schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } } },
     async ({ body }) => ({ existente: await existente(body.valor, body.CODIGO) }),
   );
 }
@@ -54,11 +59,8 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: codigoParams, body: pessoaInput, response: { 200: pessoa } } },
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
   );
-  for (const [segmento, campo] of [
-    ['cpf', 'CPF'],
-    ['rg', 'RG'],
-  ] as const) {
-    rotaDeUnicidade(app, `/pessoa/${segmento}`, tags, (valor, exceto) =>
+  for (const [segmento, campo] of Object.entries(UNICIDADES_PESSOA)) {
+    rotaDeUnicidade(app, `/pessoa/${segmento}`, campo, tags, (valor, exceto) =>
       cadastro.documentoDePessoaExistente(app.db, campo, valor, exceto),
     );
   }

@@ -33,7 +33,7 @@ export function novaPessoa(extra: Corpo = {}): Corpo {
 }
 
 export function novoResidente(extra: Corpo = {}): Corpo {
-  return { PESSOA: novaPessoa(), ...extra };
+  return { PESSOA: novaPessoa(), DATA_ACOLHIMENTO: '2024-01-10', ...extra };
 }
 
 export async function criarResidente(

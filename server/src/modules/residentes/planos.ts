@@ -1,4 +1,8 @@
-import type { ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import type {
+  ResidenteConvenio,
+  residenteConvenioAtualizacao,
+  residenteConvenioInput,
+} from '@acolher/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -94,10 +98,10 @@ export async function atualizarResidenteConvenio(
   db: Db,
   autor: Autor,
   codigo: number,
-  dados: Dados,
+  dados: z.output<typeof residenteConvenioAtualizacao>,
 ): Promise<ResidenteConvenio> {
   return db.transaction(async (tx) => {
-    const { TELEFONE: _semTelefones, ...campos } = dados;
+    const { TELEFONE: _nenhum, ...campos } = dados;
     const [atual] = await tx
       .select({ CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO })
       .from(residenteConvenio)

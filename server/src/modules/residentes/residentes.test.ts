@@ -1,17 +1,24 @@
 import {
+  ACOLHIMENTO_FUTURO,
+  CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
+  DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
+  DESACOLHIMENTO_FUTURO,
   MENSAGENS,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
+  residenteInput,
   TOTAL_HEADER,
 } from '@acolher/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { auditoria } from '../../db/schema.ts';
+import { auditoria, usuario } from '../../db/schema.ts';
+import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 import type { SessaoDeTeste } from '../auth/fixtures.ts';
 import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { contarLinhas, criarResidente, novaPessoa, novoCpf, novoResidente } from './fixtures.ts';
+import { criarResidente as criarResidenteNoServico } from './service.ts';
 import { certidaoCasamento } from './tables.ts';
 
 let t: TestApp;
@@ -21,6 +28,12 @@ const CERTIDAO = { NUMERO: '1234', LIVRO: 'B-12', FOLHA: '34', CIDADE: 'Campinas
 
 function enviar(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return t.app.inject({ method, url, headers: s.headers, payload: payload as object | undefined });
+}
+
+async function textoDoPdf(url: string): Promise<string> {
+  const r = await enviar('GET', url);
+  expect(r.statusCode).toBe(200);
+  return (await textoDasPaginas(r.rawPayload)).join(' ');
 }
 
 beforeAll(async () => {
@@ -65,7 +78,11 @@ describe('POST /residente and GET /residente/{id}', () => {
 
   it("refuses 'C' without a certificate (400 on the field) and writes no certificate for 'S'", async () => {
     const antes = await contarLinhas(t.db);
-    const semCertidao = await enviar('POST', '/residente', { PESSOA: novaPessoa({ ESTADO_CIVIL: 'V' }) });
+    const semCertidao = await enviar(
+      'POST',
+      '/residente',
+      novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: 'V' }) }),
+    );
     expect(semCertidao.statusCode).toBe(400);
     expect(semCertidao.json().errors).toContainEqual({
       campo: 'CERTIDAO_CASAMENTO',
@@ -75,7 +92,11 @@ describe('POST /residente and GET /residente/{id}', () => {
     const solteiro = await enviar('POST', '/residente', novoResidente({ CERTIDAO_CASAMENTO: CERTIDAO }));
     expect(solteiro.statusCode).toBe(201);
     expect(solteiro.json().CERTIDAO_CASAMENTO).toBeNull();
-    const semEstado = await enviar('POST', '/residente', { PESSOA: novaPessoa({ ESTADO_CIVIL: null }) });
+    const semEstado = await enviar(
+      'POST',
+      '/residente',
+      novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: null }) }),
+    );
     expect(semEstado.json().CERTIDAO_CASAMENTO).toBeNull();
   });
 
@@ -83,10 +104,11 @@ describe('POST /residente and GET /residente/{id}', () => {
     const cpf = novoCpf();
     await criarResidente(t.app, s, novoResidente({ PESSOA: novaPessoa({ CPF: cpf }) }));
     const antes = await contarLinhas(t.db);
-    const r = await enviar('POST', '/residente', {
-      PESSOA: novaPessoa({ CPF: cpf, ESTADO_CIVIL: 'C' }),
-      CERTIDAO_CASAMENTO: CERTIDAO,
-    });
+    const r = await enviar(
+      'POST',
+      '/residente',
+      novoResidente({ PESSOA: novaPessoa({ CPF: cpf, ESTADO_CIVIL: 'C' }), CERTIDAO_CASAMENTO: CERTIDAO }),
+    );
     expect(r.statusCode).toBe(409);
     expect(r.json()).toEqual({
       message: 'CPF já existente',
@@ -112,7 +134,10 @@ describe('POST /residente and GET /residente/{id}', () => {
   it('works through the spec chain: POST /pessoa, POST /residente with PESSOA_CODIGO, POST /certidao_casamento', async () => {
     const p = await enviar('POST', '/pessoa', novaPessoa({ ESTADO_CIVIL: 'C', NOME: 'Maria' }));
     expect(p.statusCode).toBe(201);
-    const r = await enviar('POST', '/residente', { PESSOA_CODIGO: p.json().CODIGO });
+    const r = await enviar('POST', '/residente', {
+      PESSOA_CODIGO: p.json().CODIGO,
+      DATA_ACOLHIMENTO: '2024-02-01',
+    });
     expect(r.statusCode).toBe(201);
     const codigo = r.json().CODIGO_RESIDENTE;
     expect((await enviar('GET', `/certidao_casamento/${codigo}`)).statusCode).toBe(404);
@@ -127,15 +152,34 @@ describe('POST /residente and GET /residente/{id}', () => {
     expect((await enviar('GET', `/residente/${codigo}`)).json().PESSOA.NOME).toBe('Maria');
   });
 
+  it.each([
+    ['S', 'S'],
+    ['none', null],
+  ])(
+    'POST /certidao_casamento refuses a resident whose status is %s (422) and writes nothing',
+    async (_nome, ESTADO_CIVIL) => {
+      const { CODIGO_RESIDENTE } = await criarResidente(
+        t.app,
+        s,
+        novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL }) }),
+      );
+      const antes = await contarLinhas(t.db);
+      const r = await enviar('POST', '/certidao_casamento', { ...CERTIDAO, CODIGO_RESIDENTE });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().message).toBe(CERTIDAO_CASAMENTO_DISPENSADA);
+      expect(await contarLinhas(t.db)).toEqual(antes);
+      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).statusCode).toBe(404);
+    },
+  );
+
   it('refuses both or neither of PESSOA and PESSOA_CODIGO, an unknown person, and a person already a resident', async () => {
-    expect((await enviar('POST', '/residente', {})).statusCode).toBe(400);
+    const ACOLHIMENTO = { DATA_ACOLHIMENTO: '2024-01-10' };
+    expect((await enviar('POST', '/residente', ACOLHIMENTO)).statusCode).toBe(400);
     const { PESSOA_CODIGO } = await criarResidente(t.app, s);
-    expect((await enviar('POST', '/residente', { PESSOA: novaPessoa(), PESSOA_CODIGO })).statusCode).toBe(
-      400,
-    );
-    const desconhecida = await enviar('POST', '/residente', { PESSOA_CODIGO: 999_999 });
+    expect((await enviar('POST', '/residente', novoResidente({ PESSOA_CODIGO }))).statusCode).toBe(400);
+    const desconhecida = await enviar('POST', '/residente', { ...ACOLHIMENTO, PESSOA_CODIGO: 999_999 });
     expect(desconhecida.statusCode).toBe(404);
-    const repetido = await enviar('POST', '/residente', { PESSOA_CODIGO });
+    const repetido = await enviar('POST', '/residente', { ...ACOLHIMENTO, PESSOA_CODIGO });
     expect(repetido.statusCode).toBe(409);
     expect(repetido.json().message).toBe('Residente já existente');
   });
@@ -160,42 +204,134 @@ describe('PUT /residente/{id}', () => {
       s,
       novoResidente({ PESSOA: novaPessoa({ CPF: cpf }) }),
     );
-    const mesmo = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
-      PESSOA: novaPessoa({ CPF: cpf, NOME: 'Josué', ESTADO_CIVIL: 'C' }),
-      CERTIDAO_CASAMENTO: CERTIDAO,
-      TITULO_ELEITOR: null,
-    });
+    const mesmo = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({
+        PESSOA: novaPessoa({ CPF: cpf, NOME: 'Josué', ESTADO_CIVIL: 'C' }),
+        CERTIDAO_CASAMENTO: CERTIDAO,
+        TITULO_ELEITOR: null,
+      }),
+    );
     expect(mesmo.statusCode).toBe(200);
     expect(mesmo.json()).toMatchObject({
       PESSOA: { NOME: 'Josué', CPF: cpf },
       CERTIDAO_CASAMENTO: { NUMERO: '1234' },
     });
-    const denovo = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
-      PESSOA: novaPessoa({ CPF: cpf, ESTADO_CIVIL: 'C' }),
-      CERTIDAO_CASAMENTO: { ...CERTIDAO, NUMERO: '5678' },
-    });
+    const denovo = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({
+        PESSOA: novaPessoa({ CPF: cpf, ESTADO_CIVIL: 'C' }),
+        CERTIDAO_CASAMENTO: { ...CERTIDAO, NUMERO: '5678' },
+      }),
+    );
     expect(denovo.json().CERTIDAO_CASAMENTO.NUMERO).toBe('5678');
     const certidoes = await t.db
       .select()
       .from(certidaoCasamento)
       .where(eq(certidaoCasamento.CODIGO_RESIDENTE, CODIGO_RESIDENTE));
     expect(certidoes).toHaveLength(1);
-    const semCertidao = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
-      PESSOA: novaPessoa({ CPF: cpf, ESTADO_CIVIL: 'D' }),
-    });
-    expect(semCertidao.statusCode).toBe(400);
   });
 
-  it("writes no certificate on update when the status is 'S' or none", async () => {
+  it('keeps the stored certificate when a status that needs one comes without it', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: 'C' }), CERTIDAO_CASAMENTO: CERTIDAO }),
+    );
+    const r = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: 'V' }), OBSERVACOES: 'viúvo agora' }),
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      OBSERVACOES: 'viúvo agora',
+      PESSOA: { ESTADO_CIVIL: 'V' },
+      CERTIDAO_CASAMENTO: { NUMERO: '1234', LIVRO: 'B-12' },
+    });
+    const semPessoa = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
+      DATA_ACOLHIMENTO: '2024-01-10',
+    });
+    expect(semPessoa.json().CERTIDAO_CASAMENTO).toMatchObject({ NUMERO: '1234' });
+  });
+
+  it('refuses a status that needs a certificate when none is stored nor sent (422), changing nothing', async () => {
     const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
-    for (const ESTADO_CIVIL of ['S', null]) {
-      const r = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
-        PESSOA: novaPessoa({ ESTADO_CIVIL }),
-        CERTIDAO_CASAMENTO: CERTIDAO,
-      });
+    const antes = await contarLinhas(t.db);
+    const r = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: 'D' }), OBSERVACOES: 'não fica' }),
+    );
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({
+      message: CERTIDAO_CASAMENTO_OBRIGATORIA,
+      errors: [{ campo: 'CERTIDAO_CASAMENTO', mensagem: CERTIDAO_CASAMENTO_OBRIGATORIA }],
+    });
+    expect(await contarLinhas(t.db)).toEqual(antes);
+    const lido = (await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json();
+    expect(lido).toMatchObject({ OBSERVACOES: null, PESSOA: { ESTADO_CIVIL: 'S' } });
+  });
+
+  it.each([
+    ['S', 'S'],
+    ['none', null],
+  ])(
+    'removes the stored certificate when the status becomes %s: not read, not printed, audited',
+    async (_nome, ESTADO_CIVIL) => {
+      const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(
+        t.app,
+        s,
+        novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: 'C' }), CERTIDAO_CASAMENTO: CERTIDAO }),
+      );
+      const ficha = `/relatorio-residente/${PESSOA_CODIGO}/${CODIGO_RESIDENTE}`;
+      expect(await textoDoPdf(ficha)).toContain('Certidão de casamento');
+      const r = await enviar(
+        'PUT',
+        `/residente/${CODIGO_RESIDENTE}`,
+        novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL }), CERTIDAO_CASAMENTO: CERTIDAO }),
+      );
       expect(r.statusCode).toBe(200);
       expect(r.json().CERTIDAO_CASAMENTO).toBeNull();
-    }
+      expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().CERTIDAO_CASAMENTO).toBeNull();
+      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).statusCode).toBe(404);
+      expect(await textoDoPdf(ficha)).not.toContain('Certidão de casamento');
+      const [apagada] = await t.db
+        .select()
+        .from(auditoria)
+        .where(
+          and(
+            eq(auditoria.ENTIDADE, 'certidao_casamento'),
+            eq(auditoria.ACAO, 'apagar'),
+            eq(auditoria.REGISTRO, String(CODIGO_RESIDENTE)),
+          ),
+        );
+      expect(apagada?.DETALHES).toMatchObject({ certidao: { NUMERO: '1234', LIVRO: 'B-12' } });
+    },
+  );
+
+  it('removes a certificate left by the chain once PUT /residente sees the person is single', async () => {
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ PESSOA: novaPessoa({ ESTADO_CIVIL: 'C' }), CERTIDAO_CASAMENTO: CERTIDAO }),
+    );
+    expect(
+      (await enviar('PUT', `/pessoa/${PESSOA_CODIGO}`, novaPessoa({ ESTADO_CIVIL: 'S' }))).statusCode,
+    ).toBe(200);
+    const r = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, { DATA_ACOLHIMENTO: '2024-01-10' });
+    expect(r.json().CERTIDAO_CASAMENTO).toBeNull();
+  });
+
+  it("follows the spec's update chain: PUT /pessoa (now 'C'), PUT /residente, then POST /certidao_casamento", async () => {
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(t.app, s);
+    await enviar('PUT', `/pessoa/${PESSOA_CODIGO}`, novaPessoa({ ESTADO_CIVIL: 'C' }));
+    const r = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, { DATA_ACOLHIMENTO: '2024-01-10' });
+    expect(r.statusCode).toBe(200);
+    const c = await enviar('POST', '/certidao_casamento', { ...CERTIDAO, CODIGO_RESIDENTE });
+    expect(c.statusCode).toBe(201);
   });
 
   it("refuses another resident's CPF with 409 and changes nothing (person and resident roll back)", async () => {
@@ -206,10 +342,11 @@ describe('PUT /residente/{id}', () => {
       s,
       novoResidente({ PESSOA: novaPessoa({ NOME: 'Ana' }) }),
     );
-    const r = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, {
-      PESSOA: novaPessoa({ NOME: 'Mudou', CPF: outro }),
-      OBSERVACOES: 'mudou',
-    });
+    const r = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({ PESSOA: novaPessoa({ NOME: 'Mudou', CPF: outro }), OBSERVACOES: 'mudou' }),
+    );
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe('CPF já existente');
     const lido = (await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json();
@@ -222,7 +359,8 @@ describe('PUT /residente/{id}', () => {
     expect(r.statusCode).toBe(404);
     expect(r.json()).toEqual({ message: MENSAGENS.naoEncontrado });
     expect((await enviar('GET', '/residente/999999')).statusCode).toBe(404);
-    expect((await enviar('GET', '/residente/abc')).statusCode).toBe(400);
+    for (const codigo of ['abc', '1e3', '0x10', '1.0', '00001', '-1', '2147483648'])
+      expect((await enviar('GET', `/residente/${codigo}`)).statusCode, codigo).toBe(400);
   });
 });
 
@@ -317,6 +455,83 @@ describe('GET /residente and /residente-inativos', () => {
   });
 });
 
+describe('admission and discharge dates', () => {
+  const hojeNoLar = () => new Intl.DateTimeFormat('en-CA', { timeZone: t.config.TZ_LAR }).format(new Date());
+
+  it('refuses an admission or a discharge after today with the field; today itself is fine', async () => {
+    const futuro = await enviar('POST', '/residente', novoResidente({ DATA_ACOLHIMENTO: '2999-12-31' }));
+    expect(futuro.statusCode).toBe(400);
+    expect(futuro.json().errors).toEqual([{ campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_FUTURO }]);
+    const { CODIGO_RESIDENTE } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ DATA_ACOLHIMENTO: hojeNoLar() }),
+    );
+    const noEdit = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({ DATA_ACOLHIMENTO: '2999-12-31' }),
+    );
+    expect(noEdit.statusCode).toBe(400);
+    const alta = await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
+      MOTIVO_DESACOLHIMENTO: 'Transferência',
+      DATA_DESACOLHIMENTO: '2099-01-01',
+    });
+    expect(alta.statusCode).toBe(400);
+    expect(alta.json().errors).toEqual([{ campo: 'DATA_DESACOLHIMENTO', mensagem: DESACOLHIMENTO_FUTURO }]);
+    const hoje = await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
+      MOTIVO_DESACOLHIMENTO: 'Transferência',
+      DATA_DESACOLHIMENTO: hojeNoLar(),
+    });
+    expect(hoje.json()).toMatchObject({ ATIVO: false, DATA_DESACOLHIMENTO: hojeNoLar() });
+  });
+
+  it("uses the home's calendar: a home far west (UTC-11) refuses its tomorrow, which the contract lets by", async () => {
+    const [conta] = await t.db.select({ CODIGO: usuario.CODIGO }).from(usuario).limit(1);
+    const autor = { usuarioCodigo: conta?.CODIGO ?? 0, ip: '127.0.0.1' };
+    const fuso = 'Pacific/Pago_Pago';
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: fuso }).format(new Date());
+    const amanha = new Date(Date.parse(`${hoje}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dados = residenteInput.parse(novoResidente({ DATA_ACOLHIMENTO: amanha }));
+    const antes = await contarLinhas(t.db);
+    await expect(criarResidenteNoServico(t.db, autor, dados, fuso)).rejects.toMatchObject({
+      status: 400,
+      errors: [{ campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_FUTURO }],
+    });
+    expect(await contarLinhas(t.db)).toEqual(antes);
+  });
+
+  it('says "Campo Obrigatório" for an empty or missing admission date', async () => {
+    for (const DATA_ACOLHIMENTO of ['', undefined]) {
+      const r = await enviar('POST', '/residente', novoResidente({ DATA_ACOLHIMENTO }));
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual([{ campo: 'DATA_ACOLHIMENTO', mensagem: MENSAGENS.campoObrigatorio }]);
+    }
+  });
+
+  it("refuses moving a discharged resident's admission past its discharge", async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ DATA_ACOLHIMENTO: '2020-01-01' }),
+    );
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
+      MOTIVO_DESACOLHIMENTO: 'Transferência',
+      DATA_DESACOLHIMENTO: '2020-06-01',
+    });
+    const r = await enviar(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({ DATA_ACOLHIMENTO: '2021-01-01' }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO);
+    expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().DATA_ACOLHIMENTO).toBe(
+      '2020-01-01',
+    );
+  });
+});
+
 describe('uniqueness checks (SPEC §5)', () => {
   const DOCUMENTOS = [
     ['cartao_sams', 'CARTAO_SAMS', 'ab-123', 'AB123', 'Cartão SAMS'],
@@ -330,26 +545,37 @@ describe('uniqueness checks (SPEC §5)', () => {
   it.each(DOCUMENTOS)(
     '/residente/%s: normalized, own record excluded; write refuses with 409',
     async (rota, campo, mascarado, normalizado, rotulo) => {
-      const livre = await enviar('POST', `/residente/${rota}`, { valor: mascarado });
+      const livre = await enviar('POST', `/residente/${rota}`, { [campo]: mascarado });
       expect(livre.json()).toEqual({ existente: false });
+      const antigo = await enviar('POST', `/residente/${rota}`, { valor: mascarado });
+      expect(antigo.statusCode).toBe(400);
+      expect(antigo.json().errors).toEqual([{ campo, mensagem: MENSAGENS.campoObrigatorio }]);
       const dono = await criarResidente(t.app, s, novoResidente({ [campo]: mascarado }));
       const lido = (await enviar('GET', `/residente/${dono.CODIGO_RESIDENTE}`)).json();
       expect(lido[campo]).toBe(normalizado);
-      expect((await enviar('POST', `/residente/${rota}`, { valor: normalizado })).json()).toEqual({
+      expect((await enviar('POST', `/residente/${rota}`, { [campo]: normalizado })).json()).toEqual({
         existente: true,
       });
       const proprio = await enviar('POST', `/residente/${rota}`, {
-        valor: mascarado,
-        CODIGO: dono.CODIGO_RESIDENTE,
+        [campo]: mascarado,
+        CODIGO: String(dono.CODIGO_RESIDENTE),
       });
       expect(proprio.json()).toEqual({ existente: false });
       const naCriacao = await enviar('POST', '/residente', novoResidente({ [campo]: normalizado }));
       expect(naCriacao.statusCode).toBe(409);
       expect(naCriacao.json().message).toBe(`${rotulo} já existente`);
       const outro = await criarResidente(t.app, s);
-      const naEdicao = await enviar('PUT', `/residente/${outro.CODIGO_RESIDENTE}`, { [campo]: mascarado });
+      const naEdicao = await enviar(
+        'PUT',
+        `/residente/${outro.CODIGO_RESIDENTE}`,
+        novoResidente({ PESSOA: undefined, [campo]: mascarado }),
+      );
       expect(naEdicao.statusCode).toBe(409);
-      const semMudar = await enviar('PUT', `/residente/${dono.CODIGO_RESIDENTE}`, { [campo]: mascarado });
+      const semMudar = await enviar(
+        'PUT',
+        `/residente/${dono.CODIGO_RESIDENTE}`,
+        novoResidente({ PESSOA: undefined, [campo]: mascarado }),
+      );
       expect(semMudar.statusCode).toBe(200);
     },
   );
@@ -358,18 +584,38 @@ describe('uniqueness checks (SPEC §5)', () => {
     const cpf = novoCpf();
     const p = (await enviar('POST', '/pessoa', novaPessoa({ CPF: cpf, RG: '12.345.678-x' }))).json();
     const mascarado = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-    expect((await enviar('POST', '/pessoa/cpf', { valor: mascarado })).json()).toEqual({ existente: true });
-    expect((await enviar('POST', '/pessoa/cpf', { valor: mascarado, CODIGO: p.CODIGO })).json()).toEqual({
+    expect((await enviar('POST', '/pessoa/cpf', { CPF: mascarado })).json()).toEqual({ existente: true });
+    expect((await enviar('POST', '/pessoa/cpf', { CPF: mascarado, CODIGO: p.CODIGO })).json()).toEqual({
       existente: false,
     });
-    expect((await enviar('POST', '/pessoa/cpf', { valor: '' })).json()).toEqual({ existente: false });
-    expect((await enviar('POST', '/pessoa/rg', { valor: '12345678X' })).json()).toEqual({ existente: true });
-    expect((await enviar('POST', '/pessoa/rg', { valor: '12345678x', CODIGO: p.CODIGO })).json()).toEqual({
+    expect((await enviar('POST', '/pessoa/cpf', { CPF: '', CODIGO: null })).json()).toEqual({
+      existente: false,
+    });
+    expect((await enviar('POST', '/pessoa/rg', { RG: '12345678X' })).json()).toEqual({ existente: true });
+    expect((await enviar('POST', '/pessoa/rg', { RG: '12345678x', CODIGO: p.CODIGO })).json()).toEqual({
       existente: false,
     });
     const rgRepetido = await enviar('POST', '/pessoa', novaPessoa({ RG: '12345678X' }));
     expect(rgRepetido.json().message).toBe('RG já existente');
     expect((await enviar('POST', '/pessoa/cpf', { CODIGO: 1 })).statusCode).toBe(400);
+    expect((await enviar('POST', '/pessoa/cpf', { valor: mascarado })).statusCode).toBe(400);
+    expect((await enviar('POST', '/pessoa/rg', { CPF: mascarado })).statusCode).toBe(400);
+  });
+
+  it.each([true, 1.5, 0, -1, 2_147_483_648, 1e20, '1e3', '0x10', '00001', 'abc'])(
+    'refuses CODIGO %j in a check with 400, not a database error',
+    async (CODIGO) => {
+      const r = await enviar('POST', '/residente/cartao_sus', { CARTAO_SUS: '898001000000003', CODIGO });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual([{ campo: 'CODIGO', mensagem: 'Código inválido' }]);
+    },
+  );
+
+  it('/beneficio/nome takes the resident code by the same rule', async () => {
+    for (const CODIGO of [true, 2_147_483_648, '1e3'])
+      expect((await enviar('POST', '/beneficio/nome', { NOME_BENEFICIO: 'BPC', CODIGO })).statusCode).toBe(
+        400,
+      );
   });
 
   it("a person's CPF and RG: 409 on create and on another's edit (chain and nested), not on its own", async () => {
@@ -394,15 +640,19 @@ describe('uniqueness checks (SPEC §5)', () => {
       const naCadeia = await enviar('PUT', `/pessoa/${outro.PESSOA_CODIGO}`, novaPessoa({ [campo]: valor }));
       expect(naCadeia.statusCode).toBe(409);
       expect(naCadeia.json().message).toBe(`${rotulo} já existente`);
-      const aninhado = await enviar('PUT', `/residente/${outro.CODIGO_RESIDENTE}`, {
-        PESSOA: novaPessoa({ [campo]: valor }),
-      });
+      const aninhado = await enviar(
+        'PUT',
+        `/residente/${outro.CODIGO_RESIDENTE}`,
+        novoResidente({ PESSOA: novaPessoa({ [campo]: valor }) }),
+      );
       expect(aninhado.statusCode).toBe(409);
       expect(aninhado.json().message).toBe(`${rotulo} já existente`);
     }
-    const proprio = await enviar('PUT', `/residente/${dono.CODIGO_RESIDENTE}`, {
-      PESSOA: novaPessoa({ CPF: cpf, RG: 'MG-1.234' }),
-    });
+    const proprio = await enviar(
+      'PUT',
+      `/residente/${dono.CODIGO_RESIDENTE}`,
+      novoResidente({ PESSOA: novaPessoa({ CPF: cpf, RG: 'MG-1.234' }) }),
+    );
     expect(proprio.statusCode).toBe(200);
     expect(proprio.json().PESSOA).toMatchObject({ CPF: cpf, RG: 'MG1234' });
     const outroLido = (await enviar('GET', `/residente/${outro.CODIGO_RESIDENTE}`)).json();

@@ -20,6 +20,7 @@ import {
   residente,
   residenteAtualizacao,
   residenteConvenio,
+  residenteConvenioAtualizacao,
   residenteConvenioInput,
   residenteFamiliar,
   residenteFamiliarInput,
@@ -68,13 +69,21 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente',
     { schema: { tags, body: residenteInput, response: { 201: residente } } },
     async (request, reply) =>
-      reply.code(201).send(await residentes.criarResidente(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(await residentes.criarResidente(app.db, autorDe(request), request.body, app.config.TZ_LAR)),
   );
   app.put(
     '/residente/:id',
     { schema: { tags, params: codigoParams, body: residenteAtualizacao, response: { 200: residente } } },
     async (request) =>
-      residentes.atualizarResidente(app.db, autorDe(request), request.params.id, request.body),
+      residentes.atualizarResidente(
+        app.db,
+        autorDe(request),
+        request.params.id,
+        request.body,
+        app.config.TZ_LAR,
+      ),
   );
   app.post(
     '/residente-inativar/:id',
@@ -94,7 +103,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => residentes.reacolherResidente(app.db, autorDe(request), request.params.id),
   );
   for (const [segmento, campo] of Object.entries(UNICIDADES_RESIDENTE)) {
-    rotaDeUnicidade(app, `/residente/${segmento}`, tags, (valor, exceto) =>
+    rotaDeUnicidade(app, `/residente/${segmento}`, campo, tags, (valor, exceto) =>
       residentes.documentoExistente(app.db, campo, valor, exceto),
     );
   }
@@ -225,7 +234,7 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: codigoParams,
-        body: residenteConvenioInput,
+        body: residenteConvenioAtualizacao,
         response: { 200: residenteConvenio },
       },
     },

@@ -1,6 +1,11 @@
 import {
+  ACOLHIMENTO_FUTURO,
+  CERTIDAO_CASAMENTO_DISPENSADA,
+  CERTIDAO_CASAMENTO_OBRIGATORIA,
   type CertidaoCasamento,
   type certidaoCasamentoInput,
+  DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
+  DESACOLHIMENTO_FUTURO,
   type desacolhimentoInput,
   exigeCertidaoCasamento,
   type ListaQuery,
@@ -9,7 +14,6 @@ import {
   type Residente,
   type ResidenteLinha,
   type residenteAtualizacao,
-  type residenteCampos,
   type residenteInput,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
@@ -32,7 +36,6 @@ import { nomeBusca, nomeContem, pessoa } from '../cadastro/tables.ts';
 import { certidaoCasamento, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
-type CamposResidente = z.output<typeof residenteCampos>;
 
 /** "Today" is the home's calendar day (TZ_LAR), not the server's. */
 async function hojeNoLar(db: Db | Tx, tz: string): Promise<string> {
@@ -40,6 +43,11 @@ async function hojeNoLar(db: Db | Tx, tz: string): Promise<string> {
     sql`select to_char((now() at time zone ${tz})::date, 'YYYY-MM-DD') as hoje`,
   );
   return rows[0]?.hoje ?? new Date().toISOString().slice(0, 10);
+}
+
+/** 400 on `campo` when `valor` is after the home's `hoje`: admissions and discharges are not planned here. */
+function exigirAteHoje(hoje: string, campo: string, valor: string, mensagem: string): void {
+  if (valor > hoje) throw new InvalidInputError(mensagem, [{ campo, mensagem }]);
 }
 
 const colunasLinha = {
@@ -112,6 +120,7 @@ async function travarResidente(tx: Tx, codigo: number) {
       PESSOA_CODIGO: residente.PESSOA_CODIGO,
       ATIVO: residente.ATIVO,
       DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
+      DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
     })
     .from(residente)
     .where(eq(residente.CODIGO_RESIDENTE, codigo))
@@ -139,10 +148,29 @@ async function gravarCertidao(tx: Db | Tx, autor: Autor, codigoResidente: number
   return ouNaoEncontrado(linha);
 }
 
+/** 'S' or no status means no certificate (SPEC §4): a stored one goes, its content kept in the audit log. */
+async function apagarCertidao(tx: Tx, autor: Autor, codigoResidente: number): Promise<void> {
+  const [apagada] = await tx
+    .delete(certidaoCasamento)
+    .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente))
+    .returning();
+  if (apagada)
+    await auditar(tx, autor, 'apagar', 'certidao_casamento', codigoResidente, { certidao: apagada });
+}
+
+async function temCertidao(tx: Tx, codigoResidente: number): Promise<boolean> {
+  const [linha] = await tx
+    .select({ CODIGO_RESIDENTE: certidaoCasamento.CODIGO_RESIDENTE })
+    .from(certidaoCasamento)
+    .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente));
+  return linha !== undefined;
+}
+
 /**
- * The end of a nested resident write: the certificate by the marital rule (with 'S' or no status
- * nothing is written, and an existing certificate stays: history is not deleted), the audit, and
- * the aggregate as it now stands.
+ * The end of a resident write: the certificate by the marital rule (SPEC §4) and the audit, then
+ * the aggregate as it now stands. With 'S' or no status a stored certificate is removed; otherwise
+ * one that came is written, and a nested person (the atomic form) must end up with one, the
+ * stored one counting. The spec's chain writes its certificate after this call, so it is not held to that.
  */
 async function concluirGravacao(
   tx: Tx,
@@ -150,16 +178,17 @@ async function concluirGravacao(
   acao: 'criar' | 'atualizar',
   codigo: number,
   estadoCivil: string | null,
-  certidao: CertidaoDados | null | undefined,
+  gravacao: { aninhada: boolean; certidao: CertidaoDados | null | undefined },
 ): Promise<Residente> {
-  if (exigeCertidaoCasamento(estadoCivil) && certidao) await gravarCertidao(tx, autor, codigo, certidao);
+  const { aninhada, certidao } = gravacao;
+  if (!exigeCertidaoCasamento(estadoCivil)) await apagarCertidao(tx, autor, codigo);
+  else if (certidao) await gravarCertidao(tx, autor, codigo, certidao);
+  else if (aninhada && !(await temCertidao(tx, codigo)))
+    throw new AppError(422, CERTIDAO_CASAMENTO_OBRIGATORIA, [
+      { campo: 'CERTIDAO_CASAMENTO', mensagem: CERTIDAO_CASAMENTO_OBRIGATORIA },
+    ]);
   await auditar(tx, autor, acao, 'residente', codigo);
   return buscarResidente(tx, codigo);
-}
-
-function camposDoResidente(campos: CamposResidente) {
-  const { DATA_ACOLHIMENTO, ...resto } = campos;
-  return DATA_ACOLHIMENTO ? { ...resto, DATA_ACOLHIMENTO } : resto;
 }
 
 /** The nested aggregate (person, resident, certificate) or the chain's PESSOA_CODIGO, in one transaction. */
@@ -167,40 +196,61 @@ export async function criarResidente(
   db: Db,
   autor: Autor,
   dados: z.output<typeof residenteInput>,
+  tz: string,
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
     const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
+    exigirAteHoje(await hojeNoLar(tx, tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     const dono = novaPessoa
       ? await criarPessoa(tx, autor, novaPessoa)
       : await buscarPessoa(tx, PESSOA_CODIGO ?? 0);
     const [criado] = await tx
       .insert(residente)
-      .values({ ...camposDoResidente(campos), PESSOA_CODIGO: dono.CODIGO })
+      .values({ ...campos, PESSOA_CODIGO: dono.CODIGO })
       .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
     const codigo = ouNaoEncontrado(criado).CODIGO_RESIDENTE;
-    return concluirGravacao(tx, autor, 'criar', codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
+    return concluirGravacao(tx, autor, 'criar', codigo, dono.ESTADO_CIVIL, {
+      aninhada: novaPessoa !== undefined,
+      certidao: CERTIDAO_CASAMENTO,
+    });
   });
 }
 
-/** The resident's fields, and its person and certificate when they come, all or nothing. */
+/**
+ * The resident's fields, and its person and certificate when they come, all or nothing. A
+ * discharged resident's admission cannot move past its discharge.
+ */
 export async function atualizarResidente(
   db: Db,
   autor: Autor,
   codigo: number,
   dados: z.output<typeof residenteAtualizacao>,
+  tz: string,
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
     const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, ...campos } = dados;
+    exigirAteHoje(await hojeNoLar(tx, tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
+    exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     const dono = novaPessoa
       ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
       : await buscarPessoa(tx, atual.PESSOA_CODIGO);
     await tx
       .update(residente)
-      .set({ ...camposDoResidente(campos), ATUALIZADO_EM: new Date() })
+      .set({ ...campos, ATUALIZADO_EM: new Date() })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    return concluirGravacao(tx, autor, 'atualizar', codigo, dono.ESTADO_CIVIL, CERTIDAO_CASAMENTO);
+    return concluirGravacao(tx, autor, 'atualizar', codigo, dono.ESTADO_CIVIL, {
+      aninhada: novaPessoa !== undefined,
+      certidao: CERTIDAO_CASAMENTO,
+    });
   });
+}
+
+function exigirDesacolhimentoAposAcolhimento(acolhimento: string, desacolhimento: string | null): void {
+  if (desacolhimento !== null && desacolhimento < acolhimento)
+    throw new InvalidInputError(DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO, [
+      { campo: 'DATA_DESACOLHIMENTO', mensagem: DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO },
+    ]);
 }
 
 /** Discharge (desacolhimento): reason required, date defaults to the home's today. */
@@ -214,11 +264,10 @@ export async function desacolherResidente(
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
     if (!atual.ATIVO) throw new AppError(409, RESIDENTE_JA_DESACOLHIDO);
-    const data = dados.DATA_DESACOLHIMENTO ?? (await hojeNoLar(tx, tz));
-    if (data < atual.DATA_ACOLHIMENTO) {
-      const mensagem = 'A data de desacolhimento não pode ser anterior à de acolhimento';
-      throw new InvalidInputError(mensagem, [{ campo: 'DATA_DESACOLHIMENTO', mensagem }]);
-    }
+    const hoje = await hojeNoLar(tx, tz);
+    const data = dados.DATA_DESACOLHIMENTO ?? hoje;
+    exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
+    exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);
     await tx
       .update(residente)
       .set({
@@ -280,6 +329,19 @@ export async function buscarCertidao(db: Db, codigoResidente: number): Promise<C
   return ouNaoEncontrado(linha);
 }
 
+/**
+ * The chain's certificate writes: the resident must exist (404) and its person's status need a
+ * certificate (SPEC §4); for 'S' or no status there is none to write (422).
+ */
+async function exigirEstadoCivilComCertidao(tx: Tx, codigoResidente: number): Promise<void> {
+  const { PESSOA_CODIGO } = await travarResidente(tx, codigoResidente);
+  const { ESTADO_CIVIL } = await buscarPessoa(tx, PESSOA_CODIGO);
+  if (!exigeCertidaoCasamento(ESTADO_CIVIL))
+    throw new AppError(422, CERTIDAO_CASAMENTO_DISPENSADA, [
+      { campo: 'CODIGO_RESIDENTE', mensagem: CERTIDAO_CASAMENTO_DISPENSADA },
+    ]);
+}
+
 export async function criarCertidao(
   db: Db,
   autor: Autor,
@@ -287,12 +349,9 @@ export async function criarCertidao(
   dados: CertidaoDados,
 ): Promise<CertidaoCasamento> {
   return db.transaction(async (tx) => {
-    await travarResidente(tx, codigoResidente);
-    const [existente] = await tx
-      .select({ CODIGO_RESIDENTE: certidaoCasamento.CODIGO_RESIDENTE })
-      .from(certidaoCasamento)
-      .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente));
-    if (existente) throw new ConflictError('Certidão de casamento', 'CODIGO_RESIDENTE');
+    await exigirEstadoCivilComCertidao(tx, codigoResidente);
+    if (await temCertidao(tx, codigoResidente))
+      throw new ConflictError('Certidão de casamento', 'CODIGO_RESIDENTE');
     return gravarCertidao(tx, autor, codigoResidente, dados);
   });
 }
@@ -304,6 +363,7 @@ export async function atualizarCertidao(
   dados: CertidaoDados,
 ): Promise<CertidaoCasamento> {
   return db.transaction(async (tx) => {
+    await exigirEstadoCivilComCertidao(tx, codigoResidente);
     const [linha] = await tx
       .update(certidaoCasamento)
       .set(dados)

@@ -1,3 +1,4 @@
+import { MENSAGENS, TELEFONE_PELO_PARENTESCO } from '@acolher/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -181,8 +182,9 @@ describe('plan memberships', () => {
     });
     expect((await enviar('GET', `/residente_convenio/${CODIGO_RESIDENTE}`)).json()).toEqual([v]);
     expect((await enviar('GET', `/residente_convenio/one/${v.CODIGO}`)).json()).toEqual(v);
+    const { TELEFONE: _telefones, ...campos } = corpo;
     const editado = await enviar('PUT', `/residente_convenio/${v.CODIGO}`, {
-      ...corpo,
+      ...campos,
       TITULAR: false,
       NOME_TITULAR: 'Clara',
     });
@@ -221,6 +223,77 @@ describe('plan memberships', () => {
     expect(semResidente.statusCode).toBe(404);
     const { auditoria: _a, ...semAuditoria } = antes;
     expect(await contarLinhas(t.db)).toMatchObject(semAuditoria);
+  });
+  it('PUT refuses a TELEFONE list (400, holder phones go through /telefone_parentesco) and changes nothing', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const campos = {
+      RESIDENTE_CODIGO: CODIGO_RESIDENTE,
+      CONVENIO_CODIGO: await novoConvenio(),
+      NUMERO_CONVENIO: '1',
+    };
+    const v = (await enviar('POST', '/residente_convenio', { ...campos, TELEFONE: [FONE] })).json();
+    const antes = await contarLinhas(t.db);
+    for (const TELEFONE of [[FONE], []]) {
+      const r = await enviar('PUT', `/residente_convenio/${v.CODIGO}`, {
+        ...campos,
+        NUMERO_CONVENIO: '2',
+        TELEFONE,
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual([{ campo: 'TELEFONE', mensagem: TELEFONE_PELO_PARENTESCO }]);
+    }
+    expect(await contarLinhas(t.db)).toEqual(antes);
+    expect((await enviar('GET', `/residente_convenio/one/${v.CODIGO}`)).json()).toMatchObject({
+      NUMERO_CONVENIO: '1',
+      TELEFONE: [{ NUMERO: '19999990000' }],
+    });
+  });
+});
+
+describe('unknown codes', () => {
+  it('answer 404 and write nothing, on every route that takes one', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const CONVENIO_CODIGO = await novoConvenio();
+    const membro = { RESIDENTE_CODIGO: CODIGO_RESIDENTE, CONVENIO_CODIGO, NUMERO_CONVENIO: '1' };
+    const v = (await enviar('POST', '/residente_convenio', membro)).json();
+    const tel = (await enviar('POST', '/telefone', FONE)).json();
+    const f = (await enviar('POST', '/familiar', { NOME: 'Lia', SOBRENOME: 'Reis' })).json();
+    const e = (await enviar('POST', '/endereco', ENDERECO)).json();
+    const NADA = 999_999;
+    const casos: [Parameters<typeof enviar>[0], string, object?][] = [
+      ['PUT', `/certidao_casamento/${NADA}`, { NUMERO: '1234' }],
+      ['PUT', `/telefone/${NADA}`, FONE],
+      ['PUT', `/residente_convenio/${NADA}`, membro],
+      ['POST', '/telefone_parentesco', { RESIDENTE_CONVENIO_CODIGO: NADA, TELEFONE_CODIGO: tel.CODIGO }],
+      ['POST', '/telefone_parentesco', { RESIDENTE_CONVENIO_CODIGO: v.CODIGO, TELEFONE_CODIGO: NADA }],
+      ['DELETE', `/telefone_parentesco/${v.CODIGO}/${tel.CODIGO}`],
+      ['DELETE', `/telefone_parentesco/${NADA}/${tel.CODIGO}`],
+      ['PUT', `/beneficio/${CODIGO_RESIDENTE}/BPC`, { NOME_BENEFICIO: 'BPC' }],
+      ['PUT', `/beneficio/${NADA}/BPC`, { NOME_BENEFICIO: 'BPC' }],
+      ['GET', `/familiar/${NADA}`],
+      ['POST', '/endereco_familiar', { FAMILIAR_CODIGO: NADA, ENDERECO_CODIGO: e.CODIGO }],
+      ['POST', '/endereco_familiar', { FAMILIAR_CODIGO: f.CODIGO, ENDERECO_CODIGO: NADA }],
+    ];
+    const antes = await contarLinhas(t.db);
+    for (const [metodo, url, corpo] of casos) {
+      const r = await enviar(metodo, url, corpo);
+      expect(r.statusCode, `${metodo} ${url} ${JSON.stringify(corpo)}`).toBe(404);
+      expect(r.json()).toEqual({ message: MENSAGENS.naoEncontrado });
+    }
+    expect(await contarLinhas(t.db)).toEqual(antes);
+  });
+
+  it('POST /endereco_familiar links once; a repeat is a 409 that writes nothing', async () => {
+    const f = (await enviar('POST', '/familiar', { NOME: 'Lia', SOBRENOME: 'Reis' })).json();
+    const e = (await enviar('POST', '/endereco', ENDERECO)).json();
+    const ligar = { FAMILIAR_CODIGO: f.CODIGO, ENDERECO_CODIGO: e.CODIGO };
+    expect((await enviar('POST', '/endereco_familiar', ligar)).statusCode).toBe(201);
+    const antes = await contarLinhas(t.db);
+    const repetido = await enviar('POST', '/endereco_familiar', ligar);
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toMatch(/já existente$/);
+    expect(await contarLinhas(t.db)).toEqual(antes);
+    expect((await enviar('GET', `/familiar/${f.CODIGO}`)).json().ENDERECOS).toHaveLength(1);
   });
 });
 

@@ -228,7 +228,7 @@ describe('Residentes: formulário', () => {
     await preencher(await screen.findByLabelText('CPF'), CPF_VALIDO);
     expect(await screen.findByText('CPF já existente')).toBeInTheDocument();
     expect(chamadas.find((c) => c.caminho === '/pessoa/cpf')?.corpo).toEqual({
-      valor: CPF_VALIDO,
+      CPF: CPF_VALIDO,
       CODIGO: null,
     });
   });
