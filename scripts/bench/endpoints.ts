@@ -11,6 +11,8 @@ export const BUDGETS = {
   escrita: { kind: 'escrita', p99Ms: 50 },
   // argon2id (m=19 MiB, t=2) is the cost of a login by design; issue 2 gives it 1 s at 10 connections.
   login: { kind: 'login', p99Ms: 1000 },
+  // A PDF is laid out by pdfmake on the event loop; DESIGN §8 gives a report 1.5 s.
+  relatorio: { kind: 'relatorio', p99Ms: 1500 },
 } as const;
 export type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];
 
@@ -91,6 +93,18 @@ export const ENDPOINTS: Endpoint[] = [
     budget: BUDGETS.lista,
     session: true,
     floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 5000 }),
+  },
+  // The resident's sheet. The volume seed's first person is its first resident (codes follow the
+  // insert order of one statement) and an active one; it has a benefit, no relatives nor plans.
+  // No floor: the SQL is a handful of indexed reads; the time is the PDF's layout, and replaying the
+  // recorded statements would replay the emission's audit row too.
+  {
+    method: 'GET',
+    path: '/relatorio-residente/1/1',
+    connections: 5,
+    budget: BUDGETS.relatorio,
+    session: true,
+    floor: null,
   },
   {
     method: 'POST',
