@@ -1,3 +1,4 @@
+import { enderecoInput, pessoaInput, telefoneInput } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -10,33 +11,15 @@ import * as cadastro from './service.ts';
 let t: TestApp;
 let s: SessaoDeTeste;
 
-const PESSOA = { NOME: 'Ana', SOBRENOME: 'Lima', DATA_NASCIMENTO: '1940-01-01', NACIONALIDADE: 'Brasileira' };
-const PESSOA_VAZIA = {
-  SEXO: null,
-  ESTADO_CIVIL: null,
-  CPF: null,
-  RG: null,
-  ORGAO_EMISSOR_RG: null,
-  UF_RG: null,
-  DATA_EMISSAO_RG: null,
-  NATURALIDADE: null,
-  UF_NATURALIDADE: null,
-  NOME_MAE: null,
-  NOME_PAI: null,
-  PROFISSAO: null,
-  ESCOLARIDADE: null,
-  RELIGIAO: null,
+const PESSOA = { NOME: 'Ana', SOBRENOME: 'Lima', DATA_NASCIMENTO: '1940-01-01' };
+const ENDERECO = { LOGRADOURO: 'Rua A', CIDADE: 'Campinas', ESTADO: 'SP' };
+const TELEFONE = { NUMERO: '19999990000', TIPO: 'celular' };
+/** What the routes hand the service: the bodies as the contract reads them. */
+const dados = {
+  pessoa: pessoaInput.parse(PESSOA),
+  endereco: enderecoInput.parse(ENDERECO),
+  telefone: telefoneInput.parse(TELEFONE),
 };
-const ENDERECO = {
-  CEP: null,
-  LOGRADOURO: 'Rua A',
-  NUMERO: null,
-  COMPLEMENTO: null,
-  BAIRRO: null,
-  CIDADE: 'Campinas',
-  ESTADO: 'SP' as const,
-};
-const TELEFONE = { NUMERO: '19999990000', TIPO: 'celular' as const, OBSERVACAO: null };
 
 /** An author whose account does not exist: the audit row's foreign key fails after the write. */
 const AUTOR_INEXISTENTE = { usuarioCodigo: 2_000_000_000, ip: '127.0.0.1' };
@@ -63,10 +46,9 @@ afterAll(async () => {
 describe('granular writes and their audit rows commit together', () => {
   it('a failing audit row takes the created person, address or phone with it', async () => {
     const antes = await linhas();
-    const dados = { ...PESSOA_VAZIA, ...PESSOA };
-    await expect(cadastro.criarPessoa(t.db, AUTOR_INEXISTENTE, dados)).rejects.toThrow();
-    await expect(cadastro.criarEndereco(t.db, AUTOR_INEXISTENTE, ENDERECO)).rejects.toThrow();
-    await expect(cadastro.criarTelefone(t.db, AUTOR_INEXISTENTE, TELEFONE)).rejects.toThrow();
+    await expect(cadastro.criarPessoa(t.db, AUTOR_INEXISTENTE, dados.pessoa)).rejects.toThrow();
+    await expect(cadastro.criarEndereco(t.db, AUTOR_INEXISTENTE, dados.endereco)).rejects.toThrow();
+    await expect(cadastro.criarTelefone(t.db, AUTOR_INEXISTENTE, dados.telefone)).rejects.toThrow();
     expect(await linhas()).toEqual(antes);
   });
 
@@ -81,17 +63,16 @@ describe('granular writes and their audit rows commit together', () => {
       await t.app.inject({ method: 'POST', url: '/telefone', headers: s.headers, payload: TELEFONE })
     ).json();
     await expect(
-      cadastro.atualizarPessoa(t.db, AUTOR_INEXISTENTE, p.CODIGO, {
-        ...PESSOA_VAZIA,
-        ...PESSOA,
-        NOME: 'Mudou',
+      cadastro.atualizarPessoa(t.db, AUTOR_INEXISTENTE, p.CODIGO, { ...dados.pessoa, NOME: 'Mudou' }),
+    ).rejects.toThrow();
+    await expect(
+      cadastro.atualizarEndereco(t.db, AUTOR_INEXISTENTE, e.CODIGO, { ...dados.endereco, CIDADE: 'Mudou' }),
+    ).rejects.toThrow();
+    await expect(
+      cadastro.atualizarTelefone(t.db, AUTOR_INEXISTENTE, f.CODIGO, {
+        ...dados.telefone,
+        NUMERO: '1100000000',
       }),
-    ).rejects.toThrow();
-    await expect(
-      cadastro.atualizarEndereco(t.db, AUTOR_INEXISTENTE, e.CODIGO, { ...ENDERECO, CIDADE: 'Mudou' }),
-    ).rejects.toThrow();
-    await expect(
-      cadastro.atualizarTelefone(t.db, AUTOR_INEXISTENTE, f.CODIGO, { ...TELEFONE, NUMERO: '1100000000' }),
     ).rejects.toThrow();
     expect(await cadastro.buscarPessoa(t.db, p.CODIGO)).toMatchObject(p);
     expect(await cadastro.buscarEndereco(t.db, e.CODIGO)).toEqual(e);
