@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zodPtBr } from '@acolher/contract';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -15,7 +16,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos } from './lib/error-handler.ts';
-import type { Mailer } from './lib/mail.ts';
+import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { modulos } from './modules/index.ts';
 
 export interface AppDeps {
@@ -32,8 +33,8 @@ export interface AppDeps {
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
 
-// Default messages of schemas that do not set their own: users read them, so Portuguese.
-z.config(z.locales.pt());
+// Default messages of schemas that do not set their own: users read them, so Brazilian Portuguese.
+z.config(zodPtBr());
 // A duplicate CPF, e-mail… answers "{rótulo} já existente" (SPEC §5).
 registrarRotulosUnicos(UNIQUE_LABELS);
 
@@ -114,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('config', deps.config);
-  app.decorate('mailer', deps.mailer);
+  app.decorate('correio', enviarEmSegundoPlano(deps.mailer, app.log));
+  app.addHook('onClose', () => app.correio.aguardar());
   app.decorateRequest('user', null);
   instalarTratamentoDeErros(app);
 

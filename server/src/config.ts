@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { email, zodPtBr } from '@acolher/contract';
 import { z } from 'zod';
+
+// Operators read these messages: Brazilian Portuguese, like the API's (app.ts installs the same).
+z.config(zodPtBr());
 
 /** The environment of DESIGN §3, typed. A bad value stops the start with a clear message. */
 const schema = z.object({
@@ -10,7 +14,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
-  ADMIN_EMAIL: z.string().email().default('admin@acolher.local'),
+  // The login form's rule (254/64 characters), or the administrator could never sign in.
+  ADMIN_EMAIL: email.default('admin@acolher.local'),
   ADMIN_PASSWORD: z.string().min(4).max(100).optional(),
   SMTP_URL: z
     .string()
