@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
-import { instalarTratamentoDeErros, registrarRotulosUnicos } from './lib/error-handler.ts';
+import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { modulos } from './modules/index.ts';
 
@@ -107,9 +107,24 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
   }
 }
 
+/**
+ * A URL the router cannot decode, or a path segment over maxParamLength: the one error handler
+ * answers, in Portuguese, instead of Fastify's English body that echoes the path. No route matched,
+ * so no hook runs: the API's cache rule is set here.
+ */
+const errosDoRoteador: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  reply.header('cache-control', 'no-store');
+  return tratarErro(error, request, reply);
+};
+
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    frameworkErrors: errosDoRoteador,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
