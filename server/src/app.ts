@@ -122,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Without TRUST_PROXY no X-Forwarded-* header is believed: request.ip is the TCP peer.
+    trustProxy: deps.config.TRUST_PROXY ?? false,
     frameworkErrors: errosDoRoteador,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,9 @@ describe('configuração (DESIGN §3)', () => {
       'LOG_LEVEL: Valor inválido: use um destes: fatal, error, warn, info, debug, trace, silent',
     ],
     [{ ADMIN_PASSWORD: 'abc' }, 'ADMIN_PASSWORD: Deve ter no mínimo 4 caracteres'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
+    [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
   ])('%o: recusa com uma mensagem que nomeia a variável', (env, esperado) => {
     const mensagem = erroDe(env);
     expect(mensagem).toContain('Configuração inválida');
@@ -44,5 +47,12 @@ describe('configuração (DESIGN §3)', () => {
     expect(config).toMatchObject({ TZ_LAR: 'America/Manaus', LOG_LEVEL: 'warn' });
     expect(config.APP_URL).toBe('http://0.0.0.0:8080');
     expect(loadConfig({ APP_URL: 'https://lar.org/' }).APP_URL).toBe('https://lar.org');
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
   });
 });

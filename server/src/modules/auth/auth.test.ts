@@ -734,3 +734,64 @@ describe('POST /esqueci-a-senha with a mail server that hangs, then fails', () =
     }
   });
 });
+
+describe('behind an HTTPS reverse proxy (decision 0007)', () => {
+  const falharLogin = (app: TestApp, headers: Record<string, string>) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers,
+      payload: { email: 'ninguem@lar.org', senha: 'qualquer' },
+    });
+  const ipsDasFalhas = async (app: TestApp) =>
+    (await app.db.select({ ip: auditoria.IP }).from(auditoria).where(eq(auditoria.ACAO, 'login_falhou'))).map(
+      (linha) => linha.ip,
+    );
+  const seguros = (resposta: LightMyRequestResponse) => resposta.cookies.map((c) => Boolean(c.secure));
+
+  it('marks the session cookies Secure when APP_URL is https, and not on plain http', async () => {
+    const conta = await novaConta();
+    expect(seguros((await entrar(t.app, conta.email, conta.senha)).resposta)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const https = await buildTestApp({ env: { APP_URL: 'https://lar.exemplo.org' } });
+    try {
+      await criarConta(https.db, { login: 'tls', email: 'tls@lar.org', senha: 'segredo1' });
+      expect(seguros((await entrar(https.app, 'tls@lar.org', 'segredo1')).resposta)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("believes X-Forwarded-For and -Proto only from TRUST_PROXY's addresses", async () => {
+    const encaminhado = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' };
+    const semConfianca = await buildTestApp();
+    const comConfianca = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await falharLogin(semConfianca, encaminhado);
+      expect(await ipsDasFalhas(semConfianca)).toEqual(['127.0.0.1']);
+      await falharLogin(comConfianca, encaminhado);
+      expect(await ipsDasFalhas(comConfianca)).toEqual(['203.0.113.7']);
+
+      await criarConta(comConfianca.db, { login: 'proxy', email: 'proxy@lar.org', senha: 'segredo1' });
+      const viaProxy = await comConfianca.app.inject({
+        method: 'POST',
+        url: '/login/',
+        headers: encaminhado,
+        payload: { email: 'proxy@lar.org', senha: 'segredo1' },
+      });
+      expect(seguros(viaProxy)).toEqual([true, true, true, true]);
+    } finally {
+      await semConfianca.close();
+      await comConfianca.close();
+    }
+  });
+});
