@@ -62,10 +62,17 @@ async function limiteDeLoginAtingido(db: Db | Tx, email: string, origem: Origem)
 
 type Veredito = 'aceita' | 'recusada' | 'bloqueada';
 
+/**
+ * Key spaces of the advisory locks (the two-int form, apart from the migration's one-bigint key).
+ * A transaction takes at most one lock per space, in this order, so two can never deadlock, even
+ * when two e-mails hash alike.
+ */
+const TRAVA = { conta: 1, endereco: 2, alterarSenha: 3 } as const;
+
 /** A password guess: on login, or the current password on "Alterar senha". */
 interface Tentativa {
-  /** Advisory-lock keys, always taken in this order (account, then address), so two never deadlock. */
-  travas: string[];
+  /** Advisory locks as [space, key], in ascending space order. */
+  travas: [espaco: number, chave: string][];
   limiteAtingido(db: Db | Tx): Promise<boolean>;
   verificarSenha(): Promise<boolean>;
   falha: EventoAuditoria;
@@ -79,8 +86,8 @@ interface Tentativa {
  */
 async function contarERegistrar(db: Db, tentativa: Tentativa, senhaConfere: boolean): Promise<Veredito> {
   return db.transaction(async (tx) => {
-    for (const chave of tentativa.travas) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${chave}))`);
+    for (const [espaco, chave] of tentativa.travas) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${espaco}::int, hashtext(${chave}))`);
     }
     if (await tentativa.limiteAtingido(tx)) return 'bloqueada';
     if (senhaConfere) return 'aceita';
@@ -102,7 +109,10 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
   const email = pedido.email.toLowerCase();
   const [conta] = await db.select().from(usuario).where(porEmail(email)).limit(1);
   const veredito = await julgarTentativa(db, {
-    travas: [`login:${email}`, `login-ip:${origem.ip}`],
+    travas: [
+      [TRAVA.conta, email],
+      [TRAVA.endereco, origem.ip],
+    ],
     limiteAtingido: (banco) => limiteDeLoginAtingido(banco, email, origem),
     verificarSenha: async () =>
       (await verifyPassword(conta?.SENHA ?? (await hashParaComparar()), pedido.senha)) && conta !== undefined,
@@ -303,7 +313,7 @@ export async function alterarSenha(
   if (pedido.LOGIN.toLowerCase() !== user.login.toLowerCase()) throw new ForbiddenError();
   const registro = String(user.usuarioCodigo);
   const veredito = await julgarTentativa(db, {
-    travas: [`alterar-senha:${registro}`],
+    travas: [[TRAVA.alterarSenha, registro]],
     limiteAtingido: async (banco) =>
       (await contarEventos(
         banco,
