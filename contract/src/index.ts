@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './relatorios.ts';
 export * from './residentes.ts';
 export * from './rules.ts';
+export * from './zod-pt-br.ts';

@@ -33,13 +33,20 @@ async function mensagensPara(pasta: string, destinatario: string): Promise<strin
     .map((m) => m.corpo);
 }
 
+/** Mail goes out after the request is answered (server/src/lib/mail.ts), so it may land a moment later. */
+const PRAZO_DO_EMAIL_MS = 10_000;
+
 /**
  * The newest message the app wrote to DATA_DIR/outbox for this address (the no-SMTP path of
- * DESIGN §3). The app writes the file before it answers the request that sent it.
+ * DESIGN §3), waiting for the first one to arrive.
  */
 export async function ultimoEmailPara(destinatario: string): Promise<string> {
   const pasta = path.join(inject('e2e').dataDir, 'outbox');
-  const ultimo = (await mensagensPara(pasta, destinatario)).at(-1);
-  if (ultimo === undefined) throw new Error(`nenhum e-mail para ${destinatario} em ${pasta}`);
-  return ultimo;
+  const limite = Date.now() + PRAZO_DO_EMAIL_MS;
+  for (;;) {
+    const ultimo = (await mensagensPara(pasta, destinatario)).at(-1);
+    if (ultimo !== undefined) return ultimo;
+    if (Date.now() > limite) throw new Error(`nenhum e-mail para ${destinatario} em ${pasta}`);
+    await new Promise((resolver) => setTimeout(resolver, 100));
+  }
 }

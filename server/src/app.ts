@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zodPtBr } from '@acolher/contract';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,8 +15,8 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
-import { instalarTratamentoDeErros, registrarRotulosUnicos } from './lib/error-handler.ts';
-import type { Mailer } from './lib/mail.ts';
+import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
+import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { modulos } from './modules/index.ts';
 
 export interface AppDeps {
@@ -32,8 +33,8 @@ export interface AppDeps {
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
 
-// Default messages of schemas that do not set their own: users read them, so Portuguese.
-z.config(z.locales.pt());
+// Default messages of schemas that do not set their own: users read them, so Brazilian Portuguese.
+z.config(zodPtBr());
 // A duplicate CPF, e-mail… answers "{rótulo} já existente" (SPEC §5).
 registrarRotulosUnicos(UNIQUE_LABELS);
 
@@ -106,15 +107,32 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
   }
 }
 
+/**
+ * A URL the router cannot decode, or a path segment over maxParamLength: the one error handler
+ * answers, in Portuguese, instead of Fastify's English body that echoes the path. No route matched,
+ * so no hook runs: the API's cache rule is set here.
+ */
+const errosDoRoteador: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  reply.header('cache-control', 'no-store');
+  return tratarErro(error, request, reply);
+};
+
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Without TRUST_PROXY no X-Forwarded-* header is believed: request.ip is the TCP peer.
+    trustProxy: deps.config.TRUST_PROXY ?? false,
+    frameworkErrors: errosDoRoteador,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('config', deps.config);
-  app.decorate('mailer', deps.mailer);
+  app.decorate('correio', enviarEmSegundoPlano(deps.mailer, app.log));
+  app.addHook('onClose', () => app.correio.aguardar());
   app.decorateRequest('user', null);
   instalarTratamentoDeErros(app);
 

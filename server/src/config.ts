@@ -1,5 +1,19 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { email, zodPtBr } from '@acolher/contract';
 import { z } from 'zod';
+
+// Operators read these messages: Brazilian Portuguese, like the API's (app.ts installs the same).
+z.config(zodPtBr());
+
+/** What Fastify's trustProxy (proxy-addr) accepts: an IP, a CIDR range, or one of its three names. */
+function enderecoDeProxy(valor: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(valor)) return true;
+  const [ip = '', prefixo, ...resto] = valor.split('/');
+  const versao = isIP(ip);
+  if (versao === 0 || resto.length > 0) return false;
+  return prefixo === undefined || (/^\d{1,3}$/.test(prefixo) && Number(prefixo) <= (versao === 4 ? 32 : 128));
+}
 
 /** The environment of DESIGN §3, typed. A bad value stops the start with a clear message. */
 const schema = z.object({
@@ -10,7 +24,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
-  ADMIN_EMAIL: z.string().email().default('admin@acolher.local'),
+  // The login form's rule (254/64 characters), or the administrator could never sign in.
+  ADMIN_EMAIL: email.default('admin@acolher.local'),
   ADMIN_PASSWORD: z.string().min(4).max(100).optional(),
   SMTP_URL: z
     .string()
@@ -31,6 +46,18 @@ const schema = z.object({
     }, 'fuso horário desconhecido'),
   /** The home's name, printed at the top of every report. */
   NOME_LAR: z.string().trim().min(1).max(120).default('Lar Acolher'),
+  /**
+   * Addresses of the reverse proxies in front (comma-separated IPs or CIDR ranges): only their
+   * X-Forwarded-For / -Proto are believed, so per-address limits see the real client (decision 0007).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((lista) => lista.split(',').map((item) => item.trim()))
+    .refine(
+      (itens) => itens.every(enderecoDeProxy),
+      'use endereços IP ou faixas CIDR separados por vírgula, como 127.0.0.1,10.0.0.0/8',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

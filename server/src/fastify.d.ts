@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Mailer } from './lib/mail.ts';
+import type { EnvioEmSegundoPlano } from './lib/mail.ts';
 import type { SessionUser } from './modules/auth/session.ts';
 
 /** What buildApp() decorates: every module reaches its dependencies through these. */
@@ -10,7 +10,7 @@ declare module 'fastify' {
     db: Db;
     pool: pg.Pool;
     config: Config;
-    mailer: Mailer;
+    correio: EnvioEmSegundoPlano;
   }
   interface FastifyRequest {
     /** Set by the auth module's hook when the request carries a valid session. */

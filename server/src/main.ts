@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
-import { DataDirInUseError } from './db/lock.ts';
+import { DataDirInUseError, DataDirUnusableError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createPool } from './db/pool.ts';
+import { checkConnection, createPool, DatabaseUnreachableError } from './db/pool.ts';
 import type { Mailer } from './lib/mail.ts';
 import { criarMailer } from './lib/mail-factory.ts';
 import { type AdministradorCriado, bootstrapAdmin } from './modules/auth/bootstrap.ts';
@@ -16,18 +16,27 @@ import { type AdministradorCriado, bootstrapAdmin } from './modules/auth/bootstr
 const PRAZO_DE_PARADA_MS = 15_000;
 
 /** Errors whose message already tells the operator what to do: no stack trace for them. */
+const ERROS_DO_OPERADOR = [
+  ConfigError,
+  DataDirInUseError,
+  DataDirUnusableError,
+  DatabaseUnreachableError,
+  EmbeddedPostgresError,
+];
+
+/** Why listen() failed, naming the variable that fixes it. */
+const FALHAS_DE_ESCUTA: Record<string, (config: Config) => string> = {
+  EADDRINUSE: (c) => `A porta ${c.PORT} de ${c.HOST} já está em uso. Defina outra com PORT.`,
+  EACCES: (c) =>
+    `A porta ${c.PORT} exige privilégios de administrador. Defina outra, acima de 1023, com PORT.`,
+  EADDRNOTAVAIL: (c) => `O endereço ${c.HOST} não pertence a esta máquina. Defina outro com HOST.`,
+};
+
 function mensagemParaOperador(err: unknown, config?: Config): string | null {
-  if (
-    err instanceof ConfigError ||
-    err instanceof DataDirInUseError ||
-    err instanceof EmbeddedPostgresError
-  ) {
-    return err.message;
-  }
-  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE' && config) {
-    return `A porta ${config.PORT} de ${config.HOST} já está em uso. Defina outra com PORT.`;
-  }
-  return null;
+  if (ERROS_DO_OPERADOR.some((tipo) => err instanceof tipo)) return (err as Error).message;
+  const { code, syscall } = err as NodeJS.ErrnoException;
+  const escuta = syscall === 'listen' && code ? FALHAS_DE_ESCUTA[code] : undefined;
+  return escuta && config ? escuta(config) : null;
 }
 
 function falhar(err: unknown, config?: Config): never {
@@ -70,9 +79,12 @@ function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): vo
 
 async function iniciar(config: Config): Promise<void> {
   const banco = await openDatabase(config);
+  // The app's logger exists once the app is built; an idle connection lost before that goes unlogged.
+  let log: FastifyBaseLogger | undefined;
+  const pool = createPool(banco.url, (err) => log?.warn({ err }, 'conexão ociosa com o banco perdida'));
   try {
-    const pool = createPool(banco.url, (err) => app.log.warn({ err }, 'conexão ociosa com o banco perdida'));
-    // The outbox mailer logs through the app's logger, which exists once the app is built.
+    await checkConnection(pool, banco.descricao);
+    // The outbox mailer logs through the app's logger too.
     const mailer: Mailer = { send: (mensagem) => mailerReal.send(mensagem) };
     const app = await buildApp({
       db: createDb(pool),
@@ -81,6 +93,7 @@ async function iniciar(config: Config): Promise<void> {
       mailer,
       logger: { level: config.LOG_LEVEL },
     });
+    log = app.log;
     const mailerReal = criarMailer(config, app.log);
     await migrateDatabase(pool);
     const admin = await bootstrapAdmin(app.db, config, app.log);
@@ -88,6 +101,9 @@ async function iniciar(config: Config): Promise<void> {
     pararComGraca(app, pool, banco);
     anunciar(config, endereco, admin);
   } catch (err) {
+    // The pool before the database: stopping the embedded server under idle connections would
+    // make each of them log a warning on top of the one line that says what went wrong.
+    await pool.end().catch(() => undefined);
     await banco.close().catch(() => undefined);
     throw err;
   }

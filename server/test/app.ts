@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import type { Mensagem } from '../src/lib/mail.ts';
+import type { Mailer, Mensagem } from '../src/lib/mail.ts';
 import { createTestDb } from './db.ts';
 import { criarMailerGravador } from './mailer.ts';
 
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Environment on top of the test defaults, read through loadConfig like in production. */
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
+  /** Instead of the recorder (then `mails` stays empty): a mailer that fails or hangs. */
+  mailer?: Mailer;
 }
 
 /** The real app on a fresh copy of the migrated database, with a recording mailer. */
@@ -39,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: testDb.db,
     pool: testDb.pool,
     config,
-    mailer: criarMailerGravador(mails),
+    mailer: options.mailer ?? criarMailerGravador(mails),
     logger: options.logger,
   });
   await app.ready();

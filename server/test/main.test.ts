@@ -1,4 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -37,6 +39,42 @@ describe('configuração inválida', () => {
     expect(saida()).toContain('Configuração inválida');
     expect(saida()).toContain(esperado);
     expect(saida()).not.toMatch(/^\s+at /m);
+  });
+});
+
+/** What an operator must see when the start fails: exit 1, the given line, no stack, no JSON log. */
+async function saiComUmaLinha(env: NodeJS.ProcessEnv, esperado: string): Promise<string> {
+  const { filho, saida } = executarMain(env);
+  const { codigo } = await terminar(filho);
+  expect(codigo).toBe(1);
+  expect(saida()).toContain(esperado);
+  expect(saida()).not.toMatch(/^\s+at /m);
+  expect(saida()).not.toContain('"level"');
+  return saida();
+}
+
+describe('falhas ao iniciar', () => {
+  it('DATABASE_URL inalcançável: uma linha que nomeia a variável, sem a senha', async () => {
+    const saida = await saiComUmaLinha(
+      { DATABASE_URL: 'postgres://postgres:segredo-do-banco@127.0.0.1:1/acolher' },
+      'Não foi possível conectar ao PostgreSQL de DATABASE_URL (127.0.0.1:1/acolher): a conexão foi recusada',
+    );
+    expect(saida).not.toContain('segredo-do-banco');
+  });
+
+  it('DATA_DIR inutilizável: uma linha que nomeia a variável e o motivo', async () => {
+    const pasta = await mkdtemp(path.join(os.tmpdir(), 'acolher-arquivo-'));
+    try {
+      const arquivo = path.join(pasta, 'um-arquivo');
+      await writeFile(arquivo, '');
+      const dataDir = path.join(arquivo, 'dados');
+      await saiComUmaLinha(
+        { DATA_DIR: dataDir },
+        `DATA_DIR ${dataDir} não pode ser usado: parte do caminho é um arquivo, não uma pasta`,
+      );
+    } finally {
+      await rm(pasta, { recursive: true, force: true });
+    }
   });
 });
 
@@ -118,13 +156,29 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     await terminar(primeiro.filho);
   });
 
-  it('SIGTERM: sai com 0 e para o postmaster', async () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
     const app = await iniciarMain({ DATA_DIR: dataDir });
     const banco = await postmasterDe(dataDir);
     if (!banco) throw new Error('sem postmaster.pid');
-    app.filho.kill('SIGTERM');
+    app.filho.kill(sinal);
     expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
+  });
+
+  it('porta ocupada: uma linha que nomeia a porta, sem avisos do pool, e o postmaster parado', async () => {
+    const ocupante = net.createServer();
+    ocupante.listen(0, '127.0.0.1');
+    await once(ocupante, 'listening');
+    const { port } = ocupante.address() as net.AddressInfo;
+    try {
+      await saiComUmaLinha(
+        { DATA_DIR: dataDir, PORT: String(port) },
+        `A porta ${port} de 127.0.0.1 já está em uso. Defina outra com PORT.`,
+      );
+      expect(await postmasterDe(dataDir)).toBeNull();
+    } finally {
+      ocupante.close();
+    }
   });
 });

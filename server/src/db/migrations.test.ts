@@ -1,10 +1,20 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDb } from '../../test/db.ts';
-import { migrateDatabase } from './migrate.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
-import { criarBancoVazio, criarPessoa } from './test-support.ts';
+import {
+  criarBancoVazio,
+  criarFuncionario,
+  criarPessoa,
+  criarResidente,
+  erroDoBanco,
+  VIOLACAO,
+} from './test-support.ts';
 import { UNIQUE_LABELS } from './unique-labels.ts';
 
 let banco: TestDb;
@@ -115,5 +125,59 @@ describe('migrações', () => {
     expect(p.CRIADO_EM).toBeInstanceOf(Date);
     const [lida] = await banco.db.select({ d: schema.pessoa.DATA_NASCIMENTO }).from(schema.pessoa);
     expect(lida?.d).toBe('1938-12-31');
+  });
+
+  it('exigem o motivo de quem sai: residente desacolhido e funcionário desligado', async () => {
+    const desacolhido = { ATIVO: false, DATA_DESACOLHIMENTO: '2025-01-10' };
+    for (const motivo of [undefined, '  ']) {
+      expect(
+        await erroDoBanco(criarResidente(banco.db, { ...desacolhido, MOTIVO_DESACOLHIMENTO: motivo })),
+      ).toEqual({ code: VIOLACAO.check, constraint: 'residente_motivo_desacolhimento_check' });
+    }
+    const desligado = { ATIVO: false, DATA_DESLIGAMENTO: '2025-01-10' };
+    expect(await erroDoBanco(criarFuncionario(banco.db, desligado))).toEqual({
+      code: VIOLACAO.check,
+      constraint: 'funcionario_motivo_desligamento_check',
+    });
+    await criarResidente(banco.db, { ...desacolhido, MOTIVO_DESACOLHIMENTO: 'Transferência' });
+    await criarFuncionario(banco.db, { ...desligado, MOTIVO_DESLIGAMENTO: 'Pedido de demissão' });
+  });
+});
+
+describe('migração 0004 num banco com dados', () => {
+  let anterior: TestDb;
+  let pastaAte0003: string;
+
+  beforeAll(async () => {
+    anterior = await criarBancoVazio();
+    pastaAte0003 = await mkdtemp(path.join(os.tmpdir(), 'acolher-migracoes-'));
+    await cp(MIGRATIONS_FOLDER, pastaAte0003, { recursive: true });
+    const diario = path.join(pastaAte0003, 'meta', '_journal.json');
+    const conteudo = JSON.parse(await readFile(diario, 'utf8')) as { entries: { idx: number }[] };
+    conteudo.entries = conteudo.entries.filter((e) => e.idx <= 3);
+    await writeFile(diario, JSON.stringify(conteudo));
+  });
+  afterAll(async () => {
+    await anterior.drop();
+    await rm(pastaAte0003, { recursive: true, force: true });
+  });
+
+  it('dá um motivo visível a quem já estava inativo sem motivo, em vez de falhar', async () => {
+    await migrateDatabase(anterior.pool, pastaAte0003);
+    const r = await criarResidente(anterior.db, { ATIVO: false, DATA_DESACOLHIMENTO: '2024-03-01' });
+    const f = await criarFuncionario(anterior.db, { ATIVO: false, DATA_DESLIGAMENTO: '2024-03-01' });
+    const ativo = await criarResidente(anterior.db);
+
+    await migrateDatabase(anterior.pool);
+    const motivos = await anterior.db.execute<{ codigo: number; motivo: string | null }>(sql`
+      select codigo_residente as codigo, motivo_desacolhimento as motivo from residente
+      union all select -codigo_funcionario, motivo_desligamento from funcionario order by 1`);
+    expect(motivos.rows).toEqual(
+      [
+        { codigo: -f.CODIGO_FUNCIONARIO, motivo: 'Motivo não registrado' },
+        { codigo: r.CODIGO_RESIDENTE, motivo: 'Motivo não registrado' },
+        { codigo: ativo.CODIGO_RESIDENTE, motivo: null },
+      ].sort((a, b) => a.codigo - b.codigo),
+    );
   });
 });

@@ -17,3 +17,42 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${encodeURIComponent(database)}`;
   return parsed.toString();
 }
+
+export class DatabaseUnreachableError extends Error {}
+
+/** Why the first connection failed, in the operator's words, by Node or PostgreSQL error code. */
+const MOTIVOS_DA_CONEXAO: Record<string, string> = {
+  ECONNREFUSED: 'a conexão foi recusada (o servidor está no ar, nesse endereço e porta?)',
+  ENOTFOUND: 'o nome do servidor não foi encontrado',
+  EAI_AGAIN: 'o nome do servidor não foi encontrado',
+  EHOSTUNREACH: 'o servidor está inalcançável',
+  ETIMEDOUT: 'o servidor não respondeu',
+  '28P01': 'usuário ou senha recusados',
+  '28000': 'o servidor recusou o acesso (veja pg_hba.conf)',
+  '3D000': 'o banco de dados não existe (crie-o com createdb)',
+};
+
+function codigoDoErro(err: unknown): string | undefined {
+  const { code, errors } = err as { code?: string; errors?: { code?: string }[] };
+  // Node reports a host with several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError.
+  return code ?? errors?.[0]?.code;
+}
+
+/**
+ * The start's first query. A server it cannot reach stops the start with one line that says which
+ * database (`onde`, never the password) and why, instead of a stack.
+ */
+export async function checkConnection(pool: pg.Pool, onde: string): Promise<void> {
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    const motivo = MOTIVOS_DA_CONEXAO[codigoDoErro(err) ?? ''] ?? (err as Error).message;
+    throw new DatabaseUnreachableError(`Não foi possível conectar ao PostgreSQL de ${onde}: ${motivo}.`);
+  }
+}
+
+/** Where a URL points, for messages: host, port and database, without user or password. */
+export function describeUrl(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || '5432'}${pathname}`;
+}

@@ -259,6 +259,25 @@ describe('tratamento de erros', () => {
     expect(resposta.json()).toEqual({ message: MENSAGENS.naoEncontrado });
   });
 
+  it('URL que o roteador não lê: 400 e 414 em português, sem ecoar o caminho', async () => {
+    const malCodificada = await app.inject({ method: 'GET', url: '/t/validacao/%ZZ' });
+    expect(malCodificada.statusCode).toBe(400);
+    expect(malCodificada.json()).toEqual({ message: MENSAGENS_HTTP.enderecoInvalido });
+
+    const longa = await app.inject({ method: 'GET', url: `/t/validacao/${'1'.repeat(101)}` });
+    expect(longa.statusCode).toBe(414);
+    expect(longa.json()).toEqual({ message: MENSAGENS_HTTP.enderecoLongo });
+    expect(longa.body).not.toContain('1111');
+
+    // The same on the app's own routes, with or without a session.
+    expect((await app.inject({ method: 'GET', url: '/verifica-acesso/%ZZ' })).json()).toEqual({
+      message: MENSAGENS_HTTP.enderecoInvalido,
+    });
+    const beneficio = await app.inject({ method: 'GET', url: `/beneficio/1/${'x'.repeat(101)}` });
+    expect(beneficio.statusCode).toBe(414);
+    expect(beneficio.headers['cache-control']).toBe('no-store');
+  });
+
   it('limite de requisições da rota: 429 em português', async () => {
     await app.inject({ method: 'GET', url: '/t/limitada' });
     await app.inject({ method: 'GET', url: '/t/limitada' });

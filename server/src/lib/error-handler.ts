@@ -27,13 +27,17 @@ export const MENSAGENS_HTTP = {
   tipoNaoSuportado: 'Tipo de conteúdo não suportado; envie application/json',
   corpoGrande: 'O corpo da requisição é grande demais',
   requisicaoInvalida: 'Requisição inválida',
+  enderecoInvalido: 'Endereço inválido: verifique os caracteres com % na URL',
+  enderecoLongo: 'Endereço longo demais: um trecho da URL passa do tamanho permitido',
   referenciaInexistente: 'Registro relacionado não encontrado',
   registroEmUso: 'O registro está em uso por outros registros e não pode ser removido',
   registroJaExistente: MENSAGENS.jaExistente('Registro'),
 } as const;
 
-/** Fastify's own 4xx errors (body parsing, limits), by code. */
+/** Fastify's own 4xx errors (body parsing, limits, URLs the router cannot read), by code. */
 const MENSAGENS_FASTIFY: Record<string, string> = {
+  FST_ERR_BAD_URL: MENSAGENS_HTTP.enderecoInvalido,
+  FST_ERR_MAX_PARAM_LENGTH: MENSAGENS_HTTP.enderecoLongo,
   FST_ERR_CTP_INVALID_JSON_BODY: MENSAGENS_HTTP.jsonInvalido,
   FST_ERR_CTP_EMPTY_JSON_BODY: MENSAGENS_HTTP.corpoVazio,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MENSAGENS_HTTP.tipoNaoSuportado,

@@ -32,7 +32,7 @@ describe('caixa de saída sem SMTP', () => {
 
     const arquivos = (await readdir(path.join(dataDir, 'outbox'))).sort();
     expect(arquivos).toHaveLength(2);
-    expect(arquivos[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
+    expect(arquivos[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{9}-[0-9a-f]{8}\.eml$/);
     const eml = await readFile(path.join(dataDir, 'outbox', arquivos[0] ?? ''), 'utf8');
     const [cabecalho = '', corpo] = eml.split('\r\n\r\n');
     expect(cabecalho).toContain('To: joão@lar.org');
@@ -43,5 +43,16 @@ describe('caixa de saída sem SMTP', () => {
     expect(cabecalho).toContain('Content-Transfer-Encoding: 8bit');
     expect(corpo).toBe(`Olá, Conceição!\r\n${link}\r\n`);
     expect(registros[0]).toContain(link);
+  });
+
+  it('nomeia os arquivos na ordem de envio, mesmo muitos no mesmo milissegundo', async () => {
+    const log = { info: () => undefined } as unknown as FastifyBaseLogger;
+    const mailer = criarMailerOutbox(dataDir, 'Acolher <nao-responda@acolher.local>', log);
+    const assuntos = Array.from({ length: 30 }, (_, i) => `Mensagem ${i}`);
+    await Promise.all(assuntos.map((subject) => mailer.send({ to: 'ana@lar.org', subject, text: subject })));
+
+    const arquivos = (await readdir(path.join(dataDir, 'outbox'))).sort();
+    const lidos = await Promise.all(arquivos.map((a) => readFile(path.join(dataDir, 'outbox', a), 'utf8')));
+    expect(lidos.map((eml) => /^Subject: (.*)$/m.exec(eml)?.[1]?.trim())).toEqual(assuntos);
   });
 });

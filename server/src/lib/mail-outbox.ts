@@ -29,16 +29,24 @@ export function formatarEml(mensagem: Mensagem, from: string, data: Date = new D
 }
 
 /**
- * Without SMTP_URL nothing leaves the machine: each message becomes DATA_DIR/outbox/<time>-<rand>.eml
- * and its text goes to the log, so an administrator can still pass a reset link on.
+ * Without SMTP_URL nothing leaves the machine: each message becomes
+ * DATA_DIR/outbox/<time>-<sequence>-<rand>.eml and its text goes to the log, so an administrator can
+ * still pass a reset link on. Names sort in sending order: the sequence orders messages sent within
+ * one millisecond, the random part keeps two processes on one DATA_DIR from colliding.
  */
 export function criarMailerOutbox(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const pasta = path.join(dataDir, 'outbox');
+  let sequencia = 0;
   return {
     async send(mensagem) {
-      await fs.mkdir(pasta, { recursive: true });
       const agora = new Date();
-      const nome = `${agora.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      sequencia += 1;
+      const nome = [
+        agora.toISOString().replace(/[:.]/g, '-'),
+        String(sequencia).padStart(9, '0'),
+        `${randomBytes(4).toString('hex')}.eml`,
+      ].join('-');
+      await fs.mkdir(pasta, { recursive: true });
       const arquivo = path.join(pasta, nome);
       await fs.writeFile(arquivo, formatarEml(mensagem, from, agora), { mode: 0o600 });
       log.info(

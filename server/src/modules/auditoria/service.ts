@@ -28,7 +28,7 @@ export async function registrarEvento(db: Db | Tx, evento: EventoAuditoria): Pro
  * limit counts failures here, so it survives restarts and holds across processes.
  */
 export async function contarEventos(
-  db: Db,
+  db: Db | Tx,
   acao: string,
   quem: { registro: string } | { ip: string },
   desde: Date,

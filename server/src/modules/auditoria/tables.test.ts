@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.ts';
 import { criarUsuario, erroDoBanco, RESTRICAO_AO_APAGAR, VIOLACAO } from '../../db/test-support.ts';
@@ -40,5 +40,22 @@ describe('auditoria', () => {
       code: expect.toBeOneOf([...RESTRICAO_AO_APAGAR]),
       constraint: 'auditoria_usuario_codigo_fk',
     });
+  });
+
+  it('conta as falhas de login de uma conta e de um endereço por índice, sem varrer a tabela', async () => {
+    const planos = await banco.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plano = async (alvo: ReturnType<typeof sql>) =>
+        JSON.stringify(
+          (
+            await tx.execute(
+              sql`explain select count(*) from auditoria where acao = 'login_falhou' and ${alvo} and em > now() - interval '15 minutes'`,
+            )
+          ).rows,
+        );
+      return { conta: await plano(sql`registro = 'a@lar.org'`), ip: await plano(sql`ip = '10.0.0.1'`) };
+    });
+    expect(planos.conta).toContain('auditoria_acao_registro_em_idx');
+    expect(planos.ip).toContain('auditoria_acao_ip_em_idx');
   });
 });

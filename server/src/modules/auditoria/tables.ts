@@ -22,6 +22,8 @@ export const auditoria = pgTable(
     chaveEstrangeira('auditoria_usuario_codigo_fk', t.USUARIO_CODIGO, usuario.CODIGO, 'restrict'),
     // Failed sign-ins per account in the last 15 minutes: WHERE acao = ? AND registro = ? AND em > ?
     index('auditoria_acao_registro_em_idx').on(t.ACAO, t.REGISTRO, t.EM),
+    // …and per address: WHERE acao = ? AND ip = ? AND em > ? (decision 0003).
+    index('auditoria_acao_ip_em_idx').on(t.ACAO, t.IP, t.EM),
     index('auditoria_usuario_idx').on(t.USUARIO_CODIGO),
   ],
 );

@@ -1,21 +1,25 @@
+import { emailValido } from '@acolher/contract';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import { criarConta, entrar, type SessaoDeTeste } from './fixtures.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;
+
+/** Never a valid e-mail, so a body with every other field right is still malformed. */
+const naoEmail = fc.string().filter((texto) => !emailValido(texto.trim()));
 
 /** Anything a client could send: JSON values of every shape, including the right keys with wrong values. */
 const corpo = fc.oneof(
   fc.jsonValue(),
   fc.record(
     {
-      email: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+      email: fc.oneof(naoEmail, fc.integer(), fc.constant(null)),
       senha: fc.oneof(fc.string({ maxLength: 120 }), fc.boolean()),
-      EMAIL: fc.oneof(fc.string(), fc.constant('')),
+      EMAIL: fc.oneof(naoEmail, fc.constant('')),
       newPassword: fc.string({ maxLength: 120 }),
       verifyPassword: fc.string({ maxLength: 120 }),
       confirmaSenha: fc.string({ maxLength: 120 }),
@@ -28,14 +32,26 @@ const corpo = fc.oneof(
 );
 const segmento = fc.oneof(fc.string(), fc.constantFrom('%', '..', '%00', 'a'.repeat(300)));
 
+/** Everything a request could leave behind, mails included (the test app records them instead of the outbox). */
 async function contagens() {
-  const [[u], [se], [tk]] = await Promise.all([
+  const [[u], [se], [tk], [au]] = await Promise.all([
     t.db.select({ n: count() }).from(usuario),
     t.db.select({ n: count() }).from(sessao),
     t.db.select({ n: count() }).from(tokenRedefinicao),
+    t.db.select({ n: count() }).from(auditoria),
   ]);
-  return { usuario: u?.n, sessao: se?.n, token: tk?.n };
+  return { usuario: u?.n, sessao: se?.n, token: tk?.n, auditoria: au?.n, mails: t.mails.length };
 }
+
+let ipSeq = 0;
+/**
+ * Each request from an address of its own: `/esqueci-a-senha` allows 5 per address in 15 minutes,
+ * counted before validation, and the property is about validation, not that limit.
+ */
+const novoIp = () => `10.2.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+
+/** Routes whose body is all there is to check: a malformed one can only be a 400. */
+const SO_CORPO = new Set(['/login/', '/esqueci-a-senha']);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -54,6 +70,8 @@ afterAll(async () => {
 describe('malformed bodies to the sign-in routes', () => {
   it('always get a 4xx JSON message and write nothing', async () => {
     const antes = await contagens();
+    // The sign-in of beforeAll wrote its audit row already; nothing else may be added.
+    expect(antes.auditoria).toBe(1);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('/login/', '/esqueci-a-senha', '/alterar-senha', '/usuario/', '/esqueci-a-senha/'),
@@ -65,11 +83,14 @@ describe('malformed bodies to the sign-in routes', () => {
           const resposta = await t.app.inject({
             method: 'POST',
             url,
+            remoteAddress: novoIp(),
             headers: { ...(comSessao ? s.headers : {}), 'content-type': 'application/json' },
             payload: JSON.stringify(payload),
           });
+          if (SO_CORPO.has(rota)) expect(resposta.statusCode).toBe(400);
           expect(resposta.statusCode).toBeGreaterThanOrEqual(400);
           expect(resposta.statusCode).toBeLessThan(500);
+          expect(resposta.statusCode).not.toBe(429);
           expect(typeof resposta.json().message).toBe('string');
         },
       ),

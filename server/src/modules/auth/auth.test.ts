@@ -1,8 +1,10 @@
-import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
+import { COOKIES, MENSAGENS, MENSAGENS_ZOD, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import type { Mailer, Mensagem } from '../../lib/mail.ts';
 import { cookiesDe, criarConta, entrar } from './fixtures.ts';
 
 let t: TestApp;
@@ -15,6 +17,17 @@ async function novaConta(extra: { permissao?: number; primeiroAcesso?: boolean; 
   const codigo = await criarConta(t.db, conta);
   return { ...conta, codigo };
 }
+
+let ipSeq = 0;
+/** A client address of its own: the per-address limits (30 failed logins, 5 reset requests) stay out of other tests' way. */
+const novoIp = () => `10.1.0.${++ipSeq}`;
+
+/** The same request `vezes` times at once. */
+function emParalelo(vezes: number, pedido: (i: number) => Promise<LightMyRequestResponse>) {
+  return Promise.all(Array.from({ length: vezes }, (_, i) => pedido(i)));
+}
+
+const statusDe = (respostas: LightMyRequestResponse[]) => respostas.map((r) => r.statusCode).sort();
 
 async function eventos(acao: string, usuarioCodigo: number) {
   const [linha] = await t.db
@@ -123,6 +136,34 @@ describe('POST /login/', () => {
       payload: { email: conta.email, senha: conta.senha },
     });
     expect(depois.statusCode).toBe(200);
+  });
+
+  it('holds the account limit against parallel guesses: of 12 at once, 5 are refused and 7 blocked', async () => {
+    const conta = await novaConta();
+    const remoteAddress = novoIp();
+    const respostas = await emParalelo(12, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login/',
+        remoteAddress,
+        payload: { email: conta.email, senha: `errada${i}` },
+      }),
+    );
+    expect(statusDe(respostas)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect(await eventos('login_falhou', conta.codigo)).toBe(5);
+  });
+
+  it('answers 429 to an address after 30 failures in 15 minutes, whatever the accounts, even in parallel', async () => {
+    const remoteAddress = novoIp();
+    const tentar = (email: string, senha: string, ip = remoteAddress) =>
+      t.app.inject({ method: 'POST', url: '/login/', remoteAddress: ip, payload: { email, senha } });
+    const respostas = await emParalelo(31, (i) => tentar(`ninguem${i}@lar.org`, 'qualquer'));
+    expect(statusDe(respostas)).toEqual([...Array(30).fill(401), 429]);
+    const conta = await novaConta();
+    const certa = await tentar(conta.email, conta.senha);
+    expect(certa.statusCode).toBe(429);
+    expect(certa.json()).toEqual({ message: MENSAGENS.muitasTentativas });
+    expect((await tentar(conta.email, conta.senha, novoIp())).statusCode).toBe(200);
   });
 
   it('refuses an inactive account only after the right password', async () => {
@@ -290,6 +331,12 @@ describe('GET /verifica-acesso/{login}', () => {
     expect(resposta.json()).toEqual([{ PERMISSAO_ACESSO: PERMISSAO.equipe }]);
   });
 
+  it('answers 401 without a session', async () => {
+    const resposta = await t.app.inject({ method: 'GET', url: '/verifica-acesso/admin' });
+    expect(resposta.statusCode).toBe(401);
+    expect(resposta.json()).toEqual({ message: MENSAGENS.naoAutenticado });
+  });
+
   it("refuses another user's level to the team (403) and answers 404 to an administrator for an unknown login", async () => {
     const equipe = await novaConta();
     const admin = await novaConta({ permissao: PERMISSAO.administrador });
@@ -345,7 +392,12 @@ describe('forgot and reset password', () => {
       .from(tokenRedefinicao)
       .where(eq(tokenRedefinicao.USUARIO_CODIGO, conta.codigo));
     expect(guardado?.TOKEN_HASH).not.toBe(token);
-    expect((guardado?.EXPIRA_EM.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 60 * 1000);
+    expect(await eventos('redefinicao_pedida', conta.codigo)).toBe(1);
+    const [pedidoDesconhecido] = await t.db
+      .select({ total: count() })
+      .from(auditoria)
+      .where(and(eq(auditoria.ACAO, 'redefinicao_pedida'), eq(auditoria.REGISTRO, 'fulano@lar.org')));
+    expect(pedidoDesconhecido?.total).toBe(1);
   });
 
   it('sets the new password once, ends every session, and refuses reuse and expired links', async () => {
@@ -368,6 +420,7 @@ describe('forgot and reset password', () => {
 
     const ok = await t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
     expect(ok.json()).toEqual({ message: MENSAGENS.senhaRedefinida });
+    expect(await eventos('senha_redefinida', conta.codigo)).toBe(1);
     const reuso = await t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
     expect(reuso.statusCode).toBe(400);
     expect(reuso.json()).toEqual({ message: MENSAGENS.linkInvalido });
@@ -390,6 +443,89 @@ describe('forgot and reset password', () => {
       .where(eq(tokenRedefinicao.USUARIO_CODIGO, conta.codigo));
     const expirado = await t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${vencido}`, payload });
     expect(expirado.json()).toEqual({ message: MENSAGENS.linkInvalido });
+  });
+
+  it('makes a link that lives 30 minutes: still good at 29 minutes, refused once they are over', async () => {
+    const conta = await novaConta();
+    const pedir = async () => {
+      t.mails.length = 0;
+      await t.app.inject({
+        method: 'POST',
+        url: '/esqueci-a-senha',
+        remoteAddress: novoIp(),
+        payload: { EMAIL: conta.email },
+      });
+      return linkDe(t.mails[0]?.text ?? '');
+    };
+    const antes = Date.now();
+    const token = await pedir();
+    const depois = Date.now();
+    const [guardado] = await t.db
+      .select()
+      .from(tokenRedefinicao)
+      .where(eq(tokenRedefinicao.USUARIO_CODIGO, conta.codigo));
+    const expira = guardado?.EXPIRA_EM.getTime() ?? 0;
+    expect(expira).toBeGreaterThanOrEqual(antes + 30 * 60 * 1000);
+    expect(expira).toBeLessThanOrEqual(depois + 30 * 60 * 1000);
+
+    // The clock moves by moving the row's end: one minute left, then one second past it.
+    const restando = async (segredo: string, ms: number) => {
+      await t.db
+        .update(tokenRedefinicao)
+        .set({ EXPIRA_EM: new Date(Date.now() + ms) })
+        .where(eq(tokenRedefinicao.USUARIO_CODIGO, conta.codigo));
+      return t.app.inject({
+        method: 'POST',
+        url: `/esqueci-a-senha/${segredo}`,
+        payload: { newPassword: 'nova-senha', verifyPassword: 'nova-senha' },
+      });
+    };
+    expect((await restando(token, 60_000)).json()).toEqual({ message: MENSAGENS.senhaRedefinida });
+    const vencido = await restando(await pedir(), -1000);
+    expect(vencido.statusCode).toBe(400);
+    expect(vencido.json()).toEqual({ message: MENSAGENS.linkInvalido });
+  });
+
+  it('answers 429 to the sixth request from one address in 15 minutes', async () => {
+    const remoteAddress = novoIp();
+    const pedir = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/esqueci-a-senha',
+        remoteAddress,
+        payload: { EMAIL: 'fulano@lar.org' },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await pedir()).statusCode).toBe(200);
+    const sexto = await pedir();
+    expect(sexto.statusCode).toBe(429);
+    expect(sexto.json()).toEqual({ message: MENSAGENS.muitasTentativas });
+  });
+
+  it.each([
+    [{}, 'EMAIL', MENSAGENS.campoObrigatorio],
+    [{ EMAIL: '' }, 'EMAIL', MENSAGENS.campoObrigatorio],
+    [{ EMAIL: 'sem-arroba' }, 'EMAIL', MENSAGENS.emailInvalido],
+    [{ EMAIL: `${'a'.repeat(65)}@lar.org` }, 'EMAIL', MENSAGENS.emailInvalido],
+    [{ EMAIL: 12 }, 'EMAIL', MENSAGENS.campoObrigatorio],
+  ])('answers 400 to the request %j', async (payload, campo, mensagem) => {
+    const resposta = await t.app.inject({
+      method: 'POST',
+      url: '/esqueci-a-senha',
+      remoteAddress: novoIp(),
+      payload,
+    });
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json().errors).toContainEqual({ campo, mensagem });
+  });
+
+  it('answers a malformed link in Brazilian Portuguese, without the pattern', async () => {
+    const resposta = await t.app.inject({
+      method: 'POST',
+      url: '/esqueci-a-senha/curto',
+      payload: { newPassword: 'nova-senha', verifyPassword: 'nova-senha' },
+    });
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json().errors).toEqual([{ campo: 'token', mensagem: MENSAGENS_ZOD.formatoInvalido }]);
   });
 
   it('sends nothing to an inactive account', async () => {
@@ -418,6 +554,7 @@ describe('POST /usuario/{username} (first access)', () => {
     expect(resposta.json()).toEqual({ message: MENSAGENS.senhaDefinida });
     const [linha] = await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.codigo));
     expect(linha?.PRIMEIRO_ACESSO).toBe(false);
+    expect(await eventos('senha_definida', conta.codigo)).toBe(1);
     await entrar(t.app, conta.email, 'minha-senha');
     const segunda = await t.app.inject({
       method: 'POST',
@@ -497,5 +634,164 @@ describe('POST /alterar-senha', () => {
     }
     expect((await tentar(conta.senha)).statusCode).toBe(429);
     await entrar(t.app, conta.email, conta.senha);
+  });
+
+  it('holds the limit against parallel guesses of the current password: of 12 at once, 5 answered and 7 blocked', async () => {
+    const conta = await novaConta();
+    const s = await entrar(t.app, conta.email, conta.senha);
+    const respostas = await emParalelo(12, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/alterar-senha',
+        headers: s.headers,
+        payload: { SENHA_ATUAL: `errada${i}`, NOVA_SENHA: 'senha-nova', LOGIN: conta.login },
+      }),
+    );
+    expect(statusDe(respostas)).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+    for (const r of respostas.filter((r) => r.statusCode === 200)) {
+      expect(r.json()).toEqual({ message: MENSAGENS.senhaAtualIncorreta, changed: false });
+    }
+    expect(await eventos('alterar_senha_falhou', conta.codigo)).toBe(5);
+  });
+
+  it.each([
+    [{ NOVA_SENHA: 'senha-nova', LOGIN: 'x' }, 'SENHA_ATUAL', MENSAGENS.campoObrigatorio],
+    [{ SENHA_ATUAL: 'abc', NOVA_SENHA: 'senha-nova', LOGIN: 'x' }, 'SENHA_ATUAL', MENSAGENS.senhaTamanho],
+    [
+      { SENHA_ATUAL: 'segredo1', NOVA_SENHA: 'a'.repeat(101), LOGIN: 'x' },
+      'NOVA_SENHA',
+      MENSAGENS.senhaTamanho,
+    ],
+    [{ SENHA_ATUAL: 'segredo1', NOVA_SENHA: 'senha-nova', LOGIN: '' }, 'LOGIN', MENSAGENS.campoObrigatorio],
+    [
+      { SENHA_ATUAL: 'segredo1', NOVA_SENHA: 'senha-nova', LOGIN: 'x'.repeat(101) },
+      'LOGIN',
+      'Deve ter no máximo 100 caracteres',
+    ],
+    [
+      { SENHA_ATUAL: 'segredo1', NOVA_SENHA: 'senha-nova', LOGIN: 7 },
+      'LOGIN',
+      'Valor inválido: era esperado um texto',
+    ],
+  ])('answers 400 in Brazilian Portuguese to %j and changes nothing', async (payload, campo, mensagem) => {
+    const conta = await novaConta();
+    const s = await entrar(t.app, conta.email, conta.senha);
+    const senhaGuardada = async () =>
+      (await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.codigo)))[0]?.SENHA;
+    const antes = await senhaGuardada();
+    const resposta = await t.app.inject({
+      method: 'POST',
+      url: '/alterar-senha',
+      headers: s.headers,
+      payload,
+    });
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json().errors).toContainEqual({ campo, mensagem });
+    expect(await senhaGuardada()).toBe(antes);
+  });
+});
+
+describe('POST /esqueci-a-senha with a mail server that hangs, then fails', () => {
+  it('answers as for an unknown e-mail without waiting, keeps the link, and only logs the failure', async () => {
+    const enviados: Mensagem[] = [];
+    let falhar: (erro: Error) => void = () => {};
+    const mailer: Mailer = {
+      send(mensagem) {
+        enviados.push(mensagem);
+        return new Promise((_resolver, rejeitar) => {
+          falhar = rejeitar;
+        });
+      },
+    };
+    const log: string[] = [];
+    const outro = await buildTestApp({
+      mailer,
+      logger: { level: 'error', stream: { write: (linha: string) => log.push(linha) } },
+    });
+    try {
+      const codigo = await criarConta(outro.db, { login: 'smtp', email: 'smtp@lar.org', senha: 'segredo1' });
+      const pedir = (EMAIL: string) =>
+        outro.app.inject({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL } });
+      // Answered while the mail server still holds the message.
+      const conhecido = await pedir('smtp@lar.org');
+      const desconhecido = await pedir('ninguem@lar.org');
+      expect(conhecido.statusCode).toBe(200);
+      expect(desconhecido.statusCode).toBe(200);
+      expect(conhecido.json()).toEqual(desconhecido.json());
+      expect(enviados.map((m) => m.to)).toEqual(['smtp@lar.org']);
+      const links = await outro.db
+        .select()
+        .from(tokenRedefinicao)
+        .where(eq(tokenRedefinicao.USUARIO_CODIGO, codigo));
+      expect(links).toHaveLength(1);
+
+      falhar(new Error('SMTP fora do ar'));
+      await outro.app.correio.aguardar();
+      expect(log.join('')).toContain('falha ao enviar e-mail');
+      expect(log.join('')).toContain('SMTP fora do ar');
+    } finally {
+      await outro.close();
+    }
+  });
+});
+
+describe('behind an HTTPS reverse proxy (decision 0007)', () => {
+  const falharLogin = (app: TestApp, headers: Record<string, string>) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers,
+      payload: { email: 'ninguem@lar.org', senha: 'qualquer' },
+    });
+  const ipsDasFalhas = async (app: TestApp) =>
+    (await app.db.select({ ip: auditoria.IP }).from(auditoria).where(eq(auditoria.ACAO, 'login_falhou'))).map(
+      (linha) => linha.ip,
+    );
+  const seguros = (resposta: LightMyRequestResponse) => resposta.cookies.map((c) => Boolean(c.secure));
+
+  it('marks the session cookies Secure when APP_URL is https, and not on plain http', async () => {
+    const conta = await novaConta();
+    expect(seguros((await entrar(t.app, conta.email, conta.senha)).resposta)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const https = await buildTestApp({ env: { APP_URL: 'https://lar.exemplo.org' } });
+    try {
+      await criarConta(https.db, { login: 'tls', email: 'tls@lar.org', senha: 'segredo1' });
+      expect(seguros((await entrar(https.app, 'tls@lar.org', 'segredo1')).resposta)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("believes X-Forwarded-For and -Proto only from TRUST_PROXY's addresses", async () => {
+    const encaminhado = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' };
+    const semConfianca = await buildTestApp();
+    const comConfianca = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await falharLogin(semConfianca, encaminhado);
+      expect(await ipsDasFalhas(semConfianca)).toEqual(['127.0.0.1']);
+      await falharLogin(comConfianca, encaminhado);
+      expect(await ipsDasFalhas(comConfianca)).toEqual(['203.0.113.7']);
+
+      await criarConta(comConfianca.db, { login: 'proxy', email: 'proxy@lar.org', senha: 'segredo1' });
+      const viaProxy = await comConfianca.app.inject({
+        method: 'POST',
+        url: '/login/',
+        headers: encaminhado,
+        payload: { email: 'proxy@lar.org', senha: 'segredo1' },
+      });
+      expect(seguros(viaProxy)).toEqual([true, true, true, true]);
+    } finally {
+      await semConfianca.close();
+      await comConfianca.close();
+    }
   });
 });

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The session cookies of SPEC §4: `token` is HttpOnly (no script can read it); `isLoggedIn`, `login`
  * and `XSRF-TOKEN` are readable by the page, which needs them for the guard, the greeting and the
- * X-XSRF-TOKEN header. All last one hour, renewed by use.
+ * X-XSRF-TOKEN header. All last one hour, renewed by use. Secure when the public address is https
+ * (APP_URL: the app itself speaks plain HTTP behind the TLS proxy) or a trusted proxy says https.
  */
 export function gravarCookiesDeSessao(
   request: FastifyRequest,
@@ -14,7 +15,7 @@ export function gravarCookiesDeSessao(
   const base = {
     path: '/',
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: request.protocol === 'https' || request.server.config.APP_URL.startsWith('https:'),
     maxAge: SESSAO_INATIVIDADE_MS / 1000,
   };
   reply.setCookie(COOKIES.token, sessao.token, { ...base, httpOnly: true });

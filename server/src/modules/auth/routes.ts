@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: await auth.pedirRedefinicao(
         app.db,
-        app.mailer,
+        app.correio,
         app.config.APP_URL,
         request.body.EMAIL,
         origem(request),

@@ -7,7 +7,7 @@ import {
   type SessaoResponse,
 } from '@acolher/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, pessoa, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import {
   AppError,
@@ -17,9 +17,9 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
+import type { EnvioEmSegundoPlano } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { contarEventos, registrarEvento } from '../auditoria/service.ts';
+import { contarEventos, type EventoAuditoria, registrarEvento } from '../auditoria/service.ts';
 import {
   abrirSessao,
   encerrarOutrasSessoes,
@@ -50,38 +50,83 @@ function hashParaComparar(): Promise<string> {
   return hashFicticio;
 }
 
-async function garantirAbaixoDoLimite(db: Db, email: string, origem: Origem): Promise<void> {
+/** Failures of one account and of one address in the window: the limits of DESIGN §5. */
+async function limiteDeLoginAtingido(db: Db | Tx, email: string, origem: Origem): Promise<boolean> {
   const desde = new Date(Date.now() - JANELA_FALHAS_MS);
   const [daConta, doIp] = await Promise.all([
     contarEventos(db, 'login_falhou', { registro: email }, desde),
     contarEventos(db, 'login_falhou', { ip: origem.ip }, desde),
   ]);
-  if (daConta >= LIMITE_FALHAS_CONTA || doIp >= LIMITE_FALHAS_IP) {
-    await registrarEvento(db, {
-      acao: 'login_bloqueado',
-      entidade: 'usuario',
-      registro: email,
-      ip: origem.ip,
-    });
-    throw new TooManyAttemptsError();
-  }
+  return daConta >= LIMITE_FALHAS_CONTA || doIp >= LIMITE_FALHAS_IP;
+}
+
+type Veredito = 'aceita' | 'recusada' | 'bloqueada';
+
+/**
+ * Key spaces of the advisory locks (the two-int form, apart from the migration's one-bigint key).
+ * A transaction takes at most one lock per space, in this order, so two can never deadlock, even
+ * when two e-mails hash alike.
+ */
+const TRAVA = { conta: 1, endereco: 2, alterarSenha: 3 } as const;
+
+/** A password guess: on login, or the current password on "Alterar senha". */
+interface Tentativa {
+  /** Advisory locks as [space, key], in ascending space order. */
+  travas: [espaco: number, chave: string][];
+  limiteAtingido(db: Db | Tx): Promise<boolean>;
+  verificarSenha(): Promise<boolean>;
+  falha: EventoAuditoria;
+  bloqueio?: EventoAuditoria;
+}
+
+/**
+ * Count, then record, as one step per account: parallel guesses queue on a transaction-scoped
+ * advisory lock for the few milliseconds of a count and an insert, so no more than the limit of them
+ * are ever answered as a plain failure. argon2 runs before, outside any lock, and holds up no one.
+ */
+async function contarERegistrar(db: Db, tentativa: Tentativa, senhaConfere: boolean): Promise<Veredito> {
+  return db.transaction(async (tx) => {
+    for (const [espaco, chave] of tentativa.travas) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${espaco}::int, hashtext(${chave}))`);
+    }
+    if (await tentativa.limiteAtingido(tx)) return 'bloqueada';
+    if (senhaConfere) return 'aceita';
+    await registrarEvento(tx, tentativa.falha);
+    return 'recusada';
+  });
+}
+
+async function julgarTentativa(db: Db, tentativa: Tentativa): Promise<Veredito> {
+  // Already over the limit: refused before any argon2 work, so a blocked attacker costs little CPU.
+  const veredito = (await tentativa.limiteAtingido(db))
+    ? 'bloqueada'
+    : await contarERegistrar(db, tentativa, await tentativa.verificarSenha());
+  if (veredito === 'bloqueada' && tentativa.bloqueio) await registrarEvento(db, tentativa.bloqueio);
+  return veredito;
 }
 
 export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
   const email = pedido.email.toLowerCase();
-  await garantirAbaixoDoLimite(db, email, origem);
   const [conta] = await db.select().from(usuario).where(porEmail(email)).limit(1);
-  const confere = await verifyPassword(conta?.SENHA ?? (await hashParaComparar()), pedido.senha);
-  if (!conta || !confere) {
-    await registrarEvento(db, {
+  const veredito = await julgarTentativa(db, {
+    travas: [
+      [TRAVA.conta, email],
+      [TRAVA.endereco, origem.ip],
+    ],
+    limiteAtingido: (banco) => limiteDeLoginAtingido(banco, email, origem),
+    verificarSenha: async () =>
+      (await verifyPassword(conta?.SENHA ?? (await hashParaComparar()), pedido.senha)) && conta !== undefined,
+    falha: {
       acao: 'login_falhou',
       entidade: 'usuario',
       registro: email,
       usuarioCodigo: conta?.CODIGO,
       ip: origem.ip,
-    });
-    throw new UnauthenticatedError(MENSAGENS.credenciaisInvalidas);
-  }
+    },
+    bloqueio: { acao: 'login_bloqueado', entidade: 'usuario', registro: email, ip: origem.ip },
+  });
+  if (veredito === 'bloqueada') throw new TooManyAttemptsError();
+  if (veredito === 'recusada' || !conta) throw new UnauthenticatedError(MENSAGENS.credenciaisInvalidas);
   if (!conta.ATIVO) {
     await registrarEvento(db, {
       acao: 'login_inativo',
@@ -147,10 +192,14 @@ export async function descreverSessao(db: Db, user: SessionUser): Promise<Sessao
   return { ...resto, NOME: nome ?? linha.LOGIN };
 }
 
-/** Always the same answer, known e-mail or not, so the form cannot be used to probe accounts. */
+/**
+ * Always the same answer, known e-mail or not, so the form cannot be used to probe accounts. The link
+ * is stored before answering and mailed after (`correio`): an SMTP failure is only logged, and the
+ * user asks again.
+ */
 export async function pedirRedefinicao(
   db: Db,
-  mailer: Mailer,
+  correio: EnvioEmSegundoPlano,
   appUrl: string,
   email: string,
   origem: Origem,
@@ -170,7 +219,7 @@ export async function pedirRedefinicao(
       USUARIO_CODIGO: conta.CODIGO,
       EXPIRA_EM: new Date(Date.now() + VALIDADE_LINK_MS),
     });
-    await mailer.send({
+    correio.enviar({
       to: conta.EMAIL,
       subject: 'Acolher: redefinição de senha',
       text: [
@@ -263,27 +312,32 @@ export async function alterarSenha(
 ): Promise<AlterarSenhaResponse> {
   if (pedido.LOGIN.toLowerCase() !== user.login.toLowerCase()) throw new ForbiddenError();
   const registro = String(user.usuarioCodigo);
-  const falhas = await contarEventos(
-    db,
-    'alterar_senha_falhou',
-    { registro },
-    new Date(Date.now() - JANELA_FALHAS_MS),
-  );
-  if (falhas >= LIMITE_FALHAS_CONTA) throw new TooManyAttemptsError();
-  const [conta] = await db
-    .select({ SENHA: usuario.SENHA })
-    .from(usuario)
-    .where(eq(usuario.CODIGO, user.usuarioCodigo));
-  if (!conta || !(await verifyPassword(conta.SENHA, pedido.SENHA_ATUAL))) {
-    await registrarEvento(db, {
+  const veredito = await julgarTentativa(db, {
+    travas: [[TRAVA.alterarSenha, registro]],
+    limiteAtingido: async (banco) =>
+      (await contarEventos(
+        banco,
+        'alterar_senha_falhou',
+        { registro },
+        new Date(Date.now() - JANELA_FALHAS_MS),
+      )) >= LIMITE_FALHAS_CONTA,
+    verificarSenha: async () => {
+      const [conta] = await db
+        .select({ SENHA: usuario.SENHA })
+        .from(usuario)
+        .where(eq(usuario.CODIGO, user.usuarioCodigo));
+      return conta !== undefined && verifyPassword(conta.SENHA, pedido.SENHA_ATUAL);
+    },
+    falha: {
       acao: 'alterar_senha_falhou',
       entidade: 'usuario',
       registro,
       usuarioCodigo: user.usuarioCodigo,
       ip: origem.ip,
-    });
-    return { message: MENSAGENS.senhaAtualIncorreta, changed: false };
-  }
+    },
+  });
+  if (veredito === 'bloqueada') throw new TooManyAttemptsError();
+  if (veredito === 'recusada') return { message: MENSAGENS.senhaAtualIncorreta, changed: false };
   await trocarSenha(db, user.usuarioCodigo, pedido.NOVA_SENHA, user.sessaoCodigo);
   await registrarEvento(db, {
     acao: 'senha_alterada',

@@ -20,7 +20,7 @@ import {
   umDe,
 } from '../cadastro/tables.ts';
 
-/** An employee. Never deleted: leaving is ATIVO false with date and reason, kept in step by the CHECK. */
+/** An employee. Never deleted: leaving is ATIVO false with date and reason, kept in step by the CHECKs. */
 export const funcionario = pgTable(
   'funcionario',
   {
@@ -44,6 +44,10 @@ export const funcionario = pgTable(
     check('funcionario_cargo_check', preenchido(t.CARGO)),
     check('funcionario_pis_check', digitos(t.PIS, 11)),
     check('funcionario_desligamento_check', sql`${t.ATIVO} = (${t.DATA_DESLIGAMENTO} is null)`),
+    check(
+      'funcionario_motivo_desligamento_check',
+      sql`${t.ATIVO} or coalesce(btrim(${t.MOTIVO_DESLIGAMENTO}), '') <> ''`,
+    ),
   ],
 );
 

@@ -28,7 +28,7 @@ import { convenio } from '../convenios/tables.ts';
 
 /**
  * A resident. Never deleted: leaving the home is ATIVO false with the date and reason
- * (DESIGN §4), and the CHECK keeps the three in step.
+ * (DESIGN §4), and the CHECKs keep the three in step.
  */
 export const residente = pgTable(
   'residente',
@@ -73,6 +73,10 @@ export const residente = pgTable(
     check('residente_estado_certidao_check', umDe(t.ESTADO_CERTIDAO_NASCIMENTO, UFS)),
     check('residente_titulo_eleitor_check', digitos(t.TITULO_ELEITOR, 12)),
     check('residente_desacolhimento_check', sql`${t.ATIVO} = (${t.DATA_DESACOLHIMENTO} is null)`),
+    check(
+      'residente_motivo_desacolhimento_check',
+      sql`${t.ATIVO} or coalesce(btrim(${t.MOTIVO_DESACOLHIMENTO}), '') <> ''`,
+    ),
   ],
 );
 
