@@ -1,12 +1,19 @@
 import { MENSAGENS } from '@acolher/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { escreverCookie } from '../../../lib/cookies.ts';
-import { SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
+import { type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
+import { EMAIL_LIMITES, SENHA_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/render.tsx';
 
 const BASE = { 'GET /health': { corpo: { status: 'ok' } } };
+
+/** Long values in one go: typing 255 characters one by one adds nothing but time. */
+async function colar(campo: HTMLElement, valor: string) {
+  await userEvent.click(campo);
+  await userEvent.paste(valor);
+}
 
 async function preencher(email: string, senha: string) {
   if (email) await userEvent.type(await screen.findByLabelText(/E-mail/), email);
@@ -37,11 +44,38 @@ describe('Login (SPEC §2 Login, §5)', () => {
     expect(chamadas.some((c) => c.caminho === '/login/')).toBe(false);
   });
 
-  it('recusa e-mail com mais de 64 caracteres antes do @', async () => {
-    simularApi(BASE);
+  it.each(EMAIL_LIMITES)('e-mail %s (SPEC §9: 254 no total, 64 antes do @)', async (_caso, email, aceito) => {
+    const { chamadas } = simularApi({ ...BASE, 'POST /login/': { status: 401, corpo: { message: 'não' } } });
     abrirApp('/login');
-    await preencher(`${'a'.repeat(65)}@lar.org`, 'abcd');
-    expect(screen.getByText(MENSAGENS.emailInvalido)).toBeInTheDocument();
+    await colar(await screen.findByLabelText(/E-mail/), email);
+    await preencher('', 'abcd');
+    expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
+    await waitFor(() =>
+      expect(chamadas.filter((c) => c.caminho === '/login/').map((c) => c.corpo)).toEqual(
+        aceito ? [{ email, senha: 'abcd' }] : [],
+      ),
+    );
+  });
+
+  it.each(SENHA_LIMITES)('senha %s (SPEC §5: 4 a 100)', async (_caso, senha, aceita) => {
+    const { chamadas } = simularApi({ ...BASE, 'POST /login/': { status: 401, corpo: { message: 'não' } } });
+    abrirApp('/login');
+    await preencher('maria@lar.org', '');
+    await colar(screen.getByLabelText(/Senha/), senha);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.queryByText(MENSAGENS.senhaTamanho) === null).toBe(aceita);
+    await waitFor(() => expect(chamadas.filter((c) => c.caminho === '/login/')).toHaveLength(aceita ? 1 : 0));
+  });
+
+  it('mostra o spinner enquanto o login está a caminho', async () => {
+    let responder: (resposta: RespostaFalsa) => void = () => undefined;
+    simularApi({ ...BASE, 'POST /login/': () => new Promise((resolver) => (responder = resolver)) });
+    abrirApp('/login');
+    await preencher('maria@lar.org', 'segredo');
+    expect(screen.getByTestId('spinner')).toBeVisible();
+    act(() => responder({ status: 401, corpo: { message: MENSAGENS.credenciaisInvalidas } }));
+    expect(await screen.findByText(MENSAGENS.credenciaisInvalidas)).toBeInTheDocument();
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
   });
 
   it('na falha mostra a mensagem do servidor, esconde o spinner e fica no login', async () => {
