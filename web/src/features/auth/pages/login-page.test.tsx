@@ -114,4 +114,27 @@ describe('Login (SPEC §2 Login, §5)', () => {
     });
     await waitFor(() => expect(screen.queryByTestId('spinner')).not.toBeInTheDocument());
   });
+
+  it('sem o nível de acesso desfaz o login: encerra a sessão no servidor, mostra o erro e fica no login', async () => {
+    const { chamadas } = simularApi({
+      ...BASE,
+      'POST /login/': () => {
+        escreverCookie('isLoggedIn', 'true');
+        escreverCookie('login', 'maria');
+        return { corpo: { login: 'maria', accessToken: 'opaco', primeiro_acesso: false } };
+      },
+      'GET /verifica-acesso/maria': { status: 503, corpo: { message: 'Serviço indisponível' } },
+      'POST /logout': { status: 204 },
+    });
+    const { router } = abrirApp('/login');
+    await preencher('maria@lar.org', 'segredo');
+
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
+    expect(chamadas.map((c) => `${c.metodo} ${c.caminho}`)).toContain('POST /logout');
+    expect(document.cookie).not.toContain('isLoggedIn=true');
+    expect(localStorage.getItem('la')).toBeNull();
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });
