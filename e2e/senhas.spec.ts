@@ -126,6 +126,7 @@ describe('Alterar senha', () => {
 
 describe('Primeiro acesso', () => {
   const navegador = usarNavegador();
+  const semear = usarSemeador();
 
   it('o administrador vê "Bem vindo!", define a senha na nova janela e ela se fecha sozinha', async () => {
     const { admin } = inject('e2e');
@@ -162,5 +163,24 @@ describe('Primeiro acesso', () => {
     expect(page.isClosed()).toBe(false);
     const outra = await navegador.abrir();
     await entrar(outra, { email: admin.email, senha: 'admin-definida' });
+  });
+
+  it('digitada numa aba já usada, a página não fecha: segue para o início, que não mostra mais "Bem vindo!"', async () => {
+    const conta = await semear.conta({ primeiroAcesso: true });
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    await aviso(page, 'Bem vindo!').waitFor();
+
+    // A tab with history is not script-closable: window.close() is ignored there.
+    await page.goto(`/#/primeiro-acesso/${conta.login}`);
+    await campo(page, 'Senha').fill('definida-a-mao');
+    await campo(page, 'Confirmação da senha').fill('definida-a-mao');
+    await page.getByRole('button', { name: 'Definir senha' }).click();
+    await esperarTexto(page, 'A aba se fechará sozinha');
+
+    await page.waitForURL((url) => url.hash === '#/home', { timeout: FECHAR_ABA_MS + 5000 });
+    expect(page.isClosed()).toBe(false);
+    await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();
+    await aviso(page, 'Bem vindo!').waitFor({ state: 'detached' });
   });
 });
