@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
 import { type Conta, dataBr, dataIso, hojeNoLar, sufixoUnico, usarSemeador } from './support/seed.ts';
-import { entrar, esperarDentroDaTela, partesDoShell } from './support/telas.ts';
+import {
+  aviso,
+  entrar,
+  esperarDentroDaTela,
+  esperarEmbaixoAoCentro,
+  partesDoShell,
+} from './support/telas.ts';
 
 /** A day relative to the home's today, as YYYY-MM-DD. */
 function diaDoLar(deslocamentoDias: number): string {
@@ -87,5 +93,18 @@ describe('Início', () => {
     await fotografar(page, `home-${tela}`);
     await esperarAcessivel(page);
     await esperarDentroDaTela(page, partesDoShell(page).rodape.getByText('versão 19.1.31'));
+  });
+
+  it('no primeiro acesso mostra "Bem vindo!" embaixo ao centro, passa no axe e fecha pelo botão "Fechar"', async () => {
+    const page = await navegador.abrir();
+    await entrar(page, await semear.conta({ primeiroAcesso: true }));
+
+    const bemVindo = aviso(page, 'Bem vindo!');
+    await bemVindo.waitFor();
+    await esperarEmbaixoAoCentro(page, bemVindo);
+    await esperarAcessivel(page);
+
+    await bemVindo.getByRole('button', { name: 'Fechar' }).click();
+    await bemVindo.waitFor({ state: 'detached' });
   });
 });

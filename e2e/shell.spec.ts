@@ -1,12 +1,13 @@
 import { MENSAGENS } from '@acolher/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { esperarAcessivel, usarNavegador } from './support/browser.ts';
 import { type Conta, usarSemeador } from './support/seed.ts';
 import {
   entrar,
   esperarRota,
   esperarShellOculto,
+  esperarTexto,
   FOLGA_TIMER_MS,
   observarSnackbar,
   partesDoShell,
@@ -63,6 +64,32 @@ describe('Sair', () => {
     await dialogo.waitFor({ state: 'hidden' });
     expect((await page.request.get('/sessao')).status()).toBe(200);
     await partesDoShell(page).secoes.waitFor();
+  });
+});
+
+describe('Sessão encerrada no servidor', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('a próxima chamada recebe 401: volta ao login, sem o menu, e diz por quê (decisão 0012)', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+
+    // Ended from elsewhere (as an expiry would): the browser keeps its cookies, the server forgets them.
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    expect(token, 'cookie token').toBeTruthy();
+    const { url } = inject('e2e');
+    const saida = await fetch(`${url}/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(saida.status).toBe(200);
+
+    await page.reload();
+    await esperarRota(page, 'login');
+    await esperarTexto(page, MENSAGENS.naoAutenticado);
+    await esperarShellOculto(page);
   });
 });
 

@@ -36,7 +36,8 @@ import { measureWebSize } from './bench/web-size.ts';
 
 /**
  * `npm run bench` (DESIGN §8): load numbers of the real app next to a bare floor server on a
- * throw-away database at benchmark volume, `npm start` readiness and the login route's JS size.
+ * throw-away database at benchmark volume, `npm start` readiness, and the JS size of the login route
+ * and of each lazily loaded section.
  */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_FOLDER = path.join(REPO_ROOT, '.bench');

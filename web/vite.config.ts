@@ -13,5 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks the login route and each lazy section download, for the
+    // bench's size budgets (DESIGN §8). The server serves no dotfile folder, so it stays private.
+    manifest: true,
   },
 });

@@ -41,6 +41,11 @@ export async function entrar(page: Page, conta: { email: string; senha: string }
   await page.getByTestId('spinner').waitFor({ state: 'detached' });
 }
 
+/** A toast (Mantine notification, role alert) by a text it shows, such as its title. */
+export function aviso(page: Page, texto: string): Locator {
+  return page.getByRole('alert').filter({ hasText: texto });
+}
+
 /** The signed-in parts of the shell (SPEC §6): sidebar "Seções" and the footer with the version. */
 export function partesDoShell(page: Page): { secoes: Locator; rodape: Locator } {
   return {

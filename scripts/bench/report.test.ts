@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, type Endpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
-import { judgeEndpoint, judgeStart, median } from './report.ts';
+import {
+  type BenchReport,
+  formatReport,
+  judgeEndpoint,
+  judgeStart,
+  judgeWeb,
+  LOGIN_ROUTE_JS_BUDGET_BYTES,
+  median,
+  SECTION_JS_BUDGET_BYTES,
+} from './report.ts';
+import type { SectionSize, WebSize } from './web-size.ts';
 
 const lista: Endpoint = {
   method: 'GET',
@@ -47,5 +57,92 @@ describe('start readiness', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(judgeStart([900, 9000, 1100])).toMatchObject({ medianMs: 1100, pass: true });
     expect(judgeStart([5100, 900, 6000]).pass).toBe(false);
+  });
+});
+
+const KB = 1024;
+const secao = (section: string, bytes: number): SectionSize => ({
+  section,
+  files: [{ file: `assets/${section}-x1.js`, gzipBytes: bytes }],
+  totalGzipBytes: bytes,
+});
+const web = (loginBytes: number, sections: SectionSize[] | null): WebSize => ({
+  source: 'manifest',
+  files: [{ file: 'assets/index-a1.js', gzipBytes: loginBytes }],
+  totalGzipBytes: loginBytes,
+  sections,
+});
+
+describe('judgeWeb (DESIGN §8: login route ≤ 250 KB, each section ≤ 60 KB)', () => {
+  it('passes when the login route and every section are within budget', () => {
+    const r = judgeWeb(web(250 * KB, [secao('residentes', 60 * KB), secao('sobre', 2 * KB)]));
+    expect(r?.pass).toBe(true);
+    expect(r?.budgetBytes).toBe(LOGIN_ROUTE_JS_BUDGET_BYTES);
+    expect(r?.sections?.map((s) => [s.section, s.budgetBytes, s.pass])).toEqual([
+      ['residentes', SECTION_JS_BUDGET_BYTES, true],
+      ['sobre', SECTION_JS_BUDGET_BYTES, true],
+    ]);
+  });
+
+  it('fails when one section is over 60 KB, with the login route still within its own budget', () => {
+    const r = judgeWeb(web(100 * KB, [secao('residentes', 60 * KB + 1), secao('sobre', 2 * KB)]));
+    expect(r?.loginPass).toBe(true);
+    expect(r?.sections?.map((s) => s.pass)).toEqual([false, true]);
+    expect(r?.pass).toBe(false);
+  });
+
+  it('fails when the login route is over 250 KB', () => {
+    const r = judgeWeb(web(250 * KB + 1, []));
+    expect(r?.loginPass).toBe(false);
+    expect(r?.pass).toBe(false);
+  });
+
+  it('without a manifest judges the login route alone', () => {
+    expect(judgeWeb(web(100 * KB, null))).toMatchObject({ sections: null, pass: true });
+  });
+
+  it('is null when the web app was not built', () => {
+    expect(judgeWeb(null)).toBeNull();
+  });
+});
+
+describe('formatReport: web sizes', () => {
+  const relatorio = (w: WebSize | null): BenchReport => {
+    const julgado = judgeWeb(w);
+    return {
+      at: '2025-01-01T00:00:00.000Z',
+      options: {
+        residentes: 10,
+        acompanhamentos: 20,
+        duration: 1,
+        connections: 50,
+        starts: 1,
+        limitMinutes: 10,
+      },
+      database: 'postgres://local',
+      node: 'v20',
+      cpus: 2,
+      loadAverage: 0,
+      endpoints: [],
+      appPeakRssBytes: null,
+      start: null,
+      web: julgado,
+      pass: julgado?.pass ?? true,
+    };
+  };
+
+  it('prints a row per section with its size and verdict, and the overall failure', () => {
+    const texto = formatReport(relatorio(web(100 * KB, [secao('residentes', 61 * KB), secao('sobre', KB)])));
+    expect(texto).toContain('JS da rota de login (gzip, via manifest): 100.0 KB (orçamento 250.0 KB) ok');
+    expect(texto).toContain('orçamento 60.0 KB cada');
+    expect(texto).toMatch(/residentes\s+residentes-x1\.js\s+61\.0 KB\s+FALHOU/);
+    expect(texto).toMatch(/sobre\s+sobre-x1\.js\s+1\.0 KB\s+ok/);
+    expect(texto).toContain('Resultado geral: FALHOU');
+  });
+
+  it('says when the sections cannot be measured', () => {
+    expect(formatReport(relatorio(web(100 * KB, null)))).toContain(
+      'Seções sob demanda: sem web/dist/.vite/manifest.json',
+    );
   });
 });

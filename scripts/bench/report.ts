@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Budget, Endpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchOptions } from './options.ts';
-import type { WebSize } from './web-size.ts';
+import type { SectionSize, WebSize } from './web-size.ts';
 
 export const START_BUDGET_MS = 5_000;
 export const LOGIN_ROUTE_JS_BUDGET_BYTES = 250 * 1024;
+export const SECTION_JS_BUDGET_BYTES = 60 * 1024;
 
 export interface EndpointReport {
   endpoint: string;
@@ -37,7 +38,21 @@ export interface BenchReport {
   endpoints: EndpointReport[];
   appPeakRssBytes: number | null;
   start: StartReport | null;
-  web: (WebSize & { budgetBytes: number; pass: boolean }) | null;
+  web: WebReport | null;
+  pass: boolean;
+}
+
+export interface SectionReport extends SectionSize {
+  budgetBytes: number;
+  pass: boolean;
+}
+
+export interface WebReport extends Omit<WebSize, 'sections'> {
+  /** The login route's JS. */
+  budgetBytes: number;
+  loginPass: boolean;
+  sections: SectionReport[] | null;
+  /** The login route and every section within budget. */
   pass: boolean;
 }
 
@@ -73,10 +88,24 @@ export function judgeStart(runsMs: number[]): StartReport {
   return { runsMs, medianMs, budgetMs: START_BUDGET_MS, pass: medianMs <= START_BUDGET_MS };
 }
 
-export function judgeWeb(size: WebSize | null): BenchReport['web'] {
+/** DESIGN §8: the login route ≤ 250 KB and each lazy section ≤ 60 KB, gzipped JS. */
+export function judgeWeb(size: WebSize | null): WebReport | null {
   if (!size) return null;
   const budgetBytes = LOGIN_ROUTE_JS_BUDGET_BYTES;
-  return { ...size, budgetBytes, pass: size.totalGzipBytes <= budgetBytes };
+  const loginPass = size.totalGzipBytes <= budgetBytes;
+  const sections =
+    size.sections?.map((section) => ({
+      ...section,
+      budgetBytes: SECTION_JS_BUDGET_BYTES,
+      pass: section.totalGzipBytes <= SECTION_JS_BUDGET_BYTES,
+    })) ?? null;
+  return {
+    ...size,
+    budgetBytes,
+    loginPass,
+    sections,
+    pass: loginPass && (sections ?? []).every((s) => s.pass),
+  };
 }
 
 const num = (value: number, digits = 0) => value.toFixed(digits);
@@ -112,6 +141,29 @@ function machineLine(report: BenchReport): string {
   return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${duration} s por endpoint`;
 }
 
+function sectionRow(s: SectionReport): string[] {
+  return [
+    s.section,
+    s.files.map((f) => path.basename(f.file)).join(' '),
+    kb(s.totalGzipBytes),
+    verdict(s.pass),
+  ];
+}
+
+function webLines(web: WebReport | null): string[] {
+  if (!web) return ['JS da rota de login: web/dist não existe (rode npm run build)'];
+  const login =
+    `JS da rota de login (gzip, via ${web.source}): ${kb(web.totalGzipBytes)}` +
+    ` (orçamento ${kb(web.budgetBytes)}) ${verdict(web.loginPass)}`;
+  if (!web.sections)
+    return [login, 'Seções sob demanda: sem web/dist/.vite/manifest.json (rode npm run build)'];
+  return [
+    login,
+    `Seções sob demanda (gzip do que abrir a seção baixa além da rota de login; orçamento ${kb(SECTION_JS_BUDGET_BYTES)} cada):`,
+    table(['seção', 'arquivos', 'gzip', 'resultado'], web.sections.map(sectionRow)),
+  ];
+}
+
 export function formatReport(report: BenchReport): string {
   const header = ['endpoint', 'conex.', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'piso req/s', 'app/piso'];
   const lines = [
@@ -128,12 +180,7 @@ export function formatReport(report: BenchReport): string {
         ` (orçamento ${ms(report.start.budgetMs)}) ${verdict(report.start.pass)}`,
     );
   }
-  lines.push(
-    report.web
-      ? `JS da rota de login (gzip, via ${report.web.source}): ${kb(report.web.totalGzipBytes)}` +
-          ` (orçamento ${kb(report.web.budgetBytes)}) ${verdict(report.web.pass)}`
-      : 'JS da rota de login: web/dist não existe (rode npm run build)',
-  );
+  lines.push(...webLines(report.web));
   lines.push(`Resultado geral: ${verdict(report.pass)}`);
   return lines.join('\n');
 }

@@ -12,6 +12,37 @@ const CONTENTS = {
   'assets/vendor-b2.js': 'export const react = 1;'.repeat(200),
   'assets/residentes-c3.js': 'export const secao = "residentes";'.repeat(300),
   'assets/index-d4.css': 'body { color: green }'.repeat(50),
+  'assets/tabela-e5.js': 'export const tabela = [];'.repeat(120),
+  'assets/sobre-f6.js': 'export const sobre = "grupo";'.repeat(30),
+  'assets/pdfmake-g7.js': 'export const pdf = {};'.repeat(900),
+};
+
+/** Vite's manifest of a build with two lazy sections, one sharing a chunk and lazy-loading more. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    src: 'index.html',
+    imports: ['_vendor-b2.js'],
+    dynamicImports: ['src/features/residentes/page.tsx', 'src/features/sobre/page.tsx'],
+    css: ['assets/index-d4.css'],
+  },
+  '_vendor-b2.js': { file: 'assets/vendor-b2.js', imports: ['index.html'] },
+  '_tabela-e5.js': { file: 'assets/tabela-e5.js', imports: ['_vendor-b2.js'] },
+  '_pdfmake-g7.js': { file: 'assets/pdfmake-g7.js' },
+  'src/features/residentes/page.tsx': {
+    file: 'assets/residentes-c3.js',
+    src: 'src/features/residentes/page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_tabela-e5.js', '_vendor-b2.js'],
+    dynamicImports: ['_pdfmake-g7.js'],
+  },
+  'src/features/sobre/page.tsx': {
+    file: 'assets/sobre-f6.js',
+    src: 'src/features/sobre/page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
 };
 const gz = (file: keyof typeof CONTENTS) => gzipSync(Buffer.from(CONTENTS[file])).length;
 
@@ -34,24 +65,33 @@ describe('measureWebSize', () => {
   });
 
   it('sums the gzipped entry chunk and its static imports from the manifest, not lazy chunks or CSS', async () => {
-    const manifest = {
-      'index.html': {
-        file: 'assets/index-a1.js',
-        isEntry: true,
-        src: 'index.html',
-        imports: ['_vendor-b2.js'],
-        dynamicImports: ['src/features/residentes/index.tsx'],
-        css: ['assets/index-d4.css'],
-      },
-      '_vendor-b2.js': { file: 'assets/vendor-b2.js', imports: ['index.html'] },
-      'src/features/residentes/index.tsx': { file: 'assets/residentes-c3.js', isDynamicEntry: true },
-    };
-    await write('.vite/manifest.json', JSON.stringify(manifest));
+    await write('.vite/manifest.json', JSON.stringify(MANIFEST));
     await write('index.html', '<html></html>');
     const size = await measureWebSize(dist);
     expect(size?.source).toBe('manifest');
     expect(size?.files.map((f) => f.file).sort()).toEqual(['assets/index-a1.js', 'assets/vendor-b2.js']);
     expect(size?.totalGzipBytes).toBe(gz('assets/index-a1.js') + gz('assets/vendor-b2.js'));
+  });
+
+  it("gives each section the router lazy-loads with what opening it downloads beyond the login route's JS", async () => {
+    await write('.vite/manifest.json', JSON.stringify(MANIFEST));
+    const size = await measureWebSize(dist);
+    expect(size?.sections).toEqual([
+      {
+        section: 'residentes',
+        // Its shared table chunk counts; the vendor chunk (already loaded) and pdfmake (lazy) do not.
+        files: [
+          { file: 'assets/residentes-c3.js', gzipBytes: gz('assets/residentes-c3.js') },
+          { file: 'assets/tabela-e5.js', gzipBytes: gz('assets/tabela-e5.js') },
+        ],
+        totalGzipBytes: gz('assets/residentes-c3.js') + gz('assets/tabela-e5.js'),
+      },
+      {
+        section: 'sobre',
+        files: [{ file: 'assets/sobre-f6.js', gzipBytes: gz('assets/sobre-f6.js') }],
+        totalGzipBytes: gz('assets/sobre-f6.js'),
+      },
+    ]);
   });
 
   it("falls back to index.html's module script and modulepreload links", async () => {
@@ -66,5 +106,6 @@ describe('measureWebSize', () => {
     const size = await measureWebSize(dist);
     expect(size?.source).toBe('index.html');
     expect(size?.totalGzipBytes).toBe(gz('assets/index-a1.js') + gz('assets/vendor-b2.js'));
+    expect(size?.sections).toBeNull();
   });
 });

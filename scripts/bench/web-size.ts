@@ -2,11 +2,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+export interface ChunkSize {
+  file: string;
+  gzipBytes: number;
+}
+
+/** What opening one lazily loaded route downloads on top of the login route (DESIGN §8: ≤ 60 KB each). */
+export interface SectionSize {
+  /** Its source without `src/features/` and `/page.tsx`: `residentes`, `acompanhamentos/residente-acomp-page`. */
+  section: string;
+  files: ChunkSize[];
+  totalGzipBytes: number;
+}
+
 /** The JS a browser downloads before the login screen can show (DESIGN §8: ≤ 250 KB gzipped). */
 export interface WebSize {
   source: 'manifest' | 'index.html';
-  files: { file: string; gzipBytes: number }[];
+  files: ChunkSize[];
   totalGzipBytes: number;
+  /** Null without a manifest: only the manifest says what each lazy route pulls in. */
+  sections: SectionSize[] | null;
 }
 
 interface ManifestChunk {
@@ -14,6 +29,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -21,11 +37,16 @@ async function readIfExists(file: string): Promise<string | null> {
   return fs.readFile(file, 'utf8').catch(() => null);
 }
 
-/** The entry chunk and, transitively, its static imports; dynamic imports (lazy sections) are left out. */
-function entryClosure(manifest: Manifest): string[] {
-  const entryKey =
-    Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html')) ??
-    Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+function entryKey(manifest: Manifest): string | undefined {
+  const keys = Object.keys(manifest);
+  return (
+    keys.find((key) => manifest[key]?.isEntry && key.endsWith('index.html')) ??
+    keys.find((key) => manifest[key]?.isEntry)
+  );
+}
+
+/** A chunk and, transitively, its static imports: what the browser fetches to run it. */
+function staticClosure(manifest: Manifest, start: string): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -33,8 +54,32 @@ function entryClosure(manifest: Manifest): string[] {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (entryKey) visit(entryKey);
-  return [...seen].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+  visit(start);
+  return seen;
+}
+
+function jsFiles(manifest: Manifest, keys: Iterable<string>): string[] {
+  return [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+}
+
+function sectionName(key: string): string {
+  return key
+    .replace(/^src\/(features\/)?/, '')
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/\/(page|index)$/, '');
+}
+
+/**
+ * The routes the login route's code lazy-loads (the router's `import()`s), each with what opening it
+ * downloads: its chunk and static imports the login route has not loaded already. Lazy imports made
+ * later from inside a section (a PDF button) are not part of opening it.
+ */
+function lazySections(manifest: Manifest, loginKeys: Set<string>): { section: string; files: string[] }[] {
+  const lazyKeys = new Set([...loginKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+  return [...lazyKeys].map((key) => {
+    const own = [...staticClosure(manifest, key)].filter((imported) => !loginKeys.has(imported));
+    return { section: sectionName(key), files: jsFiles(manifest, own) };
+  });
 }
 
 /** Without a manifest: the module script and the modulepreload links Vite writes into index.html. */
@@ -49,7 +94,7 @@ function scriptsOfIndexHtml(html: string): string[] {
   return [...new Set(files)];
 }
 
-async function gzipSizes(dist: string, files: string[]): Promise<WebSize['files']> {
+async function gzipSizes(dist: string, files: string[]): Promise<ChunkSize[]> {
   return Promise.all(
     files.map(async (file) => ({
       file,
@@ -58,14 +103,28 @@ async function gzipSizes(dist: string, files: string[]): Promise<WebSize['files'
   );
 }
 
+async function measured(dist: string, files: string[]) {
+  const sizes = await gzipSizes(dist, files);
+  return { files: sizes, totalGzipBytes: sizes.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+async function measureFromManifest(dist: string, manifest: Manifest): Promise<WebSize> {
+  const start = entryKey(manifest);
+  const loginKeys = start ? staticClosure(manifest, start) : new Set<string>();
+  const sections = await Promise.all(
+    lazySections(manifest, loginKeys).map(async ({ section, files }) => ({
+      section,
+      ...(await measured(dist, files)),
+    })),
+  );
+  return { source: 'manifest', ...(await measured(dist, jsFiles(manifest, loginKeys))), sections };
+}
+
 /** Null when the web app has not been built (no dist/index.html). */
 export async function measureWebSize(dist: string): Promise<WebSize | null> {
   const manifestText = await readIfExists(path.join(dist, '.vite', 'manifest.json'));
+  if (manifestText !== null) return measureFromManifest(dist, JSON.parse(manifestText));
   const html = await readIfExists(path.join(dist, 'index.html'));
-  if (manifestText === null && html === null) return null;
-  const source = manifestText === null ? 'index.html' : 'manifest';
-  const names =
-    manifestText === null ? scriptsOfIndexHtml(html ?? '') : entryClosure(JSON.parse(manifestText));
-  const files = await gzipSizes(dist, names);
-  return { source, files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  if (html === null) return null;
+  return { source: 'index.html', ...(await measured(dist, scriptsOfIndexHtml(html))), sections: null };
 }

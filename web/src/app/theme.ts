@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
 
 /** A green dark enough that white text on it passes WCAG AA (axe color-contrast). */
 const acolher: MantineColorsTuple = [
@@ -20,6 +20,16 @@ export const tema = createTheme({
   colors: { acolher },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Every toast, present and future: the close button is named (axe button-name), and a description
+    // under a title is gray.7 instead of Mantine's gray.6, which fails WCAG AA on white (axe color-contrast).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } },
+      styles: (_tema, props) => ({
+        description: props.title ? { color: 'var(--mantine-color-gray-7)' } : {},
+      }),
+    }),
+  },
 });
 
 /** Mantine's default error red (#fa5252) fails WCAG AA on white; red.9 passes (axe color-contrast). */

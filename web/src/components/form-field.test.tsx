@@ -53,6 +53,8 @@ describe('FormField', () => {
     const campo = screen.getByLabelText('Nova senha');
     await userEvent.type(campo, 'abcd');
     expect(screen.getByText('OK')).toBeInTheDocument();
+    // acolher.8: 12px text needs 4.5:1 on white; green.9 gives 4.36:1 (axe color-contrast).
+    expect(screen.getByText('OK')).toHaveStyle({ color: 'var(--mantine-color-acolher-8)' });
     await userEvent.clear(campo);
     expect(screen.queryByText('OK')).not.toBeInTheDocument();
   });

@@ -28,7 +28,8 @@ export function FormField({ name, label, dica = false, ...rest }: FormFieldProps
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       description={
         mostrarOk ? (
-          <Text component="span" size="xs" c="green.9" fw={700}>
+          // acolher.8, not green.9: 12px text needs 4.5:1 on white (axe color-contrast).
+          <Text component="span" size="xs" c="acolher.8" fw={700}>
             OK
           </Text>
         ) : (

@@ -10,7 +10,18 @@ export const sessaoQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useUsuarioAtual() {
+interface OpcoesUsuarioAtual {
+  /**
+   * Read again on every mount and whenever the window comes back into view, whatever the cache says:
+   * for screens acting on the first-access flag, which the popup that sets the password changes from
+   * another window.
+   */
+  sempreAtual?: boolean;
+}
+
+const RELER_SEMPRE = { refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
+export function useUsuarioAtual({ sempreAtual = false }: OpcoesUsuarioAtual = {}) {
   const logado = useEstaLogado();
-  return useQuery({ ...sessaoQuery, enabled: logado });
+  return useQuery({ ...sessaoQuery, ...(sempreAtual && RELER_SEMPRE), enabled: logado });
 }

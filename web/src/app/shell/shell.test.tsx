@@ -37,9 +37,10 @@ describe('shell (SPEC §2 Shell)', () => {
     const rodape = screen.getByRole('contentinfo');
     expect(rodape).toHaveTextContent(`© ${new Date().getFullYear()}`);
     expect(rodape).toHaveTextContent('versão 19.1.31');
-    expect(
-      within(rodape).getByRole('link', { name: 'Grupo de Pesquisa em Engenharia de Software' }),
-    ).toBeVisible();
+    const grupo = within(rodape).getByRole('link', { name: 'Grupo de Pesquisa em Engenharia de Software' });
+    expect(grupo).toBeVisible();
+    // docs/decisions/0011: until the institution gives the group's site, the About page describes it.
+    expect(grupo).toHaveAttribute('href', '#/sobre');
   });
 
   it('deslogado: sem seções, sem menu do usuário, sem rodapé', async () => {

@@ -109,6 +109,57 @@ describe('Início (SPEC §2 Home)', () => {
     expect(abrir).toHaveBeenCalledWith('/#/primeiro-acesso/joana', '_blank');
   });
 
+  it('o aviso "Bem vindo!" fecha pelo botão "Fechar"', async () => {
+    entrarComoUsuario('joana');
+    api({ ...SESSAO_MARIA, LOGIN: 'joana', primeiro_acesso: true });
+    abrirApp('/home');
+    const aviso = (await screen.findByText('Bem vindo!')).closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByText('Bem vindo!')).not.toBeInTheDocument());
+  });
+
+  it('senha definida na outra janela: voltar ao início relê a sessão e não mostra o aviso de novo', async () => {
+    entrarComoUsuario('joana');
+    const sessao = { ...SESSAO_MARIA, LOGIN: 'joana', primeiro_acesso: true };
+    const { chamadas } = simularApi({
+      'GET /sessao': () => ({ corpo: sessao }),
+      'GET /prova-de-vida': { corpo: PROVAS },
+      'GET /aniversariante': { corpo: ANIVERSARIANTES },
+    });
+    const { queryClient } = abrirApp('/home');
+    const aviso = (await screen.findByText('Bem vindo!')).closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByText('Bem vindo!')).not.toBeInTheDocument());
+
+    sessao.primeiro_acesso = false;
+    const secoes = screen.getByRole('navigation', { name: 'Seções' });
+    await userEvent.click(within(secoes).getByRole('link', { name: 'Alterar senha' }));
+    await screen.findByRole('heading', { name: 'Alterar senha' });
+    await userEvent.click(within(secoes).getByRole('link', { name: 'Início' }));
+    await screen.findByRole('heading', { name: 'Início' });
+    await waitFor(() => expect(chamadas.filter((c) => c.caminho === '/sessao')).toHaveLength(2));
+    await waitFor(() => expect(queryClient.getQueryState(['sessao'])?.fetchStatus).toBe('idle'));
+    expect(screen.queryByText('Bem vindo!')).not.toBeInTheDocument();
+  });
+
+  it('ao voltar à janela relê a sessão e tira o aviso se a senha já foi definida', async () => {
+    entrarComoUsuario('joana');
+    const sessao = { ...SESSAO_MARIA, LOGIN: 'joana', primeiro_acesso: true };
+    simularApi({
+      'GET /sessao': () => ({ corpo: sessao }),
+      'GET /prova-de-vida': { corpo: PROVAS },
+      'GET /aniversariante': { corpo: ANIVERSARIANTES },
+    });
+    abrirApp('/home');
+    expect(await screen.findByText('Bem vindo!')).toBeInTheDocument();
+
+    sessao.primeiro_acesso = false;
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.queryByText('Bem vindo!')).not.toBeInTheDocument());
+  });
+
   it('sem primeiro acesso não mostra o aviso', async () => {
     entrarComoUsuario();
     api();

@@ -8,7 +8,10 @@ import { formatarData } from '../../lib/dates.ts';
 import { esconderSpinner } from '../../lib/spinner.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
-import { mostrarAvisoPrimeiroAcesso } from './components/aviso-primeiro-acesso.tsx';
+import {
+  esconderAvisoPrimeiroAcesso,
+  mostrarAvisoPrimeiroAcesso,
+} from './components/aviso-primeiro-acesso.tsx';
 import { Quadro } from './components/quadro.tsx';
 
 function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
@@ -18,7 +21,7 @@ function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
 export function HomePage() {
   const provas = useQuery(provaDeVidaQuery);
   const aniversariantes = useQuery(aniversarianteQuery);
-  const { data: usuario } = useUsuarioAtual();
+  const sessao = useUsuarioAtual({ sempreAtual: true });
   const avisado = useRef(false);
 
   const carregou = !provas.isPending && !aniversariantes.isPending;
@@ -26,8 +29,15 @@ export function HomePage() {
     if (carregou) esconderSpinner();
   }, [carregou]);
 
+  // Only a copy read during this visit counts: a cached one may predate the password set in the popup.
+  const usuario = sessao.isFetching ? undefined : sessao.data;
   useEffect(() => {
-    if (!usuario?.primeiro_acesso || avisado.current) return;
+    if (!usuario) return;
+    if (!usuario.primeiro_acesso) {
+      esconderAvisoPrimeiroAcesso();
+      return;
+    }
+    if (avisado.current) return;
     avisado.current = true;
     mostrarAvisoPrimeiroAcesso(usuario.LOGIN);
   }, [usuario]);

@@ -13,15 +13,19 @@ export function postLogout(): Promise<void> {
 }
 
 /**
- * Leaves even when the server call fails (session already gone, network down): the user asked to
- * leave, and the page must not keep showing a signed-in layout.
+ * Ends the session on both sides, even when the server call fails (session already gone, network
+ * down): the page must not keep behaving as signed in.
  */
+export async function encerrarSessao(): Promise<void> {
+  await postLogout().catch(() => undefined);
+  limparSessaoCliente();
+}
+
 export function useSair(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await postLogout().catch(() => undefined);
-    limparSessaoCliente();
+    await encerrarSessao();
     definirMenuExpandido(false);
     queryClient.clear();
     notificar(MENSAGENS.ateLogo, 'sucesso');

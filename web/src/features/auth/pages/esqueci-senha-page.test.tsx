@@ -1,8 +1,9 @@
 import { MENSAGENS } from '@acolher/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { simularApi } from '../../../test/api-falsa.ts';
+import { EMAIL_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/render.tsx';
 
 describe('Esqueci a senha (SPEC §2 Forgot password)', () => {
@@ -14,6 +15,16 @@ describe('Esqueci a senha (SPEC §2 Forgot password)', () => {
     await userEvent.type(screen.getByLabelText(/E-mail/), 'maria@');
     expect(screen.getByText(MENSAGENS.emailInvalido)).toBeInTheDocument();
     expect(chamadas).toHaveLength(0);
+  });
+
+  it.each(EMAIL_LIMITES)('e-mail %s (SPEC §9: 254 no total, 64 antes do @)', async (_caso, email, aceito) => {
+    const { chamadas } = simularApi({ 'POST /esqueci-a-senha': { corpo: { message: 'ok' } } });
+    abrirApp('/esqueci-a-senha');
+    await userEvent.click(await screen.findByLabelText(/E-mail/));
+    await userEvent.paste(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
+    await waitFor(() => expect(chamadas.map((c) => c.corpo)).toEqual(aceito ? [{ EMAIL: email }] : []));
   });
 
   it('envia EMAIL, mantém o spinner por 1 s, mostra a mensagem do servidor e vai ao login', async () => {

@@ -1,12 +1,26 @@
 import { MENSAGENS } from '@acolher/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { escreverCookie } from '../../../lib/cookies.ts';
-import { SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
+import { type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
+import { EMAIL_LIMITES, SENHA_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/render.tsx';
 
 const BASE = { 'GET /health': { corpo: { status: 'ok' } } };
+
+/** The server's answer to a right password: it sets the session cookies the page reads. */
+function loginAceito(): RespostaFalsa {
+  escreverCookie('isLoggedIn', 'true');
+  escreverCookie('login', 'maria');
+  return { corpo: { login: 'maria', accessToken: 'opaco', primeiro_acesso: false } };
+}
+
+/** Long values in one go: typing 255 characters one by one adds nothing but time. */
+async function colar(campo: HTMLElement, valor: string) {
+  await userEvent.click(campo);
+  await userEvent.paste(valor);
+}
 
 async function preencher(email: string, senha: string) {
   if (email) await userEvent.type(await screen.findByLabelText(/E-mail/), email);
@@ -37,11 +51,38 @@ describe('Login (SPEC §2 Login, §5)', () => {
     expect(chamadas.some((c) => c.caminho === '/login/')).toBe(false);
   });
 
-  it('recusa e-mail com mais de 64 caracteres antes do @', async () => {
-    simularApi(BASE);
+  it.each(EMAIL_LIMITES)('e-mail %s (SPEC §9: 254 no total, 64 antes do @)', async (_caso, email, aceito) => {
+    const { chamadas } = simularApi({ ...BASE, 'POST /login/': { status: 401, corpo: { message: 'não' } } });
     abrirApp('/login');
-    await preencher(`${'a'.repeat(65)}@lar.org`, 'abcd');
-    expect(screen.getByText(MENSAGENS.emailInvalido)).toBeInTheDocument();
+    await colar(await screen.findByLabelText(/E-mail/), email);
+    await preencher('', 'abcd');
+    expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
+    await waitFor(() =>
+      expect(chamadas.filter((c) => c.caminho === '/login/').map((c) => c.corpo)).toEqual(
+        aceito ? [{ email, senha: 'abcd' }] : [],
+      ),
+    );
+  });
+
+  it.each(SENHA_LIMITES)('senha %s (SPEC §5: 4 a 100)', async (_caso, senha, aceita) => {
+    const { chamadas } = simularApi({ ...BASE, 'POST /login/': { status: 401, corpo: { message: 'não' } } });
+    abrirApp('/login');
+    await preencher('maria@lar.org', '');
+    await colar(screen.getByLabelText(/Senha/), senha);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.queryByText(MENSAGENS.senhaTamanho) === null).toBe(aceita);
+    await waitFor(() => expect(chamadas.filter((c) => c.caminho === '/login/')).toHaveLength(aceita ? 1 : 0));
+  });
+
+  it('mostra o spinner enquanto o login está a caminho', async () => {
+    let responder: (resposta: RespostaFalsa) => void = () => undefined;
+    simularApi({ ...BASE, 'POST /login/': () => new Promise((resolver) => (responder = resolver)) });
+    abrirApp('/login');
+    await preencher('maria@lar.org', 'segredo');
+    expect(screen.getByTestId('spinner')).toBeVisible();
+    act(() => responder({ status: 401, corpo: { message: MENSAGENS.credenciaisInvalidas } }));
+    expect(await screen.findByText(MENSAGENS.credenciaisInvalidas)).toBeInTheDocument();
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
   });
 
   it('na falha mostra a mensagem do servidor, esconde o spinner e fica no login', async () => {
@@ -59,11 +100,7 @@ describe('Login (SPEC §2 Login, §5)', () => {
   it('no sucesso verifica o acesso, guarda "la" e vai para o início', async () => {
     const { chamadas } = simularApi({
       ...BASE,
-      'POST /login/': () => {
-        escreverCookie('isLoggedIn', 'true');
-        escreverCookie('login', 'maria');
-        return { corpo: { login: 'maria', accessToken: 'opaco', primeiro_acesso: false } };
-      },
+      'POST /login/': loginAceito,
       'GET /verifica-acesso/maria': { corpo: [{ PERMISSAO_ACESSO: 2 }] },
       'GET /sessao': { corpo: SESSAO_MARIA },
       'GET /prova-de-vida': { corpo: [] },
@@ -79,5 +116,24 @@ describe('Login (SPEC §2 Login, §5)', () => {
       senha: 'segredo',
     });
     await waitFor(() => expect(screen.queryByTestId('spinner')).not.toBeInTheDocument());
+  });
+
+  it('sem o nível de acesso desfaz o login: encerra a sessão no servidor, mostra o erro e fica no login', async () => {
+    const { chamadas } = simularApi({
+      ...BASE,
+      'POST /login/': loginAceito,
+      'GET /verifica-acesso/maria': { status: 503, corpo: { message: 'Serviço indisponível' } },
+      'POST /logout': { status: 204 },
+    });
+    const { router } = abrirApp('/login');
+    await preencher('maria@lar.org', 'segredo');
+
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
+    expect(chamadas.map((c) => `${c.metodo} ${c.caminho}`)).toContain('POST /logout');
+    expect(document.cookie).not.toContain('isLoggedIn=true');
+    expect(localStorage.getItem('la')).toBeNull();
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,11 +1,32 @@
 import { MENSAGENS } from '@acolher/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { simularApi } from '../../../test/api-falsa.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
 import { abrirApp } from '../../../test/render.tsx';
 
+/**
+ * jsdom has no `window.closed` and its close() does nothing: stand in for a browser, which closes a
+ * tab a script opened (then `closed` is true) and leaves one the user opened.
+ */
+function janelaQue(comportamento: 'fecha' | 'fica aberta') {
+  vi.stubGlobal('closed', false);
+  return vi.spyOn(window, 'close').mockImplementation(() => {
+    if (comportamento === 'fecha') vi.stubGlobal('closed', true);
+  });
+}
+
+async function definirSenha() {
+  await userEvent.type(await screen.findByLabelText(/^Senha/), 'abcd');
+  await userEvent.type(screen.getByLabelText(/^Confirmação da senha/), 'abcd');
+  await userEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
+}
+
 describe('Primeiro acesso (SPEC §2 First access)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('pede a senha e recusa confirmação diferente', async () => {
     const { chamadas } = simularApi({});
     abrirApp('/primeiro-acesso/maria');
@@ -20,14 +41,12 @@ describe('Primeiro acesso (SPEC §2 First access)', () => {
   it('define a senha do usuário da URL, agradece por 6 s e fecha a aba', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const agendar = vi.spyOn(globalThis, 'setTimeout');
-    const fechar = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const fechar = janelaQue('fecha');
     const { chamadas } = simularApi({
       'POST /usuario/maria': { corpo: { message: MENSAGENS.senhaDefinida } },
     });
-    abrirApp('/primeiro-acesso/maria');
-    await userEvent.type(await screen.findByLabelText(/^Senha/), 'abcd');
-    await userEvent.type(screen.getByLabelText(/^Confirmação da senha/), 'abcd');
-    await userEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
+    const { router } = abrirApp('/primeiro-acesso/maria');
+    await definirSenha();
 
     expect(await screen.findByText(`Bom trabalho, ${MENSAGENS.senhaDefinida}`)).toBeInTheDocument();
     expect(screen.getByText('A aba se fechará sozinha')).toBeInTheDocument();
@@ -36,5 +55,37 @@ describe('Primeiro acesso (SPEC §2 First access)', () => {
     expect(fechar).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(6000));
     expect(fechar).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/primeiro-acesso/maria');
+  });
+
+  it('aberta à mão a aba não fecha: sem sessão segue para o login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    janelaQue('fica aberta');
+    simularApi({ 'POST /usuario/maria': { corpo: { message: MENSAGENS.senhaDefinida } } });
+    const { router } = abrirApp('/primeiro-acesso/maria');
+    await definirSenha();
+    await screen.findByText('A aba se fechará sozinha');
+
+    act(() => vi.advanceTimersByTime(6000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('aberta à mão a aba não fecha: com sessão segue para o início', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    janelaQue('fica aberta');
+    entrarComoUsuario();
+    simularApi({
+      'POST /usuario/maria': { corpo: { message: MENSAGENS.senhaDefinida } },
+      'GET /sessao': { corpo: SESSAO_MARIA },
+      'GET /prova-de-vida': { corpo: [] },
+      'GET /aniversariante': { corpo: [] },
+    });
+    const { router } = abrirApp('/primeiro-acesso/maria');
+    await definirSenha();
+    await screen.findByText('A aba se fechará sozinha');
+
+    act(() => vi.advanceTimersByTime(6000));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
   });
 });

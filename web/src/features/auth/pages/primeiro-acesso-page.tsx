@@ -1,15 +1,25 @@
 import { type PrimeiroAcessoRequest, primeiroAcessoRequest } from '@acolher/contract';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useParams } from 'react-router-dom';
+import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import { Form } from '../../../components/form.tsx';
 import { useFormulario } from '../../../lib/form.ts';
+import { estaLogado } from '../../../lib/session.ts';
 import { usePrimeiroAcesso } from '../api/primeiro-acesso.ts';
 import { CamposNovaSenha } from '../components/campos-nova-senha.tsx';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
 /** SPEC §9: the completion toast stays 6 s, then the tab (opened from the home toast) closes. */
 export const FECHAR_ABA_MS = 6000;
+
+/**
+ * Browsers close only windows a script opened. Opened by hand (a pasted link), the tab stays open, so
+ * instead of "A aba se fechará sozinha" forever it moves on to where the user can carry on.
+ */
+function fecharAba(navigate: NavigateFunction): void {
+  window.close();
+  if (!window.closed) navigate(estaLogado() ? '/home' : '/login');
+}
 
 export function PrimeiroAcessoPage() {
   // The route's :username is the part of the hash after "#/primeiro-acesso/" (its first 18 characters).
@@ -20,6 +30,7 @@ export function PrimeiroAcessoPage() {
     { validarJuntos: ['senha', 'confirmaSenha'] },
   );
   const definir = usePrimeiroAcesso(username);
+  const navigate = useNavigate();
 
   function enviar(dados: PrimeiroAcessoRequest) {
     definir.mutate(dados, {
@@ -31,7 +42,7 @@ export function PrimeiroAcessoPage() {
           position: 'bottom-center',
           color: 'acolher',
         });
-        setTimeout(() => window.close(), FECHAR_ABA_MS);
+        setTimeout(() => fecharAba(navigate), FECHAR_ABA_MS);
       },
     });
   }

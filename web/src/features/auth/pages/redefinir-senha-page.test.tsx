@@ -1,8 +1,9 @@
 import { MENSAGENS } from '@acolher/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { simularApi } from '../../../test/api-falsa.ts';
+import { SENHA_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/render.tsx';
 
 const TOKEN = 'a'.repeat(43);
@@ -24,6 +25,20 @@ describe('Redefinir senha (SPEC §2 Reset password)', () => {
     abrirApp(`/esqueci-a-senha/${TOKEN}`);
     await userEvent.type(await screen.findByLabelText(/^Nova senha/), 'abc');
     expect(screen.getByText(MENSAGENS.senhaTamanho)).toBeInTheDocument();
+  });
+
+  it.each(SENHA_LIMITES)('senha %s (SPEC §5: 4 a 100)', async (_caso, senha, aceita) => {
+    const { chamadas } = simularApi({
+      [`POST /esqueci-a-senha/${TOKEN}`]: { corpo: { message: MENSAGENS.senhaRedefinida } },
+    });
+    abrirApp(`/esqueci-a-senha/${TOKEN}`);
+    for (const rotulo of [/^Nova senha/, /^Repita a nova senha/]) {
+      await userEvent.click(await screen.findByLabelText(rotulo));
+      await userEvent.paste(senha);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(screen.queryAllByText(MENSAGENS.senhaTamanho)).toHaveLength(aceita ? 0 : 2);
+    await waitFor(() => expect(chamadas).toHaveLength(aceita ? 1 : 0));
   });
 
   it('envia com o token, mostra a mensagem do servidor e vai ao login', async () => {

@@ -21,3 +21,8 @@ export function mostrarAvisoPrimeiroAcesso(login: string): void {
     color: 'acolher',
   });
 }
+
+/** Once the password is set (read when the user comes back from the popup) the toast has no purpose. */
+export function esconderAvisoPrimeiroAcesso(): void {
+  notifications.hide(ID_AVISO);
+}

@@ -1,0 +1,54 @@
+import { MENSAGENS } from '@acolher/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
+import { abrirApp } from '../test/render.tsx';
+
+/** Home with its birthdays answered and its proof-of-life call failing as given. */
+function homeComFalha(provas: RespostaFalsa) {
+  entrarComoUsuario();
+  return simularApi({
+    'GET /sessao': { corpo: SESSAO_MARIA },
+    'GET /prova-de-vida': provas,
+    'GET /aniversariante': { corpo: [] },
+  });
+}
+
+/** The shell's snackbar is its polite live region. */
+async function mensagemDoSnackbar(texto: string) {
+  const mensagem = await screen.findByText(texto);
+  expect(mensagem.closest('[role="status"][aria-live="polite"]')).not.toBeNull();
+}
+
+describe('falhas das chamadas (SPEC §8, docs/decisions/0012)', () => {
+  it.each([
+    ['403 mostra sempre o texto fixo', { status: 403, corpo: { message: 'outro' } }, MENSAGENS.naoAutorizado],
+    ['404 mostra sempre o texto fixo', { status: 404, corpo: { message: 'outro' } }, MENSAGENS.naoEncontrado],
+    [
+      '422 mostra sempre o texto fixo',
+      { status: 422, corpo: { message: 'outro' } },
+      MENSAGENS.erroProcessamento,
+    ],
+    [
+      'outro status mostra a mensagem do servidor',
+      { status: 400, corpo: { message: 'Data inválida' } },
+      'Data inválida',
+    ],
+    ['sem mensagem do servidor mostra o texto padrão', { status: 409, corpo: null }, MENSAGENS.falhaGenerica],
+  ])('%s', async (_caso, resposta, mensagem) => {
+    homeComFalha(resposta);
+    abrirApp('/home');
+    await mensagemDoSnackbar(mensagem);
+  });
+
+  it('401 numa tela protegida encerra a sessão do lado do cliente, volta ao login e diz por quê', async () => {
+    homeComFalha({ status: 401, corpo: { message: MENSAGENS.naoAutenticado } });
+    localStorage.setItem('la', '2');
+    abrirApp('/home');
+    await mensagemDoSnackbar(MENSAGENS.naoAutenticado);
+    expect(window.location.hash).toBe('#/login');
+    expect(document.cookie).not.toContain('isLoggedIn=true');
+    expect(localStorage.getItem('la')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument());
+  });
+});
