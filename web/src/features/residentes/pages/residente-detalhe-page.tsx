@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { mascaraCns, mascaraCpf, mascaraTitulo } from '../../../lib/mascaras.ts';
-import { baixarFichaResidente } from '../api/relatorios.ts';
+import { baixarFichaResidente } from '../api/relatorio-residente.ts';
 import { residenteQuery } from '../api/residente.ts';
 import { Beneficios } from '../components/beneficios.tsx';
 import { ConveniosDoResidente } from '../components/convenios-do-residente.tsx';
