@@ -184,6 +184,44 @@ describe('Residentes: lista', () => {
   });
 });
 
+describe('Residentes: colunas e desacolhimento', () => {
+  it('Ativos não tem colunas sempre vazias; Inativos mostra a data e o motivo (inteiro na dica)', async () => {
+    entrarComoUsuario();
+    const motivo = 'Transferido para o Hospital São Lucas a pedido da família, com relatório médico';
+    simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
+      'GET /residente-inativos?limite=10&deslocamento=0': pagina(
+        [{ ...linha(2, 'Benedita'), DATA_DESACOLHIMENTO: '2025-02-03', MOTIVO_DESACOLHIMENTO: motivo }],
+        1,
+      ),
+    });
+    abrirApp('/residentes');
+    const ativos = await screen.findByRole('table', { name: 'Residentes: Ativos' });
+    await within(ativos).findByText('Ana Silva');
+    const cabecalhos = (tabela: HTMLElement) =>
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    expect(cabecalhos(ativos)).toEqual(['Nome', 'Nascimento', 'CPF', 'Acolhimento', 'Ações']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Inativos' }));
+    const inativos = await screen.findByRole('table', { name: 'Residentes: Inativos' });
+    const celula = await within(inativos).findByText(motivo);
+    expect(cabecalhos(inativos)).toEqual([
+      'Nome',
+      'Nascimento',
+      'CPF',
+      'Acolhimento',
+      'Desacolhimento',
+      'Motivo',
+      'Ações',
+    ]);
+    expect(within(inativos).getByText('03/02/2025')).toBeInTheDocument();
+    expect(celula).toHaveAttribute('title', motivo);
+  });
+});
+
 describe('Residentes: formulário', () => {
   it('exige nome, sobrenome e data de nascimento', async () => {
     entrarComoUsuario();
@@ -406,6 +444,111 @@ describe('Residentes: ficha e sub-listas', () => {
     OBSERVACOES: null,
   };
 
+  it('um endereço ainda não salvo pode ser removido; o já salvo, não', async () => {
+    entrarComoUsuario();
+    const endereco = {
+      CODIGO: 90,
+      CEP: '01001000',
+      LOGRADOURO: 'Praça da Sé',
+      NUMERO: '1',
+      COMPLEMENTO: null,
+      BAIRRO: 'Sé',
+      CIDADE: 'São Paulo',
+      ESTADO: 'SP',
+    };
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_familiar/1': { corpo: [{ ...CARLA, ENDERECOS: [endereco] }] },
+      'POST /familiar': { status: 201, corpo: { ...CARLA, CODIGO: 8 } },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Carla Silva' }));
+    const edicao = await screen.findByRole('dialog', { name: 'Familiar' });
+    expect(within(edicao).getByLabelText(/^Logradouro/)).toHaveValue('Praça da Sé');
+    expect(within(edicao).queryByRole('button', { name: 'Remover endereço' })).not.toBeInTheDocument();
+    await userEvent.click(within(edicao).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Familiar' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar familiar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Familiar' });
+    await preencher(within(modal).getByLabelText(/^Nome/), 'Pedro');
+    await preencher(within(modal).getByLabelText(/^Sobrenome/), 'Souza');
+    await preencher(within(modal).getByLabelText(/^Parentesco/), 'Neto');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar endereço' }));
+    expect(within(modal).getByLabelText(/^Logradouro/)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover endereço' }));
+    expect(within(modal).queryByLabelText(/^Logradouro/)).not.toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar familiar' }));
+    expect(await screen.findByText('Familiar salvo com sucesso')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'POST' && c.caminho === '/familiar')?.corpo).toMatchObject({
+      NOME: 'Pedro',
+      ENDERECOS: [],
+    });
+  });
+
+  it('editar o convênio do residente: plano inativado aparece marcado, a carteirinha vai no PUT e os telefones do titular pela cadeia /telefone_parentesco', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_convenio/1': {
+        corpo: [
+          {
+            ...PLANO,
+            TITULAR: false,
+            NOME_TITULAR: 'Ana Silva',
+            PARENTESCO_TITULAR: 'Filha',
+            TELEFONE: [{ CODIGO: 80, NUMERO: '1133334444', TIPO: 'comercial', OBSERVACAO: null }],
+          },
+        ],
+      },
+      'GET /tratados': { corpo: [{ CODIGO: 5, NOME: 'Vida Plena' }] },
+      'PUT /residente_convenio/30': { corpo: PLANO },
+      'DELETE /telefone_parentesco/30/80': { status: 204 },
+      'POST /telefone': {
+        status: 201,
+        corpo: { CODIGO: 81, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null },
+      },
+      'POST /telefone_parentesco': {
+        status: 201,
+        corpo: { RESIDENTE_CONVENIO_CODIGO: 30, TELEFONE_CODIGO: 81 },
+      },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Saúde Solidária' }));
+    const modal = await screen.findByRole('dialog', { name: 'Convênio do residente' });
+    const convenio = within(modal).getByRole('combobox', { name: /^Convênio/ });
+    await waitFor(() => expect(convenio).toHaveValue('Saúde Solidária (inativo)'));
+    const carteirinha = within(modal).getByLabelText(/^Número da carteirinha/);
+    await userEvent.clear(carteirinha);
+    await preencher(carteirinha, 'CART-2');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover telefone 1' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar telefone' }));
+    await preencher(within(modal).getByLabelText(/^Telefone 1/), '11987654321');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar convênio' }));
+
+    expect(await screen.findByText('Convênio do residente salvo com sucesso')).toBeInTheDocument();
+    const escritas = chamadas.filter((c) => c.metodo !== 'GET').map((c) => `${c.metodo} ${c.caminho}`);
+    expect(escritas).toEqual([
+      'PUT /residente_convenio/30',
+      'DELETE /telefone_parentesco/30/80',
+      'POST /telefone',
+      'POST /telefone_parentesco',
+    ]);
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+      RESIDENTE_CODIGO: 1,
+      CONVENIO_CODIGO: 4,
+      NUMERO_CONVENIO: 'CART-2',
+      TITULAR: false,
+      NOME_TITULAR: 'Ana Silva',
+    });
+    expect(chamadas.find((c) => c.caminho === '/telefone_parentesco')?.corpo).toEqual({
+      RESIDENTE_CONVENIO_CODIGO: 30,
+      TELEFONE_CODIGO: 81,
+    });
+  });
+
   it.each([
     [
       'Desvincular Carla Silva',
@@ -420,27 +563,35 @@ describe('Residentes: ficha e sub-listas', () => {
       'Convênio removido do residente',
     ],
     ['Excluir BPC', 'Excluir o benefício BPC?', 'DELETE /beneficio/1/BPC', 'Benefício excluído com sucesso'],
-  ])('"%s" pergunta antes, só então apaga e avisa', async (botao, pergunta, rota, sucesso) => {
-    entrarComoUsuario();
-    const { chamadas } = simularApi({
-      ...SESSAO,
-      ...DETALHE,
-      'GET /residente_familiar/1': { corpo: [CARLA] },
-      'GET /residente_convenio/1': { corpo: [PLANO] },
-      'GET /beneficio/1': { corpo: [BPC] },
-      [rota]: { corpo: { message: 'ok' } },
-    });
-    abrirApp('/residentes/1');
-    await userEvent.click(await screen.findByRole('button', { name: botao }));
-    const confirmacao = await screen.findByRole('dialog');
-    expect(within(confirmacao).getByText(pergunta)).toBeInTheDocument();
-    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
-    await userEvent.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText(sucesso)).toBeInTheDocument();
-    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
-      rota,
-    ]);
-  });
+  ])(
+    '"%s" pergunta antes (Enter responde "Não"), só então apaga e avisa',
+    async (botao, pergunta, rota, sucesso) => {
+      entrarComoUsuario();
+      const { chamadas } = simularApi({
+        ...SESSAO,
+        ...DETALHE,
+        'GET /residente_familiar/1': { corpo: [CARLA] },
+        'GET /residente_convenio/1': { corpo: [PLANO] },
+        'GET /beneficio/1': { corpo: [BPC] },
+        [rota]: { corpo: { message: 'ok' } },
+      });
+      abrirApp('/residentes/1');
+      await userEvent.click(await screen.findByRole('button', { name: botao }));
+      const confirmacao = await screen.findByRole('dialog');
+      expect(within(confirmacao).getByText(pergunta)).toBeInTheDocument();
+      // Enter out of habit answers "Não": the focus starts there.
+      await waitFor(() => expect(within(confirmacao).getByRole('button', { name: 'Não' })).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByText(pergunta)).not.toBeInTheDocument());
+      expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: botao }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+      expect(await screen.findByText(sucesso)).toBeInTheDocument();
+      expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
+        rota,
+      ]);
+    },
+  );
 
   it('o valor do benefício aparece como 1.412,50 e vai ao servidor como número', async () => {
     entrarComoUsuario();
@@ -502,5 +653,51 @@ describe('Residentes: ficha e sub-listas', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/residentes'));
+  });
+});
+
+describe('Residentes: modais das sub-listas', () => {
+  const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
+  const tituloDoAviso = { name: 'Alterações não salvas' };
+
+  async function abrirBeneficioNovo() {
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    return screen.findByRole('dialog', { name: 'Benefício' });
+  }
+
+  it('Esc com alterações pergunta; "Continuar editando" mantém o que foi digitado; "Cancelar" pergunta e sai', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, ...BENEFICIO_NOVO });
+    const modal = await abrirBeneficioNovo();
+    const nome = within(modal).getByLabelText(/Nome do benefício/);
+    await preencher(nome, 'BPC');
+    await userEvent.keyboard('{Escape}');
+    const aviso = await screen.findByRole('dialog', tituloDoAviso);
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument());
+    expect(within(modal).getByLabelText(/Nome do benefício/)).toHaveValue('BPC');
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', tituloDoAviso)).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Benefício' })).not.toBeInTheDocument());
+  });
+
+  it('um clique fora não fecha; sem alterações, Esc fecha sem perguntar', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE });
+    const modal = await abrirBeneficioNovo();
+    const fundo = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
+    expect(fundo).not.toBeNull();
+    if (fundo) await userEvent.click(fundo);
+    // A closing modal empties at once (only its frame fades out): the form still being there is the proof.
+    expect(within(modal).getByLabelText(/Nome do benefício/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Benefício' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument();
   });
 });

@@ -13,8 +13,8 @@ import {
 } from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
-  EnderecoCampos,
   type EnderecoFormulario,
+  EnderecoOpcional,
   enderecoParaFormulario,
 } from '../../../components/endereco-campos.tsx';
 import { Form } from '../../../components/form.tsx';
@@ -25,7 +25,7 @@ import {
   telefoneParaFormulario,
 } from '../../../components/telefones-editor.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { type Formulario, useFormulario } from '../../../lib/form.ts';
+import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCnpj, mascaraDigitos } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
@@ -126,7 +126,12 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
             </SimpleGrid>
             <CampoTextoLongo name="OBSERVACOES" label="Observações" mt="sm" maxLength={1000} />
           </Fieldset>
-          <SecaoEndereco form={form} />
+          <EnderecoOpcional
+            prefixo="ENDERECO"
+            presente={form.getValues().ENDERECO !== null}
+            adicionar={() => form.setFieldValue('ENDERECO', { ...ENDERECO_VAZIO })}
+            remover={() => form.setFieldValue('ENDERECO', null)}
+          />
           <TelefonesEditor nome="TELEFONE" />
           <Group justify="space-between">
             <Button variant="default" onClick={() => navigate('/convenios')}>
@@ -139,28 +144,5 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
         </Stack>
       </Form>
     </>
-  );
-}
-
-/** A plan may have no address: the fields appear only once the user adds one. */
-function SecaoEndereco({ form }: { form: Formulario<ConvenioFormulario> }) {
-  if (!form.getValues().ENDERECO) {
-    return (
-      <Group>
-        <Button variant="light" onClick={() => form.setFieldValue('ENDERECO', { ...ENDERECO_VAZIO })}>
-          Adicionar endereço
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Stack gap="xs">
-      <EnderecoCampos prefixo="ENDERECO" />
-      <Group>
-        <Button variant="subtle" color="red" onClick={() => form.setFieldValue('ENDERECO', null)}>
-          Remover endereço
-        </Button>
-      </Group>
-    </Stack>
   );
 }
