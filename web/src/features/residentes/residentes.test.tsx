@@ -2,6 +2,8 @@ import { MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TEXTO_CAMPOS_INVALIDOS } from '../../components/form.tsx';
+import { formatarData, hojeIso } from '../../lib/dates.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
@@ -220,6 +222,50 @@ describe('Residentes: colunas e desacolhimento', () => {
     expect(within(inativos).getByText('03/02/2025')).toBeInTheDocument();
     expect(celula).toHaveAttribute('title', motivo);
   });
+
+  async function abrirDesacolhimento() {
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Desacolher' }));
+    const modal = await screen.findByRole('dialog', { name: 'Desacolher residente' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Voltou para a família');
+    return modal;
+  }
+
+  it('a data do desacolhimento não pode passar de hoje', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+    });
+    const modal = await abrirDesacolhimento();
+    const data = within(modal).getByLabelText(/^Data do desacolhimento/);
+    await userEvent.clear(data);
+    await preencher(data, '01012999');
+    expect(await within(modal).findByText(`Data máxima ${formatarData(hojeIso())}`)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('a recusa do servidor sobre a data aparece no campo e o modal fica aberto', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data do desacolhimento não pode ser anterior ao acolhimento';
+    simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      'POST /residente-inativar/4': {
+        status: 400,
+        corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_DESACOLHIMENTO', mensagem }] },
+      },
+    });
+    const modal = await abrirDesacolhimento();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    const data = within(modal).getByLabelText(/^Data do desacolhimento/);
+    await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Desacolher residente' })).toBeInTheDocument();
+  });
 });
 
 describe('Residentes: formulário', () => {
@@ -233,6 +279,16 @@ describe('Residentes: formulário', () => {
     }
     expect(screen.getAllByText(MENSAGENS.campoObrigatorio).length).toBeGreaterThanOrEqual(2);
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('um envio recusado leva ao primeiro campo com erro e diz o que fazer', async () => {
+    entrarComoUsuario();
+    simularApi(SESSAO);
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(TEXTO_CAMPOS_INVALIDOS)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Sobrenome/)).toHaveFocus());
   });
 
   it('CPF com dígitos verificadores errados mostra "CPF inválido"', async () => {

@@ -104,7 +104,8 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
         notificar('Residente salvo com sucesso', 'sucesso');
         setDestino(`/residentes/${salvo.CODIGO_RESIDENTE}`);
       },
-      onError: (erro: unknown) => aplicarErrosDoServidor(form, erro, ['', 'PESSOA.', 'CERTIDAO_CASAMENTO.']),
+      onError: (erro: unknown) =>
+        aplicarErrosDoServidor(form, erro, { prefixos: ['', 'PESSOA.', 'CERTIDAO_CASAMENTO.'] }),
     };
     if (codigos.residente === null) criar.mutate(residenteInput.parse(valores), aoTerminar);
     else
