@@ -757,3 +757,137 @@ describe('Residentes: modais das sub-listas', () => {
     expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument();
   });
 });
+
+describe('Residentes: ficha completa e endereços sem registro', () => {
+  const COMPLETO = {
+    ...RESIDENTE_SALVO,
+    CARTAO_SAMS: 'SAMS77',
+    CARTAO_SUS: '898001000000003',
+    CONTA_INSS: 'CONTA55',
+    NUMERO_INSS: '12345678901',
+    NUMERO_CERTIDAO_NASCIMENTO: '4455',
+    LIVRO_CERTIDAO_NASCIMENTO: 'A-7',
+    FOLHA_CERTIDAO_NASCIMENTO: '88',
+    CIDADE_CERTIDAO_NASCIMENTO: 'Itu',
+    ESTADO_CERTIDAO_NASCIMENTO: 'SP',
+    TITULO_ELEITOR: '004356870906',
+    ATIVO: false,
+    DATA_DESACOLHIMENTO: '2025-03-04',
+    MOTIVO_DESACOLHIMENTO: 'Voltou para a família',
+    OBSERVACOES: 'Gosta de música',
+    PESSOA: {
+      ...RESIDENTE_SALVO.PESSOA,
+      SEXO: 'M',
+      RG: 'MG123',
+      ORGAO_EMISSOR_RG: 'SSP',
+      UF_RG: 'MG',
+      DATA_EMISSAO_RG: '1970-01-02',
+      NATURALIDADE: 'Ribeirão Preto',
+      UF_NATURALIDADE: 'RJ',
+      NOME_MAE: 'Conceição',
+      NOME_PAI: 'Joaquim',
+      PROFISSAO: 'Pedreiro',
+      ESCOLARIDADE: 'Fundamental',
+      RELIGIAO: 'Católica',
+    },
+    CERTIDAO_CASAMENTO: {
+      CODIGO_RESIDENTE: 1,
+      NUMERO: '9876',
+      LIVRO: 'B-12',
+      FOLHA: '34',
+      CARTORIO: 'Cartório Central',
+      CIDADE: 'Campinas',
+      ESTADO: 'PR',
+      DATA_CASAMENTO: '1965-06-07',
+      NOME_CONJUGE: 'Maria Silva',
+    },
+  };
+
+  it('"Abrir" mostra todos os campos do formulário, agrupados como nele', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: COMPLETO } });
+    abrirApp('/residentes/1');
+    const dados = await screen.findByRole('region', { name: 'Dados do residente' });
+    const grupo = (titulo: string) => {
+      const titulo3 = within(dados).getByRole('heading', { name: titulo, level: 3 });
+      return within(titulo3.parentElement as HTMLElement);
+    };
+    const esperado: Record<string, string[]> = {
+      'Dados pessoais': [
+        'José',
+        'Silva',
+        '12/05/1940',
+        'Masculino',
+        'Casado(a)',
+        'Brasileira',
+        'Ribeirão Preto',
+        'RJ',
+        'Conceição',
+        'Joaquim',
+        'Pedreiro',
+        'Fundamental',
+        'Católica',
+      ],
+      Documentos: [
+        '529.982.247-25',
+        'MG123',
+        'SSP',
+        'MG',
+        '02/01/1970',
+        'SAMS77',
+        '898 0010 0000 0003',
+        'CONTA55',
+        '12345678901',
+        '0043 5687 0906',
+      ],
+      'Certidão de nascimento': ['4455', 'A-7', '88', 'Itu', 'SP'],
+      'Certidão de casamento': [
+        '9876',
+        'B-12',
+        '34',
+        'Cartório Central',
+        'Campinas',
+        'PR',
+        '07/06/1965',
+        'Maria Silva',
+      ],
+      Acolhimento: ['02/01/2025', '04/03/2025', 'Voltou para a família', 'Gosta de música'],
+    };
+    for (const [titulo, valores] of Object.entries(esperado)) {
+      for (const valor of valores) expect(grupo(titulo).getByText(valor)).toBeInTheDocument();
+    }
+  });
+
+  it('um campo vazio aparece como "—" e a certidão de casamento só existe se houver', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: { ...RESIDENTE_SALVO } } });
+    abrirApp('/residentes/1');
+    const dados = await screen.findByRole('region', { name: 'Dados do residente' });
+    const rotulo = within(dados).getByText('Cartão SAMS');
+    expect(rotulo.nextElementSibling).toHaveTextContent('—');
+    expect(within(dados).queryByRole('heading', { name: 'Certidão de casamento' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/residentes/999999', 'Residente não encontrado', '/residentes'],
+    ['/residentes/999999/editar', 'Residente não encontrado', '/residentes'],
+    ['/residentes/abc', 'Residente não encontrado', '/residentes'],
+    ['/residentes/1/ficha/velha', MENSAGENS.paginaNaoEncontrada, '/residentes'],
+    ['/convenios/999999/editar', 'Convênio não encontrado', '/convenios'],
+    ['/convenios/abc', MENSAGENS.paginaNaoEncontrada, '/convenios'],
+  ])('%s diz "%s" e leva de volta à lista', async (caminho, titulo, lista) => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente/999999': { status: 404, corpo: { message: MENSAGENS.naoEncontrado } },
+      'GET /convenio-full/999999': { status: 404, corpo: { message: MENSAGENS.naoEncontrado } },
+      'GET /residente?limite=10&deslocamento=0': pagina([], 0),
+      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+    });
+    const { router } = abrirApp(caminho);
+    expect(await screen.findByRole('heading', { name: titulo, level: 1 })).toBeInTheDocument();
+    expect(chamadas.some((c) => c.caminho.includes('abc'))).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(lista));
+  });
+});

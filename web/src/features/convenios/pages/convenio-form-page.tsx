@@ -1,8 +1,8 @@
 import { type ConvenioFull, type ConvenioInput, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
-import { Button, Fieldset, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
 import {
   CampoMascarado,
@@ -19,6 +19,7 @@ import {
 } from '../../../components/endereco-campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { RegistroDaRota, useCodigoDaRota } from '../../../components/registro-da-rota.tsx';
 import {
   type TelefoneFormulario,
   TelefonesEditor,
@@ -70,14 +71,22 @@ function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
   };
 }
 
-export function ConvenioFormPage() {
-  const { id } = useParams();
-  const codigo = id ? Number(id) : null;
-  const existente = useQuery({ ...convenioFullQuery(codigo ?? 0), enabled: codigo !== null });
-  if (codigo !== null && !existente.data)
-    return existente.isPending ? <Loader aria-label="Carregando" /> : null;
+export function ConvenioNovoPage() {
+  return <FormularioConvenio codigo={null} iniciais={NOVO} />;
+}
+
+export function ConvenioEdicaoPage() {
+  const codigo = useCodigoDaRota();
+  const consulta = useQuery({ ...convenioFullQuery(codigo ?? 0), enabled: codigo !== null });
   return (
-    <FormularioConvenio codigo={codigo} iniciais={existente.data ? paraFormulario(existente.data) : NOVO} />
+    <RegistroDaRota
+      codigo={codigo}
+      consulta={consulta}
+      naoEncontrado="Convênio não encontrado"
+      lista="/convenios"
+    >
+      {(convenio) => <FormularioConvenio codigo={convenio.CODIGO} iniciais={paraFormulario(convenio)} />}
+    </RegistroDaRota>
   );
 }
 

@@ -1,0 +1,76 @@
+import { MENSAGENS } from '@acolher/contract';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../lib/api.ts';
+import { PageTitle } from './page-title.tsx';
+
+/** Codes are PostgreSQL integers: anything else in the address is no record. */
+const CODIGO = /^[1-9]\d{0,9}$/;
+const CODIGO_MAXIMO = 2_147_483_647;
+
+/**
+ * The record's code in the address (`#/residentes/12`), or null when it cannot be one (`abc`,
+ * `0`, `1e3`): the screen then says "not found" without asking the server.
+ */
+export function useCodigoDaRota(): number | null {
+  const { id } = useParams();
+  if (!id || !CODIGO.test(id)) return null;
+  const codigo = Number(id);
+  return codigo <= CODIGO_MAXIMO ? codigo : null;
+}
+
+function VoltarALista({ lista }: { lista: string }) {
+  return (
+    <Button component={Link} to={lista} variant="default">
+      Voltar à lista
+    </Button>
+  );
+}
+
+/**
+ * What a section shows for a record that does not exist (an old link, a typed address) or a path it
+ * does not have: a heading that says so and the way back to the section's list.
+ */
+export function NaoEncontrado({ titulo, lista }: { titulo: string; lista: string }) {
+  return (
+    <Stack align="flex-start" gap="sm">
+      <PageTitle>{titulo}</PageTitle>
+      <Text>Confira o endereço ou volte à lista.</Text>
+      <VoltarALista lista={lista} />
+    </Stack>
+  );
+}
+
+interface RegistroDaRotaProps<T> {
+  codigo: number | null;
+  consulta: UseQueryResult<T>;
+  /** The heading when there is no such record: "Residente não encontrado". */
+  naoEncontrado: string;
+  lista: string;
+  children: (registro: T) => ReactNode;
+}
+
+/** A page about one record: the record once read, or what to do instead of a blank page. */
+export function RegistroDaRota<T>({
+  codigo,
+  consulta,
+  naoEncontrado,
+  lista,
+  children,
+}: RegistroDaRotaProps<T>) {
+  const inexistente = consulta.error instanceof ApiError && consulta.error.status === 404;
+  if (codigo === null || inexistente) return <NaoEncontrado titulo={naoEncontrado} lista={lista} />;
+  if (consulta.data !== undefined) return children(consulta.data);
+  if (!consulta.isError) return <Loader aria-label="Carregando" />;
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Text>{MENSAGENS.falhaGenerica}</Text>
+      <Group>
+        <Button onClick={() => void consulta.refetch()}>Tentar de novo</Button>
+        <VoltarALista lista={lista} />
+      </Group>
+    </Stack>
+  );
+}
