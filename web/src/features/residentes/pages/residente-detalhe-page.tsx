@@ -44,7 +44,7 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
       <Title order={3} size="h5">
         {titulo}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>{children}</SimpleGrid>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>{children}</SimpleGrid>
     </Stack>
   );
 }
