@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@acolher/contract';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../lib/api.ts';
@@ -14,7 +14,7 @@ const CODIGO_MAXIMO = 2_147_483_647;
  * The record's code in the address (`#/residentes/12`), or null when it cannot be one (`abc`,
  * `0`, `1e3`): the screen then says "not found" without asking the server.
  */
-export function useCodigoDaRota(): number | null {
+function useCodigoDaRota(): number | null {
   const { id } = useParams();
   if (!id || !CODIGO.test(id)) return null;
   const codigo = Number(id);
@@ -43,32 +43,33 @@ export function NaoEncontrado({ titulo, lista }: { titulo: string; lista: string
   );
 }
 
-interface RegistroDaRotaProps<T> {
-  codigo: number | null;
-  consulta: UseQueryResult<T>;
+interface RegistroDaRotaProps<T, K extends QueryKey> {
+  /** How the section reads one record by its code (`residenteQuery`). */
+  consulta: (codigo: number) => UseQueryOptions<T, Error, T, K>;
   /** The heading when there is no such record: "Residente não encontrado". */
   naoEncontrado: string;
   lista: string;
   children: (registro: T) => ReactNode;
 }
 
-/** A page about one record: the record once read, or what to do instead of a blank page. */
-export function RegistroDaRota<T>({
-  codigo,
+/** A page about the record the address names: the record once read, or what to do instead of a blank page. */
+export function RegistroDaRota<T, K extends QueryKey>({
   consulta,
   naoEncontrado,
   lista,
   children,
-}: RegistroDaRotaProps<T>) {
-  const inexistente = consulta.error instanceof ApiError && consulta.error.status === 404;
+}: RegistroDaRotaProps<T, K>) {
+  const codigo = useCodigoDaRota();
+  const resultado = useQuery({ ...consulta(codigo ?? 0), enabled: codigo !== null });
+  const inexistente = resultado.error instanceof ApiError && resultado.error.status === 404;
   if (codigo === null || inexistente) return <NaoEncontrado titulo={naoEncontrado} lista={lista} />;
-  if (consulta.data !== undefined) return children(consulta.data);
-  if (!consulta.isError) return <Loader aria-label="Carregando" />;
+  if (resultado.data !== undefined) return children(resultado.data);
+  if (!resultado.isError) return <Loader aria-label="Carregando" />;
   return (
     <Stack align="flex-start" gap="sm">
       <Text>{MENSAGENS.falhaGenerica}</Text>
       <Group>
-        <Button onClick={() => void consulta.refetch()}>Tentar de novo</Button>
+        <Button onClick={() => void resultado.refetch()}>Tentar de novo</Button>
         <VoltarALista lista={lista} />
       </Group>
     </Stack>

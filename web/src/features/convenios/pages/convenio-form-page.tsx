@@ -1,6 +1,5 @@
 import { type ConvenioFull, type ConvenioInput, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
@@ -19,7 +18,7 @@ import {
 } from '../../../components/endereco-campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { RegistroDaRota, useCodigoDaRota } from '../../../components/registro-da-rota.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import {
   type TelefoneFormulario,
   TelefonesEditor,
@@ -76,15 +75,8 @@ export function ConvenioNovoPage() {
 }
 
 export function ConvenioEdicaoPage() {
-  const codigo = useCodigoDaRota();
-  const consulta = useQuery({ ...convenioFullQuery(codigo ?? 0), enabled: codigo !== null });
   return (
-    <RegistroDaRota
-      codigo={codigo}
-      consulta={consulta}
-      naoEncontrado="Convênio não encontrado"
-      lista="/convenios"
-    >
+    <RegistroDaRota consulta={convenioFullQuery} naoEncontrado="Convênio não encontrado" lista="/convenios">
       {(convenio) => <FormularioConvenio codigo={convenio.CODIGO} iniciais={paraFormulario(convenio)} />}
     </RegistroDaRota>
   );

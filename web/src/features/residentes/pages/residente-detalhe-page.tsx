@@ -1,10 +1,9 @@
 import { ESTADOS_CIVIS, type Residente, SEXOS } from '@acolher/contract';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { RegistroDaRota, useCodigoDaRota } from '../../../components/registro-da-rota.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { mascaraCns, mascaraCpf, mascaraTitulo } from '../../../lib/mascaras.ts';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
@@ -50,15 +49,8 @@ function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 export function ResidenteDetalhePage() {
-  const codigo = useCodigoDaRota();
-  const consulta = useQuery({ ...residenteQuery(codigo ?? 0), enabled: codigo !== null });
   return (
-    <RegistroDaRota
-      codigo={codigo}
-      consulta={consulta}
-      naoEncontrado="Residente não encontrado"
-      lista="/residentes"
-    >
+    <RegistroDaRota consulta={residenteQuery} naoEncontrado="Residente não encontrado" lista="/residentes">
       {(residente) => <Detalhe residente={residente} />}
     </RegistroDaRota>
   );

@@ -7,7 +7,6 @@ import {
   UFS,
 } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
@@ -23,7 +22,7 @@ import {
 } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { RegistroDaRota, useCodigoDaRota } from '../../../components/registro-da-rota.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario } from '../../../lib/form.ts';
 import {
@@ -57,15 +56,8 @@ export function ResidenteNovoPage() {
 }
 
 export function ResidenteEdicaoPage() {
-  const codigo = useCodigoDaRota();
-  const consulta = useQuery({ ...residenteQuery(codigo ?? 0), enabled: codigo !== null });
   return (
-    <RegistroDaRota
-      codigo={codigo}
-      consulta={consulta}
-      naoEncontrado="Residente não encontrado"
-      lista="/residentes"
-    >
+    <RegistroDaRota consulta={residenteQuery} naoEncontrado="Residente não encontrado" lista="/residentes">
       {(dados) => (
         <FormularioResidente
           codigos={{ residente: dados.CODIGO_RESIDENTE, pessoa: dados.PESSOA_CODIGO }}
