@@ -19,6 +19,7 @@ import {
   entrar,
   esperarDentroDaTela,
   esperarRota,
+  esperarValorInteiro,
   partesDoShell,
   rotaAtual,
 } from './support/telas.ts';
@@ -217,6 +218,30 @@ async function corrigirFamiliar(page: Page, nomeCompleto: string): Promise<void>
   await modal.waitFor({ state: 'detached' });
 }
 
+async function corrigirConvenio(page: Page, plano: string): Promise<void> {
+  await page.getByRole('button', { name: `Editar ${plano}` }).click();
+  const modal = dialogo(page, 'Convênio do residente');
+  expect(await campo(modal, 'Número da carteirinha').inputValue()).toBe('0987654321');
+  await campo(modal, 'Número da carteirinha').fill('1122334455');
+  await digitar(campo(modal, 'Validade'), '30062031');
+  await modal.getByRole('button', { name: 'Remover telefone 1' }).click();
+  await adicionarTelefone(modal, 1, '11955550000', '(11) 95555-0000');
+  await modal.getByRole('button', { name: 'Salvar convênio' }).click();
+  await esperarMensagem(page, 'Convênio do residente salvo com sucesso');
+  await modal.waitFor({ state: 'detached' });
+}
+
+async function corrigirBeneficio(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Editar Aposentadoria por idade' }).click();
+  const modal = dialogo(page, 'Benefício');
+  expect(await campo(modal, 'Valor (R$)').inputValue()).toBe('1.412,50');
+  await digitar(campo(modal, 'Próxima prova de vida'), '20092030');
+  await digitar(campo(modal, 'Valor (R$)'), '1518,00');
+  await modal.getByRole('button', { name: 'Salvar benefício' }).click();
+  await esperarMensagem(page, 'Benefício salvo com sucesso');
+  await modal.waitFor({ state: 'detached' });
+}
+
 /** Discharge refuses an empty reason, then takes one; the record shows it. */
 async function desacolher(page: Page, motivo: string): Promise<void> {
   await page.getByRole('button', { name: 'Desacolher' }).click();
@@ -284,6 +309,14 @@ describe('Residentes', () => {
     await corrigirFamiliar(page, filha);
     expect(await linhasDaSubLista(page, 'Familiares', filha)).toEqual([
       [filha, 'Sobrinha', 'Sim', '(11) 95555-4444', 'São Paulo/SP'],
+    ]);
+    await corrigirConvenio(page, plano);
+    expect(await linhasDaSubLista(page, 'Convênios', plano)).toEqual([
+      [plano, '1122334455', 'O próprio residente', '30/06/2031', '(11) 95555-0000'],
+    ]);
+    await corrigirBeneficio(page);
+    expect(await linhasDaSubLista(page, 'Benefícios', 'Aposentadoria')).toEqual([
+      ['Aposentadoria por idade', '20/09/2030', 'R$\u00a01.518,00', 'Banco do Brasil'],
     ]);
 
     const ficha = await baixarPdf(page, () => page.getByRole('button', { name: 'Ficha PDF' }).click());
@@ -415,5 +448,56 @@ describe('Residentes', () => {
 
     await acaoDaLinha(page, nome, 'Abrir');
     await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+  });
+
+  it('no telefone o formulário e o modal de familiar cabem: o número digitado aparece inteiro e as ações da linha ficam ao alcance', async () => {
+    const nome = `Raimunda Estreita ${sufixo}`;
+    const familiar = `Rosa Estreita ${sufixo}`;
+    await semear.residente({ nome: 'Raimunda', sobrenome: `Estreita ${sufixo}`, nascimento: '1936-02-02' });
+    const page = await navegador.abrir({ telefone: true });
+    await entrar(page, conta);
+    await page.goto('/#/residentes');
+    await page.getByRole('heading', { name: 'Residentes', level: 1 }).waitFor();
+    await buscarResidente(page, nome, nome);
+
+    await acaoDaLinha(page, nome, 'Editar');
+    const form = page.getByRole('form', { name: 'Residente' });
+    await digitar(campo(form, 'CPF'), cpfNovo());
+    await esperarValorInteiro(campo(form, 'CPF'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      TELEFONE.width,
+    );
+    await form.getByRole('button', { name: 'Voltar' }).click();
+    await dialogo(page, 'Alterações não salvas').getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Adicionar familiar' }).click();
+    const modal = dialogo(page, 'Familiar');
+    await campo(modal, 'Nome').fill('Rosa');
+    await campo(modal, 'Sobrenome').fill(`Estreita ${sufixo}`);
+    await campo(modal, 'Parentesco').fill('Irmã');
+    await adicionarTelefone(modal, 1, '11987654321', '(11) 98765-4321');
+    await esperarValorInteiro(campo(modal, 'Telefone 1'));
+    await esperarValorInteiro(campo(modal, 'Tipo do telefone 1'));
+    const remover = modal.getByRole('button', { name: 'Remover telefone 1' });
+    await remover.scrollIntoViewIfNeeded();
+    await esperarDentroDaTela(page, remover);
+    await fotografar(page, 'familiar-modal-telefone');
+
+    // Esc asks before throwing the typing away; a second Esc answers "keep editing".
+    await page.keyboard.press('Escape');
+    await dialogo(page, 'Alterações não salvas').waitFor();
+    await page.keyboard.press('Escape');
+    await dialogo(page, 'Alterações não salvas').waitFor({ state: 'hidden' });
+    expect(await campo(modal, 'Telefone 1').inputValue()).toBe('(11) 98765-4321');
+    await modal.getByRole('button', { name: 'Salvar familiar' }).click();
+    await esperarMensagem(page, 'Familiar salvo com sucesso');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByRole('region', { name: 'Familiares' }).scrollIntoViewIfNeeded();
+    for (const acao of ['Editar', 'Desvincular']) {
+      await esperarDentroDaTela(page, page.getByRole('button', { name: `${acao} ${familiar}` }));
+    }
+    await fotografar(page, 'residente-ficha-telefone');
   });
 });

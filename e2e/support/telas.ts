@@ -92,6 +92,16 @@ export async function esperarDentroDaTela(page: Page, alvo: Locator): Promise<vo
   );
 }
 
+/** An input shows its whole value: nothing of it scrolled out of sight inside a field too narrow. */
+export async function esperarValorInteiro(campo: Locator): Promise<void> {
+  const { conteudo, largura, valor } = await campo.evaluate((el: HTMLInputElement) => ({
+    conteudo: el.scrollWidth,
+    largura: el.clientWidth,
+    valor: el.value,
+  }));
+  expect(conteudo, `"${valor}" não cabe no campo (${largura}px)`).toBeLessThanOrEqual(largura);
+}
+
 /** Inside the viewport, in its lower half, centred horizontally. */
 export async function esperarEmbaixoAoCentro(page: Page, alvo: Locator): Promise<void> {
   await esperarDentroDaTela(page, alvo);

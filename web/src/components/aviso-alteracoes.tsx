@@ -4,6 +4,30 @@ import { ConfirmModal } from './confirm-modal.tsx';
 
 export const TEXTO_ALTERACOES_NAO_SALVAS = 'Há alterações não salvas. Deseja sair sem salvar?';
 
+/** The question before unsaved changes are thrown away: leaving a form page, closing a modal form. */
+export function ConfirmarDescarte({
+  opened,
+  onSair,
+  onContinuar,
+}: {
+  opened: boolean;
+  onSair: () => void;
+  onContinuar: () => void;
+}) {
+  return (
+    <ConfirmModal
+      opened={opened}
+      titulo="Alterações não salvas"
+      texto={TEXTO_ALTERACOES_NAO_SALVAS}
+      rotuloConfirmar="Sair sem salvar"
+      rotuloCancelar="Continuar editando"
+      destrutiva
+      onConfirm={onSair}
+      onCancel={onContinuar}
+    />
+  );
+}
+
 /** Warns before leaving a form with unsaved changes: inside the app by a modal, closing the tab by the browser. */
 export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {
   const bloqueio = useBlocker(
@@ -16,14 +40,10 @@ export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {
     return () => window.removeEventListener('beforeunload', avisar);
   }, [ativo]);
   return (
-    <ConfirmModal
+    <ConfirmarDescarte
       opened={bloqueio.state === 'blocked'}
-      titulo="Alterações não salvas"
-      texto={TEXTO_ALTERACOES_NAO_SALVAS}
-      rotuloConfirmar="Sair sem salvar"
-      rotuloCancelar="Continuar editando"
-      onConfirm={() => bloqueio.proceed?.()}
-      onCancel={() => bloqueio.reset?.()}
+      onSair={() => bloqueio.proceed?.()}
+      onContinuar={() => bloqueio.reset?.()}
     />
   );
 }

@@ -9,6 +9,11 @@ interface ConfirmModalProps {
   titulo?: string;
   rotuloConfirmar?: string;
   rotuloCancelar?: string;
+  /**
+   * Inactivating, deleting, unlinking, leaving without saving: the cancel button takes the focus,
+   * so an Enter pressed out of habit keeps things as they are.
+   */
+  destrutiva?: boolean;
 }
 
 export function ConfirmModal({
@@ -19,6 +24,7 @@ export function ConfirmModal({
   titulo = 'Confirmação',
   rotuloConfirmar = 'Sim',
   rotuloCancelar = 'Não',
+  destrutiva = false,
 }: ConfirmModalProps) {
   return (
     <Modal
@@ -30,10 +36,14 @@ export function ConfirmModal({
     >
       <Text>{texto}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} data-autofocus={destrutiva || undefined}>
           {rotuloCancelar}
         </Button>
-        <Button onClick={onConfirm} data-autofocus>
+        <Button
+          onClick={onConfirm}
+          color={destrutiva ? 'red' : undefined}
+          data-autofocus={!destrutiva || undefined}
+        >
           {rotuloConfirmar}
         </Button>
       </Group>

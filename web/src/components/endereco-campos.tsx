@@ -1,5 +1,5 @@
 import { UFS } from '@acolher/contract';
-import { Fieldset, SimpleGrid } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { mascaraCep } from '../lib/mascaras.ts';
 import { CampoMascarado, CampoSelect, CampoTexto } from './campos.tsx';
 
@@ -55,5 +55,38 @@ export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: st
         <CampoSelect name={`${prefixo}.ESTADO`} label="UF" data={[...UFS]} searchable withAsterisk />
       </SimpleGrid>
     </Fieldset>
+  );
+}
+
+interface EnderecoOpcionalProps {
+  prefixo: string;
+  presente: boolean;
+  adicionar: () => void;
+  /** Null when the address cannot be taken away (a relative's stored address has no delete). */
+  remover: (() => void) | null;
+}
+
+/** An address the record may lack: its fields appear once the user adds one, and can be taken away. */
+export function EnderecoOpcional({ prefixo, presente, adicionar, remover }: EnderecoOpcionalProps) {
+  if (!presente) {
+    return (
+      <Group>
+        <Button variant="light" onClick={adicionar}>
+          Adicionar endereço
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <EnderecoCampos prefixo={prefixo} />
+      {remover && (
+        <Group>
+          <Button variant="subtle" color="red" onClick={remover}>
+            Remover endereço
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

@@ -1,20 +1,31 @@
 import { Button, Group, Loader, Menu, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type FiltroLista, type Pagina, POR_PAGINA } from '../lib/lista.ts';
+import { type ConsultaDePagina, POR_PAGINA } from '../lib/lista.ts';
 import { Pagination } from './pagination.tsx';
 
-/** On a phone the table scrolls sideways; the actions stay in reach at the right edge. */
-const COLUNA_FIXA = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
+/**
+ * On a phone a table scrolls sideways; its actions column stays in reach at the right edge. The
+ * cell needs a background of its own or the scrolled cells would show through it.
+ */
+export const COLUNA_FIXA = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
 
 /** Typing pauses this long before the list asks the server again. */
 export const ESPERA_BUSCA_MS = 300;
 
-export interface Aba<A extends string> {
+export interface Coluna<T> {
+  titulo: string;
+  celula: (item: T) => ReactNode;
+}
+
+/** A tab is its own endpoint (`/residente`, `/residente-inativos`) with the columns that say something there. */
+export interface Aba<A extends string, T> {
   valor: A;
   rotulo: string;
+  consulta: ConsultaDePagina<T>;
+  colunas: Coluna<T>[];
 }
 
 export interface AcaoLinha {
@@ -25,12 +36,7 @@ export interface AcaoLinha {
 
 interface ListaSecaoProps<A extends string, T> {
   titulo: string;
-  abas: [Aba<A>, Aba<A>];
-  /** Cache key of the section's lists; writes invalidate it. */
-  chaveConsulta: string;
-  buscarPagina: (aba: A, filtro: FiltroLista) => Promise<Pagina<T>>;
-  colunas: string[];
-  celulas: (item: T) => ReactNode[];
+  abas: [Aba<A, T>, Aba<A, T>];
   chave: (item: T) => string | number;
   /** The name a row's action menu is announced with ("Ações de José Silva"). */
   nomeDaLinha: (item: T) => string;
@@ -41,9 +47,10 @@ interface ListaSecaoProps<A extends string, T> {
 }
 
 /** The tab, search and page live in the address, so coming back from a form shows the same list. */
-function useFiltroNaUrl<A extends string>(abas: [Aba<A>, Aba<A>]) {
+function useFiltroNaUrl<A extends string, T>(abas: [Aba<A, T>, Aba<A, T>]) {
   const [parametros, definir] = useSearchParams();
-  const aba = abas.find((a) => a.valor === parametros.get('aba'))?.valor ?? abas[0].valor;
+  const abaAtual = abas.find((a) => a.valor === parametros.get('aba')) ?? abas[0];
+  const aba = abaAtual.valor;
   const pagina = Math.max(Number.parseInt(parametros.get('pagina') ?? '1', 10) || 1, 1);
   const busca = parametros.get('busca') ?? '';
   function mudar(novos: { aba?: A; pagina?: number; busca?: string }) {
@@ -54,7 +61,7 @@ function useFiltroNaUrl<A extends string>(abas: [Aba<A>, Aba<A>]) {
     if (proximo.pagina > 1) saida.set('pagina', String(proximo.pagina));
     definir(saida, { replace: true });
   }
-  return { aba, pagina, busca, mudar };
+  return { aba, abaAtual, pagina, busca, mudar };
 }
 
 /**
@@ -84,13 +91,9 @@ function useTextoDaBusca(busca: string, buscar: (estavel: string) => void) {
  * 10 rows per page and a menu of actions per row.
  */
 export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
-  const { aba, pagina, busca, mudar } = useFiltroNaUrl(props.abas);
+  const { aba, abaAtual, pagina, busca, mudar } = useFiltroNaUrl(props.abas);
   const { texto, digitar } = useTextoDaBusca(busca, (estavel) => mudar({ busca: estavel, pagina: 1 }));
-  const resultado = useQuery({
-    queryKey: [props.chaveConsulta, aba, busca, pagina],
-    queryFn: () => props.buscarPagina(aba, { busca, pagina }),
-    placeholderData: keepPreviousData,
-  });
+  const resultado = useQuery(abaAtual.consulta({ busca, pagina }));
   const total = resultado.data?.total ?? 0;
   return (
     <>
@@ -115,14 +118,11 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover captionSide="top">
-          <Table.Caption
-            c="gray.8"
-            ta="left"
-          >{`${props.titulo}: ${props.abas.find((a) => a.valor === aba)?.rotulo ?? ''}`}</Table.Caption>
+          <Table.Caption c="gray.8" ta="left">{`${props.titulo}: ${abaAtual.rotulo}`}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {props.colunas.map((coluna) => (
-                <Table.Th key={coluna}>{coluna}</Table.Th>
+              {abaAtual.colunas.map((coluna) => (
+                <Table.Th key={coluna.titulo}>{coluna.titulo}</Table.Th>
               ))}
               <Table.Th style={COLUNA_FIXA}>Ações</Table.Th>
             </Table.Tr>
@@ -130,8 +130,8 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
           <Table.Tbody>
             {(resultado.data?.itens ?? []).map((item) => (
               <Table.Tr key={props.chave(item)}>
-                {props.celulas(item).map((celula, i) => (
-                  <Table.Td key={props.colunas[i]}>{celula}</Table.Td>
+                {abaAtual.colunas.map((coluna) => (
+                  <Table.Td key={coluna.titulo}>{coluna.celula(item)}</Table.Td>
                 ))}
                 <Table.Td style={COLUNA_FIXA}>
                   <AcoesDaLinha nome={props.nomeDaLinha(item)} acoes={props.acoes(item, aba)} />

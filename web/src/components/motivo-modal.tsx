@@ -1,5 +1,7 @@
 import { inativacaoInput } from '@acolher/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatarData, hojeIso } from '../lib/dates.ts';
+import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import { useFormulario } from '../lib/form.ts';
 import { CampoData, CampoTextoLongo } from './campos.tsx';
 import { Form } from './form.tsx';
@@ -16,15 +18,18 @@ interface MotivoModalProps {
   rotuloConfirmar: string;
   rotuloData: string;
   carregando?: boolean;
-  onConfirm: (motivo: Motivo) => void;
+  /** Resolves once done; a refusal whose field errors name the reason or the date lands on them. */
+  onConfirm: (motivo: Motivo) => Promise<unknown>;
   onCancel: () => void;
+  /** The server's names of the two fields (`MOTIVO_DESACOLHIMENTO`, `DATA_DESACOLHIMENTO`). */
+  camposDoServidor: Record<string, keyof Motivo>;
 }
 
-function hoje(): string {
-  const agora = new Date();
-  const local = new Date(agora.getTime() - agora.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
+/** Discharge and inactivation record what happened: the date cannot be after today. */
+const motivoAteHoje = inativacaoInput.refine((valores) => valores.DATA <= hojeIso(), {
+  path: ['DATA'],
+  error: () => `Data máxima ${formatarData(hojeIso())}`,
+});
 
 /** A confirmation that needs a reason (required) and a date (today unless changed): discharge, inactivation. */
 export function MotivoModal({ opened, titulo, onCancel, ...resto }: MotivoModalProps) {
@@ -50,14 +55,18 @@ function FormularioMotivo({
   carregando,
   onConfirm,
   onCancel,
+  camposDoServidor,
 }: Omit<MotivoModalProps, 'opened'>) {
-  const form = useFormulario<Motivo>(inativacaoInput, { MOTIVO: '', DATA: hoje() });
+  const form = useFormulario<Motivo>(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
+  async function confirmar(valores: Motivo) {
+    try {
+      await onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA });
+    } catch (erro) {
+      aplicarErrosDoServidor(form, erro, { nomes: camposDoServidor });
+    }
+  }
   return (
-    <Form
-      form={form}
-      onSubmit={(valores) => onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA })}
-      aria-label={titulo}
-    >
+    <Form form={form} onSubmit={(valores) => void confirmar(valores)} aria-label={titulo}>
       <Stack>
         <Text>{texto}</Text>
         <CampoTextoLongo name="MOTIVO" label="Motivo" withAsterisk maxLength={500} data-autofocus />

@@ -37,6 +37,12 @@ export function telefoneParaFormulario(telefone: {
   };
 }
 
+/**
+ * The three fields take the row; where the remove button no longer fits beside them (a phone, a
+ * narrow modal) it wraps below instead of squeezing the number out of sight.
+ */
+const LINHA_DOS_CAMPOS = { flex: '1 1 28rem' } as const;
+
 /** The list of phones under `nome` in the surrounding form: add, edit and remove in place. */
 export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string; legenda?: string }) {
   const form = useFormularioDoCampo();
@@ -47,8 +53,8 @@ export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string;
       <Stack>
         {lista.length === 0 && <Text c="gray.7">Nenhum telefone.</Text>}
         {lista.map((telefone, indice) => (
-          <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="nowrap">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+          <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="wrap" gap="xs">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} style={LINHA_DOS_CAMPOS}>
               <CampoMascarado
                 name={`${nome}.${indice}.NUMERO`}
                 label={`Telefone ${indice + 1}`}

@@ -12,6 +12,11 @@ export function formatarData(valor: string | null | undefined): string {
   return data.isValid() ? data.format('DD/MM/YYYY') : '';
 }
 
+/** Today on this device's calendar as YYYY-MM-DD: the default of admission and discharge dates. */
+export function hojeIso(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
+
 export function anoAtual(): number {
   return dayjs().year();
 }

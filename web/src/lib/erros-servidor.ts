@@ -14,10 +14,17 @@ function errosDeCampo(erro: unknown): ErroDeCampo[] {
   );
 }
 
+interface Destinos {
+  /** Where the form may nest the server's field: `PESSOA.` holds `CPF`. */
+  prefixos?: string[];
+  /** The server's name of a field the form calls otherwise (`DATA_DESACOLHIMENTO` → `DATA`). */
+  nomes?: Record<string, string>;
+}
+
 /**
  * Puts the server's field errors (a 409 "CPF já existente", a 400 rule) on the form's fields. The
- * server names the field of its table (`CPF`); the form may hold it nested (`PESSOA.CPF`), so each
- * prefix is tried. Returns whether any landed.
+ * server names the field of its table (`CPF`); the form may hold it nested (`PESSOA.CPF`) or under
+ * another name, so each place is tried. Returns whether any landed.
  */
 export function aplicarErrosDoServidor(
   form: {
@@ -25,13 +32,12 @@ export function aplicarErrosDoServidor(
     getInputProps: (campo: string) => { value?: unknown };
   },
   erro: unknown,
-  prefixos: string[] = [''],
+  { prefixos = [''], nomes = {} }: Destinos = {},
 ): boolean {
   let aplicou = false;
   for (const { campo, mensagem } of errosDeCampo(erro)) {
-    const caminho = prefixos
-      .map((p) => `${p}${campo}`)
-      .find((c) => form.getInputProps(c).value !== undefined);
+    const nome = nomes[campo] ?? campo;
+    const caminho = prefixos.map((p) => `${p}${nome}`).find((c) => form.getInputProps(c).value !== undefined);
     if (caminho) {
       form.setFieldError(caminho, mensagem);
       aplicou = true;

@@ -1,4 +1,5 @@
 import { TOTAL_HEADER } from '@acolher/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type Esquema, requisitarResposta, validarResposta } from './api.ts';
 
 /** DESIGN §6: every section list shows 10 rows per page. */
@@ -35,3 +36,22 @@ export async function requisitarPagina<T>(
   const total = Number(resposta.headers.get(TOTAL_HEADER));
   return { itens, total: Number.isFinite(total) && total > 0 ? total : itens.length };
 }
+
+/**
+ * The query of one list endpoint's page, keyed under the section's key (so a write invalidates every
+ * page); while the next page loads the previous one stays on screen.
+ */
+export function paginaQuery<T>(
+  chave: readonly string[],
+  filtro: FiltroLista,
+  buscar: (filtro: FiltroLista) => Promise<Pagina<T>>,
+) {
+  return queryOptions({
+    queryKey: [...chave, filtro.busca, filtro.pagina],
+    queryFn: () => buscar(filtro),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A list endpoint as a section list's tab reads it. */
+export type ConsultaDePagina<T> = (filtro: FiltroLista) => ReturnType<typeof paginaQuery<T>>;

@@ -2,6 +2,9 @@ import { MENSAGENS } from '@acolher/contract';
 import { requisitarResposta } from './api.ts';
 import { notificar } from './snackbar.ts';
 
+/** What every section's report button shows once the file is saved. */
+export const RELATORIO_EMITIDO = 'Relatório emitido com sucesso';
+
 /** SPEC §7: the download link is revoked 100 ms after the click, then the success text is shown. */
 export const REVOGAR_LINK_APOS_MS = 100;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CHAVE_TRATADOS } from '../../lib/chaves.ts';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/render.tsx';
 
@@ -27,6 +28,15 @@ const PRIMEIRA_PAGINA = Array.from({ length: 10 }, (_, i) => plano(i + 1, `Plano
 async function preencher(campo: HTMLElement, texto: string) {
   await userEvent.click(campo);
   await userEvent.paste(texto);
+}
+
+/**
+ * A row's action, found the cheap way: role queries with a name walk the whole app on every retry,
+ * which a loaded machine once made slower than the wait allows.
+ */
+async function acaoDaLinha(nome: string, acao: string) {
+  await userEvent.click(await screen.findByLabelText(`Ações de ${nome}`));
+  await userEvent.click(await screen.findByText(acao, { selector: '[role="menuitem"] *' }));
 }
 
 function pagina(itens: unknown[], total: number) {
@@ -75,6 +85,27 @@ describe('Convênios: lista', () => {
     expect(chamadas.map((c) => c.caminho)).toContain('/convenio-desativados?limite=10&deslocamento=0');
   });
 
+  it('"Inativado em" só aparece em Desativados, onde tem o que dizer', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina([plano(1, 'Vida Plena')], 1),
+      'GET /convenio-desativados?limite=10&deslocamento=0': pagina(
+        [{ ...plano(2, 'Saúde Antiga'), ATIVO: false, DATA_INATIVACAO: '2025-04-05' }],
+        1,
+      ),
+    });
+    abrirApp('/convenios');
+    const ativos = await screen.findByRole('table', { name: 'Convênios: Ativos' });
+    await within(ativos).findByText('Vida Plena');
+    expect(within(ativos).queryByText('Inativado em')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Desativados' }));
+    const desativados = await screen.findByRole('table', { name: 'Convênios: Desativados' });
+    await within(desativados).findByText('Saúde Antiga');
+    expect(within(desativados).getByText('Inativado em')).toBeInTheDocument();
+    expect(within(desativados).getByText('05/04/2025')).toBeInTheDocument();
+  });
+
   it('envia a busca ao servidor depois de uma pausa na digitação', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
@@ -101,14 +132,15 @@ describe('Convênios: inativar', () => {
       'DELETE /convenio/7?confirmar=true': { status: 204 },
     });
     abrirApp('/convenios');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Vida Plena' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
-    expect(await screen.findByText('Inativar o convênio Vida Plena?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await acaoDaLinha('Vida Plena', 'Inativar');
+    const primeira = await screen.findByRole('dialog');
+    expect(within(primeira).getByText('Inativar o convênio Vida Plena?')).toBeInTheDocument();
+    await userEvent.click(within(primeira).getByText('Sim'));
 
-    const segunda = await screen.findByRole('dialog', { name: 'Convênio em uso' });
-    expect(within(segunda).getByText(mensagem)).toBeInTheDocument();
-    await userEvent.click(within(segunda).getByRole('button', { name: 'Inativar mesmo assim' }));
+    const emUso = await screen.findByText(mensagem);
+    const segunda = emUso.closest<HTMLElement>('[role="dialog"]');
+    expect(segunda).toHaveAccessibleName('Convênio em uso');
+    await userEvent.click(within(segunda as HTMLElement).getByText('Inativar mesmo assim'));
     expect(await screen.findByText('Convênio inativado com sucesso')).toBeInTheDocument();
     expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
       '/convenio/7',
@@ -123,12 +155,17 @@ describe('Convênios: inativar', () => {
       'GET /convenio?limite=10&deslocamento=0': pagina([plano(8, 'Livre')], 1),
       'DELETE /convenio/8': { status: 204 },
     });
-    abrirApp('/convenios');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Livre' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    const { queryClient } = abrirApp('/convenios');
+    queryClient.setQueryData([CHAVE_TRATADOS], [{ CODIGO: 8, NOME: 'Livre' }]);
+    await acaoDaLinha('Livre', 'Inativar');
+    const confirmacao = await screen.findByRole('dialog');
+    // Enter out of habit answers "Não": the focus starts there.
+    await waitFor(() => expect(within(confirmacao).getByText('Não').closest('button')).toHaveFocus());
+    await userEvent.click(within(confirmacao).getByText('Sim'));
     expect(await screen.findByText('Convênio inativado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(chamadas.filter((c) => c.metodo === 'DELETE')).toHaveLength(1));
+    // The residents' membership form must not offer the plan any more.
+    await waitFor(() => expect(queryClient.getQueryState([CHAVE_TRATADOS])?.isInvalidated).toBe(true));
   });
 });
 
@@ -165,5 +202,52 @@ describe('Convênios: formulário', () => {
       TELEFONE: [{ NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
     });
     await screen.findByRole('table', { name: 'Convênios: Ativos' });
+  });
+
+  it('editar: o PUT leva o endereço mudado e só os telefones mantidos, e as opções dos residentes são relidas', async () => {
+    entrarComoUsuario();
+    const existente = {
+      ...CONVENIO_SALVO,
+      ENDERECO: {
+        CODIGO: 3,
+        CEP: '50000000',
+        LOGRADOURO: 'Rua Aurora',
+        NUMERO: '10',
+        COMPLEMENTO: null,
+        BAIRRO: 'Boa Vista',
+        CIDADE: 'Recife',
+        ESTADO: 'PE',
+      },
+      TELEFONE: [
+        { CODIGO: 41, NUMERO: '8133334444', TIPO: 'comercial', OBSERVACAO: null },
+        { CODIGO: 42, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: 'Plantão' },
+      ],
+    };
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio-full/9': { corpo: existente },
+      'PUT /convenio/9': { corpo: existente },
+      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+    });
+    const { queryClient } = abrirApp('/convenios/9/editar');
+    queryClient.setQueryData([CHAVE_TRATADOS], [{ CODIGO: 9, NOME: 'Novo Plano' }]);
+    const logradouro = await screen.findByLabelText(/^Logradouro/);
+    expect(logradouro).toHaveValue('Rua Aurora');
+    await userEvent.clear(logradouro);
+    await preencher(logradouro, 'Rua da Hora');
+    await userEvent.click(screen.getByRole('button', { name: 'Remover telefone 1' }));
+    expect(screen.getByLabelText(/^Telefone 1/)).toHaveValue('(81) 98888-7777');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Convênio salvo com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo !== 'GET').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
+      'PUT /convenio/9',
+    ]);
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+      NOME: 'Novo Plano',
+      ENDERECO: { LOGRADOURO: 'Rua da Hora', CEP: '50000000', CIDADE: 'Recife', ESTADO: 'PE' },
+      TELEFONE: [{ CODIGO: 42, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: 'Plantão' }],
+    });
+    expect(queryClient.getQueryState([CHAVE_TRATADOS])?.isInvalidated).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TEXTO_CAMPOS_INVALIDOS } from '../../components/form.tsx';
+import { formatarData, hojeIso } from '../../lib/dates.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
@@ -184,6 +186,88 @@ describe('Residentes: lista', () => {
   });
 });
 
+describe('Residentes: colunas e desacolhimento', () => {
+  it('Ativos não tem colunas sempre vazias; Inativos mostra a data e o motivo (inteiro na dica)', async () => {
+    entrarComoUsuario();
+    const motivo = 'Transferido para o Hospital São Lucas a pedido da família, com relatório médico';
+    simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
+      'GET /residente-inativos?limite=10&deslocamento=0': pagina(
+        [{ ...linha(2, 'Benedita'), DATA_DESACOLHIMENTO: '2025-02-03', MOTIVO_DESACOLHIMENTO: motivo }],
+        1,
+      ),
+    });
+    abrirApp('/residentes');
+    const ativos = await screen.findByRole('table', { name: 'Residentes: Ativos' });
+    await within(ativos).findByText('Ana Silva');
+    const cabecalhos = (tabela: HTMLElement) =>
+      within(tabela)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    expect(cabecalhos(ativos)).toEqual(['Nome', 'Nascimento', 'CPF', 'Acolhimento', 'Ações']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Inativos' }));
+    const inativos = await screen.findByRole('table', { name: 'Residentes: Inativos' });
+    const celula = await within(inativos).findByText(motivo);
+    expect(cabecalhos(inativos)).toEqual([
+      'Nome',
+      'Nascimento',
+      'CPF',
+      'Acolhimento',
+      'Desacolhimento',
+      'Motivo',
+      'Ações',
+    ]);
+    expect(within(inativos).getByText('03/02/2025')).toBeInTheDocument();
+    expect(celula).toHaveAttribute('title', motivo);
+  });
+
+  async function abrirDesacolhimento() {
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Desacolher' }));
+    const modal = await screen.findByRole('dialog', { name: 'Desacolher residente' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Voltou para a família');
+    return modal;
+  }
+
+  it('a data do desacolhimento não pode passar de hoje', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+    });
+    const modal = await abrirDesacolhimento();
+    const data = within(modal).getByLabelText(/^Data do desacolhimento/);
+    await userEvent.clear(data);
+    await preencher(data, '01012999');
+    expect(await within(modal).findByText(`Data máxima ${formatarData(hojeIso())}`)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('a recusa do servidor sobre a data aparece no campo e o modal fica aberto', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data do desacolhimento não pode ser anterior ao acolhimento';
+    simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      'POST /residente-inativar/4': {
+        status: 400,
+        corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_DESACOLHIMENTO', mensagem }] },
+      },
+    });
+    const modal = await abrirDesacolhimento();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    const data = within(modal).getByLabelText(/^Data do desacolhimento/);
+    await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Desacolher residente' })).toBeInTheDocument();
+  });
+});
+
 describe('Residentes: formulário', () => {
   it('exige nome, sobrenome e data de nascimento', async () => {
     entrarComoUsuario();
@@ -195,6 +279,16 @@ describe('Residentes: formulário', () => {
     }
     expect(screen.getAllByText(MENSAGENS.campoObrigatorio).length).toBeGreaterThanOrEqual(2);
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('um envio recusado leva ao primeiro campo com erro e diz o que fazer', async () => {
+    entrarComoUsuario();
+    simularApi(SESSAO);
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(TEXTO_CAMPOS_INVALIDOS)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Sobrenome/)).toHaveFocus());
   });
 
   it('CPF com dígitos verificadores errados mostra "CPF inválido"', async () => {
@@ -406,6 +500,111 @@ describe('Residentes: ficha e sub-listas', () => {
     OBSERVACOES: null,
   };
 
+  it('um endereço ainda não salvo pode ser removido; o já salvo, não', async () => {
+    entrarComoUsuario();
+    const endereco = {
+      CODIGO: 90,
+      CEP: '01001000',
+      LOGRADOURO: 'Praça da Sé',
+      NUMERO: '1',
+      COMPLEMENTO: null,
+      BAIRRO: 'Sé',
+      CIDADE: 'São Paulo',
+      ESTADO: 'SP',
+    };
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_familiar/1': { corpo: [{ ...CARLA, ENDERECOS: [endereco] }] },
+      'POST /familiar': { status: 201, corpo: { ...CARLA, CODIGO: 8 } },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Carla Silva' }));
+    const edicao = await screen.findByRole('dialog', { name: 'Familiar' });
+    expect(within(edicao).getByLabelText(/^Logradouro/)).toHaveValue('Praça da Sé');
+    expect(within(edicao).queryByRole('button', { name: 'Remover endereço' })).not.toBeInTheDocument();
+    await userEvent.click(within(edicao).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Familiar' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar familiar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Familiar' });
+    await preencher(within(modal).getByLabelText(/^Nome/), 'Pedro');
+    await preencher(within(modal).getByLabelText(/^Sobrenome/), 'Souza');
+    await preencher(within(modal).getByLabelText(/^Parentesco/), 'Neto');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar endereço' }));
+    expect(within(modal).getByLabelText(/^Logradouro/)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover endereço' }));
+    expect(within(modal).queryByLabelText(/^Logradouro/)).not.toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar familiar' }));
+    expect(await screen.findByText('Familiar salvo com sucesso')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'POST' && c.caminho === '/familiar')?.corpo).toMatchObject({
+      NOME: 'Pedro',
+      ENDERECOS: [],
+    });
+  });
+
+  it('editar o convênio do residente: plano inativado aparece marcado, a carteirinha vai no PUT e os telefones do titular pela cadeia /telefone_parentesco', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_convenio/1': {
+        corpo: [
+          {
+            ...PLANO,
+            TITULAR: false,
+            NOME_TITULAR: 'Ana Silva',
+            PARENTESCO_TITULAR: 'Filha',
+            TELEFONE: [{ CODIGO: 80, NUMERO: '1133334444', TIPO: 'comercial', OBSERVACAO: null }],
+          },
+        ],
+      },
+      'GET /tratados': { corpo: [{ CODIGO: 5, NOME: 'Vida Plena' }] },
+      'PUT /residente_convenio/30': { corpo: PLANO },
+      'DELETE /telefone_parentesco/30/80': { status: 204 },
+      'POST /telefone': {
+        status: 201,
+        corpo: { CODIGO: 81, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null },
+      },
+      'POST /telefone_parentesco': {
+        status: 201,
+        corpo: { RESIDENTE_CONVENIO_CODIGO: 30, TELEFONE_CODIGO: 81 },
+      },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Saúde Solidária' }));
+    const modal = await screen.findByRole('dialog', { name: 'Convênio do residente' });
+    const convenio = within(modal).getByRole('combobox', { name: /^Convênio/ });
+    await waitFor(() => expect(convenio).toHaveValue('Saúde Solidária (inativo)'));
+    const carteirinha = within(modal).getByLabelText(/^Número da carteirinha/);
+    await userEvent.clear(carteirinha);
+    await preencher(carteirinha, 'CART-2');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover telefone 1' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar telefone' }));
+    await preencher(within(modal).getByLabelText(/^Telefone 1/), '11987654321');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar convênio' }));
+
+    expect(await screen.findByText('Convênio do residente salvo com sucesso')).toBeInTheDocument();
+    const escritas = chamadas.filter((c) => c.metodo !== 'GET').map((c) => `${c.metodo} ${c.caminho}`);
+    expect(escritas).toEqual([
+      'PUT /residente_convenio/30',
+      'DELETE /telefone_parentesco/30/80',
+      'POST /telefone',
+      'POST /telefone_parentesco',
+    ]);
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+      RESIDENTE_CODIGO: 1,
+      CONVENIO_CODIGO: 4,
+      NUMERO_CONVENIO: 'CART-2',
+      TITULAR: false,
+      NOME_TITULAR: 'Ana Silva',
+    });
+    expect(chamadas.find((c) => c.caminho === '/telefone_parentesco')?.corpo).toEqual({
+      RESIDENTE_CONVENIO_CODIGO: 30,
+      TELEFONE_CODIGO: 81,
+    });
+  });
+
   it.each([
     [
       'Desvincular Carla Silva',
@@ -420,27 +619,35 @@ describe('Residentes: ficha e sub-listas', () => {
       'Convênio removido do residente',
     ],
     ['Excluir BPC', 'Excluir o benefício BPC?', 'DELETE /beneficio/1/BPC', 'Benefício excluído com sucesso'],
-  ])('"%s" pergunta antes, só então apaga e avisa', async (botao, pergunta, rota, sucesso) => {
-    entrarComoUsuario();
-    const { chamadas } = simularApi({
-      ...SESSAO,
-      ...DETALHE,
-      'GET /residente_familiar/1': { corpo: [CARLA] },
-      'GET /residente_convenio/1': { corpo: [PLANO] },
-      'GET /beneficio/1': { corpo: [BPC] },
-      [rota]: { corpo: { message: 'ok' } },
-    });
-    abrirApp('/residentes/1');
-    await userEvent.click(await screen.findByRole('button', { name: botao }));
-    const confirmacao = await screen.findByRole('dialog');
-    expect(within(confirmacao).getByText(pergunta)).toBeInTheDocument();
-    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
-    await userEvent.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText(sucesso)).toBeInTheDocument();
-    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
-      rota,
-    ]);
-  });
+  ])(
+    '"%s" pergunta antes (Enter responde "Não"), só então apaga e avisa',
+    async (botao, pergunta, rota, sucesso) => {
+      entrarComoUsuario();
+      const { chamadas } = simularApi({
+        ...SESSAO,
+        ...DETALHE,
+        'GET /residente_familiar/1': { corpo: [CARLA] },
+        'GET /residente_convenio/1': { corpo: [PLANO] },
+        'GET /beneficio/1': { corpo: [BPC] },
+        [rota]: { corpo: { message: 'ok' } },
+      });
+      abrirApp('/residentes/1');
+      await userEvent.click(await screen.findByRole('button', { name: botao }));
+      const confirmacao = await screen.findByRole('dialog');
+      expect(within(confirmacao).getByText(pergunta)).toBeInTheDocument();
+      // Enter out of habit answers "Não": the focus starts there.
+      await waitFor(() => expect(within(confirmacao).getByRole('button', { name: 'Não' })).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByText(pergunta)).not.toBeInTheDocument());
+      expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: botao }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+      expect(await screen.findByText(sucesso)).toBeInTheDocument();
+      expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => `${c.metodo} ${c.caminho}`)).toEqual([
+        rota,
+      ]);
+    },
+  );
 
   it('o valor do benefício aparece como 1.412,50 e vai ao servidor como número', async () => {
     entrarComoUsuario();
@@ -502,5 +709,185 @@ describe('Residentes: ficha e sub-listas', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/residentes'));
+  });
+});
+
+describe('Residentes: modais das sub-listas', () => {
+  const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
+  const tituloDoAviso = { name: 'Alterações não salvas' };
+
+  async function abrirBeneficioNovo() {
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    return screen.findByRole('dialog', { name: 'Benefício' });
+  }
+
+  it('Esc com alterações pergunta; "Continuar editando" mantém o que foi digitado; "Cancelar" pergunta e sai', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, ...BENEFICIO_NOVO });
+    const modal = await abrirBeneficioNovo();
+    const nome = within(modal).getByLabelText(/Nome do benefício/);
+    await preencher(nome, 'BPC');
+    await userEvent.keyboard('{Escape}');
+    const aviso = await screen.findByRole('dialog', tituloDoAviso);
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument());
+    expect(within(modal).getByLabelText(/Nome do benefício/)).toHaveValue('BPC');
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', tituloDoAviso)).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Benefício' })).not.toBeInTheDocument());
+  });
+
+  it('um clique fora não fecha; sem alterações, Esc fecha sem perguntar', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE });
+    const modal = await abrirBeneficioNovo();
+    const fundo = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
+    expect(fundo).not.toBeNull();
+    if (fundo) await userEvent.click(fundo);
+    // A closing modal empties at once (only its frame fades out): the form still being there is the proof.
+    expect(within(modal).getByLabelText(/Nome do benefício/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Benefício' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument();
+  });
+});
+
+describe('Residentes: ficha completa e endereços sem registro', () => {
+  const COMPLETO = {
+    ...RESIDENTE_SALVO,
+    CARTAO_SAMS: 'SAMS77',
+    CARTAO_SUS: '898001000000003',
+    CONTA_INSS: 'CONTA55',
+    NUMERO_INSS: '12345678901',
+    NUMERO_CERTIDAO_NASCIMENTO: '4455',
+    LIVRO_CERTIDAO_NASCIMENTO: 'A-7',
+    FOLHA_CERTIDAO_NASCIMENTO: '88',
+    CIDADE_CERTIDAO_NASCIMENTO: 'Itu',
+    ESTADO_CERTIDAO_NASCIMENTO: 'SP',
+    TITULO_ELEITOR: '004356870906',
+    ATIVO: false,
+    DATA_DESACOLHIMENTO: '2025-03-04',
+    MOTIVO_DESACOLHIMENTO: 'Voltou para a família',
+    OBSERVACOES: 'Gosta de música',
+    PESSOA: {
+      ...RESIDENTE_SALVO.PESSOA,
+      SEXO: 'M',
+      RG: 'MG123',
+      ORGAO_EMISSOR_RG: 'SSP',
+      UF_RG: 'MG',
+      DATA_EMISSAO_RG: '1970-01-02',
+      NATURALIDADE: 'Ribeirão Preto',
+      UF_NATURALIDADE: 'RJ',
+      NOME_MAE: 'Conceição',
+      NOME_PAI: 'Joaquim',
+      PROFISSAO: 'Pedreiro',
+      ESCOLARIDADE: 'Fundamental',
+      RELIGIAO: 'Católica',
+    },
+    CERTIDAO_CASAMENTO: {
+      CODIGO_RESIDENTE: 1,
+      NUMERO: '9876',
+      LIVRO: 'B-12',
+      FOLHA: '34',
+      CARTORIO: 'Cartório Central',
+      CIDADE: 'Campinas',
+      ESTADO: 'PR',
+      DATA_CASAMENTO: '1965-06-07',
+      NOME_CONJUGE: 'Maria Silva',
+    },
+  };
+
+  it('"Abrir" mostra todos os campos do formulário, agrupados como nele', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: COMPLETO } });
+    abrirApp('/residentes/1');
+    const dados = await screen.findByRole('region', { name: 'Dados do residente' });
+    const grupo = (titulo: string) => {
+      const titulo3 = within(dados).getByRole('heading', { name: titulo, level: 3 });
+      return within(titulo3.parentElement as HTMLElement);
+    };
+    const esperado: Record<string, string[]> = {
+      'Dados pessoais': [
+        'José',
+        'Silva',
+        '12/05/1940',
+        'Masculino',
+        'Casado(a)',
+        'Brasileira',
+        'Ribeirão Preto',
+        'RJ',
+        'Conceição',
+        'Joaquim',
+        'Pedreiro',
+        'Fundamental',
+        'Católica',
+      ],
+      Documentos: [
+        '529.982.247-25',
+        'MG123',
+        'SSP',
+        'MG',
+        '02/01/1970',
+        'SAMS77',
+        '898 0010 0000 0003',
+        'CONTA55',
+        '12345678901',
+        '0043 5687 0906',
+      ],
+      'Certidão de nascimento': ['4455', 'A-7', '88', 'Itu', 'SP'],
+      'Certidão de casamento': [
+        '9876',
+        'B-12',
+        '34',
+        'Cartório Central',
+        'Campinas',
+        'PR',
+        '07/06/1965',
+        'Maria Silva',
+      ],
+      Acolhimento: ['02/01/2025', '04/03/2025', 'Voltou para a família', 'Gosta de música'],
+    };
+    for (const [titulo, valores] of Object.entries(esperado)) {
+      for (const valor of valores) expect(grupo(titulo).getByText(valor)).toBeInTheDocument();
+    }
+  });
+
+  it('um campo vazio aparece como "—" e a certidão de casamento só existe se houver', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: { ...RESIDENTE_SALVO } } });
+    abrirApp('/residentes/1');
+    const dados = await screen.findByRole('region', { name: 'Dados do residente' });
+    const rotulo = within(dados).getByText('Cartão SAMS');
+    expect(rotulo.nextElementSibling).toHaveTextContent('—');
+    expect(within(dados).queryByRole('heading', { name: 'Certidão de casamento' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/residentes/999999', 'Residente não encontrado', '/residentes'],
+    ['/residentes/999999/editar', 'Residente não encontrado', '/residentes'],
+    ['/residentes/abc', 'Residente não encontrado', '/residentes'],
+    ['/residentes/1/ficha/velha', MENSAGENS.paginaNaoEncontrada, '/residentes'],
+    ['/convenios/999999/editar', 'Convênio não encontrado', '/convenios'],
+    ['/convenios/abc', MENSAGENS.paginaNaoEncontrada, '/convenios'],
+  ])('%s diz "%s" e leva de volta à lista', async (caminho, titulo, lista) => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente/999999': { status: 404, corpo: { message: MENSAGENS.naoEncontrado } },
+      'GET /convenio-full/999999': { status: 404, corpo: { message: MENSAGENS.naoEncontrado } },
+      'GET /residente?limite=10&deslocamento=0': pagina([], 0),
+      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+    });
+    const { router } = abrirApp(caminho);
+    expect(await screen.findByRole('heading', { name: titulo, level: 1 })).toBeInTheDocument();
+    expect(chamadas.some((c) => c.caminho.includes('abc'))).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(lista));
   });
 });

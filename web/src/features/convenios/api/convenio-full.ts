@@ -1,7 +1,7 @@
 import { convenioFull } from '@acolher/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
-import { CHAVE_CONVENIOS } from './convenios-lista.ts';
+import { CHAVE_CONVENIOS } from './invalidar.ts';
 
 export const convenioFullQuery = (codigo: number) =>
   queryOptions({

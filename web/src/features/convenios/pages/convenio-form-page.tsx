@@ -1,8 +1,7 @@
 import { type ConvenioFull, type ConvenioInput, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
-import { Button, Fieldset, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
 import {
   CampoMascarado,
@@ -13,19 +12,20 @@ import {
 } from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
-  EnderecoCampos,
   type EnderecoFormulario,
+  EnderecoOpcional,
   enderecoParaFormulario,
 } from '../../../components/endereco-campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import {
   type TelefoneFormulario,
   TelefonesEditor,
   telefoneParaFormulario,
 } from '../../../components/telefones-editor.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { type Formulario, useFormulario } from '../../../lib/form.ts';
+import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCnpj, mascaraDigitos } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
@@ -70,14 +70,15 @@ function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
   };
 }
 
-export function ConvenioFormPage() {
-  const { id } = useParams();
-  const codigo = id ? Number(id) : null;
-  const existente = useQuery({ ...convenioFullQuery(codigo ?? 0), enabled: codigo !== null });
-  if (codigo !== null && !existente.data)
-    return existente.isPending ? <Loader aria-label="Carregando" /> : null;
+export function ConvenioNovoPage() {
+  return <FormularioConvenio codigo={null} iniciais={NOVO} />;
+}
+
+export function ConvenioEdicaoPage() {
   return (
-    <FormularioConvenio codigo={codigo} iniciais={existente.data ? paraFormulario(existente.data) : NOVO} />
+    <RegistroDaRota consulta={convenioFullQuery} naoEncontrado="Convênio não encontrado" lista="/convenios">
+      {(convenio) => <FormularioConvenio codigo={convenio.CODIGO} iniciais={paraFormulario(convenio)} />}
+    </RegistroDaRota>
   );
 }
 
@@ -126,7 +127,12 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
             </SimpleGrid>
             <CampoTextoLongo name="OBSERVACOES" label="Observações" mt="sm" maxLength={1000} />
           </Fieldset>
-          <SecaoEndereco form={form} />
+          <EnderecoOpcional
+            prefixo="ENDERECO"
+            presente={form.getValues().ENDERECO !== null}
+            adicionar={() => form.setFieldValue('ENDERECO', { ...ENDERECO_VAZIO })}
+            remover={() => form.setFieldValue('ENDERECO', null)}
+          />
           <TelefonesEditor nome="TELEFONE" />
           <Group justify="space-between">
             <Button variant="default" onClick={() => navigate('/convenios')}>
@@ -139,28 +145,5 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
         </Stack>
       </Form>
     </>
-  );
-}
-
-/** A plan may have no address: the fields appear only once the user adds one. */
-function SecaoEndereco({ form }: { form: Formulario<ConvenioFormulario> }) {
-  if (!form.getValues().ENDERECO) {
-    return (
-      <Group>
-        <Button variant="light" onClick={() => form.setFieldValue('ENDERECO', { ...ENDERECO_VAZIO })}>
-          Adicionar endereço
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Stack gap="xs">
-      <EnderecoCampos prefixo="ENDERECO" />
-      <Group>
-        <Button variant="subtle" color="red" onClick={() => form.setFieldValue('ENDERECO', null)}>
-          Remover endereço
-        </Button>
-      </Group>
-    </Stack>
   );
 }

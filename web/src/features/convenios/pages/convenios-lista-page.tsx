@@ -1,18 +1,20 @@
 import { type ConvenioListaItem, TIPOS_CONVENIO } from '@acolher/contract';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { type AcaoLinha, ListaSecao } from '../../../components/lista-secao.tsx';
+import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { mascaraCnpj, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { deleteConvenioAtivar } from '../api/ativar-convenio.ts';
-import { CHAVE_CONVENIOS, getConvenios, type SituacaoConvenio } from '../api/convenios-lista.ts';
+import { conveniosAtivosQuery } from '../api/convenios-ativos.ts';
+import { conveniosDesativadosQuery } from '../api/convenios-desativados.ts';
 import { deleteConvenio, emUsoDe } from '../api/inativar-convenio.ts';
-import { baixarRelatorioConvenio, baixarRelatorioConvenios } from '../api/relatorios.ts';
+import { useInvalidarConvenios } from '../api/invalidar.ts';
+import { baixarRelatorioConvenio } from '../api/relatorio-convenio.ts';
+import { baixarRelatorioConvenios, type SituacaoConvenio } from '../api/relatorio-convenios.ts';
 
 type Pergunta =
   | { tipo: 'inativar'; convenio: ConvenioListaItem }
@@ -22,9 +24,23 @@ type Pergunta =
 const ROTULOS_TIPO: Readonly<Record<string, string>> = TIPOS_CONVENIO;
 const tipoDe = (tipo: string) => ROTULOS_TIPO[tipo] ?? tipo;
 
+const COLUNAS_ATIVOS: Coluna<ConvenioListaItem>[] = [
+  { titulo: 'Nome', celula: (c) => c.NOME },
+  { titulo: 'Tipo', celula: (c) => tipoDe(c.TIPO) },
+  { titulo: 'CNPJ', celula: (c) => mascaraCnpj(c.CNPJ ?? '') },
+  { titulo: 'Cidade/UF', celula: (c) => [c.CIDADE, c.ESTADO].filter(Boolean).join('/') },
+  { titulo: 'Telefone', celula: (c) => mascaraTelefone(c.TELEFONE ?? '') },
+  { titulo: 'Residentes ativos', celula: (c) => c.RESIDENTES_ATIVOS },
+];
+
+const COLUNAS_DESATIVADOS: Coluna<ConvenioListaItem>[] = [
+  ...COLUNAS_ATIVOS,
+  { titulo: 'Inativado em', celula: (c) => formatarData(c.DATA_INATIVACAO) },
+];
+
 export function ConveniosListaPage() {
   const navigate = useNavigate();
-  const cliente = useQueryClient();
+  const invalidar = useInvalidarConvenios();
   const [pergunta, setPergunta] = useState<Pergunta | null>(null);
 
   async function executar(acao: () => Promise<void>, sucesso: string) {
@@ -32,7 +48,7 @@ export function ConveniosListaPage() {
     try {
       await acao();
       notificar(sucesso, 'sucesso');
-      await cliente.invalidateQueries({ queryKey: [CHAVE_CONVENIOS] });
+      await invalidar();
     } catch (erro) {
       notificar(erro instanceof Error ? erro.message : String(erro), 'erro');
     }
@@ -44,7 +60,7 @@ export function ConveniosListaPage() {
     try {
       await deleteConvenio(convenio.CODIGO, confirmar);
       notificar('Convênio inativado com sucesso', 'sucesso');
-      await cliente.invalidateQueries({ queryKey: [CHAVE_CONVENIOS] });
+      await invalidar();
     } catch (erro) {
       const emUso = emUsoDe(erro);
       if (emUso && !confirmar) setPergunta({ tipo: 'emUso', convenio, mensagem: emUso.message });
@@ -71,22 +87,15 @@ export function ConveniosListaPage() {
       <ListaSecao<SituacaoConvenio, ConvenioListaItem>
         titulo="Convênios"
         abas={[
-          { valor: 'ativos', rotulo: 'Ativos' },
-          { valor: 'inativos', rotulo: 'Desativados' },
+          { valor: 'ativos', rotulo: 'Ativos', consulta: conveniosAtivosQuery, colunas: COLUNAS_ATIVOS },
+          {
+            valor: 'inativos',
+            rotulo: 'Desativados',
+            consulta: conveniosDesativadosQuery,
+            colunas: COLUNAS_DESATIVADOS,
+          },
         ]}
-        chaveConsulta={CHAVE_CONVENIOS}
-        buscarPagina={getConvenios}
         rotuloBusca="Buscar convênio pelo nome"
-        colunas={['Nome', 'Tipo', 'CNPJ', 'Cidade/UF', 'Telefone', 'Residentes ativos', 'Inativado em']}
-        celulas={(c) => [
-          c.NOME,
-          tipoDe(c.TIPO),
-          mascaraCnpj(c.CNPJ ?? ''),
-          [c.CIDADE, c.ESTADO].filter(Boolean).join('/'),
-          mascaraTelefone(c.TELEFONE ?? ''),
-          c.RESIDENTES_ATIVOS,
-          formatarData(c.DATA_INATIVACAO),
-        ]}
         chave={(c) => c.CODIGO}
         nomeDaLinha={(c) => c.NOME}
         acoes={acoes}
@@ -103,6 +112,7 @@ export function ConveniosListaPage() {
         opened={pergunta?.tipo === 'inativar'}
         titulo="Inativar convênio"
         texto={`Inativar o convênio ${pergunta?.convenio.NOME ?? ''}?`}
+        destrutiva
         onConfirm={() => pergunta && void inativar(pergunta.convenio, false)}
         onCancel={() => setPergunta(null)}
       />
@@ -112,6 +122,7 @@ export function ConveniosListaPage() {
         texto={pergunta?.tipo === 'emUso' ? pergunta.mensagem : ''}
         rotuloConfirmar="Inativar mesmo assim"
         rotuloCancelar="Cancelar"
+        destrutiva
         onConfirm={() => pergunta && void inativar(pergunta.convenio, true)}
         onCancel={() => setPergunta(null)}
       />

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAVE_RESIDENTES } from './residentes-lista.ts';
+
+/** The cache key of everything about residents; every write invalidates it. */
+export const CHAVE_RESIDENTES = 'residentes';
 
 /** After any write the lists, the record and its sub-lists are read again. */
 export function useInvalidarResidentes() {

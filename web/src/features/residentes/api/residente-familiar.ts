@@ -1,7 +1,7 @@
 import { familiarDoResidente } from '@acolher/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
-import { CHAVE_RESIDENTES } from './residentes-lista.ts';
+import { CHAVE_RESIDENTES } from './invalidar.ts';
 
 const lista = familiarDoResidente.array();
 

@@ -1,5 +1,5 @@
 import { type Beneficio, beneficioCampos, MENSAGENS } from '@acolher/contract';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
@@ -11,7 +11,7 @@ import { putBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
 import { postBeneficio } from '../api/criar-beneficio.ts';
 import { deleteBeneficio } from '../api/excluir-beneficio.ts';
-import { SubLista, useSalvarItem } from './sub-lista.tsx';
+import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
@@ -55,9 +55,7 @@ export function Beneficios({ residente }: { residente: number }) {
       rotuloAdicionar="Adicionar benefício"
       tituloModal="Benefício"
       tamanhoModal="lg"
-      formulario={(atual, fechar) => (
-        <FormularioBeneficio residente={residente} atual={atual} aoSalvar={fechar} />
-      )}
+      formulario={(atual, modal) => <FormularioBeneficio residente={residente} atual={atual} modal={modal} />}
       remocao={{
         acao: 'Excluir',
         titulo: 'Excluir benefício',
@@ -72,14 +70,14 @@ export function Beneficios({ residente }: { residente: number }) {
 function FormularioBeneficio({
   residente,
   atual,
-  aoSalvar,
+  modal,
 }: {
   residente: number;
   atual: Beneficio | null;
-  aoSalvar: () => void;
+  modal: ModalDoItem;
 }) {
   const form = useFormulario<BeneficioFormulario>(beneficioCampos, paraFormulario(atual));
-  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', aoSalvar, (valores) => {
+  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) => {
     const dados = beneficioCampos.parse(valores);
     return atual
       ? putBeneficio(residente, atual.NOME_BENEFICIO, dados)
@@ -117,11 +115,7 @@ function FormularioBeneficio({
           <CampoTexto name="CONTA" label="Conta" maxLength={30} />
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={salvando}>
-            Salvar benefício
-          </Button>
-        </Group>
+        <BotoesDoItem modal={modal} rotuloSalvar="Salvar benefício" salvando={salvando} />
       </Stack>
     </Form>
   );

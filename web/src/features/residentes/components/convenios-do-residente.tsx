@@ -1,5 +1,5 @@
-import { type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { type ConvenioOpcao, type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CampoCheckbox,
@@ -26,7 +26,7 @@ import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
 import { tratadosQuery } from '../api/tratados.ts';
 import { postTelefoneParentesco } from '../api/vincular-telefone-parentesco.ts';
 import { sincronizarTelefones } from './sincronizar-telefones.ts';
-import { SubLista, useSalvarItem } from './sub-lista.tsx';
+import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
 
 type VinculoFormulario = {
   RESIDENTE_CODIGO: number;
@@ -75,9 +75,7 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
       rotuloAdicionar="Adicionar convênio"
       tituloModal="Convênio do residente"
       tamanhoModal="lg"
-      formulario={(atual, fechar) => (
-        <FormularioVinculo residente={residente} atual={atual} aoSalvar={fechar} />
-      )}
+      formulario={(atual, modal) => <FormularioVinculo residente={residente} atual={atual} modal={modal} />}
       remocao={{
         acao: 'Remover',
         titulo: 'Remover convênio',
@@ -87,6 +85,17 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
       }}
     />
   );
+}
+
+/**
+ * The active plans to choose from. A membership of a plan inactivated since keeps it (the server
+ * allows that), so it stays an option, marked; until the active plans arrive it is shown by name.
+ */
+function opcoesDeConvenio(ativos: ConvenioOpcao[] | undefined, atual: ResidenteConvenio | null) {
+  const opcoes = (ativos ?? []).map((c) => ({ value: String(c.CODIGO), label: c.NOME }));
+  if (!atual || opcoes.some((o) => o.value === String(atual.CONVENIO_CODIGO))) return opcoes;
+  const rotulo = ativos ? `${atual.NOME_CONVENIO} (inativo)` : atual.NOME_CONVENIO;
+  return [{ value: String(atual.CONVENIO_CODIGO), label: rotulo }, ...opcoes];
 }
 
 /** The membership itself, then its holder phones through the spec's `/telefone_parentesco` chain. */
@@ -105,18 +114,18 @@ async function atualizarVinculo(
 function FormularioVinculo({
   residente,
   atual,
-  aoSalvar,
+  modal,
 }: {
   residente: number;
   atual: ResidenteConvenio | null;
-  aoSalvar: () => void;
+  modal: ModalDoItem;
 }) {
   const form = useFormulario<VinculoFormulario>(residenteConvenioInput, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const { salvando, enviar } = useSalvarItem(
     form,
     'Convênio do residente salvo com sucesso',
-    aoSalvar,
+    modal,
     (valores) => {
       const dados = residenteConvenioInput.parse(valores);
       return atual ? atualizarVinculo(atual, valores, dados) : postResidenteConvenio(dados);
@@ -133,7 +142,7 @@ function FormularioVinculo({
             label="Convênio"
             withAsterisk
             searchable
-            data={(tratados.data ?? []).map((c) => ({ value: String(c.CODIGO), label: c.NOME }))}
+            data={opcoesDeConvenio(tratados.data, atual)}
           />
           <CampoTexto name="NUMERO_CONVENIO" label="Número da carteirinha" withAsterisk maxLength={50} />
           <CampoData name="VALIDADE" label="Validade" />
@@ -143,11 +152,7 @@ function FormularioVinculo({
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
         <TelefonesEditor nome="TELEFONE" legenda="Telefones do titular" />
-        <Group justify="flex-end">
-          <Button type="submit" loading={salvando}>
-            Salvar convênio
-          </Button>
-        </Group>
+        <BotoesDoItem modal={modal} rotuloSalvar="Salvar convênio" salvando={salvando} />
       </Stack>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { type FamiliarDoResidente, familiarInput } from '@acolher/contract';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CampoCheckbox,
@@ -10,7 +10,7 @@ import {
 } from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
-  EnderecoCampos,
+  EnderecoOpcional,
   enderecoParaFormulario,
 } from '../../../components/endereco-campos.tsx';
 import { Form } from '../../../components/form.tsx';
@@ -20,7 +20,7 @@ import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { deleteResidenteFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
 import { atualizarFamiliar, criarFamiliar, type FamiliarFormulario } from './salvar-familiar.ts';
-import { SubLista, useSalvarItem } from './sub-lista.tsx';
+import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
   return {
@@ -62,9 +62,7 @@ export function Familiares({ residente }: { residente: number }) {
       rotuloAdicionar="Adicionar familiar"
       tituloModal="Familiar"
       tamanhoModal="xl"
-      formulario={(atual, fechar) => (
-        <FormularioFamiliar residente={residente} atual={atual} aoSalvar={fechar} />
-      )}
+      formulario={(atual, modal) => <FormularioFamiliar residente={residente} atual={atual} modal={modal} />}
       remocao={{
         acao: 'Desvincular',
         titulo: 'Desvincular familiar',
@@ -79,17 +77,16 @@ export function Familiares({ residente }: { residente: number }) {
 function FormularioFamiliar({
   residente,
   atual,
-  aoSalvar,
+  modal,
 }: {
   residente: number;
   atual: FamiliarDoResidente | null;
-  aoSalvar: () => void;
+  modal: ModalDoItem;
 }) {
   const form = useFormulario<FamiliarFormulario>(familiarInput, paraFormulario(residente, atual));
-  const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', aoSalvar, (valores) =>
+  const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
     atual ? atualizarFamiliar(atual, valores) : criarFamiliar(valores),
   );
-  const temEndereco = form.getValues().ENDERECOS.length > 0;
 
   return (
     <Form form={form} onSubmit={enviar} aria-label="Familiar">
@@ -103,21 +100,14 @@ function FormularioFamiliar({
           <CampoTexto name="EMAIL" label="E-mail" type="email" autoComplete="email" />
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
-        {temEndereco ? (
-          <EnderecoCampos prefixo="ENDERECOS.0" />
-        ) : (
-          <Group>
-            <Button variant="light" onClick={() => form.insertListItem('ENDERECOS', { ...ENDERECO_VAZIO })}>
-              Adicionar endereço
-            </Button>
-          </Group>
-        )}
+        <EnderecoOpcional
+          prefixo="ENDERECOS.0"
+          presente={form.getValues().ENDERECOS.length > 0}
+          adicionar={() => form.insertListItem('ENDERECOS', { ...ENDERECO_VAZIO })}
+          remover={atual?.ENDERECOS[0] ? null : () => form.removeListItem('ENDERECOS', 0)}
+        />
         <TelefonesEditor nome="TELEFONE" />
-        <Group justify="flex-end">
-          <Button type="submit" loading={salvando}>
-            Salvar familiar
-          </Button>
-        </Group>
+        <BotoesDoItem modal={modal} rotuloSalvar="Salvar familiar" salvando={salvando} />
       </Stack>
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { Residente } from '@acolher/contract';
+import { hojeIso } from '../../../lib/dates.ts';
 import { mascaraCns, mascaraCpf, mascaraTitulo } from '../../../lib/mascaras.ts';
 
 /** What the form edits: every field a string (masked documents), the certificate only when required. */
@@ -62,11 +63,6 @@ export const CERTIDAO_VAZIA: CertidaoFormulario = {
   NOME_CONJUGE: '',
 };
 
-function hoje(): string {
-  const agora = new Date();
-  return new Date(agora.getTime() - agora.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 export function residenteNovo(): ResidenteFormulario {
   return {
     PESSOA: {
@@ -99,7 +95,7 @@ export function residenteNovo(): ResidenteFormulario {
     CIDADE_CERTIDAO_NASCIMENTO: '',
     ESTADO_CERTIDAO_NASCIMENTO: '',
     TITULO_ELEITOR: '',
-    DATA_ACOLHIMENTO: hoje(),
+    DATA_ACOLHIMENTO: hojeIso(),
     OBSERVACOES: '',
     CERTIDAO_CASAMENTO: null,
   };

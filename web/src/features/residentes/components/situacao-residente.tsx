@@ -28,18 +28,16 @@ export function useSituacaoResidente() {
         rotuloData="Data do desacolhimento"
         carregando={desacolher.isPending}
         onCancel={fechar}
-        onConfirm={({ MOTIVO, DATA }) =>
-          alvo &&
-          desacolher.mutate(
-            { codigo: alvo.codigo, dados: { MOTIVO_DESACOLHIMENTO: MOTIVO, DATA_DESACOLHIMENTO: DATA } },
-            {
-              onSuccess: () => {
-                notificar('Residente desacolhido com sucesso', 'sucesso');
-                fechar();
-              },
-            },
-          )
-        }
+        camposDoServidor={{ MOTIVO_DESACOLHIMENTO: 'MOTIVO', DATA_DESACOLHIMENTO: 'DATA' }}
+        onConfirm={async ({ MOTIVO, DATA }) => {
+          if (!alvo) return;
+          await desacolher.mutateAsync({
+            codigo: alvo.codigo,
+            dados: { MOTIVO_DESACOLHIMENTO: MOTIVO, DATA_DESACOLHIMENTO: DATA },
+          });
+          notificar('Residente desacolhido com sucesso', 'sucesso');
+          fechar();
+        }}
       />
       <ConfirmModal
         opened={alvo?.ativo === false}

@@ -1,7 +1,9 @@
 import { MENSAGENS } from '@acolher/contract';
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ConfirmarDescarte } from '../../../components/aviso-alteracoes.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { COLUNA_FIXA } from '../../../components/lista-secao.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import type { Formulario } from '../../../lib/form.ts';
 import { notificar } from '../../../lib/snackbar.ts';
@@ -18,6 +20,16 @@ interface Remocao<T> {
   sucesso: string;
 }
 
+/** What the form inside a sub-list's modal needs from it. */
+export interface ModalDoItem {
+  /** After a save: closes without asking. */
+  fechar: () => void;
+  /** "Cancelar", Esc, the X: closes, asking first when the form has unsaved changes. */
+  cancelar: () => void;
+  /** The open form says where its unsaved changes can be read. */
+  acompanhar: (form: { isDirty: () => boolean }) => void;
+}
+
 interface SubListaProps<T> {
   titulo: string;
   itens: T[] | undefined;
@@ -29,9 +41,33 @@ interface SubListaProps<T> {
   rotuloAdicionar: string;
   tituloModal: string;
   tamanhoModal: 'lg' | 'xl';
-  /** The add/edit form (`atual` null to add), shown in a modal; `fechar` once it saved. */
-  formulario: (atual: T | null, fechar: () => void) => ReactNode;
+  /** The add/edit form (`atual` null to add), shown in a modal. */
+  formulario: (atual: T | null, modal: ModalDoItem) => ReactNode;
   remocao: Remocao<T>;
+}
+
+/**
+ * The modal of a sub-list's form. Typed data is never thrown away unasked: a click outside does
+ * nothing, and Esc, the X and "Cancelar" ask first when the form has changes.
+ */
+function useModalDoItem<T>() {
+  // undefined: no modal; null: adding; an item: editing it.
+  const [editando, setEditando] = useState<T | null | undefined>(undefined);
+  const [perguntando, setPerguntando] = useState(false);
+  const formAberto = useRef<{ isDirty: () => boolean } | null>(null);
+  const fechar = () => {
+    setPerguntando(false);
+    setEditando(undefined);
+    formAberto.current = null;
+  };
+  const controle: ModalDoItem = {
+    fechar,
+    cancelar: () => (formAberto.current?.isDirty() ? setPerguntando(true) : fechar()),
+    acompanhar: (form) => {
+      formAberto.current = form;
+    },
+  };
+  return { editando, abrir: setEditando, perguntando, continuar: () => setPerguntando(false), controle };
 }
 
 /**
@@ -52,10 +88,8 @@ export function SubLista<T>({
   remocao,
 }: SubListaProps<T>) {
   const invalidar = useInvalidarResidentes();
-  // undefined: no modal; null: adding; an item: editing it.
-  const [editando, setEditando] = useState<T | null | undefined>(undefined);
+  const modal = useModalDoItem<T>();
   const [removendo, setRemovendo] = useState<T | null>(null);
-  const fechar = () => setEditando(undefined);
 
   async function remover(item: T) {
     setRemovendo(null);
@@ -76,7 +110,7 @@ export function SubLista<T>({
             <Title order={2} size="h4">
               {titulo}
             </Title>
-            <Button variant="light" onClick={() => setEditando(null)}>
+            <Button variant="light" onClick={() => modal.abrir(null)}>
               {rotuloAdicionar}
             </Button>
           </Group>
@@ -90,7 +124,7 @@ export function SubLista<T>({
                     {colunas.map((c) => (
                       <Table.Th key={c}>{c}</Table.Th>
                     ))}
-                    <Table.Th>Ações</Table.Th>
+                    <Table.Th style={COLUNA_FIXA}>Ações</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -99,12 +133,12 @@ export function SubLista<T>({
                       {celulas(item).map((celula, i) => (
                         <Table.Td key={colunas[i]}>{celula}</Table.Td>
                       ))}
-                      <Table.Td>
-                        <Group gap="xs">
+                      <Table.Td style={COLUNA_FIXA}>
+                        <Group gap="xs" wrap="nowrap">
                           <Button
                             size="xs"
                             variant="default"
-                            onClick={() => setEditando(item)}
+                            onClick={() => modal.abrir(item)}
                             aria-label={`Editar ${nome(item)}`}
                           >
                             Editar
@@ -130,18 +164,28 @@ export function SubLista<T>({
       </Card>
       <Modal
         closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={editando !== undefined}
-        onClose={fechar}
+        opened={modal.editando !== undefined}
+        onClose={modal.controle.cancelar}
+        closeOnClickOutside={false}
+        // While the question is on screen, Esc and the focus belong to it.
+        closeOnEscape={!modal.perguntando}
+        trapFocus={!modal.perguntando}
         title={tituloModal}
         centered
         size={tamanhoModal}
       >
-        {editando !== undefined && formulario(editando, fechar)}
+        {modal.editando !== undefined && formulario(modal.editando, modal.controle)}
       </Modal>
+      <ConfirmarDescarte
+        opened={modal.perguntando}
+        onSair={modal.controle.fechar}
+        onContinuar={modal.continuar}
+      />
       <ConfirmModal
         opened={removendo !== null}
         titulo={remocao.titulo}
         texto={removendo === null ? '' : remocao.pergunta(removendo)}
+        destrutiva
         onConfirm={() => removendo !== null && void remover(removendo)}
         onCancel={() => setRemovendo(null)}
       />
@@ -149,18 +193,42 @@ export function SubLista<T>({
   );
 }
 
+/** The buttons at the foot of a sub-list's form: cancel (asks if anything changed) and save. */
+export function BotoesDoItem({
+  modal,
+  rotuloSalvar,
+  salvando,
+}: {
+  modal: ModalDoItem;
+  rotuloSalvar: string;
+  salvando: boolean;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={modal.cancelar}>
+        Cancelar
+      </Button>
+      <Button type="submit" loading={salvando}>
+        {rotuloSalvar}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * A sub-list form's submit: while saving the button spins; then a success message, the record read
  * again and the modal closed; a refusal goes to its field (when the server names one) and the snackbar.
+ * The form is also what the modal reads to know whether closing would lose changes.
  */
 export function useSalvarItem<V>(
   form: Formulario<V>,
   sucesso: string,
-  aoSalvar: () => void,
+  modal: ModalDoItem,
   salvar: (valores: V) => Promise<unknown>,
 ) {
   const invalidar = useInvalidarResidentes();
   const [salvando, setSalvando] = useState(false);
+  useEffect(() => modal.acompanhar(form));
 
   async function enviar(valores: V) {
     setSalvando(true);
@@ -168,7 +236,7 @@ export function useSalvarItem<V>(
       await salvar(valores);
       notificar(sucesso, 'sucesso');
       await invalidar();
-      aoSalvar();
+      modal.fechar();
     } catch (erro) {
       aplicarErrosDoServidor(form, erro);
       notificar(mensagemDe(erro), 'erro');

@@ -6,10 +6,9 @@ import {
   SEXOS,
   UFS,
 } from '@acolher/contract';
-import { Button, Fieldset, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
 import { CampoDocumento } from '../../../components/campo-documento.tsx';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario } from '../../../lib/form.ts';
 import {
@@ -51,18 +51,20 @@ interface Codigos {
   pessoa: number | null;
 }
 
-export function ResidenteFormPage() {
-  const { id } = useParams();
-  const codigo = id ? Number(id) : null;
-  const existente = useQuery({ ...residenteQuery(codigo ?? 0), enabled: codigo !== null });
-  if (codigo !== null && !existente.data)
-    return existente.isPending ? <Loader aria-label="Carregando" /> : null;
-  const dados = existente.data;
+export function ResidenteNovoPage() {
+  return <FormularioResidente codigos={{ residente: null, pessoa: null }} iniciais={residenteNovo()} />;
+}
+
+export function ResidenteEdicaoPage() {
   return (
-    <FormularioResidente
-      codigos={{ residente: dados?.CODIGO_RESIDENTE ?? null, pessoa: dados?.PESSOA_CODIGO ?? null }}
-      iniciais={dados ? residenteParaFormulario(dados) : residenteNovo()}
-    />
+    <RegistroDaRota consulta={residenteQuery} naoEncontrado="Residente não encontrado" lista="/residentes">
+      {(dados) => (
+        <FormularioResidente
+          codigos={{ residente: dados.CODIGO_RESIDENTE, pessoa: dados.PESSOA_CODIGO }}
+          iniciais={residenteParaFormulario(dados)}
+        />
+      )}
+    </RegistroDaRota>
   );
 }
 
@@ -104,7 +106,8 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
         notificar('Residente salvo com sucesso', 'sucesso');
         setDestino(`/residentes/${salvo.CODIGO_RESIDENTE}`);
       },
-      onError: (erro: unknown) => aplicarErrosDoServidor(form, erro, ['', 'PESSOA.', 'CERTIDAO_CASAMENTO.']),
+      onError: (erro: unknown) =>
+        aplicarErrosDoServidor(form, erro, { prefixos: ['', 'PESSOA.', 'CERTIDAO_CASAMENTO.'] }),
     };
     if (codigos.residente === null) criar.mutate(residenteInput.parse(valores), aoTerminar);
     else

@@ -1,17 +1,41 @@
 import type { ResidenteLinha } from '@acolher/contract';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { type AcaoLinha, ListaSecao } from '../../../components/lista-secao.tsx';
+import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { mascaraCpf } from '../../../lib/mascaras.ts';
-import { baixarFichaResidente, baixarRelatorioResidentes } from '../api/relatorios.ts';
-import { CHAVE_RESIDENTES, getResidentes, type SituacaoResidente } from '../api/residentes-lista.ts';
+import { baixarFichaResidente } from '../api/relatorio-residente.ts';
+import { baixarRelatorioResidentes, type SituacaoResidente } from '../api/relatorio-residentes.ts';
+import { residentesAtivosQuery } from '../api/residentes-ativos.ts';
+import { residentesInativosQuery } from '../api/residentes-inativos.ts';
 import { useSituacaoResidente } from '../components/situacao-residente.tsx';
 
 function nomeDe(r: ResidenteLinha): string {
   return `${r.NOME} ${r.SOBRENOME}`.trim();
 }
+
+const COLUNAS_COMUNS: Coluna<ResidenteLinha>[] = [
+  { titulo: 'Nome', celula: nomeDe },
+  { titulo: 'Nascimento', celula: (r) => formatarData(r.DATA_NASCIMENTO) },
+  { titulo: 'CPF', celula: (r) => mascaraCpf(r.CPF ?? '') },
+  { titulo: 'Acolhimento', celula: (r) => formatarData(r.DATA_ACOLHIMENTO) },
+];
+
+/** A long reason stays on one line; the whole text is in the tooltip and on the record. */
+function MotivoResumido({ motivo }: { motivo: string | null }) {
+  return (
+    <Text size="sm" truncate="end" maw={240} title={motivo ?? undefined}>
+      {motivo}
+    </Text>
+  );
+}
+
+const COLUNAS_INATIVOS: Coluna<ResidenteLinha>[] = [
+  ...COLUNAS_COMUNS,
+  { titulo: 'Desacolhimento', celula: (r) => formatarData(r.DATA_DESACOLHIMENTO) },
+  { titulo: 'Motivo', celula: (r) => <MotivoResumido motivo={r.MOTIVO_DESACOLHIMENTO} /> },
+];
 
 export function ResidentesListaPage() {
   const navigate = useNavigate();
@@ -46,20 +70,15 @@ export function ResidentesListaPage() {
       <ListaSecao<SituacaoResidente, ResidenteLinha>
         titulo="Residentes"
         abas={[
-          { valor: 'ativos', rotulo: 'Ativos' },
-          { valor: 'inativos', rotulo: 'Inativos' },
+          { valor: 'ativos', rotulo: 'Ativos', consulta: residentesAtivosQuery, colunas: COLUNAS_COMUNS },
+          {
+            valor: 'inativos',
+            rotulo: 'Inativos',
+            consulta: residentesInativosQuery,
+            colunas: COLUNAS_INATIVOS,
+          },
         ]}
-        chaveConsulta={CHAVE_RESIDENTES}
-        buscarPagina={getResidentes}
         rotuloBusca="Buscar residente pelo nome"
-        colunas={['Nome', 'Nascimento', 'CPF', 'Acolhimento', 'Desacolhimento']}
-        celulas={(r) => [
-          nomeDe(r),
-          formatarData(r.DATA_NASCIMENTO),
-          mascaraCpf(r.CPF ?? ''),
-          formatarData(r.DATA_ACOLHIMENTO),
-          formatarData(r.DATA_DESACOLHIMENTO),
-        ]}
         chave={(r) => r.CODIGO_RESIDENTE}
         nomeDaLinha={nomeDe}
         acoes={acoes}
