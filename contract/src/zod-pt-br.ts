@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MENSAGENS } from './messages.ts';
 
 /**
@@ -154,4 +154,9 @@ export function mensagemDeValidacao(issue: Issue): string {
 /** `z.config(zodPtBr())`: the locale of every schema without a message of its own. */
 export function zodPtBr(): { localeError: z.core.$ZodErrorMap } {
   return { localeError: mensagemDeValidacao };
+}
+
+/** Makes these messages zod's locale in this process (server, web, scripts): one call at each entry. */
+export function instalarMensagensPtBr(): void {
+  z.config(zodPtBr());
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { zodPtBr } from '@acolher/contract';
+import { instalarMensagensPtBr } from '@acolher/contract';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,7 +11,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
@@ -34,7 +33,7 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const BODY_LIMIT = 1024 * 1024;
 
 // Default messages of schemas that do not set their own: users read them, so Brazilian Portuguese.
-z.config(zodPtBr());
+instalarMensagensPtBr();
 // A duplicate CPF, e-mail… answers "{rótulo} já existente" (SPEC §5).
 registrarRotulosUnicos(UNIQUE_LABELS);
 

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { email, zodPtBr } from '@acolher/contract';
+import { email, instalarMensagensPtBr } from '@acolher/contract';
 import { z } from 'zod';
 
 // Operators read these messages: Brazilian Portuguese, like the API's (app.ts installs the same).
-z.config(zodPtBr());
+instalarMensagensPtBr();
 
 /** What Fastify's trustProxy (proxy-addr) accepts: an IP, a CIDR range, or one of its three names. */
 function enderecoDeProxy(valor: string): boolean {

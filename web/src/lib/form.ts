@@ -1,4 +1,8 @@
+import { instalarMensagensPtBr } from '@acolher/contract';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+
+// A schema without a message of its own still speaks Brazilian Portuguese on screen.
+instalarMensagensPtBr();
 
 /** A contract schema (zod 4 implements Standard Schema, which Mantine 9 resolves natively). */
 export type EsquemaFormulario = Parameters<typeof schemaResolver>[0];
