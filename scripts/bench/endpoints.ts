@@ -13,6 +13,9 @@ export const BUDGETS = {
   login: { kind: 'login', p99Ms: 1000 },
   // A PDF is laid out by pdfmake on the event loop; DESIGN §8 gives a report 1.5 s.
   relatorio: { kind: 'relatorio', p99Ms: 1500 },
+  // The spec's whole array of 10,000 residents is 2.2 MB: at 50 connections its p99 is set by the
+  // bytes, not by the app (decision 0016). Measured and shown, judged only on errors.
+  listaInteira: { kind: 'lista inteira', p99Ms: null },
 } as const;
 export type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];
 
@@ -76,7 +79,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     path: '/residente',
-    budget: BUDGETS.lista,
+    budget: BUDGETS.listaInteira,
     session: true,
     floor: (db) => listarResidentes(db, true, { deslocamento: 0 }),
   },

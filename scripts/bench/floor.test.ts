@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../server/src/config.ts';
 import { createDb } from '../../server/src/db/client.ts';
 import { migrateDatabase } from '../../server/src/db/migrate.ts';
 import { createPool } from '../../server/src/db/pool.ts';
+import { hojeNoLar } from '../../server/src/lib/hoje.ts';
 import { listarProvasDeVida } from '../../server/src/modules/home/service.ts';
 import { Cleanup } from './cleanup.ts';
 import { createBenchDatabase } from './database.ts';
@@ -50,12 +51,15 @@ afterAll(() => cleanup.run());
 describe('the floor server', () => {
   it("records the app service's own statement and parameters", async () => {
     const queries = await recordQueries(pool, config, (db, c) => listarProvasDeVida(db, c.TZ_LAR));
+    // On a miss (decision 0015): the version of the data, then the box's count and rows.
     expect(queries.map((q) => q.text)).toEqual([
+      expect.stringMatching(/^select "versao" from "versao_dados"/),
       expect.stringMatching(/^select count\(\*\)::int as total from beneficio b/),
       expect.stringMatching(/^select p\.nome .* from beneficio b.* limit \$3$/s),
     ]);
-    expect(queries[0]?.params).toEqual([config.TZ_LAR, 60]);
-    expect(queries[1]?.params).toEqual([config.TZ_LAR, 60, LIMITE_QUADRO_INICIO]);
+    const hoje = hojeNoLar(config.TZ_LAR);
+    expect(queries[1]?.params).toEqual([hoje, 60]);
+    expect(queries[2]?.params).toEqual([hoje, 60, LIMITE_QUADRO_INICIO]);
   });
 
   it('answers a list endpoint with the same rows as the app service', async () => {

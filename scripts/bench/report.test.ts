@@ -46,6 +46,12 @@ describe('judgeEndpoint', () => {
     expect(judgeEndpoint(lista, 50, { ...limpo, ...mudanca }, null).pass).toBe(false);
   });
 
+  it('judges an endpoint without a p99 budget (the whole list) on errors only', () => {
+    const inteira: Endpoint = { ...lista, path: '/residente', budget: BUDGETS.listaInteira };
+    expect(judgeEndpoint(inteira, 50, { ...limpo, p99Ms: 5000 }, null).pass).toBe(true);
+    expect(judgeEndpoint(inteira, 50, { ...limpo, p99Ms: 5000, non2xx: 1 }, null).pass).toBe(false);
+  });
+
   it('has no ratio without a floor', () => {
     expect(judgeEndpoint(lista, 50, limpo, null).ratio).toBeNull();
   });

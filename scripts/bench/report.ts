@@ -63,7 +63,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** DESIGN §8: within the p99 budget, and not one error or non-2xx answer. */
+/** DESIGN §8: within the p99 budget (where there is one), and not one error or non-2xx answer. */
 export function judgeEndpoint(
   endpoint: Endpoint,
   connections: number,
@@ -79,7 +79,7 @@ export function judgeEndpoint(
     floor,
     ratio,
     budget: endpoint.budget,
-    pass: clean && app.p99Ms <= endpoint.budget.p99Ms,
+    pass: clean && (endpoint.budget.p99Ms === null || app.p99Ms <= endpoint.budget.p99Ms),
   };
 }
 
@@ -124,7 +124,7 @@ function endpointRow(r: EndpointReport): string[] {
     `${r.app.errors}/${r.app.non2xx}`,
     r.floor ? num(r.floor.requestsPerSecond) : '—',
     r.ratio === null ? '—' : num(r.ratio, 2),
-    `p99 ≤ ${r.budget.p99Ms} ms`,
+    r.budget.p99Ms === null ? 'sem orçamento' : `p99 ≤ ${r.budget.p99Ms} ms`,
     verdict(r.pass),
   ];
 }

@@ -63,6 +63,7 @@ describe('migrações', () => {
       'telefone_pessoa',
       'token_redefinicao',
       'usuario',
+      'versao_dados',
     ]);
   });
 

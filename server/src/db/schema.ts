@@ -6,3 +6,4 @@ export * from '../modules/convenios/tables.ts';
 export * from '../modules/funcionarios/tables.ts';
 export * from '../modules/residentes/tables.ts';
 export { UNIQUE_LABELS } from './unique-labels.ts';
+export { versaoDados } from './versao-dados.ts';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparadaPorBanco } from '../../db/preparada.ts';
 import { sessao, usuario } from '../../db/schema.ts';
 
 /** The signed-in user as every route sees it (`request.user`). */
@@ -47,9 +48,9 @@ export async function abrirSessao(
   return { token, xsrf };
 }
 
-/** Every request asks this: prepared once per database, it skips building and planning the query each time. */
-function prepararBuscaDeSessao(db: Db) {
-  return db
+/** Every request asks this. */
+const buscaDeSessao = preparadaPorBanco((db) =>
+  db
     .select({
       sessaoCodigo: sessao.CODIGO,
       usuarioCodigo: usuario.CODIGO,
@@ -70,17 +71,8 @@ function prepararBuscaDeSessao(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('resolver_sessao');
-}
-const buscasDeSessao = new WeakMap<Db, ReturnType<typeof prepararBuscaDeSessao>>();
-function buscaDeSessao(db: Db) {
-  let busca = buscasDeSessao.get(db);
-  if (!busca) {
-    busca = prepararBuscaDeSessao(db);
-    buscasDeSessao.set(db, busca);
-  }
-  return busca;
-}
+    .prepare('resolver_sessao'),
+);
 
 /**
  * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its

@@ -27,6 +27,7 @@ import {
   telefonePessoa,
 } from '../../db/schema.ts';
 import { AppError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
 import {
   type Autor,
   apagarEnderecosSemVinculo,
@@ -387,11 +388,6 @@ export async function apagarTelefone(db: Db, codigo: number, autor: Autor): Prom
     await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
     await auditar(tx, autor, 'apagar', 'telefone', codigo);
   });
-}
-
-/** The home's calendar day (TZ_LAR), as 'YYYY-MM-DD'. */
-function hojeNoLar(tz: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
 }
 
 export interface Inativacao {

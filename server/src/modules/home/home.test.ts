@@ -1,5 +1,5 @@
 import { LIMITE_QUADRO_INICIO, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { pessoa } from '../../db/schema.ts';
@@ -73,6 +73,27 @@ describe('GET /prova-de-vida', () => {
         PROVAS_VIDA: await diaRelativo(60),
       },
     ]);
+  });
+
+  it('shows a change made after the box was read: a new benefit, then its resident discharged', async () => {
+    const olga = await residenteCom('Olga', '1939-09-09');
+    const daOlga = async () => {
+      const r = await t.app.inject({ method: 'GET', url: '/prova-de-vida', headers: equipe.headers });
+      return r.json().filter((l: { NOME: string }) => l.NOME === 'Olga');
+    };
+    expect(await daOlga()).toEqual([]);
+    const vencida = await diaRelativo(-400);
+    await t.db
+      .insert(beneficio)
+      .values({ CODIGO_RESIDENTE: olga, NOME_BENEFICIO: 'Pensão', PROVAS_VIDA: vencida });
+    expect(await daOlga()).toEqual([
+      { NOME: 'Olga', SOBRENOME: 'Teste', NOME_BENEFICIO: 'Pensão', PROVAS_VIDA: vencida },
+    ]);
+    await t.db
+      .update(residente)
+      .set({ ATIVO: false, DATA_DESACOLHIMENTO: hoje, MOTIVO_DESACOLHIMENTO: 'Transferência' })
+      .where(eq(residente.CODIGO_RESIDENTE, olga));
+    expect(await daOlga()).toEqual([]);
   });
 
   it('keeps the first 100 rows, soonest first, and sends the total in X-Total-Count', async () => {

@@ -6,15 +6,14 @@ import {
 } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
 
 /** A home box: its first rows and how many there are in all (sent as X-Total-Count). */
 export interface Quadro<T> {
   linhas: T[];
   total: number;
 }
-
-/** "Today" is the home's calendar day (TZ_LAR), not the server's. */
-const hojeNoLar = (tz: string) => sql`(now() at time zone ${tz})::date`;
 
 /** A box's query in parts, so its first rows and its total are two cheap queries instead of one that sorts every row. */
 interface ConsultaQuadro {
@@ -36,31 +35,42 @@ async function quadro<T extends Record<string, unknown>>(
   return { linhas: linhas.rows as T[], total: contagem.rows[0]?.total ?? 0 };
 }
 
-/** Benefits of active residents whose proof of life is due within 60 days or overdue, soonest first. */
+/**
+ * Benefits of active residents whose proof of life is due within 60 days or overdue, soonest first.
+ * Every sign-in opens this box: it is computed once a day and again when the records change.
+ */
 export function listarProvasDeVida(db: Db, tz: string): Promise<Quadro<ProvaDeVidaRow>> {
-  return quadro(db, {
-    colunas: sql`p.nome as "NOME", p.sobrenome as "SOBRENOME", b.nome_beneficio as "NOME_BENEFICIO",
+  const hoje = hojeNoLar(tz);
+  return lerDoCadastro(db, `prova-de-vida:${hoje}`, () =>
+    quadro(db, {
+      colunas: sql`p.nome as "NOME", p.sobrenome as "SOBRENOME", b.nome_beneficio as "NOME_BENEFICIO",
            to_char(b.provas_vida, 'YYYY-MM-DD') as "PROVAS_VIDA"`,
-    origem: sql`from beneficio b
+      origem: sql`from beneficio b
       join residente r on r.codigo_residente = b.codigo_residente
       join pessoa p on p.codigo = r.pessoa_codigo
      where r.ativo
-       and b.provas_vida <= ${hojeNoLar(tz)} + ${PROVA_DE_VIDA_JANELA_DIAS}::int`,
-    ordem: sql`b.provas_vida, p.nome, p.sobrenome, b.nome_beneficio`,
-  });
+       and b.provas_vida <= ${hoje}::date + ${PROVA_DE_VIDA_JANELA_DIAS}::int`,
+      ordem: sql`b.provas_vida, p.nome, p.sobrenome, b.nome_beneficio`,
+    }),
+  );
 }
 
-/** Active residents born in the home's current month, by day; IDADE is the age they turn this year. */
+/**
+ * Active residents born in the home's current month, by day; IDADE is the age they turn this year.
+ * Kept like the proofs of life, per day and version of the records.
+ */
 export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<AniversarianteRow>> {
   const hoje = hojeNoLar(tz);
-  return quadro(db, {
-    colunas: sql`p.nome as "NOME", p.sobrenome as "SOBRENOME",
-           (extract(year from ${hoje}) - extract(year from p.data_nascimento))::int as "IDADE",
+  return lerDoCadastro(db, `aniversariantes:${hoje}`, () =>
+    quadro(db, {
+      colunas: sql`p.nome as "NOME", p.sobrenome as "SOBRENOME",
+           (extract(year from ${hoje}::date) - extract(year from p.data_nascimento))::int as "IDADE",
            to_char(p.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO"`,
-    origem: sql`from residente r
+      origem: sql`from residente r
       join pessoa p on p.codigo = r.pessoa_codigo
      where r.ativo
-       and extract(month from p.data_nascimento) = extract(month from ${hoje})`,
-    ordem: sql`extract(day from p.data_nascimento), p.nome, p.sobrenome`,
-  });
+       and extract(month from p.data_nascimento) = extract(month from ${hoje}::date)`,
+      ordem: sql`extract(day from p.data_nascimento), p.nome, p.sobrenome`,
+    }),
+  );
 }

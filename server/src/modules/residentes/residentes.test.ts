@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { auditoria, usuario } from '../../db/schema.ts';
+import { auditoria, pessoa, usuario } from '../../db/schema.ts';
 import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 import type { SessaoDeTeste } from '../auth/fixtures.ts';
 import { entrarComoEquipe } from '../cadastro/fixtures.ts';
@@ -399,6 +399,24 @@ describe('GET /residente and /residente-inativos', () => {
     );
     expect((await enviar('GET', '/residente?limite=0')).statusCode).toBe(400);
     expect((await enviar('GET', '/residente?busca=%25%25')).statusCode).toBe(200);
+  });
+
+  it('shows every change on the next read of a page already read, from the app or from outside it', async () => {
+    const pagina = async () => {
+      const r = await enviar('GET', '/residente?busca=mutavel&limite=10');
+      return { nomes: r.json().map((l: { NOME: string }) => l.NOME), total: r.headers[TOTAL_HEADER] };
+    };
+    expect(await pagina()).toEqual({ nomes: [], total: '0' });
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ PESSOA: novaPessoa({ NOME: 'Otília', SOBRENOME: 'Mutável' }) }),
+    );
+    expect(await pagina()).toEqual({ nomes: ['Otília'], total: '1' });
+    await t.db.update(pessoa).set({ NOME: 'Otílio' }).where(eq(pessoa.CODIGO, PESSOA_CODIGO));
+    expect(await pagina()).toEqual({ nomes: ['Otílio'], total: '1' });
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, { MOTIVO_DESACOLHIMENTO: 'Mudou-se' });
+    expect(await pagina()).toEqual({ nomes: [], total: '0' });
   });
 
   it('discharges with a reason (date defaults to today), refuses a second discharge, readmits once', async () => {

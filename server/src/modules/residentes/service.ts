@@ -17,10 +17,12 @@ import {
   type residenteInput,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
 import {
   type Autor,
   atualizarPessoa,
@@ -36,14 +38,6 @@ import { nomeBusca, nomeContem, pessoa } from '../cadastro/tables.ts';
 import { certidaoCasamento, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
-
-/** "Today" is the home's calendar day (TZ_LAR), not the server's. */
-async function hojeNoLar(db: Db | Tx, tz: string): Promise<string> {
-  const { rows } = await db.execute<{ hoje: string }>(
-    sql`select to_char((now() at time zone ${tz})::date, 'YYYY-MM-DD') as hoje`,
-  );
-  return rows[0]?.hoje ?? new Date().toISOString().slice(0, 10);
-}
 
 /** 400 on `campo` when `valor` is after the home's `hoje`: admissions and discharges are not planned here. */
 function exigirAteHoje(hoje: string, campo: string, valor: string, mensagem: string): void {
@@ -68,10 +62,22 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
 }
 
 /**
- * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the search ignores accents and case. Without `limite`
- * the whole list (the spec's array), with it one page; `total` counts every match either way.
+ * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the
+ * search ignores accents and case. Without `limite` the whole list (the spec's array), with it one
+ * page; `total` counts every match either way. Pages are kept until the residents' records change
+ * (lib/cache-do-cadastro.ts); the whole list is not, it would hold every row in memory.
  */
-export async function listarResidentes(
+export function listarResidentes(
+  db: Db,
+  ativos: boolean,
+  query: ListaQuery,
+): Promise<{ linhas: ResidenteLinha[]; total: number }> {
+  if (query.limite === undefined) return consultarResidentes(db, ativos, query);
+  const chave = `residentes:${ativos}:${query.limite}:${query.deslocamento}:${query.busca ?? ''}`;
+  return lerDoCadastro(db, chave, () => consultarResidentes(db, ativos, query));
+}
+
+async function consultarResidentes(
   db: Db,
   ativos: boolean,
   query: ListaQuery,
@@ -200,7 +206,7 @@ export async function criarResidente(
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
     const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
-    exigirAteHoje(await hojeNoLar(tx, tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
+    exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     const dono = novaPessoa
       ? await criarPessoa(tx, autor, novaPessoa)
       : await buscarPessoa(tx, PESSOA_CODIGO ?? 0);
@@ -230,7 +236,7 @@ export async function atualizarResidente(
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
     const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, ...campos } = dados;
-    exigirAteHoje(await hojeNoLar(tx, tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
+    exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     const dono = novaPessoa
       ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
@@ -264,7 +270,7 @@ export async function desacolherResidente(
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
     if (!atual.ATIVO) throw new AppError(409, RESIDENTE_JA_DESACOLHIDO);
-    const hoje = await hojeNoLar(tx, tz);
+    const hoje = hojeNoLar(tz);
     const data = dados.DATA_DESACOLHIMENTO ?? hoje;
     exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);

@@ -1,0 +1,14 @@
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * One counter per area of data, advanced by triggers in the same transaction as every write to the
+ * area's tables (migration 0005). Answers kept in memory are tagged with it (lib/cache-por-versao.ts):
+ * a commit anywhere — the app, a seed, psql — makes them stale at once.
+ */
+export const versaoDados = pgTable('versao_dados', {
+  AREA: text('area').primaryKey(),
+  VERSAO: bigint('versao', { mode: 'number' }).notNull().default(0),
+});
+
+/** pessoa, residente and beneficio: the residents' lists and both home boxes read only these. */
+export const AREA_CADASTRO = 'cadastro';

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { preparadaPorBanco } from '../db/preparada.ts';
+import { AREA_CADASTRO, versaoDados } from '../db/versao-dados.ts';
+
+/** Answers kept per database; past this many, the least recently used goes. */
+export const MAX_RESPOSTAS = 500;
+
+interface Resposta {
+  versao: number;
+  valor: Promise<unknown>;
+}
+
+const versaoDoCadastro = preparadaPorBanco((db) =>
+  db
+    .select({ versao: versaoDados.VERSAO })
+    .from(versaoDados)
+    .where(eq(versaoDados.AREA, AREA_CADASTRO))
+    .prepare('versao_do_cadastro'),
+);
+
+const respostasPorBanco = new WeakMap<Db, Map<string, Resposta>>();
+
+function respostasDe(db: Db): Map<string, Resposta> {
+  let respostas = respostasPorBanco.get(db);
+  if (!respostas) {
+    respostas = new Map();
+    respostasPorBanco.set(db, respostas);
+  }
+  return respostas;
+}
+
+/** A Map iterates in insertion order: re-inserting marks an answer as the most recently used. */
+function guardar(respostas: Map<string, Resposta>, chave: string, resposta: Resposta): void {
+  respostas.delete(chave);
+  respostas.set(chave, resposta);
+  for (const antiga of respostas.keys()) {
+    if (respostas.size <= MAX_RESPOSTAS) break;
+    respostas.delete(antiga);
+  }
+}
+
+/**
+ * What `calcular` answers for `chave`, computed once per version of the residents' records (pessoa,
+ * residente, beneficio; see db/versao-dados.ts). The version is read before anything else, and it
+ * moves in the same commit as the data, so a kept answer is never older than what the request could
+ * see. Requests for the same key at once share one computation; a failure is not kept. The answer is
+ * shared: callers must not change it.
+ */
+export async function lerDoCadastro<T>(db: Db, chave: string, calcular: () => Promise<T>): Promise<T> {
+  const [linha] = await versaoDoCadastro(db).execute();
+  // Without its counter row nothing could tell a kept answer is stale: compute every time.
+  if (!linha) return calcular();
+  const respostas = respostasDe(db);
+  const guardada = respostas.get(chave);
+  if (guardada?.versao === linha.versao) {
+    guardar(respostas, chave, guardada);
+    return guardada.valor as Promise<T>;
+  }
+  const valor = calcular();
+  guardar(respostas, chave, { versao: linha.versao, valor });
+  valor.catch(() => {
+    if (respostas.get(chave)?.valor === valor) respostas.delete(chave);
+  });
+  return valor;
+}
