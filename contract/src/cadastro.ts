@@ -239,8 +239,6 @@ export function unicidadeRequest(campo: string) {
     .transform((corpo) => ({ valor: corpo[campo] ?? '' }));
   return z.intersection(z.object({ CODIGO: codigo.nullish() }), valor);
 }
-/** What the server reads of any check: the value, whatever its field, and the code to exclude. */
-export type UnicidadeRequest = z.output<ReturnType<typeof unicidadeRequest>>;
 /** The person's checks (`POST /pessoa/{segment}`): path segment → wire field. */
 export const UNICIDADES_PESSOA = { cpf: 'CPF', rg: 'RG' } as const;
 export const unicidadeResponse = z.object({ existente: z.boolean() });

@@ -279,7 +279,6 @@ export const TELEFONE_PELO_PARENTESCO =
 export const residenteConvenioAtualizacao = residenteConvenioCampos.extend({
   TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional(),
 });
-export type ResidenteConvenioAtualizacao = z.input<typeof residenteConvenioAtualizacao>;
 /** A membership with the plan's name and the holder phones. */
 export const residenteConvenio = z.object({
   CODIGO: z.number().int(),

@@ -49,7 +49,7 @@ export function ultimoDiaCorrente(): string {
 /** A date that cannot lie in the future (admission, discharge); `mensagem` says which. */
 export const dataAteHoje = (mensagem: string) => data.refine((v) => v <= ultimoDiaCorrente(), mensagem);
 
-export const CODIGO_MAX = 2_147_483_647;
+const CODIGO_MAX = 2_147_483_647;
 /** A code as text (a path segment, a form's select): plain digits, no sign, no leading zero. */
 const CODIGO_TEXTO = /^[1-9]\d{0,9}$/;
 /**

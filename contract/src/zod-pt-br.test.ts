@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MENSAGENS } from './messages.ts';
-import { MENSAGENS_ZOD, zodPtBr } from './zod-pt-br.ts';
+import { instalarMensagensPtBr, MENSAGENS_ZOD } from './zod-pt-br.ts';
 
 beforeAll(() => {
-  z.config(zodPtBr());
+  instalarMensagensPtBr();
 });
 
 function mensagem(schema: z.ZodType, valor: unknown): string {

@@ -5,7 +5,7 @@ import { MENSAGENS } from './messages.ts';
  * Brazilian-Portuguese default messages for schemas that do not set their own. zod's `pt` locale is
  * European ("Demasiado pequeno") and its pt-BR one still shows `>=` and raw regexes; users read these
  * in a 400's `errors` and operators in a configuration error, so they are written here in plain words.
- * Install with `z.config(zodPtBr())`.
+ * Install with `instalarMensagensPtBr()` at each entry (server app and config, web forms).
  */
 export const MENSAGENS_ZOD = {
   valorInvalido: 'Valor inválido',
@@ -80,7 +80,7 @@ function pequenoDemais(issue: IssueDe<'too_small'>): string {
   const contado = quantidade(issue.origin, issue.minimum, issue.inclusive !== false, 1);
   if (contado) {
     if (issue.exact) return MENSAGENS_ZOD.tamanhoExato(contado.texto);
-    // A text that must have at least one character is a required field (SPEC §9's wording).
+    // A text that must have at least one character is a required field (SPEC §5 and §8: "Campo Obrigatório").
     if (issue.origin === 'string' && contado.n === 1) return MENSAGENS.campoObrigatorio;
     return MENSAGENS_ZOD.tamanhoMinimo(contado.texto);
   }
@@ -130,7 +130,7 @@ function valorInvalido(issue: IssueDe<'invalid_value'>): string {
   return MENSAGENS_ZOD.umDestes(valores.join(', '));
 }
 
-export function mensagemDeValidacao(issue: Issue): string {
+function mensagemDeValidacao(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return tipoInvalido(issue);
@@ -151,12 +151,7 @@ export function mensagemDeValidacao(issue: Issue): string {
   }
 }
 
-/** `z.config(zodPtBr())`: the locale of every schema without a message of its own. */
-export function zodPtBr(): { localeError: z.core.$ZodErrorMap } {
-  return { localeError: mensagemDeValidacao };
-}
-
-/** Makes these messages zod's locale in this process (server, web, scripts): one call at each entry. */
+/** Makes these messages zod's locale — of every schema without a message of its own — in this process. */
 export function instalarMensagensPtBr(): void {
-  z.config(zodPtBr());
+  z.config({ localeError: mensagemDeValidacao });
 }

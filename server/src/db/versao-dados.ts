@@ -2,7 +2,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * One counter per area of data, advanced by triggers in the same transaction as every write to the
- * area's tables (migration 0005). Answers kept in memory are tagged with it (lib/cache-por-versao.ts):
+ * area's tables (migration 0005). Answers kept in memory are tagged with it (lib/cache-do-cadastro.ts):
  * a commit anywhere — the app, a seed, psql — makes them stale at once.
  */
 export const versaoDados = pgTable('versao_dados', {

@@ -48,6 +48,17 @@ describe('answers kept until the residents records change', () => {
     expect(await lerDoCadastro(t.db, 'depois-de-gravar', c.calcular)).toBe(2);
   });
 
+  it('reads the version before computing: a commit during the computation makes the next read compute again', async () => {
+    let vezes = 0;
+    const gravaEnquantoCalcula = async () => {
+      vezes += 1;
+      await t.db.insert(pessoa).values(novaPessoa(`Durante ${vezes}`));
+      return vezes;
+    };
+    await lerDoCadastro(t.db, 'durante', gravaEnquantoCalcula);
+    expect(await lerDoCadastro(t.db, 'durante', async () => -1)).toBe(-1);
+  });
+
   it('advances the version once per transaction, at commit, and not at all on rollback', async () => {
     const antes = await versao();
     await t.db.transaction(async (tx) => {

@@ -30,8 +30,13 @@ function respostasDe(db: Db): Map<string, Resposta> {
   return respostas;
 }
 
-/** A Map iterates in insertion order: re-inserting marks an answer as the most recently used. */
+/**
+ * A Map iterates in insertion order: re-inserting marks an answer as the most recently used. A slow
+ * computation of an older version does not replace an answer already kept for a newer one.
+ */
 function guardar(respostas: Map<string, Resposta>, chave: string, resposta: Resposta): void {
+  const atual = respostas.get(chave);
+  if (atual && atual.versao > resposta.versao) return;
   respostas.delete(chave);
   respostas.set(chave, resposta);
   for (const antiga of respostas.keys()) {

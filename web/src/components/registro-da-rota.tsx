@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { codigo, MENSAGENS } from '@acolher/contract';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,19 +6,13 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../lib/api.ts';
 import { PageTitle } from './page-title.tsx';
 
-/** Codes are PostgreSQL integers: anything else in the address is no record. */
-const CODIGO = /^[1-9]\d{0,9}$/;
-const CODIGO_MAXIMO = 2_147_483_647;
-
 /**
  * The record's code in the address (`#/residentes/12`), or null when it cannot be one (`abc`,
  * `0`, `1e3`): the screen then says "not found" without asking the server.
  */
 function useCodigoDaRota(): number | null {
-  const { id } = useParams();
-  if (!id || !CODIGO.test(id)) return null;
-  const codigo = Number(id);
-  return codigo <= CODIGO_MAXIMO ? codigo : null;
+  const lido = codigo.safeParse(useParams().id);
+  return lido.success ? lido.data : null;
 }
 
 function VoltarALista({ lista }: { lista: string }) {

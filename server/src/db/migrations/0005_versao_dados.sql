@@ -24,7 +24,8 @@ CREATE CONSTRAINT TRIGGER "residente_versao_cadastro" AFTER INSERT OR UPDATE OR 
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "avancar_versao_dados"('cadastro');--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "beneficio_versao_cadastro" AFTER INSERT OR UPDATE OR DELETE ON "beneficio"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "avancar_versao_dados"('cadastro');--> statement-breakpoint
--- TRUNCATE has no row triggers; it locks the whole table anyway, so a plain statement trigger will do.
+-- TRUNCATE has no row triggers and cannot be deferred: these take the counter row at once, not last.
+-- Only tests and maintenance truncate, and TRUNCATE already locks the whole table.
 CREATE TRIGGER "pessoa_versao_cadastro_truncate" AFTER TRUNCATE ON "pessoa"
   FOR EACH STATEMENT EXECUTE FUNCTION "avancar_versao_dados"('cadastro');--> statement-breakpoint
 CREATE TRIGGER "residente_versao_cadastro_truncate" AFTER TRUNCATE ON "residente"

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { type Autor, auditar } from '../cadastro/service.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
@@ -110,7 +111,7 @@ export async function relatorioResidentes(
   const ativos = status === 'ativos';
   const { rows } = await db.execute<ResidenteLinha>(sql`
     select p.nome || ' ' || p.sobrenome as "NOME", to_char(p.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO",
-           extract(year from age((now() at time zone ${pedido.tz})::date, p.data_nascimento))::int as "IDADE",
+           extract(year from age(${hojeNoLar(pedido.tz)}::date, p.data_nascimento))::int as "IDADE",
            p.cpf as "CPF", to_char(r.data_acolhimento, 'YYYY-MM-DD') as "DATA_ACOLHIMENTO",
            to_char(r.data_desacolhimento, 'YYYY-MM-DD') as "DATA_DESACOLHIMENTO",
            r.motivo_desacolhimento as "MOTIVO_DESACOLHIMENTO"

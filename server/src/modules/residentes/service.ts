@@ -61,18 +61,23 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
   return busca ? and(situacao, nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)) : situacao;
 }
 
+/** Pages up to this size are kept: the screen asks for 10; 500 kept pages of 500 rows would be too much memory. */
+const PAGINA_GUARDADA_MAXIMA = 50;
+
 /**
  * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the
  * search ignores accents and case. Without `limite` the whole list (the spec's array), with it one
  * page; `total` counts every match either way. Pages are kept until the residents' records change
- * (lib/cache-do-cadastro.ts); the whole list is not, it would hold every row in memory.
+ * (lib/cache-do-cadastro.ts); the whole list and large pages are not, they would hold too many rows.
  */
 export function listarResidentes(
   db: Db,
   ativos: boolean,
   query: ListaQuery,
 ): Promise<{ linhas: ResidenteLinha[]; total: number }> {
-  if (query.limite === undefined) return consultarResidentes(db, ativos, query);
+  if (query.limite === undefined || query.limite > PAGINA_GUARDADA_MAXIMA) {
+    return consultarResidentes(db, ativos, query);
+  }
   const chave = `residentes:${ativos}:${query.limite}:${query.deslocamento}:${query.busca ?? ''}`;
   return lerDoCadastro(db, chave, () => consultarResidentes(db, ativos, query));
 }

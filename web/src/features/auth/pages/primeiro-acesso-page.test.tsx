@@ -58,6 +58,20 @@ describe('Primeiro acesso (SPEC §2 First access)', () => {
     expect(router.state.location.pathname).toBe('/primeiro-acesso/maria');
   });
 
+  it('quem sai da página antes dos 6 s não é levado embora depois', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fechar = janelaQue('fica aberta');
+    simularApi({ 'POST /usuario/maria': { corpo: { message: MENSAGENS.senhaDefinida } } });
+    const { router } = abrirApp('/primeiro-acesso/maria');
+    await definirSenha();
+    await screen.findByText('A aba se fechará sozinha');
+    await act(() => router.navigate('/esqueci-a-senha'));
+
+    act(() => vi.advanceTimersByTime(6000));
+    expect(fechar).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/esqueci-a-senha');
+  });
+
   it('aberta à mão a aba não fecha: sem sessão segue para o login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     janelaQue('fica aberta');

@@ -1,5 +1,6 @@
 import { type PrimeiroAcessoRequest, primeiroAcessoRequest } from '@acolher/contract';
 import { Button, Stack } from '@mantine/core';
+import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import { Form } from '../../../components/form.tsx';
@@ -31,6 +32,8 @@ export function PrimeiroAcessoPage() {
   );
   const definir = usePrimeiroAcesso(username);
   const navigate = useNavigate();
+  // Cleared if the user leaves the page first: they must not be sent away later.
+  const fecharDepois = useTimeout(() => fecharAba(navigate), FECHAR_ABA_MS);
 
   function enviar(dados: PrimeiroAcessoRequest) {
     definir.mutate(dados, {
@@ -42,7 +45,7 @@ export function PrimeiroAcessoPage() {
           position: 'bottom-center',
           color: 'acolher',
         });
-        setTimeout(() => fecharAba(navigate), FECHAR_ABA_MS);
+        fecharDepois.start();
       },
     });
   }
