@@ -33,5 +33,9 @@ export const MENSAGENS = {
   paginaNaoEncontrada: 'Página Não Encontrada',
   prontuarioEmitido: 'Prontuário emitido com sucesso',
   diretivaFormControl: 'Esse componente precisa ser usado com uma diretiva FormControlName',
+  /** 409 of an update sent with a stale VERSAO (decision 0017): nothing was written. */
+  registroAlterado: 'Este registro foi alterado por outra pessoa desde que você o abriu',
+  /** 400 of a body with fields the route does not know: each is named, nothing is written. */
+  campoDesconhecido: (campo: string) => `Campo desconhecido: ${campo}`,
   jaExistente: (rotulo: string) => `${rotulo} já existente`,
 } as const;
