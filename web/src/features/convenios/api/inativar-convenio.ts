@@ -1,10 +1,17 @@
 import { convenioEmUsoResponse } from '@acolher/contract';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { useInvalidarConvenios } from './invalidar.ts';
 
 /** `DELETE /convenio/{id}`; with `confirmar` the server inactivates even a plan active residents use. */
-export function deleteConvenio(codigo: number, confirmar: boolean): Promise<void> {
+export function deleteConvenio({ codigo, confirmar }: { codigo: number; confirmar: boolean }): Promise<void> {
   const consulta = confirmar ? '?confirmar=true' : '';
   return requisitar(`/convenio/${codigo}${consulta}`, SEM_CORPO, { metodo: 'DELETE' });
+}
+
+export function useInativarConvenio() {
+  const invalidar = useInvalidarConvenios();
+  return useMutation({ mutationFn: deleteConvenio, onSuccess: invalidar });
 }
 
 /** The server's 409 "in use" answer, when that is what refused the inactivation. */

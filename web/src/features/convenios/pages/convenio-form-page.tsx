@@ -15,15 +15,15 @@ import {
   type EnderecoFormulario,
   EnderecoOpcional,
   enderecoParaFormulario,
-} from '../../../components/endereco-campos.tsx';
-import { Form } from '../../../components/form.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+} from '../../../components/contatos/endereco-campos.tsx';
 import {
   type TelefoneFormulario,
   TelefonesEditor,
   telefoneParaFormulario,
-} from '../../../components/telefones-editor.tsx';
+} from '../../../components/contatos/telefones-editor.tsx';
+import { Form } from '../../../components/form.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCnpj, mascaraDigitos } from '../../../lib/mascaras.ts';

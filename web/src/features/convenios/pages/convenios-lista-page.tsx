@@ -8,11 +8,10 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { mascaraCnpj, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
-import { deleteConvenioAtivar } from '../api/ativar-convenio.ts';
+import { useAtivarConvenio } from '../api/ativar-convenio.ts';
 import { conveniosAtivosQuery } from '../api/convenios-ativos.ts';
 import { conveniosDesativadosQuery } from '../api/convenios-desativados.ts';
-import { deleteConvenio, emUsoDe } from '../api/inativar-convenio.ts';
-import { useInvalidarConvenios } from '../api/invalidar.ts';
+import { emUsoDe, useInativarConvenio } from '../api/inativar-convenio.ts';
 import { baixarRelatorioConvenio } from '../api/relatorio-convenio.ts';
 import { baixarRelatorioConvenios, type SituacaoConvenio } from '../api/relatorio-convenios.ts';
 
@@ -40,15 +39,15 @@ const COLUNAS_DESATIVADOS: Coluna<ConvenioListaItem>[] = [
 
 export function ConveniosListaPage() {
   const navigate = useNavigate();
-  const invalidar = useInvalidarConvenios();
+  const ativar = useAtivarConvenio();
+  const inativacao = useInativarConvenio();
   const [pergunta, setPergunta] = useState<Pergunta | null>(null);
 
-  async function executar(acao: () => Promise<void>, sucesso: string) {
+  async function reativar(convenio: ConvenioListaItem) {
     setPergunta(null);
     try {
-      await acao();
-      notificar(sucesso, 'sucesso');
-      await invalidar();
+      await ativar.mutateAsync(convenio.CODIGO);
+      notificar('Convênio reativado com sucesso', 'sucesso');
     } catch (erro) {
       notificar(erro instanceof Error ? erro.message : String(erro), 'erro');
     }
@@ -58,9 +57,8 @@ export function ConveniosListaPage() {
   async function inativar(convenio: ConvenioListaItem, confirmar: boolean) {
     setPergunta(null);
     try {
-      await deleteConvenio(convenio.CODIGO, confirmar);
+      await inativacao.mutateAsync({ codigo: convenio.CODIGO, confirmar });
       notificar('Convênio inativado com sucesso', 'sucesso');
-      await invalidar();
     } catch (erro) {
       const emUso = emUsoDe(erro);
       if (emUso && !confirmar) setPergunta({ tipo: 'emUso', convenio, mensagem: emUso.message });
@@ -130,13 +128,7 @@ export function ConveniosListaPage() {
         opened={pergunta?.tipo === 'ativar'}
         titulo="Reativar convênio"
         texto={`Reativar o convênio ${pergunta?.convenio.NOME ?? ''}?`}
-        onConfirm={() =>
-          pergunta &&
-          void executar(
-            () => deleteConvenioAtivar(pergunta.convenio.CODIGO),
-            'Convênio reativado com sucesso',
-          )
-        }
+        onConfirm={() => pergunta && void reativar(pergunta.convenio)}
         onCancel={() => setPergunta(null)}
       />
     </>

@@ -1,6 +1,73 @@
-import type { FamiliarAtualizacao } from '@acolher/contract';
+import {
+  type FamiliarAtualizacao,
+  type FamiliarDoResidente,
+  familiarAtualizacao,
+  familiarInput,
+} from '@acolher/contract';
+import { useMutation } from '@tanstack/react-query';
+import { putEndereco } from '../../../components/contatos/api/atualizar-endereco.ts';
+import { postEndereco } from '../../../components/contatos/api/criar-endereco.ts';
+import type { EnderecoFormulario } from '../../../components/contatos/endereco-campos.tsx';
+import { sincronizarTelefones } from '../../../components/contatos/sincronizar-telefones.ts';
+import type { TelefoneFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { deleteTelefoneFamiliar } from './desvincular-telefone-familiar.ts';
+import { useInvalidarResidentes } from './invalidar.ts';
+import { postEnderecoFamiliar } from './vincular-endereco-familiar.ts';
+import { postTelefoneFamiliar } from './vincular-telefone-familiar.ts';
+
+/** A relative as its form edits it; the update chain reads which phones and address were stored. */
+export type FamiliarFormulario = {
+  NOME: string;
+  SOBRENOME: string;
+  CPF: string;
+  EMAIL: string;
+  OBSERVACOES: string;
+  VINCULO: { RESIDENTE_CODIGO: number; PARENTESCO: string; RESPONSAVEL: boolean };
+  ENDERECOS: EnderecoFormulario[];
+  TELEFONE: TelefoneFormulario[];
+};
 
 export function putFamiliar(codigo: number, dados: FamiliarAtualizacao) {
   return requisitar(`/familiar/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
+}
+
+async function salvarEnderecos(
+  atual: FamiliarDoResidente,
+  enderecos: ReturnType<typeof familiarInput.parse>['ENDERECOS'],
+) {
+  for (const [indice, endereco] of enderecos.entries()) {
+    const existente = atual.ENDERECOS[indice];
+    if (existente) await putEndereco(existente.CODIGO, endereco);
+    else {
+      const criado = await postEndereco(endereco);
+      await postEnderecoFamiliar(atual.CODIGO, criado.CODIGO);
+    }
+  }
+}
+
+/**
+ * An existing relative follows the spec's update chain: the relative and its link, then the
+ * address (updated, or created and linked), then the phones that were removed, changed or added.
+ */
+export async function atualizarFamiliar({
+  atual,
+  valores,
+}: {
+  atual: FamiliarDoResidente;
+  valores: FamiliarFormulario;
+}): Promise<void> {
+  const { ENDERECOS, TELEFONE } = familiarInput.parse(valores);
+  await putFamiliar(atual.CODIGO, familiarAtualizacao.parse(valores));
+  await salvarEnderecos(atual, ENDERECOS);
+  await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
+    vincular: (telefone) => postTelefoneFamiliar(atual.CODIGO, telefone),
+    desvincular: (telefone) => deleteTelefoneFamiliar(atual.CODIGO, telefone),
+  });
+}
+
+/** The whole chain is one write: the residents are read again once, after its last step. */
+export function useAtualizarFamiliar() {
+  const invalidar = useInvalidarResidentes();
+  return useMutation({ mutationFn: atualizarFamiliar, onSuccess: invalidar });
 }

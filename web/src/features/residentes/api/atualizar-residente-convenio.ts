@@ -1,6 +1,51 @@
-import type { ResidenteConvenioInput } from '@acolher/contract';
+import {
+  type ResidenteConvenio,
+  type ResidenteConvenioInput,
+  residenteConvenioInput,
+} from '@acolher/contract';
+import { useMutation } from '@tanstack/react-query';
+import { sincronizarTelefones } from '../../../components/contatos/sincronizar-telefones.ts';
+import type { TelefoneFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { deleteTelefoneParentesco } from './desvincular-telefone-parentesco.ts';
+import { useInvalidarResidentes } from './invalidar.ts';
+import { postTelefoneParentesco } from './vincular-telefone-parentesco.ts';
+
+/** A membership as its form edits it; the update chain reads which holder phones were stored. */
+export type VinculoFormulario = {
+  RESIDENTE_CODIGO: number;
+  CONVENIO_CODIGO: string;
+  NUMERO_CONVENIO: string;
+  TITULAR: boolean;
+  NOME_TITULAR: string;
+  PARENTESCO_TITULAR: string;
+  VALIDADE: string;
+  OBSERVACOES: string;
+  TELEFONE: TelefoneFormulario[];
+};
 
 export function putResidenteConvenio(codigo: number, dados: ResidenteConvenioInput) {
   return requisitar(`/residente_convenio/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
+}
+
+/** The membership itself, then its holder phones through the spec's `/telefone_parentesco` chain. */
+export async function atualizarResidenteConvenio({
+  atual,
+  valores,
+}: {
+  atual: ResidenteConvenio;
+  valores: VinculoFormulario;
+}): Promise<void> {
+  const { TELEFONE, ...dados } = residenteConvenioInput.parse(valores);
+  await putResidenteConvenio(atual.CODIGO, dados);
+  await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
+    vincular: (telefone) => postTelefoneParentesco(atual.CODIGO, telefone),
+    desvincular: (telefone) => deleteTelefoneParentesco(atual.CODIGO, telefone),
+  });
+}
+
+/** The whole chain is one write: the residents are read again once, after its last step. */
+export function useAtualizarResidenteConvenio() {
+  const invalidar = useInvalidarResidentes();
+  return useMutation({ mutationFn: atualizarResidenteConvenio, onSuccess: invalidar });
 }

@@ -1,7 +1,14 @@
 import { type FamiliarInput, familiar } from '@acolher/contract';
+import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
+import { useInvalidarResidentes } from './invalidar.ts';
 
 /** `POST /familiar` with ENDERECOS, TELEFONE and the resident link: one transaction. */
 export function postFamiliar(dados: FamiliarInput) {
   return requisitar('/familiar', familiar, { metodo: 'POST', corpo: dados });
+}
+
+export function useCriarFamiliar() {
+  const invalidar = useInvalidarResidentes();
+  return useMutation({ mutationFn: postFamiliar, onSuccess: invalidar });
 }

@@ -7,7 +7,7 @@ export function postDesacolher({ codigo, dados }: { codigo: number; dados: Desac
   return requisitar(`/residente-inativar/${codigo}`, SEM_CORPO, { metodo: 'POST', corpo: dados });
 }
 
-export function useDesacolher() {
+export function useDesacolherResidente() {
   const invalidar = useInvalidarResidentes();
   return useMutation({ mutationFn: postDesacolher, onSuccess: invalidar });
 }

@@ -6,7 +6,7 @@ export function deleteResidenteAtivar(codigo: number) {
   return requisitar(`/residente-ativar/${codigo}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 
-export function useReadmitir() {
+export function useReadmitirResidente() {
   const invalidar = useInvalidarResidentes();
   return useMutation({ mutationFn: deleteResidenteAtivar, onSuccess: invalidar });
 }

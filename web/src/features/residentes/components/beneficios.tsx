@@ -3,15 +3,15 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
+import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraReais, reaisParaTexto } from '../../../lib/mascaras.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
-import { putBeneficio } from '../api/atualizar-beneficio.ts';
+import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
-import { postBeneficio } from '../api/criar-beneficio.ts';
-import { deleteBeneficio } from '../api/excluir-beneficio.ts';
-import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
+import { useCriarBeneficio } from '../api/criar-beneficio.ts';
+import { useExcluirBeneficio } from '../api/excluir-beneficio.ts';
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
@@ -39,6 +39,7 @@ const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 
 export function Beneficios({ residente }: { residente: number }) {
   const { data } = useQuery(beneficiosQuery(residente));
+  const excluir = useExcluirBeneficio();
   return (
     <SubLista<Beneficio>
       titulo="Benefícios"
@@ -60,7 +61,7 @@ export function Beneficios({ residente }: { residente: number }) {
         acao: 'Excluir',
         titulo: 'Excluir benefício',
         pergunta: (b) => `Excluir o benefício ${b.NOME_BENEFICIO}?`,
-        remover: (b) => deleteBeneficio(residente, b.NOME_BENEFICIO),
+        remover: (b) => excluir.mutateAsync({ residente, nome: b.NOME_BENEFICIO }),
         sucesso: 'Benefício excluído com sucesso',
       }}
     />
@@ -77,11 +78,13 @@ function FormularioBeneficio({
   modal: ModalDoItem;
 }) {
   const form = useFormulario<BeneficioFormulario>(beneficioCampos, paraFormulario(atual));
+  const criar = useCriarBeneficio();
+  const atualizar = useAtualizarBeneficio();
   const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) => {
     const dados = beneficioCampos.parse(valores);
     return atual
-      ? putBeneficio(residente, atual.NOME_BENEFICIO, dados)
-      : postBeneficio({ ...dados, CODIGO_RESIDENTE: residente });
+      ? atualizar.mutateAsync({ residente, nome: atual.NOME_BENEFICIO, dados })
+      : criar.mutateAsync({ ...dados, CODIGO_RESIDENTE: residente });
   });
   const nome = form.getValues().NOME_BENEFICIO.trim();
   const existente = useUnicidade(

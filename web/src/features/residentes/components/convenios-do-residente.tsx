@@ -9,36 +9,20 @@ import {
   CampoTexto,
   CampoTextoLongo,
 } from '../../../components/campos.tsx';
+import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/form.tsx';
-import {
-  type TelefoneFormulario,
-  TelefonesEditor,
-  telefoneParaFormulario,
-} from '../../../components/telefones-editor.tsx';
+import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraTelefone } from '../../../lib/mascaras.ts';
-import { putResidenteConvenio } from '../api/atualizar-residente-convenio.ts';
-import { postResidenteConvenio } from '../api/criar-residente-convenio.ts';
-import { deleteTelefoneParentesco } from '../api/desvincular-telefone-parentesco.ts';
-import { deleteResidenteConvenio } from '../api/excluir-residente-convenio.ts';
+import {
+  useAtualizarResidenteConvenio,
+  type VinculoFormulario,
+} from '../api/atualizar-residente-convenio.ts';
+import { useCriarResidenteConvenio } from '../api/criar-residente-convenio.ts';
+import { useExcluirResidenteConvenio } from '../api/excluir-residente-convenio.ts';
 import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
 import { tratadosQuery } from '../api/tratados.ts';
-import { postTelefoneParentesco } from '../api/vincular-telefone-parentesco.ts';
-import { sincronizarTelefones } from './sincronizar-telefones.ts';
-import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
-
-type VinculoFormulario = {
-  RESIDENTE_CODIGO: number;
-  CONVENIO_CODIGO: string;
-  NUMERO_CONVENIO: string;
-  TITULAR: boolean;
-  NOME_TITULAR: string;
-  PARENTESCO_TITULAR: string;
-  VALIDADE: string;
-  OBSERVACOES: string;
-  TELEFONE: TelefoneFormulario[];
-};
 
 function paraFormulario(residente: number, v: ResidenteConvenio | null): VinculoFormulario {
   return {
@@ -56,6 +40,7 @@ function paraFormulario(residente: number, v: ResidenteConvenio | null): Vinculo
 
 export function ConveniosDoResidente({ residente }: { residente: number }) {
   const { data } = useQuery(conveniosDoResidenteQuery(residente));
+  const excluir = useExcluirResidenteConvenio();
   return (
     <SubLista<ResidenteConvenio>
       titulo="Convênios"
@@ -80,7 +65,7 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
         acao: 'Remover',
         titulo: 'Remover convênio',
         pergunta: (v) => `Remover o convênio ${v.NOME_CONVENIO} deste residente?`,
-        remover: (v) => deleteResidenteConvenio(v.CODIGO),
+        remover: (v) => excluir.mutateAsync(v.CODIGO),
         sucesso: 'Convênio removido do residente',
       }}
     />
@@ -98,19 +83,6 @@ function opcoesDeConvenio(ativos: ConvenioOpcao[] | undefined, atual: ResidenteC
   return [{ value: String(atual.CONVENIO_CODIGO), label: rotulo }, ...opcoes];
 }
 
-/** The membership itself, then its holder phones through the spec's `/telefone_parentesco` chain. */
-async function atualizarVinculo(
-  atual: ResidenteConvenio,
-  valores: VinculoFormulario,
-  { TELEFONE, ...dados }: ReturnType<typeof residenteConvenioInput.parse>,
-) {
-  await putResidenteConvenio(atual.CODIGO, dados);
-  await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
-    vincular: (telefone) => postTelefoneParentesco(atual.CODIGO, telefone),
-    desvincular: (telefone) => deleteTelefoneParentesco(atual.CODIGO, telefone),
-  });
-}
-
 function FormularioVinculo({
   residente,
   atual,
@@ -122,14 +94,16 @@ function FormularioVinculo({
 }) {
   const form = useFormulario<VinculoFormulario>(residenteConvenioInput, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
+  const criar = useCriarResidenteConvenio();
+  const atualizar = useAtualizarResidenteConvenio();
   const { salvando, enviar } = useSalvarItem(
     form,
     'Convênio do residente salvo com sucesso',
     modal,
-    (valores) => {
-      const dados = residenteConvenioInput.parse(valores);
-      return atual ? atualizarVinculo(atual, valores, dados) : postResidenteConvenio(dados);
-    },
+    (valores) =>
+      atual
+        ? atualizar.mutateAsync({ atual, valores })
+        : criar.mutateAsync(residenteConvenioInput.parse(valores)),
   );
   const titular = form.getValues().TITULAR;
 

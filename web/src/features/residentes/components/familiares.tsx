@@ -12,15 +12,16 @@ import {
   ENDERECO_VAZIO,
   EnderecoOpcional,
   enderecoParaFormulario,
-} from '../../../components/endereco-campos.tsx';
+} from '../../../components/contatos/endereco-campos.tsx';
+import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/form.tsx';
-import { TelefonesEditor, telefoneParaFormulario } from '../../../components/telefones-editor.tsx';
+import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
-import { deleteResidenteFamiliar } from '../api/desvincular-familiar.ts';
+import { type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
+import { useCriarFamiliar } from '../api/criar-familiar.ts';
+import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
-import { atualizarFamiliar, criarFamiliar, type FamiliarFormulario } from './salvar-familiar.ts';
-import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
   return {
@@ -45,6 +46,7 @@ function nomeDe(f: FamiliarDoResidente): string {
 
 export function Familiares({ residente }: { residente: number }) {
   const { data } = useQuery(familiaresQuery(residente));
+  const desvincular = useDesvincularFamiliar();
   return (
     <SubLista<FamiliarDoResidente>
       titulo="Familiares"
@@ -67,7 +69,7 @@ export function Familiares({ residente }: { residente: number }) {
         acao: 'Desvincular',
         titulo: 'Desvincular familiar',
         pergunta: (f) => `Desvincular ${nomeDe(f)} deste residente?`,
-        remover: (f) => deleteResidenteFamiliar(residente, f.CODIGO),
+        remover: (f) => desvincular.mutateAsync({ residente, familiar: f.CODIGO }),
         sucesso: 'Familiar desvinculado com sucesso',
       }}
     />
@@ -84,8 +86,10 @@ function FormularioFamiliar({
   modal: ModalDoItem;
 }) {
   const form = useFormulario<FamiliarFormulario>(familiarInput, paraFormulario(residente, atual));
+  const criar = useCriarFamiliar();
+  const atualizar = useAtualizarFamiliar();
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
-    atual ? atualizarFamiliar(atual, valores) : criarFamiliar(valores),
+    atual ? atualizar.mutateAsync({ atual, valores }) : criar.mutateAsync(familiarInput.parse(valores)),
   );
 
   return (

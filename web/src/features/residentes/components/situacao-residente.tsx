@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { MotivoModal } from '../../../components/motivo-modal.tsx';
 import { notificar } from '../../../lib/snackbar.ts';
-import { useDesacolher } from '../api/desacolher-residente.ts';
-import { useReadmitir } from '../api/readmitir-residente.ts';
+import { useDesacolherResidente } from '../api/desacolher-residente.ts';
+import { useReadmitirResidente } from '../api/readmitir-residente.ts';
 
 export interface AlvoSituacao {
   codigo: number;
@@ -14,8 +14,8 @@ export interface AlvoSituacao {
 /** Discharge asks the reason (required) and the date; readmission only a confirmation. */
 export function useSituacaoResidente() {
   const [alvo, setAlvo] = useState<AlvoSituacao | null>(null);
-  const desacolher = useDesacolher();
-  const readmitir = useReadmitir();
+  const desacolher = useDesacolherResidente();
+  const readmitir = useReadmitirResidente();
   const fechar = () => setAlvo(null);
 
   const modais = (

@@ -1,7 +1,7 @@
 import type { Telefone, TelefoneInput } from '@acolher/contract';
-import type { TelefoneFormulario } from '../../../components/telefones-editor.tsx';
-import { putTelefone } from '../api/atualizar-telefone.ts';
-import { postTelefone } from '../api/criar-telefone.ts';
+import { putTelefone } from './api/atualizar-telefone.ts';
+import { postTelefone } from './api/criar-telefone.ts';
+import type { TelefoneFormulario } from './telefones-editor.tsx';
 
 interface Vinculos {
   vincular: (telefone: number) => Promise<unknown>;

@@ -1,13 +1,12 @@
 import { MENSAGENS } from '@acolher/contract';
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ConfirmarDescarte } from '../../../components/aviso-alteracoes.tsx';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { COLUNA_FIXA } from '../../../components/lista-secao.tsx';
-import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import type { Formulario } from '../../../lib/form.ts';
-import { notificar } from '../../../lib/snackbar.ts';
-import { useInvalidarResidentes } from '../api/invalidar.ts';
+import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
+import type { Formulario } from '../lib/form.ts';
+import { notificar } from '../lib/snackbar.ts';
+import { ConfirmarDescarte } from './aviso-alteracoes.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { COLUNA_FIXA } from './lista-secao.tsx';
 
 const mensagemDe = (erro: unknown) => (erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica);
 
@@ -16,6 +15,7 @@ interface Remocao<T> {
   acao: string;
   titulo: string;
   pergunta: (item: T) => string;
+  /** The remove mutation (its hook invalidates what it changed). */
   remover: (item: T) => Promise<unknown>;
   sucesso: string;
 }
@@ -71,8 +71,9 @@ function useModalDoItem<T>() {
 }
 
 /**
- * One of the record's sub-lists (relatives, plans, benefits): a titled table whose rows are edited
- * in a modal and removed after a confirmation.
+ * One of a record's sub-lists (a resident's relatives, plans, benefits): a titled table whose rows
+ * are edited in a modal and removed after a confirmation. The writes are the feature's mutation
+ * hooks, which read again what they changed, so this piece knows no section.
  */
 export function SubLista<T>({
   titulo,
@@ -87,7 +88,6 @@ export function SubLista<T>({
   formulario,
   remocao,
 }: SubListaProps<T>) {
-  const invalidar = useInvalidarResidentes();
   const modal = useModalDoItem<T>();
   const [removendo, setRemovendo] = useState<T | null>(null);
 
@@ -96,7 +96,6 @@ export function SubLista<T>({
     try {
       await remocao.remover(item);
       notificar(remocao.sucesso, 'sucesso');
-      await invalidar();
     } catch (erro) {
       notificar(mensagemDe(erro), 'erro');
     }
@@ -216,9 +215,9 @@ export function BotoesDoItem({
 }
 
 /**
- * A sub-list form's submit: while saving the button spins; then a success message, the record read
- * again and the modal closed; a refusal goes to its field (when the server names one) and the snackbar.
- * The form is also what the modal reads to know whether closing would lose changes.
+ * A sub-list form's submit: while saving the button spins; then (the mutation having read the record
+ * again) a success message and the modal closed; a refusal goes to its field (when the server names
+ * one) and the snackbar. The form is also what the modal reads to know whether closing would lose changes.
  */
 export function useSalvarItem<V>(
   form: Formulario<V>,
@@ -226,7 +225,6 @@ export function useSalvarItem<V>(
   modal: ModalDoItem,
   salvar: (valores: V) => Promise<unknown>,
 ) {
-  const invalidar = useInvalidarResidentes();
   const [salvando, setSalvando] = useState(false);
   useEffect(() => modal.acompanhar(form));
 
@@ -235,7 +233,6 @@ export function useSalvarItem<V>(
     try {
       await salvar(valores);
       notificar(sucesso, 'sucesso');
-      await invalidar();
       modal.fechar();
     } catch (erro) {
       aplicarErrosDoServidor(form, erro);

@@ -1,7 +1,7 @@
 import { TIPOS_TELEFONE } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { mascaraTelefone } from '../lib/mascaras.ts';
-import { CampoMascarado, CampoSelect, CampoTexto, useFormularioDoCampo } from './campos.tsx';
+import { mascaraTelefone } from '../../lib/mascaras.ts';
+import { CampoMascarado, CampoSelect, CampoTexto, useFormularioDoCampo } from '../campos.tsx';
 
 export interface TelefoneFormulario {
   /** The stored phone's code when editing one that exists; absent for a new one. */
