@@ -1,4 +1,9 @@
-import { type ConvenioOpcao, type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import {
+  type ConvenioOpcao,
+  mascaraTelefone,
+  type ResidenteConvenio,
+  residenteConvenioInput,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,7 +22,6 @@ import {
 } from '../../../components/telefones-editor.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraTelefone } from '../../../lib/mascaras.ts';
 import { putResidenteConvenio } from '../api/atualizar-residente-convenio.ts';
 import { postResidenteConvenio } from '../api/criar-residente-convenio.ts';
 import { deleteTelefoneParentesco } from '../api/desvincular-telefone-parentesco.ts';

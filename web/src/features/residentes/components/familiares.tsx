@@ -1,4 +1,4 @@
-import { type FamiliarDoResidente, familiarInput } from '@acolher/contract';
+import { type FamiliarDoResidente, familiarInput, mascaraCpf, mascaraTelefone } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -16,7 +16,6 @@ import {
 import { Form } from '../../../components/form.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/telefones-editor.tsx';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { deleteResidenteFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
 import { atualizarFamiliar, criarFamiliar, type FamiliarFormulario } from './salvar-familiar.ts';
