@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { type Catalogo, opcoesDeLista } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
+import { mascaraAlfanumerica, mascaraCpf } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, emailValido } from './rules.ts';
 
@@ -164,6 +166,55 @@ export const pessoaInput = z.object({
   RELIGIAO: textoOpcional(100),
 });
 export type PessoaInput = z.input<typeof pessoaInput>;
+
+export const OPCOES_UF = opcoesDeLista(UFS);
+
+/** A person's fields as every screen and report shows them (decision 0022). */
+export const CAMPOS_PESSOA = {
+  NOME: { rotulo: 'Nome', tipo: 'nome', grupo: 'Dados pessoais', max: 100, obrigatorio: true },
+  SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: 'Dados pessoais', max: 150, obrigatorio: true },
+  DATA_NASCIMENTO: { rotulo: 'Data de nascimento', tipo: 'data', grupo: 'Dados pessoais', obrigatorio: true },
+  SEXO: { rotulo: 'Sexo', tipo: 'selecao', grupo: 'Dados pessoais', opcoes: SEXOS },
+  ESTADO_CIVIL: { rotulo: 'Estado civil', tipo: 'selecao', grupo: 'Dados pessoais', opcoes: ESTADOS_CIVIS },
+  NACIONALIDADE: {
+    rotulo: 'Nacionalidade',
+    tipo: 'texto',
+    grupo: 'Dados pessoais',
+    max: 60,
+    obrigatorio: true,
+    padrao: 'Brasileira',
+  },
+  NATURALIDADE: { rotulo: 'Naturalidade', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
+  UF_NATURALIDADE: {
+    rotulo: 'UF da naturalidade',
+    tipo: 'selecao',
+    grupo: 'Dados pessoais',
+    opcoes: OPCOES_UF,
+  },
+  NOME_MAE: { rotulo: 'Nome da mãe', tipo: 'nome', grupo: 'Dados pessoais', max: 200 },
+  NOME_PAI: { rotulo: 'Nome do pai', tipo: 'nome', grupo: 'Dados pessoais', max: 200 },
+  PROFISSAO: { rotulo: 'Profissão', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
+  ESCOLARIDADE: { rotulo: 'Escolaridade', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
+  RELIGIAO: { rotulo: 'Religião', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
+  CPF: {
+    rotulo: 'CPF',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraCpf,
+    numerico: true,
+    unicidade: { rota: '/pessoa/cpf' },
+  },
+  RG: {
+    rotulo: 'RG',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraAlfanumerica(20),
+    unicidade: { rota: '/pessoa/rg' },
+  },
+  ORGAO_EMISSOR_RG: { rotulo: 'Órgão emissor do RG', tipo: 'texto', grupo: 'Documentos', max: 20 },
+  UF_RG: { rotulo: 'UF do RG', tipo: 'selecao', grupo: 'Documentos', opcoes: OPCOES_UF },
+  DATA_EMISSAO_RG: { rotulo: 'Data de emissão do RG', tipo: 'data', grupo: 'Documentos' },
+} as const satisfies Catalogo<keyof PessoaInput>;
 const textoOuNulo = z.string().nullable();
 /** A person as the API answers it: the stored row, documents normalized. */
 export const pessoa = z.object({

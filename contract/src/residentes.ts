@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CAMPOS_PESSOA,
   certidaoOpcional,
   cnsOpcional,
   codigoAlfanumericoOpcional,
@@ -10,6 +11,7 @@ import {
   endereco,
   enderecoInput,
   exigeCertidaoCasamento,
+  OPCOES_UF,
   pessoa,
   pessoaInput,
   reaisOpcional,
@@ -20,6 +22,8 @@ import {
   tituloEleitorOpcional,
   ufOpcional,
 } from './cadastro.ts';
+import { type Campo, type Catalogo, secoes } from './catalogo.ts';
+import { mascaraAlfanumerica, mascaraCns, mascaraDigitos, mascaraTitulo } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, dataAteHoje } from './rules.ts';
 
@@ -56,6 +60,25 @@ export const certidaoCasamentoInput = z.object({
   NOME_CONJUGE: textoOpcional(200),
 });
 export type CertidaoCasamentoInput = z.input<typeof certidaoCasamentoInput>;
+
+const GRUPO_CASAMENTO = 'Certidão de casamento';
+export const CAMPOS_CERTIDAO_CASAMENTO = {
+  NUMERO: {
+    rotulo: 'Matrícula ou termo',
+    tipo: 'documento',
+    grupo: GRUPO_CASAMENTO,
+    mascara: mascaraDigitos(32),
+    numerico: true,
+    obrigatorio: true,
+  },
+  LIVRO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 20 },
+  FOLHA: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 20 },
+  CARTORIO: { rotulo: 'Cartório', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 200 },
+  CIDADE: { rotulo: 'Cidade do casamento', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 100 },
+  ESTADO: { rotulo: 'UF do casamento', tipo: 'selecao', grupo: GRUPO_CASAMENTO, opcoes: OPCOES_UF },
+  DATA_CASAMENTO: { rotulo: 'Data do casamento', tipo: 'data', grupo: GRUPO_CASAMENTO },
+  NOME_CONJUGE: { rotulo: 'Nome do cônjuge', tipo: 'nome', grupo: GRUPO_CASAMENTO, max: 200 },
+} as const satisfies Catalogo<keyof CertidaoCasamentoInput>;
 /** `POST /certidao_casamento` of the spec's chain: the certificate and its resident. */
 export const certidaoCasamentoCriarInput = certidaoCasamentoInput.extend({ CODIGO_RESIDENTE: codigo });
 /** A stored marriage certificate (`GET /certidao_casamento/{id}`, id = CODIGO_RESIDENTE). */
@@ -88,6 +111,90 @@ export const residenteCampos = z.object({
   DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO),
   OBSERVACOES: textoOpcional(2000),
 });
+
+const GRUPO_NASCIMENTO = 'Certidão de nascimento';
+/** The resident's own fields as every screen and report shows them (decision 0022). */
+export const CAMPOS_RESIDENTE = {
+  CARTAO_SAMS: {
+    rotulo: 'Cartão SAMS',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraAlfanumerica(30),
+    unicidade: { rota: '/residente/cartao_sams' },
+  },
+  CARTAO_SUS: {
+    rotulo: 'Cartão SUS',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraCns,
+    numerico: true,
+    unicidade: { rota: '/residente/cartao_sus' },
+  },
+  CONTA_INSS: {
+    rotulo: 'Conta INSS',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraAlfanumerica(30),
+    unicidade: { rota: '/residente/conta_inss' },
+  },
+  NUMERO_INSS: {
+    rotulo: 'Número INSS',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraDigitos(11),
+    numerico: true,
+    unicidade: { rota: '/residente/numero_inss' },
+  },
+  TITULO_ELEITOR: {
+    rotulo: 'Título de eleitor',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraTitulo,
+    numerico: true,
+    unicidade: { rota: '/residente/titulo_eleitor' },
+  },
+  NUMERO_CERTIDAO_NASCIMENTO: {
+    rotulo: 'Matrícula (32 dígitos) ou termo antigo',
+    tipo: 'documento',
+    grupo: GRUPO_NASCIMENTO,
+    mascara: mascaraDigitos(32),
+    numerico: true,
+    unicidade: { rota: '/residente/numero_certidao_nascimento', rotulo: 'Certidão de nascimento' },
+  },
+  LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
+  FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
+  CIDADE_CERTIDAO_NASCIMENTO: {
+    rotulo: 'Cidade do cartório',
+    tipo: 'texto',
+    grupo: GRUPO_NASCIMENTO,
+    max: 100,
+  },
+  ESTADO_CERTIDAO_NASCIMENTO: {
+    rotulo: 'UF do cartório',
+    tipo: 'selecao',
+    grupo: GRUPO_NASCIMENTO,
+    opcoes: OPCOES_UF,
+  },
+  DATA_ACOLHIMENTO: { rotulo: 'Data do acolhimento', tipo: 'data', grupo: 'Acolhimento', obrigatorio: true },
+  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Acolhimento', max: 2000 },
+} as const satisfies Catalogo<keyof z.input<typeof residenteCampos>>;
+
+/**
+ * The resident's record as its form, detail page and sheet show it: the person's fields under
+ * `PESSOA.`, the resident's own, the marriage certificate under `CERTIDAO_CASAMENTO.` (shown only
+ * while the marital status needs it, SPEC §4), heading by heading.
+ */
+export const SECOES_RESIDENTE = secoes(
+  { catalogo: CAMPOS_PESSOA, prefixo: 'PESSOA.' },
+  { catalogo: CAMPOS_RESIDENTE, prefixo: '' },
+  { catalogo: CAMPOS_CERTIDAO_CASAMENTO, prefixo: 'CERTIDAO_CASAMENTO.' },
+  // The certificate completes the documents; the admission closes the record.
+).sort((a, b) => Number(a.titulo === 'Acolhimento') - Number(b.titulo === 'Acolhimento'));
+
+/** Every labelled field of the resident's record by its path: the `{rótulo} já existente` checks read it. */
+export const CAMPO_DO_RESIDENTE: Readonly<Record<string, Campo>> = Object.fromEntries(
+  SECOES_RESIDENTE.flatMap((s) => s.campos.map((c) => [c.nome, c.campo])),
+);
 
 type ComPessoa = {
   PESSOA?: { ESTADO_CIVIL?: string | null } | undefined;
@@ -174,6 +281,17 @@ export const desacolhimentoInput = z.object({
   DATA_DESACOLHIMENTO: dataAteHoje(DESACOLHIMENTO_FUTURO).optional(),
 });
 export type DesacolhimentoInput = z.input<typeof desacolhimentoInput>;
+/** A discharge as the detail page and the sheet show it, after the admission. */
+export const CAMPOS_DESACOLHIMENTO = {
+  DATA_DESACOLHIMENTO: { rotulo: 'Data do desacolhimento', tipo: 'data', grupo: 'Acolhimento' },
+  MOTIVO_DESACOLHIMENTO: {
+    rotulo: 'Motivo do desacolhimento',
+    tipo: 'textoLongo',
+    grupo: 'Acolhimento',
+    max: 500,
+    obrigatorio: true,
+  },
+} as const satisfies Catalogo<keyof DesacolhimentoInput>;
 
 /** Uniqueness checks of a resident's documents (`POST /residente/cartao_sams` …), by path segment. */
 export const UNICIDADES_RESIDENTE = {

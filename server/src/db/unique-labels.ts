@@ -1,21 +1,26 @@
+import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, type Campo, rotuloDaUnicidade } from '@acolher/contract';
+
+/** A unique index on a catalogued field says what the field's own check says (decision 0022). */
+const doCatalogo = (campo: Campo, nome: string) => ({ rotulo: rotuloDaUnicidade(campo), campo: nome });
+
 /**
  * Each uniqueness rule (SPEC §5), by the name of the constraint or unique index that enforces it:
  * the Portuguese label for "{rotulo} já existente" and the wire field it is on. The shape is the
  * one `registrarRotulosUnicos` (lib/error-handler.ts) takes, so a 23505 becomes that 409.
  */
 export const UNIQUE_LABELS: Readonly<Record<string, { rotulo: string; campo: string }>> = {
-  pessoa_cpf_unique: { rotulo: 'CPF', campo: 'CPF' },
-  pessoa_rg_unique: { rotulo: 'RG', campo: 'RG' },
+  pessoa_cpf_unique: doCatalogo(CAMPOS_PESSOA.CPF, 'CPF'),
+  pessoa_rg_unique: doCatalogo(CAMPOS_PESSOA.RG, 'RG'),
   residente_pessoa_unique: { rotulo: 'Residente', campo: 'PESSOA_CODIGO' },
-  residente_cartao_sams_unique: { rotulo: 'Cartão SAMS', campo: 'CARTAO_SAMS' },
-  residente_cartao_sus_unique: { rotulo: 'Cartão SUS', campo: 'CARTAO_SUS' },
-  residente_conta_inss_unique: { rotulo: 'Conta INSS', campo: 'CONTA_INSS' },
-  residente_numero_inss_unique: { rotulo: 'Número INSS', campo: 'NUMERO_INSS' },
-  residente_certidao_nascimento_unique: {
-    rotulo: 'Certidão de nascimento',
-    campo: 'NUMERO_CERTIDAO_NASCIMENTO',
-  },
-  residente_titulo_eleitor_unique: { rotulo: 'Título de eleitor', campo: 'TITULO_ELEITOR' },
+  residente_cartao_sams_unique: doCatalogo(CAMPOS_RESIDENTE.CARTAO_SAMS, 'CARTAO_SAMS'),
+  residente_cartao_sus_unique: doCatalogo(CAMPOS_RESIDENTE.CARTAO_SUS, 'CARTAO_SUS'),
+  residente_conta_inss_unique: doCatalogo(CAMPOS_RESIDENTE.CONTA_INSS, 'CONTA_INSS'),
+  residente_numero_inss_unique: doCatalogo(CAMPOS_RESIDENTE.NUMERO_INSS, 'NUMERO_INSS'),
+  residente_certidao_nascimento_unique: doCatalogo(
+    CAMPOS_RESIDENTE.NUMERO_CERTIDAO_NASCIMENTO,
+    'NUMERO_CERTIDAO_NASCIMENTO',
+  ),
+  residente_titulo_eleitor_unique: doCatalogo(CAMPOS_RESIDENTE.TITULO_ELEITOR, 'TITULO_ELEITOR'),
   funcionario_pessoa_unique: { rotulo: 'Funcionário', campo: 'PESSOA_CODIGO' },
   dependente_cpf_unique: { rotulo: 'CPF', campo: 'CPF' },
   dependente_rg_unique: { rotulo: 'RG', campo: 'RG' },

@@ -1,4 +1,5 @@
-import { MENSAGENS } from '@acolher/contract';
+import type { Mascara } from '@acolher/contract';
+import { dataDeIso, dataParaIso, MENSAGENS, mascaraData, mascaraNome } from '@acolher/contract';
 import {
   Checkbox,
   type CheckboxProps,
@@ -10,8 +11,6 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Mascara } from '../lib/mascaras.ts';
-import { dataDeIso, dataParaIso, mascaraData, mascaraNome } from '../lib/mascaras.ts';
 import { useFormularioVinculado } from './form.tsx';
 
 /** The surrounding <Form>, or SPEC §8's error when a field is used outside one. */

@@ -134,16 +134,18 @@ describe('ficha do residente', () => {
       'Emitido em',
       'por equipe',
       'Página 1 de 1',
-      'Nome: José da Conceição',
-      'Nascimento: 09/07/1941',
+      'Nome: José',
+      'Sobrenome: da Conceição',
+      'Data de nascimento: 09/07/1941',
       'Estado civil: Viúvo(a)',
-      'Naturalidade: São João del-Rei/MG',
-      'Mãe: Maria Antônia',
+      'Naturalidade: São João del-Rei',
+      'UF da naturalidade: MG',
+      'Nome da mãe: Maria Antônia',
       'CPF: 529.982.247-25',
       'Cartão SUS: 898 0011 6066 0001',
       'Título de eleitor: 0043 5687 0906',
       'Certidão de casamento',
-      'Cônjuge: Inês Conceição',
+      'Nome do cônjuge: Inês Conceição',
       'Ângela Conceição Filha Sim (11) 98765-4321',
       'Rua São Bento, 12 - Jundiaí/SP - CEP 13201-000',
       'Saúde Solidária CART-0042 Sim',
@@ -157,7 +159,7 @@ describe('ficha do residente', () => {
   it('o alias /report-residente?codigo_pessoa dá o mesmo arquivo', async () => {
     const { resposta, paginas } = await pdfDe(`/report-residente?codigo_pessoa=${ids.pessoa}`);
     expect(resposta.headers['content-disposition']).toContain('Ficha - Jose da Conceicao.pdf');
-    expect(paginas.join(' ')).toContain('Cônjuge: Inês Conceição');
+    expect(paginas.join(' ')).toContain('Nome do cônjuge: Inês Conceição');
   });
 
   it('responde 404 quando pessoa e residente não combinam, e 400 para códigos malformados', async () => {

@@ -1,10 +1,16 @@
 import {
-  type CertidaoCasamento,
-  ESTADOS_CIVIS,
+  CAMPOS_DESACOLHIMENTO,
+  CAMPOS_PESSOA,
+  exibirComMascara,
+  formatarCampo,
+  mascaraCep,
+  mascaraCnpj,
+  mascaraTelefone,
   type Residente,
-  SEXOS,
+  SECOES_RESIDENTE,
   type StatusRelatorio,
   TIPOS_CONVENIO,
+  valorNoCaminho,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
@@ -59,19 +65,9 @@ async function emitir(db: Db, pedido: Pedido, registro: string, arquivo: Arquivo
 }
 
 type Texto = string | null | undefined;
-const mascara = (valor: Texto, formato: RegExp, troca: string) =>
-  valor ? valor.replace(formato, troca) : null;
-export const cpfFormatado = (cpf: Texto) => mascara(cpf, /^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-export const cnpjFormatado = (cnpj: Texto) =>
-  mascara(cnpj, /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-const cepFormatado = (cep: Texto) => mascara(cep, /^(\d{5})(\d{3})$/, '$1-$2');
-/** The SUS card and voter ID read in the groups the screen's masks show. */
-export const cnsFormatado = (cns: Texto) => mascara(cns, /^(\d{3})(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3 $4');
-export const tituloFormatado = (titulo: Texto) => mascara(titulo, /^(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3');
-/** Phones are stored as DDD + number; 10 or 11 digits read as "(11) 3333-4444" / "(11) 99999-0000". */
-export function telefoneFormatado(numero: Texto): string | null {
-  return mascara(numero, /^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
-}
+/** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
+export const telefoneFormatado = (numero: Texto) => exibirComMascara(mascaraTelefone, numero);
+const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
 const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
   chave ? (mapa[chave] ?? chave) : null;
@@ -88,7 +84,7 @@ interface EnderecoLinha {
 export function enderecoEmLinha(e: EnderecoLinha | null): string {
   if (!e) return '';
   const rua = [e.LOGRADOURO, e.NUMERO, e.COMPLEMENTO].filter(Boolean).join(', ');
-  const cep = cepFormatado(e.CEP);
+  const cep = exibirComMascara(mascaraCep, e.CEP);
   return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`].filter(Boolean).join(' - ');
 }
 
@@ -123,7 +119,7 @@ export async function relatorioResidentes(
     r.NOME,
     dataBr(r.DATA_NASCIMENTO),
     `${r.IDADE} anos`,
-    cpfFormatado(r.CPF),
+    formatarCampo(CAMPOS_PESSOA.CPF, r.CPF),
     dataBr(r.DATA_ACOLHIMENTO),
     ...(ativos ? [] : [dataBr(r.DATA_DESACOLHIMENTO), r.MOTIVO_DESACOLHIMENTO]),
   ]);
@@ -212,55 +208,22 @@ async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]
 const tabelaOuNada = (colunas: string[], linhas: Celula[][], larguras?: (number | string)[]) =>
   linhas.length > 0 ? tabela(colunas, linhas, larguras) : null;
 
-function dadosPessoais({ PESSOA: p, ...r }: Residente): Content {
-  return campos([
-    ['Nome', `${p.NOME} ${p.SOBRENOME}`],
-    ['Nascimento', dataBr(p.DATA_NASCIMENTO)],
-    ['Sexo', rotulo(SEXOS, p.SEXO)],
-    ['Estado civil', rotulo(ESTADOS_CIVIS, p.ESTADO_CIVIL)],
-    ['Naturalidade', [p.NATURALIDADE, p.UF_NATURALIDADE].filter(Boolean).join('/')],
-    ['Nacionalidade', p.NACIONALIDADE],
-    ['Mãe', p.NOME_MAE],
-    ['Pai', p.NOME_PAI],
-    ['Profissão', p.PROFISSAO],
-    ['Escolaridade', p.ESCOLARIDADE],
-    ['Religião', p.RELIGIAO],
-    ['Acolhimento', dataBr(r.DATA_ACOLHIMENTO)],
-    ['Desacolhimento', dataBr(r.DATA_DESACOLHIMENTO)],
-    ['Motivo do desacolhimento', r.MOTIVO_DESACOLHIMENTO],
-    ['Observações', r.OBSERVACOES],
-  ]);
-}
-
-function documentos({ PESSOA: p, ...r }: Residente): Content {
-  const termo = [
-    r.LIVRO_CERTIDAO_NASCIMENTO && `livro ${r.LIVRO_CERTIDAO_NASCIMENTO}`,
-    r.FOLHA_CERTIDAO_NASCIMENTO && `folha ${r.FOLHA_CERTIDAO_NASCIMENTO}`,
-    [r.CIDADE_CERTIDAO_NASCIMENTO, r.ESTADO_CERTIDAO_NASCIMENTO].filter(Boolean).join('/'),
-  ].filter(Boolean);
-  return campos([
-    ['CPF', cpfFormatado(p.CPF)],
-    ['RG', [p.RG, p.ORGAO_EMISSOR_RG, p.UF_RG].filter(Boolean).join(' ')],
-    ['Emissão do RG', dataBr(p.DATA_EMISSAO_RG)],
-    ['Cartão SUS', cnsFormatado(r.CARTAO_SUS)],
-    ['Cartão SAMS', r.CARTAO_SAMS],
-    ['Conta INSS', r.CONTA_INSS],
-    ['Número INSS', r.NUMERO_INSS],
-    ['Título de eleitor', tituloFormatado(r.TITULO_ELEITOR)],
-    ['Certidão de nascimento', [r.NUMERO_CERTIDAO_NASCIMENTO, ...termo].filter(Boolean).join(', ')],
-  ]);
-}
-
-function certidaoCasamento(c: CertidaoCasamento): Content {
-  return campos([
-    ['Número', c.NUMERO],
-    ['Livro', c.LIVRO],
-    ['Folha', c.FOLHA],
-    ['Cartório', c.CARTORIO],
-    ['Cidade', [c.CIDADE, c.ESTADO].filter(Boolean).join('/')],
-    ['Data do casamento', dataBr(c.DATA_CASAMENTO)],
-    ['Cônjuge', c.NOME_CONJUGE],
-  ]);
+/** The record's fields, heading by heading, as the catalogue lists them (decision 0022). */
+function dadosDoResidente(ficha: Residente): Content[] {
+  return SECOES_RESIDENTE.flatMap(({ titulo, campos: lista }) => {
+    const pares: [string, Celula][] = lista.map(({ nome, campo }) => [
+      campo.rotulo,
+      formatarCampo(campo, valorNoCaminho(ficha, nome)),
+    ]);
+    if (titulo === 'Acolhimento' && !ficha.ATIVO)
+      pares.push(
+        ...Object.entries(CAMPOS_DESACOLHIMENTO).map(([nome, campo]): [string, Celula] => [
+          campo.rotulo,
+          formatarCampo(campo, valorNoCaminho(ficha, nome)),
+        ]),
+      );
+    return pares.some(([, valor]) => valor) ? secao(titulo, campos(pares)) : [];
+  });
 }
 
 /** `GET /relatorio-residente/{pessoa}/{residente}`: the resident's whole sheet; 404 unless the pair matches. */
@@ -278,11 +241,7 @@ export async function fichaResidente(
   ]);
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
-    ...secao('Dados pessoais', dadosPessoais(ficha)),
-    ...secao('Documentos', documentos(ficha)),
-    ...(ficha.CERTIDAO_CASAMENTO
-      ? secao('Certidão de casamento', certidaoCasamento(ficha.CERTIDAO_CASAMENTO))
-      : []),
+    ...dadosDoResidente(ficha),
     ...secao(
       'Familiares',
       tabelaOuNada(['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço e e-mail'], familiares, [

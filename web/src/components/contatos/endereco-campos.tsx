@@ -1,6 +1,5 @@
-import { UFS } from '@acolher/contract';
+import { mascaraCep, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { mascaraCep } from '../../lib/mascaras.ts';
 import { CampoMascarado, CampoSelect, CampoTexto } from '../campos.tsx';
 
 export const ENDERECO_VAZIO = {

@@ -1,6 +1,5 @@
-import { TIPOS_TELEFONE } from '@acolher/contract';
+import { mascaraTelefone, TIPOS_TELEFONE } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { mascaraTelefone } from '../../lib/mascaras.ts';
 import { CampoMascarado, CampoSelect, CampoTexto, useFormularioDoCampo } from '../campos.tsx';
 
 export interface TelefoneFormulario {

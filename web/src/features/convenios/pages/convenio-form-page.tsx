@@ -1,4 +1,11 @@
-import { type ConvenioFull, type ConvenioInput, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
+import {
+  type ConvenioFull,
+  type ConvenioInput,
+  convenioInput,
+  mascaraCnpj,
+  mascaraDigitos,
+  TIPOS_CONVENIO,
+} from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +33,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraCnpj, mascaraDigitos } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
 import { convenioFullQuery } from '../api/convenio-full.ts';

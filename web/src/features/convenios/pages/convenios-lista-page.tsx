@@ -1,4 +1,4 @@
-import { type ConvenioListaItem, TIPOS_CONVENIO } from '@acolher/contract';
+import { type ConvenioListaItem, mascaraCnpj, mascaraTelefone, TIPOS_CONVENIO } from '@acolher/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatarData } from '../../../lib/dates.ts';
-import { mascaraCnpj, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtivarConvenio } from '../api/ativar-convenio.ts';
 import { conveniosAtivosQuery } from '../api/convenios-ativos.ts';

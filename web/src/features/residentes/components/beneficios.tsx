@@ -1,4 +1,4 @@
-import { type Beneficio, beneficioCampos, MENSAGENS } from '@acolher/contract';
+import { type Beneficio, beneficioCampos, MENSAGENS, mascaraReais, reaisParaTexto } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
@@ -6,7 +6,6 @@ import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraReais, reaisParaTexto } from '../../../lib/mascaras.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';

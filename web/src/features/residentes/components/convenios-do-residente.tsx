@@ -1,4 +1,9 @@
-import { type ConvenioOpcao, type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import {
+  type ConvenioOpcao,
+  mascaraTelefone,
+  type ResidenteConvenio,
+  residenteConvenioInput,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,7 +19,6 @@ import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraTelefone } from '../../../lib/mascaras.ts';
 import {
   useAtualizarResidenteConvenio,
   type VinculoFormulario,

@@ -1,4 +1,4 @@
-import { type FamiliarDoResidente, familiarInput } from '@acolher/contract';
+import { type FamiliarDoResidente, familiarInput, mascaraCpf, mascaraTelefone } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,7 +17,6 @@ import { TelefonesEditor, telefoneParaFormulario } from '../../../components/con
 import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { useFormulario } from '../../../lib/form.ts';
-import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
 import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';

@@ -1,21 +1,23 @@
-import { ESTADOS_CIVIS, type Residente, SEXOS } from '@acolher/contract';
+import {
+  CAMPOS_CERTIDAO_CASAMENTO,
+  CAMPOS_DESACOLHIMENTO,
+  type Campo,
+  formatarCampo,
+  type Residente,
+  SECOES_RESIDENTE,
+  valorNoCaminho,
+} from '@acolher/contract';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
-import { formatarData } from '../../../lib/dates.ts';
-import { mascaraCns, mascaraCpf, mascaraTitulo } from '../../../lib/mascaras.ts';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
 import { residenteQuery } from '../api/residente.ts';
 import { Beneficios } from '../components/beneficios.tsx';
 import { ConveniosDoResidente } from '../components/convenios-do-residente.tsx';
 import { Familiares } from '../components/familiares.tsx';
 import { useSituacaoResidente } from '../components/situacao-residente.tsx';
-
-function rotuloDe(tabela: Readonly<Record<string, string>>, valor: string | null): string {
-  return valor ? (tabela[valor] ?? valor) : '';
-}
 
 interface DadoProps {
   rotulo: string;
@@ -91,10 +93,7 @@ function Detalhe({ residente: r }: { residente: Residente }) {
           Dados do residente
         </Title>
         <Stack>
-          <DadosPessoais residente={r} />
-          <Documentos residente={r} />
-          {r.CERTIDAO_CASAMENTO && <CertidaoCasamento certidao={r.CERTIDAO_CASAMENTO} />}
-          <Acolhimento residente={r} />
+          <DadosDoResidente residente={r} />
         </Stack>
       </Card>
       <Familiares residente={r.CODIGO_RESIDENTE} />
@@ -105,75 +104,34 @@ function Detalhe({ residente: r }: { residente: Residente }) {
   );
 }
 
-function DadosPessoais({ residente: { PESSOA: p } }: { residente: Residente }) {
+/** One catalogued field of the record, by its path (`PESSOA.CPF`), formatted as the form shows it. */
+function DadoDoCatalogo({ residente, nome, campo }: { residente: Residente; nome: string; campo: Campo }) {
   return (
-    <Grupo titulo="Dados pessoais">
-      <Dado rotulo="Nome" valor={p.NOME} />
-      <Dado rotulo="Sobrenome" valor={p.SOBRENOME} />
-      <Dado rotulo="Data de nascimento" valor={formatarData(p.DATA_NASCIMENTO)} />
-      <Dado rotulo="Sexo" valor={rotuloDe(SEXOS, p.SEXO)} />
-      <Dado rotulo="Estado civil" valor={rotuloDe(ESTADOS_CIVIS, p.ESTADO_CIVIL)} />
-      <Dado rotulo="Nacionalidade" valor={p.NACIONALIDADE} />
-      <Dado rotulo="Naturalidade" valor={p.NATURALIDADE} />
-      <Dado rotulo="UF da naturalidade" valor={p.UF_NATURALIDADE} />
-      <Dado rotulo="Nome da mãe" valor={p.NOME_MAE} />
-      <Dado rotulo="Nome do pai" valor={p.NOME_PAI} />
-      <Dado rotulo="Profissão" valor={p.PROFISSAO} />
-      <Dado rotulo="Escolaridade" valor={p.ESCOLARIDADE} />
-      <Dado rotulo="Religião" valor={p.RELIGIAO} />
-    </Grupo>
+    <Dado
+      rotulo={campo.rotulo}
+      valor={formatarCampo(campo, valorNoCaminho(residente, nome))}
+      largo={campo.tipo === 'textoLongo'}
+    />
   );
 }
 
-function Documentos({ residente: r }: { residente: Residente }) {
-  const p = r.PESSOA;
-  return (
-    <>
-      <Grupo titulo="Documentos">
-        <Dado rotulo="CPF" valor={mascaraCpf(p.CPF ?? '')} />
-        <Dado rotulo="RG" valor={p.RG} />
-        <Dado rotulo="Órgão emissor do RG" valor={p.ORGAO_EMISSOR_RG} />
-        <Dado rotulo="UF do RG" valor={p.UF_RG} />
-        <Dado rotulo="Data de emissão do RG" valor={formatarData(p.DATA_EMISSAO_RG)} />
-        <Dado rotulo="Cartão SAMS" valor={r.CARTAO_SAMS} />
-        <Dado rotulo="Cartão SUS" valor={mascaraCns(r.CARTAO_SUS ?? '')} />
-        <Dado rotulo="Conta INSS" valor={r.CONTA_INSS} />
-        <Dado rotulo="Número INSS" valor={r.NUMERO_INSS} />
-        <Dado rotulo="Título de eleitor" valor={mascaraTitulo(r.TITULO_ELEITOR ?? '')} />
-      </Grupo>
-      <Grupo titulo="Certidão de nascimento">
-        <Dado rotulo="Matrícula ou termo" valor={r.NUMERO_CERTIDAO_NASCIMENTO} />
-        <Dado rotulo="Livro" valor={r.LIVRO_CERTIDAO_NASCIMENTO} />
-        <Dado rotulo="Folha" valor={r.FOLHA_CERTIDAO_NASCIMENTO} />
-        <Dado rotulo="Cidade do cartório" valor={r.CIDADE_CERTIDAO_NASCIMENTO} />
-        <Dado rotulo="UF do cartório" valor={r.ESTADO_CERTIDAO_NASCIMENTO} />
-      </Grupo>
-    </>
-  );
-}
-
-function CertidaoCasamento({ certidao: c }: { certidao: NonNullable<Residente['CERTIDAO_CASAMENTO']> }) {
-  return (
-    <Grupo titulo="Certidão de casamento">
-      <Dado rotulo="Matrícula ou termo" valor={c.NUMERO} />
-      <Dado rotulo="Livro" valor={c.LIVRO} />
-      <Dado rotulo="Folha" valor={c.FOLHA} />
-      <Dado rotulo="Cartório" valor={c.CARTORIO} />
-      <Dado rotulo="Cidade do casamento" valor={c.CIDADE} />
-      <Dado rotulo="UF do casamento" valor={c.ESTADO} />
-      <Dado rotulo="Data do casamento" valor={formatarData(c.DATA_CASAMENTO)} />
-      <Dado rotulo="Nome do cônjuge" valor={c.NOME_CONJUGE} />
+/**
+ * The record's fields under the form's headings, from the catalogue (decision 0022); the marriage
+ * certificate while there is one, the discharge once discharged.
+ */
+function DadosDoResidente({ residente: r }: { residente: Residente }) {
+  const desacolhimento = r.ATIVO ? [] : Object.entries(CAMPOS_DESACOLHIMENTO);
+  return SECOES_RESIDENTE.filter(
+    ({ titulo }) => titulo !== CAMPOS_CERTIDAO_CASAMENTO.NUMERO.grupo || r.CERTIDAO_CASAMENTO,
+  ).map(({ titulo, campos }) => (
+    <Grupo key={titulo} titulo={titulo}>
+      {campos.map(({ nome, campo }) => (
+        <DadoDoCatalogo key={nome} residente={r} nome={nome} campo={campo} />
+      ))}
+      {titulo === CAMPOS_DESACOLHIMENTO.DATA_DESACOLHIMENTO.grupo &&
+        desacolhimento.map(([nome, campo]) => (
+          <DadoDoCatalogo key={nome} residente={r} nome={nome} campo={campo} />
+        ))}
     </Grupo>
-  );
-}
-
-function Acolhimento({ residente: r }: { residente: Residente }) {
-  return (
-    <Grupo titulo="Acolhimento">
-      <Dado rotulo="Data do acolhimento" valor={formatarData(r.DATA_ACOLHIMENTO)} />
-      {!r.ATIVO && <Dado rotulo="Data do desacolhimento" valor={formatarData(r.DATA_DESACOLHIMENTO)} />}
-      {!r.ATIVO && <Dado rotulo="Motivo do desacolhimento" valor={r.MOTIVO_DESACOLHIMENTO} largo />}
-      <Dado rotulo="Observações" valor={r.OBSERVACOES} largo />
-    </Grupo>
-  );
+  ));
 }

@@ -1,6 +1,11 @@
 import {
   ESTADOS_CIVIS,
   exigeCertidaoCasamento,
+  mascaraAlfanumerica,
+  mascaraCns,
+  mascaraCpf,
+  mascaraDigitos,
+  mascaraTitulo,
   residenteAtualizacao,
   residenteInput,
   SEXOS,
@@ -25,13 +30,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario } from '../../../lib/form.ts';
-import {
-  mascaraAlfanumerica,
-  mascaraCns,
-  mascaraCpf,
-  mascaraDigitos,
-  mascaraTitulo,
-} from '../../../lib/mascaras.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarResidente } from '../api/atualizar-residente.ts';
 import { useCriarResidente } from '../api/criar-residente.ts';

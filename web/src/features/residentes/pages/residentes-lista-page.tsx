@@ -1,10 +1,10 @@
 import type { ResidenteLinha } from '@acolher/contract';
+import { mascaraCpf } from '@acolher/contract';
 import { Button, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatarData } from '../../../lib/dates.ts';
-import { mascaraCpf } from '../../../lib/mascaras.ts';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
 import { baixarRelatorioResidentes, type SituacaoResidente } from '../api/relatorio-residentes.ts';
 import { residentesAtivosQuery } from '../api/residentes-ativos.ts';

@@ -103,3 +103,14 @@ export const mascaraReais: Mascara = (valor) => {
 /** A stored amount in the form's text: 1412.5 → "1.412,50". */
 export const reaisParaTexto = (valor: number | null | undefined): string =>
   valor == null ? '' : reais.format(valor);
+
+/**
+ * A stored value in its mask, as people read it on screen and on paper (CPF, CNPJ, CEP, phone).
+ * A value the pattern cannot hold whole (an international phone) is shown as stored, never cut.
+ */
+export function exibirComMascara(mascara: Mascara, valor: string | null | undefined): string {
+  if (!valor) return '';
+  const mascarado = mascara(valor);
+  const essencia = (texto: string) => texto.replace(/[^0-9A-Za-z]/g, '');
+  return essencia(mascarado) === essencia(valor) ? mascarado : valor;
+}

@@ -1,0 +1,115 @@
+import { dataDeIso, exibirComMascara, type Mascara } from './mascaras.ts';
+
+/**
+ * The field catalogue (decision 0022): each entity's fields once, by wire name, with what every
+ * layer shows of them. The form page, the detail page, the PDF and the "{rótulo} já existente"
+ * messages read the label, the mask and the group from here, so adding a field to an entity is its
+ * table (server), its schemas and its catalogue entry (side by side in the entity's contract file),
+ * and the migration drizzle-kit writes: nothing else names the field.
+ *
+ * An entity's catalogue is declared `satisfies Catalogo<keyof z.input<typeof itsInput>>`, so a
+ * field missing from it (or one the schema does not have) fails the typecheck.
+ */
+
+/** Which input a form uses for the field. */
+export type TipoCampo = 'texto' | 'textoLongo' | 'nome' | 'data' | 'selecao' | 'documento';
+
+export interface Campo {
+  rotulo: string;
+  tipo: TipoCampo;
+  /** The heading the field sits under, on the form, the detail page and the PDF; order is the catalogue's. */
+  grupo: string;
+  /** The schema's maximum length, so the input stops there too. */
+  max?: number;
+  obrigatorio?: boolean;
+  /** What typing shows (CPF, CNS…); also how a stored value reads on screen and on paper. */
+  mascara?: Mascara;
+  /** Digits only: phones open the numeric keyboard. */
+  numerico?: boolean;
+  /** A selection's stored value → what people read (ESTADOS_CIVIS, SEXOS, UFs). */
+  opcoes?: Readonly<Record<string, string>>;
+  /** The SPEC §5 check at `/<entidade>/<rota>`; its message names `rotulo` (the field's own label when absent). */
+  unicidade?: { rota: string; rotulo?: string };
+  /** What a new record's form starts with, when not empty. */
+  padrao?: string;
+}
+
+export type Catalogo<K extends string> = Readonly<Record<K, Campo>>;
+
+/** A list as selection options whose label is the value itself (UFs). */
+export const opcoesDeLista = (valores: readonly string[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(valores.map((v) => [v, v]));
+
+/** The label of a field's uniqueness message: "{rótulo} já existente". */
+export const rotuloDaUnicidade = (campo: Campo): string => campo.unicidade?.rotulo ?? campo.rotulo;
+
+/**
+ * A stored value as people read it: dates dd/MM/yyyy, a selection's label, a document in its mask.
+ * A mask that would drop characters (a number longer than its pattern) leaves the value as stored.
+ */
+export function formatarCampo(campo: Campo, valor: unknown): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  const texto = String(valor);
+  if (campo.tipo === 'data') return dataDeIso(texto);
+  if (campo.opcoes) return campo.opcoes[texto] ?? texto;
+  return campo.mascara ? exibirComMascara(campo.mascara, texto) : texto;
+}
+
+export interface CampoDaSecao {
+  /** The field's path in the record and its form: `PESSOA.CPF`, `CARTAO_SUS`. */
+  nome: string;
+  campo: Campo;
+}
+
+export interface Secao {
+  titulo: string;
+  campos: CampoDaSecao[];
+}
+
+/**
+ * The fields of one record under their headings, in the catalogues' order. A record can join
+ * several catalogues (a resident holds its person under `PESSOA.`): fields with the same heading
+ * land in one section, where the heading first appears.
+ */
+export function secoes(...partes: { catalogo: Catalogo<string>; prefixo: string }[]): Secao[] {
+  const porTitulo = new Map<string, CampoDaSecao[]>();
+  for (const { catalogo, prefixo } of partes) {
+    for (const [nome, campo] of Object.entries(catalogo)) {
+      const lista = porTitulo.get(campo.grupo) ?? [];
+      lista.push({ nome: `${prefixo}${nome}`, campo });
+      porTitulo.set(campo.grupo, lista);
+    }
+  }
+  return [...porTitulo].map(([titulo, campos]) => ({ titulo, campos }));
+}
+
+/** The value at a section field's path (`PESSOA.CPF`) of a record; absent parts read as null. */
+export function valorNoCaminho(registro: unknown, caminho: string): unknown {
+  let atual: unknown = registro;
+  for (const parte of caminho.split('.')) {
+    if (atual === null || typeof atual !== 'object') return null;
+    atual = (atual as Record<string, unknown>)[parte];
+  }
+  return atual ?? null;
+}
+
+/** A new record's form: every field a string, empty or the field's default. */
+export function formularioVazio<K extends string>(catalogo: Catalogo<K>): Record<K, string> {
+  const vazio = {} as Record<K, string>;
+  for (const [nome, campo] of Object.entries(catalogo) as [K, Campo][]) vazio[nome] = campo.padrao ?? '';
+  return vazio;
+}
+
+/** A stored record as its form edits it: strings, null as '', documents with their masks back. */
+export function paraFormulario<K extends string>(
+  catalogo: Catalogo<K>,
+  registro: Readonly<Record<K, unknown>>,
+): Record<K, string> {
+  const valores = {} as Record<K, string>;
+  for (const [nome, campo] of Object.entries(catalogo) as [K, Campo][]) {
+    const valor = registro[nome];
+    const texto = valor === null || valor === undefined ? '' : String(valor);
+    valores[nome] = campo.mascara && campo.tipo === 'documento' ? formatarCampo(campo, texto) : texto;
+  }
+  return valores;
+}
