@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from './confirm-modal.tsx';
 
 export const TEXTO_ALTERACOES_NAO_SALVAS = 'Há alterações não salvas. Deseja sair sem salvar?';
@@ -46,4 +46,19 @@ export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {
       onContinuar={() => bloqueio.reset?.()}
     />
   );
+}
+
+/**
+ * Leaving a form page after a save. The save leaves the form dirty, so navigating in the same
+ * event would meet AvisoAlteracoes' guard still on and ask "Deseja sair sem salvar?". `sairPara`
+ * only records where to go; the page turns its guard off with `saindo`, and the navigation runs
+ * after the render in which the guard is off.
+ */
+export function useSairAposSalvar() {
+  const navigate = useNavigate();
+  const [destino, setDestino] = useState<string | null>(null);
+  useEffect(() => {
+    if (destino !== null) navigate(destino);
+  }, [destino, navigate]);
+  return { saindo: destino !== null, sairPara: setDestino };
 }

@@ -7,9 +7,8 @@ import {
   TIPOS_CONVENIO,
 } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
+import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import {
   CampoMascarado,
   CampoSelect,
@@ -93,17 +92,14 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
   const criar = useCriarConvenio();
   const atualizar = useAtualizarConvenio();
   const navigate = useNavigate();
-  const [salvo, setSalvo] = useState(false);
-  useEffect(() => {
-    if (salvo) navigate('/convenios');
-  }, [salvo, navigate]);
+  const saida = useSairAposSalvar();
 
   function enviar(valores: ConvenioFormulario) {
     const dados: ConvenioInput = convenioInput.parse(valores);
     const aoTerminar = {
       onSuccess: () => {
         notificar('Convênio salvo com sucesso', 'sucesso');
-        setSalvo(true);
+        saida.sairPara('/convenios');
       },
       onError: (erro: unknown) => aplicarErrosDoServidor(form, erro),
     };
@@ -114,7 +110,7 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
   return (
     <>
       <PageTitle>{codigo === null ? 'Novo convênio' : 'Editar convênio'}</PageTitle>
-      <AvisoAlteracoes ativo={form.isDirty() && !salvo} />
+      <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
       <Form form={form} onSubmit={enviar} aria-label="Convênio">
         <Stack>
           <Fieldset legend="Dados do convênio">

@@ -12,9 +12,9 @@ import {
   UFS,
 } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
+import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { CampoDocumento } from '../../../components/campo-documento.tsx';
 import {
   CampoData,
@@ -93,16 +93,13 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
   const criar = useCriarResidente();
   const atualizar = useAtualizarResidente();
   const navigate = useNavigate();
-  const [destino, setDestino] = useState<string | null>(null);
-  useEffect(() => {
-    if (destino) navigate(destino);
-  }, [destino, navigate]);
+  const saida = useSairAposSalvar();
 
   function enviar(valores: ResidenteFormulario) {
     const aoTerminar = {
       onSuccess: (salvo: { CODIGO_RESIDENTE: number }) => {
         notificar('Residente salvo com sucesso', 'sucesso');
-        setDestino(`/residentes/${salvo.CODIGO_RESIDENTE}`);
+        saida.sairPara(`/residentes/${salvo.CODIGO_RESIDENTE}`);
       },
       onError: (erro: unknown) =>
         aplicarErrosDoServidor(form, erro, { prefixos: ['', 'PESSOA.', 'CERTIDAO_CASAMENTO.'] }),
@@ -115,7 +112,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
   return (
     <>
       <PageTitle>{novo ? 'Novo residente' : 'Editar residente'}</PageTitle>
-      <AvisoAlteracoes ativo={form.isDirty() && destino === null} />
+      <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
       <Form form={form} onSubmit={enviar} aria-label="Residente">
         <Stack>
           <DadosPessoais />
