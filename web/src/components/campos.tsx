@@ -5,6 +5,7 @@ import {
   type CheckboxProps,
   Select,
   type SelectProps,
+  Text,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -92,9 +93,46 @@ export function CampoSelect({ name, label, error, ...rest }: PropsDoCampo<Select
   );
 }
 
-export function CampoTexto({ name, label, error, ...rest }: PropsDoCampo<TextInputProps>) {
+export type CampoTextoProps = PropsDoCampo<TextInputProps> & {
+  /** Shows the green 'OK' tip once the value is valid and not empty (SPEC §5). */
+  dica?: boolean;
+};
+
+/**
+ * A text input. Like every field here its error appears once it was changed or touched (the form
+ * validates on change and blur) or the form was submitted (SPEC §4).
+ */
+export function CampoTexto({ name, label, error, dica = false, ...rest }: CampoTextoProps) {
   const entrada = useEntrada(name, error);
-  return <TextInput {...rest} {...entrada} value={entrada.value ?? ''} name={name} label={label} />;
+  const ok = useDicaOk(name, dica && !entrada.error);
+  return (
+    <TextInput
+      {...rest}
+      {...entrada}
+      value={entrada.value ?? ''}
+      name={name}
+      label={label}
+      // The tip sits under the input, where the error would be.
+      inputWrapperOrder={dica ? ['label', 'input', 'description', 'error'] : undefined}
+      description={ok ?? rest.description}
+    />
+  );
+}
+
+/** The 'OK' tip of a valid, filled field, or nothing. */
+function useDicaOk(name: string, mostrar: boolean): ReactNode {
+  const form = useFormularioDoCampo();
+  if (!mostrar || !preenchido(form.getInputProps(name).value) || !form.isValid(name)) return null;
+  return (
+    // acolher.8, not green.9: 12px text needs 4.5:1 on white (axe color-contrast).
+    <Text component="span" size="xs" c="acolher.8" fw={700}>
+      OK
+    </Text>
+  );
+}
+
+function preenchido(valor: unknown): boolean {
+  return typeof valor === 'string' ? valor.trim() !== '' : valor !== null && valor !== undefined;
 }
 
 export function CampoTextoLongo({ name, label, error, ...rest }: PropsDoCampo<TextareaProps>) {

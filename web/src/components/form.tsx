@@ -40,7 +40,7 @@ function useFocoNoPrimeiroErro() {
   return { elemento, recusar: () => setRecusas((n) => n + 1) };
 }
 
-/** A <form> that binds its FormFields by name, the way Angular's formGroup binds formControlName. */
+/** A <form> that binds its fields (campos.tsx) by name, the way Angular's formGroup binds formControlName. */
 export function Form<V extends Record<string, unknown>>({ form, onSubmit, children, ...rest }: FormProps<V>) {
   const foco = useFocoNoPrimeiroErro();
   const enviar = form.onSubmit(

@@ -1,4 +1,4 @@
-import { FormField } from '../../../components/form-field.tsx';
+import { CampoTexto } from '../../../components/campos.tsx';
 
 /** The password + repeat pair of the reset and first-access screens (SPEC §5: 4–100, equal). */
 export function CamposNovaSenha({
@@ -10,7 +10,7 @@ export function CamposNovaSenha({
 }) {
   return (
     <>
-      <FormField
+      <CampoTexto
         name={nomes[0]}
         label={rotulos[0]}
         type="password"
@@ -18,7 +18,7 @@ export function CamposNovaSenha({
         withAsterisk
         dica
       />
-      <FormField
+      <CampoTexto
         name={nomes[1]}
         label={rotulos[1]}
         type="password"

@@ -2,8 +2,8 @@ import { type AlterarSenhaForm, alterarSenhaForm } from '@acolher/contract';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CampoTexto } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { loginAtual } from '../../../lib/session.ts';
@@ -48,7 +48,7 @@ export function AlterarSenhaPage() {
       <PageTitle>Alterar senha</PageTitle>
       <Form form={form} onSubmit={enviar} aria-label="Alterar senha">
         <Stack>
-          <FormField
+          <CampoTexto
             name="SENHA_ATUAL"
             label="Senha atual"
             type="password"
@@ -56,7 +56,7 @@ export function AlterarSenhaPage() {
             maxLength={100}
             withAsterisk
           />
-          <FormField
+          <CampoTexto
             name="NOVA_SENHA"
             label="Nova senha"
             type="password"
@@ -65,7 +65,7 @@ export function AlterarSenhaPage() {
             withAsterisk
             dica
           />
-          <FormField
+          <CampoTexto
             name="NOVA_SENHA_CONFIRM"
             label="Confirme a nova senha"
             type="password"

@@ -1,8 +1,8 @@
 import { type EsqueciSenhaRequest, esqueciSenhaRequest } from '@acolher/contract';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
+import { CampoTexto } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
@@ -32,7 +32,7 @@ export function EsqueciSenhaPage() {
     >
       <Form form={form} onSubmit={enviar} aria-label="Esqueci a senha">
         <Stack>
-          <FormField name="EMAIL" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <CampoTexto name="EMAIL" label="E-mail" type="email" autoComplete="email" withAsterisk />
           <Group justify="space-between">
             <Anchor component={Link} to="/login" size="sm">
               Voltar para o login

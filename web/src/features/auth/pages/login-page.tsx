@@ -2,8 +2,8 @@ import { type LoginRequest, loginRequest } from '@acolher/contract';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { CampoTexto } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
 import { aquecerServidor } from '../api/health.ts';
@@ -27,8 +27,8 @@ export function LoginPage() {
     <CartaoAutenticacao titulo="Entrar" texto="Faça login com seu e-mail e senha para continuar.">
       <Form form={form} onSubmit={enviar} aria-label="Entrar">
         <Stack>
-          <FormField name="email" label="E-mail" type="email" autoComplete="username" withAsterisk />
-          <FormField
+          <CampoTexto name="email" label="E-mail" type="email" autoComplete="username" withAsterisk />
+          <CampoTexto
             name="senha"
             label="Senha"
             type="password"

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useFormulario } from '../lib/form.ts';
 import { renderComTema } from '../test/mantine.tsx';
+import { CampoTexto } from './campos.tsx';
 import { Form } from './form.tsx';
-import { FormField } from './form-field.tsx';
 
 function FormularioDeTeste({ dica = false }: { dica?: boolean }) {
   const form = useFormulario(
@@ -15,17 +15,17 @@ function FormularioDeTeste({ dica = false }: { dica?: boolean }) {
   );
   return (
     <Form form={form} onSubmit={() => undefined}>
-      <FormField name="newPassword" label="Nova senha" type="password" dica={dica} />
-      <FormField name="verifyPassword" label="Repita a senha" type="password" dica={dica} />
+      <CampoTexto name="newPassword" label="Nova senha" type="password" dica={dica} />
+      <CampoTexto name="verifyPassword" label="Repita a senha" type="password" dica={dica} />
       <button type="submit">Enviar</button>
     </Form>
   );
 }
 
-describe('FormField', () => {
+describe('CampoTexto', () => {
   it('sem um <Form> em volta lança o erro de SPEC §8', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderComTema(<FormField name="x" label="X" />)).toThrow(MENSAGENS.diretivaFormControl);
+    expect(() => renderComTema(<CampoTexto name="x" label="X" />)).toThrow(MENSAGENS.diretivaFormControl);
   });
 
   it('não mostra erro antes de o campo ser alterado ou tocado', () => {
