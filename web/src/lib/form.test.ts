@@ -1,11 +1,37 @@
-import { listaQuery, MENSAGENS_ZOD } from '@acolher/contract';
+import { listaQuery, MENSAGENS_ZOD, mascaraCpf } from '@acolher/contract';
 import { describe, expect, it } from 'vitest';
-import './form.ts';
+import { formularioDoRegistro } from './form.ts';
 
 describe('forms', () => {
   it("show zod's default messages in Brazilian Portuguese, not its English ones", () => {
     const resultado = listaQuery.safeParse({ limite: 'dez' });
     expect(resultado.success).toBe(false);
     expect(resultado.error?.issues[0]?.message).toBe(MENSAGENS_ZOD.tipoInvalido('um número'));
+  });
+});
+
+describe('formularioDoRegistro', () => {
+  const vazio = { NOME: '', CPF: '', CODIGO_PLANO: '', TITULAR: true, TIPO: 'celular' };
+
+  it('sem registro devolve o formulário vazio', () => {
+    expect(formularioDoRegistro(vazio, null)).toEqual(vazio);
+  });
+
+  it('toma cada campo do registro: nulo fica vazio, números viram texto, formatos aplicam a máscara', () => {
+    const registro = {
+      NOME: 'Ana',
+      CPF: '52998224725',
+      CODIGO_PLANO: 7,
+      TITULAR: false,
+      TIPO: null,
+      EXTRA: 1,
+    };
+    expect(formularioDoRegistro(vazio, registro, { CPF: mascaraCpf })).toEqual({
+      NOME: 'Ana',
+      CPF: '529.982.247-25',
+      CODIGO_PLANO: '7',
+      TITULAR: false,
+      TIPO: 'celular',
+    });
   });
 });

@@ -47,3 +47,30 @@ function revalidarGrupo<V extends Record<string, unknown>>(
     if (!mudou.includes(campo) && (form.isDirty(campo) || form.isTouched(campo))) form.validateField(campo);
   }
 }
+
+/** How a stored value becomes what a field shows: a document's mask, a sum in reais. */
+type Formatos<V, R> = { [K in keyof V & keyof R]?: (valor: NonNullable<R[K]>) => V[K] };
+
+/**
+ * A stored record as its form edits it, the one way every form fills itself: each field of the
+ * empty form taken from the record (text fields as text), a missing or null value leaving the empty
+ * one, `formatos` turning a stored value into what its field shows. No record: the empty form.
+ * Nested records and lists (an address, the phones) are filled by their own editors' helpers.
+ */
+export function formularioDoRegistro<V extends object, R extends object>(
+  vazio: V,
+  registro: R | null | undefined,
+  formatos: Formatos<V, R> = {},
+): V {
+  const valores = { ...vazio };
+  if (!registro) return valores;
+  // Object.keys widens to string[]; these are vazio's own keys.
+  for (const chave of Object.keys(vazio) as (keyof V & string)[]) {
+    const guardado: unknown = (registro as Record<string, unknown>)[chave];
+    if (guardado === null || guardado === undefined) continue;
+    const formato = (formatos as Record<string, ((valor: unknown) => unknown) | undefined>)[chave];
+    const texto = typeof vazio[chave] === 'string' ? String(guardado) : guardado;
+    valores[chave] = (formato ? formato(guardado) : texto) as V[typeof chave];
+  }
+  return valores;
+}

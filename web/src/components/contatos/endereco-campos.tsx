@@ -1,5 +1,6 @@
 import { mascaraCep, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { formularioDoRegistro } from '../../lib/form.ts';
 import { CampoMascarado, CampoSelect, CampoTexto } from '../campos.tsx';
 
 export const ENDERECO_VAZIO = {
@@ -17,16 +18,7 @@ export type EnderecoFormulario = typeof ENDERECO_VAZIO;
 export function enderecoParaFormulario(
   endereco: { [K in keyof EnderecoFormulario]: string | null } | null | undefined,
 ): EnderecoFormulario {
-  if (!endereco) return { ...ENDERECO_VAZIO };
-  return {
-    CEP: mascaraCep(endereco.CEP ?? ''),
-    LOGRADOURO: endereco.LOGRADOURO ?? '',
-    NUMERO: endereco.NUMERO ?? '',
-    COMPLEMENTO: endereco.COMPLEMENTO ?? '',
-    BAIRRO: endereco.BAIRRO ?? '',
-    CIDADE: endereco.CIDADE ?? '',
-    ESTADO: endereco.ESTADO ?? '',
-  };
+  return formularioDoRegistro(ENDERECO_VAZIO, endereco, { CEP: mascaraCep });
 }
 
 /** The address fields of the contract's `enderecoInput`, bound under `prefixo` of the surrounding form. */

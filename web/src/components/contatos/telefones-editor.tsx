@@ -1,5 +1,6 @@
 import { mascaraTelefone, TIPOS_TELEFONE } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formularioDoRegistro } from '../../lib/form.ts';
 import { CampoMascarado, CampoSelect, CampoTexto, useFormularioDoCampo } from '../campos.tsx';
 
 export interface TelefoneFormulario {
@@ -30,9 +31,7 @@ export function telefoneParaFormulario(telefone: {
 }): TelefoneFormulario {
   return {
     CODIGO: telefone.CODIGO,
-    NUMERO: mascaraTelefone(telefone.NUMERO),
-    TIPO: telefone.TIPO,
-    OBSERVACAO: telefone.OBSERVACAO ?? '',
+    ...formularioDoRegistro(telefoneNovo(), telefone, { NUMERO: mascaraTelefone }),
   };
 }
 

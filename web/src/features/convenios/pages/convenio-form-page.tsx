@@ -31,7 +31,7 @@ import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { useFormulario } from '../../../lib/form.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
 import { convenioFullQuery } from '../api/convenio-full.ts';
@@ -63,13 +63,7 @@ const NOVO: ConvenioFormulario = {
 
 function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
   return {
-    NOME: convenio.NOME,
-    TIPO: convenio.TIPO,
-    CNPJ: mascaraCnpj(convenio.CNPJ ?? ''),
-    REGISTRO_ANS: convenio.REGISTRO_ANS ?? '',
-    SITE: convenio.SITE ?? '',
-    EMAIL: convenio.EMAIL ?? '',
-    OBSERVACOES: convenio.OBSERVACOES ?? '',
+    ...formularioDoRegistro(NOVO, convenio, { CNPJ: mascaraCnpj }),
     ENDERECO: convenio.ENDERECO ? enderecoParaFormulario(convenio.ENDERECO) : null,
     TELEFONE: convenio.TELEFONE.map(telefoneParaFormulario),
   };

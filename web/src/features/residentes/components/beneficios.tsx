@@ -5,7 +5,7 @@ import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../..
 import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
-import { useFormulario } from '../../../lib/form.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
@@ -22,17 +22,15 @@ type BeneficioFormulario = {
   OBSERVACOES: string;
 };
 
-function paraFormulario(b: Beneficio | null): BeneficioFormulario {
-  return {
-    NOME_BENEFICIO: b?.NOME_BENEFICIO ?? '',
-    PROVAS_VIDA: b?.PROVAS_VIDA ?? '',
-    VALOR: reaisParaTexto(b?.VALOR),
-    BANCO: b?.BANCO ?? '',
-    AGENCIA: b?.AGENCIA ?? '',
-    CONTA: b?.CONTA ?? '',
-    OBSERVACOES: b?.OBSERVACOES ?? '',
-  };
-}
+const BENEFICIO_VAZIO: BeneficioFormulario = {
+  NOME_BENEFICIO: '',
+  PROVAS_VIDA: '',
+  VALOR: '',
+  BANCO: '',
+  AGENCIA: '',
+  CONTA: '',
+  OBSERVACOES: '',
+};
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -76,7 +74,10 @@ function FormularioBeneficio({
   atual: Beneficio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<BeneficioFormulario>(beneficioCampos, paraFormulario(atual));
+  const form = useFormulario<BeneficioFormulario>(
+    beneficioCampos,
+    formularioDoRegistro(BENEFICIO_VAZIO, atual, { VALOR: reaisParaTexto }),
+  );
   const criar = useCriarBeneficio();
   const atualizar = useAtualizarBeneficio();
   const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) => {

@@ -18,7 +18,7 @@ import { TelefonesEditor, telefoneParaFormulario } from '../../../components/con
 import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
-import { useFormulario } from '../../../lib/form.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
 import {
   useAtualizarResidenteConvenio,
   type VinculoFormulario,
@@ -29,17 +29,18 @@ import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
 import { tratadosQuery } from '../api/tratados.ts';
 
 function paraFormulario(residente: number, v: ResidenteConvenio | null): VinculoFormulario {
-  return {
+  const vazio: VinculoFormulario = {
     RESIDENTE_CODIGO: residente,
-    CONVENIO_CODIGO: v ? String(v.CONVENIO_CODIGO) : '',
-    NUMERO_CONVENIO: v?.NUMERO_CONVENIO ?? '',
-    TITULAR: v?.TITULAR ?? true,
-    NOME_TITULAR: v?.NOME_TITULAR ?? '',
-    PARENTESCO_TITULAR: v?.PARENTESCO_TITULAR ?? '',
-    VALIDADE: v?.VALIDADE ?? '',
-    OBSERVACOES: v?.OBSERVACOES ?? '',
-    TELEFONE: (v?.TELEFONE ?? []).map(telefoneParaFormulario),
+    CONVENIO_CODIGO: '',
+    NUMERO_CONVENIO: '',
+    TITULAR: true,
+    NOME_TITULAR: '',
+    PARENTESCO_TITULAR: '',
+    VALIDADE: '',
+    OBSERVACOES: '',
+    TELEFONE: [],
   };
+  return { ...formularioDoRegistro(vazio, v), TELEFONE: (v?.TELEFONE ?? []).map(telefoneParaFormulario) };
 }
 
 export function ConveniosDoResidente({ residente }: { residente: number }) {

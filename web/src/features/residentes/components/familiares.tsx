@@ -16,24 +16,27 @@ import {
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
-import { useFormulario } from '../../../lib/form.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
 import { type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
 import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
+  const vazio: FamiliarFormulario = {
+    NOME: '',
+    SOBRENOME: '',
+    CPF: '',
+    EMAIL: '',
+    OBSERVACOES: '',
+    VINCULO: { RESIDENTE_CODIGO: residente, PARENTESCO: '', RESPONSAVEL: false },
+    ENDERECOS: [],
+    TELEFONE: [],
+  };
   return {
-    NOME: f?.NOME ?? '',
-    SOBRENOME: f?.SOBRENOME ?? '',
-    CPF: mascaraCpf(f?.CPF ?? ''),
-    EMAIL: f?.EMAIL ?? '',
-    OBSERVACOES: f?.OBSERVACOES ?? '',
-    VINCULO: {
-      RESIDENTE_CODIGO: residente,
-      PARENTESCO: f?.PARENTESCO ?? '',
-      RESPONSAVEL: f?.RESPONSAVEL ?? false,
-    },
+    ...formularioDoRegistro(vazio, f, { CPF: mascaraCpf }),
+    // The answer holds the link's fields beside the relative's; the form nests them as the input does.
+    VINCULO: formularioDoRegistro(vazio.VINCULO, f),
     ENDERECOS: (f?.ENDERECOS ?? []).map(enderecoParaFormulario),
     TELEFONE: (f?.TELEFONE ?? []).map(telefoneParaFormulario),
   };
