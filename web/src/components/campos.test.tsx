@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useFormulario } from '../lib/form.ts';
 import { renderComTema } from '../test/mantine.tsx';
-import { CampoTexto } from './campos.tsx';
+import { camposDe } from './campos.tsx';
 import { Form } from './form.tsx';
+
+const { CampoTexto: CampoDaSenha } = camposDe<{ newPassword: string; verifyPassword: string }>();
 
 function FormularioDeTeste({ dica = false }: { dica?: boolean }) {
   const form = useFormulario(
@@ -15,8 +17,8 @@ function FormularioDeTeste({ dica = false }: { dica?: boolean }) {
   );
   return (
     <Form form={form} onSubmit={() => undefined}>
-      <CampoTexto name="newPassword" label="Nova senha" type="password" dica={dica} />
-      <CampoTexto name="verifyPassword" label="Repita a senha" type="password" dica={dica} />
+      <CampoDaSenha name="newPassword" label="Nova senha" type="password" dica={dica} />
+      <CampoDaSenha name="verifyPassword" label="Repita a senha" type="password" dica={dica} />
       <button type="submit">Enviar</button>
     </Form>
   );
@@ -25,7 +27,9 @@ function FormularioDeTeste({ dica = false }: { dica?: boolean }) {
 describe('CampoTexto', () => {
   it('sem um <Form> em volta lança o erro de SPEC §8', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderComTema(<CampoTexto name="x" label="X" />)).toThrow(MENSAGENS.diretivaFormControl);
+    expect(() => renderComTema(<CampoDaSenha name="newPassword" label="X" />)).toThrow(
+      MENSAGENS.diretivaFormControl,
+    );
   });
 
   it('não mostra erro antes de o campo ser alterado ou tocado', () => {

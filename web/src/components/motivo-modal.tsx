@@ -3,8 +3,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatarData, hojeIso } from '../lib/dates.ts';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import { useFormulario } from '../lib/form.ts';
-import { CampoData, CampoTextoLongo } from './campos.tsx';
+import { camposDe } from './campos.tsx';
 import { Form } from './form.tsx';
+
+const { CampoData, CampoTextoLongo } = camposDe<Motivo>();
 
 export type Motivo = {
   MOTIVO: string;
@@ -57,7 +59,7 @@ function FormularioMotivo({
   onCancel,
   camposDoServidor,
 }: Omit<MotivoModalProps, 'opened'>) {
-  const form = useFormulario<Motivo>(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
+  const form = useFormulario(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
   async function confirmar(valores: Motivo) {
     try {
       await onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA });

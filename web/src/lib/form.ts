@@ -9,6 +9,40 @@ export type EsquemaFormulario = Parameters<typeof schemaResolver>[0];
 
 export type Formulario<V> = UseFormReturnType<V>;
 
+/** What the schema takes in (Standard Schema's input type): the shape a form of it must hold. */
+type Entrada<S extends EsquemaFormulario> = NonNullable<S['~standard']['types']>['input'];
+
+/** The keys T must have (not marked `?`); a key of type `unknown` still counts. */
+type Obrigatorias<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T] & string;
+
+/**
+ * Where form values V and schema input I disagree, as readable paths: a field of the form the
+ * schema does not know (a misspelt name), a field the schema requires the form lacks (a forgotten
+ * one). Groups are compared inside; a list's rows may also carry the CODIGO of the stored row they
+ * edit, the form's own bookkeeping, which the contract's inputs drop. Value types are not compared:
+ * the form holds text where the schema turns it into numbers, dates and enums.
+ */
+type Divergentes<V, I, P extends string = ''> =
+  | `${P}${Exclude<keyof V & string, keyof I>}: o esquema não conhece`
+  | `${P}${Exclude<Obrigatorias<I>, keyof V>}: falta no formulário`
+  | { [K in keyof V & keyof I & string]: DivergentesDentro<V[K], I[K], `${P}${K}.`> }[keyof V &
+      keyof I &
+      string];
+
+type DivergentesDentro<A, B, P extends string> =
+  NonNullable<A> extends readonly (infer LinhaA)[]
+    ? NonNullable<B> extends readonly (infer LinhaB)[]
+      ? Divergentes<LinhaA, LinhaB & { CODIGO?: unknown }, `${P}${number}.`>
+      : never
+    : NonNullable<A> extends object
+      ? Divergentes<NonNullable<A>, NonNullable<B>, P>
+      : never;
+
+/** Nothing when V fits the schema's input; otherwise a type no value has, naming what differs. */
+type ConfereComEsquema<V, I> = [Divergentes<V, I>] extends [never]
+  ? unknown
+  : { divergentes: Divergentes<V, I> };
+
 interface OpcoesFormulario<V> {
   /**
    * Fields validated together, like a password and its confirmation: the mismatch message lives on
@@ -17,10 +51,14 @@ interface OpcoesFormulario<V> {
   validarJuntos?: (keyof V & string)[];
 }
 
-/** Forms validate with the contract's schema as the user types or leaves a field (SPEC §4 field states). */
-export function useFormulario<V extends Record<string, unknown>>(
-  esquema: EsquemaFormulario,
-  valoresIniciais: V,
+/**
+ * Forms validate with the contract's schema as the user types or leaves a field (SPEC §4 field
+ * states). The values' type is tied to the schema's input: a form field the schema does not know,
+ * or one it requires that the form lacks, fails the typecheck (decision 0021).
+ */
+export function useFormulario<S extends EsquemaFormulario, V extends Record<string, unknown>>(
+  esquema: S,
+  valoresIniciais: V & NoInfer<ConfereComEsquema<V, Entrada<S>>>,
   opcoes: OpcoesFormulario<V> = {},
 ): Formulario<V> {
   const form = useForm<V>({
@@ -74,3 +112,30 @@ export function formularioDoRegistro<V extends object, R extends object>(
   }
   return valores;
 }
+
+/** A value one field edits; anything else holds fields (a group, a list). */
+type Folha = string | number | boolean | null | undefined;
+
+/** Every field path of a form's values V, as Mantine names them: `NOME`, `PESSOA.CPF`, `TELEFONE.0.NUMERO`. */
+export type Caminho<V> = V extends Folha
+  ? never
+  : V extends readonly (infer Item)[]
+    ? `${number}` | `${number}.${Caminho<NonNullable<Item>>}`
+    : { [K in keyof V & string]-?: K | `${K}.${Caminho<NonNullable<V[K]>>}` }[keyof V & string];
+
+type Filho<V, K extends string> = V extends readonly (infer Item)[]
+  ? K extends `${number}`
+    ? Item
+    : never
+  : K extends keyof V
+    ? V[K]
+    : never;
+
+/** The value at path P of V. */
+export type ValorEm<V, P extends string> = P extends `${infer K}.${infer Resto}`
+  ? ValorEm<NonNullable<Filho<NonNullable<V>, K>>, Resto>
+  : Filho<NonNullable<V>, P>;
+
+/** The paths of V whose value is a T: where a text field, a checkbox or an address editor may bind. */
+export type CaminhoPara<V, T> = { [P in Caminho<V>]: ValorEm<V, P> extends T ? P : never }[Caminho<V>] &
+  string;

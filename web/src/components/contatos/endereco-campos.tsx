@@ -1,7 +1,10 @@
 import { mascaraCep, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { formularioDoRegistro } from '../../lib/form.ts';
-import { CampoMascarado, CampoSelect, CampoTexto } from '../campos.tsx';
+import { type CaminhoPara, formularioDoRegistro } from '../../lib/form.ts';
+import { camposDe } from '../campos.tsx';
+
+// Bound under a prefix the caller's form type checks (EnderecoOpcional's `prefixo`).
+const { CampoMascarado, CampoSelect, CampoTexto } = camposDe<Record<string, string>>();
 
 export const ENDERECO_VAZIO = {
   CEP: '',
@@ -22,7 +25,7 @@ export function enderecoParaFormulario(
 }
 
 /** The address fields of the contract's `enderecoInput`, bound under `prefixo` of the surrounding form. */
-export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; legenda?: string }) {
+function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; legenda?: string }) {
   return (
     <Fieldset legend={legenda}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -49,8 +52,9 @@ export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: st
   );
 }
 
-interface EnderecoOpcionalProps {
-  prefixo: string;
+interface EnderecoOpcionalProps<V> {
+  /** Where the address sits in the form's values V: `ENDERECO`, `ENDERECOS.0`. */
+  prefixo: NoInfer<CaminhoPara<V, EnderecoFormulario | null>>;
   presente: boolean;
   adicionar: () => void;
   /** Null when the address cannot be taken away (a relative's stored address has no delete). */
@@ -58,7 +62,12 @@ interface EnderecoOpcionalProps {
 }
 
 /** An address the record may lack: its fields appear once the user adds one, and can be taken away. */
-export function EnderecoOpcional({ prefixo, presente, adicionar, remover }: EnderecoOpcionalProps) {
+export function EnderecoOpcional<V = never>({
+  prefixo,
+  presente,
+  adicionar,
+  remover,
+}: EnderecoOpcionalProps<V>) {
   if (!presente) {
     return (
       <Group>

@@ -1,7 +1,10 @@
 import { mascaraTelefone, TIPOS_TELEFONE } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formularioDoRegistro } from '../../lib/form.ts';
-import { CampoMascarado, CampoSelect, CampoTexto, useFormularioDoCampo } from '../campos.tsx';
+import { type CaminhoPara, formularioDoRegistro } from '../../lib/form.ts';
+import { camposDe, useFormularioDoCampo } from '../campos.tsx';
+
+// Bound under a list name the caller's form type checks (TelefonesEditor's `nome`).
+const { CampoMascarado, CampoSelect, CampoTexto } = camposDe<Record<string, string>>();
 
 export interface TelefoneFormulario {
   /** The stored phone's code when editing one that exists; absent for a new one. */
@@ -41,10 +44,18 @@ export function telefoneParaFormulario(telefone: {
  */
 const LINHA_DOS_CAMPOS = { flex: '1 1 28rem' } as const;
 
-/** The list of phones under `nome` in the surrounding form: add, edit and remove in place. */
-export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string; legenda?: string }) {
+/** The list of phones under `nome` in the surrounding form (values V): add, edit and remove in place. */
+export function TelefonesEditor<V = never>({
+  nome,
+  legenda = 'Telefones',
+}: {
+  nome: NoInfer<CaminhoPara<V, TelefoneFormulario[]>>;
+  legenda?: string;
+}) {
   const form = useFormularioDoCampo();
-  const telefones = form.getInputProps(nome).value as TelefoneFormulario[] | undefined;
+  // The surrounding form is read untyped; the name was checked against V above.
+  const caminho: string = nome;
+  const telefones = form.getInputProps(caminho).value as TelefoneFormulario[] | undefined;
   const lista = telefones ?? [];
   return (
     <Fieldset legend={legenda}>
@@ -54,7 +65,7 @@ export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string;
           <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="wrap" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 3 }} style={LINHA_DOS_CAMPOS}>
               <CampoMascarado
-                name={`${nome}.${indice}.NUMERO`}
+                name={`${caminho}.${indice}.NUMERO`}
                 label={`Telefone ${indice + 1}`}
                 mascara={mascaraTelefone}
                 inputMode="tel"
@@ -62,22 +73,22 @@ export function TelefonesEditor({ nome, legenda = 'Telefones' }: { nome: string;
                 withAsterisk
               />
               <CampoSelect
-                name={`${nome}.${indice}.TIPO`}
+                name={`${caminho}.${indice}.TIPO`}
                 label={`Tipo do telefone ${indice + 1}`}
                 data={OPCOES_TIPO}
               />
               <CampoTexto
-                name={`${nome}.${indice}.OBSERVACAO`}
+                name={`${caminho}.${indice}.OBSERVACAO`}
                 label={`Observação do telefone ${indice + 1}`}
               />
             </SimpleGrid>
-            <Button variant="subtle" color="red" onClick={() => form.removeListItem(nome, indice)}>
+            <Button variant="subtle" color="red" onClick={() => form.removeListItem(caminho, indice)}>
               Remover telefone {indice + 1}
             </Button>
           </Group>
         ))}
         <Group>
-          <Button variant="light" onClick={() => form.insertListItem(nome, telefoneNovo())}>
+          <Button variant="light" onClick={() => form.insertListItem(caminho, telefoneNovo())}>
             Adicionar telefone
           </Button>
         </Group>

@@ -1,16 +1,19 @@
 import { CampoTexto } from '../../../components/campos.tsx';
+import type { CaminhoPara } from '../../../lib/form.ts';
 
-/** The password + repeat pair of the reset and first-access screens (SPEC §5: 4–100, equal). */
-export function CamposNovaSenha({
+type NomeDaSenha<V> = NoInfer<CaminhoPara<V, string>>;
+
+/** The password + repeat pair of the reset and first-access screens (SPEC §5: 4–100, equal), in a form of values V. */
+export function CamposNovaSenha<V = never>({
   nomes,
   rotulos,
 }: {
-  nomes: readonly [string, string];
+  nomes: readonly [NomeDaSenha<V>, NomeDaSenha<V>];
   rotulos: readonly [string, string];
 }) {
   return (
     <>
-      <CampoTexto
+      <CampoTexto<V>
         name={nomes[0]}
         label={rotulos[0]}
         type="password"
@@ -18,7 +21,7 @@ export function CamposNovaSenha({
         withAsterisk
         dica
       />
-      <CampoTexto
+      <CampoTexto<V>
         name={nomes[1]}
         label={rotulos[1]}
         type="password"

@@ -2,7 +2,7 @@ import { type AlterarSenhaForm, alterarSenhaForm } from '@acolher/contract';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CampoTexto } from '../../../components/campos.tsx';
+import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useFormulario } from '../../../lib/form.ts';
@@ -11,11 +11,13 @@ import { notificar } from '../../../lib/snackbar.ts';
 import { useAlterarSenha } from '../api/alterar-senha.ts';
 import { useSair } from '../api/logout.ts';
 
+const { CampoTexto } = camposDe<AlterarSenhaForm>();
+
 /** SPEC §9: the user is told "3 seconds"; the logout timer is 3.25 s so the message is read first. */
 export const SAIR_APOS_ALTERAR_MS = 3250;
 
 export function AlterarSenhaPage() {
-  const form = useFormulario<AlterarSenhaForm>(
+  const form = useFormulario(
     alterarSenhaForm,
     { SENHA_ATUAL: '', NOVA_SENHA: '', NOVA_SENHA_CONFIRM: '' },
     { validarJuntos: ['NOVA_SENHA', 'NOVA_SENHA_CONFIRM'] },

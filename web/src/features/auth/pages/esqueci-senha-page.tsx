@@ -1,7 +1,7 @@
 import { type EsqueciSenhaRequest, esqueciSenhaRequest } from '@acolher/contract';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { CampoTexto } from '../../../components/campos.tsx';
+import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { notificar } from '../../../lib/snackbar.ts';
@@ -9,8 +9,10 @@ import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
 import { useEsqueciSenha } from '../api/esqueci-senha.ts';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
+const { CampoTexto } = camposDe<EsqueciSenhaRequest>();
+
 export function EsqueciSenhaPage() {
-  const form = useFormulario<EsqueciSenhaRequest>(esqueciSenhaRequest, { EMAIL: '' });
+  const form = useFormulario(esqueciSenhaRequest, { EMAIL: '' });
   const esqueci = useEsqueciSenha();
   const navigate = useNavigate();
 

@@ -2,7 +2,7 @@ import { type LoginRequest, loginRequest } from '@acolher/contract';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CampoTexto } from '../../../components/campos.tsx';
+import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
@@ -10,8 +10,10 @@ import { aquecerServidor } from '../api/health.ts';
 import { useEntrar } from '../api/login.ts';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
+const { CampoTexto } = camposDe<LoginRequest>();
+
 export function LoginPage() {
-  const form = useFormulario<LoginRequest>(loginRequest, { email: '', senha: '' });
+  const form = useFormulario(loginRequest, { email: '', senha: '' });
   const entrar = useEntrar();
   const navigate = useNavigate();
 

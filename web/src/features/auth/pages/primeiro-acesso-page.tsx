@@ -25,7 +25,7 @@ function fecharAba(navigate: NavigateFunction): void {
 export function PrimeiroAcessoPage() {
   // The route's :username is the part of the hash after "#/primeiro-acesso/" (its first 18 characters).
   const { username = '' } = useParams();
-  const form = useFormulario<PrimeiroAcessoRequest>(
+  const form = useFormulario(
     primeiroAcessoRequest,
     { senha: '', confirmaSenha: '' },
     { validarJuntos: ['senha', 'confirmaSenha'] },
@@ -54,7 +54,10 @@ export function PrimeiroAcessoPage() {
     <CartaoAutenticacao titulo="Primeiro acesso" texto="Por favor, defina sua senha">
       <Form form={form} onSubmit={enviar} aria-label="Definir senha">
         <Stack>
-          <CamposNovaSenha nomes={['senha', 'confirmaSenha']} rotulos={['Senha', 'Confirmação da senha']} />
+          <CamposNovaSenha<PrimeiroAcessoRequest>
+            nomes={['senha', 'confirmaSenha']}
+            rotulos={['Senha', 'Confirmação da senha']}
+          />
           <Button type="submit" loading={definir.isPending} disabled={definir.isSuccess}>
             Definir senha
           </Button>

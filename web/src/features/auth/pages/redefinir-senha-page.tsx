@@ -10,7 +10,7 @@ import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
 export function RedefinirSenhaPage() {
   const { token = '' } = useParams();
-  const form = useFormulario<RedefinirSenhaRequest>(
+  const form = useFormulario(
     redefinirSenhaRequest,
     { newPassword: '', verifyPassword: '' },
     { validarJuntos: ['newPassword', 'verifyPassword'] },
@@ -31,7 +31,7 @@ export function RedefinirSenhaPage() {
     <CartaoAutenticacao titulo="Redefinir senha" texto="Por favor, defina a nova senha">
       <Form form={form} onSubmit={enviar} aria-label="Redefinir senha">
         <Stack>
-          <CamposNovaSenha
+          <CamposNovaSenha<RedefinirSenhaRequest>
             nomes={['newPassword', 'verifyPassword']}
             rotulos={['Nova senha', 'Repita a nova senha']}
           />

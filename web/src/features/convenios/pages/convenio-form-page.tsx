@@ -9,13 +9,7 @@ import {
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
-import {
-  CampoMascarado,
-  CampoSelect,
-  CampoTexto,
-  CampoTextoLongo,
-  opcoes,
-} from '../../../components/campos.tsx';
+import { camposDe, opcoes } from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
   type EnderecoFormulario,
@@ -36,6 +30,8 @@ import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
 import { convenioFullQuery } from '../api/convenio-full.ts';
 import { useCriarConvenio } from '../api/criar-convenio.ts';
+
+const { CampoMascarado, CampoSelect, CampoTexto, CampoTextoLongo } = camposDe<ConvenioFormulario>();
 
 type ConvenioFormulario = {
   NOME: string;
@@ -82,7 +78,7 @@ export function ConvenioEdicaoPage() {
 }
 
 function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; iniciais: ConvenioFormulario }) {
-  const form = useFormulario<ConvenioFormulario>(convenioInput, iniciais);
+  const form = useFormulario(convenioInput, iniciais);
   const criar = useCriarConvenio();
   const atualizar = useAtualizarConvenio();
   const navigate = useNavigate();
@@ -123,13 +119,13 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
             </SimpleGrid>
             <CampoTextoLongo name="OBSERVACOES" label="Observações" mt="sm" maxLength={1000} />
           </Fieldset>
-          <EnderecoOpcional
+          <EnderecoOpcional<ConvenioFormulario>
             prefixo="ENDERECO"
             presente={form.getValues().ENDERECO !== null}
             adicionar={() => form.setFieldValue('ENDERECO', { ...ENDERECO_VAZIO })}
             remover={() => form.setFieldValue('ENDERECO', null)}
           />
-          <TelefonesEditor nome="TELEFONE" />
+          <TelefonesEditor<ConvenioFormulario> nome="TELEFONE" />
           <Group justify="space-between">
             <Button variant="default" onClick={() => navigate('/convenios')}>
               Voltar

@@ -1,7 +1,7 @@
 import { type Beneficio, beneficioCampos, MENSAGENS, mascaraReais, reaisParaTexto } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
+import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/dates.ts';
@@ -11,6 +11,8 @@ import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
 import { useCriarBeneficio } from '../api/criar-beneficio.ts';
 import { useExcluirBeneficio } from '../api/excluir-beneficio.ts';
+
+const { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } = camposDe<BeneficioFormulario>();
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
@@ -74,7 +76,7 @@ function FormularioBeneficio({
   atual: Beneficio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<BeneficioFormulario>(
+  const form = useFormulario(
     beneficioCampos,
     formularioDoRegistro(BENEFICIO_VAZIO, atual, { VALOR: reaisParaTexto }),
   );

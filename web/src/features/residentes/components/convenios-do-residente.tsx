@@ -6,14 +6,7 @@ import {
 } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CampoCheckbox,
-  CampoData,
-  CampoNome,
-  CampoSelect,
-  CampoTexto,
-  CampoTextoLongo,
-} from '../../../components/campos.tsx';
+import { camposDe } from '../../../components/campos.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/form.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
@@ -27,6 +20,9 @@ import { useCriarResidenteConvenio } from '../api/criar-residente-convenio.ts';
 import { useExcluirResidenteConvenio } from '../api/excluir-residente-convenio.ts';
 import { conveniosDoResidenteQuery } from '../api/residente-convenio.ts';
 import { tratadosQuery } from '../api/tratados.ts';
+
+const { CampoCheckbox, CampoData, CampoNome, CampoSelect, CampoTexto, CampoTextoLongo } =
+  camposDe<VinculoFormulario>();
 
 function paraFormulario(residente: number, v: ResidenteConvenio | null): VinculoFormulario {
   const vazio: VinculoFormulario = {
@@ -97,7 +93,7 @@ function FormularioVinculo({
   atual: ResidenteConvenio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<VinculoFormulario>(residenteConvenioInput, paraFormulario(residente, atual));
+  const form = useFormulario(residenteConvenioInput, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const criar = useCriarResidenteConvenio();
   const atualizar = useAtualizarResidenteConvenio();
@@ -130,7 +126,7 @@ function FormularioVinculo({
           {!titular && <CampoTexto name="PARENTESCO_TITULAR" label="Parentesco do titular" maxLength={60} />}
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
-        <TelefonesEditor nome="TELEFONE" legenda="Telefones do titular" />
+        <TelefonesEditor<VinculoFormulario> nome="TELEFONE" legenda="Telefones do titular" />
         <BotoesDoItem modal={modal} rotuloSalvar="Salvar convênio" salvando={salvando} />
       </Stack>
     </Form>

@@ -1,13 +1,7 @@
 import { type FamiliarDoResidente, familiarInput, mascaraCpf, mascaraTelefone } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CampoCheckbox,
-  CampoMascarado,
-  CampoNome,
-  CampoTexto,
-  CampoTextoLongo,
-} from '../../../components/campos.tsx';
+import { camposDe } from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
   EnderecoOpcional,
@@ -21,6 +15,9 @@ import { type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
 import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
+
+const { CampoCheckbox, CampoMascarado, CampoNome, CampoTexto, CampoTextoLongo } =
+  camposDe<FamiliarFormulario>();
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
   const vazio: FamiliarFormulario = {
@@ -87,7 +84,7 @@ function FormularioFamiliar({
   atual: FamiliarDoResidente | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<FamiliarFormulario>(familiarInput, paraFormulario(residente, atual));
+  const form = useFormulario(familiarInput, paraFormulario(residente, atual));
   const criar = useCriarFamiliar();
   const atualizar = useAtualizarFamiliar();
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
@@ -106,13 +103,13 @@ function FormularioFamiliar({
           <CampoTexto name="EMAIL" label="E-mail" type="email" autoComplete="email" />
         </SimpleGrid>
         <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
-        <EnderecoOpcional
+        <EnderecoOpcional<FamiliarFormulario>
           prefixo="ENDERECOS.0"
           presente={form.getValues().ENDERECOS.length > 0}
           adicionar={() => form.insertListItem('ENDERECOS', { ...ENDERECO_VAZIO })}
           remover={atual?.ENDERECOS[0] ? null : () => form.removeListItem('ENDERECOS', 0)}
         />
-        <TelefonesEditor nome="TELEFONE" />
+        <TelefonesEditor<FamiliarFormulario> nome="TELEFONE" />
         <BotoesDoItem modal={modal} rotuloSalvar="Salvar familiar" salvando={salvando} />
       </Stack>
     </Form>

@@ -15,16 +15,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
-import { CampoDocumento } from '../../../components/campo-documento.tsx';
-import {
-  CampoData,
-  CampoMascarado,
-  CampoNome,
-  CampoSelect,
-  CampoTexto,
-  CampoTextoLongo,
-  opcoes,
-} from '../../../components/campos.tsx';
+import { camposDe, opcoes } from '../../../components/campos.tsx';
 import { Form } from '../../../components/form.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
@@ -41,6 +32,9 @@ import {
   residenteNovo,
   residenteParaFormulario,
 } from '../components/residente-formulario.ts';
+
+const { CampoData, CampoDocumento, CampoMascarado, CampoNome, CampoSelect, CampoTexto, CampoTextoLongo } =
+  camposDe<ResidenteFormulario>();
 
 const OPCOES_UF = [...UFS];
 
@@ -88,7 +82,7 @@ function useCertidaoConformeEstadoCivil(form: Formulario<ResidenteFormulario>) {
 
 function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais: ResidenteFormulario }) {
   const novo = codigos.residente === null;
-  const form = useFormulario<ResidenteFormulario>(novo ? residenteInput : residenteAtualizacao, iniciais);
+  const form = useFormulario(novo ? residenteInput : residenteAtualizacao, iniciais);
   const mostrarCertidao = useCertidaoConformeEstadoCivil(form);
   const criar = useCriarResidente();
   const atualizar = useAtualizarResidente();
