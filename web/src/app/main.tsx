@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { criarQueryClient } from '../lib/query-client.ts';
+import { criarQueryClient } from '../lib/cliente-consultas.ts';
 import { Providers } from './providers.tsx';
 import { criarRouter } from './router.tsx';
 

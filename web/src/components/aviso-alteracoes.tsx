@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ModalConfirmacao } from './modal-confirmacao.tsx';
 
 export const TEXTO_ALTERACOES_NAO_SALVAS = 'Há alterações não salvas. Deseja sair sem salvar?';
 
@@ -15,7 +15,7 @@ export function ConfirmarDescarte({
   onContinuar: () => void;
 }) {
   return (
-    <ConfirmModal
+    <ModalConfirmacao
       opened={opened}
       titulo="Alterações não salvas"
       texto={TEXTO_ALTERACOES_NAO_SALVAS}

@@ -2,10 +2,10 @@ import { MENSAGENS, redefinirSenhaRequest } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useFormulario } from '../lib/form.ts';
+import { useFormulario } from '../lib/formulario.ts';
 import { renderComTema } from '../test/mantine.tsx';
 import { camposDe } from './campos.tsx';
-import { Form } from './form.tsx';
+import { Form } from './formulario.tsx';
 
 const { CampoTexto: CampoDaSenha } = camposDe<{ newPassword: string; verifyPassword: string }>();
 

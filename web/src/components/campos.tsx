@@ -12,9 +12,9 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CaminhoPara } from '../lib/form.ts';
+import type { CaminhoPara } from '../lib/formulario.ts';
 import { useUnicidade } from '../lib/unicidade.ts';
-import { useFormularioVinculado } from './form.tsx';
+import { useFormularioVinculado } from './formulario.tsx';
 
 /** The surrounding <Form>, or SPEC §8's error when a field is used outside one. */
 export function useFormularioDoCampo() {

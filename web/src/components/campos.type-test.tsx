@@ -4,7 +4,7 @@
  * and a form's values stay checked against the form's type and the contract's schema. Never rendered.
  */
 import { beneficioCampos } from '@acolher/contract';
-import { useFormulario } from '../lib/form.ts';
+import { useFormulario } from '../lib/formulario.ts';
 import { CampoTexto, camposDe } from './campos.tsx';
 import { type EnderecoFormulario, EnderecoOpcional } from './contatos/endereco-campos.tsx';
 import { type TelefoneFormulario, TelefonesEditor } from './contatos/telefones-editor.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type ConsultaDePagina, POR_PAGINA } from '../lib/lista.ts';
-import { Pagination } from './pagination.tsx';
+import { Paginacao } from './paginacao.tsx';
 
 /**
  * On a phone a table scrolls sideways; its actions column stays in reach at the right edge. The
@@ -147,7 +147,7 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
           Nenhum registro encontrado.
         </Text>
       )}
-      <Pagination
+      <Paginacao
         pagina={pagina}
         totalPaginas={Math.ceil(total / POR_PAGINA)}
         onChange={(nova) => mudar({ pagina: nova })}

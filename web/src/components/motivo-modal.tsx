@@ -1,10 +1,10 @@
 import { inativacaoInput } from '@acolher/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatarData, hojeIso } from '../lib/dates.ts';
+import { formatarData, hojeIso } from '../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
-import { useFormulario } from '../lib/form.ts';
+import { useFormulario } from '../lib/formulario.ts';
 import { camposDe } from './campos.tsx';
-import { Form } from './form.tsx';
+import { Form } from './formulario.tsx';
 
 const { CampoData, CampoTextoLongo } = camposDe<Motivo>();
 

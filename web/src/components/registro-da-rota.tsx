@@ -4,7 +4,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../lib/api.ts';
-import { PageTitle } from './page-title.tsx';
+import { TituloPagina } from './titulo-pagina.tsx';
 
 /**
  * The record's code in the address (`#/residentes/12`), or null when it cannot be one (`abc`,
@@ -30,7 +30,7 @@ function VoltarALista({ lista }: { lista: string }) {
 export function NaoEncontrado({ titulo, lista }: { titulo: string; lista: string }) {
   return (
     <Stack align="flex-start" gap="sm">
-      <PageTitle>{titulo}</PageTitle>
+      <TituloPagina>{titulo}</TituloPagina>
       <Text>Confira o endereço ou volte à lista.</Text>
       <VoltarALista lista={lista} />
     </Stack>

@@ -2,11 +2,11 @@ import { MENSAGENS } from '@acolher/contract';
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
-import type { Formulario } from '../lib/form.ts';
+import type { Formulario } from '../lib/formulario.ts';
 import { notificar } from '../lib/snackbar.ts';
 import { ConfirmarDescarte } from './aviso-alteracoes.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { COLUNA_FIXA } from './lista-secao.tsx';
+import { ModalConfirmacao } from './modal-confirmacao.tsx';
 
 const mensagemDe = (erro: unknown) => (erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica);
 
@@ -180,7 +180,7 @@ export function SubLista<T>({
         onSair={modal.controle.fechar}
         onContinuar={modal.continuar}
       />
-      <ConfirmModal
+      <ModalConfirmacao
         opened={removendo !== null}
         titulo={remocao.titulo}
         texto={removendo === null ? '' : remocao.pergunta(removendo)}

@@ -45,7 +45,7 @@ describe('features never import each other (npm run lint)', () => {
   it("the feature's own files and the shared layers stay allowed", () => {
     const { status, saida } = lintar(
       'web/src/features/residentes/pages/ARQUIVO.ts',
-      "import { SubLista } from '../../../components/sub-lista.tsx';\nimport { formularioDoRegistro } from '../../../lib/form.ts';\nimport { residenteQuery } from '../api/residente.ts';\n\nexport const usados = [SubLista, formularioDoRegistro, residenteQuery];\n",
+      "import { SubLista } from '../../../components/sub-lista.tsx';\nimport { formularioDoRegistro } from '../../../lib/formulario.ts';\nimport { residenteQuery } from '../api/residente.ts';\n\nexport const usados = [SubLista, formularioDoRegistro, residenteQuery];\n",
     );
     expect(saida).not.toContain('noRestrictedImports');
     expect(status).toBe(0);

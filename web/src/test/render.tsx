@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '../app/providers.tsx';
 import { rotas } from '../app/router.tsx';
-import { criarQueryClient } from '../lib/query-client.ts';
+import { criarQueryClient } from '../lib/cliente-consultas.ts';
 
 /** The whole app (providers, shell, routes, guard) at one route, as a user would open it. */
 export function abrirApp(caminho: string) {

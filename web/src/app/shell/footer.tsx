@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { anoAtual } from '../../lib/dates.ts';
+import { anoAtual } from '../../lib/datas.ts';
 import { GRUPO_PESQUISA, VERSAO } from '../../lib/instituicao.ts';
 
 /** Two short lines fit a phone's footer; a wide screen keeps them on one. */

@@ -3,10 +3,10 @@ import { Anchor, Burger, Button, Group, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { ModalConfirmacao } from '../../components/modal-confirmacao.tsx';
 import { useSair } from '../../features/auth/api/logout.ts';
-import { useUsuarioAtual } from '../../lib/current-user.ts';
 import { NOME_PRODUTO } from '../../lib/instituicao.ts';
+import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 
 interface HeaderProps {
   logado: boolean;
@@ -64,7 +64,7 @@ function MenuUsuario() {
           <Menu.Item onClick={confirmarSaida}>Sair</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ConfirmModal
+      <ModalConfirmacao
         opened={confirmando}
         texto={MENSAGENS.desejaSair}
         titulo="Sair"

@@ -1,6 +1,6 @@
 import { mascaraCep, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { type CaminhoPara, formularioDoRegistro } from '../../lib/form.ts';
+import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe } from '../campos.tsx';
 
 // Bound under a prefix the caller's form type checks (EnderecoOpcional's `prefixo`).

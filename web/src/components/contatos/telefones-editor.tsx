@@ -1,6 +1,6 @@
 import { mascaraTelefone, TIPOS_TELEFONE } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CaminhoPara, formularioDoRegistro } from '../../lib/form.ts';
+import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe, useFormularioDoCampo } from '../campos.tsx';
 
 // Bound under a list name the caller's form type checks (TelefonesEditor's `nome`).

@@ -2,10 +2,10 @@ import type { AniversarianteRow, ProvaDeVidaRow } from '@acolher/contract';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PageTitle } from '../../components/page-title.tsx';
-import { useUsuarioAtual } from '../../lib/current-user.ts';
-import { formatarData } from '../../lib/dates.ts';
+import { TituloPagina } from '../../components/titulo-pagina.tsx';
+import { formatarData } from '../../lib/datas.ts';
 import { esconderSpinner } from '../../lib/spinner.ts';
+import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
 import {
@@ -44,7 +44,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle>Início</PageTitle>
+      <TituloPagina>Início</TituloPagina>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Quadro<ProvaDeVidaRow>
           titulo="Provas de vida a serem feitas"

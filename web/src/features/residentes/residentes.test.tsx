@@ -2,8 +2,8 @@ import { MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEXTO_CAMPOS_INVALIDOS } from '../../components/form.tsx';
-import { formatarData, hojeIso } from '../../lib/dates.ts';
+import { TEXTO_CAMPOS_INVALIDOS } from '../../components/formulario.tsx';
+import { formatarData, hojeIso } from '../../lib/datas.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,

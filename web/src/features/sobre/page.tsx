@@ -1,6 +1,6 @@
 import { Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
 import logo from '../../assets/logo.svg';
-import { PageTitle } from '../../components/page-title.tsx';
+import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { GRUPO_PESQUISA, NOME_PRODUTO, VERSAO } from '../../lib/instituicao.ts';
 import { EQUIPE, NOME_A_DEFINIR } from './equipe.ts';
 
@@ -8,7 +8,7 @@ import { EQUIPE, NOME_A_DEFINIR } from './equipe.ts';
 export function Component() {
   return (
     <Stack maw={760} gap="lg">
-      <PageTitle>Sobre</PageTitle>
+      <TituloPagina>Sobre</TituloPagina>
       <Group wrap="nowrap" align="flex-start" gap="lg">
         <Image src={logo} alt={`Logotipo do ${NOME_PRODUTO}`} w={96} h={96} />
         <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { CampoTexto } from '../../../components/campos.tsx';
-import type { CaminhoPara } from '../../../lib/form.ts';
+import type { CaminhoPara } from '../../../lib/formulario.ts';
 
 type NomeDaSenha<V> = NoInfer<CaminhoPara<V, string>>;
 

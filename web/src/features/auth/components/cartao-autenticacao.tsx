@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 
 /** The narrow centred card shared by the sign-in and password screens. */
 export function CartaoAutenticacao({
@@ -14,7 +14,7 @@ export function CartaoAutenticacao({
 }) {
   return (
     <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt={{ base: 'md', sm: 60 }}>
-      <PageTitle>{titulo}</PageTitle>
+      <TituloPagina>{titulo}</TituloPagina>
       <Text mb="lg">{texto}</Text>
       {children}
     </Paper>

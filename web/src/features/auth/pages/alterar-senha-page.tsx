@@ -3,9 +3,9 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { camposDe } from '../../../components/campos.tsx';
-import { Form } from '../../../components/form.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { useFormulario } from '../../../lib/form.ts';
+import { Form } from '../../../components/formulario.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { useFormulario } from '../../../lib/formulario.ts';
 import { loginAtual } from '../../../lib/session.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAlterarSenha } from '../api/alterar-senha.ts';
@@ -47,7 +47,7 @@ export function AlterarSenhaPage() {
 
   return (
     <Paper withBorder p="xl" maw={480}>
-      <PageTitle>Alterar senha</PageTitle>
+      <TituloPagina>Alterar senha</TituloPagina>
       <Form form={form} onSubmit={enviar} aria-label="Alterar senha">
         <Stack>
           <CampoTexto

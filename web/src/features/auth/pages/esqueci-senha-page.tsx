@@ -2,8 +2,8 @@ import { type EsqueciSenhaRequest, esqueciSenhaRequest } from '@acolher/contract
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { camposDe } from '../../../components/campos.tsx';
-import { Form } from '../../../components/form.tsx';
-import { useFormulario } from '../../../lib/form.ts';
+import { Form } from '../../../components/formulario.tsx';
+import { useFormulario } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
 import { useEsqueciSenha } from '../api/esqueci-senha.ts';

@@ -1,8 +1,8 @@
 import { type RedefinirSenhaRequest, redefinirSenhaRequest } from '@acolher/contract';
 import { Button, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Form } from '../../../components/form.tsx';
-import { useFormulario } from '../../../lib/form.ts';
+import { Form } from '../../../components/formulario.tsx';
+import { useFormulario } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useRedefinirSenha } from '../api/redefinir-senha.ts';
 import { CamposNovaSenha } from '../components/campos-nova-senha.tsx';

@@ -21,11 +21,11 @@ import {
   TelefonesEditor,
   telefoneParaFormulario,
 } from '../../../components/contatos/telefones-editor.tsx';
-import { Form } from '../../../components/form.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
 import { convenioFullQuery } from '../api/convenio-full.ts';
@@ -99,7 +99,7 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
 
   return (
     <>
-      <PageTitle>{codigo === null ? 'Novo convênio' : 'Editar convênio'}</PageTitle>
+      <TituloPagina>{codigo === null ? 'Novo convênio' : 'Editar convênio'}</TituloPagina>
       <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
       <Form form={form} onSubmit={enviar} aria-label="Convênio">
         <Stack>

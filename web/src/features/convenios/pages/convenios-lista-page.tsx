@@ -2,10 +2,10 @@ import { type ConvenioListaItem, mascaraCnpj, mascaraTelefone, TIPOS_CONVENIO } 
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatarData } from '../../../lib/dates.ts';
+import { ModalConfirmacao } from '../../../components/modal-confirmacao.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { formatarData } from '../../../lib/datas.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtivarConvenio } from '../api/ativar-convenio.ts';
 import { conveniosAtivosQuery } from '../api/convenios-ativos.ts';
@@ -80,7 +80,7 @@ export function ConveniosListaPage() {
 
   return (
     <>
-      <PageTitle>Convênios</PageTitle>
+      <TituloPagina>Convênios</TituloPagina>
       <ListaSecao<SituacaoConvenio, ConvenioListaItem>
         titulo="Convênios"
         abas={[
@@ -105,7 +105,7 @@ export function ConveniosListaPage() {
           </>
         )}
       />
-      <ConfirmModal
+      <ModalConfirmacao
         opened={pergunta?.tipo === 'inativar'}
         titulo="Inativar convênio"
         texto={`Inativar o convênio ${pergunta?.convenio.NOME ?? ''}?`}
@@ -113,7 +113,7 @@ export function ConveniosListaPage() {
         onConfirm={() => pergunta && void inativar(pergunta.convenio, false)}
         onCancel={() => setPergunta(null)}
       />
-      <ConfirmModal
+      <ModalConfirmacao
         opened={pergunta?.tipo === 'emUso'}
         titulo="Convênio em uso"
         texto={pergunta?.tipo === 'emUso' ? pergunta.mensagem : ''}
@@ -123,7 +123,7 @@ export function ConveniosListaPage() {
         onConfirm={() => pergunta && void inativar(pergunta.convenio, true)}
         onCancel={() => setPergunta(null)}
       />
-      <ConfirmModal
+      <ModalConfirmacao
         opened={pergunta?.tipo === 'ativar'}
         titulo="Reativar convênio"
         texto={`Reativar o convênio ${pergunta?.convenio.NOME ?? ''}?`}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
-import { criarQueryClient } from '../../../lib/query-client.ts';
+import { criarQueryClient } from '../../../lib/cliente-consultas.ts';
 import { AVISO_PRIMEIRO_ACESSO_MS, mostrarAvisoPrimeiroAcesso } from './aviso-primeiro-acesso.tsx';
 
 /** The toast lives in the app's <Notifications>; nothing else is needed to show it. */

@@ -2,10 +2,10 @@ import { type Beneficio, beneficioCampos, MENSAGENS, mascaraReais, reaisParaText
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
-import { Form } from '../../../components/form.tsx';
+import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
-import { formatarData } from '../../../lib/dates.ts';
-import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
+import { formatarData } from '../../../lib/datas.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';

@@ -8,10 +8,10 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
-import { Form } from '../../../components/form.tsx';
+import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
-import { formatarData } from '../../../lib/dates.ts';
-import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
+import { formatarData } from '../../../lib/datas.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
 import {
   useAtualizarResidenteConvenio,
   type VinculoFormulario,

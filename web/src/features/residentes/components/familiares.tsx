@@ -8,9 +8,9 @@ import {
   enderecoParaFormulario,
 } from '../../../components/contatos/endereco-campos.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
-import { Form } from '../../../components/form.tsx';
+import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
-import { formularioDoRegistro, useFormulario } from '../../../lib/form.ts';
+import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
 import { type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
 import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';

@@ -1,6 +1,6 @@
 import type { Residente } from '@acolher/contract';
 import { mascaraCns, mascaraCpf, mascaraTitulo } from '@acolher/contract';
-import { hojeIso } from '../../../lib/dates.ts';
+import { hojeIso } from '../../../lib/datas.ts';
 
 /** What the form edits: every field a string (masked documents), the certificate only when required. */
 export type CertidaoFormulario = {

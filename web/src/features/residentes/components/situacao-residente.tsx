@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ModalConfirmacao } from '../../../components/modal-confirmacao.tsx';
 import { MotivoModal } from '../../../components/motivo-modal.tsx';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useDesacolherResidente } from '../api/desacolher-residente.ts';
@@ -39,7 +39,7 @@ export function useSituacaoResidente() {
           fechar();
         }}
       />
-      <ConfirmModal
+      <ModalConfirmacao
         opened={alvo?.ativo === false}
         titulo="Readmitir residente"
         texto={`Readmitir ${alvo?.nome ?? ''}?`}

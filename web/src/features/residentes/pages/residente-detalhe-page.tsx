@@ -10,8 +10,8 @@ import {
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
 import { residenteQuery } from '../api/residente.ts';
 import { Beneficios } from '../components/beneficios.tsx';
@@ -64,7 +64,7 @@ function Detalhe({ residente: r }: { residente: Residente }) {
   const nome = `${r.PESSOA.NOME} ${r.PESSOA.SOBRENOME}`.trim();
   return (
     <Stack>
-      <PageTitle>{nome}</PageTitle>
+      <TituloPagina>{nome}</TituloPagina>
       <Group>
         <Badge color={r.ATIVO ? 'acolher' : 'gray'}>{r.ATIVO ? 'Acolhido' : 'Desacolhido'}</Badge>
         <Button variant="default" onClick={() => navigate('/residentes')}>

@@ -16,11 +16,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { camposDe, opcoes } from '../../../components/campos.tsx';
-import { Form } from '../../../components/form.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { type Formulario, useFormulario } from '../../../lib/form.ts';
+import { type Formulario, useFormulario } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarResidente } from '../api/atualizar-residente.ts';
 import { useCriarResidente } from '../api/criar-residente.ts';
@@ -105,7 +105,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
 
   return (
     <>
-      <PageTitle>{novo ? 'Novo residente' : 'Editar residente'}</PageTitle>
+      <TituloPagina>{novo ? 'Novo residente' : 'Editar residente'}</TituloPagina>
       <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
       <Form form={form} onSubmit={enviar} aria-label="Residente">
         <Stack>

@@ -3,8 +3,8 @@ import { mascaraCpf } from '@acolher/contract';
 import { Button, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatarData } from '../../../lib/dates.ts';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { formatarData } from '../../../lib/datas.ts';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
 import { baixarRelatorioResidentes, type SituacaoResidente } from '../api/relatorio-residentes.ts';
 import { residentesAtivosQuery } from '../api/residentes-ativos.ts';
@@ -66,7 +66,7 @@ export function ResidentesListaPage() {
 
   return (
     <>
-      <PageTitle>Residentes</PageTitle>
+      <TituloPagina>Residentes</TituloPagina>
       <ListaSecao<SituacaoResidente, ResidenteLinha>
         titulo="Residentes"
         abas={[

@@ -56,7 +56,7 @@ interface PaginationProps {
   ocultarSeUnica?: boolean;
 }
 
-export function Pagination({
+export function Paginacao({
   pagina: atual,
   totalPaginas,
   onChange,

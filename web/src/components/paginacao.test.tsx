@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderComTema } from '../test/mantine.tsx';
-import { type ItemPaginacao, itensPaginacao, Pagination } from './pagination.tsx';
+import { type ItemPaginacao, itensPaginacao, Paginacao } from './paginacao.tsx';
 
 function rotulos(itens: ItemPaginacao[]): (number | '…')[] {
   return itens.map((item) => (item.tipo === 'pagina' ? item.numero : '…'));
@@ -47,10 +47,10 @@ describe('itensPaginacao', () => {
   });
 });
 
-describe('Pagination', () => {
+describe('Paginacao', () => {
   it('navega por Anterior, Próximo e números', async () => {
     const mudar = vi.fn();
-    renderComTema(<Pagination pagina={1} totalPaginas={20} onChange={mudar} />);
+    renderComTema(<Paginacao pagina={1} totalPaginas={20} onChange={mudar} />);
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
@@ -60,7 +60,7 @@ describe('Pagination', () => {
 
   it("em telas de até 601 px mostra 'atual / última'", () => {
     simularTela(true);
-    renderComTema(<Pagination pagina={3} totalPaginas={10} onChange={() => undefined} />);
+    renderComTema(<Paginacao pagina={3} totalPaginas={10} onChange={() => undefined} />);
     expect(screen.getByText('3 / 10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Página 4' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
@@ -68,13 +68,13 @@ describe('Pagination', () => {
 
   it('some com uma página quando pedido', () => {
     const { container } = renderComTema(
-      <Pagination pagina={1} totalPaginas={1} onChange={() => undefined} ocultarSeUnica />,
+      <Paginacao pagina={1} totalPaginas={1} onChange={() => undefined} ocultarSeUnica />,
     );
     expect(container.querySelector('nav')).toBeNull();
   });
 
   it('sem o pedido, com uma página, fica visível e sem avançar', () => {
-    renderComTema(<Pagination pagina={1} totalPaginas={1} onChange={() => undefined} />);
+    renderComTema(<Paginacao pagina={1} totalPaginas={1} onChange={() => undefined} />);
     expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
   });

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Formulario } from '../lib/form.ts';
+import type { Formulario } from '../lib/formulario.ts';
 import { notificar } from '../lib/snackbar.ts';
 
 type FormularioQualquer = Formulario<Record<string, unknown>>;

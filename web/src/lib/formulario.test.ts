@@ -1,6 +1,6 @@
 import { listaQuery, MENSAGENS_ZOD, mascaraCpf } from '@acolher/contract';
 import { describe, expect, it } from 'vitest';
-import { formularioDoRegistro } from './form.ts';
+import { formularioDoRegistro } from './formulario.ts';
 
 describe('forms', () => {
   it("show zod's default messages in Brazilian Portuguese, not its English ones", () => {

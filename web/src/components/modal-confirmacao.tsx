@@ -16,7 +16,7 @@ interface ConfirmModalProps {
   destrutiva?: boolean;
 }
 
-export function ConfirmModal({
+export function ModalConfirmacao({
   opened,
   onConfirm,
   onCancel,
