@@ -1,21 +1,14 @@
 import {
-  ESTADOS_CIVIS,
   exigeCertidaoCasamento,
-  mascaraAlfanumerica,
-  mascaraCns,
-  mascaraCpf,
-  mascaraDigitos,
-  mascaraTitulo,
   residenteAtualizacao,
   residenteInput,
-  SEXOS,
-  UFS,
+  SECOES_RESIDENTE,
 } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
-import { camposDe, opcoes } from '../../../components/campos.tsx';
+import { CampoDoCatalogo } from '../../../components/campo-do-catalogo.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
@@ -32,11 +25,6 @@ import {
   residenteNovo,
   residenteParaFormulario,
 } from '../components/residente-formulario.ts';
-
-const { CampoData, CampoDocumento, CampoMascarado, CampoNome, CampoSelect, CampoTexto, CampoTextoLongo } =
-  camposDe<ResidenteFormulario>();
-
-const OPCOES_UF = [...UFS];
 
 interface Codigos {
   residente: number | null;
@@ -80,6 +68,14 @@ function useCertidaoConformeEstadoCivil(form: Formulario<ResidenteFormulario>) {
   return exige && presente;
 }
 
+/** The catalogue's sections (decision 0022); the marriage certificate's only while it is on the form. */
+function secoesDoFormulario(comCertidao: boolean) {
+  return SECOES_RESIDENTE.map((secao) => ({
+    ...secao,
+    campos: secao.campos.filter((c) => comCertidao || !c.nome.startsWith('CERTIDAO_CASAMENTO.')),
+  })).filter((secao) => secao.campos.length > 0);
+}
+
 function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais: ResidenteFormulario }) {
   const novo = codigos.residente === null;
   const form = useFormulario(novo ? residenteInput : residenteAtualizacao, iniciais);
@@ -109,15 +105,22 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
       <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
       <Form form={form} onSubmit={enviar} aria-label="Residente">
         <Stack>
-          <DadosPessoais />
-          <Documentos codigos={codigos} />
-          {mostrarCertidao && <CertidaoCasamento />}
-          <Fieldset legend="Acolhimento">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <CampoData name="DATA_ACOLHIMENTO" label="Data do acolhimento" withAsterisk />
-            </SimpleGrid>
-            <CampoTextoLongo name="OBSERVACOES" label="Observações" mt="sm" maxLength={2000} />
-          </Fieldset>
+          {secoesDoFormulario(mostrarCertidao).map((secao) => (
+            <Fieldset key={secao.titulo} legend={secao.titulo}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {secao.campos.map(({ nome, campo }) => (
+                  <CampoDoCatalogo
+                    key={nome}
+                    nome={nome}
+                    campo={campo}
+                    codigoDaUnicidade={(rota) =>
+                      rota.startsWith('/pessoa/') ? codigos.pessoa : codigos.residente
+                    }
+                  />
+                ))}
+              </SimpleGrid>
+            </Fieldset>
+          ))}
           <Group justify="space-between">
             <Button
               variant="default"
@@ -132,146 +135,5 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
         </Stack>
       </Form>
     </>
-  );
-}
-
-function DadosPessoais() {
-  return (
-    <Fieldset legend="Dados pessoais">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CampoNome name="PESSOA.NOME" label="Nome" withAsterisk maxLength={100} />
-        <CampoNome name="PESSOA.SOBRENOME" label="Sobrenome" withAsterisk maxLength={150} />
-        <CampoData name="PESSOA.DATA_NASCIMENTO" label="Data de nascimento" withAsterisk />
-        <CampoSelect name="PESSOA.SEXO" label="Sexo" data={opcoes(SEXOS)} clearable />
-        <CampoSelect name="PESSOA.ESTADO_CIVIL" label="Estado civil" data={opcoes(ESTADOS_CIVIS)} clearable />
-        <CampoTexto name="PESSOA.NACIONALIDADE" label="Nacionalidade" withAsterisk maxLength={60} />
-        <CampoTexto name="PESSOA.NATURALIDADE" label="Naturalidade" maxLength={100} />
-        <CampoSelect
-          name="PESSOA.UF_NATURALIDADE"
-          label="UF da naturalidade"
-          data={OPCOES_UF}
-          searchable
-          clearable
-        />
-        <CampoNome name="PESSOA.NOME_MAE" label="Nome da mãe" maxLength={200} />
-        <CampoNome name="PESSOA.NOME_PAI" label="Nome do pai" maxLength={200} />
-        <CampoTexto name="PESSOA.PROFISSAO" label="Profissão" maxLength={100} />
-        <CampoTexto name="PESSOA.ESCOLARIDADE" label="Escolaridade" maxLength={100} />
-        <CampoTexto name="PESSOA.RELIGIAO" label="Religião" maxLength={100} />
-      </SimpleGrid>
-    </Fieldset>
-  );
-}
-
-function Documentos({ codigos }: { codigos: Codigos }) {
-  const doResidente = (rota: string, rotulo: string) => ({
-    rota: `/residente/${rota}`,
-    rotulo,
-    codigo: codigos.residente,
-  });
-  return (
-    <Fieldset legend="Documentos">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CampoDocumento
-          name="PESSOA.CPF"
-          label="CPF"
-          mascara={mascaraCpf}
-          inputMode="numeric"
-          unicidade={{ rota: '/pessoa/cpf', rotulo: 'CPF', codigo: codigos.pessoa }}
-        />
-        <CampoDocumento
-          name="PESSOA.RG"
-          label="RG"
-          mascara={mascaraAlfanumerica(20)}
-          unicidade={{ rota: '/pessoa/rg', rotulo: 'RG', codigo: codigos.pessoa }}
-        />
-        <CampoTexto name="PESSOA.ORGAO_EMISSOR_RG" label="Órgão emissor do RG" maxLength={20} />
-        <CampoSelect name="PESSOA.UF_RG" label="UF do RG" data={OPCOES_UF} searchable clearable />
-        <CampoData name="PESSOA.DATA_EMISSAO_RG" label="Data de emissão do RG" />
-        <CampoDocumento
-          name="CARTAO_SAMS"
-          label="Cartão SAMS"
-          mascara={mascaraAlfanumerica(30)}
-          unicidade={doResidente('cartao_sams', 'Cartão SAMS')}
-        />
-        <CampoDocumento
-          name="CARTAO_SUS"
-          label="Cartão SUS"
-          mascara={mascaraCns}
-          inputMode="numeric"
-          unicidade={doResidente('cartao_sus', 'Cartão SUS')}
-        />
-        <CampoDocumento
-          name="CONTA_INSS"
-          label="Conta INSS"
-          mascara={mascaraAlfanumerica(30)}
-          unicidade={doResidente('conta_inss', 'Conta INSS')}
-        />
-        <CampoDocumento
-          name="NUMERO_INSS"
-          label="Número INSS"
-          mascara={mascaraDigitos(11)}
-          inputMode="numeric"
-          unicidade={doResidente('numero_inss', 'Número INSS')}
-        />
-        <CampoDocumento
-          name="TITULO_ELEITOR"
-          label="Título de eleitor"
-          mascara={mascaraTitulo}
-          inputMode="numeric"
-          unicidade={doResidente('titulo_eleitor', 'Título de eleitor')}
-        />
-      </SimpleGrid>
-      <Fieldset legend="Certidão de nascimento" mt="sm" variant="unstyled">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <CampoDocumento
-            name="NUMERO_CERTIDAO_NASCIMENTO"
-            label="Matrícula (32 dígitos) ou termo antigo"
-            mascara={mascaraDigitos(32)}
-            inputMode="numeric"
-            unicidade={doResidente('numero_certidao_nascimento', 'Certidão de nascimento')}
-          />
-          <CampoTexto name="LIVRO_CERTIDAO_NASCIMENTO" label="Livro" maxLength={20} />
-          <CampoTexto name="FOLHA_CERTIDAO_NASCIMENTO" label="Folha" maxLength={20} />
-          <CampoTexto name="CIDADE_CERTIDAO_NASCIMENTO" label="Cidade do cartório" maxLength={100} />
-          <CampoSelect
-            name="ESTADO_CERTIDAO_NASCIMENTO"
-            label="UF do cartório"
-            data={OPCOES_UF}
-            searchable
-            clearable
-          />
-        </SimpleGrid>
-      </Fieldset>
-    </Fieldset>
-  );
-}
-
-function CertidaoCasamento() {
-  return (
-    <Fieldset legend="Certidão de casamento">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CampoMascarado
-          name="CERTIDAO_CASAMENTO.NUMERO"
-          label="Matrícula ou termo"
-          mascara={mascaraDigitos(32)}
-          inputMode="numeric"
-          withAsterisk
-        />
-        <CampoTexto name="CERTIDAO_CASAMENTO.LIVRO" label="Livro" maxLength={20} />
-        <CampoTexto name="CERTIDAO_CASAMENTO.FOLHA" label="Folha" maxLength={20} />
-        <CampoTexto name="CERTIDAO_CASAMENTO.CARTORIO" label="Cartório" maxLength={200} />
-        <CampoTexto name="CERTIDAO_CASAMENTO.CIDADE" label="Cidade do casamento" maxLength={100} />
-        <CampoSelect
-          name="CERTIDAO_CASAMENTO.ESTADO"
-          label="UF do casamento"
-          data={OPCOES_UF}
-          searchable
-          clearable
-        />
-        <CampoData name="CERTIDAO_CASAMENTO.DATA_CASAMENTO" label="Data do casamento" />
-        <CampoNome name="CERTIDAO_CASAMENTO.NOME_CONJUGE" label="Nome do cônjuge" maxLength={200} />
-      </SimpleGrid>
-    </Fieldset>
   );
 }

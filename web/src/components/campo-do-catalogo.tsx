@@ -1,0 +1,66 @@
+import { type Campo, rotuloDaUnicidade } from '@acolher/contract';
+import { camposDe, opcoes } from './campos.tsx';
+
+// Names come from a catalogue (decision 0022), whose fields the schema and the form's values share.
+const { CampoData, CampoDocumento, CampoMascarado, CampoNome, CampoSelect, CampoTexto, CampoTextoLongo } =
+  camposDe<Record<string, string>>();
+
+/** A selection longer than this (the UFs) can be searched by typing. */
+const OPCOES_SEM_BUSCA = 10;
+
+interface CampoDoCatalogoProps {
+  /** The field's path in the form: `PESSOA.CPF`, `CARTAO_SUS`. */
+  nome: string;
+  campo: Campo;
+  /** The record being edited, excluded from a uniqueness check; null on create. */
+  codigoDaUnicidade: (rota: string) => number | null;
+}
+
+/** One catalogue field as its form input: label, kind, length, required mark, mask and check from the catalogue. */
+export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatalogoProps) {
+  const comum = { name: nome, label: campo.rotulo, withAsterisk: campo.obrigatorio, maxLength: campo.max };
+  const teclado = campo.numerico ? ('numeric' as const) : undefined;
+  switch (campo.tipo) {
+    case 'textoLongo':
+      return <CampoTextoLongo {...comum} style={{ gridColumn: '1 / -1' }} />;
+    case 'nome':
+      return <CampoNome {...comum} />;
+    case 'data':
+      return <CampoData name={nome} label={campo.rotulo} withAsterisk={campo.obrigatorio} />;
+    case 'selecao': {
+      const lista = opcoes(campo.opcoes ?? {});
+      return (
+        <CampoSelect
+          name={nome}
+          label={campo.rotulo}
+          withAsterisk={campo.obrigatorio}
+          data={lista}
+          searchable={lista.length > OPCOES_SEM_BUSCA}
+          clearable={!campo.obrigatorio}
+        />
+      );
+    }
+    case 'documento':
+      if (!campo.mascara) return <CampoTexto {...comum} inputMode={teclado} />;
+      if (!campo.unicidade)
+        return (
+          <CampoMascarado {...comum} maxLength={undefined} mascara={campo.mascara} inputMode={teclado} />
+        );
+      return (
+        <CampoDocumento
+          name={nome}
+          label={campo.rotulo}
+          withAsterisk={campo.obrigatorio}
+          mascara={campo.mascara}
+          inputMode={teclado}
+          unicidade={{
+            rota: campo.unicidade.rota,
+            rotulo: rotuloDaUnicidade(campo),
+            codigo: codigoDaUnicidade(campo.unicidade.rota),
+          }}
+        />
+      );
+    default:
+      return <CampoTexto {...comum} />;
+  }
+}
