@@ -3,7 +3,7 @@
  * `@ts-expect-error` fails the typecheck if the error below it disappears, so a form field's name
  * and a form's values stay checked against the form's type and the contract's schema. Never rendered.
  */
-import { beneficioCampos } from '@acolher/contract';
+import { loginRequest } from '@acolher/contract';
 import { useFormulario } from '../lib/formulario.ts';
 import { CampoTexto, camposDe } from './campos.tsx';
 import { type EnderecoFormulario, EnderecoOpcional } from './contatos/endereco-campos.tsx';
@@ -46,22 +46,11 @@ export function NomesDosCampos() {
   );
 }
 
-const BENEFICIO = {
-  NOME_BENEFICIO: '',
-  PROVAS_VIDA: '',
-  VALOR: '',
-  BANCO: '',
-  AGENCIA: '',
-  CONTA: '',
-  OBSERVACOES: '',
-};
-
 export function ValoresDoFormulario() {
-  const certo = useFormulario(beneficioCampos, BENEFICIO);
-  // @ts-expect-error a field the schema does not know (VALOR_BENEFICIO for VALOR)
-  const misspelt = useFormulario(beneficioCampos, { ...BENEFICIO, VALOR_BENEFICIO: '' });
-  const { BANCO: _, ...semBanco } = BENEFICIO;
+  const certo = useFormulario(loginRequest, { email: '', senha: '' });
+  // @ts-expect-error a field the schema does not know (a misspelt senha)
+  const misspelt = useFormulario(loginRequest, { email: '', sneha: '' });
   // @ts-expect-error a field the schema has that the form forgot
-  const esquecido = useFormulario(beneficioCampos, semBanco);
+  const esquecido = useFormulario(loginRequest, { email: '' });
   return [certo, misspelt, esquecido];
 }
