@@ -42,6 +42,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** The first row, or 404 "Recurso não encontrado". */
+export function ouNaoEncontrado<T>(linha: T | undefined): T {
+  if (linha === undefined) throw new NotFoundError();
+  return linha;
+}
+
 /** 409: a uniqueness rule of SPEC §5; the message is "{label} já existente". */
 export class ConflictError extends AppError {
   constructor(rotulo: string, campo?: string) {

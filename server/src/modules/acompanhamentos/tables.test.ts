@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { textoContem } from '../../db/colunas.ts';
 import {
   criarFuncionario,
   criarResidente,
@@ -9,7 +10,6 @@ import {
   RESTRICAO_AO_APAGAR,
   VIOLACAO,
 } from '../../db/test-support.ts';
-import { textoContem } from '../cadastro/tables.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
 import { acompanhamento, acompanhamentoFuncionario, acompanhamentoResidente } from './tables.ts';

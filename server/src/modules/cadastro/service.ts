@@ -1,77 +1,17 @@
 import type { enderecoInput, Pessoa, pessoaInput, telefoneInput } from '@acolher/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { registrarEvento } from '../auditoria/service.ts';
+import { emTransacao } from '../../db/transacao.ts';
+import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { endereco, pessoa, telefone } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;
 type TelefoneDados = z.output<typeof telefoneInput>;
-
-/** Who writes, for the audit log: the signed-in user and where the request came from. */
-export interface Autor {
-  usuarioCodigo: number;
-  ip: string;
-}
-
-/** Every write of the residents, plans and employees sections lands in the audit log (DESIGN §5). */
-export async function auditar(
-  db: Db | Tx,
-  autor: Autor,
-  acao: string,
-  entidade: string,
-  registro: string | number,
-  detalhes?: Record<string, unknown>,
-): Promise<void> {
-  await registrarEvento(db, {
-    acao,
-    entidade,
-    registro: String(registro),
-    usuarioCodigo: autor.usuarioCodigo,
-    ip: autor.ip,
-    detalhes,
-  });
-}
-
-/**
- * A write and its audit row commit together or not at all: inside the caller's transaction when
- * there is one (a nested aggregate), else in one of its own (the spec's granular routes).
- */
-function emTransacao<T>(db: Db | Tx, escrita: (tx: Tx) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? escrita(db) : db.transaction(escrita);
-}
-
-/** The first row, or 404 "Recurso não encontrado". */
-export function ouNaoEncontrado<T>(linha: T | undefined): T {
-  if (linha === undefined) throw new NotFoundError();
-  return linha;
-}
-
-/** Documents are compared as they are stored (decision 0002): digits, or digits and capitals. */
-export const normalizarDigitos = (valor: string) => valor.replace(/\D/g, '');
-export const normalizarAlfanumerico = (valor: string) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
-
-/**
- * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`?
- * An empty value is absent (NULL in the table), so it is never taken.
- */
-export async function valorExistente(
-  db: Db,
-  coluna: AnyPgColumn,
-  chave: AnyPgColumn,
-  valor: string,
-  exceto: number | null | undefined,
-): Promise<boolean> {
-  if (!valor) return false;
-  const filtro = exceto ? and(eq(coluna, valor), ne(chave, exceto)) : eq(coluna, valor);
-  const { rows } = await db.execute<{ existe: boolean }>(
-    sql`select exists (select 1 from ${chave.table} where ${filtro}) as existe`,
-  );
-  return rows[0]?.existe ?? false;
-}
 
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 

@@ -22,7 +22,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autorDe } from '../cadastro/routes.ts';
+import { autorDe } from '../../lib/autor.ts';
 import * as convenios from './service.ts';
 
 const tags = ['Convênios'];

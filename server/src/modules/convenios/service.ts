@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { textoContem } from '../../db/colunas.ts';
 import {
   convenio,
   endereco,
@@ -26,19 +27,18 @@ import {
   telefoneParentesco,
   telefonePessoa,
 } from '../../db/schema.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
 import { AppError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
-  type Autor,
   apagarEnderecosSemVinculo,
   apagarTelefonesSemVinculo,
   atualizarEndereco,
   atualizarTelefone,
-  auditar,
   criarEndereco,
   criarTelefone,
 } from '../cadastro/service.ts';
-import { textoContem } from '../cadastro/tables.ts';
 
 type ConvenioDados = z.output<typeof convenioInput>;
 

@@ -11,7 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { chaveEstrangeira, digitos, endereco, preenchido, telefone, umDe } from '../cadastro/tables.ts';
+import { chaveEstrangeira, digitos, preenchido, umDe } from '../../db/colunas.ts';
+import { endereco, telefone } from '../cadastro/tables.ts';
 
 /** A health plan or agreement (convênio) that residents can be members of. */
 export const convenio = pgTable(

@@ -9,16 +9,16 @@ import type {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ouNaoEncontrado } from '../../lib/errors.ts';
 import {
-  type Autor,
   apagarEnderecosSemVinculo,
   apagarTelefonesSemVinculo,
-  auditar,
   buscarEndereco,
   buscarTelefone,
   criarEndereco,
   criarTelefone,
-  ouNaoEncontrado,
 } from '../cadastro/service.ts';
 import { endereco, telefone } from '../cadastro/tables.ts';
 import { exigirResidente } from './service.ts';

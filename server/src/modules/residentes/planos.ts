@@ -6,15 +6,10 @@ import type {
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { InvalidInputError } from '../../lib/errors.ts';
-import {
-  type Autor,
-  apagarTelefonesSemVinculo,
-  auditar,
-  buscarTelefone,
-  criarTelefone,
-  ouNaoEncontrado,
-} from '../cadastro/service.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { InvalidInputError, ouNaoEncontrado } from '../../lib/errors.ts';
+import { apagarTelefonesSemVinculo, buscarTelefone, criarTelefone } from '../cadastro/service.ts';
 import { telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
 import { exigirResidente } from './service.ts';

@@ -35,7 +35,8 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autorDe, rotaDeUnicidade } from '../cadastro/routes.ts';
+import { autorDe } from '../../lib/autor.ts';
+import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
 import * as planos from './planos.ts';

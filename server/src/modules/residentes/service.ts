@@ -20,21 +20,15 @@ import {
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { nomeBusca, nomeContem } from '../../db/colunas.ts';
+import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
-import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
+import { AppError, ConflictError, InvalidInputError, ouNaoEncontrado } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import {
-  type Autor,
-  atualizarPessoa,
-  auditar,
-  buscarPessoa,
-  criarPessoa,
-  normalizarAlfanumerico,
-  normalizarDigitos,
-  ouNaoEncontrado,
-  valorExistente,
-} from '../cadastro/service.ts';
-import { nomeBusca, nomeContem, pessoa } from '../cadastro/tables.ts';
+import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
+import { pessoa } from '../cadastro/tables.ts';
 import { certidaoCasamento, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;

@@ -17,13 +17,11 @@ import {
   chaveEstrangeira,
   codigoNormalizado,
   digitos,
-  endereco,
   nomeBusca,
-  pessoa,
   preenchido,
-  telefone,
   umDe,
-} from '../cadastro/tables.ts';
+} from '../../db/colunas.ts';
+import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
 
 /**
