@@ -59,6 +59,17 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * 409 with a message of its own: the write collides with the record's current state (a plan or
+ * resident already active, a link already there, a phone still in use). Uniqueness of SPEC §5 is
+ * ConflictError.
+ */
+export class StateConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
 /** 422: well-formed input that a business rule refuses. */
 export class RuleViolationError extends AppError {
   constructor(message: string = MENSAGENS.erroProcessamento) {

@@ -1,12 +1,19 @@
-import type { enderecoInput, Pessoa, pessoaInput, telefoneInput } from '@acolher/contract';
-import { eq, sql } from 'drizzle-orm';
+import {
+  type enderecoInput,
+  MENSAGENS,
+  type Pessoa,
+  type pessoaInput,
+  type telefoneInput,
+} from '@acolher/contract';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { emTransacao } from '../../db/transacao.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { endereco, pessoa, telefone } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
@@ -103,27 +110,82 @@ export function atualizarTelefone(db: Db | Tx, autor: Autor, codigo: number, dad
   });
 }
 
+/** Deletes those of `codigos` (rows of `tabela`) that none of `vinculos` links any more. */
+async function apagarSemVinculo(
+  db: Db | Tx,
+  tabela: typeof telefone | typeof endereco,
+  vinculos: Record<string, Vinculo>,
+  codigos: number[],
+): Promise<void> {
+  if (codigos.length === 0) return;
+  const semVinculo = Object.values(vinculos).map((v) =>
+    notExists(db.select({ um: sql`1` }).from(v.tabela).where(eq(v.item, tabela.CODIGO))),
+  );
+  await db.delete(tabela).where(and(inArray(tabela.CODIGO, codigos), ...semVinculo));
+}
+
 /**
  * Phones and addresses belong to whoever links them; once the last link is gone (a relative
  * unlinked, a phone removed) the row itself goes, so no orphan contact data stays behind.
  */
-export async function apagarTelefonesSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
-  if (codigos.length === 0) return;
-  await db.execute(sql`
-    delete from telefone t
-     where t.codigo in (${sql.join(codigos, sql`, `)})
-       and not exists (select 1 from telefone_familiar l where l.telefone_codigo = t.codigo)
-       and not exists (select 1 from telefone_pessoa l where l.telefone_codigo = t.codigo)
-       and not exists (select 1 from telefone_convenio l where l.telefone_codigo = t.codigo)
-       and not exists (select 1 from telefone_parentesco l where l.telefone_codigo = t.codigo)`);
+export function apagarTelefonesSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
+  return apagarSemVinculo(db, telefone, VINCULOS_DE_TELEFONE, codigos);
 }
 
-export async function apagarEnderecosSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
-  if (codigos.length === 0) return;
-  await db.execute(sql`
-    delete from endereco e
-     where e.codigo in (${sql.join(codigos, sql`, `)})
-       and not exists (select 1 from endereco_familiar l where l.endereco_codigo = e.codigo)
-       and not exists (select 1 from endereco_pessoa l where l.endereco_codigo = e.codigo)
-       and not exists (select 1 from endereco_convenio l where l.endereco_codigo = e.codigo)`);
+export function apagarEnderecosSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
+  return apagarSemVinculo(db, endereco, VINCULOS_DE_ENDERECO, codigos);
+}
+
+/** Whether any owner (person, relative, plan, membership) still links this phone. */
+export async function telefoneEmUso(db: Db | Tx, codigo: number): Promise<boolean> {
+  const usos = Object.values(VINCULOS_DE_TELEFONE).map(
+    (v) => sql`exists (select 1 from ${v.tabela} where ${v.item} = ${codigo})`,
+  );
+  const { rows } = await db.execute<{ emUso: boolean }>(
+    sql`select (${sql.join(usos, sql` or `)}) as "emUso"`,
+  );
+  return rows[0]?.emUso ?? false;
+}
+
+/**
+ * Links an existing phone to its owner through one of VINCULOS_DE_TELEFONE. The link already there
+ * is a 409 with `repetido` ("Registro já existente" unless the owner's section says otherwise).
+ */
+export function vincularTelefone(
+  db: Db | Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  codigoTelefone: number,
+  repetido: string = MENSAGENS.jaExistente('Registro'),
+): Promise<void> {
+  return emTransacao(db, async (tx) => {
+    const { rows } = await tx.execute(sql`
+      insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
+      values (${codigoDono}, ${codigoTelefone}) on conflict do nothing returning 1`);
+    if (rows.length === 0) throw new StateConflictError(repetido);
+    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigoTelefone}`);
+  });
+}
+
+/**
+ * Unlinks a phone from its owner (404 when it was not linked). The phone goes with its last link
+ * (decision 0019): no owner's unlink leaves an orphan phone behind.
+ */
+export function desvincularTelefone(
+  db: Db | Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  codigoTelefone: number,
+): Promise<void> {
+  return emTransacao(db, async (tx) => {
+    const [removido] = await tx
+      .delete(vinculo.tabela)
+      .where(and(eq(vinculo.dono, codigoDono), eq(vinculo.item, codigoTelefone)))
+      .returning({ TELEFONE_CODIGO: vinculo.item });
+    ouNaoEncontrado(removido);
+    await auditar(tx, autor, 'desvincular', vinculo.nome, `${codigoDono}/${codigoTelefone}`);
+    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
+  });
 }

@@ -1,24 +1,8 @@
 import { ESTADOS_CIVIS, SEXOS, TIPOS_TELEFONE, UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  chaveEstrangeira,
-  codigoNormalizado,
-  digitos,
-  nomeBusca,
-  preenchido,
-  umDe,
-} from '../../db/colunas.ts';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { codigoNormalizado, digitos, nomeBusca, preenchido, umDe } from '../../db/colunas.ts';
+import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
 
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 const atualizadoEm = () => timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow();
@@ -101,30 +85,14 @@ export const telefone = pgTable(
   ],
 );
 
-export const enderecoPessoa = pgTable(
+export const enderecoPessoa = tabelaDeVinculo(
   'endereco_pessoa',
-  {
-    PESSOA_CODIGO: integer('pessoa_codigo').notNull(),
-    ENDERECO_CODIGO: integer('endereco_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('endereco_pessoa_pessoa_codigo_fk', t.PESSOA_CODIGO, pessoa.CODIGO, 'cascade'),
-    chaveEstrangeira('endereco_pessoa_endereco_codigo_fk', t.ENDERECO_CODIGO, endereco.CODIGO, 'cascade'),
-    primaryKey({ name: 'endereco_pessoa_pk', columns: [t.PESSOA_CODIGO, t.ENDERECO_CODIGO] }),
-    index('endereco_pessoa_endereco_idx').on(t.ENDERECO_CODIGO),
-  ],
+  { chave: 'PESSOA_CODIGO', alvo: pessoa.CODIGO },
+  { chave: 'ENDERECO_CODIGO', alvo: endereco.CODIGO },
 );
 
-export const telefonePessoa = pgTable(
+export const telefonePessoa = tabelaDeVinculo(
   'telefone_pessoa',
-  {
-    PESSOA_CODIGO: integer('pessoa_codigo').notNull(),
-    TELEFONE_CODIGO: integer('telefone_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('telefone_pessoa_pessoa_codigo_fk', t.PESSOA_CODIGO, pessoa.CODIGO, 'cascade'),
-    chaveEstrangeira('telefone_pessoa_telefone_codigo_fk', t.TELEFONE_CODIGO, telefone.CODIGO, 'cascade'),
-    primaryKey({ name: 'telefone_pessoa_pk', columns: [t.PESSOA_CODIGO, t.TELEFONE_CODIGO] }),
-    index('telefone_pessoa_telefone_idx').on(t.TELEFONE_CODIGO),
-  ],
+  { chave: 'PESSOA_CODIGO', alvo: pessoa.CODIGO },
+  { chave: 'TELEFONE_CODIGO', alvo: telefone.CODIGO },
 );

@@ -214,7 +214,7 @@ describe('alteração', () => {
 });
 
 describe('a cadeia granular da especificação', () => {
-  it('liga endereço e telefone criados à parte; remove o telefone em dois passos', async () => {
+  it('liga endereço e telefone criados à parte; desligar o último vínculo apaga o telefone', async () => {
     const plano = await criarPlano({ NOME: 'Plano em cadeia' });
     expect(plano).toMatchObject({ ENDERECO: null, TELEFONE: [] });
     const e = (
@@ -238,8 +238,16 @@ describe('a cadeia granular da especificação', () => {
     expect((await pedir('DELETE', `/telefone_convenio/${plano.CODIGO}/${tel?.CODIGO}`)).statusCode).toBe(204);
     expect((await pedir('DELETE', `/telefone_convenio/${plano.CODIGO}/${tel?.CODIGO}`)).statusCode).toBe(404);
     expect((await pedir('GET', `/telefone_convenio/${plano.CODIGO}`)).json()).toEqual([]);
-    expect((await pedir('DELETE', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(204);
+    // Decision 0019: the phone went with its last link, as a relative's or a membership's does.
+    expect((await pedir('GET', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(404);
     expect((await pedir('DELETE', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(404);
+  });
+
+  it('DELETE /telefone apaga um telefone que nada usa', async () => {
+    const solto = (await pedir('POST', '/telefone', { NUMERO: '(21) 3333-5555' })).json();
+    expect((await pedir('DELETE', `/telefone/${solto.CODIGO}`)).statusCode).toBe(204);
+    expect((await pedir('GET', `/telefone/${solto.CODIGO}`)).statusCode).toBe(404);
+    expect((await pedir('DELETE', `/telefone/${solto.CODIGO}`)).statusCode).toBe(404);
   });
 
   it('uma ligação repetida ou um segundo endereço respondem 409 sem gravar', async () => {

@@ -1,8 +1,8 @@
 import { MENSAGENS, TELEFONE_PELO_PARENTESCO } from '@acolher/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { convenio, endereco, telefone } from '../../db/schema.ts';
+import { auditoria, convenio, endereco, telefone } from '../../db/schema.ts';
 import type { SessaoDeTeste } from '../auth/fixtures.ts';
 import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { contarLinhas, criarResidente } from './fixtures.ts';
@@ -159,6 +159,65 @@ describe('addresses and phones (shared routes)', () => {
     expect((await enviar('GET', `/telefone/${f.CODIGO}`)).json().TIPO).toBe('comercial');
     expect((await enviar('GET', '/telefone/999999')).statusCode).toBe(404);
     expect((await enviar('POST', '/telefone', { NUMERO: '12', TIPO: 'fax' })).statusCode).toBe(400);
+  });
+});
+
+describe('phone links: one rule for every owner (decision 0019)', () => {
+  /** A relative, a plan membership and a plan, each able to hold phones through its own link route. */
+  async function donos() {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const plano = await novoConvenio();
+    const f = (await enviar('POST', '/familiar', { NOME: 'Rita', SOBRENOME: 'Moraes' })).json();
+    const v = (
+      await enviar('POST', '/residente_convenio', {
+        RESIDENTE_CODIGO: CODIGO_RESIDENTE,
+        CONVENIO_CODIGO: plano,
+        NUMERO_CONVENIO: '7777',
+        TELEFONE: [],
+      })
+    ).json();
+    return [
+      { rota: 'telefone_familiar', dono: f.CODIGO, corpo: { FAMILIAR_CODIGO: f.CODIGO } },
+      { rota: 'telefone_parentesco', dono: v.CODIGO, corpo: { RESIDENTE_CONVENIO_CODIGO: v.CODIGO } },
+      { rota: 'telefone_convenio', dono: plano, corpo: { CONVENIO_CODIGO: plano } },
+    ];
+  }
+
+  async function existe(codigoTelefone: number): Promise<boolean> {
+    return (await t.db.select().from(telefone).where(eq(telefone.CODIGO, codigoTelefone))).length > 0;
+  }
+
+  it.each([0, 1, 2])('unlinking its only link deletes the phone (owner %i), and audits it', async (i) => {
+    const dono = (await donos())[i];
+    if (!dono) throw new Error('dono');
+    const tel = (await enviar('POST', '/telefone', FONE)).json();
+    const ligar = await enviar('POST', `/${dono.rota}`, { ...dono.corpo, TELEFONE_CODIGO: tel.CODIGO });
+    expect(ligar.statusCode, ligar.body).toBe(201);
+    const desligar = await enviar('DELETE', `/${dono.rota}/${dono.dono}/${tel.CODIGO}`);
+    expect(desligar.statusCode, desligar.body).toBeLessThan(300);
+    expect(await existe(tel.CODIGO)).toBe(false);
+    const trilha = await t.db
+      .select({ ACAO: auditoria.ACAO })
+      .from(auditoria)
+      .where(and(eq(auditoria.ENTIDADE, dono.rota), eq(auditoria.REGISTRO, `${dono.dono}/${tel.CODIGO}`)));
+    expect(trilha.map((a) => a.ACAO)).toEqual(['vincular', 'desvincular']);
+    expect((await enviar('DELETE', `/${dono.rota}/${dono.dono}/${tel.CODIGO}`)).statusCode).toBe(404);
+  });
+
+  it('a phone shared by three owners stays, and DELETE /telefone refuses it, until its last link goes', async () => {
+    const tel = (await enviar('POST', '/telefone', FONE)).json();
+    const todos = await donos();
+    for (const dono of todos) {
+      const ligar = await enviar('POST', `/${dono.rota}`, { ...dono.corpo, TELEFONE_CODIGO: tel.CODIGO });
+      expect(ligar.statusCode, ligar.body).toBe(201);
+    }
+    for (const [i, dono] of todos.entries()) {
+      expect((await enviar('DELETE', `/telefone/${tel.CODIGO}`)).statusCode).toBe(409);
+      expect((await enviar('DELETE', `/${dono.rota}/${dono.dono}/${tel.CODIGO}`)).statusCode).toBeLessThan(
+        300,
+      );
+      expect(await existe(tel.CODIGO)).toBe(i < todos.length - 1);
+    }
   });
 });
 
