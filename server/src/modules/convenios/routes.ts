@@ -101,15 +101,11 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/telefone_convenio/:a/:b',
+    '/telefone_convenio/:convenio/:telefone',
     { schema: { tags, params: telefoneConvenioParams, response: semConteudo } },
     async (request, reply) => {
-      await convenios.desvincularTelefoneConvenio(
-        app.db,
-        autorDe(request),
-        request.params.a,
-        request.params.b,
-      );
+      const { params } = request;
+      await convenios.desvincularTelefoneConvenio(app.db, autorDe(request), params.convenio, params.telefone);
       return reply.code(204).send(null);
     },
   );

@@ -61,7 +61,7 @@ export async function criarBeneficio(
   });
 }
 
-/** `PUT /beneficio/{a}/{b}`: renaming moves the key; a name the resident already has is a 409. */
+/** `PUT /beneficio/{residente}/{nome}`: renaming moves the key; a name the resident already has is a 409. */
 export async function atualizarBeneficio(
   db: Db,
   autor: Autor,

@@ -342,6 +342,21 @@ describe('unknown codes', () => {
     expect(await contarLinhas(t.db)).toEqual(antes);
   });
 
+  it.each([
+    ['DELETE', '/residente_familiar/abc/1', 'residente'],
+    ['DELETE', '/residente_familiar/1/0', 'familiar'],
+    ['DELETE', '/telefone_familiar/x/1', 'familiar'],
+    ['DELETE', '/telefone_familiar/1/-1', 'telefone'],
+    ['DELETE', '/telefone_parentesco/1.5/1', 'residenteConvenio'],
+    ['DELETE', '/telefone_parentesco/1/y', 'telefone'],
+    ['GET', '/beneficio/z/BPC', 'residente'],
+    ['DELETE', '/telefone_convenio/1/z', 'telefone'],
+  ] as const)('%s %s answers 400 naming the path parameter %s', async (metodo, url, campo) => {
+    const r = await enviar(metodo, url);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors.map((e: { campo: string }) => e.campo)).toEqual([campo]);
+  });
+
   it('POST /endereco_familiar links once; a repeat is a 409 that writes nothing', async () => {
     const f = (await enviar('POST', '/familiar', { NOME: 'Lia', SOBRENOME: 'Reis' })).json();
     const e = (await enviar('POST', '/endereco', ENDERECO)).json();
