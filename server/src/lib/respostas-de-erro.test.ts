@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { STATUS_DE_ERRO } from './respostas-de-erro.ts';
 
 interface Operacao {

@@ -7,10 +7,9 @@ import {
 } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, residente, residenteConvenio, telefone } from '../../db/schema.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { TELEFONE_EM_USO, TELEFONE_FORA_DO_CONVENIO } from './service.ts';
 
 let t: TestApp;
@@ -28,9 +27,10 @@ const planoCompleto = {
   TELEFONE: [{ NUMERO: '(11) 3333-4444', TIPO: 'comercial' }, { NUMERO: '11 99999-0000' }],
 };
 
-async function pedir(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: equipe.headers, payload });
-}
+const pedir = enviarComo(
+  () => t,
+  () => equipe,
+);
 
 async function criarPlano(corpo: Record<string, unknown> = planoCompleto) {
   const resposta = await pedir('POST', '/convenio', corpo);

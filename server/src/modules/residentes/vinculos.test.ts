@@ -1,11 +1,10 @@
 import { MENSAGENS, TELEFONE_PELO_PARENTESCO } from '@acolher/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { contarLinhas, criarResidente } from '../../../test/support/residentes.ts';
+import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, convenio, endereco, telefone } from '../../db/schema.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
-import { contarLinhas, criarResidente } from './fixtures.ts';
 import { familiar } from './tables.ts';
 
 /** Relatives, plan memberships, benefits and the shared address/phone routes of the residents section. */
@@ -21,9 +20,10 @@ const ENDERECO = {
 };
 const FONE = { NUMERO: '(19) 99999-0000', TIPO: 'celular' };
 
-function enviar(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: s.headers, payload });
-}
+const enviar = enviarComo(
+  () => t,
+  () => s,
+);
 
 async function novoConvenio(ativo = true): Promise<number> {
   const [c] = await t.db
