@@ -168,6 +168,18 @@ export function vincularTelefone(
   });
 }
 
+/** A nested aggregate's TELEFONE list: each phone created and linked to its new owner. */
+export async function criarTelefonesVinculados(
+  tx: Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  telefones: TelefoneDados[],
+): Promise<void> {
+  for (const dados of telefones)
+    await vincularTelefone(tx, autor, vinculo, codigoDono, (await criarTelefone(tx, autor, dados)).CODIGO);
+}
+
 /**
  * Unlinks a phone from its owner (404 when it was not linked). The phone goes with its last link
  * (decision 0019): no owner's unlink leaves an orphan phone behind.

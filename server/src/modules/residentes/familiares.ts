@@ -19,7 +19,7 @@ import {
   buscarEndereco,
   buscarTelefone,
   criarEndereco,
-  criarTelefone,
+  criarTelefonesVinculados,
   desvincularTelefone,
   vincularTelefone,
 } from '../cadastro/service.ts';
@@ -118,14 +118,7 @@ export async function criarFamiliar(
     await auditar(tx, autor, 'criar', 'familiar', codigo);
     for (const e of ENDERECOS)
       await ligarEndereco(tx, autor, codigo, (await criarEndereco(tx, autor, e)).CODIGO);
-    for (const t of TELEFONE)
-      await vincularTelefone(
-        tx,
-        autor,
-        VINCULOS_DE_TELEFONE.familiar,
-        codigo,
-        (await criarTelefone(tx, autor, t)).CODIGO,
-      );
+    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE);
     if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
     return buscarFamiliar(tx, codigo);
   });

@@ -13,7 +13,7 @@ import { InvalidInputError, ouNaoEncontrado } from '../../lib/errors.ts';
 import {
   apagarTelefonesSemVinculo,
   buscarTelefone,
-  criarTelefone,
+  criarTelefonesVinculados,
   desvincularTelefone,
   vincularTelefone,
 } from '../cadastro/service.ts';
@@ -82,14 +82,7 @@ export async function criarResidenteConvenio(db: Db, autor: Autor, dados: Dados)
       .returning({ CODIGO: residenteConvenio.CODIGO });
     const codigo = ouNaoEncontrado(criado).CODIGO;
     await auditar(tx, autor, 'criar', 'residente_convenio', codigo);
-    for (const t of TELEFONE)
-      await vincularTelefone(
-        tx,
-        autor,
-        VINCULOS_DE_TELEFONE.parentesco,
-        codigo,
-        (await criarTelefone(tx, autor, t)).CODIGO,
-      );
+    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
     return buscarResidenteConvenio(tx, codigo);
   });
 }
