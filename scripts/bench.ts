@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { createDb } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { createPool } from '../server/src/db/pool.ts';
-import { criarConta } from '../server/src/modules/auth/fixtures.ts';
+import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { type BenchUser, ENDPOINTS, type Endpoint } from './bench/endpoints.ts';

@@ -129,8 +129,8 @@ export const telefoneConvenioResposta = z.object({
   CONVENIO_CODIGO: z.number().int(),
   TELEFONE_CODIGO: z.number().int(),
 });
-/** `DELETE /telefone_convenio/{a}/{b}`: a = plan, b = phone. */
-export const telefoneConvenioParams = z.object({ a: codigo, b: codigo });
+/** `DELETE /telefone_convenio/{convenio}/{telefone}`: unlinks a plan's phone. */
+export const telefoneConvenioParams = z.object({ convenio: codigo, telefone: codigo });
 
 /**
  * `DELETE /convenio/{id}`: the reason is optional, in the body (`MOTIVO`, `DATA`) or the query

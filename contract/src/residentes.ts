@@ -431,7 +431,7 @@ export const beneficioCampos = z.object({
   CONTA: textoOpcional(30),
   OBSERVACOES: textoOpcional(2000),
 });
-/** `POST /beneficio`: the benefit and its resident. `PUT /beneficio/{a}/{b}` takes `beneficioCampos`. */
+/** `POST /beneficio`: the benefit and its resident. `PUT /beneficio/{residente}/{nome}` takes `beneficioCampos`. */
 export const beneficioInput = beneficioCampos.extend({ CODIGO_RESIDENTE: codigo });
 export type BeneficioInput = z.input<typeof beneficioInput>;
 export type BeneficioCampos = z.input<typeof beneficioCampos>;
@@ -458,7 +458,11 @@ export const beneficioNomeRequest = z.object({
 });
 export type BeneficioNomeRequest = z.infer<typeof beneficioNomeRequest>;
 
-/** Path `/x/{a}/{b}` of two codes (unlinks: resident+relative, relative+phone, membership+phone). */
-export const doisCodigosParams = z.object({ a: codigo, b: codigo });
-/** Path `/beneficio/{a}/{b}`: resident code and the benefit's name (URL-encoded by the client). */
-export const beneficioParams = z.object({ a: codigo, b: z.string().trim().min(1).max(200) });
+/** Path `/residente_familiar/{residente}/{familiar}`: unlinks a relative from a resident. */
+export const residenteFamiliarParams = z.object({ residente: codigo, familiar: codigo });
+/** Path `/telefone_familiar/{familiar}/{telefone}`: unlinks a relative's phone. */
+export const telefoneFamiliarParams = z.object({ familiar: codigo, telefone: codigo });
+/** Path `/telefone_parentesco/{residenteConvenio}/{telefone}`: unlinks a plan membership's phone. */
+export const telefoneParentescoParams = z.object({ residenteConvenio: codigo, telefone: codigo });
+/** Path `/beneficio/{residente}/{nome}`: resident code and the benefit's name (URL-encoded by the client). */
+export const beneficioParams = z.object({ residente: codigo, nome: z.string().trim().min(1).max(200) });

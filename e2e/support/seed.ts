@@ -10,7 +10,7 @@ import {
   residente,
   residenteConvenio,
 } from '../../server/src/db/schema.ts';
-import { criarConta } from '../../server/src/modules/auth/fixtures.ts';
+import { criarConta } from '../../server/test/support/sessoes.ts';
 
 export interface Conta {
   login: string;

@@ -1,7 +1,7 @@
 /// <reference path="../../server/src/fastify.d.ts" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarConta, entrar } from '../../server/src/modules/auth/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../server/test/app.ts';
+import { buildTestApp, type TestApp } from '../../server/test/support/app.ts';
+import { criarConta, entrar } from '../../server/test/support/sessoes.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { seedVolume } from './seed.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/src/lib/password.ts';
-import { createTestDb, type TestDb } from '../../server/test/db.ts';
 // The vitest `inject('testDb')` typing lives in the global setup; scripts/ is a separate program for tsc.
 import type {} from '../../server/test/global-setup.ts';
+import { createTestDb, type TestDb } from '../../server/test/support/db.ts';
 import { hojeNoFuso } from './datas.ts';
 import { semearDemo, USUARIO_DEMO } from './demo.ts';
 import { cartaoSus, cpfDaBase, tituloEleitor } from './documentos.ts';

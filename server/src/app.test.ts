@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDb, type TestDb } from '../test/db.ts';
-import { criarMailerGravador } from '../test/mailer.ts';
+import { createTestDb, type TestDb } from '../test/support/db.ts';
+import { criarMailerGravador } from '../test/support/mailer.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 

@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
+import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
 import { modulos } from './modules/index.ts';
 
 export interface AppDeps {
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.correio.aguardar());
   app.decorateRequest('user', null);
   instalarTratamentoDeErros(app);
+  declararRespostasDeErro(app);
 
   await registrarSeguranca(app);
   await registrarDocumentacao(app);

@@ -4,17 +4,16 @@ import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDb } from '../../test/db.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
-import * as schema from './schema.ts';
+import { criarBancoVazio, type TestDb } from '../../test/support/db.ts';
 import {
-  criarBancoVazio,
   criarFuncionario,
   criarPessoa,
   criarResidente,
   erroDoBanco,
   VIOLACAO,
-} from './test-support.ts';
+} from '../../test/support/linhas.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
+import * as schema from './schema.ts';
 import { UNIQUE_LABELS } from './unique-labels.ts';
 
 let banco: TestDb;

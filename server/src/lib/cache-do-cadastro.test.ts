@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../test/db.ts';
+import { createTestDb, type TestDb } from '../../test/support/db.ts';
 import { convenio, pessoa } from '../db/schema.ts';
 import { lerDoCadastro, MAX_RESPOSTAS } from './cache-do-cadastro.ts';
 

@@ -42,6 +42,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** The first row, or 404 "Recurso não encontrado". */
+export function ouNaoEncontrado<T>(linha: T | undefined): T {
+  if (linha === undefined) throw new NotFoundError();
+  return linha;
+}
+
 /** 409: a uniqueness rule of SPEC §5; the message is "{label} já existente". */
 export class ConflictError extends AppError {
   constructor(rotulo: string, campo?: string) {
@@ -50,6 +56,17 @@ export class ConflictError extends AppError {
       MENSAGENS.jaExistente(rotulo),
       campo ? [{ campo, mensagem: MENSAGENS.jaExistente(rotulo) }] : undefined,
     );
+  }
+}
+
+/**
+ * 409 with a message of its own: the write collides with the record's current state (a plan or
+ * resident already active, a link already there, a phone still in use). Uniqueness of SPEC §5 is
+ * ConflictError.
+ */
+export class StateConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
   }
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import {
   criarFuncionario,
   criarResidente,
@@ -8,8 +8,8 @@ import {
   erroDoBanco,
   RESTRICAO_AO_APAGAR,
   VIOLACAO,
-} from '../../db/test-support.ts';
-import { textoContem } from '../cadastro/tables.ts';
+} from '../../../test/support/linhas.ts';
+import { textoContem } from '../../db/colunas.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
 import { acompanhamento, acompanhamentoFuncionario, acompanhamentoResidente } from './tables.ts';

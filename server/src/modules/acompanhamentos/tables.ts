@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
 import { usuario } from '../auth/tables.ts';
-import { chaveEstrangeira, preenchido } from '../cadastro/tables.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
 

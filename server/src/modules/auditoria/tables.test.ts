@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
-import { criarUsuario, erroDoBanco, RESTRICAO_AO_APAGAR, VIOLACAO } from '../../db/test-support.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
+import { criarUsuario, erroDoBanco, RESTRICAO_AO_APAGAR, VIOLACAO } from '../../../test/support/linhas.ts';
 import { usuario } from '../auth/tables.ts';
 import { auditoria } from './tables.ts';
 

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { chaveEstrangeira } from '../../db/colunas.ts';
 import { usuario } from '../auth/tables.ts';
-import { chaveEstrangeira } from '../cadastro/tables.ts';
 
 /**
  * Append-only log of writes, sign-ins, failures, denials and reports (DESIGN §5). REGISTRO is

@@ -2,9 +2,9 @@ import { emailValido } from '@acolher/contract';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
-import { criarConta, entrar, type SessaoDeTeste } from './fixtures.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;

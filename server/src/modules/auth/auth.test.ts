@@ -2,10 +2,10 @@ import { COOKIES, MENSAGENS, MENSAGENS_ZOD, PERMISSAO, XSRF_HEADER } from '@acol
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { cookiesDe, criarConta, entrar } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import type { Mailer, Mensagem } from '../../lib/mail.ts';
-import { cookiesDe, criarConta, entrar } from './fixtures.ts';
 
 let t: TestApp;
 let seq = 0;

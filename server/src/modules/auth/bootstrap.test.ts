@@ -1,11 +1,11 @@
 import { PERMISSAO } from '@acolher/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
+import { criarConta } from '../../../test/support/sessoes.ts';
 import { loadConfig } from '../../config.ts';
 import { usuario } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
-import { criarConta } from './fixtures.ts';
 
 const log = { info: () => undefined } as unknown as Parameters<typeof bootstrapAdmin>[2];
 let testDb: TestDb | undefined;

@@ -3,10 +3,10 @@ import cookie from '@fastify/cookie';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
+import { criarConta } from '../../../test/support/sessoes.ts';
 import { auditoria } from '../../db/schema.ts';
 import { instalarTratamentoDeErros } from '../../lib/error-handler.ts';
-import { criarConta } from './fixtures.ts';
 import sessionPlugin from './plugin.ts';
 import { abrirSessao } from './session.ts';
 

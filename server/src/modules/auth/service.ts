@@ -10,10 +10,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, pessoa, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import {
-  AppError,
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  StateConflictError,
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '../../lib/errors.ts';
@@ -288,7 +288,7 @@ export async function definirPrimeiraSenha(
     .select({ PRIMEIRO_ACESSO: usuario.PRIMEIRO_ACESSO })
     .from(usuario)
     .where(eq(usuario.CODIGO, user.usuarioCodigo));
-  if (!conta?.PRIMEIRO_ACESSO) throw new AppError(409, MENSAGENS.primeiroAcessoConcluido);
+  if (!conta?.PRIMEIRO_ACESSO) throw new StateConflictError(MENSAGENS.primeiroAcessoConcluido);
   await trocarSenha(db, user.usuarioCodigo, senha, user.sessaoCodigo);
   await registrarEvento(db, {
     acao: 'senha_definida',

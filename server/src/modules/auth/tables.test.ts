@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
-import { criarFuncionario, criarUsuario, erroDoBanco, unico, VIOLACAO } from '../../db/test-support.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
+import {
+  criarFuncionario,
+  criarUsuario,
+  erroDoBanco,
+  unico,
+  VIOLACAO,
+} from '../../../test/support/linhas.ts';
 import { sessao, tokenRedefinicao, usuario } from './tables.ts';
 
 let banco: TestDb;

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { chaveEstrangeira, preenchido } from '../cadastro/tables.ts';
+import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 
 /** PERMISSAO_ACESSO values (DESIGN §5). */

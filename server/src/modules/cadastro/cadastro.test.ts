@@ -1,10 +1,9 @@
 import { enderecoInput, pessoaInput, telefoneInput } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../db/schema.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from './fixtures.ts';
 import * as cadastro from './service.ts';
 
 /** The shared person/address/phone writes of the spec's chains: each with its audit row, or nothing. */

@@ -7,39 +7,11 @@ import {
   telefone,
   telefoneInput,
   UNICIDADES_PESSOA,
-  unicidadeRequest,
-  unicidadeResponse,
 } from '@acolher/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UnauthenticatedError } from '../../lib/errors.ts';
+import { autorDe } from '../../lib/autor.ts';
+import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as cadastro from './service.ts';
-
-/** The signed-in author of a write; the session hook has already refused requests without one. */
-export function autorDe(request: FastifyRequest): cadastro.Autor {
-  if (!request.user) throw new UnauthenticatedError();
-  return { usuarioCodigo: request.user.usuarioCodigo, ip: request.ip };
-}
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/**
- * A SPEC §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
- * record CODIGO itself excluded.
- */
-export function rotaDeUnicidade(
-  app: App,
-  url: string,
-  campo: string,
-  tags: string[],
-  existente: (valor: string, exceto: number | null | undefined) => Promise<boolean>,
-): void {
-  app.post(
-    url,
-    { schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } } },
-    async ({ body }) => ({ existente: await existente(body.valor, body.CODIGO) }),
-  );
-}
 
 const tags = ['Cadastro'];
 

@@ -1,77 +1,24 @@
-import type { enderecoInput, Pessoa, pessoaInput, telefoneInput } from '@acolher/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type enderecoInput,
+  MENSAGENS,
+  type Pessoa,
+  type pessoaInput,
+  type telefoneInput,
+} from '@acolher/contract';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { registrarEvento } from '../auditoria/service.ts';
+import { emTransacao } from '../../db/transacao.ts';
+import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { endereco, pessoa, telefone } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;
 type TelefoneDados = z.output<typeof telefoneInput>;
-
-/** Who writes, for the audit log: the signed-in user and where the request came from. */
-export interface Autor {
-  usuarioCodigo: number;
-  ip: string;
-}
-
-/** Every write of the residents, plans and employees sections lands in the audit log (DESIGN §5). */
-export async function auditar(
-  db: Db | Tx,
-  autor: Autor,
-  acao: string,
-  entidade: string,
-  registro: string | number,
-  detalhes?: Record<string, unknown>,
-): Promise<void> {
-  await registrarEvento(db, {
-    acao,
-    entidade,
-    registro: String(registro),
-    usuarioCodigo: autor.usuarioCodigo,
-    ip: autor.ip,
-    detalhes,
-  });
-}
-
-/**
- * A write and its audit row commit together or not at all: inside the caller's transaction when
- * there is one (a nested aggregate), else in one of its own (the spec's granular routes).
- */
-function emTransacao<T>(db: Db | Tx, escrita: (tx: Tx) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? escrita(db) : db.transaction(escrita);
-}
-
-/** The first row, or 404 "Recurso não encontrado". */
-export function ouNaoEncontrado<T>(linha: T | undefined): T {
-  if (linha === undefined) throw new NotFoundError();
-  return linha;
-}
-
-/** Documents are compared as they are stored (decision 0002): digits, or digits and capitals. */
-export const normalizarDigitos = (valor: string) => valor.replace(/\D/g, '');
-export const normalizarAlfanumerico = (valor: string) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
-
-/**
- * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`?
- * An empty value is absent (NULL in the table), so it is never taken.
- */
-export async function valorExistente(
-  db: Db,
-  coluna: AnyPgColumn,
-  chave: AnyPgColumn,
-  valor: string,
-  exceto: number | null | undefined,
-): Promise<boolean> {
-  if (!valor) return false;
-  const filtro = exceto ? and(eq(coluna, valor), ne(chave, exceto)) : eq(coluna, valor);
-  const { rows } = await db.execute<{ existe: boolean }>(
-    sql`select exists (select 1 from ${chave.table} where ${filtro}) as existe`,
-  );
-  return rows[0]?.existe ?? false;
-}
 
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
@@ -163,27 +110,94 @@ export function atualizarTelefone(db: Db | Tx, autor: Autor, codigo: number, dad
   });
 }
 
+/** Deletes those of `codigos` (rows of `tabela`) that none of `vinculos` links any more. */
+async function apagarSemVinculo(
+  db: Db | Tx,
+  tabela: typeof telefone | typeof endereco,
+  vinculos: Record<string, Vinculo>,
+  codigos: number[],
+): Promise<void> {
+  if (codigos.length === 0) return;
+  const semVinculo = Object.values(vinculos).map((v) =>
+    notExists(db.select({ um: sql`1` }).from(v.tabela).where(eq(v.item, tabela.CODIGO))),
+  );
+  await db.delete(tabela).where(and(inArray(tabela.CODIGO, codigos), ...semVinculo));
+}
+
 /**
  * Phones and addresses belong to whoever links them; once the last link is gone (a relative
  * unlinked, a phone removed) the row itself goes, so no orphan contact data stays behind.
  */
-export async function apagarTelefonesSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
-  if (codigos.length === 0) return;
-  await db.execute(sql`
-    delete from telefone t
-     where t.codigo in (${sql.join(codigos, sql`, `)})
-       and not exists (select 1 from telefone_familiar l where l.telefone_codigo = t.codigo)
-       and not exists (select 1 from telefone_pessoa l where l.telefone_codigo = t.codigo)
-       and not exists (select 1 from telefone_convenio l where l.telefone_codigo = t.codigo)
-       and not exists (select 1 from telefone_parentesco l where l.telefone_codigo = t.codigo)`);
+export function apagarTelefonesSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
+  return apagarSemVinculo(db, telefone, VINCULOS_DE_TELEFONE, codigos);
 }
 
-export async function apagarEnderecosSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
-  if (codigos.length === 0) return;
-  await db.execute(sql`
-    delete from endereco e
-     where e.codigo in (${sql.join(codigos, sql`, `)})
-       and not exists (select 1 from endereco_familiar l where l.endereco_codigo = e.codigo)
-       and not exists (select 1 from endereco_pessoa l where l.endereco_codigo = e.codigo)
-       and not exists (select 1 from endereco_convenio l where l.endereco_codigo = e.codigo)`);
+export function apagarEnderecosSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
+  return apagarSemVinculo(db, endereco, VINCULOS_DE_ENDERECO, codigos);
+}
+
+/** Whether any owner (person, relative, plan, membership) still links this phone. */
+export async function telefoneEmUso(db: Db | Tx, codigo: number): Promise<boolean> {
+  const usos = Object.values(VINCULOS_DE_TELEFONE).map(
+    (v) => sql`exists (select 1 from ${v.tabela} where ${v.item} = ${codigo})`,
+  );
+  const { rows } = await db.execute<{ emUso: boolean }>(
+    sql`select (${sql.join(usos, sql` or `)}) as "emUso"`,
+  );
+  return rows[0]?.emUso ?? false;
+}
+
+/**
+ * Links an existing phone to its owner through one of VINCULOS_DE_TELEFONE. The link already there
+ * is a 409 with `repetido` ("Registro já existente" unless the owner's section says otherwise).
+ */
+export function vincularTelefone(
+  db: Db | Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  codigoTelefone: number,
+  repetido: string = MENSAGENS.jaExistente('Registro'),
+): Promise<void> {
+  return emTransacao(db, async (tx) => {
+    const { rows } = await tx.execute(sql`
+      insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
+      values (${codigoDono}, ${codigoTelefone}) on conflict do nothing returning 1`);
+    if (rows.length === 0) throw new StateConflictError(repetido);
+    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigoTelefone}`);
+  });
+}
+
+/** A nested aggregate's TELEFONE list: each phone created and linked to its new owner. */
+export async function criarTelefonesVinculados(
+  tx: Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  telefones: TelefoneDados[],
+): Promise<void> {
+  for (const dados of telefones)
+    await vincularTelefone(tx, autor, vinculo, codigoDono, (await criarTelefone(tx, autor, dados)).CODIGO);
+}
+
+/**
+ * Unlinks a phone from its owner (404 when it was not linked). The phone goes with its last link
+ * (decision 0019): no owner's unlink leaves an orphan phone behind.
+ */
+export function desvincularTelefone(
+  db: Db | Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  codigoTelefone: number,
+): Promise<void> {
+  return emTransacao(db, async (tx) => {
+    const [removido] = await tx
+      .delete(vinculo.tabela)
+      .where(and(eq(vinculo.dono, codigoDono), eq(vinculo.item, codigoTelefone)))
+      .returning({ TELEFONE_CODIGO: vinculo.item });
+    ouNaoEncontrado(removido);
+    await auditar(tx, autor, 'desvincular', vinculo.nome, `${codigoDono}/${codigoTelefone}`);
+    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
+  });
 }

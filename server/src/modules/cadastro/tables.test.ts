@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
-import { criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../db/test-support.ts';
-import { endereco, enderecoPessoa, nomeContem, pessoa, telefone, telefonePessoa } from './tables.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
+import { criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../../test/support/linhas.ts';
+import { nomeContem } from '../../db/colunas.ts';
+import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

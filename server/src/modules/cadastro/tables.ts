@@ -1,83 +1,8 @@
 import { ESTADOS_CIVIS, SEXOS, TIPOS_TELEFONE, UFS } from '@acolher/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-function listaSql(valores: readonly string[]): SQL {
-  return sql.raw(valores.map((v) => `'${v}'`).join(', '));
-}
-
-/** CHECK: the column, when present, is one of `valores`. */
-export function umDe(coluna: AnyPgColumn, valores: readonly string[]): SQL {
-  return sql`${coluna} in (${listaSql(valores)})`;
-}
-
-/** CHECK: only digits, `min` to `max` of them. Documents are stored without punctuation. */
-export function digitos(coluna: AnyPgColumn, min: number, max: number = min): SQL {
-  return sql`${coluna} ~ ${sql.raw(`'^[0-9]{${min},${max}}$'`)}`;
-}
-
-/**
- * CHECK: digits and upper-case letters only (RG, SAMS card, INSS account). Storing the normalized
- * form is what makes the unique index catch "12.345.678-x" against "12345678X".
- */
-export function codigoNormalizado(coluna: AnyPgColumn, max: number): SQL {
-  return sql`${coluna} ~ ${sql.raw(`'^[0-9A-Z]{1,${max}}$'`)}`;
-}
-
-/** CHECK: not empty once trimmed, so a required text cannot be satisfied by blanks. */
-export function preenchido(coluna: AnyPgColumn): SQL {
-  return sql`btrim(${coluna}) <> ''`;
-}
-
-/**
- * The accent- and case-free full name that the trigram indexes cover. Queries must use this
- * same expression (through `nomeContem`) for PostgreSQL to use the index.
- */
-export function nomeBusca(nome: AnyPgColumn, sobrenome: AnyPgColumn): SQL {
-  return sql`f_unaccent(lower(${nome} || ' ' || ${sobrenome}))`;
-}
-
-/** `termo` as a LIKE pattern matched anywhere, with LIKE's own wildcards taken literally. */
-function padraoContem(termo: string): SQL {
-  const escapado = termo.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`'%' || f_unaccent(lower(${escapado}::text)) || '%'`;
-}
-
-/** Name search ignoring accents and case: "jose" finds "José". */
-export function nomeContem(nome: AnyPgColumn, sobrenome: AnyPgColumn, termo: string): SQL {
-  return sql`${nomeBusca(nome, sobrenome)} like ${padraoContem(termo)}`;
-}
-
-/** Free-text search on one column, ignoring accents and case (e.g. a follow-up's activity). */
-export function textoContem(coluna: AnyPgColumn, termo: string): SQL {
-  return sql`f_unaccent(lower(${coluna})) like ${padraoContem(termo)}`;
-}
-
-/**
- * A foreign key with a readable name (`<table>_<column>_fk`): the names drizzle derives pass
- * PostgreSQL's 63-character limit and would be cut. RESTRICT keeps history; CASCADE is for pure
- * link rows and sessions only.
- */
-export function chaveEstrangeira(
-  nome: string,
-  coluna: AnyPgColumn,
-  alvo: AnyPgColumn,
-  aoApagar: 'restrict' | 'cascade',
-) {
-  return foreignKey({ name: nome, columns: [coluna], foreignColumns: [alvo] }).onDelete(aoApagar);
-}
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { codigoNormalizado, digitos, nomeBusca, preenchido, umDe } from '../../db/colunas.ts';
+import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
 
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 const atualizadoEm = () => timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow();
@@ -160,30 +85,14 @@ export const telefone = pgTable(
   ],
 );
 
-export const enderecoPessoa = pgTable(
+export const enderecoPessoa = tabelaDeVinculo(
   'endereco_pessoa',
-  {
-    PESSOA_CODIGO: integer('pessoa_codigo').notNull(),
-    ENDERECO_CODIGO: integer('endereco_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('endereco_pessoa_pessoa_codigo_fk', t.PESSOA_CODIGO, pessoa.CODIGO, 'cascade'),
-    chaveEstrangeira('endereco_pessoa_endereco_codigo_fk', t.ENDERECO_CODIGO, endereco.CODIGO, 'cascade'),
-    primaryKey({ name: 'endereco_pessoa_pk', columns: [t.PESSOA_CODIGO, t.ENDERECO_CODIGO] }),
-    index('endereco_pessoa_endereco_idx').on(t.ENDERECO_CODIGO),
-  ],
+  { chave: 'PESSOA_CODIGO', alvo: pessoa.CODIGO },
+  { chave: 'ENDERECO_CODIGO', alvo: endereco.CODIGO },
 );
 
-export const telefonePessoa = pgTable(
+export const telefonePessoa = tabelaDeVinculo(
   'telefone_pessoa',
-  {
-    PESSOA_CODIGO: integer('pessoa_codigo').notNull(),
-    TELEFONE_CODIGO: integer('telefone_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('telefone_pessoa_pessoa_codigo_fk', t.PESSOA_CODIGO, pessoa.CODIGO, 'cascade'),
-    chaveEstrangeira('telefone_pessoa_telefone_codigo_fk', t.TELEFONE_CODIGO, telefone.CODIGO, 'cascade'),
-    primaryKey({ name: 'telefone_pessoa_pk', columns: [t.PESSOA_CODIGO, t.TELEFONE_CODIGO] }),
-    index('telefone_pessoa_telefone_idx').on(t.TELEFONE_CODIGO),
-  ],
+  { chave: 'PESSOA_CODIGO', alvo: pessoa.CODIGO },
+  { chave: 'TELEFONE_CODIGO', alvo: telefone.CODIGO },
 );

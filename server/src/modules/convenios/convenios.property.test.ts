@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;

@@ -7,10 +7,9 @@ import {
 } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, residente, residenteConvenio, telefone } from '../../db/schema.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 import { TELEFONE_EM_USO, TELEFONE_FORA_DO_CONVENIO } from './service.ts';
 
 let t: TestApp;
@@ -28,9 +27,10 @@ const planoCompleto = {
   TELEFONE: [{ NUMERO: '(11) 3333-4444', TIPO: 'comercial' }, { NUMERO: '11 99999-0000' }],
 };
 
-async function pedir(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: equipe.headers, payload });
-}
+const pedir = enviarComo(
+  () => t,
+  () => equipe,
+);
 
 async function criarPlano(corpo: Record<string, unknown> = planoCompleto) {
   const resposta = await pedir('POST', '/convenio', corpo);
@@ -214,7 +214,7 @@ describe('alteração', () => {
 });
 
 describe('a cadeia granular da especificação', () => {
-  it('liga endereço e telefone criados à parte; remove o telefone em dois passos', async () => {
+  it('liga endereço e telefone criados à parte; desligar o último vínculo apaga o telefone', async () => {
     const plano = await criarPlano({ NOME: 'Plano em cadeia' });
     expect(plano).toMatchObject({ ENDERECO: null, TELEFONE: [] });
     const e = (
@@ -238,8 +238,16 @@ describe('a cadeia granular da especificação', () => {
     expect((await pedir('DELETE', `/telefone_convenio/${plano.CODIGO}/${tel?.CODIGO}`)).statusCode).toBe(204);
     expect((await pedir('DELETE', `/telefone_convenio/${plano.CODIGO}/${tel?.CODIGO}`)).statusCode).toBe(404);
     expect((await pedir('GET', `/telefone_convenio/${plano.CODIGO}`)).json()).toEqual([]);
-    expect((await pedir('DELETE', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(204);
+    // Decision 0019: the phone went with its last link, as a relative's or a membership's does.
+    expect((await pedir('GET', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(404);
     expect((await pedir('DELETE', `/telefone/${tel?.CODIGO}`)).statusCode).toBe(404);
+  });
+
+  it('DELETE /telefone apaga um telefone que nada usa', async () => {
+    const solto = (await pedir('POST', '/telefone', { NUMERO: '(21) 3333-5555' })).json();
+    expect((await pedir('DELETE', `/telefone/${solto.CODIGO}`)).statusCode).toBe(204);
+    expect((await pedir('GET', `/telefone/${solto.CODIGO}`)).statusCode).toBe(404);
+    expect((await pedir('DELETE', `/telefone/${solto.CODIGO}`)).statusCode).toBe(404);
   });
 
   it('uma ligação repetida ou um segundo endereço respondem 409 sem gravar', async () => {

@@ -22,7 +22,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autorDe } from '../cadastro/routes.ts';
+import { autorDe } from '../../lib/autor.ts';
 import * as convenios from './service.ts';
 
 const tags = ['Convênios'];
@@ -77,34 +77,35 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/convenio',
     { schema: { tags, body: convenioInput, response: { 201: convenioFull } } },
     async (request, reply) =>
-      reply.code(201).send(await convenios.criarConvenio(app.db, request.body, autorDe(request))),
+      reply.code(201).send(await convenios.criarConvenio(app.db, autorDe(request), request.body)),
   );
 
   app.put(
     '/convenio/:id',
     { schema: { tags, params: codigoParams, body: convenioInput, response: { 200: convenioFull } } },
-    async (request) => convenios.atualizarConvenio(app.db, request.params.id, request.body, autorDe(request)),
+    async (request) => convenios.atualizarConvenio(app.db, autorDe(request), request.params.id, request.body),
   );
 
   app.post(
     '/endereco_convenio',
     { schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioResposta } } },
     async (request, reply) =>
-      reply.code(201).send(await convenios.vincularEndereco(app.db, request.body, autorDe(request))),
+      reply.code(201).send(await convenios.vincularEndereco(app.db, autorDe(request), request.body)),
   );
 
   app.post(
     '/telefone_convenio',
     { schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioResposta } } },
     async (request, reply) =>
-      reply.code(201).send(await convenios.vincularTelefone(app.db, request.body, autorDe(request))),
+      reply.code(201).send(await convenios.vincularTelefoneConvenio(app.db, autorDe(request), request.body)),
   );
 
   app.delete(
-    '/telefone_convenio/:a/:b',
+    '/telefone_convenio/:convenio/:telefone',
     { schema: { tags, params: telefoneConvenioParams, response: semConteudo } },
     async (request, reply) => {
-      await convenios.desvincularTelefone(app.db, request.params.a, request.params.b, autorDe(request));
+      const { params } = request;
+      await convenios.desvincularTelefoneConvenio(app.db, autorDe(request), params.convenio, params.telefone);
       return reply.code(204).send(null);
     },
   );
@@ -113,7 +114,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone/:id',
     { schema: { tags: ['Cadastro'], params: codigoParams, response: semConteudo } },
     async (request, reply) => {
-      await convenios.apagarTelefone(app.db, request.params.id, autorDe(request));
+      await convenios.apagarTelefone(app.db, autorDe(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -130,17 +131,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const resultado = await convenios.inativarConvenio(
-        app.db,
-        request.params.id,
-        {
-          motivo: request.body?.MOTIVO ?? request.query.motivo,
-          data: request.body?.DATA,
-          confirmado: request.query.confirmar === 'true',
-          tz: app.config.TZ_LAR,
-        },
-        autorDe(request),
-      );
+      const resultado = await convenios.inativarConvenio(app.db, autorDe(request), request.params.id, {
+        motivo: request.body?.MOTIVO ?? request.query.motivo,
+        data: request.body?.DATA,
+        confirmado: request.query.confirmar === 'true',
+        tz: app.config.TZ_LAR,
+      });
       if ('emUso' in resultado) {
         return reply.code(409).send({ message: convenioEmUso(resultado.emUso), emUso: resultado.emUso });
       }
@@ -151,7 +147,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/convenio-ativar/:id',
     { schema: { tags, params: codigoParams, response: { 200: convenio } } },
-    async (request) => convenios.reativarConvenio(app.db, request.params.id, autorDe(request)),
+    async (request) => convenios.reativarConvenio(app.db, autorDe(request), request.params.id),
   );
 };
 

@@ -16,41 +16,26 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  convenio,
-  endereco,
-  enderecoConvenio,
-  telefone,
-  telefoneConvenio,
-  telefoneFamiliar,
-  telefoneParentesco,
-  telefonePessoa,
-} from '../../db/schema.ts';
-import { AppError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
+import { textoContem } from '../../db/colunas.ts';
+import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
+import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
-  type Autor,
   apagarEnderecosSemVinculo,
   apagarTelefonesSemVinculo,
   atualizarEndereco,
   atualizarTelefone,
-  auditar,
   criarEndereco,
   criarTelefone,
+  desvincularTelefone,
+  telefoneEmUso,
+  vincularTelefone,
 } from '../cadastro/service.ts';
-import { textoContem } from '../cadastro/tables.ts';
 
 type ConvenioDados = z.output<typeof convenioInput>;
-
-/**
- * 409 with a message the user must read (the web client shows a fixed text for 422): a phone still
- * in use, a plan already active, a link already there.
- */
-export class ConflitoError extends AppError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
 
 export const TELEFONE_FORA_DO_CONVENIO = 'Telefone não pertence a este convênio';
 export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros antes de apagá-lo';
@@ -120,8 +105,7 @@ export async function listarTratados(db: Db): Promise<ConvenioOpcao[]> {
 
 export async function buscarConvenio(db: Db | Tx, codigo: number): Promise<Convenio> {
   const [linha] = await db.select(colunasConvenio).from(convenio).where(eq(convenio.CODIGO, codigo));
-  if (!linha) throw new NotFoundError();
-  return linha;
+  return ouNaoEncontrado(linha);
 }
 
 export async function listarEnderecosDoConvenio(db: Db | Tx, codigo: number): Promise<Endereco[]> {
@@ -239,37 +223,27 @@ async function gravarTelefones(
   await apagarTelefonesSemVinculo(tx, removidos);
 }
 
-/** How many records (people, relatives, plans, memberships) still use a phone. */
-async function vinculosDoTelefone(db: Db | Tx, codigo: number): Promise<number> {
-  const { rows } = await db.execute<{ total: number }>(sql`
-    select ((select count(*) from ${telefonePessoa} where ${telefonePessoa.TELEFONE_CODIGO} = ${codigo})
-          + (select count(*) from ${telefoneFamiliar} where ${telefoneFamiliar.TELEFONE_CODIGO} = ${codigo})
-          + (select count(*) from ${telefoneConvenio} where ${telefoneConvenio.TELEFONE_CODIGO} = ${codigo})
-          + (select count(*) from ${telefoneParentesco} where ${telefoneParentesco.TELEFONE_CODIGO} = ${codigo}))::int as total`);
-  return rows[0]?.total ?? 0;
-}
-
 /** `POST /convenio`: the plan with its nested address and phones, all or nothing. */
-export async function criarConvenio(db: Db, dados: ConvenioDados, autor: Autor): Promise<ConvenioFull> {
+export async function criarConvenio(db: Db, autor: Autor, dados: ConvenioDados): Promise<ConvenioFull> {
   return db.transaction(async (tx) => {
     const [criado] = await tx
       .insert(convenio)
       .values(camposDoConvenio(dados))
       .returning({ CODIGO: convenio.CODIGO });
-    if (!criado) throw new Error('convênio não criado');
-    await gravarEndereco(tx, autor, criado.CODIGO, dados.ENDERECO);
-    await gravarTelefones(tx, autor, criado.CODIGO, dados.TELEFONE);
-    await auditar(tx, autor, 'criar', 'convenio', criado.CODIGO);
-    return buscarConvenioFull(tx, criado.CODIGO);
+    const codigo = ouNaoEncontrado(criado).CODIGO;
+    await gravarEndereco(tx, autor, codigo, dados.ENDERECO);
+    await gravarTelefones(tx, autor, codigo, dados.TELEFONE);
+    await auditar(tx, autor, 'criar', 'convenio', codigo);
+    return buscarConvenioFull(tx, codigo);
   });
 }
 
 /** `PUT /convenio/{id}`: the plan's fields, and the address and phones when sent. */
 export async function atualizarConvenio(
   db: Db,
+  autor: Autor,
   codigo: number,
   dados: ConvenioDados,
-  autor: Autor,
 ): Promise<ConvenioFull> {
   return db.transaction(async (tx) => {
     const [atualizado] = await tx
@@ -277,7 +251,7 @@ export async function atualizarConvenio(
       .set(camposDoConvenio(dados))
       .where(eq(convenio.CODIGO, codigo))
       .returning({ CODIGO: convenio.CODIGO });
-    if (!atualizado) throw new NotFoundError();
+    ouNaoEncontrado(atualizado);
     await gravarEndereco(tx, autor, codigo, dados.ENDERECO);
     await gravarTelefones(tx, autor, codigo, dados.TELEFONE);
     await auditar(tx, autor, 'atualizar', 'convenio', codigo);
@@ -291,7 +265,7 @@ async function exigirLinha(
   codigo: number,
 ): Promise<void> {
   const [linha] = await db.select({ CODIGO: tabela.CODIGO }).from(tabela).where(eq(tabela.CODIGO, codigo));
-  if (!linha) throw new NotFoundError();
+  ouNaoEncontrado(linha);
 }
 
 /** Locks the plan's row for the rest of the transaction; 404 when there is none. */
@@ -301,7 +275,7 @@ async function travarConvenio(tx: Tx, codigo: number): Promise<void> {
     .from(convenio)
     .where(eq(convenio.CODIGO, codigo))
     .for('update');
-  if (!linha) throw new NotFoundError();
+  ouNaoEncontrado(linha);
 }
 
 /**
@@ -310,14 +284,14 @@ async function travarConvenio(tx: Tx, codigo: number): Promise<void> {
  */
 export async function vincularEndereco(
   db: Db,
-  link: EnderecoConvenioInput,
   autor: Autor,
+  link: EnderecoConvenioInput,
 ): Promise<EnderecoConvenioInput> {
   return db.transaction(async (tx) => {
     await travarConvenio(tx, link.CONVENIO_CODIGO);
     await exigirLinha(tx, endereco, link.ENDERECO_CODIGO);
     if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
-      throw new ConflitoError(CONVENIO_JA_TEM_ENDERECO);
+      throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
     await tx.insert(enderecoConvenio).values(link);
     await auditar(
       tx,
@@ -331,51 +305,38 @@ export async function vincularEndereco(
 }
 
 /** The spec's chain, `POST /telefone_convenio`: links a phone created by `POST /telefone`; a repeat is a 409. */
-export async function vincularTelefone(
+export async function vincularTelefoneConvenio(
   db: Db,
-  link: TelefoneConvenioInput,
   autor: Autor,
+  link: TelefoneConvenioInput,
 ): Promise<TelefoneConvenioInput> {
   return db.transaction(async (tx) => {
     await buscarConvenio(tx, link.CONVENIO_CODIGO);
     await exigirLinha(tx, telefone, link.TELEFONE_CODIGO);
-    const ligado = await tx.insert(telefoneConvenio).values(link).onConflictDoNothing().returning();
-    if (ligado.length === 0) throw new ConflitoError(TELEFONE_JA_NO_CONVENIO);
-    await auditar(
+    await vincularTelefone(
       tx,
       autor,
-      'vincular',
-      'telefone_convenio',
-      `${link.CONVENIO_CODIGO}/${link.TELEFONE_CODIGO}`,
+      VINCULOS_DE_TELEFONE.convenio,
+      link.CONVENIO_CODIGO,
+      link.TELEFONE_CODIGO,
+      TELEFONE_JA_NO_CONVENIO,
     );
     return link;
   });
 }
 
-/** `DELETE /telefone_convenio/{a}/{b}`: the phone stays until `DELETE /telefone/{b}`. */
-export async function desvincularTelefone(
+/** `DELETE /telefone_convenio/{convenio}/{telefone}`: the link and, with its last link, the phone. */
+export function desvincularTelefoneConvenio(
   db: Db,
+  autor: Autor,
   codigoConvenio: number,
   codigoTelefone: number,
-  autor: Autor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const apagados = await tx
-      .delete(telefoneConvenio)
-      .where(
-        and(
-          eq(telefoneConvenio.CONVENIO_CODIGO, codigoConvenio),
-          eq(telefoneConvenio.TELEFONE_CODIGO, codigoTelefone),
-        ),
-      )
-      .returning({ TELEFONE_CODIGO: telefoneConvenio.TELEFONE_CODIGO });
-    if (apagados.length === 0) throw new NotFoundError();
-    await auditar(tx, autor, 'desvincular', 'telefone_convenio', `${codigoConvenio}/${codigoTelefone}`);
-  });
+  return desvincularTelefone(db, autor, VINCULOS_DE_TELEFONE.convenio, codigoConvenio, codigoTelefone);
 }
 
 /** `DELETE /telefone/{id}`: only a phone nothing uses any more; otherwise 409 saying so. */
-export async function apagarTelefone(db: Db, codigo: number, autor: Autor): Promise<void> {
+export async function apagarTelefone(db: Db, autor: Autor, codigo: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the phone so a link created meanwhile cannot be cascaded away unseen.
     const [linha] = await tx
@@ -383,8 +344,8 @@ export async function apagarTelefone(db: Db, codigo: number, autor: Autor): Prom
       .from(telefone)
       .where(eq(telefone.CODIGO, codigo))
       .for('update');
-    if (!linha) throw new NotFoundError();
-    if ((await vinculosDoTelefone(tx, codigo)) > 0) throw new ConflitoError(TELEFONE_EM_USO);
+    ouNaoEncontrado(linha);
+    if (await telefoneEmUso(tx, codigo)) throw new StateConflictError(TELEFONE_EM_USO);
     await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
     await auditar(tx, autor, 'apagar', 'telefone', codigo);
   });
@@ -404,17 +365,17 @@ export interface Inativacao {
  */
 export async function inativarConvenio(
   db: Db,
+  autor: Autor,
   codigo: number,
   inativacao: Inativacao,
-  autor: Autor,
 ): Promise<{ emUso: number } | { convenio: Convenio }> {
   return db.transaction(async (tx) => {
-    const [plano] = await tx
+    const [linha] = await tx
       .select(colunasConvenio)
       .from(convenio)
       .where(eq(convenio.CODIGO, codigo))
       .for('update');
-    if (!plano) throw new NotFoundError();
+    const plano = ouNaoEncontrado(linha);
     if (!plano.ATIVO) return { convenio: plano };
     const { rows } = await tx.execute<{ total: number }>(sql`select ${residentesAtivosDe(codigo)} as total`);
     const emUso = rows[0]?.total ?? 0;
@@ -436,15 +397,14 @@ export async function inativarConvenio(
 }
 
 /** `DELETE /convenio-ativar/{id}`: active again, date and reason cleared (the audit log keeps them). */
-export async function reativarConvenio(db: Db, codigo: number, autor: Autor): Promise<Convenio> {
+export async function reativarConvenio(db: Db, autor: Autor, codigo: number): Promise<Convenio> {
   return db.transaction(async (tx) => {
-    const [plano] = await tx
+    const [linha] = await tx
       .select({ ATIVO: convenio.ATIVO })
       .from(convenio)
       .where(eq(convenio.CODIGO, codigo))
       .for('update');
-    if (!plano) throw new NotFoundError();
-    if (plano.ATIVO) throw new ConflitoError(CONVENIO_JA_ATIVO);
+    if (ouNaoEncontrado(linha).ATIVO) throw new StateConflictError(CONVENIO_JA_ATIVO);
     await tx
       .update(convenio)
       .set({ ATIVO: true, DATA_INATIVACAO: null, MOTIVO_INATIVACAO: null })

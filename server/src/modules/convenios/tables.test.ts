@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import {
   criarConvenio,
   criarResidente,
   erroDoBanco,
   RESTRICAO_AO_APAGAR,
   VIOLACAO,
-} from '../../db/test-support.ts';
+} from '../../../test/support/linhas.ts';
 import { residenteConvenio } from '../residentes/tables.ts';
 import { convenio, telefoneConvenio } from './tables.ts';
 

@@ -1,17 +1,9 @@
 import { TIPOS_CONVENIO } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { chaveEstrangeira, digitos, endereco, preenchido, telefone, umDe } from '../cadastro/tables.ts';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { digitos, preenchido, umDe } from '../../db/colunas.ts';
+import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
+import { endereco, telefone } from '../cadastro/tables.ts';
 
 /** A health plan or agreement (convênio) that residents can be members of. */
 export const convenio = pgTable(
@@ -41,30 +33,14 @@ export const convenio = pgTable(
   ],
 );
 
-export const enderecoConvenio = pgTable(
+export const enderecoConvenio = tabelaDeVinculo(
   'endereco_convenio',
-  {
-    CONVENIO_CODIGO: integer('convenio_codigo').notNull(),
-    ENDERECO_CODIGO: integer('endereco_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('endereco_convenio_convenio_codigo_fk', t.CONVENIO_CODIGO, convenio.CODIGO, 'cascade'),
-    chaveEstrangeira('endereco_convenio_endereco_codigo_fk', t.ENDERECO_CODIGO, endereco.CODIGO, 'cascade'),
-    primaryKey({ name: 'endereco_convenio_pk', columns: [t.CONVENIO_CODIGO, t.ENDERECO_CODIGO] }),
-    index('endereco_convenio_endereco_idx').on(t.ENDERECO_CODIGO),
-  ],
+  { chave: 'CONVENIO_CODIGO', alvo: convenio.CODIGO },
+  { chave: 'ENDERECO_CODIGO', alvo: endereco.CODIGO },
 );
 
-export const telefoneConvenio = pgTable(
+export const telefoneConvenio = tabelaDeVinculo(
   'telefone_convenio',
-  {
-    CONVENIO_CODIGO: integer('convenio_codigo').notNull(),
-    TELEFONE_CODIGO: integer('telefone_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('telefone_convenio_convenio_codigo_fk', t.CONVENIO_CODIGO, convenio.CODIGO, 'cascade'),
-    chaveEstrangeira('telefone_convenio_telefone_codigo_fk', t.TELEFONE_CODIGO, telefone.CODIGO, 'cascade'),
-    primaryKey({ name: 'telefone_convenio_pk', columns: [t.CONVENIO_CODIGO, t.TELEFONE_CODIGO] }),
-    index('telefone_convenio_telefone_idx').on(t.TELEFONE_CODIGO),
-  ],
+  { chave: 'CONVENIO_CODIGO', alvo: convenio.CODIGO },
+  { chave: 'TELEFONE_CODIGO', alvo: telefone.CODIGO },
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
-import { criarFuncionario, criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../db/test-support.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
+import { criarFuncionario, criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../../test/support/linhas.ts';
 import { contaBancaria, dependente, funcionario } from './tables.ts';
 
 let banco: TestDb;

@@ -11,14 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  chaveEstrangeira,
-  codigoNormalizado,
-  digitos,
-  pessoa,
-  preenchido,
-  umDe,
-} from '../cadastro/tables.ts';
+import { chaveEstrangeira, codigoNormalizado, digitos, preenchido, umDe } from '../../db/colunas.ts';
+import { pessoa } from '../cadastro/tables.ts';
 
 /** An employee. Never deleted: leaving is ATIVO false with date and reason, kept in step by the CHECKs. */
 export const funcionario = pgTable(

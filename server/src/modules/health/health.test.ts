@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { criarMailerGravador } from '../../../test/mailer.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { criarMailerGravador } from '../../../test/support/mailer.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/client.ts';

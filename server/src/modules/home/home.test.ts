@@ -1,9 +1,9 @@
 import { LIMITE_QUADRO_INICIO, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { pessoa } from '../../db/schema.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../auth/fixtures.ts';
 import { beneficio, residente } from '../residentes/tables.ts';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import {
   auditoria,
   beneficio,
@@ -17,8 +18,6 @@ import {
   telefoneFamiliar,
 } from '../../db/schema.ts';
 import { textoDasPaginas } from '../../lib/pdf-texto.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;

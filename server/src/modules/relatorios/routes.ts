@@ -11,8 +11,8 @@ import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { autorDe } from '../../lib/autor.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
-import { autorDe } from '../cadastro/routes.ts';
 import * as relatorios from './service.ts';
 
 const tags = ['Relatórios'];

@@ -15,10 +15,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
-import { type Autor, auditar } from '../cadastro/service.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
 import { buscarResidente } from '../residentes/service.ts';
 

@@ -2,7 +2,9 @@ import type { Beneficio, BeneficioNomeRequest, beneficioCampos, beneficioInput }
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type Autor, auditar, ouNaoEncontrado } from '../cadastro/service.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { exigirResidente } from './service.ts';
 import { beneficio } from './tables.ts';
 
@@ -59,7 +61,7 @@ export async function criarBeneficio(
   });
 }
 
-/** `PUT /beneficio/{a}/{b}`: renaming moves the key; a name the resident already has is a 409. */
+/** `PUT /beneficio/{residente}/{nome}`: renaming moves the key; a name the resident already has is a 409. */
 export async function atualizarBeneficio(
   db: Db,
   autor: Autor,

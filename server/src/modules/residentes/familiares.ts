@@ -9,16 +9,19 @@ import type {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ouNaoEncontrado } from '../../lib/errors.ts';
 import {
-  type Autor,
   apagarEnderecosSemVinculo,
   apagarTelefonesSemVinculo,
-  auditar,
   buscarEndereco,
   buscarTelefone,
   criarEndereco,
-  criarTelefone,
-  ouNaoEncontrado,
+  criarTelefonesVinculados,
+  desvincularTelefone,
+  vincularTelefone,
 } from '../cadastro/service.ts';
 import { endereco, telefone } from '../cadastro/tables.ts';
 import { exigirResidente } from './service.ts';
@@ -115,8 +118,7 @@ export async function criarFamiliar(
     await auditar(tx, autor, 'criar', 'familiar', codigo);
     for (const e of ENDERECOS)
       await ligarEndereco(tx, autor, codigo, (await criarEndereco(tx, autor, e)).CODIGO);
-    for (const t of TELEFONE)
-      await ligarTelefone(tx, autor, codigo, (await criarTelefone(tx, autor, t)).CODIGO);
+    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE);
     if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
     return buscarFamiliar(tx, codigo);
   });
@@ -204,13 +206,6 @@ async function ligarEndereco(tx: Db | Tx, autor: Autor, codigoFamiliar: number, 
   await auditar(tx, autor, 'vincular', 'endereco_familiar', `${codigoFamiliar}/${codigoEndereco}`);
 }
 
-async function ligarTelefone(tx: Db | Tx, autor: Autor, codigoFamiliar: number, codigoTelefone: number) {
-  await tx
-    .insert(telefoneFamiliar)
-    .values({ FAMILIAR_CODIGO: codigoFamiliar, TELEFONE_CODIGO: codigoTelefone });
-  await auditar(tx, autor, 'vincular', 'telefone_familiar', `${codigoFamiliar}/${codigoTelefone}`);
-}
-
 /** `POST /endereco_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
 export async function vincularEnderecoFamiliar(
   db: Db,
@@ -235,7 +230,7 @@ export async function vincularTelefoneFamiliar(
   await db.transaction(async (tx) => {
     await exigirFamiliar(tx, codigoFamiliar);
     await buscarTelefone(tx, codigoTelefone);
-    await ligarTelefone(tx, autor, codigoFamiliar, codigoTelefone);
+    await vincularTelefone(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
   });
 }
 
@@ -243,25 +238,12 @@ export async function listarTelefonesDoFamiliar(db: Db, codigoFamiliar: number) 
   return (await buscarFamiliar(db, codigoFamiliar)).TELEFONE;
 }
 
-/** `DELETE /telefone_familiar/{a}/{b}`: the link and, if nothing else uses it, the phone. */
-export async function removerTelefoneFamiliar(
+/** `DELETE /telefone_familiar/{familiar}/{telefone}`: the link and, with its last link, the phone. */
+export function removerTelefoneFamiliar(
   db: Db,
   autor: Autor,
   codigoFamiliar: number,
   codigoTelefone: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removido] = await tx
-      .delete(telefoneFamiliar)
-      .where(
-        and(
-          eq(telefoneFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
-          eq(telefoneFamiliar.TELEFONE_CODIGO, codigoTelefone),
-        ),
-      )
-      .returning();
-    ouNaoEncontrado(removido);
-    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
-    await auditar(tx, autor, 'desvincular', 'telefone_familiar', `${codigoFamiliar}/${codigoTelefone}`);
-  });
+  return desvincularTelefone(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
 }

@@ -3,17 +3,19 @@ import type {
   residenteConvenioAtualizacao,
   residenteConvenioInput,
 } from '@acolher/contract';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { InvalidInputError } from '../../lib/errors.ts';
+import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { InvalidInputError, ouNaoEncontrado } from '../../lib/errors.ts';
 import {
-  type Autor,
   apagarTelefonesSemVinculo,
-  auditar,
   buscarTelefone,
-  criarTelefone,
-  ouNaoEncontrado,
+  criarTelefonesVinculados,
+  desvincularTelefone,
+  vincularTelefone,
 } from '../cadastro/service.ts';
 import { telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
@@ -68,13 +70,6 @@ async function exigirConvenioAtivo(tx: Tx, codigoConvenio: number): Promise<void
   }
 }
 
-async function ligarTelefone(tx: Db | Tx, autor: Autor, codigoVinculo: number, codigoTelefone: number) {
-  await tx
-    .insert(telefoneParentesco)
-    .values({ RESIDENTE_CONVENIO_CODIGO: codigoVinculo, TELEFONE_CODIGO: codigoTelefone });
-  await auditar(tx, autor, 'vincular', 'telefone_parentesco', `${codigoVinculo}/${codigoTelefone}`);
-}
-
 /** `POST /residente_convenio`: the membership and its holder phones in one transaction. */
 export async function criarResidenteConvenio(db: Db, autor: Autor, dados: Dados): Promise<ResidenteConvenio> {
   return db.transaction(async (tx) => {
@@ -87,8 +82,7 @@ export async function criarResidenteConvenio(db: Db, autor: Autor, dados: Dados)
       .returning({ CODIGO: residenteConvenio.CODIGO });
     const codigo = ouNaoEncontrado(criado).CODIGO;
     await auditar(tx, autor, 'criar', 'residente_convenio', codigo);
-    for (const t of TELEFONE)
-      await ligarTelefone(tx, autor, codigo, (await criarTelefone(tx, autor, t)).CODIGO);
+    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
     return buscarResidenteConvenio(tx, codigo);
   });
 }
@@ -140,7 +134,7 @@ export async function vincularTelefoneParentesco(
   await db.transaction(async (tx) => {
     await buscarResidenteConvenio(tx, codigoVinculo);
     await buscarTelefone(tx, codigoTelefone);
-    await ligarTelefone(tx, autor, codigoVinculo, codigoTelefone);
+    await vincularTelefone(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
   });
 }
 
@@ -148,25 +142,12 @@ export async function listarTelefonesParentesco(db: Db, codigoVinculo: number) {
   return (await buscarResidenteConvenio(db, codigoVinculo)).TELEFONE;
 }
 
-/** `DELETE /telefone_parentesco/{a}/{b}`: the link and, if nothing else uses it, the phone. */
-export async function removerTelefoneParentesco(
+/** `DELETE /telefone_parentesco/{residenteConvenio}/{telefone}`: the link and, with its last link, the phone. */
+export function removerTelefoneParentesco(
   db: Db,
   autor: Autor,
   codigoVinculo: number,
   codigoTelefone: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removido] = await tx
-      .delete(telefoneParentesco)
-      .where(
-        and(
-          eq(telefoneParentesco.RESIDENTE_CONVENIO_CODIGO, codigoVinculo),
-          eq(telefoneParentesco.TELEFONE_CODIGO, codigoTelefone),
-        ),
-      )
-      .returning();
-    ouNaoEncontrado(removido);
-    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
-    await auditar(tx, autor, 'desvincular', 'telefone_parentesco', `${codigoVinculo}/${codigoTelefone}`);
-  });
+  return desvincularTelefone(db, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
 }

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
-import { contarLinhas } from './fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { contarLinhas } from '../../../test/support/residentes.ts';
+import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;

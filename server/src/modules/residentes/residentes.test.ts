@@ -12,12 +12,17 @@ import {
 } from '@acolher/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import {
+  contarLinhas,
+  criarResidente,
+  novaPessoa,
+  novoCpf,
+  novoResidente,
+} from '../../../test/support/residentes.ts';
+import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, pessoa, usuario } from '../../db/schema.ts';
 import { textoDasPaginas } from '../../lib/pdf-texto.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
-import { contarLinhas, criarResidente, novaPessoa, novoCpf, novoResidente } from './fixtures.ts';
 import { criarResidente as criarResidenteNoServico } from './service.ts';
 import { certidaoCasamento } from './tables.ts';
 
@@ -26,9 +31,10 @@ let s: SessaoDeTeste;
 
 const CERTIDAO = { NUMERO: '1234', LIVRO: 'B-12', FOLHA: '34', CIDADE: 'Campinas', ESTADO: 'SP' };
 
-function enviar(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: s.headers, payload: payload as object | undefined });
-}
+const enviar = enviarComo(
+  () => t,
+  () => s,
+);
 
 async function textoDoPdf(url: string): Promise<string> {
   const r = await enviar('GET', url);

@@ -9,7 +9,6 @@ import {
   certidaoCasamentoInput,
   codigoParams,
   desacolhimentoInput,
-  doisCodigosParams,
   enderecoFamiliarInput,
   familiar,
   familiarAtualizacao,
@@ -24,18 +23,22 @@ import {
   residenteConvenioInput,
   residenteFamiliar,
   residenteFamiliarInput,
+  residenteFamiliarParams,
   residenteInput,
   residenteLista,
   TOTAL_HEADER,
   telefone,
   telefoneFamiliarInput,
+  telefoneFamiliarParams,
   telefoneParentescoInput,
+  telefoneParentescoParams,
   UNICIDADES_RESIDENTE,
   unicidadeResponse,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autorDe, rotaDeUnicidade } from '../cadastro/routes.ts';
+import { autorDe } from '../../lib/autor.ts';
+import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
 import * as planos from './planos.ts';
@@ -171,10 +174,11 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await familiares.vincularFamiliar(app.db, autorDe(request), request.body)),
   );
   app.delete(
-    '/residente_familiar/:a/:b',
-    { schema: { tags, params: doisCodigosParams, response: { 200: mensagemResposta } } },
+    '/residente_familiar/:residente/:familiar',
+    { schema: { tags, params: residenteFamiliarParams, response: { 200: mensagemResposta } } },
     async (request) => {
-      await familiares.desvincularFamiliar(app.db, autorDe(request), request.params.a, request.params.b);
+      const { params } = request;
+      await familiares.desvincularFamiliar(app.db, autorDe(request), params.residente, params.familiar);
       return removido('Familiar desvinculado do residente');
     },
   );
@@ -202,10 +206,11 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => familiares.listarTelefonesDoFamiliar(app.db, request.params.id),
   );
   app.delete(
-    '/telefone_familiar/:a/:b',
-    { schema: { tags, params: doisCodigosParams, response: { 200: mensagemResposta } } },
+    '/telefone_familiar/:familiar/:telefone',
+    { schema: { tags, params: telefoneFamiliarParams, response: { 200: mensagemResposta } } },
     async (request) => {
-      await familiares.removerTelefoneFamiliar(app.db, autorDe(request), request.params.a, request.params.b);
+      const { params } = request;
+      await familiares.removerTelefoneFamiliar(app.db, autorDe(request), params.familiar, params.telefone);
       return removido('Telefone removido');
     },
   );
@@ -269,10 +274,16 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => planos.listarTelefonesParentesco(app.db, request.params.id),
   );
   app.delete(
-    '/telefone_parentesco/:a/:b',
-    { schema: { tags, params: doisCodigosParams, response: { 200: mensagemResposta } } },
+    '/telefone_parentesco/:residenteConvenio/:telefone',
+    { schema: { tags, params: telefoneParentescoParams, response: { 200: mensagemResposta } } },
     async (request) => {
-      await planos.removerTelefoneParentesco(app.db, autorDe(request), request.params.a, request.params.b);
+      const { params } = request;
+      await planos.removerTelefoneParentesco(
+        app.db,
+        autorDe(request),
+        params.residenteConvenio,
+        params.telefone,
+      );
       return removido('Telefone removido');
     },
   );
@@ -285,9 +296,9 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => beneficios.listarBeneficios(app.db, request.params.id),
   );
   app.get(
-    '/beneficio/:a/:b',
+    '/beneficio/:residente/:nome',
     { schema: { tags, params: beneficioParams, response: { 200: beneficio } } },
-    async (request) => beneficios.buscarBeneficio(app.db, request.params.a, request.params.b),
+    async (request) => beneficios.buscarBeneficio(app.db, request.params.residente, request.params.nome),
   );
   app.post(
     '/beneficio',
@@ -296,22 +307,27 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await beneficios.criarBeneficio(app.db, autorDe(request), request.body)),
   );
   app.put(
-    '/beneficio/:a/:b',
+    '/beneficio/:residente/:nome',
     { schema: { tags, params: beneficioParams, body: beneficioCampos, response: { 200: beneficio } } },
     async (request) =>
       beneficios.atualizarBeneficio(
         app.db,
         autorDe(request),
-        request.params.a,
-        request.params.b,
+        request.params.residente,
+        request.params.nome,
         request.body,
       ),
   );
   app.delete(
-    '/beneficio/:a/:b',
+    '/beneficio/:residente/:nome',
     { schema: { tags, params: beneficioParams, response: { 200: mensagemResposta } } },
     async (request) => {
-      await beneficios.apagarBeneficio(app.db, autorDe(request), request.params.a, request.params.b);
+      await beneficios.apagarBeneficio(
+        app.db,
+        autorDe(request),
+        request.params.residente,
+        request.params.nome,
+      );
       return removido('Benefício removido');
     },
   );

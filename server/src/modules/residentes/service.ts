@@ -20,21 +20,21 @@ import {
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { nomeBusca, nomeContem } from '../../db/colunas.ts';
+import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
-import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
-import { hojeNoLar } from '../../lib/hoje.ts';
 import {
-  type Autor,
-  atualizarPessoa,
-  auditar,
-  buscarPessoa,
-  criarPessoa,
-  normalizarAlfanumerico,
-  normalizarDigitos,
+  AppError,
+  ConflictError,
+  InvalidInputError,
   ouNaoEncontrado,
-  valorExistente,
-} from '../cadastro/service.ts';
-import { nomeBusca, nomeContem, pessoa } from '../cadastro/tables.ts';
+  StateConflictError,
+} from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
+import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
+import { pessoa } from '../cadastro/tables.ts';
 import { certidaoCasamento, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
@@ -274,7 +274,7 @@ export async function desacolherResidente(
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
-    if (!atual.ATIVO) throw new AppError(409, RESIDENTE_JA_DESACOLHIDO);
+    if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
     const hoje = hojeNoLar(tz);
     const data = dados.DATA_DESACOLHIMENTO ?? hoje;
     exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
@@ -300,7 +300,7 @@ export async function desacolherResidente(
 export async function reacolherResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
-    if (atual.ATIVO) throw new AppError(409, RESIDENTE_JA_ATIVO);
+    if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
     await tx
       .update(residente)
       .set({ ATIVO: true, DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null, ATUALIZADO_EM: new Date() })

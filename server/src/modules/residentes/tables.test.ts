@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../test/db.ts';
+import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import {
   criarConvenio,
   criarPessoa,
@@ -9,7 +9,7 @@ import {
   RESTRICAO_AO_APAGAR,
   unico,
   VIOLACAO,
-} from '../../db/test-support.ts';
+} from '../../../test/support/linhas.ts';
 import { pessoa, telefone } from '../cadastro/tables.ts';
 import {
   beneficio,

@@ -17,13 +17,12 @@ import {
   chaveEstrangeira,
   codigoNormalizado,
   digitos,
-  endereco,
   nomeBusca,
-  pessoa,
   preenchido,
-  telefone,
   umDe,
-} from '../cadastro/tables.ts';
+} from '../../db/colunas.ts';
+import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
+import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
 
 /**
@@ -149,32 +148,16 @@ export const residenteFamiliar = pgTable(
   ],
 );
 
-export const enderecoFamiliar = pgTable(
+export const enderecoFamiliar = tabelaDeVinculo(
   'endereco_familiar',
-  {
-    FAMILIAR_CODIGO: integer('familiar_codigo').notNull(),
-    ENDERECO_CODIGO: integer('endereco_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('endereco_familiar_familiar_codigo_fk', t.FAMILIAR_CODIGO, familiar.CODIGO, 'cascade'),
-    chaveEstrangeira('endereco_familiar_endereco_codigo_fk', t.ENDERECO_CODIGO, endereco.CODIGO, 'cascade'),
-    primaryKey({ name: 'endereco_familiar_pk', columns: [t.FAMILIAR_CODIGO, t.ENDERECO_CODIGO] }),
-    index('endereco_familiar_endereco_idx').on(t.ENDERECO_CODIGO),
-  ],
+  { chave: 'FAMILIAR_CODIGO', alvo: familiar.CODIGO },
+  { chave: 'ENDERECO_CODIGO', alvo: endereco.CODIGO },
 );
 
-export const telefoneFamiliar = pgTable(
+export const telefoneFamiliar = tabelaDeVinculo(
   'telefone_familiar',
-  {
-    FAMILIAR_CODIGO: integer('familiar_codigo').notNull(),
-    TELEFONE_CODIGO: integer('telefone_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira('telefone_familiar_familiar_codigo_fk', t.FAMILIAR_CODIGO, familiar.CODIGO, 'cascade'),
-    chaveEstrangeira('telefone_familiar_telefone_codigo_fk', t.TELEFONE_CODIGO, telefone.CODIGO, 'cascade'),
-    primaryKey({ name: 'telefone_familiar_pk', columns: [t.FAMILIAR_CODIGO, t.TELEFONE_CODIGO] }),
-    index('telefone_familiar_telefone_idx').on(t.TELEFONE_CODIGO),
-  ],
+  { chave: 'FAMILIAR_CODIGO', alvo: familiar.CODIGO },
+  { chave: 'TELEFONE_CODIGO', alvo: telefone.CODIGO },
 );
 
 /** A resident's membership of a plan; NUMERO_CONVENIO is the card number. */
@@ -207,26 +190,10 @@ export const residenteConvenio = pgTable(
 );
 
 /** A phone tied to a plan membership (the holder's or the plan's contact for that card). */
-export const telefoneParentesco = pgTable(
+export const telefoneParentesco = tabelaDeVinculo(
   'telefone_parentesco',
-  {
-    RESIDENTE_CONVENIO_CODIGO: integer('residente_convenio_codigo').notNull(),
-    TELEFONE_CODIGO: integer('telefone_codigo').notNull(),
-  },
-  (t) => [
-    chaveEstrangeira(
-      'telefone_parentesco_residente_convenio_codigo_fk',
-      t.RESIDENTE_CONVENIO_CODIGO,
-      residenteConvenio.CODIGO,
-      'cascade',
-    ),
-    chaveEstrangeira('telefone_parentesco_telefone_codigo_fk', t.TELEFONE_CODIGO, telefone.CODIGO, 'cascade'),
-    primaryKey({
-      name: 'telefone_parentesco_pk',
-      columns: [t.RESIDENTE_CONVENIO_CODIGO, t.TELEFONE_CODIGO],
-    }),
-    index('telefone_parentesco_telefone_idx').on(t.TELEFONE_CODIGO),
-  ],
+  { chave: 'RESIDENTE_CONVENIO_CODIGO', alvo: residenteConvenio.CODIGO },
+  { chave: 'TELEFONE_CODIGO', alvo: telefone.CODIGO },
 );
 
 /**

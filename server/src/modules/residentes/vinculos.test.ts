@@ -1,11 +1,10 @@
 import { MENSAGENS, TELEFONE_PELO_PARENTESCO } from '@acolher/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { convenio, endereco, telefone } from '../../db/schema.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
-import { entrarComoEquipe } from '../cadastro/fixtures.ts';
-import { contarLinhas, criarResidente } from './fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { contarLinhas, criarResidente } from '../../../test/support/residentes.ts';
+import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import { auditoria, convenio, endereco, telefone } from '../../db/schema.ts';
 import { familiar } from './tables.ts';
 
 /** Relatives, plan memberships, benefits and the shared address/phone routes of the residents section. */
@@ -21,9 +20,10 @@ const ENDERECO = {
 };
 const FONE = { NUMERO: '(19) 99999-0000', TIPO: 'celular' };
 
-function enviar(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: s.headers, payload });
-}
+const enviar = enviarComo(
+  () => t,
+  () => s,
+);
 
 async function novoConvenio(ativo = true): Promise<number> {
   const [c] = await t.db
@@ -162,6 +162,65 @@ describe('addresses and phones (shared routes)', () => {
   });
 });
 
+describe('phone links: one rule for every owner (decision 0019)', () => {
+  /** A relative, a plan membership and a plan, each able to hold phones through its own link route. */
+  async function donos() {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const plano = await novoConvenio();
+    const f = (await enviar('POST', '/familiar', { NOME: 'Rita', SOBRENOME: 'Moraes' })).json();
+    const v = (
+      await enviar('POST', '/residente_convenio', {
+        RESIDENTE_CODIGO: CODIGO_RESIDENTE,
+        CONVENIO_CODIGO: plano,
+        NUMERO_CONVENIO: '7777',
+        TELEFONE: [],
+      })
+    ).json();
+    return [
+      { rota: 'telefone_familiar', dono: f.CODIGO, corpo: { FAMILIAR_CODIGO: f.CODIGO } },
+      { rota: 'telefone_parentesco', dono: v.CODIGO, corpo: { RESIDENTE_CONVENIO_CODIGO: v.CODIGO } },
+      { rota: 'telefone_convenio', dono: plano, corpo: { CONVENIO_CODIGO: plano } },
+    ];
+  }
+
+  async function existe(codigoTelefone: number): Promise<boolean> {
+    return (await t.db.select().from(telefone).where(eq(telefone.CODIGO, codigoTelefone))).length > 0;
+  }
+
+  it.each([0, 1, 2])('unlinking its only link deletes the phone (owner %i), and audits it', async (i) => {
+    const dono = (await donos())[i];
+    if (!dono) throw new Error('dono');
+    const tel = (await enviar('POST', '/telefone', FONE)).json();
+    const ligar = await enviar('POST', `/${dono.rota}`, { ...dono.corpo, TELEFONE_CODIGO: tel.CODIGO });
+    expect(ligar.statusCode, ligar.body).toBe(201);
+    const desligar = await enviar('DELETE', `/${dono.rota}/${dono.dono}/${tel.CODIGO}`);
+    expect(desligar.statusCode, desligar.body).toBeLessThan(300);
+    expect(await existe(tel.CODIGO)).toBe(false);
+    const trilha = await t.db
+      .select({ ACAO: auditoria.ACAO })
+      .from(auditoria)
+      .where(and(eq(auditoria.ENTIDADE, dono.rota), eq(auditoria.REGISTRO, `${dono.dono}/${tel.CODIGO}`)));
+    expect(trilha.map((a) => a.ACAO)).toEqual(['vincular', 'desvincular']);
+    expect((await enviar('DELETE', `/${dono.rota}/${dono.dono}/${tel.CODIGO}`)).statusCode).toBe(404);
+  });
+
+  it('a phone shared by three owners stays, and DELETE /telefone refuses it, until its last link goes', async () => {
+    const tel = (await enviar('POST', '/telefone', FONE)).json();
+    const todos = await donos();
+    for (const dono of todos) {
+      const ligar = await enviar('POST', `/${dono.rota}`, { ...dono.corpo, TELEFONE_CODIGO: tel.CODIGO });
+      expect(ligar.statusCode, ligar.body).toBe(201);
+    }
+    for (const [i, dono] of todos.entries()) {
+      expect((await enviar('DELETE', `/telefone/${tel.CODIGO}`)).statusCode).toBe(409);
+      expect((await enviar('DELETE', `/${dono.rota}/${dono.dono}/${tel.CODIGO}`)).statusCode).toBeLessThan(
+        300,
+      );
+      expect(await existe(tel.CODIGO)).toBe(i < todos.length - 1);
+    }
+  });
+});
+
 describe('plan memberships', () => {
   it('creates with holder phones, lists, updates, manages phones and removes', async () => {
     const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
@@ -281,6 +340,21 @@ describe('unknown codes', () => {
       expect(r.json()).toEqual({ message: MENSAGENS.naoEncontrado });
     }
     expect(await contarLinhas(t.db)).toEqual(antes);
+  });
+
+  it.each([
+    ['DELETE', '/residente_familiar/abc/1', 'residente'],
+    ['DELETE', '/residente_familiar/1/0', 'familiar'],
+    ['DELETE', '/telefone_familiar/x/1', 'familiar'],
+    ['DELETE', '/telefone_familiar/1/-1', 'telefone'],
+    ['DELETE', '/telefone_parentesco/1.5/1', 'residenteConvenio'],
+    ['DELETE', '/telefone_parentesco/1/y', 'telefone'],
+    ['GET', '/beneficio/z/BPC', 'residente'],
+    ['DELETE', '/telefone_convenio/1/z', 'telefone'],
+  ] as const)('%s %s answers 400 naming the path parameter %s', async (metodo, url, campo) => {
+    const r = await enviar(metodo, url);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors.map((e: { campo: string }) => e.campo)).toEqual([campo]);
   });
 
   it('POST /endereco_familiar links once; a repeat is a 409 that writes nothing', async () => {

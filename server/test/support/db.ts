@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type Db } from '../src/db/client.ts';
-import { createPool, withDatabase } from '../src/db/pool.ts';
+import { createDb, type Db } from '../../src/db/client.ts';
+import { createPool, withDatabase } from '../../src/db/pool.ts';
 
 export interface TestDb {
   url: string;
@@ -37,12 +37,9 @@ async function cloneTemplate(client: pg.Client, name: string, template: string):
   }
 }
 
-/** A database of its own for the calling test file, already migrated: files run in parallel. */
-export async function createTestDb(): Promise<TestDb> {
-  const { adminUrl, template, prefix } = inject('testDb');
-  const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  await admin((client) => cloneTemplate(client, name, template));
-  const url = withDatabase(adminUrl, name);
+/** A pool on the database `name` of the run's test server; `drop` closes it and drops the database. */
+function abrir(name: string): TestDb {
+  const url = withDatabase(inject('testDb').adminUrl, name);
   const pool = createPool(url);
   return {
     url,
@@ -53,4 +50,22 @@ export async function createTestDb(): Promise<TestDb> {
       await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/** A database of its own for the calling test file, already migrated: files run in parallel. */
+export async function createTestDb(): Promise<TestDb> {
+  const { template, prefix } = inject('testDb');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await admin((client) => cloneTemplate(client, name, template));
+  return abrir(name);
+}
+
+/**
+ * An empty, unmigrated database on the run's test server (server/test/global-setup.ts), for the
+ * tests of the migrations themselves; every other test copies the migrated template instead.
+ */
+export async function criarBancoVazio(): Promise<TestDb> {
+  const name = `${inject('testDb').prefix}vazio_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database "${name}"`));
+  return abrir(name);
 }

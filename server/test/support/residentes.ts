@@ -1,9 +1,8 @@
 import { cpfDaBase } from '@acolher/contract';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { auditoria, endereco, pessoa, telefone } from '../../db/schema.ts';
-import type { SessaoDeTeste } from '../auth/fixtures.ts';
+import type { Db } from '../../src/db/client.ts';
+import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
 import {
   beneficio,
   certidaoCasamento,
@@ -14,7 +13,8 @@ import {
   residenteFamiliar,
   telefoneFamiliar,
   telefoneParentesco,
-} from './tables.ts';
+} from '../../src/modules/residentes/tables.ts';
+import type { SessaoDeTeste } from './sessoes.ts';
 
 /** Test support: valid residents with distinct documents, and row counts to prove nothing was written. */
 

@@ -2,10 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import type { Db } from '../src/db/client.ts';
-import type { Mailer, Mensagem } from '../src/lib/mail.ts';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
+import type { Mailer, Mensagem } from '../../src/lib/mail.ts';
 import { createTestDb } from './db.ts';
 import { criarMailerGravador } from './mailer.ts';
 

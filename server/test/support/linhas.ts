@@ -1,43 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { TestDb } from '../../test/db.ts';
-import { createDb, type Db } from './client.ts';
-import { createPool, withDatabase } from './pool.ts';
-import { convenio, funcionario, pessoa, residente, usuario } from './schema.ts';
+import type { Db } from '../../src/db/client.ts';
+import { convenio, funcionario, pessoa, residente, usuario } from '../../src/db/schema.ts';
 
 /** Test support for the data-model tests: reading PostgreSQL's refusals, and minimal valid rows. */
-
-/**
- * An empty, unmigrated database on the run's test server (server/test/global-setup.ts), for the
- * tests of the migrations themselves; every other test copies the migrated template instead.
- */
-export async function criarBancoVazio(): Promise<TestDb> {
-  const { adminUrl, prefix } = inject('testDb');
-  const nome = `${prefix}vazio_${randomBytes(6).toString('hex')}`;
-  const comAdmin = async (comando: string) => {
-    const cliente = new pg.Client({ connectionString: adminUrl });
-    await cliente.connect();
-    try {
-      await cliente.query(comando);
-    } finally {
-      await cliente.end();
-    }
-  };
-  await comAdmin(`create database "${nome}"`);
-  const url = withDatabase(adminUrl, nome);
-  const pool = createPool(url);
-  return {
-    url,
-    pool,
-    db: createDb(pool),
-    async drop() {
-      await pool.end();
-      await comAdmin(`drop database if exists "${nome}" with (force)`);
-    },
-  };
-}
 
 export interface ErroDoBanco {
   code: string;

@@ -1,10 +1,19 @@
 import { COOKIES, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { usuario } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 
-/** Test support: a user account, and a signed-in browser-like session (cookies + XSRF header). */
+/**
+ * Test support: a user account, and a signed-in browser-like session (cookies + XSRF header). The
+ * e2e seed and the bench create accounts from here too, so nothing here loads the whole app.
+ */
+
+/** The parts of a TestApp (./app.ts) a session needs. */
+interface AppDeTeste {
+  app: FastifyInstance;
+  db: Db;
+}
 export interface NovaConta {
   login: string;
   email: string;
@@ -54,4 +63,29 @@ export async function entrar(app: FastifyInstance, email: string, senha: string)
     .map(([nome, valor]) => `${nome}=${valor}`)
     .join('; ');
   return { token, xsrf, headers: { cookie, [XSRF_HEADER]: xsrf }, resposta };
+}
+
+/**
+ * The team account (PERMISSAO 2, login "equipe") that the residents, plans and reports tests act
+ * as: those sections are the team's to keep, so every test proves role 2 is allowed.
+ */
+export async function entrarComoEquipe(t: AppDeTeste): Promise<SessaoDeTeste> {
+  await criarConta(t.db, {
+    login: 'equipe',
+    email: 'equipe@lar.org',
+    senha: 'segredo1',
+    permissao: PERMISSAO.equipe,
+  });
+  return entrar(t.app, 'equipe@lar.org', 'segredo1');
+}
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `enviar(method, url, payload?)`: a request as the browser of a session sends it. The app and the
+ * session are read at each call, since test files build and sign in in `beforeAll`.
+ */
+export function enviarComo(t: () => AppDeTeste, sessao: () => SessaoDeTeste) {
+  return (method: Metodo, url: string, payload?: InjectOptions['payload']) =>
+    t().app.inject({ method, url, headers: sessao().headers, payload });
 }

@@ -1,4 +1,4 @@
-import type { Mailer, Mensagem } from '../src/lib/mail.ts';
+import type { Mailer, Mensagem } from '../../src/lib/mail.ts';
 
 /** The Mailer of tests: keeps what would have been sent, in order. */
 export function criarMailerGravador(mails: Mensagem[]): Mailer {

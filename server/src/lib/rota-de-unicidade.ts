@@ -1,0 +1,22 @@
+import { unicidadeRequest, unicidadeResponse } from '@acolher/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A SPEC §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
+ * record CODIGO itself excluded.
+ */
+export function rotaDeUnicidade(
+  app: App,
+  url: string,
+  campo: string,
+  tags: string[],
+  existente: (valor: string, exceto: number | null | undefined) => Promise<boolean>,
+): void {
+  app.post(
+    url,
+    { schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } } },
+    async ({ body }) => ({ existente: await existente(body.valor, body.CODIGO) }),
+  );
+}
