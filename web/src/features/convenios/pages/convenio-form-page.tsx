@@ -6,9 +6,9 @@ import {
   mascaraDigitos,
   TIPOS_CONVENIO,
 } from '@acolher/contract';
-import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
+import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { camposDe, opcoes } from '../../../components/campos.tsx';
 import {
   ENDERECO_VAZIO,
@@ -81,7 +81,6 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
   const form = useFormulario(convenioInput, iniciais);
   const criar = useCriarConvenio();
   const atualizar = useAtualizarConvenio();
-  const navigate = useNavigate();
   const saida = useSairAposSalvar();
 
   function enviar(valores: ConvenioFormulario) {
@@ -126,14 +125,7 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
             remover={() => form.setFieldValue('ENDERECO', null)}
           />
           <TelefonesEditor<ConvenioFormulario> nome="TELEFONE" />
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => navigate('/convenios')}>
-              Voltar
-            </Button>
-            <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-              Salvar
-            </Button>
-          </Group>
+          <BotoesDoFormulario voltarPara={'/convenios'} salvando={criar.isPending || atualizar.isPending} />
         </Stack>
       </Form>
     </>

@@ -4,10 +4,10 @@ import {
   residenteInput,
   SECOES_RESIDENTE,
 } from '@acolher/contract';
-import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
+import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { CampoDoCatalogo } from '../../../components/campo-do-catalogo.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
@@ -82,7 +82,6 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
   const mostrarCertidao = useCertidaoConformeEstadoCivil(form);
   const criar = useCriarResidente();
   const atualizar = useAtualizarResidente();
-  const navigate = useNavigate();
   const saida = useSairAposSalvar();
 
   function enviar(valores: ResidenteFormulario) {
@@ -121,17 +120,10 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
               </SimpleGrid>
             </Fieldset>
           ))}
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={() => navigate(novo ? '/residentes' : `/residentes/${codigos.residente}`)}
-            >
-              Voltar
-            </Button>
-            <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-              Salvar
-            </Button>
-          </Group>
+          <BotoesDoFormulario
+            voltarPara={novo ? '/residentes' : `/residentes/${codigos.residente}`}
+            salvando={criar.isPending || atualizar.isPending}
+          />
         </Stack>
       </Form>
     </>
