@@ -1,3 +1,4 @@
+import type { enderecoAtualizacao, pessoaAtualizacao, telefoneAtualizacao } from '@acolher/contract';
 import {
   type enderecoInput,
   MENSAGENS,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { emTransacao } from '../../db/transacao.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
@@ -50,9 +52,10 @@ export function atualizarPessoa(
   db: Db | Tx,
   autor: Autor,
   codigo: number,
-  dados: PessoaDados,
+  { VERSAO, ...dados }: z.output<typeof pessoaAtualizacao>,
 ): Promise<Pessoa> {
   return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, pessoa, eq(pessoa.CODIGO, codigo), VERSAO);
     const [linha] = await tx
       .update(pessoa)
       .set({ ...dados, ATUALIZADO_EM: new Date() })
@@ -78,8 +81,14 @@ export async function buscarEndereco(db: Db | Tx, codigo: number) {
   return ouNaoEncontrado(linha);
 }
 
-export function atualizarEndereco(db: Db | Tx, autor: Autor, codigo: number, dados: EnderecoDados) {
+export function atualizarEndereco(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  { VERSAO, ...dados }: z.output<typeof enderecoAtualizacao>,
+) {
   return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, endereco, eq(endereco.CODIGO, codigo), VERSAO);
     const [linha] = await tx.update(endereco).set(dados).where(eq(endereco.CODIGO, codigo)).returning();
     const atualizado = ouNaoEncontrado(linha);
     await auditar(tx, autor, 'atualizar', 'endereco', codigo);
@@ -101,8 +110,14 @@ export async function buscarTelefone(db: Db | Tx, codigo: number) {
   return ouNaoEncontrado(linha);
 }
 
-export function atualizarTelefone(db: Db | Tx, autor: Autor, codigo: number, dados: TelefoneDados) {
+export function atualizarTelefone(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  { VERSAO, ...dados }: z.output<typeof telefoneAtualizacao>,
+) {
   return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, telefone, eq(telefone.CODIGO, codigo), VERSAO);
     const [linha] = await tx.update(telefone).set(dados).where(eq(telefone.CODIGO, codigo)).returning();
     const atualizado = ouNaoEncontrado(linha);
     await auditar(tx, autor, 'atualizar', 'telefone', codigo);

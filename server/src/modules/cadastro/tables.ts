@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { codigoNormalizado, digitos, nomeBusca, preenchido, umDe } from '../../db/colunas.ts';
 import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
+import { colunaVersao } from '../../db/versao-registro.ts';
 
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 const atualizadoEm = () => timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow();
@@ -30,6 +31,7 @@ export const pessoa = pgTable(
     PROFISSAO: text('profissao'),
     ESCOLARIDADE: text('escolaridade'),
     RELIGIAO: text('religiao'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: criadoEm(),
     ATUALIZADO_EM: atualizadoEm(),
   },
@@ -62,6 +64,7 @@ export const endereco = pgTable(
     BAIRRO: text('bairro'),
     CIDADE: text('cidade').notNull(),
     ESTADO: text('estado').notNull(),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     check('endereco_cep_check', digitos(t.CEP, 8)),
@@ -78,6 +81,7 @@ export const telefone = pgTable(
     NUMERO: text('numero').notNull(),
     TIPO: text('tipo').notNull().default('celular'),
     OBSERVACAO: text('observacao'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     check('telefone_numero_check', digitos(t.NUMERO, 8, 15)),

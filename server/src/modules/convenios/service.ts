@@ -5,6 +5,7 @@ import {
   type ConvenioFull,
   type ConvenioListaItem,
   type ConvenioOpcao,
+  type convenioAtualizacao,
   type convenioInput,
   type Endereco,
   type EnderecoConvenioInput,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { textoContem } from '../../db/colunas.ts';
 import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
@@ -42,6 +44,7 @@ export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros 
 
 const colunasConvenio = {
   CODIGO: convenio.CODIGO,
+  VERSAO: convenio.VERSAO,
   NOME: convenio.NOME,
   TIPO: convenio.TIPO,
   CNPJ: convenio.CNPJ,
@@ -117,6 +120,7 @@ function enderecosDe(db: Db | Tx, codigo: number): Promise<Endereco[]> {
   return db
     .select({
       CODIGO: endereco.CODIGO,
+      VERSAO: endereco.VERSAO,
       CEP: endereco.CEP,
       LOGRADOURO: endereco.LOGRADOURO,
       NUMERO: endereco.NUMERO,
@@ -140,6 +144,7 @@ function telefonesDe(db: Db | Tx, codigo: number): Promise<Telefone[]> {
   return db
     .select({
       CODIGO: telefone.CODIGO,
+      VERSAO: telefone.VERSAO,
       NUMERO: telefone.NUMERO,
       TIPO: telefone.TIPO,
       OBSERVACAO: telefone.OBSERVACAO,
@@ -243,9 +248,10 @@ export async function atualizarConvenio(
   db: Db,
   autor: Autor,
   codigo: number,
-  dados: ConvenioDados,
+  { VERSAO, ...dados }: z.output<typeof convenioAtualizacao>,
 ): Promise<ConvenioFull> {
   return db.transaction(async (tx) => {
+    await exigirVersao(tx, convenio, eq(convenio.CODIGO, codigo), VERSAO);
     const [atualizado] = await tx
       .update(convenio)
       .set(camposDoConvenio(dados))

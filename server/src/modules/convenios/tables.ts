@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { digitos, preenchido, umDe } from '../../db/colunas.ts';
 import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, telefone } from '../cadastro/tables.ts';
 
 /** A health plan or agreement (convênio) that residents can be members of. */
@@ -21,6 +22,7 @@ export const convenio = pgTable(
     ATIVO: boolean('ativo').notNull().default(true),
     DATA_INATIVACAO: date('data_inativacao', { mode: 'string' }),
     MOTIVO_INATIVACAO: text('motivo_inativacao'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import type {
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
@@ -95,7 +96,8 @@ export async function atualizarResidenteConvenio(
   dados: z.output<typeof residenteConvenioAtualizacao>,
 ): Promise<ResidenteConvenio> {
   return db.transaction(async (tx) => {
-    const { TELEFONE: _nenhum, ...campos } = dados;
+    const { TELEFONE: _nenhum, VERSAO, ...campos } = dados;
+    await exigirVersao(tx, residenteConvenio, eq(residenteConvenio.CODIGO, codigo), VERSAO);
     const [atual] = await tx
       .select({ CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO })
       .from(residenteConvenio)

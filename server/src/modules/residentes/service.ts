@@ -3,6 +3,7 @@ import {
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
   type CertidaoCasamento,
+  type certidaoCasamentoAtualizacao,
   type certidaoCasamentoInput,
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
   DESACOLHIMENTO_FUTURO,
@@ -22,6 +23,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
@@ -239,8 +241,9 @@ export async function atualizarResidente(
   tz: string,
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
+    const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
+    await exigirVersao(tx, residente, eq(residente.CODIGO_RESIDENTE, codigo), VERSAO);
     const atual = await travarResidente(tx, codigo);
-    const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, ...campos } = dados;
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     const dono = novaPessoa
@@ -371,10 +374,13 @@ export async function atualizarCertidao(
   db: Db,
   autor: Autor,
   codigoResidente: number,
-  dados: CertidaoDados,
+  { VERSAO, ...dados }: z.output<typeof certidaoCasamentoAtualizacao>,
 ): Promise<CertidaoCasamento> {
   return db.transaction(async (tx) => {
+    // The resident's row first, as every write of the aggregate takes it, then the certificate's.
     await exigirEstadoCivilComCertidao(tx, codigoResidente);
+    const onde = eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente);
+    await exigirVersao(tx, certidaoCasamento, onde, VERSAO);
     const [linha] = await tx
       .update(certidaoCasamento)
       .set(dados)

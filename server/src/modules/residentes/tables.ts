@@ -22,6 +22,7 @@ import {
   umDe,
 } from '../../db/colunas.ts';
 import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
 
@@ -51,6 +52,7 @@ export const residente = pgTable(
     DATA_DESACOLHIMENTO: date('data_desacolhimento', { mode: 'string' }),
     MOTIVO_DESACOLHIMENTO: text('motivo_desacolhimento'),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     ATUALIZADO_EM: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +95,7 @@ export const certidaoCasamento = pgTable(
     ESTADO: text('estado'),
     DATA_CASAMENTO: date('data_casamento', { mode: 'string' }),
     NOME_CONJUGE: text('nome_conjuge'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(
@@ -116,6 +119,7 @@ export const familiar = pgTable(
     CPF: text('cpf'),
     EMAIL: text('email'),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     index('familiar_nome_trgm').using('gin', sql`${nomeBusca(t.NOME, t.SOBRENOME)} gin_trgm_ops`),
@@ -174,6 +178,7 @@ export const residenteConvenio = pgTable(
     PARENTESCO_TITULAR: text('parentesco_titular'),
     VALIDADE: date('validade', { mode: 'string' }),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(
@@ -211,6 +216,7 @@ export const beneficio = pgTable(
     AGENCIA: text('agencia'),
     CONTA: text('conta'),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(

@@ -37,6 +37,7 @@ const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
 
 const RESIDENTE_SALVO = {
   CODIGO_RESIDENTE: 1,
+  VERSAO: 1,
   PESSOA_CODIGO: 101,
   CARTAO_SAMS: null,
   CARTAO_SUS: null,
@@ -55,6 +56,7 @@ const RESIDENTE_SALVO = {
   OBSERVACOES: null,
   PESSOA: {
     CODIGO: 101,
+    VERSAO: 1,
     NOME: 'José',
     SOBRENOME: 'Silva',
     DATA_NASCIMENTO: '1940-05-12',
@@ -396,6 +398,7 @@ describe('Residentes: edição', () => {
           CARTAO_SUS: '898001000000003',
           CERTIDAO_CASAMENTO: {
             CODIGO_RESIDENTE: 1,
+            VERSAO: 1,
             NUMERO: '1234',
             LIVRO: 'B-12',
             FOLHA: null,
@@ -421,13 +424,14 @@ describe('Residentes: edição', () => {
 describe('Residentes: ficha e sub-listas', () => {
   const CARLA = {
     CODIGO: 7,
+    VERSAO: 1,
     NOME: 'Carla',
     SOBRENOME: 'Silva',
     CPF: null,
     EMAIL: null,
     OBSERVACOES: null,
     ENDERECOS: [],
-    TELEFONE: [{ CODIGO: 70, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
+    TELEFONE: [{ CODIGO: 70, VERSAO: 1, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
     RESIDENTE_CODIGO: 1,
     FAMILIAR_CODIGO: 7,
     PARENTESCO: 'Filha',
@@ -444,7 +448,7 @@ describe('Residentes: ficha e sub-listas', () => {
       'DELETE /telefone_familiar/7/70': { status: 204 },
       'POST /telefone': {
         status: 201,
-        corpo: { CODIGO: 71, NUMERO: '8133334444', TIPO: 'celular', OBSERVACAO: null },
+        corpo: { CODIGO: 71, VERSAO: 1, NUMERO: '8133334444', TIPO: 'celular', OBSERVACAO: null },
       },
       'POST /telefone_familiar': { status: 201, corpo: { FAMILIAR_CODIGO: 7, TELEFONE_CODIGO: 71 } },
     });
@@ -478,6 +482,7 @@ describe('Residentes: ficha e sub-listas', () => {
 
   const PLANO = {
     CODIGO: 30,
+    VERSAO: 1,
     RESIDENTE_CODIGO: 1,
     CONVENIO_CODIGO: 4,
     NOME_CONVENIO: 'Saúde Solidária',
@@ -491,6 +496,7 @@ describe('Residentes: ficha e sub-listas', () => {
   };
   const BPC = {
     CODIGO_RESIDENTE: 1,
+    VERSAO: 1,
     NOME_BENEFICIO: 'BPC',
     PROVAS_VIDA: null,
     VALOR: null,
@@ -504,6 +510,7 @@ describe('Residentes: ficha e sub-listas', () => {
     entrarComoUsuario();
     const endereco = {
       CODIGO: 90,
+      VERSAO: 1,
       CEP: '01001000',
       LOGRADOURO: 'Praça da Sé',
       NUMERO: '1',
@@ -555,7 +562,7 @@ describe('Residentes: ficha e sub-listas', () => {
             TITULAR: false,
             NOME_TITULAR: 'Ana Silva',
             PARENTESCO_TITULAR: 'Filha',
-            TELEFONE: [{ CODIGO: 80, NUMERO: '1133334444', TIPO: 'comercial', OBSERVACAO: null }],
+            TELEFONE: [{ CODIGO: 80, VERSAO: 1, NUMERO: '1133334444', TIPO: 'comercial', OBSERVACAO: null }],
           },
         ],
       },
@@ -564,7 +571,7 @@ describe('Residentes: ficha e sub-listas', () => {
       'DELETE /telefone_parentesco/30/80': { status: 204 },
       'POST /telefone': {
         status: 201,
-        corpo: { CODIGO: 81, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null },
+        corpo: { CODIGO: 81, VERSAO: 1, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null },
       },
       'POST /telefone_parentesco': {
         status: 201,
@@ -792,6 +799,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
     },
     CERTIDAO_CASAMENTO: {
       CODIGO_RESIDENTE: 1,
+      VERSAO: 1,
       NUMERO: '9876',
       LIVRO: 'B-12',
       FOLHA: '34',

@@ -3,6 +3,7 @@ import {
   type FamiliarDoResidente,
   familiarAtualizacao,
   familiarInput,
+  semCodigoNosTelefones,
 } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { putEndereco } from '../../../components/contatos/api/atualizar-endereco.ts';
@@ -28,13 +29,16 @@ export type FamiliarFormulario = {
   TELEFONE: TelefoneFormulario[];
 };
 
+/** The form's values as the bodies take them: the phone rows without their CODIGO. */
+export const esquemaFamiliar = semCodigoNosTelefones(familiarInput);
+
 export function putFamiliar(codigo: number, dados: FamiliarAtualizacao) {
   return requisitar(`/familiar/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
 }
 
 async function salvarEnderecos(
   atual: FamiliarDoResidente,
-  enderecos: ReturnType<typeof familiarInput.parse>['ENDERECOS'],
+  enderecos: ReturnType<typeof esquemaFamiliar.parse>['ENDERECOS'],
 ) {
   for (const [indice, endereco] of enderecos.entries()) {
     const existente = atual.ENDERECOS[indice];
@@ -57,8 +61,12 @@ export async function atualizarFamiliar({
   atual: FamiliarDoResidente;
   valores: FamiliarFormulario;
 }): Promise<void> {
-  const { ENDERECOS, TELEFONE } = familiarInput.parse(valores);
-  await putFamiliar(atual.CODIGO, familiarAtualizacao.parse(valores));
+  const { ENDERECOS, TELEFONE } = esquemaFamiliar.parse(valores);
+  const { NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO } = valores;
+  await putFamiliar(
+    atual.CODIGO,
+    familiarAtualizacao.parse({ NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO }),
+  );
   await salvarEnderecos(atual, ENDERECOS);
   await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
     vincular: (telefone) => postTelefoneFamiliar(atual.CODIGO, telefone),

@@ -2,6 +2,7 @@ import {
   type ResidenteConvenio,
   type ResidenteConvenioInput,
   residenteConvenioInput,
+  semCodigoNosTelefones,
 } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { sincronizarTelefones } from '../../../components/contatos/sincronizar-telefones.ts';
@@ -24,6 +25,9 @@ export type VinculoFormulario = {
   TELEFONE: TelefoneFormulario[];
 };
 
+/** The form's values as the bodies take them: the holder phone rows without their CODIGO. */
+export const esquemaVinculo = semCodigoNosTelefones(residenteConvenioInput);
+
 export function putResidenteConvenio(codigo: number, dados: ResidenteConvenioInput) {
   return requisitar(`/residente_convenio/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
 }
@@ -36,7 +40,7 @@ export async function atualizarResidenteConvenio({
   atual: ResidenteConvenio;
   valores: VinculoFormulario;
 }): Promise<void> {
-  const { TELEFONE, ...dados } = residenteConvenioInput.parse(valores);
+  const { TELEFONE, ...dados } = esquemaVinculo.parse(valores);
   await putResidenteConvenio(atual.CODIGO, dados);
   await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
     vincular: (telefone) => postTelefoneParentesco(atual.CODIGO, telefone),

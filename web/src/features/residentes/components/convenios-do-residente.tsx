@@ -1,9 +1,4 @@
-import {
-  type ConvenioOpcao,
-  mascaraTelefone,
-  type ResidenteConvenio,
-  residenteConvenioInput,
-} from '@acolher/contract';
+import { type ConvenioOpcao, mascaraTelefone, type ResidenteConvenio } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -13,6 +8,7 @@ import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../.
 import { formatarData } from '../../../lib/datas.ts';
 import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
 import {
+  esquemaVinculo,
   useAtualizarResidenteConvenio,
   type VinculoFormulario,
 } from '../api/atualizar-residente-convenio.ts';
@@ -93,7 +89,7 @@ function FormularioVinculo({
   atual: ResidenteConvenio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario(residenteConvenioInput, paraFormulario(residente, atual));
+  const form = useFormulario(esquemaVinculo, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const criar = useCriarResidenteConvenio();
   const atualizar = useAtualizarResidenteConvenio();
@@ -102,9 +98,7 @@ function FormularioVinculo({
     'Convênio do residente salvo com sucesso',
     modal,
     (valores) =>
-      atual
-        ? atualizar.mutateAsync({ atual, valores })
-        : criar.mutateAsync(residenteConvenioInput.parse(valores)),
+      atual ? atualizar.mutateAsync({ atual, valores }) : criar.mutateAsync(esquemaVinculo.parse(valores)),
   );
   const titular = form.getValues().TITULAR;
 

@@ -1,4 +1,4 @@
-import { type FamiliarDoResidente, familiarInput, mascaraCpf, mascaraTelefone } from '@acolher/contract';
+import { type FamiliarDoResidente, mascaraCpf, mascaraTelefone } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -11,7 +11,7 @@ import { TelefonesEditor, telefoneParaFormulario } from '../../../components/con
 import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
-import { type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
+import { esquemaFamiliar, type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
 import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
@@ -84,11 +84,11 @@ function FormularioFamiliar({
   atual: FamiliarDoResidente | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario(familiarInput, paraFormulario(residente, atual));
+  const form = useFormulario(esquemaFamiliar, paraFormulario(residente, atual));
   const criar = useCriarFamiliar();
   const atualizar = useAtualizarFamiliar();
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
-    atual ? atualizar.mutateAsync({ atual, valores }) : criar.mutateAsync(familiarInput.parse(valores)),
+    atual ? atualizar.mutateAsync({ atual, valores }) : criar.mutateAsync(esquemaFamiliar.parse(valores)),
   );
 
   return (
