@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useUsuarioAtual } from '../../lib/current-user.ts';
 import { formatarData } from '../../lib/dates.ts';
-import { esconderSpinner } from '../../lib/spinner.ts';
+import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
 import {
@@ -24,10 +24,7 @@ export function HomePage() {
   const sessao = useUsuarioAtual({ sempreAtual: true });
   const avisado = useRef(false);
 
-  const carregou = !provas.isPending && !aniversariantes.isPending;
-  useEffect(() => {
-    if (carregou) esconderSpinner();
-  }, [carregou]);
+  useSpinnerAposLogin(provas.isPending || aniversariantes.isPending);
 
   // Only a copy read during this visit counts: a cached one may predate the password set in the popup.
   const usuario = sessao.isFetching ? undefined : sessao.data;
