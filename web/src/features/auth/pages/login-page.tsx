@@ -3,11 +3,11 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form } from '../../../components/form.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { ESTADO_APOS_LOGIN, useSpinner } from '../../../lib/spinner.ts';
 import { aquecerServidor } from '../api/health.ts';
 import { useEntrar } from '../api/login.ts';
+import { CamposEntrar } from '../components/campos-entrar.tsx';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
 export function LoginPage() {
@@ -34,14 +34,7 @@ export function LoginPage() {
     <CartaoAutenticacao titulo="Entrar" texto="Faça login com seu e-mail e senha para continuar.">
       <Form form={form} onSubmit={enviar} aria-label="Entrar">
         <Stack>
-          <FormField name="email" label="E-mail" type="email" autoComplete="username" withAsterisk />
-          <FormField
-            name="senha"
-            label="Senha"
-            type="password"
-            autoComplete="current-password"
-            withAsterisk
-          />
+          <CamposEntrar />
           <Anchor component={Link} to="/esqueci-a-senha" size="sm">
             Esqueceu sua senha?
           </Anchor>
