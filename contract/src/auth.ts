@@ -18,7 +18,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSAO_INATIVIDADE_MS = 60 * 60 * 1000;
 export const SESSAO_MAXIMA_MS = 12 * 60 * 60 * 1000;
 
-export const loginRequest = z.object({ email, senha });
+export const loginRequest = z.strictObject({ email, senha });
 export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = z.object({
   login: z.string(),
@@ -40,7 +40,7 @@ export const sessaoResponse = z.object({
 });
 export type SessaoResponse = z.infer<typeof sessaoResponse>;
 
-export const esqueciSenhaRequest = z.object({ EMAIL: email });
+export const esqueciSenhaRequest = z.strictObject({ EMAIL: email });
 export type EsqueciSenhaRequest = z.infer<typeof esqueciSenhaRequest>;
 
 /** Two equal passwords; the message of SPEC §5 lands on the repeat field. */
@@ -51,7 +51,7 @@ function senhasIguais<T extends z.ZodRawShape>(
   mensagem: string,
 ) {
   return z
-    .object(shape)
+    .strictObject(shape)
     .refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
       message: mensagem,
       path: [b],
@@ -84,7 +84,7 @@ export const alterarSenhaForm = senhasIguais(
 export type AlterarSenhaForm = z.infer<typeof alterarSenhaForm>;
 
 /** What the screen sends (SPEC §3): the form without the confirmation, plus the user's login. */
-export const alterarSenhaRequest = z.object({
+export const alterarSenhaRequest = z.strictObject({
   SENHA_ATUAL: senha,
   NOVA_SENHA: senha,
   LOGIN: z.string().min(1).max(100),

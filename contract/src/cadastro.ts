@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
 import { MENSAGENS } from './messages.ts';
-import { codigo, data, emailValido } from './rules.ts';
+import { codigo, data, emailValido, versaoOpcional } from './rules.ts';
 
 /**
  * What residents, plans and employees share: the enums, the field rules and the person, address
@@ -143,7 +143,7 @@ export const dataNascimento = data
   .refine((v) => v >= '1890-01-01', 'Data de nascimento anterior a 1890')
   .refine((v) => v <= new Date().toISOString().slice(0, 10), 'Data de nascimento no futuro');
 
-export const pessoaInput = z.object({
+export const pessoaInput = z.strictObject({
   NOME: textoObrigatorio(100),
   SOBRENOME: textoObrigatorio(150),
   DATA_NASCIMENTO: dataNascimento,
@@ -164,10 +164,13 @@ export const pessoaInput = z.object({
   RELIGIAO: textoOpcional(100),
 });
 export type PessoaInput = z.input<typeof pessoaInput>;
+/** `PUT /pessoa/{id}`: the person and the VERSAO it was read at (decision 0017). */
+export const pessoaAtualizacao = pessoaInput.extend({ VERSAO: versaoOpcional });
 const textoOuNulo = z.string().nullable();
 /** A person as the API answers it: the stored row, documents normalized. */
 export const pessoa = z.object({
   CODIGO: z.number().int(),
+  VERSAO: z.number().int(),
   NOME: z.string(),
   SOBRENOME: z.string(),
   DATA_NASCIMENTO: z.string(),
@@ -189,7 +192,7 @@ export const pessoa = z.object({
 });
 export type Pessoa = z.infer<typeof pessoa>;
 
-export const enderecoInput = z.object({
+export const enderecoInput = z.strictObject({
   CEP: digitosOpcionais(8, 8, 'CEP'),
   LOGRADOURO: textoObrigatorio(200),
   NUMERO: textoOpcional(20),
@@ -199,8 +202,10 @@ export const enderecoInput = z.object({
   ESTADO: uf,
 });
 export type EnderecoInput = z.input<typeof enderecoInput>;
+export const enderecoAtualizacao = enderecoInput.extend({ VERSAO: versaoOpcional });
 export const endereco = z.object({
   CODIGO: z.number().int(),
+  VERSAO: z.number().int(),
   CEP: textoOuNulo,
   LOGRADOURO: z.string(),
   NUMERO: textoOuNulo,
@@ -211,7 +216,7 @@ export const endereco = z.object({
 });
 export type Endereco = z.infer<typeof endereco>;
 
-export const telefoneInput = z.object({
+export const telefoneInput = z.strictObject({
   NUMERO: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(SO_DIGITOS, '') : v),
     z.string({ error: MENSAGENS.campoObrigatorio }).regex(/^\d{8,15}$/, 'Telefone inválido: DDD e número'),
@@ -220,13 +225,35 @@ export const telefoneInput = z.object({
   OBSERVACAO: textoOpcional(200),
 });
 export type TelefoneInput = z.input<typeof telefoneInput>;
+export const telefoneAtualizacao = telefoneInput.extend({ VERSAO: versaoOpcional });
 export const telefone = z.object({
   CODIGO: z.number().int(),
+  VERSAO: z.number().int(),
   NUMERO: z.string(),
   TIPO: z.string(),
   OBSERVACAO: textoOuNulo,
 });
 export type Telefone = z.infer<typeof telefone>;
+
+/** A row without its CODIGO; anything that is not a row stays as it is, for the schema to refuse. */
+function semCodigo(linha: unknown): unknown {
+  if (typeof linha !== 'object' || linha === null || !('CODIGO' in linha)) return linha;
+  const { CODIGO: _codigo, ...resto } = linha;
+  return resto;
+}
+
+/**
+ * A web form's phone rows keep the stored phone's CODIGO, to tell kept phones from new ones, and
+ * no request body takes it (bodies are strict, decision 0018): `esquema` reads the form's values
+ * with CODIGO dropped from each TELEFONE row.
+ */
+export function semCodigoNosTelefones<T extends z.ZodType>(esquema: T) {
+  return z.preprocess((valores) => {
+    if (typeof valores !== 'object' || valores === null || !('TELEFONE' in valores)) return valores;
+    const { TELEFONE } = valores;
+    return { ...valores, TELEFONE: Array.isArray(TELEFONE) ? TELEFONE.map(semCodigo) : TELEFONE };
+  }, esquema);
+}
 
 /**
  * Uniqueness checks of SPEC §5 (`POST /pessoa/cpf` …): the value under the field's own wire name
@@ -234,10 +261,13 @@ export type Telefone = z.infer<typeof telefone>;
  * record does not find itself. Answer 200 `{ existente }` (DESIGN §4).
  */
 export function unicidadeRequest(campo: string) {
-  const valor = z
-    .object({ [campo]: z.string({ error: MENSAGENS.campoObrigatorio }).max(200) })
-    .transform((corpo) => ({ valor: corpo[campo] ?? '' }));
-  return z.intersection(z.object({ CODIGO: codigo.nullish() }), valor);
+  // One strict object, not an intersection: each side of an intersection would refuse the other's key.
+  const valor = z.string({ error: MENSAGENS.campoObrigatorio }).max(200);
+  return z.strictObject({ CODIGO: codigo.nullish(), [campo]: valor }).transform((corpo) => ({
+    // The computed key widens the shape's type; CODIGO is still what `codigo` read.
+    CODIGO: corpo.CODIGO as number | null | undefined,
+    valor: String(corpo[campo]),
+  }));
 }
 /** The person's checks (`POST /pessoa/{segment}`): path segment → wire field. */
 export const UNICIDADES_PESSOA = { cpf: 'CPF', rg: 'RG' } as const;
@@ -245,13 +275,13 @@ export const unicidadeResponse = z.object({ existente: z.boolean() });
 export type UnicidadeResponse = z.infer<typeof unicidadeResponse>;
 
 /** Inactivation of plans and employees and discharge of residents: a date and a reason (DESIGN §4). */
-export const inativacaoInput = z.object({
+export const inativacaoInput = z.strictObject({
   DATA: data.default(() => new Date().toISOString().slice(0, 10)),
   MOTIVO: textoObrigatorio(500),
 });
 
 /** Lists that page (DESIGN §4): `?busca=&limite=&deslocamento=`; the total goes in X-Total-Count. */
-export const listaQuery = z.object({
+export const listaQuery = z.strictObject({
   busca: z.string().trim().max(100).optional(),
   limite: z.coerce.number().int().min(1).max(500).optional(),
   deslocamento: z.coerce.number().int().min(0).max(10_000_000).default(0),

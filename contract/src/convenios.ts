@@ -10,7 +10,7 @@ import {
   textoOpcional,
 } from './cadastro.ts';
 import { cnpjValido } from './documentos.ts';
-import { codigo, data } from './rules.ts';
+import { codigo, data, versaoOpcional } from './rules.ts';
 
 /**
  * Health plans (convênios, SPEC §3/§7 "Plans"). A plan carries an address and a list of phones;
@@ -35,7 +35,7 @@ export const cnpjOpcional = digitosOpcionais(14, 14, 'CNPJ').refine(
 );
 
 /** The plan's own fields, as the granular chain and the nested form both send them. */
-export const convenioCampos = z.object({
+export const convenioCampos = z.strictObject({
   NOME: textoObrigatorio(150),
   TIPO: z.enum(tiposConvenio, 'Tipo de convênio inválido').default('saude'),
   CNPJ: cnpjOpcional,
@@ -63,10 +63,14 @@ export const convenioInput = convenioCampos.extend({
     .optional(),
 });
 export type ConvenioInput = z.input<typeof convenioInput>;
+/** `PUT /convenio/{id}`: as `POST`, with the VERSAO the plan was read at (decision 0017). */
+export const convenioAtualizacao = convenioInput.extend({ VERSAO: versaoOpcional });
+export type ConvenioAtualizacao = z.input<typeof convenioAtualizacao>;
 
 /** A plan as the API answers it. */
 export const convenio = z.object({
   CODIGO: z.number().int(),
+  VERSAO: z.number().int(),
   NOME: z.string(),
   TIPO: z.string(),
   CNPJ: z.string().nullable(),
@@ -116,9 +120,9 @@ export const tratadosResponse = z.array(convenioOpcao);
 export const convenioFullParams = z.object({ q: codigo });
 
 /** The spec's chain: `POST /endereco_convenio` and `POST /telefone_convenio` link what was created. */
-export const enderecoConvenioInput = z.object({ CONVENIO_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+export const enderecoConvenioInput = z.strictObject({ CONVENIO_CODIGO: codigo, ENDERECO_CODIGO: codigo });
 export type EnderecoConvenioInput = z.infer<typeof enderecoConvenioInput>;
-export const telefoneConvenioInput = z.object({ CONVENIO_CODIGO: codigo, TELEFONE_CODIGO: codigo });
+export const telefoneConvenioInput = z.strictObject({ CONVENIO_CODIGO: codigo, TELEFONE_CODIGO: codigo });
 export type TelefoneConvenioInput = z.infer<typeof telefoneConvenioInput>;
 /** Their answers: the link as made (answers are plain numbers; `codigo` only reads requests). */
 export const enderecoConvenioResposta = z.object({
@@ -137,12 +141,12 @@ export const telefoneConvenioParams = z.object({ a: codigo, b: codigo });
  * (`motivo`). A plan used by active residents is inactivated only with `?confirmar=true`.
  */
 export const convenioInativacaoInput = z
-  .object({
+  .strictObject({
     MOTIVO: textoOpcional(500),
     DATA: data.optional(),
   })
   .nullish();
-export const convenioInativacaoQuery = z.object({
+export const convenioInativacaoQuery = z.strictObject({
   confirmar: z.enum(['true', 'false'], 'Use confirmar=true ou confirmar=false').optional(),
   motivo: textoOpcional(500),
 });

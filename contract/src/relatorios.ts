@@ -13,7 +13,7 @@ export const relatorioStatusParams = z.object({ status });
 export const relatorioResidenteParams = z.object({ pessoa: codigo, residente: codigo });
 export const relatorioConvenioParams = z.object({ id: codigo });
 
-export const reportResidenteQuery = z.object({ codigo_pessoa: codigo });
-export const reportResidentesQuery = z.object({ status_residente: status });
-export const reportConveniosQuery = z.object({ status_convenio: status });
-export const reportConvenioQuery = z.object({ codigo_convenio: codigo });
+export const reportResidenteQuery = z.strictObject({ codigo_pessoa: codigo });
+export const reportResidentesQuery = z.strictObject({ status_residente: status });
+export const reportConveniosQuery = z.strictObject({ status_convenio: status });
+export const reportConvenioQuery = z.strictObject({ codigo_convenio: codigo });

@@ -21,7 +21,7 @@ import {
   ufOpcional,
 } from './cadastro.ts';
 import { MENSAGENS } from './messages.ts';
-import { codigo, dataAteHoje } from './rules.ts';
+import { codigo, dataAteHoje, versaoOpcional } from './rules.ts';
 
 /**
  * The residents section (SPEC §3, §4, §7 "Residents"): resident with person and marriage
@@ -45,7 +45,7 @@ export const DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO =
   'A data de desacolhimento não pode ser anterior à de acolhimento';
 
 /** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
-export const certidaoCasamentoInput = z.object({
+export const certidaoCasamentoInput = z.strictObject({
   NUMERO: certidaoOpcional.refine((v) => v !== null, MENSAGENS.campoObrigatorio),
   LIVRO: textoOpcional(20),
   FOLHA: textoOpcional(20),
@@ -56,11 +56,14 @@ export const certidaoCasamentoInput = z.object({
   NOME_CONJUGE: textoOpcional(200),
 });
 export type CertidaoCasamentoInput = z.input<typeof certidaoCasamentoInput>;
+/** `PUT /certidao_casamento/{id}`: the certificate and the VERSAO it was read at. */
+export const certidaoCasamentoAtualizacao = certidaoCasamentoInput.extend({ VERSAO: versaoOpcional });
 /** `POST /certidao_casamento` of the spec's chain: the certificate and its resident. */
 export const certidaoCasamentoCriarInput = certidaoCasamentoInput.extend({ CODIGO_RESIDENTE: codigo });
 /** A stored marriage certificate (`GET /certidao_casamento/{id}`, id = CODIGO_RESIDENTE). */
 export const certidaoCasamento = z.object({
   CODIGO_RESIDENTE: z.number().int(),
+  VERSAO: z.number().int(),
   NUMERO: textoOuNulo,
   LIVRO: textoOuNulo,
   FOLHA: textoOuNulo,
@@ -73,7 +76,7 @@ export const certidaoCasamento = z.object({
 export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
 
 /** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
-export const residenteCampos = z.object({
+export const residenteCampos = z.strictObject({
   CARTAO_SAMS: codigoAlfanumericoOpcional(30, 'Cartão SAMS'),
   CARTAO_SUS: cnsOpcional,
   CONTA_INSS: codigoAlfanumericoOpcional(30, 'Conta INSS'),
@@ -123,6 +126,8 @@ export type ResidenteInput = z.input<typeof residenteInput>;
  * comes: the server checks that, the shape cannot.
  */
 export const residenteAtualizacao = residenteCampos.extend({
+  /** One version for what the form edits: the resident, its person and its certificate. */
+  VERSAO: versaoOpcional,
   PESSOA: pessoaInput.optional(),
   CERTIDAO_CASAMENTO: certidaoCasamentoInput.nullable().optional(),
 });
@@ -131,6 +136,7 @@ export type ResidenteAtualizacao = z.input<typeof residenteAtualizacao>;
 /** A resident as `GET /residente/{id}` and the writes answer it: with PESSOA and CERTIDAO_CASAMENTO. */
 export const residente = z.object({
   CODIGO_RESIDENTE: z.number().int(),
+  VERSAO: z.number().int(),
   PESSOA_CODIGO: z.number().int(),
   CARTAO_SAMS: textoOuNulo,
   CARTAO_SUS: textoOuNulo,
@@ -169,7 +175,7 @@ export type ResidenteLinha = z.infer<typeof residenteLinha>;
 export const residenteLista = z.array(residenteLinha);
 
 /** `POST /residente-inativar/{id}`: the reason is required; the date defaults to the home's today. */
-export const desacolhimentoInput = z.object({
+export const desacolhimentoInput = z.strictObject({
   MOTIVO_DESACOLHIMENTO: textoObrigatorio(500),
   DATA_DESACOLHIMENTO: dataAteHoje(DESACOLHIMENTO_FUTURO).optional(),
 });
@@ -188,7 +194,7 @@ export const UNICIDADES_RESIDENTE = {
 /* Relatives */
 
 /** A relative's own fields (`POST /familiar` of the spec's chain, `PUT /familiar/{id}`). */
-export const familiarCampos = z.object({
+export const familiarCampos = z.strictObject({
   NOME: textoObrigatorio(100),
   SOBRENOME: textoObrigatorio(150),
   CPF: cpfOpcional,
@@ -197,7 +203,7 @@ export const familiarCampos = z.object({
 });
 
 /** The link of a relative to a resident: kinship (free text) and whether they are the responsible. */
-export const vinculoFamiliar = z.object({
+export const vinculoFamiliar = z.strictObject({
   RESIDENTE_CODIGO: codigo,
   PARENTESCO: textoObrigatorio(60),
   RESPONSAVEL: z.boolean().default(false),
@@ -215,12 +221,16 @@ export const familiarInput = familiarCampos.extend({
 export type FamiliarInput = z.input<typeof familiarInput>;
 
 /** `PUT /familiar/{id}`: the relative's fields; PARENTESCO/RESPONSAVEL of one link when VINCULO comes. */
-export const familiarAtualizacao = familiarCampos.extend({ VINCULO: vinculoFamiliar.optional() });
+export const familiarAtualizacao = familiarCampos.extend({
+  VERSAO: versaoOpcional,
+  VINCULO: vinculoFamiliar.optional(),
+});
 export type FamiliarAtualizacao = z.input<typeof familiarAtualizacao>;
 
 /** A relative with its addresses and phones (`GET /familiar/{id}`). */
 export const familiar = z.object({
   CODIGO: z.number().int(),
+  VERSAO: z.number().int(),
   NOME: z.string(),
   SOBRENOME: z.string(),
   CPF: textoOuNulo,
@@ -251,14 +261,14 @@ export const residenteFamiliar = z.object({
 });
 
 /** `POST /endereco_familiar`: links an address made by `POST /endereco` to a relative. */
-export const enderecoFamiliarInput = z.object({ FAMILIAR_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+export const enderecoFamiliarInput = z.strictObject({ FAMILIAR_CODIGO: codigo, ENDERECO_CODIGO: codigo });
 /** `POST /telefone_familiar`: links a phone made by `POST /telefone` to a relative. */
-export const telefoneFamiliarInput = z.object({ FAMILIAR_CODIGO: codigo, TELEFONE_CODIGO: codigo });
+export const telefoneFamiliarInput = z.strictObject({ FAMILIAR_CODIGO: codigo, TELEFONE_CODIGO: codigo });
 
 /* Plan memberships */
 
 /** A membership's own fields; NUMERO_CONVENIO is the card number. */
-const residenteConvenioCampos = z.object({
+const residenteConvenioCampos = z.strictObject({
   RESIDENTE_CODIGO: codigo,
   CONVENIO_CODIGO: codigo,
   NUMERO_CONVENIO: textoObrigatorio(50),
@@ -277,11 +287,13 @@ export const TELEFONE_PELO_PARENTESCO =
   'Os telefones do titular são incluídos e removidos por /telefone_parentesco';
 /** `PUT /residente_convenio/{id}`: the fields only; a TELEFONE list is refused, not silently dropped. */
 export const residenteConvenioAtualizacao = residenteConvenioCampos.extend({
+  VERSAO: versaoOpcional,
   TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional(),
 });
 /** A membership with the plan's name and the holder phones. */
 export const residenteConvenio = z.object({
   CODIGO: z.number().int(),
+  VERSAO: z.number().int(),
   RESIDENTE_CODIGO: z.number().int(),
   CONVENIO_CODIGO: z.number().int(),
   NOME_CONVENIO: z.string(),
@@ -296,7 +308,7 @@ export const residenteConvenio = z.object({
 export type ResidenteConvenio = z.infer<typeof residenteConvenio>;
 
 /** `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership. */
-export const telefoneParentescoInput = z.object({
+export const telefoneParentescoInput = z.strictObject({
   RESIDENTE_CONVENIO_CODIGO: codigo,
   TELEFONE_CODIGO: codigo,
 });
@@ -304,7 +316,7 @@ export const telefoneParentescoInput = z.object({
 /* Benefits */
 
 /** A benefit's fields; PROVAS_VIDA is the next proof-of-life date the home screen lists. */
-export const beneficioCampos = z.object({
+export const beneficioCampos = z.strictObject({
   NOME_BENEFICIO: textoObrigatorio(100),
   PROVAS_VIDA: dataOpcional,
   VALOR: reaisOpcional,
@@ -313,12 +325,16 @@ export const beneficioCampos = z.object({
   CONTA: textoOpcional(30),
   OBSERVACOES: textoOpcional(2000),
 });
-/** `POST /beneficio`: the benefit and its resident. `PUT /beneficio/{a}/{b}` takes `beneficioCampos`. */
+/** `POST /beneficio`: the benefit and its resident. */
 export const beneficioInput = beneficioCampos.extend({ CODIGO_RESIDENTE: codigo });
 export type BeneficioInput = z.input<typeof beneficioInput>;
 export type BeneficioCampos = z.input<typeof beneficioCampos>;
+/** `PUT /beneficio/{a}/{b}`: the benefit's fields and the VERSAO it was read at. */
+export const beneficioAtualizacao = beneficioCampos.extend({ VERSAO: versaoOpcional });
+export type BeneficioAtualizacao = z.input<typeof beneficioAtualizacao>;
 export const beneficio = z.object({
   CODIGO_RESIDENTE: z.number().int(),
+  VERSAO: z.number().int(),
   NOME_BENEFICIO: z.string(),
   PROVAS_VIDA: textoOuNulo,
   VALOR: z.number().nullable(),
@@ -333,7 +349,7 @@ export type Beneficio = z.infer<typeof beneficio>;
  * `POST /beneficio/nome` (SPEC §5): is NOME_BENEFICIO taken among resident CODIGO's benefits,
  * ignoring case and the benefit being edited (NOME_BENEFICIO_EDITAR)? Answers `{ existente }`.
  */
-export const beneficioNomeRequest = z.object({
+export const beneficioNomeRequest = z.strictObject({
   NOME_BENEFICIO: z.string().trim().max(200),
   CODIGO: codigo,
   NOME_BENEFICIO_EDITAR: z.string().trim().max(200).nullable().optional(),

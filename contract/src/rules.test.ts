@@ -68,6 +68,7 @@ describe('unicidadeRequest', () => {
   it('refuses the old `valor` body and loose codes', () => {
     expect(cpf.safeParse({ valor: '123' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['CPF'], message: MENSAGENS.campoObrigatorio }),
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['valor'] }),
     ]);
     for (const CODIGO of [true, '1e3', 2_147_483_648])
       expect(mensagens(cpf.safeParse({ CPF: '1', CODIGO }))).toEqual(['Código inválido']);

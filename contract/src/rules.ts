@@ -66,3 +66,14 @@ export const codigo = z.preprocess(
     .max(CODIGO_MAX, 'Código inválido'),
 );
 export const codigoParams = z.object({ id: codigo });
+
+/**
+ * The VERSAO a record was read at, sent back with its update (decision 0017): a stale one answers
+ * 409 and writes nothing; without one the update is applied as it comes (last write wins).
+ */
+export const versaoOpcional = z
+  .number({ error: 'Versão inválida' })
+  .int({ error: 'Versão inválida' })
+  .positive({ error: 'Versão inválida' })
+  .max(2_147_483_647, 'Versão inválida')
+  .optional();

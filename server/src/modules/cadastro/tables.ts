@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { colunaVersao } from '../../db/versao-registro.ts';
 
 function listaSql(valores: readonly string[]): SQL {
   return sql.raw(valores.map((v) => `'${v}'`).join(', '));
@@ -105,6 +106,7 @@ export const pessoa = pgTable(
     PROFISSAO: text('profissao'),
     ESCOLARIDADE: text('escolaridade'),
     RELIGIAO: text('religiao'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: criadoEm(),
     ATUALIZADO_EM: atualizadoEm(),
   },
@@ -137,6 +139,7 @@ export const endereco = pgTable(
     BAIRRO: text('bairro'),
     CIDADE: text('cidade').notNull(),
     ESTADO: text('estado').notNull(),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     check('endereco_cep_check', digitos(t.CEP, 8)),
@@ -153,6 +156,7 @@ export const telefone = pgTable(
     NUMERO: text('numero').notNull(),
     TIPO: text('tipo').notNull().default('celular'),
     OBSERVACAO: text('observacao'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     check('telefone_numero_check', digitos(t.NUMERO, 8, 15)),

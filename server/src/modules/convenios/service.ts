@@ -57,6 +57,7 @@ export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros 
 
 const colunasConvenio = {
   CODIGO: convenio.CODIGO,
+  VERSAO: convenio.VERSAO,
   NOME: convenio.NOME,
   TIPO: convenio.TIPO,
   CNPJ: convenio.CNPJ,
@@ -133,6 +134,7 @@ function enderecosDe(db: Db | Tx, codigo: number): Promise<Endereco[]> {
   return db
     .select({
       CODIGO: endereco.CODIGO,
+      VERSAO: endereco.VERSAO,
       CEP: endereco.CEP,
       LOGRADOURO: endereco.LOGRADOURO,
       NUMERO: endereco.NUMERO,
@@ -156,6 +158,7 @@ function telefonesDe(db: Db | Tx, codigo: number): Promise<Telefone[]> {
   return db
     .select({
       CODIGO: telefone.CODIGO,
+      VERSAO: telefone.VERSAO,
       NUMERO: telefone.NUMERO,
       TIPO: telefone.TIPO,
       OBSERVACAO: telefone.OBSERVACAO,

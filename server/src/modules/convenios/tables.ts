@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import { chaveEstrangeira, digitos, endereco, preenchido, telefone, umDe } from '../cadastro/tables.ts';
 
 /** A health plan or agreement (convênio) that residents can be members of. */
@@ -29,6 +30,7 @@ export const convenio = pgTable(
     ATIVO: boolean('ativo').notNull().default(true),
     DATA_INATIVACAO: date('data_inativacao', { mode: 'string' }),
     MOTIVO_INATIVACAO: text('motivo_inativacao'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import {
   chaveEstrangeira,
   codigoNormalizado,
@@ -52,6 +53,7 @@ export const residente = pgTable(
     DATA_DESACOLHIMENTO: date('data_desacolhimento', { mode: 'string' }),
     MOTIVO_DESACOLHIMENTO: text('motivo_desacolhimento'),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     ATUALIZADO_EM: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +96,7 @@ export const certidaoCasamento = pgTable(
     ESTADO: text('estado'),
     DATA_CASAMENTO: date('data_casamento', { mode: 'string' }),
     NOME_CONJUGE: text('nome_conjuge'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(
@@ -117,6 +120,7 @@ export const familiar = pgTable(
     CPF: text('cpf'),
     EMAIL: text('email'),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     index('familiar_nome_trgm').using('gin', sql`${nomeBusca(t.NOME, t.SOBRENOME)} gin_trgm_ops`),
@@ -191,6 +195,7 @@ export const residenteConvenio = pgTable(
     PARENTESCO_TITULAR: text('parentesco_titular'),
     VALIDADE: date('validade', { mode: 'string' }),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(
@@ -244,6 +249,7 @@ export const beneficio = pgTable(
     AGENCIA: text('agencia'),
     CONTA: text('conta'),
     OBSERVACOES: text('observacoes'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(

@@ -45,6 +45,7 @@ function pagina(itens: unknown[], total: number) {
 
 const CONVENIO_SALVO = {
   CODIGO: 9,
+  VERSAO: 1,
   NOME: 'Novo Plano',
   TIPO: 'saude',
   CNPJ: '11222333000181',
@@ -210,6 +211,7 @@ describe('Convênios: formulário', () => {
       ...CONVENIO_SALVO,
       ENDERECO: {
         CODIGO: 3,
+        VERSAO: 1,
         CEP: '50000000',
         LOGRADOURO: 'Rua Aurora',
         NUMERO: '10',
@@ -219,8 +221,8 @@ describe('Convênios: formulário', () => {
         ESTADO: 'PE',
       },
       TELEFONE: [
-        { CODIGO: 41, NUMERO: '8133334444', TIPO: 'comercial', OBSERVACAO: null },
-        { CODIGO: 42, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: 'Plantão' },
+        { CODIGO: 41, VERSAO: 1, NUMERO: '8133334444', TIPO: 'comercial', OBSERVACAO: null },
+        { CODIGO: 42, VERSAO: 1, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: 'Plantão' },
       ],
     };
     const { chamadas } = simularApi({

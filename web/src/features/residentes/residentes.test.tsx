@@ -40,6 +40,7 @@ const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
 
 const RESIDENTE_SALVO = {
   CODIGO_RESIDENTE: 1,
+  VERSAO: 1,
   PESSOA_CODIGO: 101,
   CARTAO_SAMS: null,
   CARTAO_SUS: null,
@@ -58,6 +59,7 @@ const RESIDENTE_SALVO = {
   OBSERVACOES: null,
   PESSOA: {
     CODIGO: 101,
+    VERSAO: 1,
     NOME: 'José',
     SOBRENOME: 'Silva',
     DATA_NASCIMENTO: '1940-05-12',
@@ -82,6 +84,7 @@ const RESIDENTE_SALVO = {
 
 const BENEFICIO_SALVO = {
   CODIGO_RESIDENTE: 1,
+  VERSAO: 1,
   NOME_BENEFICIO: 'BPC',
   PROVAS_VIDA: null,
   VALOR: null,
@@ -410,6 +413,7 @@ describe('Residentes: edição', () => {
           CARTAO_SUS: '898001000000003',
           CERTIDAO_CASAMENTO: {
             CODIGO_RESIDENTE: 1,
+            VERSAO: 1,
             NUMERO: '1234',
             LIVRO: 'B-12',
             FOLHA: null,
@@ -435,13 +439,14 @@ describe('Residentes: edição', () => {
 describe('Residentes: ficha e sub-listas', () => {
   const CARLA = {
     CODIGO: 7,
+    VERSAO: 1,
     NOME: 'Carla',
     SOBRENOME: 'Silva',
     CPF: null,
     EMAIL: null,
     OBSERVACOES: null,
     ENDERECOS: [],
-    TELEFONE: [{ CODIGO: 70, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
+    TELEFONE: [{ CODIGO: 70, VERSAO: 1, NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
     RESIDENTE_CODIGO: 1,
     FAMILIAR_CODIGO: 7,
     PARENTESCO: 'Filha',
@@ -458,7 +463,7 @@ describe('Residentes: ficha e sub-listas', () => {
       'DELETE /telefone_familiar/7/70': { status: 204 },
       'POST /telefone': {
         status: 201,
-        corpo: { CODIGO: 71, NUMERO: '8133334444', TIPO: 'celular', OBSERVACAO: null },
+        corpo: { CODIGO: 71, VERSAO: 1, NUMERO: '8133334444', TIPO: 'celular', OBSERVACAO: null },
       },
       'POST /telefone_familiar': { status: 201, corpo: { FAMILIAR_CODIGO: 7, TELEFONE_CODIGO: 71 } },
     });
@@ -492,6 +497,7 @@ describe('Residentes: ficha e sub-listas', () => {
 
   const PLANO = {
     CODIGO: 30,
+    VERSAO: 1,
     RESIDENTE_CODIGO: 1,
     CONVENIO_CODIGO: 4,
     NOME_CONVENIO: 'Saúde Solidária',
@@ -509,6 +515,7 @@ describe('Residentes: ficha e sub-listas', () => {
     entrarComoUsuario();
     const endereco = {
       CODIGO: 90,
+      VERSAO: 1,
       CEP: '01001000',
       LOGRADOURO: 'Praça da Sé',
       NUMERO: '1',
@@ -560,7 +567,7 @@ describe('Residentes: ficha e sub-listas', () => {
             TITULAR: false,
             NOME_TITULAR: 'Ana Silva',
             PARENTESCO_TITULAR: 'Filha',
-            TELEFONE: [{ CODIGO: 80, NUMERO: '1133334444', TIPO: 'comercial', OBSERVACAO: null }],
+            TELEFONE: [{ CODIGO: 80, VERSAO: 1, NUMERO: '1133334444', TIPO: 'comercial', OBSERVACAO: null }],
           },
         ],
       },
@@ -569,7 +576,7 @@ describe('Residentes: ficha e sub-listas', () => {
       'DELETE /telefone_parentesco/30/80': { status: 204 },
       'POST /telefone': {
         status: 201,
-        corpo: { CODIGO: 81, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null },
+        corpo: { CODIGO: 81, VERSAO: 1, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null },
       },
       'POST /telefone_parentesco': {
         status: 201,
@@ -797,6 +804,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
     },
     CERTIDAO_CASAMENTO: {
       CODIGO_RESIDENTE: 1,
+      VERSAO: 1,
       NUMERO: '9876',
       LIVRO: 'B-12',
       FOLHA: '34',

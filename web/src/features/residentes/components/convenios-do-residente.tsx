@@ -1,4 +1,9 @@
-import { type ConvenioOpcao, type ResidenteConvenio, residenteConvenioInput } from '@acolher/contract';
+import {
+  type ConvenioOpcao,
+  type ResidenteConvenio,
+  residenteConvenioInput,
+  semCodigoNosTelefones,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -39,6 +44,9 @@ type VinculoFormulario = {
   OBSERVACOES: string;
   TELEFONE: TelefoneFormulario[];
 };
+
+/** The form's values as the bodies take them: the holder phone rows without their CODIGO. */
+const esquemaVinculo = semCodigoNosTelefones(residenteConvenioInput);
 
 function paraFormulario(residente: number, v: ResidenteConvenio | null): VinculoFormulario {
   return {
@@ -120,14 +128,14 @@ function FormularioVinculo({
   atual: ResidenteConvenio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<VinculoFormulario>(residenteConvenioInput, paraFormulario(residente, atual));
+  const form = useFormulario<VinculoFormulario>(esquemaVinculo, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const { salvando, enviar } = useSalvarItem(
     form,
     'Convênio do residente salvo com sucesso',
     modal,
     (valores) => {
-      const dados = residenteConvenioInput.parse(valores);
+      const dados = esquemaVinculo.parse(valores);
       return atual ? atualizarVinculo(atual, valores, dados) : postResidenteConvenio(dados);
     },
   );

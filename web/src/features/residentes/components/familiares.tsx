@@ -1,4 +1,4 @@
-import { type FamiliarDoResidente, familiarInput } from '@acolher/contract';
+import type { FamiliarDoResidente } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -19,7 +19,12 @@ import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
 import { deleteResidenteFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
-import { atualizarFamiliar, criarFamiliar, type FamiliarFormulario } from './salvar-familiar.ts';
+import {
+  atualizarFamiliar,
+  criarFamiliar,
+  esquemaFamiliar,
+  type FamiliarFormulario,
+} from './salvar-familiar.ts';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from './sub-lista.tsx';
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
@@ -83,7 +88,7 @@ function FormularioFamiliar({
   atual: FamiliarDoResidente | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<FamiliarFormulario>(familiarInput, paraFormulario(residente, atual));
+  const form = useFormulario<FamiliarFormulario>(esquemaFamiliar, paraFormulario(residente, atual));
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
     atual ? atualizarFamiliar(atual, valores) : criarFamiliar(valores),
   );

@@ -1,4 +1,9 @@
-import { type FamiliarDoResidente, familiarAtualizacao, familiarInput } from '@acolher/contract';
+import {
+  type FamiliarDoResidente,
+  familiarAtualizacao,
+  familiarInput,
+  semCodigoNosTelefones,
+} from '@acolher/contract';
 import type { EnderecoFormulario } from '../../../components/endereco-campos.tsx';
 import type { TelefoneFormulario } from '../../../components/telefones-editor.tsx';
 import { putEndereco } from '../api/atualizar-endereco.ts';
@@ -21,9 +26,12 @@ export type FamiliarFormulario = {
   TELEFONE: TelefoneFormulario[];
 };
 
+/** The form's values as the bodies take them: the phone rows without their CODIGO. */
+export const esquemaFamiliar = semCodigoNosTelefones(familiarInput);
+
 /** A new relative: one transaction on the server (`POST /familiar` with everything nested). */
 export async function criarFamiliar(valores: FamiliarFormulario): Promise<void> {
-  await postFamiliar(familiarInput.parse(valores));
+  await postFamiliar(esquemaFamiliar.parse(valores));
 }
 
 /**
@@ -34,8 +42,12 @@ export async function atualizarFamiliar(
   atual: FamiliarDoResidente,
   valores: FamiliarFormulario,
 ): Promise<void> {
-  const { ENDERECOS, TELEFONE } = familiarInput.parse(valores);
-  await putFamiliar(atual.CODIGO, familiarAtualizacao.parse(valores));
+  const { ENDERECOS, TELEFONE } = esquemaFamiliar.parse(valores);
+  const { NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO } = valores;
+  await putFamiliar(
+    atual.CODIGO,
+    familiarAtualizacao.parse({ NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO }),
+  );
   await salvarEnderecos(atual, ENDERECOS);
   await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
     vincular: (telefone) => postTelefoneFamiliar(atual.CODIGO, telefone),
