@@ -1018,3 +1018,68 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
     expect(localStorage.getItem('la')).toBeNull();
   });
 });
+
+describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () => {
+  const ALTERADO = { status: 409, corpo: { message: MENSAGENS.registroAlterado } };
+
+  /** The alert inside the form, and its reload after the confirmation. */
+  async function recarregarRegistro(dentro: HTMLElement) {
+    const alerta = await within(dentro).findByRole('alert');
+    expect(alerta).toHaveTextContent(MENSAGENS.registroAlterado);
+    await userEvent.click(within(alerta).getByRole('button', { name: 'Recarregar registro' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Recarregar registro' })).getByRole('button', {
+        name: 'Recarregar',
+      }),
+    );
+  }
+
+  function versoesEnviadas(chamadas: ChamadaFeita[]) {
+    return chamadas.filter((c) => c.metodo === 'PUT').map((c) => (c.corpo as { VERSAO?: number }).VERSAO);
+  }
+
+  it('o formulário envia a VERSAO lida; no 409 mantém o digitado e recarrega o registro com a nova', async () => {
+    entrarComoUsuario();
+    const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+    const respostas = [lido, { ...lido, VERSAO: 2, OBSERVACOES: 'Mudou de quarto' }];
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /residente/1': ALTERADO,
+    });
+    abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Observações/), 'Prefere chá');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const formulario = screen.getByRole('form', { name: 'Residente' });
+    expect(await within(formulario).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá');
+
+    await recarregarRegistro(formulario);
+    await waitFor(() => expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
+  });
+
+  it('o modal de um benefício envia a VERSAO lida e, no 409, recarrega o benefício dentro do modal', async () => {
+    entrarComoUsuario();
+    const respostas = [[BENEFICIO_SALVO], [{ ...BENEFICIO_SALVO, VERSAO: 2, BANCO: 'Caixa' }]];
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /beneficio/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /beneficio/1/BPC': ALTERADO,
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar BPC' }));
+    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    await preencher(within(modal).getByLabelText('Banco'), 'Itaú');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    expect(await within(modal).findByRole('alert')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Banco')).toHaveValue('Itaú');
+
+    await recarregarRegistro(modal);
+    await waitFor(() => expect(within(modal).getByLabelText('Banco')).toHaveValue('Caixa'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
+  });
+});

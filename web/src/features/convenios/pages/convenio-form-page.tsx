@@ -1,5 +1,6 @@
-import { type ConvenioFull, type ConvenioInput, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
+import { type ConvenioFull, convenioAtualizacao, convenioInput, TIPOS_CONVENIO } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
@@ -42,6 +43,8 @@ type ConvenioFormulario = {
   OBSERVACOES: string;
   ENDERECO: EnderecoFormulario | null;
   TELEFONE: TelefoneFormulario[];
+  /** The version the plan was read at, sent back with the update; a new plan has none. */
+  VERSAO?: number;
 };
 
 const NOVO: ConvenioFormulario = {
@@ -67,6 +70,7 @@ function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
     OBSERVACOES: convenio.OBSERVACOES ?? '',
     ENDERECO: convenio.ENDERECO ? enderecoParaFormulario(convenio.ENDERECO) : null,
     TELEFONE: convenio.TELEFONE.map(telefoneParaFormulario),
+    VERSAO: convenio.VERSAO,
   };
 }
 
@@ -82,8 +86,20 @@ export function ConvenioEdicaoPage() {
   );
 }
 
+/** The plan read from the server again, as the form edits it; a new plan has nothing to reload. */
+function useRecarregarConvenio(codigo: number | null) {
+  const queryClient = useQueryClient();
+  if (codigo === null) return undefined;
+  return async () =>
+    paraFormulario(await queryClient.fetchQuery({ ...convenioFullQuery(codigo), staleTime: 0 }));
+}
+
 function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; iniciais: ConvenioFormulario }) {
-  const form = useFormulario<ConvenioFormulario>(convenioInput, iniciais);
+  const form = useFormulario<ConvenioFormulario>(
+    codigo === null ? convenioInput : convenioAtualizacao,
+    iniciais,
+  );
+  const recarregar = useRecarregarConvenio(codigo);
   const criar = useCriarConvenio();
   const atualizar = useAtualizarConvenio();
   const navigate = useNavigate();
@@ -93,7 +109,6 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
   }, [salvo, navigate]);
 
   function enviar(valores: ConvenioFormulario) {
-    const dados: ConvenioInput = convenioInput.parse(valores);
     const aoTerminar = {
       onSuccess: () => {
         notificar('Convênio salvo com sucesso', 'sucesso');
@@ -101,15 +116,15 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
       },
       onError: (erro: unknown) => aplicarErrosDoServidor(form, erro),
     };
-    if (codigo === null) criar.mutate(dados, aoTerminar);
-    else atualizar.mutate({ codigo, dados }, aoTerminar);
+    if (codigo === null) criar.mutate(convenioInput.parse(valores), aoTerminar);
+    else atualizar.mutate({ codigo, dados: convenioAtualizacao.parse(valores) }, aoTerminar);
   }
 
   return (
     <>
       <PageTitle>{codigo === null ? 'Novo convênio' : 'Editar convênio'}</PageTitle>
       <AvisoAlteracoes ativo={form.isDirty() && !salvo} />
-      <Form form={form} onSubmit={enviar} aria-label="Convênio">
+      <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Convênio">
         <Stack>
           <Fieldset legend="Dados do convênio">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,4 +1,4 @@
-import { type Beneficio, beneficioCampos, MENSAGENS } from '@acolher/contract';
+import { type Beneficio, beneficioAtualizacao, beneficioCampos, MENSAGENS } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } from '../../../components/campos.tsx';
@@ -6,6 +6,7 @@ import { Form } from '../../../components/form.tsx';
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraReais, reaisParaTexto } from '../../../lib/mascaras.ts';
+import { useItemLido } from '../../../lib/registro-lido.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { putBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
@@ -21,6 +22,8 @@ type BeneficioFormulario = {
   AGENCIA: string;
   CONTA: string;
   OBSERVACOES: string;
+  /** The version the benefit was read at, sent back with the update; a new benefit has none. */
+  VERSAO?: number;
 };
 
 function paraFormulario(b: Beneficio | null): BeneficioFormulario {
@@ -32,6 +35,7 @@ function paraFormulario(b: Beneficio | null): BeneficioFormulario {
     AGENCIA: b?.AGENCIA ?? '',
     CONTA: b?.CONTA ?? '',
     OBSERVACOES: b?.OBSERVACOES ?? '',
+    ...(b && { VERSAO: b.VERSAO }),
   };
 }
 
@@ -76,13 +80,21 @@ function FormularioBeneficio({
   atual: Beneficio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario<BeneficioFormulario>(beneficioCampos, paraFormulario(atual));
-  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) => {
-    const dados = beneficioCampos.parse(valores);
-    return atual
-      ? putBeneficio(residente, atual.NOME_BENEFICIO, dados)
-      : postBeneficio({ ...dados, CODIGO_RESIDENTE: residente });
-  });
+  const { registro, recarregar } = useItemLido(
+    atual,
+    beneficiosQuery(residente),
+    (lido, b) => lido.NOME_BENEFICIO === b.NOME_BENEFICIO,
+    paraFormulario,
+  );
+  const form = useFormulario<BeneficioFormulario>(
+    atual ? beneficioAtualizacao : beneficioCampos,
+    paraFormulario(atual),
+  );
+  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) =>
+    registro
+      ? putBeneficio(residente, registro.NOME_BENEFICIO, beneficioAtualizacao.parse(valores))
+      : postBeneficio({ ...beneficioCampos.parse(valores), CODIGO_RESIDENTE: residente }),
+  );
   const nome = form.getValues().NOME_BENEFICIO.trim();
   const existente = useUnicidade(
     nome && form.isDirty('NOME_BENEFICIO')
@@ -98,7 +110,7 @@ function FormularioBeneficio({
   );
 
   return (
-    <Form form={form} onSubmit={enviar} aria-label="Benefício">
+    <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Benefício">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoTexto

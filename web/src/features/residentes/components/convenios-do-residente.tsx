@@ -3,6 +3,7 @@ import {
   type ResidenteConvenio,
   residenteConvenioInput,
   semCodigoNosTelefones,
+  versaoOpcional,
 } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import {
 import { formatarData } from '../../../lib/dates.ts';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraTelefone } from '../../../lib/mascaras.ts';
+import { useItemLido } from '../../../lib/registro-lido.ts';
 import { putResidenteConvenio } from '../api/atualizar-residente-convenio.ts';
 import { postResidenteConvenio } from '../api/criar-residente-convenio.ts';
 import { deleteTelefoneParentesco } from '../api/desvincular-telefone-parentesco.ts';
@@ -43,10 +45,12 @@ type VinculoFormulario = {
   VALIDADE: string;
   OBSERVACOES: string;
   TELEFONE: TelefoneFormulario[];
+  /** The version the membership was read at, sent back with the update; a new one has none. */
+  VERSAO?: number;
 };
 
 /** The form's values as the bodies take them: the holder phone rows without their CODIGO. */
-const esquemaVinculo = semCodigoNosTelefones(residenteConvenioInput);
+const esquemaVinculo = semCodigoNosTelefones(residenteConvenioInput.extend({ VERSAO: versaoOpcional }));
 
 function paraFormulario(residente: number, v: ResidenteConvenio | null): VinculoFormulario {
   return {
@@ -110,7 +114,7 @@ function opcoesDeConvenio(ativos: ConvenioOpcao[] | undefined, atual: ResidenteC
 async function atualizarVinculo(
   atual: ResidenteConvenio,
   valores: VinculoFormulario,
-  { TELEFONE, ...dados }: ReturnType<typeof residenteConvenioInput.parse>,
+  { TELEFONE, ...dados }: ReturnType<typeof esquemaVinculo.parse>,
 ) {
   await putResidenteConvenio(atual.CODIGO, dados);
   await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {
@@ -128,6 +132,12 @@ function FormularioVinculo({
   atual: ResidenteConvenio | null;
   modal: ModalDoItem;
 }) {
+  const { registro, recarregar } = useItemLido(
+    atual,
+    conveniosDoResidenteQuery(residente),
+    (lido, v) => lido.CODIGO === v.CODIGO,
+    (v) => paraFormulario(residente, v),
+  );
   const form = useFormulario<VinculoFormulario>(esquemaVinculo, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const { salvando, enviar } = useSalvarItem(
@@ -136,13 +146,13 @@ function FormularioVinculo({
     modal,
     (valores) => {
       const dados = esquemaVinculo.parse(valores);
-      return atual ? atualizarVinculo(atual, valores, dados) : postResidenteConvenio(dados);
+      return registro ? atualizarVinculo(registro, valores, dados) : postResidenteConvenio(dados);
     },
   );
   const titular = form.getValues().TITULAR;
 
   return (
-    <Form form={form} onSubmit={enviar} aria-label="Convênio do residente">
+    <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Convênio do residente">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoSelect

@@ -17,6 +17,7 @@ import { Form } from '../../../components/form.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/telefones-editor.tsx';
 import { useFormulario } from '../../../lib/form.ts';
 import { mascaraCpf, mascaraTelefone } from '../../../lib/mascaras.ts';
+import { useItemLido } from '../../../lib/registro-lido.ts';
 import { deleteResidenteFamiliar } from '../api/desvincular-familiar.ts';
 import { familiaresQuery } from '../api/residente-familiar.ts';
 import {
@@ -41,6 +42,7 @@ function paraFormulario(residente: number, f: FamiliarDoResidente | null): Famil
     },
     ENDERECOS: (f?.ENDERECOS ?? []).map(enderecoParaFormulario),
     TELEFONE: (f?.TELEFONE ?? []).map(telefoneParaFormulario),
+    ...(f && { VERSAO: f.VERSAO }),
   };
 }
 
@@ -88,13 +90,19 @@ function FormularioFamiliar({
   atual: FamiliarDoResidente | null;
   modal: ModalDoItem;
 }) {
+  const { registro, recarregar } = useItemLido(
+    atual,
+    familiaresQuery(residente),
+    (lido, f) => lido.CODIGO === f.CODIGO,
+    (f) => paraFormulario(residente, f),
+  );
   const form = useFormulario<FamiliarFormulario>(esquemaFamiliar, paraFormulario(residente, atual));
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
-    atual ? atualizarFamiliar(atual, valores) : criarFamiliar(valores),
+    registro ? atualizarFamiliar(registro, valores) : criarFamiliar(valores),
   );
 
   return (
-    <Form form={form} onSubmit={enviar} aria-label="Familiar">
+    <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Familiar">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoNome name="NOME" label="Nome" withAsterisk maxLength={100} />
@@ -109,7 +117,7 @@ function FormularioFamiliar({
           prefixo="ENDERECOS.0"
           presente={form.getValues().ENDERECOS.length > 0}
           adicionar={() => form.insertListItem('ENDERECOS', { ...ENDERECO_VAZIO })}
-          remover={atual?.ENDERECOS[0] ? null : () => form.removeListItem('ENDERECOS', 0)}
+          remover={registro?.ENDERECOS[0] ? null : () => form.removeListItem('ENDERECOS', 0)}
         />
         <TelefonesEditor nome="TELEFONE" />
         <BotoesDoItem modal={modal} rotuloSalvar="Salvar familiar" salvando={salvando} />

@@ -50,6 +50,8 @@ export type ResidenteFormulario = {
   DATA_ACOLHIMENTO: string;
   OBSERVACOES: string;
   CERTIDAO_CASAMENTO: CertidaoFormulario | null;
+  /** The version the record was read at, sent back with the update; a new resident has none. */
+  VERSAO?: number;
 };
 
 export const CERTIDAO_VAZIA: CertidaoFormulario = {
@@ -117,7 +119,7 @@ function textos<K extends string>(
 
 /** The record as the form edits it: strings, and stored documents with their masks back. */
 export function residenteParaFormulario(r: Residente): ResidenteFormulario {
-  const { PESSOA: pessoaVazia, CERTIDAO_CASAMENTO: _, ...camposVazios } = residenteNovo();
+  const { PESSOA: pessoaVazia, CERTIDAO_CASAMENTO: _, VERSAO: __, ...camposVazios } = residenteNovo();
   const pessoa = textos(pessoaVazia, r.PESSOA);
   const proprios = textos(camposVazios, r);
   return {
@@ -126,5 +128,6 @@ export function residenteParaFormulario(r: Residente): ResidenteFormulario {
     CARTAO_SUS: mascaraCns(proprios.CARTAO_SUS),
     TITULO_ELEITOR: mascaraTitulo(proprios.TITULO_ELEITOR),
     CERTIDAO_CASAMENTO: r.CERTIDAO_CASAMENTO ? textos(CERTIDAO_VAZIA, r.CERTIDAO_CASAMENTO) : null,
+    VERSAO: r.VERSAO,
   };
 }

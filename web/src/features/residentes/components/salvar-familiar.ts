@@ -3,6 +3,7 @@ import {
   familiarAtualizacao,
   familiarInput,
   semCodigoNosTelefones,
+  versaoOpcional,
 } from '@acolher/contract';
 import type { EnderecoFormulario } from '../../../components/endereco-campos.tsx';
 import type { TelefoneFormulario } from '../../../components/telefones-editor.tsx';
@@ -24,10 +25,12 @@ export type FamiliarFormulario = {
   VINCULO: { RESIDENTE_CODIGO: number; PARENTESCO: string; RESPONSAVEL: boolean };
   ENDERECOS: EnderecoFormulario[];
   TELEFONE: TelefoneFormulario[];
+  /** The version the relative was read at, sent back with the update; a new relative has none. */
+  VERSAO?: number;
 };
 
 /** The form's values as the bodies take them: the phone rows without their CODIGO. */
-export const esquemaFamiliar = semCodigoNosTelefones(familiarInput);
+export const esquemaFamiliar = semCodigoNosTelefones(familiarInput.extend({ VERSAO: versaoOpcional }));
 
 /** A new relative: one transaction on the server (`POST /familiar` with everything nested). */
 export async function criarFamiliar(valores: FamiliarFormulario): Promise<void> {
@@ -43,10 +46,10 @@ export async function atualizarFamiliar(
   valores: FamiliarFormulario,
 ): Promise<void> {
   const { ENDERECOS, TELEFONE } = esquemaFamiliar.parse(valores);
-  const { NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO } = valores;
+  const { NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO, VERSAO } = valores;
   await putFamiliar(
     atual.CODIGO,
-    familiarAtualizacao.parse({ NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO }),
+    familiarAtualizacao.parse({ NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO, VERSAO }),
   );
   await salvarEnderecos(atual, ENDERECOS);
   await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {

@@ -7,6 +7,7 @@ import {
   UFS,
 } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
@@ -88,8 +89,17 @@ function useCertidaoConformeEstadoCivil(form: Formulario<ResidenteFormulario>) {
   return exige && presente;
 }
 
+/** The record read from the server again, as the form edits it; a new resident has nothing to reload. */
+function useRecarregarResidente(codigo: number | null) {
+  const queryClient = useQueryClient();
+  if (codigo === null) return undefined;
+  return async () =>
+    residenteParaFormulario(await queryClient.fetchQuery({ ...residenteQuery(codigo), staleTime: 0 }));
+}
+
 function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais: ResidenteFormulario }) {
   const novo = codigos.residente === null;
+  const recarregar = useRecarregarResidente(codigos.residente);
   const form = useFormulario<ResidenteFormulario>(novo ? residenteInput : residenteAtualizacao, iniciais);
   const mostrarCertidao = useCertidaoConformeEstadoCivil(form);
   const criar = useCriarResidente();
@@ -118,7 +128,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
     <>
       <PageTitle>{novo ? 'Novo residente' : 'Editar residente'}</PageTitle>
       <AvisoAlteracoes ativo={form.isDirty() && destino === null} />
-      <Form form={form} onSubmit={enviar} aria-label="Residente">
+      <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Residente">
         <Stack>
           <DadosPessoais />
           <Documentos codigos={codigos} />
