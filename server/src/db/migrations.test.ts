@@ -163,11 +163,28 @@ describe('migração 0004 num banco com dados', () => {
     await rm(pastaAte0003, { recursive: true, force: true });
   });
 
+  /** Rows written as of migration 0003, in its columns: today's tables (drizzle) have later ones. */
+  async function inserir<T>(consulta: ReturnType<typeof sql>): Promise<T> {
+    const [linha] = (await anterior.db.execute(consulta)).rows as T[];
+    if (linha === undefined) throw new Error('INSERT sem RETURNING');
+    return linha;
+  }
+  const pessoaAntiga = () =>
+    inserir<{ codigo: number }>(sql`insert into pessoa (nome, sobrenome, data_nascimento)
+      values ('Maria', 'da Conceição', '1941-03-09') returning codigo`);
+
   it('dá um motivo visível a quem já estava inativo sem motivo, em vez de falhar', async () => {
     await migrateDatabase(anterior.pool, pastaAte0003);
-    const r = await criarResidente(anterior.db, { ATIVO: false, DATA_DESACOLHIMENTO: '2024-03-01' });
-    const f = await criarFuncionario(anterior.db, { ATIVO: false, DATA_DESLIGAMENTO: '2024-03-01' });
-    const ativo = await criarResidente(anterior.db);
+    const r = await inserir<{ CODIGO_RESIDENTE: number }>(sql`
+      insert into residente (pessoa_codigo, ativo, data_desacolhimento)
+      values (${(await pessoaAntiga()).codigo}, false, '2024-03-01') returning codigo_residente as "CODIGO_RESIDENTE"`);
+    const f = await inserir<{ CODIGO_FUNCIONARIO: number }>(sql`
+      insert into funcionario (pessoa_codigo, cargo, ativo, data_desligamento)
+      values (${(await pessoaAntiga()).codigo}, 'Cuidadora', false, '2024-03-01')
+      returning codigo_funcionario as "CODIGO_FUNCIONARIO"`);
+    const ativo = await inserir<{ CODIGO_RESIDENTE: number }>(sql`
+      insert into residente (pessoa_codigo) values (${(await pessoaAntiga()).codigo})
+      returning codigo_residente as "CODIGO_RESIDENTE"`);
 
     await migrateDatabase(anterior.pool);
     const motivos = await anterior.db.execute<{ codigo: number; motivo: string | null }>(sql`

@@ -1,7 +1,30 @@
-import { integer } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { type AnyPgColumn, integer, type PgTable } from 'drizzle-orm/pg-core';
+import { NotFoundError, VersaoDesatualizadaError } from '../lib/errors.ts';
+import type { Tx } from './client.ts';
 
 /**
  * A record's version (decision 0017): 1 when created, advanced by one by the database (trigger
  * `avancar_versao`, migration 0006) once per transaction that writes the row.
  */
 export const colunaVersao = () => integer('versao').notNull().default(1);
+
+type TabelaComVersao = PgTable & { VERSAO: AnyPgColumn };
+
+/**
+ * The check every update makes first (decision 0017): locks the record's row until the transaction
+ * ends and, when the client sent the VERSAO it read, refuses a stale one (409) before anything is
+ * written. Two saves from the same VERSAO queue on the lock; the second then reads the version the
+ * first wrote and is refused. Without VERSAO the update goes ahead: last write wins, as the spec's
+ * calls expect. 404 when there is no such row.
+ */
+export async function exigirVersao(
+  tx: Tx,
+  tabela: TabelaComVersao,
+  onde: SQL | undefined,
+  versao: number | undefined,
+): Promise<void> {
+  const [linha] = await tx.select({ VERSAO: tabela.VERSAO }).from(tabela).where(onde).for('update');
+  if (!linha) throw new NotFoundError();
+  if (versao !== undefined && linha.VERSAO !== versao) throw new VersaoDesatualizadaError();
+}

@@ -86,6 +86,10 @@ function rotasDeTeste(instancia: FastifyInstance) {
     await instancia.db.execute(sql`select ${'abc'}::int`);
     return { ok: true };
   });
+  rotas.post('/t/impasse', { config: publico }, async () => {
+    await instancia.db.execute(sql`do $$ begin raise exception using errcode = '40P01'; end $$`);
+    return { ok: true };
+  });
   rotas.get('/t/falha', { config: publico }, async () => {
     throw new Error('segredo do servidor: senha=123');
   });
@@ -240,6 +244,12 @@ describe('tratamento de erros', () => {
     const resposta = await app.inject({ method: 'POST', url: '/t/texto-em-numero' });
     expect(resposta.statusCode).toBe(400);
     expect(resposta.json()).toEqual({ message: MENSAGENS.dadosInvalidos });
+  });
+
+  it('impasse entre duas gravações (40P01): 409 "registro alterado", nada gravado por aquela', async () => {
+    const resposta = await app.inject({ method: 'POST', url: '/t/impasse' });
+    expect(resposta.statusCode).toBe(409);
+    expect(resposta.json()).toEqual({ message: MENSAGENS.registroAlterado });
   });
 
   it('erro inesperado: 500 "Erro interno" com requestId, pilha só no log', async () => {

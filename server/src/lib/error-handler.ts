@@ -68,11 +68,29 @@ function campoDaValidacao(instancePath: string, contexto: string | undefined): s
   return caminho || contexto || 'corpo';
 }
 
+type Validacao = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * One entry per problem. zod reports the unknown fields of an object as one issue listing them
+ * (`unrecognized_keys`); each becomes its own entry, named with its path (`PESSOA.FOO`), so the
+ * client learns exactly which fields the route does not know (decision 0018).
+ */
+function camposDaValidacao(v: Validacao, contexto: string | undefined): Campo[] {
+  const desconhecidos = v.keyword === 'unrecognized_keys' ? v.params.keys : undefined;
+  if (!Array.isArray(desconhecidos)) {
+    return [
+      { campo: campoDaValidacao(v.instancePath, contexto), mensagem: v.message ?? MENSAGENS.dadosInvalidos },
+    ];
+  }
+  const caminho = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return desconhecidos.map((chave) => {
+    const campo = caminho ? `${caminho}.${String(chave)}` : String(chave);
+    return { campo, mensagem: MENSAGENS.campoDesconhecido(campo) };
+  });
+}
+
 function respostaDeValidacao(error: FastifyError): Resposta {
-  const errors = (error.validation ?? []).map((v) => ({
-    campo: campoDaValidacao(v.instancePath, error.validationContext),
-    mensagem: v.message ?? MENSAGENS.dadosInvalidos,
-  }));
+  const errors = (error.validation ?? []).flatMap((v) => camposDaValidacao(v, error.validationContext));
   return { status: 400, message: MENSAGENS.dadosInvalidos, errors };
 }
 
@@ -100,6 +118,9 @@ function respostaDoPostgres(pgErro: PgErro): Resposta | null {
     };
   }
   if (pgErro.code === '23514') return { status: 422, message: MENSAGENS.erroProcessamento };
+  // Two saves of the same resident through different routes (its form, PUT /pessoa) can lock its
+  // rows in opposite orders; PostgreSQL cancels one, which wrote nothing: the record changed under it.
+  if (pgErro.code === '40P01') return { status: 409, message: MENSAGENS.registroAlterado };
   if (pgErro.code === '23502' || pgErro.code.startsWith('22'))
     return { status: 400, message: MENSAGENS.dadosInvalidos };
   return null;

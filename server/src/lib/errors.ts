@@ -53,6 +53,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * 409: the update came with a VERSAO that is no longer the record's (decision 0017): someone else
+ * saved it since it was read. Nothing was written.
+ */
+export class VersaoDesatualizadaError extends AppError {
+  constructor() {
+    super(409, MENSAGENS.registroAlterado);
+  }
+}
+
 /** 422: well-formed input that a business rule refuses. */
 export class RuleViolationError extends AppError {
   constructor(message: string = MENSAGENS.erroProcessamento) {

@@ -1,10 +1,13 @@
 import {
   codigoParams,
   endereco,
+  enderecoAtualizacao,
   enderecoInput,
   pessoa,
+  pessoaAtualizacao,
   pessoaInput,
   telefone,
+  telefoneAtualizacao,
   telefoneInput,
   UNICIDADES_PESSOA,
   unicidadeRequest,
@@ -56,7 +59,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/pessoa/:id',
-    { schema: { tags, params: codigoParams, body: pessoaInput, response: { 200: pessoa } } },
+    { schema: { tags, params: codigoParams, body: pessoaAtualizacao, response: { 200: pessoa } } },
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
   );
   for (const [segmento, campo] of Object.entries(UNICIDADES_PESSOA)) {
@@ -78,7 +81,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/endereco/:id',
-    { schema: { tags, params: codigoParams, body: enderecoInput, response: { 200: endereco } } },
+    { schema: { tags, params: codigoParams, body: enderecoAtualizacao, response: { 200: endereco } } },
     async (request) => cadastro.atualizarEndereco(app.db, autorDe(request), request.params.id, request.body),
   );
 
@@ -95,7 +98,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/telefone/:id',
-    { schema: { tags, params: codigoParams, body: telefoneInput, response: { 200: telefone } } },
+    { schema: { tags, params: codigoParams, body: telefoneAtualizacao, response: { 200: telefone } } },
     async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
   );
 };

@@ -1,8 +1,17 @@
-import type { enderecoInput, Pessoa, pessoaInput, telefoneInput } from '@acolher/contract';
+import type {
+  enderecoAtualizacao,
+  enderecoInput,
+  Pessoa,
+  pessoaAtualizacao,
+  pessoaInput,
+  telefoneAtualizacao,
+  telefoneInput,
+} from '@acolher/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { registrarEvento } from '../auditoria/service.ts';
 import { endereco, pessoa, telefone } from './tables.ts';
@@ -103,9 +112,10 @@ export function atualizarPessoa(
   db: Db | Tx,
   autor: Autor,
   codigo: number,
-  dados: PessoaDados,
+  { VERSAO, ...dados }: z.output<typeof pessoaAtualizacao>,
 ): Promise<Pessoa> {
   return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, pessoa, eq(pessoa.CODIGO, codigo), VERSAO);
     const [linha] = await tx
       .update(pessoa)
       .set({ ...dados, ATUALIZADO_EM: new Date() })
@@ -131,8 +141,14 @@ export async function buscarEndereco(db: Db | Tx, codigo: number) {
   return ouNaoEncontrado(linha);
 }
 
-export function atualizarEndereco(db: Db | Tx, autor: Autor, codigo: number, dados: EnderecoDados) {
+export function atualizarEndereco(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  { VERSAO, ...dados }: z.output<typeof enderecoAtualizacao>,
+) {
   return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, endereco, eq(endereco.CODIGO, codigo), VERSAO);
     const [linha] = await tx.update(endereco).set(dados).where(eq(endereco.CODIGO, codigo)).returning();
     const atualizado = ouNaoEncontrado(linha);
     await auditar(tx, autor, 'atualizar', 'endereco', codigo);
@@ -154,8 +170,14 @@ export async function buscarTelefone(db: Db | Tx, codigo: number) {
   return ouNaoEncontrado(linha);
 }
 
-export function atualizarTelefone(db: Db | Tx, autor: Autor, codigo: number, dados: TelefoneDados) {
+export function atualizarTelefone(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  { VERSAO, ...dados }: z.output<typeof telefoneAtualizacao>,
+) {
   return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, telefone, eq(telefone.CODIGO, codigo), VERSAO);
     const [linha] = await tx.update(telefone).set(dados).where(eq(telefone.CODIGO, codigo)).returning();
     const atualizado = ouNaoEncontrado(linha);
     await auditar(tx, autor, 'atualizar', 'telefone', codigo);

@@ -1,6 +1,7 @@
 import {
   codigoParams,
   convenio,
+  convenioAtualizacao,
   convenioEmUso,
   convenioEmUsoResponse,
   convenioFull,
@@ -82,7 +83,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/convenio/:id',
-    { schema: { tags, params: codigoParams, body: convenioInput, response: { 200: convenioFull } } },
+    { schema: { tags, params: codigoParams, body: convenioAtualizacao, response: { 200: convenioFull } } },
     async (request) => convenios.atualizarConvenio(app.db, request.params.id, request.body, autorDe(request)),
   );
 

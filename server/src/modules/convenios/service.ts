@@ -5,6 +5,7 @@ import {
   type ConvenioFull,
   type ConvenioListaItem,
   type ConvenioOpcao,
+  type convenioAtualizacao,
   type convenioInput,
   type Endereco,
   type EnderecoConvenioInput,
@@ -26,6 +27,7 @@ import {
   telefoneParentesco,
   telefonePessoa,
 } from '../../db/schema.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { AppError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
@@ -271,10 +273,11 @@ export async function criarConvenio(db: Db, dados: ConvenioDados, autor: Autor):
 export async function atualizarConvenio(
   db: Db,
   codigo: number,
-  dados: ConvenioDados,
+  { VERSAO, ...dados }: z.output<typeof convenioAtualizacao>,
   autor: Autor,
 ): Promise<ConvenioFull> {
   return db.transaction(async (tx) => {
+    await exigirVersao(tx, convenio, eq(convenio.CODIGO, codigo), VERSAO);
     const [atualizado] = await tx
       .update(convenio)
       .set(camposDoConvenio(dados))

@@ -1,7 +1,14 @@
-import type { Beneficio, BeneficioNomeRequest, beneficioCampos, beneficioInput } from '@acolher/contract';
+import type {
+  Beneficio,
+  BeneficioNomeRequest,
+  beneficioAtualizacao,
+  beneficioCampos,
+  beneficioInput,
+} from '@acolher/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { type Autor, auditar, ouNaoEncontrado } from '../cadastro/service.ts';
 import { exigirResidente } from './service.ts';
 import { beneficio } from './tables.ts';
@@ -65,9 +72,10 @@ export async function atualizarBeneficio(
   autor: Autor,
   codigoResidente: number,
   nome: string,
-  campos: Campos,
+  { VERSAO, ...campos }: z.output<typeof beneficioAtualizacao>,
 ): Promise<Beneficio> {
   return db.transaction(async (tx) => {
+    await exigirVersao(tx, beneficio, chave(codigoResidente, nome), VERSAO);
     const [linha] = await tx
       .update(beneficio)
       .set(paraTabela(campos))

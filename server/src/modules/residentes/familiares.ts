@@ -9,6 +9,7 @@ import type {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import {
   type Autor,
   apagarEnderecosSemVinculo,
@@ -130,7 +131,8 @@ export async function atualizarFamiliar(
   dados: z.output<typeof familiarAtualizacao>,
 ): Promise<Familiar> {
   return db.transaction(async (tx) => {
-    const { VINCULO, ...campos } = dados;
+    const { VINCULO, VERSAO, ...campos } = dados;
+    await exigirVersao(tx, familiar, eq(familiar.CODIGO, codigo), VERSAO);
     const [linha] = await tx
       .update(familiar)
       .set(campos)

@@ -6,6 +6,7 @@ import type {
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { InvalidInputError } from '../../lib/errors.ts';
 import {
   type Autor,
@@ -101,7 +102,8 @@ export async function atualizarResidenteConvenio(
   dados: z.output<typeof residenteConvenioAtualizacao>,
 ): Promise<ResidenteConvenio> {
   return db.transaction(async (tx) => {
-    const { TELEFONE: _nenhum, ...campos } = dados;
+    const { TELEFONE: _nenhum, VERSAO, ...campos } = dados;
+    await exigirVersao(tx, residenteConvenio, eq(residenteConvenio.CODIGO, codigo), VERSAO);
     const [atual] = await tx
       .select({ CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO })
       .from(residenteConvenio)

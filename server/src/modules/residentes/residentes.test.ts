@@ -567,7 +567,10 @@ describe('uniqueness checks (SPEC §5)', () => {
       expect(livre.json()).toEqual({ existente: false });
       const antigo = await enviar('POST', `/residente/${rota}`, { valor: mascarado });
       expect(antigo.statusCode).toBe(400);
-      expect(antigo.json().errors).toEqual([{ campo, mensagem: MENSAGENS.campoObrigatorio }]);
+      expect(antigo.json().errors).toEqual([
+        { campo, mensagem: MENSAGENS.campoObrigatorio },
+        { campo: 'valor', mensagem: MENSAGENS.campoDesconhecido('valor') },
+      ]);
       const dono = await criarResidente(t.app, s, novoResidente({ [campo]: mascarado }));
       const lido = (await enviar('GET', `/residente/${dono.CODIGO_RESIDENTE}`)).json();
       expect(lido[campo]).toBe(normalizado);

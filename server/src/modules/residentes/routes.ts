@@ -1,12 +1,12 @@
 import {
   beneficio,
-  beneficioCampos,
+  beneficioAtualizacao,
   beneficioInput,
   beneficioNomeRequest,
   beneficioParams,
   certidaoCasamento,
+  certidaoCasamentoAtualizacao,
   certidaoCasamentoCriarInput,
-  certidaoCasamentoInput,
   codigoParams,
   desacolhimentoInput,
   doisCodigosParams,
@@ -128,7 +128,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: codigoParams,
-        body: certidaoCasamentoInput,
+        body: certidaoCasamentoAtualizacao,
         response: { 200: certidaoCasamento },
       },
     },
@@ -297,7 +297,7 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/beneficio/:a/:b',
-    { schema: { tags, params: beneficioParams, body: beneficioCampos, response: { 200: beneficio } } },
+    { schema: { tags, params: beneficioParams, body: beneficioAtualizacao, response: { 200: beneficio } } },
     async (request) =>
       beneficios.atualizarBeneficio(
         app.db,

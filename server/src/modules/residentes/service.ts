@@ -3,6 +3,7 @@ import {
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
   type CertidaoCasamento,
+  type certidaoCasamentoAtualizacao,
   type certidaoCasamentoInput,
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
   DESACOLHIMENTO_FUTURO,
@@ -20,6 +21,7 @@ import {
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
@@ -239,8 +241,9 @@ export async function atualizarResidente(
   tz: string,
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
+    const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
+    await exigirVersao(tx, residente, eq(residente.CODIGO_RESIDENTE, codigo), VERSAO);
     const atual = await travarResidente(tx, codigo);
-    const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, ...campos } = dados;
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     const dono = novaPessoa
@@ -371,10 +374,13 @@ export async function atualizarCertidao(
   db: Db,
   autor: Autor,
   codigoResidente: number,
-  dados: CertidaoDados,
+  { VERSAO, ...dados }: z.output<typeof certidaoCasamentoAtualizacao>,
 ): Promise<CertidaoCasamento> {
   return db.transaction(async (tx) => {
+    // The resident's row first, as every write of the aggregate takes it, then the certificate's.
     await exigirEstadoCivilComCertidao(tx, codigoResidente);
+    const onde = eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente);
+    await exigirVersao(tx, certidaoCasamento, onde, VERSAO);
     const [linha] = await tx
       .update(certidaoCasamento)
       .set(dados)
