@@ -21,7 +21,10 @@ export function AvisoRegistroAlterado<V>({ form, mensagem, recarregar }: AvisoRe
   const alerta = useRef<HTMLDivElement>(null);
   const [perguntando, setPerguntando] = useState(false);
   const [lendo, setLendo] = useState(false);
-  useEffect(() => alerta.current?.scrollIntoView({ block: 'center' }), []);
+  // Braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    alerta.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   async function recarregarRegistro(ler: () => Promise<V>) {
     setPerguntando(false);
