@@ -52,6 +52,35 @@ describe('Login', () => {
     await esperarShellOculto(page);
   });
 
+  it('sair do início antes dos dados encerra o spinner do login: a nova tela recebe os cliques', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir();
+    // The home's proof-of-life box is held back until the test lets it go.
+    let soltar: () => void = () => undefined;
+    const retida = new Promise<void>((resolver) => {
+      soltar = resolver;
+    });
+    await page.route('**/prova-de-vida', async (rota) => {
+      await retida;
+      await rota.continue().catch(() => undefined);
+    });
+
+    await preencherLogin(page, conta.email, conta.senha);
+    await esperarRota(page, 'home');
+    await page.getByTestId('spinner').waitFor();
+    // Away as the Back button or a typed address goes: the overlay itself keeps the sidebar out of reach.
+    await page.evaluate(() => {
+      window.location.hash = '#/residentes';
+    });
+    await page.getByRole('heading', { name: 'Residentes', level: 1 }).waitFor();
+    await page.getByTestId('spinner').waitFor({ state: 'detached' });
+
+    // A click the grey overlay would swallow: the new-resident form opens.
+    await page.getByRole('button', { name: 'Novo residente' }).click({ timeout: 3000 });
+    await esperarRota(page, 'residentes/novo');
+    soltar();
+  });
+
   it('mostra as seções e o rodapé só depois de entrar', async () => {
     const conta = await semear.conta();
     const page = await navegador.abrir();

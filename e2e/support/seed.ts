@@ -34,7 +34,8 @@ export interface NovoResidente {
 export interface Semeador {
   /** An employee with an account of the care team, unique in the run. */
   conta(opcoes?: { primeiroAcesso?: boolean }): Promise<Conta>;
-  residente(dados: NovoResidente): Promise<void>;
+  /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
+  residente(dados: NovoResidente): Promise<number>;
   /** An active health plan; answers its CODIGO. */
   convenio(nome: string): Promise<number>;
 }
@@ -79,7 +80,7 @@ async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise
   return { ...conta, nome };
 }
 
-async function criarResidente(db: Db, dados: NovoResidente): Promise<void> {
+async function criarResidente(db: Db, dados: NovoResidente): Promise<number> {
   const pessoaCodigo = await criarPessoa(db, dados);
   const [criado] = await db
     .insert(residente)
@@ -100,6 +101,7 @@ async function criarResidente(db: Db, dados: NovoResidente): Promise<void> {
       NUMERO_CONVENIO: sufixoUnico(),
     });
   }
+  return criado.CODIGO_RESIDENTE;
 }
 
 async function criarConvenio(db: Db, nome: string): Promise<number> {

@@ -1,7 +1,10 @@
 import { redirect } from 'react-router-dom';
-import { estaLogado } from '../lib/session.ts';
+import { paginaDeUsuario } from '../lib/session.ts';
 
-/** SPEC §2: a visitor who is not logged in is sent to /login before the guarded screen loads. */
+/**
+ * SPEC §2: a visitor who is not logged in is sent to /login before the guarded screen loads. A user
+ * whose session expired under the page stays in the app while the sign-in dialog is open (0020).
+ */
 export function exigirLogin(): Response | null {
-  return estaLogado() ? null : redirect('/login');
+  return paginaDeUsuario() ? null : redirect('/login');
 }

@@ -28,10 +28,28 @@ export function ConfirmarDescarte({
   );
 }
 
+/** Set while the app itself leaves a page whose changes cannot be kept: see `sairSemPerguntar`. */
+let saindoSemPerguntar = false;
+
+/**
+ * Navigates past the unsaved-changes question, for exits the user has already decided: another user
+ * signed in over the page, or the user gave up signing in again (docs/decisions/0020). The router
+ * asks its blockers synchronously as `navegar` starts, so the flag covers exactly that navigation.
+ */
+export function sairSemPerguntar(navegar: () => unknown): void {
+  saindoSemPerguntar = true;
+  try {
+    navegar();
+  } finally {
+    saindoSemPerguntar = false;
+  }
+}
+
 /** Warns before leaving a form with unsaved changes: inside the app by a modal, closing the tab by the browser. */
 export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {
   const bloqueio = useBlocker(
-    ({ currentLocation, nextLocation }) => ativo && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      ativo && !saindoSemPerguntar && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!ativo) return;

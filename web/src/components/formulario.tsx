@@ -7,8 +7,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { CAMPO_VERSAO } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { notificar } from '../lib/snackbar.ts';
+import { AvisoRegistroAlterado } from './aviso-registro-alterado.tsx';
 
 type FormularioQualquer = Formulario<Record<string, unknown>>;
 
@@ -22,6 +24,11 @@ interface FormProps<V extends Record<string, unknown>> {
   onSubmit: (valores: V) => void;
   children: ReactNode;
   'aria-label'?: string;
+  /**
+   * Reads the record again, as the form edits it (with its new `VERSAO`). An edit form passes it:
+   * when someone else changed the record first, the form offers "Recarregar registro".
+   */
+  recarregar?: () => Promise<V>;
 }
 
 /**
@@ -41,7 +48,13 @@ function useFocoNoPrimeiroErro() {
 }
 
 /** A <form> that binds its fields (campos.tsx) by name, the way Angular's formGroup binds formControlName. */
-export function Form<V extends Record<string, unknown>>({ form, onSubmit, children, ...rest }: FormProps<V>) {
+export function Form<V extends Record<string, unknown>>({
+  form,
+  onSubmit,
+  children,
+  recarregar,
+  ...rest
+}: FormProps<V>) {
   const foco = useFocoNoPrimeiroErro();
   const enviar = form.onSubmit(
     (valores) => onSubmit(valores),
@@ -50,6 +63,7 @@ export function Form<V extends Record<string, unknown>>({ form, onSubmit, childr
       foco.recusar();
     },
   );
+  const alterado = form.errors[CAMPO_VERSAO];
   return (
     <FormularioContexto.Provider value={form}>
       <form
@@ -58,6 +72,7 @@ export function Form<V extends Record<string, unknown>>({ form, onSubmit, childr
         onSubmit={(evento: FormEvent<HTMLFormElement>) => enviar(evento)}
         {...rest}
       >
+        {alterado && <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />}
         {children}
       </form>
     </FormularioContexto.Provider>

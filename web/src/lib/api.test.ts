@@ -1,8 +1,9 @@
 import { MENSAGENS, mensagemResposta } from '@acolher/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simularApi } from '../test/api-falsa.ts';
+import { entrarComoUsuario, expirarSessao, simularApi } from '../test/api-falsa.ts';
 import { ApiError, type Esquema, requisitar, SEM_CORPO } from './api.ts';
 import { apagarCookie, escreverCookie } from './cookies.ts';
+import { paginaDeUsuario, podeConsultar, reentradaPendente } from './session.ts';
 
 const qualquer: Esquema<unknown> = { parse: (dados) => dados };
 
@@ -83,6 +84,24 @@ describe('requisitar: 401', () => {
     expect(document.cookie).not.toContain('isLoggedIn=true');
     expect(localStorage.getItem('la')).toBeNull();
     expect(window.location.hash).toBe('#/login');
+  });
+
+  it('numa página cuja sessão estava viva abre o diálogo de entrar de novo e não tira nada da página (0020)', async () => {
+    entrarComoUsuario('maria');
+    localStorage.setItem('la', '1');
+    simularApi({
+      'GET /ok': { corpo: {} },
+      'POST /p': { status: 401, corpo: { message: MENSAGENS.naoAutenticado } },
+    });
+    await requisitar('/ok', qualquer);
+    expirarSessao();
+    const erro = await erroDe(requisitar('/p', qualquer, { metodo: 'POST', corpo: {} }));
+    expect(erro.status).toBe(401);
+    expect(reentradaPendente()).toBe('maria');
+    expect(window.location.hash).toBe('');
+    expect(localStorage.getItem('la')).toBe('1');
+    expect(paginaDeUsuario()).toBe(true);
+    expect(podeConsultar()).toBe(false);
   });
 
   it('em chamada pública só devolve a mensagem', async () => {

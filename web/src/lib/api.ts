@@ -1,6 +1,6 @@
 import { COOKIES, MENSAGENS, XSRF_HEADER } from '@acolher/contract';
 import { lerCookie } from './cookies.ts';
-import { limparSessaoCliente } from './session.ts';
+import { limparSessaoCliente, pedirReentrada, sessaoConfirmada } from './session.ts';
 
 /** SPEC §8: these statuses always show the same text, whatever the server wrote. */
 const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {
@@ -53,6 +53,7 @@ export async function requisitar<T>(
  */
 export async function requisitarResposta(caminho: string, opcoes: OpcoesRequisicao = {}): Promise<Response> {
   const resposta = await enviar(caminho, opcoes.metodo ?? 'GET', opcoes.corpo);
+  if (resposta.ok && !opcoes.publica) sessaoConfirmada();
   if (resposta.ok) return resposta;
   const corpo = await lerJson(resposta);
   if (resposta.status === 401 && !opcoes.publica) sessaoExpirada();
@@ -110,7 +111,9 @@ function mensagemDoServidor(corpo: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
+/** A session that expired under a page in use is resumed over it (decision 0020); else back to the login. */
 function sessaoExpirada(): void {
+  if (pedirReentrada()) return;
   limparSessaoCliente();
   window.location.hash = '#/login';
 }

@@ -41,8 +41,11 @@ describe('falhas das chamadas (SPEC §8, docs/decisions/0012)', () => {
     await mensagemDoSnackbar(mensagem);
   });
 
-  it('401 numa tela protegida encerra a sessão do lado do cliente, volta ao login e diz por quê', async () => {
-    homeComFalha({ status: 401, corpo: { message: MENSAGENS.naoAutenticado } });
+  it('401 numa tela protegida aberta com a sessão já encerrada no servidor encerra a do cliente, volta ao login e diz por quê', async () => {
+    // Every call refused: no session was ever alive in this page, so there is nothing to resume (0020).
+    const expirada = { status: 401, corpo: { message: MENSAGENS.naoAutenticado } };
+    entrarComoUsuario();
+    simularApi({ 'GET /sessao': expirada, 'GET /prova-de-vida': expirada, 'GET /aniversariante': expirada });
     localStorage.setItem('la', '2');
     abrirApp('/home');
     await mensagemDoSnackbar(MENSAGENS.naoAutenticado);

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
-import { estaLogado } from './session.ts';
+import { podeConsultar } from './session.ts';
 import { notificar } from './snackbar.ts';
 
 /** Every failed call ends in the snackbar with the message of SPEC §8, in one place. */
@@ -24,8 +24,9 @@ export function criarQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
         // Every read needs a session: once the user leaves (or it expires), screens still on their way
-        // out must not refetch, get a 401 and bury "Até logo!" under "Sessão expirada".
-        enabled: () => estaLogado(),
+        // out must not refetch, get a 401 and bury "Até logo!" under "Sessão expirada"; while the
+        // sign-in dialog is open, the page waits for it instead.
+        enabled: () => podeConsultar(),
       },
       mutations: { retry: false },
     },

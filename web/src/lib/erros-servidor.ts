@@ -1,4 +1,16 @@
+import { MENSAGENS } from '@acolher/contract';
 import { ApiError } from './api.ts';
+
+/**
+ * Where a form keeps the version of the record it read (`VERSAO` on the wire). A save refused
+ * because the record changed since (409) is that field's error: the form shows it as an alert
+ * offering to read the record again (components/form.tsx), and the next submit's validation clears it.
+ */
+export const CAMPO_VERSAO = 'VERSAO';
+
+function registroAlterado(erro: unknown): erro is ApiError {
+  return erro instanceof ApiError && erro.status === 409 && erro.message === MENSAGENS.registroAlterado;
+}
 
 interface ErroDeCampo {
   campo: string;
@@ -22,7 +34,8 @@ interface Destinos {
 }
 
 /**
- * Puts the server's field errors (a 409 "CPF já existente", a 400 rule) on the form's fields. The
+ * Puts the server's field errors (a 409 "CPF já existente", a 400 rule) on the form's fields, and a
+ * stale version's 409 on `CAMPO_VERSAO`. The
  * server names the field of its table (`CPF`); the form may hold it nested (`PESSOA.CPF`) or under
  * another name, so each place is tried. Returns whether any landed.
  */
@@ -34,6 +47,10 @@ export function aplicarErrosDoServidor(
   erro: unknown,
   { prefixos = [''], nomes = {} }: Destinos = {},
 ): boolean {
+  if (registroAlterado(erro)) {
+    form.setFieldError(CAMPO_VERSAO, erro.message);
+    return true;
+  }
   let aplicou = false;
   for (const { campo, mensagem } of errosDeCampo(erro)) {
     const nome = nomes[campo] ?? campo;

@@ -22,8 +22,11 @@ type Obrigatorias<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K
  * edit, the form's own bookkeeping, which the contract's inputs drop. Value types are not compared:
  * the form holds text where the schema turns it into numbers, dates and enums.
  */
+/** Every key of T, or of any member when T is a union (an edit form's schema or its create one). */
+type ChavesDe<T> = T extends unknown ? keyof T : never;
+
 type Divergentes<V, I, P extends string = ''> =
-  | `${P}${Exclude<keyof V & string, keyof I>}: o esquema não conhece`
+  | `${P}${Exclude<keyof V & string, ChavesDe<I>>}: o esquema não conhece`
   | `${P}${Exclude<Obrigatorias<I>, keyof V>}: falta no formulário`
   | { [K in keyof V & keyof I & string]: DivergentesDentro<V[K], I[K], `${P}${K}.`> }[keyof V &
       keyof I &
@@ -111,6 +114,14 @@ export function formularioDoRegistro<V extends object, R extends object>(
     valores[chave] = (formato ? formato(guardado) : texto) as V[typeof chave];
   }
   return valores;
+}
+
+/**
+ * What an edit form adds to its values: the VERSAO its record was read at, which the update sends
+ * back (decision 0017). A new record's form has none, as its create body must not.
+ */
+export function versaoDoRegistro(registro: { VERSAO: number } | null | undefined): { VERSAO?: number } {
+  return registro ? { VERSAO: registro.VERSAO } : {};
 }
 
 /** A value one field edits; anything else holds fields (a group, a list). */

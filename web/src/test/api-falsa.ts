@@ -1,5 +1,6 @@
+import { MENSAGENS } from '@acolher/contract';
 import { vi } from 'vitest';
-import { escreverCookie } from '../lib/cookies.ts';
+import { apagarCookie, escreverCookie } from '../lib/cookies.ts';
 
 /** An answer of the fake server: status (200 by default) and JSON body. */
 export interface RespostaFalsa {
@@ -51,6 +52,28 @@ export function simularApi(rotas: Record<string, Rota>) {
 export function entrarComoUsuario(login = 'maria'): void {
   escreverCookie('isLoggedIn', 'true');
   escreverCookie('login', login);
+}
+
+/** The server's answer to a right password: it sets the session cookies the page reads. */
+export function loginAceito(login = 'maria'): RespostaFalsa {
+  entrarComoUsuario(login);
+  return { corpo: { login, accessToken: 'opaco', primeiro_acesso: false } };
+}
+
+/** The session ends under the open page, as when the browser drops its cookies (e2e's clearCookies). */
+export function expirarSessao(): void {
+  apagarCookie('isLoggedIn');
+  apagarCookie('login');
+}
+
+/** A call the expired session reaches first: 401, then `depois` once the user has signed in again. */
+export function expiraNaPrimeira(depois: RespostaFalsa): () => RespostaFalsa {
+  let expirou = false;
+  return () => {
+    if (expirou) return depois;
+    expirou = true;
+    return { status: 401, corpo: { message: MENSAGENS.naoAutenticado } };
+  };
 }
 
 export const SESSAO_MARIA = {

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
 import { Providers } from '../app/providers.tsx';
 import { rotas } from '../app/router.tsx';
 import { criarQueryClient } from '../lib/cliente-consultas.ts';
 
-/** The whole app (providers, shell, routes, guard) at one route, as a user would open it. */
-export function abrirApp(caminho: string) {
+/** The whole app (providers, shell, routes, guard) at one route, as a user would open it (or arrive at it). */
+export function abrirApp(caminho: InitialEntry) {
   const router = createMemoryRouter(rotas, { initialEntries: [caminho] });
   const queryClient = criarQueryClient();
   const resultado = render(

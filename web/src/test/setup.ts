@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apagarCookie } from '../lib/cookies.ts';
+import { limparSessaoCliente } from '../lib/session.ts';
 import { fecharSnackbar } from '../lib/snackbar.ts';
-import { esconderSpinner } from '../lib/spinner.ts';
 
 /** jsdom lacks the browser APIs Mantine measures with; these stand in with "desktop, no motion". */
 function instalarApisDoNavegador(): void {
@@ -35,11 +35,11 @@ instalarApisDoNavegador();
 // The whole suite shares two cores with PostgreSQL and argon2: give findBy* room beyond its 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The app-wide stores outlive a render; each test starts with no message, toast or spinner. */
+/** The app-wide stores outlive a render; each test starts with no message, toast or session. */
 afterEach(() => {
   act(() => {
     fecharSnackbar();
-    esconderSpinner();
+    limparSessaoCliente();
     notifications.clean();
   });
   cleanup();

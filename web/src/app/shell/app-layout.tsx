@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
+import { EntrarDeNovo } from '../../features/auth/components/entrar-de-novo.tsx';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/session.ts';
 import { ALTURA_RODAPE, Footer } from './footer.tsx';
@@ -50,6 +51,7 @@ export function AppLayout() {
       )}
       <Snackbar />
       <Spinner />
+      <EntrarDeNovo />
     </AppShell>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mostrarSpinner } from '../../lib/spinner.ts';
+import { ESTADO_APOS_LOGIN } from '../../lib/spinner.ts';
 import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/render.tsx';
 
@@ -88,13 +88,30 @@ describe('Início (SPEC §2 Home)', () => {
     entrarComoUsuario();
     let responder: (resposta: RespostaFalsa) => void = () => undefined;
     api(SESSAO_MARIA, () => new Promise((resolver) => (responder = resolver)));
-    act(mostrarSpinner);
-    abrirApp('/home');
+    abrirApp({ pathname: '/home', state: ESTADO_APOS_LOGIN });
     await screen.findByText('Benedita Alves');
     expect(screen.getByTestId('spinner')).toBeInTheDocument();
     act(() => responder({ corpo: PROVAS }));
     await screen.findByText('Ana Souza');
     await waitFor(() => expect(screen.queryByTestId('spinner')).not.toBeInTheDocument());
+  });
+
+  it('o spinner do login acaba ao sair do início antes dos dados, e a nova tela recebe os cliques', async () => {
+    entrarComoUsuario();
+    api(SESSAO_MARIA, () => new Promise(() => undefined));
+    const { router } = abrirApp({ pathname: '/home', state: ESTADO_APOS_LOGIN });
+    expect(await screen.findByTestId('spinner')).toBeInTheDocument();
+    await act(() => router.navigate('/alterar-senha'));
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
+  });
+
+  it('aberto pelo menu, sem vir do login, carrega sem o spinner de tela cheia', async () => {
+    entrarComoUsuario();
+    api(SESSAO_MARIA, () => new Promise(() => undefined));
+    abrirApp('/home');
+    await screen.findByText('Benedita Alves');
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
   });
 
   it('no primeiro acesso mostra "Bem vindo!" e abre a definição de senha em nova janela', async () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
-import { esconderSpinner } from '../../lib/spinner.ts';
+import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
@@ -24,10 +24,7 @@ export function HomePage() {
   const sessao = useUsuarioAtual({ sempreAtual: true });
   const avisado = useRef(false);
 
-  const carregou = !provas.isPending && !aniversariantes.isPending;
-  useEffect(() => {
-    if (carregou) esconderSpinner();
-  }, [carregou]);
+  useSpinnerAposLogin(provas.isPending || aniversariantes.isPending);
 
   // Only a copy read during this visit counts: a cached one may predate the password set in the popup.
   const usuario = sessao.isFetching ? undefined : sessao.data;

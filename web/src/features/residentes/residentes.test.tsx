@@ -7,6 +7,9 @@ import { formatarData, hojeIso } from '../../lib/datas.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
+  expiraNaPrimeira,
+  expirarSessao,
+  loginAceito,
   type RespostaFalsa,
   SESSAO_MARIA,
   simularApi,
@@ -77,6 +80,18 @@ const RESIDENTE_SALVO = {
     RELIGIAO: null,
   },
   CERTIDAO_CASAMENTO: null,
+};
+
+const BENEFICIO_SALVO = {
+  CODIGO_RESIDENTE: 1,
+  VERSAO: 1,
+  NOME_BENEFICIO: 'BPC',
+  PROVAS_VIDA: null,
+  VALOR: null,
+  BANCO: null,
+  AGENCIA: null,
+  CONTA: null,
+  OBSERVACOES: null,
 };
 
 /** The record page after a save reads these; empty sub-lists are enough. */
@@ -494,17 +509,7 @@ describe('Residentes: ficha e sub-listas', () => {
     OBSERVACOES: null,
     TELEFONE: [],
   };
-  const BPC = {
-    CODIGO_RESIDENTE: 1,
-    VERSAO: 1,
-    NOME_BENEFICIO: 'BPC',
-    PROVAS_VIDA: null,
-    VALOR: null,
-    BANCO: null,
-    AGENCIA: null,
-    CONTA: null,
-    OBSERVACOES: null,
-  };
+  const BPC = BENEFICIO_SALVO;
 
   it('um endereço ainda não salvo pode ser removido; o já salvo, não', async () => {
     entrarComoUsuario();
@@ -897,5 +902,184 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
     expect(chamadas.some((c) => c.caminho.includes('abc'))).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(lista));
+  });
+});
+
+describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () => {
+  // Single, so the form saves without a marriage certificate.
+  const SOLTEIRO = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+  const edicao = () => ({
+    'GET /residente/1': { corpo: SOLTEIRO },
+    'PUT /residente/1': expiraNaPrimeira({ corpo: SOLTEIRO }),
+  });
+  const REENTRADA = {
+    'POST /login/': () => loginAceito(),
+    'GET /verifica-acesso/maria': { corpo: [{ PERMISSAO_ACESSO: 1 }] },
+  };
+
+  async function dialogoDeEntrada() {
+    const dialogo = await screen.findByRole('dialog', { name: 'Sua sessão expirou' });
+    expect(within(dialogo).getByLabelText(/E-mail/)).toHaveValue(SESSAO_MARIA.EMAIL);
+    return dialogo;
+  }
+
+  async function entrarDeNovo(dialogo: HTMLElement) {
+    await preencher(within(dialogo).getByLabelText(/Senha/), 'segredo');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sua sessão expirou' })).not.toBeInTheDocument(),
+    );
+  }
+
+  async function editarObservacoes() {
+    const resultado = abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Observações/), 'Prefere chá à tarde');
+    expirarSessao();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    return resultado;
+  }
+
+  it('no formulário: o diálogo abre sobre a página, que fica com o menu e os dados; entrando de novo, Salvar grava', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      ...REENTRADA,
+      ...edicao(),
+    });
+    const { router } = await editarObservacoes();
+    const dialogo = await dialogoDeEntrada();
+    expect(screen.getByRole('navigation', { name: 'Seções' })).toBeInTheDocument();
+    await entrarDeNovo(dialogo);
+
+    expect(router.state.location.pathname).toBe('/residentes/1/editar');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá à tarde');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/residentes/1'));
+    const gravacoes = chamadas.filter((c) => c.metodo === 'PUT');
+    expect(gravacoes).toHaveLength(2);
+    expect(gravacoes[1]?.corpo).toMatchObject({ OBSERVACOES: 'Prefere chá à tarde' });
+  });
+
+  it('no modal de uma sub-lista: o modal continua aberto com o que foi digitado e salva depois de entrar', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      ...REENTRADA,
+      'POST /beneficio/nome': { corpo: { existente: false } },
+      'POST /beneficio': expiraNaPrimeira({ corpo: BENEFICIO_SALVO }),
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
+    expirarSessao();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    await entrarDeNovo(await dialogoDeEntrada());
+
+    expect(within(modal).getByLabelText(/Nome do benefício/)).toHaveValue('BPC');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    expect(await screen.findByText('Benefício salvo com sucesso')).toBeInTheDocument();
+  });
+
+  it('outro usuário que entra no diálogo vai ao início, sem a pergunta das alterações e sem a página anterior', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'POST /login/': () => loginAceito('joao'),
+      'GET /verifica-acesso/joao': { corpo: [{ PERMISSAO_ACESSO: 1 }] },
+      ...edicao(),
+      'GET /prova-de-vida': { corpo: [] },
+      'GET /aniversariante': { corpo: [] },
+    });
+    const { router } = await editarObservacoes();
+    const dialogo = await dialogoDeEntrada();
+    await userEvent.clear(within(dialogo).getByLabelText(/E-mail/));
+    await preencher(within(dialogo).getByLabelText(/E-mail/), 'joao@lar.org');
+    await entrarDeNovo(dialogo);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByLabelText(/^Observações/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
+  });
+
+  it('Cancelar no diálogo volta ao login como antes, sem a pergunta das alterações', async () => {
+    entrarComoUsuario();
+    localStorage.setItem('la', '1');
+    simularApi({ ...SESSAO, ...DETALHE, ...edicao() });
+    const { router } = await editarObservacoes();
+    await userEvent.click(within(await dialogoDeEntrada()).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('la')).toBeNull();
+  });
+});
+
+describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () => {
+  const ALTERADO = { status: 409, corpo: { message: MENSAGENS.registroAlterado } };
+
+  /** The alert inside the form, and its reload after the confirmation. */
+  async function recarregarRegistro(dentro: HTMLElement) {
+    const alerta = await within(dentro).findByRole('alert');
+    expect(alerta).toHaveTextContent(MENSAGENS.registroAlterado);
+    await userEvent.click(within(alerta).getByRole('button', { name: 'Recarregar registro' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Recarregar registro' })).getByRole('button', {
+        name: 'Recarregar',
+      }),
+    );
+  }
+
+  function versoesEnviadas(chamadas: ChamadaFeita[]) {
+    return chamadas.filter((c) => c.metodo === 'PUT').map((c) => (c.corpo as { VERSAO?: number }).VERSAO);
+  }
+
+  it('o formulário envia a VERSAO lida; no 409 mantém o digitado e recarrega o registro com a nova', async () => {
+    entrarComoUsuario();
+    const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+    const respostas = [lido, { ...lido, VERSAO: 2, OBSERVACOES: 'Mudou de quarto' }];
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /residente/1': ALTERADO,
+    });
+    abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Observações/), 'Prefere chá');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const formulario = screen.getByRole('form', { name: 'Residente' });
+    expect(await within(formulario).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá');
+
+    await recarregarRegistro(formulario);
+    await waitFor(() => expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
+  });
+
+  it('o modal de um benefício envia a VERSAO lida e, no 409, recarrega o benefício dentro do modal', async () => {
+    entrarComoUsuario();
+    const respostas = [[BENEFICIO_SALVO], [{ ...BENEFICIO_SALVO, VERSAO: 2, BANCO: 'Caixa' }]];
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /beneficio/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /beneficio/1/BPC': ALTERADO,
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar BPC' }));
+    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    await preencher(within(modal).getByLabelText('Banco'), 'Itaú');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    expect(await within(modal).findByRole('alert')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Banco')).toHaveValue('Itaú');
+
+    await recarregarRegistro(modal);
+    await waitFor(() => expect(within(modal).getByLabelText('Banco')).toHaveValue('Caixa'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
   });
 });

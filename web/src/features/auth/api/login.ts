@@ -39,3 +39,11 @@ export function useEntrar() {
     },
   });
 }
+
+/**
+ * Signing in again in the dialog over a page whose session expired (decision 0020): unlike the
+ * login screen, the page's cache is kept, since the same user carries on with it.
+ */
+export function useEntrarDeNovo() {
+  return useMutation({ mutationFn: entrar });
+}

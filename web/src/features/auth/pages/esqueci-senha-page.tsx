@@ -5,7 +5,7 @@ import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
-import { esconderSpinner, mostrarSpinner } from '../../../lib/spinner.ts';
+import { useSpinner } from '../../../lib/spinner.ts';
 import { useEsqueciSenha } from '../api/esqueci-senha.ts';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
@@ -16,14 +16,13 @@ export function EsqueciSenhaPage() {
   const esqueci = useEsqueciSenha();
   const navigate = useNavigate();
 
+  useSpinner(esqueci.isPending);
   function enviar(dados: EsqueciSenhaRequest) {
-    mostrarSpinner();
     esqueci.mutate(dados, {
       onSuccess: ({ message }) => {
         notificar(message, 'sucesso');
         navigate('/login');
       },
-      onSettled: esconderSpinner,
     });
   }
 

@@ -2,19 +2,11 @@ import { MENSAGENS } from '@acolher/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { escreverCookie } from '../../../lib/cookies.ts';
-import { type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
+import { loginAceito, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
 import { EMAIL_LIMITES, SENHA_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/render.tsx';
 
 const BASE = { 'GET /health': { corpo: { status: 'ok' } } };
-
-/** The server's answer to a right password: it sets the session cookies the page reads. */
-function loginAceito(): RespostaFalsa {
-  escreverCookie('isLoggedIn', 'true');
-  escreverCookie('login', 'maria');
-  return { corpo: { login: 'maria', accessToken: 'opaco', primeiro_acesso: false } };
-}
 
 /** Long values in one go: typing 255 characters one by one adds nothing but time. */
 async function colar(campo: HTMLElement, valor: string) {
@@ -100,7 +92,7 @@ describe('Login (SPEC §2 Login, §5)', () => {
   it('no sucesso verifica o acesso, guarda "la" e vai para o início', async () => {
     const { chamadas } = simularApi({
       ...BASE,
-      'POST /login/': loginAceito,
+      'POST /login/': () => loginAceito(),
       'GET /verifica-acesso/maria': { corpo: [{ PERMISSAO_ACESSO: 2 }] },
       'GET /sessao': { corpo: SESSAO_MARIA },
       'GET /prova-de-vida': { corpo: [] },
@@ -121,7 +113,7 @@ describe('Login (SPEC §2 Login, §5)', () => {
   it('sem o nível de acesso desfaz o login: encerra a sessão no servidor, mostra o erro e fica no login', async () => {
     const { chamadas } = simularApi({
       ...BASE,
-      'POST /login/': loginAceito,
+      'POST /login/': () => loginAceito(),
       'GET /verifica-acesso/maria': { status: 503, corpo: { message: 'Serviço indisponível' } },
       'POST /logout': { status: 204 },
     });

@@ -1,9 +1,9 @@
-import { type ConvenioInput, convenioFull } from '@acolher/contract';
+import { type ConvenioAtualizacao, convenioFull } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
 import { useInvalidarConvenios } from './invalidar.ts';
 
-export function putConvenio({ codigo, dados }: { codigo: number; dados: ConvenioInput }) {
+export function putConvenio({ codigo, dados }: { codigo: number; dados: ConvenioAtualizacao }) {
   return requisitar(`/convenio/${codigo}`, convenioFull, { metodo: 'PUT', corpo: dados });
 }
 

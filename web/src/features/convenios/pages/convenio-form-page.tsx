@@ -1,12 +1,13 @@
 import {
   type ConvenioFull,
-  type ConvenioInput,
+  convenioAtualizacao,
   convenioInput,
   mascaraCnpj,
   mascaraDigitos,
   TIPOS_CONVENIO,
 } from '@acolher/contract';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { camposDe, opcoes } from '../../../components/campos.tsx';
@@ -25,7 +26,7 @@ import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
+import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
 import { convenioFullQuery } from '../api/convenio-full.ts';
@@ -43,6 +44,8 @@ type ConvenioFormulario = {
   OBSERVACOES: string;
   ENDERECO: EnderecoFormulario | null;
   TELEFONE: TelefoneFormulario[];
+  /** The version the plan was read at, sent back with the update; a new plan has none. */
+  VERSAO?: number;
 };
 
 const NOVO: ConvenioFormulario = {
@@ -62,6 +65,7 @@ function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
     ...formularioDoRegistro(NOVO, convenio, { CNPJ: mascaraCnpj }),
     ENDERECO: convenio.ENDERECO ? enderecoParaFormulario(convenio.ENDERECO) : null,
     TELEFONE: convenio.TELEFONE.map(telefoneParaFormulario),
+    ...versaoDoRegistro(convenio),
   };
 }
 
@@ -77,14 +81,23 @@ export function ConvenioEdicaoPage() {
   );
 }
 
+/** The plan read from the server again, as the form edits it; a new plan has nothing to reload. */
+function useRecarregarConvenio(codigo: number | null) {
+  const queryClient = useQueryClient();
+  if (codigo === null) return undefined;
+  return async () =>
+    paraFormulario(await queryClient.fetchQuery({ ...convenioFullQuery(codigo), staleTime: 0 }));
+}
+
 function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; iniciais: ConvenioFormulario }) {
-  const form = useFormulario(convenioInput, iniciais);
+  // The update's schema checks both: a new plan's form has no VERSAO, its body no key for it.
+  const form = useFormulario(convenioAtualizacao, iniciais);
+  const recarregar = useRecarregarConvenio(codigo);
   const criar = useCriarConvenio();
   const atualizar = useAtualizarConvenio();
   const saida = useSairAposSalvar();
 
   function enviar(valores: ConvenioFormulario) {
-    const dados: ConvenioInput = convenioInput.parse(valores);
     const aoTerminar = {
       onSuccess: () => {
         notificar('Convênio salvo com sucesso', 'sucesso');
@@ -92,15 +105,15 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
       },
       onError: (erro: unknown) => aplicarErrosDoServidor(form, erro),
     };
-    if (codigo === null) criar.mutate(dados, aoTerminar);
-    else atualizar.mutate({ codigo, dados }, aoTerminar);
+    if (codigo === null) criar.mutate(convenioInput.parse(valores), aoTerminar);
+    else atualizar.mutate({ codigo, dados: convenioAtualizacao.parse(valores) }, aoTerminar);
   }
 
   return (
     <>
       <TituloPagina>{codigo === null ? 'Novo convênio' : 'Editar convênio'}</TituloPagina>
       <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
-      <Form form={form} onSubmit={enviar} aria-label="Convênio">
+      <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Convênio">
         <Stack>
           <Fieldset legend="Dados do convênio">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

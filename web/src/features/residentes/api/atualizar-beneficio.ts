@@ -1,4 +1,4 @@
-import type { BeneficioCampos } from '@acolher/contract';
+import type { BeneficioAtualizacao } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
@@ -7,7 +7,7 @@ interface BeneficioAlterado {
   residente: number;
   /** The current name: renaming changes the key. */
   nome: string;
-  dados: BeneficioCampos;
+  dados: BeneficioAtualizacao;
 }
 
 /** `PUT /beneficio/{residente}/{nome}`: keyed by the current name (renaming changes the key). */

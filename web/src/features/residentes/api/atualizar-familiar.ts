@@ -4,6 +4,7 @@ import {
   familiarAtualizacao,
   familiarInput,
   semCodigoNosTelefones,
+  versaoOpcional,
 } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { putEndereco } from '../../../components/contatos/api/atualizar-endereco.ts';
@@ -27,10 +28,15 @@ export type FamiliarFormulario = {
   VINCULO: { RESIDENTE_CODIGO: number; PARENTESCO: string; RESPONSAVEL: boolean };
   ENDERECOS: EnderecoFormulario[];
   TELEFONE: TelefoneFormulario[];
+  /** The version the relative was read at, sent back with the update; a new relative has none. */
+  VERSAO?: number;
 };
 
-/** The form's values as the bodies take them: the phone rows without their CODIGO. */
-export const esquemaFamiliar = semCodigoNosTelefones(familiarInput);
+/**
+ * The form's values as the bodies take them: the phone rows without their CODIGO, and the VERSAO
+ * an edited relative was read at (a new one has none, decision 0017).
+ */
+export const esquemaFamiliar = semCodigoNosTelefones(familiarInput.extend({ VERSAO: versaoOpcional }));
 
 export function putFamiliar(codigo: number, dados: FamiliarAtualizacao) {
   return requisitar(`/familiar/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
@@ -62,10 +68,10 @@ export async function atualizarFamiliar({
   valores: FamiliarFormulario;
 }): Promise<void> {
   const { ENDERECOS, TELEFONE } = esquemaFamiliar.parse(valores);
-  const { NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO } = valores;
+  const { NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO, VERSAO } = valores;
   await putFamiliar(
     atual.CODIGO,
-    familiarAtualizacao.parse({ NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO }),
+    familiarAtualizacao.parse({ NOME, SOBRENOME, CPF, EMAIL, OBSERVACOES, VINCULO, VERSAO }),
   );
   await salvarEnderecos(atual, ENDERECOS);
   await sincronizarTelefones(atual.TELEFONE, valores.TELEFONE, TELEFONE, {

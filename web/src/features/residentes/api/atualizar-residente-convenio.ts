@@ -3,6 +3,7 @@ import {
   type ResidenteConvenioInput,
   residenteConvenioInput,
   semCodigoNosTelefones,
+  versaoOpcional,
 } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { sincronizarTelefones } from '../../../components/contatos/sincronizar-telefones.ts';
@@ -23,12 +24,19 @@ export type VinculoFormulario = {
   VALIDADE: string;
   OBSERVACOES: string;
   TELEFONE: TelefoneFormulario[];
+  /** The version the membership was read at, sent back with the update; a new one has none. */
+  VERSAO?: number;
 };
 
-/** The form's values as the bodies take them: the holder phone rows without their CODIGO. */
-export const esquemaVinculo = semCodigoNosTelefones(residenteConvenioInput);
+/**
+ * The form's values as the bodies take them: the holder phone rows without their CODIGO, and the
+ * VERSAO an edited membership was read at (a new one has none, decision 0017).
+ */
+export const esquemaVinculo = semCodigoNosTelefones(
+  residenteConvenioInput.extend({ VERSAO: versaoOpcional }),
+);
 
-export function putResidenteConvenio(codigo: number, dados: ResidenteConvenioInput) {
+export function putResidenteConvenio(codigo: number, dados: ResidenteConvenioInput & { VERSAO?: number }) {
   return requisitar(`/residente_convenio/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
 }
 

@@ -1,11 +1,19 @@
-import { type Beneficio, beneficioCampos, MENSAGENS, mascaraReais, reaisParaTexto } from '@acolher/contract';
+import {
+  type Beneficio,
+  beneficioAtualizacao,
+  beneficioCampos,
+  MENSAGENS,
+  mascaraReais,
+  reaisParaTexto,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/datas.ts';
-import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
+import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import { useItemLido } from '../../../lib/registro-lido.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
 import { beneficiosQuery } from '../api/beneficios.ts';
@@ -22,6 +30,8 @@ type BeneficioFormulario = {
   AGENCIA: string;
   CONTA: string;
   OBSERVACOES: string;
+  /** The version the benefit was read at, sent back with the update; a new benefit has none. */
+  VERSAO?: number;
 };
 
 const BENEFICIO_VAZIO: BeneficioFormulario = {
@@ -33,6 +43,11 @@ const BENEFICIO_VAZIO: BeneficioFormulario = {
   CONTA: '',
   OBSERVACOES: '',
 };
+
+const paraFormulario = (b: Beneficio | null) => ({
+  ...formularioDoRegistro(BENEFICIO_VAZIO, b, { VALOR: reaisParaTexto }),
+  ...versaoDoRegistro(b),
+});
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -76,18 +91,25 @@ function FormularioBeneficio({
   atual: Beneficio | null;
   modal: ModalDoItem;
 }) {
-  const form = useFormulario(
-    beneficioCampos,
-    formularioDoRegistro(BENEFICIO_VAZIO, atual, { VALOR: reaisParaTexto }),
+  const { registro, recarregar } = useItemLido(
+    atual,
+    beneficiosQuery(residente),
+    (lido, b) => lido.NOME_BENEFICIO === b.NOME_BENEFICIO,
+    paraFormulario,
   );
+  // The update's schema checks both: a new benefit's form has no VERSAO, its body no key for it.
+  const form = useFormulario(beneficioAtualizacao, paraFormulario(atual));
   const criar = useCriarBeneficio();
   const atualizar = useAtualizarBeneficio();
-  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) => {
-    const dados = beneficioCampos.parse(valores);
-    return atual
-      ? atualizar.mutateAsync({ residente, nome: atual.NOME_BENEFICIO, dados })
-      : criar.mutateAsync({ ...dados, CODIGO_RESIDENTE: residente });
-  });
+  const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) =>
+    registro
+      ? atualizar.mutateAsync({
+          residente,
+          nome: registro.NOME_BENEFICIO,
+          dados: beneficioAtualizacao.parse(valores),
+        })
+      : criar.mutateAsync({ ...beneficioCampos.parse(valores), CODIGO_RESIDENTE: residente }),
+  );
   const nome = form.getValues().NOME_BENEFICIO.trim();
   const existente = useUnicidade(
     nome && form.isDirty('NOME_BENEFICIO')
@@ -96,14 +118,14 @@ function FormularioBeneficio({
           corpo: {
             NOME_BENEFICIO: nome,
             CODIGO: residente,
-            NOME_BENEFICIO_EDITAR: atual?.NOME_BENEFICIO ?? null,
+            NOME_BENEFICIO_EDITAR: registro?.NOME_BENEFICIO ?? null,
           },
         }
       : null,
   );
 
   return (
-    <Form form={form} onSubmit={enviar} aria-label="Benefício">
+    <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Benefício">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoTexto

@@ -6,7 +6,8 @@ import { TelefonesEditor, telefoneParaFormulario } from '../../../components/con
 import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/datas.ts';
-import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
+import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import { useItemLido } from '../../../lib/registro-lido.ts';
 import {
   esquemaVinculo,
   useAtualizarResidenteConvenio,
@@ -32,7 +33,11 @@ function paraFormulario(residente: number, v: ResidenteConvenio | null): Vinculo
     OBSERVACOES: '',
     TELEFONE: [],
   };
-  return { ...formularioDoRegistro(vazio, v), TELEFONE: (v?.TELEFONE ?? []).map(telefoneParaFormulario) };
+  return {
+    ...formularioDoRegistro(vazio, v),
+    TELEFONE: (v?.TELEFONE ?? []).map(telefoneParaFormulario),
+    ...versaoDoRegistro(v),
+  };
 }
 
 export function ConveniosDoResidente({ residente }: { residente: number }) {
@@ -89,6 +94,12 @@ function FormularioVinculo({
   atual: ResidenteConvenio | null;
   modal: ModalDoItem;
 }) {
+  const { registro, recarregar } = useItemLido(
+    atual,
+    conveniosDoResidenteQuery(residente),
+    (lido, v) => lido.CODIGO === v.CODIGO,
+    (v) => paraFormulario(residente, v),
+  );
   const form = useFormulario(esquemaVinculo, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const criar = useCriarResidenteConvenio();
@@ -98,12 +109,14 @@ function FormularioVinculo({
     'Convênio do residente salvo com sucesso',
     modal,
     (valores) =>
-      atual ? atualizar.mutateAsync({ atual, valores }) : criar.mutateAsync(esquemaVinculo.parse(valores)),
+      registro
+        ? atualizar.mutateAsync({ atual: registro, valores })
+        : criar.mutateAsync(esquemaVinculo.parse(valores)),
   );
   const titular = form.getValues().TITULAR;
 
   return (
-    <Form form={form} onSubmit={enviar} aria-label="Convênio do residente">
+    <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Convênio do residente">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoSelect

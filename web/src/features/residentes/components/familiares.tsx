@@ -10,7 +10,8 @@ import {
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
-import { formularioDoRegistro, useFormulario } from '../../../lib/formulario.ts';
+import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import { useItemLido } from '../../../lib/registro-lido.ts';
 import { esquemaFamiliar, type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
 import { useDesvincularFamiliar } from '../api/desvincular-familiar.ts';
@@ -36,6 +37,7 @@ function paraFormulario(residente: number, f: FamiliarDoResidente | null): Famil
     VINCULO: formularioDoRegistro(vazio.VINCULO, f),
     ENDERECOS: (f?.ENDERECOS ?? []).map(enderecoParaFormulario),
     TELEFONE: (f?.TELEFONE ?? []).map(telefoneParaFormulario),
+    ...versaoDoRegistro(f),
   };
 }
 
@@ -84,15 +86,23 @@ function FormularioFamiliar({
   atual: FamiliarDoResidente | null;
   modal: ModalDoItem;
 }) {
+  const { registro, recarregar } = useItemLido(
+    atual,
+    familiaresQuery(residente),
+    (lido, f) => lido.CODIGO === f.CODIGO,
+    (f) => paraFormulario(residente, f),
+  );
   const form = useFormulario(esquemaFamiliar, paraFormulario(residente, atual));
   const criar = useCriarFamiliar();
   const atualizar = useAtualizarFamiliar();
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
-    atual ? atualizar.mutateAsync({ atual, valores }) : criar.mutateAsync(esquemaFamiliar.parse(valores)),
+    registro
+      ? atualizar.mutateAsync({ atual: registro, valores })
+      : criar.mutateAsync(esquemaFamiliar.parse(valores)),
   );
 
   return (
-    <Form form={form} onSubmit={enviar} aria-label="Familiar">
+    <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Familiar">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoNome name="NOME" label="Nome" withAsterisk maxLength={100} />
@@ -107,7 +117,7 @@ function FormularioFamiliar({
           prefixo="ENDERECOS.0"
           presente={form.getValues().ENDERECOS.length > 0}
           adicionar={() => form.insertListItem('ENDERECOS', { ...ENDERECO_VAZIO })}
-          remover={atual?.ENDERECOS[0] ? null : () => form.removeListItem('ENDERECOS', 0)}
+          remover={registro?.ENDERECOS[0] ? null : () => form.removeListItem('ENDERECOS', 0)}
         />
         <TelefonesEditor<FamiliarFormulario> nome="TELEFONE" />
         <BotoesDoItem modal={modal} rotuloSalvar="Salvar familiar" salvando={salvando} />

@@ -17,6 +17,8 @@ export type CertidaoFormulario = Textos<typeof CAMPOS_CERTIDAO_CASAMENTO>;
 export type ResidenteFormulario = Textos<typeof CAMPOS_RESIDENTE> & {
   PESSOA: Textos<typeof CAMPOS_PESSOA>;
   CERTIDAO_CASAMENTO: CertidaoFormulario | null;
+  /** The version the record was read at, sent back with the update; a new resident has none. */
+  VERSAO?: number;
 };
 
 export const CERTIDAO_VAZIA: CertidaoFormulario = formularioVazio(CAMPOS_CERTIDAO_CASAMENTO);
@@ -41,5 +43,6 @@ export function residenteParaFormulario(r: Residente): ResidenteFormulario {
           r.CERTIDAO_CASAMENTO,
         )
       : null,
+    VERSAO: r.VERSAO,
   };
 }

@@ -5,6 +5,7 @@ import {
   SECOES_RESIDENTE,
 } from '@acolher/contract';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
@@ -76,8 +77,17 @@ function secoesDoFormulario(comCertidao: boolean) {
   })).filter((secao) => secao.campos.length > 0);
 }
 
+/** The record read from the server again, as the form edits it; a new resident has nothing to reload. */
+function useRecarregarResidente(codigo: number | null) {
+  const queryClient = useQueryClient();
+  if (codigo === null) return undefined;
+  return async () =>
+    residenteParaFormulario(await queryClient.fetchQuery({ ...residenteQuery(codigo), staleTime: 0 }));
+}
+
 function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais: ResidenteFormulario }) {
   const novo = codigos.residente === null;
+  const recarregar = useRecarregarResidente(codigos.residente);
   const form = useFormulario(novo ? residenteInput : residenteAtualizacao, iniciais);
   const mostrarCertidao = useCertidaoConformeEstadoCivil(form);
   const criar = useCriarResidente();
@@ -102,7 +112,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
     <>
       <TituloPagina>{novo ? 'Novo residente' : 'Editar residente'}</TituloPagina>
       <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
-      <Form form={form} onSubmit={enviar} aria-label="Residente">
+      <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Residente">
         <Stack>
           {secoesDoFormulario(mostrarCertidao).map((secao) => (
             <Fieldset key={secao.titulo} legend={secao.titulo}>
