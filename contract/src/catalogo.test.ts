@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPOS_PESSOA, UNICIDADES_PESSOA } from './cadastro.ts';
+import type { z } from 'zod';
+import { CAMPOS_PESSOA, pessoaInput, UNICIDADES_PESSOA } from './cadastro.ts';
 import {
   formatarCampo,
   formularioVazio,
@@ -9,7 +10,12 @@ import {
 } from './catalogo.ts';
 import {
   CAMPO_DO_RESIDENTE,
+  CAMPOS_CERTIDAO_CASAMENTO,
+  CAMPOS_DESACOLHIMENTO,
   CAMPOS_RESIDENTE,
+  certidaoCasamentoInput,
+  desacolhimentoInput,
+  residenteCampos,
   SECOES_RESIDENTE,
   UNICIDADES_RESIDENTE,
 } from './residentes.ts';
@@ -42,15 +48,17 @@ describe('catálogo de campos', () => {
     expect(valorNoCaminho({ CERTIDAO_CASAMENTO: null }, 'CERTIDAO_CASAMENTO.NUMERO')).toBeNull();
   });
 
-  it('cada verificação de unicidade do servidor tem o seu campo no catálogo, com o mesmo rótulo', () => {
-    const rotas = Object.values(CAMPO_DO_RESIDENTE)
-      .flatMap((c) => (c.unicidade ? [c.unicidade.rota] : []))
+  it('cada verificação de unicidade do servidor é a do seu campo no catálogo, com o mesmo rótulo', () => {
+    const doCatalogo = Object.entries(CAMPO_DO_RESIDENTE)
+      .flatMap(([caminho, c]) =>
+        c.unicidade ? [`${c.unicidade.rota} ${caminho.replace('PESSOA.', '')}`] : [],
+      )
       .sort();
     const doServidor = [
-      ...Object.keys(UNICIDADES_PESSOA).map((s) => `/pessoa/${s}`),
-      ...Object.keys(UNICIDADES_RESIDENTE).map((s) => `/residente/${s}`),
+      ...Object.entries(UNICIDADES_PESSOA).map(([s, campo]) => `/pessoa/${s} ${campo}`),
+      ...Object.entries(UNICIDADES_RESIDENTE).map(([s, campo]) => `/residente/${s} ${campo}`),
     ].sort();
-    expect(rotas).toEqual(doServidor);
+    expect(doCatalogo).toEqual(doServidor);
     expect(rotuloDaUnicidade(CAMPOS_RESIDENTE.NUMERO_CERTIDAO_NASCIMENTO)).toBe('Certidão de nascimento');
     expect(rotuloDaUnicidade(CAMPOS_RESIDENTE.CARTAO_SAMS)).toBe('Cartão SAMS');
   });
@@ -62,5 +70,26 @@ describe('catálogo de campos', () => {
     const form = paraFormulario(CAMPOS_PESSOA, registro);
     expect(form.CPF).toBe('529.982.247-25');
     expect(form.RG).toBe('');
+  });
+});
+
+/** The catalogue's length and required mark say what the schema enforces, field by field. */
+describe.each([
+  ['pessoa', CAMPOS_PESSOA, pessoaInput.shape],
+  ['residente', CAMPOS_RESIDENTE, residenteCampos.shape],
+  ['certidão de casamento', CAMPOS_CERTIDAO_CASAMENTO, certidaoCasamentoInput.shape],
+  ['desacolhimento', CAMPOS_DESACOLHIMENTO, desacolhimentoInput.shape],
+] as const)('o catálogo de %s e o esquema concordam', (_, catalogo, forma) => {
+  const esquemaDe = (nome: string) => (forma as Record<string, z.ZodType>)[nome];
+  it.each(Object.entries(catalogo))('%s', (nome, campo) => {
+    const esquema = esquemaDe(nome);
+    expect(esquema).toBeDefined();
+    // Required: an empty field is refused. Optional: a field left out is accepted.
+    if ('obrigatorio' in campo && campo.obrigatorio) expect(esquema?.safeParse('').success).toBe(false);
+    else expect(esquema?.safeParse(undefined).success).toBe(true);
+    if ('max' in campo && campo.max !== undefined) {
+      expect(esquema?.safeParse('a'.repeat(campo.max)).success).toBe(true);
+      expect(esquema?.safeParse('a'.repeat(campo.max + 1)).success).toBe(false);
+    }
   });
 });
