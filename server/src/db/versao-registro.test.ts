@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente, novaPessoa, novoResidente } from '../../test/support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../test/support/sessoes.ts';
-import { auditoria } from './schema.ts';
+import { auditoria, residente } from './schema.ts';
+import { exigirVersao } from './versao-registro.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;
@@ -440,5 +441,15 @@ describe('a VERSAO do dono cobre seus vínculos e contatos (decisão 0017)', () 
     await avancaUma(ler, ligar('/telefone_parentesco', ligacao));
     await avancaUma(ler, () => enviar('DELETE', `/telefone_parentesco/${vinculo.CODIGO}/${novo.CODIGO}`));
     await avancaUma(ler, gravarTelefone(fone, 'recado'));
+  });
+});
+
+describe('exigirVersao', () => {
+  it('devolve as colunas pedidas da linha que travou, para quem grava não travá-la de novo', async () => {
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(t.app, s);
+    const onde = eq(residente.CODIGO_RESIDENTE, CODIGO_RESIDENTE);
+    const colunas = { PESSOA_CODIGO: residente.PESSOA_CODIGO, ATIVO: residente.ATIVO };
+    const lida = await t.db.transaction((tx) => exigirVersao(tx, residente, onde, 1, colunas));
+    expect(lida).toMatchObject({ PESSOA_CODIGO, ATIVO: true });
   });
 });
