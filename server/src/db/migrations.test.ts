@@ -15,6 +15,7 @@ import {
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
 import { UNIQUE_LABELS } from './unique-labels.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from './vinculos.ts';
 
 let banco: TestDb;
 
@@ -110,6 +111,73 @@ describe('migrações', () => {
           select 1 from pg_index x
           where x.indrelid = c.conrelid and x.indkey[0] = c.conkey[1])`);
     expect(semIndice).toEqual([]);
+  });
+
+  /** The row triggers that run `funcao`: on which table, when (pg_trigger.tgtype bits) and with which arguments. */
+  async function gatilhosDe(funcao: string) {
+    const gatilhos = await linhas<{ tabela: string; tipo: number; argumentos: string }>(sql`
+      select g.tgrelid::regclass::text as tabela, g.tgtype::int as tipo, encode(g.tgargs, 'escape') as argumentos
+      from pg_trigger g join pg_proc f on f.oid = g.tgfoid
+      where f.proname = ${funcao} and not g.tgisinternal order by 1`);
+    return gatilhos.map((g) => ({ ...g, argumentos: g.argumentos.split('\\000').filter(Boolean) }));
+  }
+  const GATILHO = { linha: 1, antes: 2, inclusao: 4, exclusao: 8, alteracao: 16 } as const;
+
+  it('dão a todo registro com VERSAO o gatilho que a avança (decisão 0017)', async () => {
+    // versao_dados.versao is the data areas' counter (decision 0012), not a record's version.
+    const comVersao = await linhas<{ tabela: string }>(sql`
+      select table_name as tabela from information_schema.columns
+      where table_schema = 'public' and column_name = 'versao' and table_name <> 'versao_dados' order by 1`);
+    expect(comVersao.map((t) => t.tabela)).toContain('residente');
+    const antesDeAlterar = GATILHO.linha | GATILHO.antes | GATILHO.alteracao;
+    expect(await gatilhosDe('avancar_versao')).toEqual(
+      comVersao.map(({ tabela }) => ({ tabela, tipo: antesDeAlterar, argumentos: [] })),
+    );
+  });
+
+  it('fazem todo vínculo a telefone ou endereço, e a gravação do contato, avançar a VERSAO do dono', async () => {
+    const vinculos = await linhas<{
+      contato: string;
+      tabela: string;
+      coluna: string;
+      dono: string;
+      chave: string;
+    }>(sql`
+      select c.confrelid::regclass::text as contato, c.conrelid::regclass::text as tabela,
+             cd.attname as coluna, d.confrelid::regclass::text as dono, dd.attname as chave
+      from pg_constraint c
+      join pg_constraint d on d.conrelid = c.conrelid and d.contype = 'f' and d.confrelid <> c.confrelid
+      join pg_attribute cd on cd.attrelid = d.conrelid and cd.attnum = d.conkey[1]
+      join pg_attribute dd on dd.attrelid = d.confrelid and dd.attnum = d.confkey[1]
+      where c.contype = 'f' and c.confrelid in ('telefone'::regclass, 'endereco'::regclass)
+      order by 1, 2`);
+    const tabelasDe = (contato: string) => vinculos.filter((v) => v.contato === contato).map((v) => v.tabela);
+    const nomes = (lista: Record<string, { nome: string }>) =>
+      Object.values(lista)
+        .map((v) => v.nome)
+        .sort();
+    expect(tabelasDe('telefone')).toEqual(nomes(VINCULOS_DE_TELEFONE));
+    expect(tabelasDe('endereco')).toEqual(nomes(VINCULOS_DE_ENDERECO));
+
+    const aoMudar = GATILHO.linha | GATILHO.inclusao | GATILHO.exclusao | GATILHO.alteracao;
+    const doDono = await gatilhosDe('avancar_versao_do_dono');
+    const comVersao = (await gatilhosDe('avancar_versao')).map((g) => g.tabela);
+    for (const v of vinculos) {
+      expect(doDono, v.tabela).toContainEqual({
+        tabela: v.tabela,
+        tipo: aoMudar,
+        argumentos: [v.dono, v.chave, v.coluna],
+      });
+      expect(comVersao, v.dono).toContain(v.dono);
+    }
+    const dosVinculos = await gatilhosDe('avancar_versao_dos_vinculos');
+    const aoAlterar = GATILHO.linha | GATILHO.alteracao;
+    for (const contato of ['endereco', 'telefone'])
+      expect(dosVinculos).toContainEqual({
+        tabela: contato,
+        tipo: aoAlterar,
+        argumentos: [`${contato}_codigo`, ...tabelasDe(contato)],
+      });
   });
 
   it('tornam f_unaccent imutável, como um índice exige', async () => {

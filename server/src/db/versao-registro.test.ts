@@ -3,9 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente, novaPessoa, novoResidente } from '../../test/support/residentes.ts';
-import type { SessaoDeTeste } from '../../test/support/sessoes.ts';
-import { entrarComoEquipe } from '../../test/support/sessoes.ts';
-import { auditoria } from './schema.ts';
+import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+import { auditoria, residente } from './schema.ts';
+import { exigirVersao } from './versao-registro.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;
@@ -20,9 +20,10 @@ afterAll(async () => {
 
 type Registro = Record<string, unknown> & { VERSAO: number };
 
-async function enviar(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: s.headers, payload });
-}
+const enviar = enviarComo(
+  () => t,
+  () => s,
+);
 
 async function criado(url: string, corpo: object): Promise<Registro> {
   const r = await enviar('POST', url, corpo);
@@ -281,5 +282,174 @@ describe('uma VERSAO para o formulário do residente: residente, pessoa e certid
     const certidao = await enviar('PUT', `/certidao_casamento/${CODIGO_RESIDENTE}`, { NUMERO: '5678' });
     expect(certidao.statusCode).toBe(200);
     expect((await ler()).VERSAO).toBe(VERSAO + 1);
+  });
+});
+
+describe('a VERSAO do dono cobre seus vínculos e contatos (decisão 0017)', () => {
+  const ENDERECO = { LOGRADOURO: 'Rua Aurora', CIDADE: 'Recife', ESTADO: 'PE' };
+  type Contato = Registro & { CODIGO: number };
+  type Dono = Registro & { TELEFONE: Contato[] };
+
+  /** `escrita`, made through a route other than the owner's own, answers 2xx and advances the owner's VERSAO by one. */
+  async function avancaUma(ler: () => Promise<Registro>, escrita: () => Promise<{ statusCode: number }>) {
+    const { VERSAO } = await ler();
+    const r = await escrita();
+    expect(r.statusCode).toBeLessThan(300);
+    expect((await ler()).VERSAO).toBe(VERSAO + 1);
+  }
+
+  const ligar = (url: string, corpo: object) => () => enviar('POST', url, corpo);
+  const gravarTelefone = (fone: Contato, OBSERVACAO: string) => () =>
+    enviar('PUT', `/telefone/${fone.CODIGO}`, { NUMERO: '81988887777', OBSERVACAO });
+  const gravarEndereco = (endereco: Contato, BAIRRO: string) => () =>
+    enviar('PUT', `/endereco/${endereco.CODIGO}`, { ...ENDERECO, BAIRRO });
+  const telefoneNovo = () => criado('/telefone', { NUMERO: '81977776666' }) as Promise<Contato>;
+
+  it('um formulário de convênio antigo recebe 409 e não desfaz o telefone e o endereço gravados por outras rotas', async () => {
+    const plano = await criado('/convenio', {
+      NOME: `Plano ${Math.random()}`,
+      ENDERECO,
+      TELEFONE: [{ NUMERO: '81988887777' }],
+    });
+    const ler = async () =>
+      (await enviar('GET', `/convenio-full/${plano.CODIGO}`)).json() as Dono & { ENDERECO: Contato };
+    const aberto = await ler();
+    const fone = await telefoneNovo();
+    await avancaUma(
+      ler,
+      ligar('/telefone_convenio', { CONVENIO_CODIGO: plano.CODIGO, TELEFONE_CODIGO: fone.CODIGO }),
+    );
+    await avancaUma(ler, gravarEndereco(aberto.ENDERECO, 'Boa Vista'));
+    await avancaUma(ler, gravarTelefone(fone, 'recado'));
+    await avancaUma(ler, () => enviar('DELETE', `/telefone_convenio/${plano.CODIGO}/${fone.CODIGO}`));
+    await avancaUma(ler, async () => {
+      const outro = await telefoneNovo();
+      return enviar('POST', '/telefone_convenio', {
+        CONVENIO_CODIGO: plano.CODIGO,
+        TELEFONE_CODIGO: outro.CODIGO,
+      });
+    });
+
+    const antes = await ler();
+    const formulario = await enviar('PUT', `/convenio/${plano.CODIGO}`, {
+      NOME: aberto.NOME,
+      ENDERECO,
+      TELEFONE: aberto.TELEFONE.map(({ CODIGO, NUMERO }) => ({ CODIGO, NUMERO })),
+      VERSAO: aberto.VERSAO,
+    });
+    expect(formulario.statusCode).toBe(409);
+    expect(await ler()).toEqual(antes);
+  });
+
+  it('o PUT /convenio do formulário inteiro (endereço e telefones aninhados) avança a VERSAO uma vez só', async () => {
+    const plano = await criado('/convenio', {
+      NOME: `Plano ${Math.random()}`,
+      TELEFONE: [{ NUMERO: '81988887777' }],
+    });
+    const r = await enviar('PUT', `/convenio/${plano.CODIGO}`, {
+      NOME: plano.NOME,
+      ENDERECO,
+      TELEFONE: [{ NUMERO: '81977776666' }, { NUMERO: '81966665555' }],
+      VERSAO: plano.VERSAO,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ VERSAO: plano.VERSAO + 1, ENDERECO: { CIDADE: 'Recife' } });
+  });
+
+  it('o vínculo, os endereços e os telefones do familiar, por qualquer rota, avançam a VERSAO do familiar', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const VINCULO = { RESIDENTE_CODIGO: CODIGO_RESIDENTE, PARENTESCO: 'Filha', RESPONSAVEL: false };
+    const familiar = await criado('/familiar', {
+      NOME: 'Carla',
+      SOBRENOME: 'Silva',
+      ENDERECOS: [ENDERECO],
+      TELEFONE: [{ NUMERO: '81988887777' }],
+      VINCULO,
+    });
+    const ler = async () => (await enviar('GET', `/familiar/${familiar.CODIGO}`)).json() as Dono;
+    const aberto = (await ler()) as Dono & { ENDERECOS: Contato[] };
+    const [fone] = aberto.TELEFONE;
+    const [endereco] = aberto.ENDERECOS;
+    if (!fone || !endereco) throw new Error('familiar sem contatos');
+    const outroResidente = (await criarResidente(t.app, s)).CODIGO_RESIDENTE;
+    const novo = await telefoneNovo();
+    const outroEndereco = await criado('/endereco', ENDERECO);
+
+    await avancaUma(
+      ler,
+      ligar('/residente_familiar', {
+        ...VINCULO,
+        RESIDENTE_CODIGO: outroResidente,
+        FAMILIAR_CODIGO: familiar.CODIGO,
+      }),
+    );
+    await avancaUma(
+      ler,
+      ligar('/residente_familiar', { ...VINCULO, PARENTESCO: 'Neta', FAMILIAR_CODIGO: familiar.CODIGO }),
+    );
+    await avancaUma(
+      ler,
+      ligar('/telefone_familiar', { FAMILIAR_CODIGO: familiar.CODIGO, TELEFONE_CODIGO: novo.CODIGO }),
+    );
+    await avancaUma(ler, () => enviar('DELETE', `/telefone_familiar/${familiar.CODIGO}/${novo.CODIGO}`));
+    await avancaUma(
+      ler,
+      ligar('/endereco_familiar', {
+        FAMILIAR_CODIGO: familiar.CODIGO,
+        ENDERECO_CODIGO: outroEndereco.CODIGO,
+      }),
+    );
+    await avancaUma(ler, gravarEndereco(endereco, 'Boa Vista'));
+    await avancaUma(ler, gravarTelefone(fone, 'recado'));
+
+    const formulario = await enviar('PUT', `/familiar/${familiar.CODIGO}`, {
+      NOME: 'Carla',
+      SOBRENOME: 'Silva',
+      VINCULO,
+      VERSAO: aberto.VERSAO,
+    });
+    expect(formulario.statusCode).toBe(409);
+  });
+
+  it('o PUT /familiar com o vínculo avança a VERSAO uma vez só', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const VINCULO = { RESIDENTE_CODIGO: CODIGO_RESIDENTE, PARENTESCO: 'Filha', RESPONSAVEL: false };
+    const familiar = await criado('/familiar', { NOME: 'Carla', SOBRENOME: 'Silva', VINCULO });
+    const r = await enviar('PUT', `/familiar/${familiar.CODIGO}`, {
+      NOME: 'Carla',
+      SOBRENOME: 'Silva',
+      VINCULO: { ...VINCULO, RESPONSAVEL: true },
+      VERSAO: familiar.VERSAO,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ VERSAO: familiar.VERSAO + 1 });
+  });
+
+  it('os telefones do titular, por qualquer rota, avançam a VERSAO do vínculo ao convênio', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.app, s);
+    const vinculo = await criado('/residente_convenio', {
+      RESIDENTE_CODIGO: CODIGO_RESIDENTE,
+      CONVENIO_CODIGO: await convenioNovo(),
+      NUMERO_CONVENIO: 'C1',
+      TELEFONE: [{ NUMERO: '81988887777' }],
+    });
+    const ler = async () => (await enviar('GET', `/residente_convenio/one/${vinculo.CODIGO}`)).json() as Dono;
+    const [fone] = (await ler()).TELEFONE;
+    if (!fone) throw new Error('vínculo sem telefone');
+    const novo = await telefoneNovo();
+    const ligacao = { RESIDENTE_CONVENIO_CODIGO: vinculo.CODIGO, TELEFONE_CODIGO: novo.CODIGO };
+    await avancaUma(ler, ligar('/telefone_parentesco', ligacao));
+    await avancaUma(ler, () => enviar('DELETE', `/telefone_parentesco/${vinculo.CODIGO}/${novo.CODIGO}`));
+    await avancaUma(ler, gravarTelefone(fone, 'recado'));
+  });
+});
+
+describe('exigirVersao', () => {
+  it('devolve as colunas pedidas da linha que travou, para quem grava não travá-la de novo', async () => {
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(t.app, s);
+    const onde = eq(residente.CODIGO_RESIDENTE, CODIGO_RESIDENTE);
+    const colunas = { PESSOA_CODIGO: residente.PESSOA_CODIGO, ATIVO: residente.ATIVO };
+    const lida = await t.db.transaction((tx) => exigirVersao(tx, residente, onde, 1, colunas));
+    expect(lida).toMatchObject({ PESSOA_CODIGO, ATIVO: true });
   });
 });

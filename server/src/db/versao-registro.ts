@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { type AnyPgColumn, integer, type PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { NotFoundError, VersaoDesatualizadaError } from '../lib/errors.ts';
 import type { Tx } from './client.ts';
 
@@ -16,15 +17,22 @@ type TabelaComVersao = PgTable & { VERSAO: AnyPgColumn };
  * ends and, when the client sent the VERSAO it read, refuses a stale one (409) before anything is
  * written. Two saves from the same VERSAO queue on the lock; the second then reads the version the
  * first wrote and is refused. Without VERSAO the update goes ahead: last write wins, as the spec's
- * calls expect. 404 when there is no such row.
+ * calls expect. 404 when there is no such row. Answers the row's `colunas`, read under the lock,
+ * so a write that needs some of them (the rule it checks) does not lock the row a second time.
  */
-export async function exigirVersao(
+export async function exigirVersao<C extends Record<string, AnyPgColumn> = Record<never, never>>(
   tx: Tx,
   tabela: TabelaComVersao,
   onde: SQL | undefined,
   versao: number | undefined,
-): Promise<void> {
-  const [linha] = await tx.select({ VERSAO: tabela.VERSAO }).from(tabela).where(onde).for('update');
+  colunas: C = {} as C,
+): Promise<SelectResultFields<C>> {
+  const [linha] = await tx
+    .select({ ...colunas, VERSAO: tabela.VERSAO })
+    .from(tabela)
+    .where(onde)
+    .for('update');
   if (!linha) throw new NotFoundError();
   if (versao !== undefined && linha.VERSAO !== versao) throw new VersaoDesatualizadaError();
+  return linha as SelectResultFields<C>;
 }

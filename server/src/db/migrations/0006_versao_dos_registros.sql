@@ -6,7 +6,7 @@ ALTER TABLE "beneficio" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> state
 ALTER TABLE "certidao_casamento" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "familiar" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "residente" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "residente_convenio" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;;--> statement-breakpoint
+ALTER TABLE "residente_convenio" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 -- A record's version advances by one per transaction that writes the row (decision 0017), here and
 -- not in each service, so no write path can forget it. A row whose xmin is this transaction was
 -- already written by it and keeps the version it got then: a save that writes the row twice (the

@@ -97,14 +97,11 @@ export async function atualizarResidenteConvenio(
 ): Promise<ResidenteConvenio> {
   return db.transaction(async (tx) => {
     const { TELEFONE: _nenhum, VERSAO, ...campos } = dados;
-    await exigirVersao(tx, residenteConvenio, eq(residenteConvenio.CODIGO, codigo), VERSAO);
-    const [atual] = await tx
-      .select({ CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO })
-      .from(residenteConvenio)
-      .where(eq(residenteConvenio.CODIGO, codigo))
-      .for('update');
+    const atual = await exigirVersao(tx, residenteConvenio, eq(residenteConvenio.CODIGO, codigo), VERSAO, {
+      CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO,
+    });
     // Keeping an inactive plan already on the record is fine; moving to one is not.
-    if (ouNaoEncontrado(atual).CONVENIO_CODIGO !== campos.CONVENIO_CODIGO)
+    if (atual.CONVENIO_CODIGO !== campos.CONVENIO_CODIGO)
       await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
     await exigirResidente(tx, campos.RESIDENTE_CODIGO);
     await tx.update(residenteConvenio).set(campos).where(eq(residenteConvenio.CODIGO, codigo));

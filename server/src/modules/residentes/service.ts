@@ -126,19 +126,17 @@ export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Resi
   return { ...achado.residente, PESSOA: achado.pessoa, CERTIDAO_CASAMENTO: achado.certidao };
 }
 
-/** Locks the resident's row for the rest of the transaction; 404 when there is none. */
-async function travarResidente(tx: Tx, codigo: number) {
-  const [linha] = await tx
-    .select({
-      PESSOA_CODIGO: residente.PESSOA_CODIGO,
-      ATIVO: residente.ATIVO,
-      DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
-      DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
-    })
-    .from(residente)
-    .where(eq(residente.CODIGO_RESIDENTE, codigo))
-    .for('update');
-  return ouNaoEncontrado(linha);
+/**
+ * Locks the resident's row for the rest of the transaction (404 when there is none), refusing a
+ * stale VERSAO when one came (decision 0017), and answers what the writes check against.
+ */
+function travarResidente(tx: Tx, codigo: number, versao?: number) {
+  return exigirVersao(tx, residente, eq(residente.CODIGO_RESIDENTE, codigo), versao, {
+    PESSOA_CODIGO: residente.PESSOA_CODIGO,
+    ATIVO: residente.ATIVO,
+    DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
+    DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
+  });
 }
 
 /** 404 unless the resident exists: sub-lists of an unknown resident are not empty, they are absent. */
@@ -242,8 +240,7 @@ export async function atualizarResidente(
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
     const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
-    await exigirVersao(tx, residente, eq(residente.CODIGO_RESIDENTE, codigo), VERSAO);
-    const atual = await travarResidente(tx, codigo);
+    const atual = await travarResidente(tx, codigo, VERSAO);
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     const dono = novaPessoa
