@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, residente, residenteConvenio, telefone } from '../../db/schema.ts';
-import { TELEFONE_EM_USO, TELEFONE_FORA_DO_CONVENIO } from './service.ts';
+import { TELEFONE_EM_USO } from '../cadastro/service.ts';
+import { TELEFONE_FORA_DO_CONVENIO } from './service.ts';
 
 let t: TestApp;
 /** Every test writes as the team role (PERMISSAO 2): plans are theirs to keep. */
@@ -179,6 +180,32 @@ describe('alteração', () => {
     expect(alterado.TELEFONE[0].CODIGO).toBe(fixo.CODIGO);
     // The removed phone was the plan's only: it is gone, not left orphaned.
     expect(await t.db.select().from(telefone).where(eq(telefone.CODIGO, celular.CODIGO))).toEqual([]);
+  });
+
+  it('os vínculos do agregado auditam como os da cadeia: um evento por vínculo, dono/item', async () => {
+    const criado = await criarPlano();
+    const [fixo, celular] = criado.TELEFONE;
+    const e = criado.ENDERECO.CODIGO;
+    await pedir('PUT', `/convenio/${criado.CODIGO}`, { NOME: 'Outro', ENDERECO: null, TELEFONE: [] });
+    const eventos = await t.db
+      .select({ ACAO: auditoria.ACAO, ENTIDADE: auditoria.ENTIDADE, REGISTRO: auditoria.REGISTRO })
+      .from(auditoria)
+      .where(sql`${auditoria.ENTIDADE} in ('telefone_convenio', 'endereco_convenio')
+        and ${auditoria.REGISTRO} like ${`${criado.CODIGO}/%`}`)
+      .orderBy(auditoria.CODIGO);
+    const evento = (ACAO: string, ENTIDADE: string, item: number) => ({
+      ACAO,
+      ENTIDADE,
+      REGISTRO: `${criado.CODIGO}/${item}`,
+    });
+    expect(eventos).toEqual([
+      evento('vincular', 'endereco_convenio', e),
+      evento('vincular', 'telefone_convenio', fixo.CODIGO),
+      evento('vincular', 'telefone_convenio', celular.CODIGO),
+      evento('desvincular', 'endereco_convenio', e),
+      evento('desvincular', 'telefone_convenio', fixo.CODIGO),
+      evento('desvincular', 'telefone_convenio', celular.CODIGO),
+    ]);
   });
 
   it('PUT sem ENDERECO nem TELEFONE deixa os dois como estão; ENDERECO null remove o endereço', async () => {
