@@ -10,6 +10,7 @@ import {
   textoOpcional,
 } from './cadastro.ts';
 import { cnpjValido } from './documentos.ts';
+import { erroResposta } from './errors.ts';
 import { codigo, data, versaoOpcional } from './rules.ts';
 
 /**
@@ -160,6 +161,10 @@ export const TELEFONE_JA_NO_CONVENIO = 'Telefone já vinculado a este convênio'
 
 export const convenioEmUso = (residentes: number) =>
   `Convênio em uso por ${residentes} residente(s) ativo(s). Confirme para inativar.`;
-/** 409 of `DELETE /convenio/{id}` without confirmation: the message and how many active residents use it. */
-export const convenioEmUsoResponse = z.object({ message: z.string(), emUso: z.number().int() });
+/**
+ * 409 of `DELETE /convenio/{id}`: the shared error answer, with how many active residents use the
+ * plan when that is what refused it (no confirmation). Any other 409 there (a record changed under
+ * it) comes without `emUso`.
+ */
+export const convenioEmUsoResponse = erroResposta.extend({ emUso: z.number().int().optional() });
 export type ConvenioEmUsoResponse = z.infer<typeof convenioEmUsoResponse>;

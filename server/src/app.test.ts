@@ -66,6 +66,13 @@ describe('cabeçalhos de segurança (DESIGN §5)', () => {
 });
 
 describe('app web compilado', () => {
+  it('arquivos públicos e a documentação aceitam query strings que o navegador acrescenta', async () => {
+    for (const url of ['/?v=2', '/assets/index-abc123.js?v=2', '/docs?x=1', '/docs/json?x=1']) {
+      const resposta = await app.inject({ method: 'GET', url });
+      expect(resposta.statusCode, url).toBe(200);
+    }
+  });
+
   it('serve index.html em / e os assets com cache imutável', async () => {
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.statusCode).toBe(200);

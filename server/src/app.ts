@@ -14,6 +14,7 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
+import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registrarSeguranca(app);
   await registrarDocumentacao(app);
   await app.register(rotasPublicas, { webDist: deps.webDist ?? WEB_DIST });
+  // Only the API's routes, registered from here on: the public files keep their query strings.
+  recusarEntradaNaoDeclarada(app);
   for (const modulo of modulos) await app.register(modulo);
   return app;
 }

@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { MENSAGENS, versaoOpcional } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +25,11 @@ function rotasDeTeste(instancia: FastifyInstance) {
       config: publico,
       schema: { body: z.object({ nome: z.string().min(2, 'Nome curto'), idade: z.number() }) },
     },
+    async () => ({ ok: true }),
+  );
+  rotas.post(
+    '/t/versao',
+    { config: publico, schema: { body: z.object({ VERSAO: versaoOpcional }) } },
     async () => ({ ok: true }),
   );
   rotas.get(
@@ -172,6 +177,13 @@ describe('tratamento de erros', () => {
     const parametro = await app.inject({ method: 'GET', url: '/t/validacao/abc' });
     expect(parametro.statusCode).toBe(400);
     expect(parametro.json().errors[0].campo).toBe('id');
+  });
+
+  it('um mesmo problema dito por duas regras do campo vem uma vez só', async () => {
+    // 1e300 is neither an integer nor within the bound: both rules say "Versão inválida".
+    const resposta = await app.inject({ method: 'POST', url: '/t/versao', payload: { VERSAO: 1e300 } });
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json().errors).toEqual([{ campo: 'VERSAO', mensagem: 'Versão inválida' }]);
   });
 
   it('corpo sem JSON válido, vazio, de outro tipo ou grande demais: 4xx em português', async () => {

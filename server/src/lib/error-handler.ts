@@ -89,9 +89,20 @@ function camposDaValidacao(v: Validacao, contexto: string | undefined): Campo[] 
   });
 }
 
+/** Two rules of one field may fail with the same text (1e300 is neither whole nor in range): say it once. */
+function semRepetidos(campos: Campo[]): Campo[] {
+  const vistos = new Set<string>();
+  return campos.filter(({ campo, mensagem }) => {
+    const chave = JSON.stringify([campo, mensagem]);
+    if (vistos.has(chave)) return false;
+    vistos.add(chave);
+    return true;
+  });
+}
+
 function respostaDeValidacao(error: FastifyError): Resposta {
   const errors = (error.validation ?? []).flatMap((v) => camposDaValidacao(v, error.validationContext));
-  return { status: 400, message: MENSAGENS.dadosInvalidos, errors };
+  return { status: 400, message: MENSAGENS.dadosInvalidos, errors: semRepetidos(errors) };
 }
 
 function respostaDeUnicidade(pgErro: PgErro): Resposta {

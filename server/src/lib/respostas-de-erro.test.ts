@@ -36,8 +36,13 @@ describe('error answers in the OpenAPI document', () => {
       expect(propriedades(operacao, status), `${status}`).toEqual(['message', 'errors', 'requestId']);
   });
 
-  it("keeps a route's own answer: DELETE /convenio/{id} answers 409 with emUso", () => {
-    expect(propriedades(documento.paths['/convenio/{id}']?.delete, 409)).toEqual(['message', 'emUso']);
+  it("keeps a route's own answer: DELETE /convenio/{id} answers the shared 409 with emUso", () => {
+    expect(propriedades(documento.paths['/convenio/{id}']?.delete, 409)).toEqual([
+      'message',
+      'errors',
+      'requestId',
+      'emUso',
+    ]);
     expect(propriedades(documento.paths['/convenio/{id}']?.delete, 404)).toContain('errors');
   });
 

@@ -12,6 +12,7 @@ import {
   UNICIDADES_PESSOA,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as cadastro from './service.ts';
@@ -20,7 +21,8 @@ const tags = ['Cadastro'];
 
 /**
  * Person, address and phone routes that residents, plans and employees share (the spec's
- * granular chains). Deleting an address or phone goes through the owner's link routes.
+ * granular chains). Unlinking goes through the owner's link routes; `DELETE /telefone/{id}` takes only
+ * a phone nothing links (decision 0019).
  */
 const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -72,6 +74,14 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone/:id',
     { schema: { tags, params: codigoParams, body: telefoneAtualizacao, response: { 200: telefone } } },
     async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/telefone/:id',
+    { schema: { tags, params: codigoParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await cadastro.apagarTelefone(app.db, autorDe(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };
 

@@ -6,21 +6,29 @@ import {
   type pessoaInput,
   type telefoneInput,
 } from '@acolher/contract';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { emTransacao } from '../../db/transacao.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
-import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
+import {
+  type TabelaDeContato,
+  VINCULOS_DE_ENDERECO,
+  VINCULOS_DE_TELEFONE,
+  type Vinculo,
+} from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { NotFoundError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { endereco, pessoa, telefone } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;
 type TelefoneDados = z.output<typeof telefoneInput>;
+
+/** 409 of `DELETE /telefone/{id}` on a phone some owner still links (decision 0019). */
+export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros antes de apagá-lo';
 
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
@@ -34,18 +42,64 @@ export function documentoDePessoaExistente(
   return valorExistente(db, pessoa[campo], pessoa.CODIGO, NORMALIZACAO_PESSOA[campo](valor), exceto);
 }
 
-export async function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa> {
-  const [linha] = await db.select().from(pessoa).where(eq(pessoa.CODIGO, codigo));
+/** The rows cadastro owns, written the same way: each write with its audit row, named after the table. */
+type TabelaDoCadastro = typeof pessoa | typeof endereco | typeof telefone;
+
+async function buscarNoCadastro<T extends TabelaDoCadastro>(
+  db: Db | Tx,
+  tabela: T,
+  codigo: number,
+): Promise<T['$inferSelect']> {
+  const [linha] = await db
+    .select()
+    .from(tabela as TabelaDoCadastro)
+    .where(eq(tabela.CODIGO, codigo));
   return ouNaoEncontrado(linha);
 }
 
-export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
+function criarNoCadastro<T extends TabelaDoCadastro>(
+  db: Db | Tx,
+  autor: Autor,
+  tabela: T,
+  dados: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
   return emTransacao(db, async (tx) => {
-    const [criada] = await tx.insert(pessoa).values(dados).returning();
-    const linha = ouNaoEncontrado(criada);
-    await auditar(tx, autor, 'criar', 'pessoa', linha.CODIGO);
+    const [criada] = await tx
+      .insert(tabela as TabelaDoCadastro)
+      .values(dados)
+      .returning();
+    const linha = ouNaoEncontrado(criada) as T['$inferSelect'];
+    await auditar(tx, autor, 'criar', getTableName(tabela), linha.CODIGO);
     return linha;
   });
+}
+
+/** exigirVersao locks the row (404 when there is none, 409 when stale) before the update touches it. */
+function atualizarNoCadastro<T extends TabelaDoCadastro>(
+  db: Db | Tx,
+  autor: Autor,
+  tabela: T,
+  codigo: number,
+  versao: number | undefined,
+  dados: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  return emTransacao(db, async (tx) => {
+    await exigirVersao(tx, tabela, eq(tabela.CODIGO, codigo), versao);
+    await tx
+      .update(tabela as TabelaDoCadastro)
+      .set(dados)
+      .where(eq(tabela.CODIGO, codigo));
+    await auditar(tx, autor, 'atualizar', getTableName(tabela), codigo);
+    return buscarNoCadastro(tx, tabela, codigo);
+  });
+}
+
+export function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa> {
+  return buscarNoCadastro(db, pessoa, codigo);
+}
+
+export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
+  return criarNoCadastro(db, autor, pessoa, dados);
 }
 
 export function atualizarPessoa(
@@ -54,31 +108,15 @@ export function atualizarPessoa(
   codigo: number,
   { VERSAO, ...dados }: z.output<typeof pessoaAtualizacao>,
 ): Promise<Pessoa> {
-  return emTransacao(db, async (tx) => {
-    await exigirVersao(tx, pessoa, eq(pessoa.CODIGO, codigo), VERSAO);
-    const [linha] = await tx
-      .update(pessoa)
-      .set({ ...dados, ATUALIZADO_EM: new Date() })
-      .where(eq(pessoa.CODIGO, codigo))
-      .returning();
-    const atualizada = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'atualizar', 'pessoa', codigo);
-    return atualizada;
-  });
+  return atualizarNoCadastro(db, autor, pessoa, codigo, VERSAO, { ...dados, ATUALIZADO_EM: new Date() });
+}
+
+export function buscarEndereco(db: Db | Tx, codigo: number) {
+  return buscarNoCadastro(db, endereco, codigo);
 }
 
 export function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
-  return emTransacao(db, async (tx) => {
-    const [criado] = await tx.insert(endereco).values(dados).returning();
-    const linha = ouNaoEncontrado(criado);
-    await auditar(tx, autor, 'criar', 'endereco', linha.CODIGO);
-    return linha;
-  });
-}
-
-export async function buscarEndereco(db: Db | Tx, codigo: number) {
-  const [linha] = await db.select().from(endereco).where(eq(endereco.CODIGO, codigo));
-  return ouNaoEncontrado(linha);
+  return criarNoCadastro(db, autor, endereco, dados);
 }
 
 export function atualizarEndereco(
@@ -87,27 +125,15 @@ export function atualizarEndereco(
   codigo: number,
   { VERSAO, ...dados }: z.output<typeof enderecoAtualizacao>,
 ) {
-  return emTransacao(db, async (tx) => {
-    await exigirVersao(tx, endereco, eq(endereco.CODIGO, codigo), VERSAO);
-    const [linha] = await tx.update(endereco).set(dados).where(eq(endereco.CODIGO, codigo)).returning();
-    const atualizado = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'atualizar', 'endereco', codigo);
-    return atualizado;
-  });
+  return atualizarNoCadastro(db, autor, endereco, codigo, VERSAO, dados);
+}
+
+export function buscarTelefone(db: Db | Tx, codigo: number) {
+  return buscarNoCadastro(db, telefone, codigo);
 }
 
 export function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
-  return emTransacao(db, async (tx) => {
-    const [criado] = await tx.insert(telefone).values(dados).returning();
-    const linha = ouNaoEncontrado(criado);
-    await auditar(tx, autor, 'criar', 'telefone', linha.CODIGO);
-    return linha;
-  });
-}
-
-export async function buscarTelefone(db: Db | Tx, codigo: number) {
-  const [linha] = await db.select().from(telefone).where(eq(telefone.CODIGO, codigo));
-  return ouNaoEncontrado(linha);
+  return criarNoCadastro(db, autor, telefone, dados);
 }
 
 export function atualizarTelefone(
@@ -116,70 +142,105 @@ export function atualizarTelefone(
   codigo: number,
   { VERSAO, ...dados }: z.output<typeof telefoneAtualizacao>,
 ) {
-  return emTransacao(db, async (tx) => {
-    await exigirVersao(tx, telefone, eq(telefone.CODIGO, codigo), VERSAO);
-    const [linha] = await tx.update(telefone).set(dados).where(eq(telefone.CODIGO, codigo)).returning();
-    const atualizado = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'atualizar', 'telefone', codigo);
-    return atualizado;
-  });
+  return atualizarNoCadastro(db, autor, telefone, codigo, VERSAO, dados);
 }
 
-/** Deletes those of `codigos` (rows of `tabela`) that none of `vinculos` links any more. */
-async function apagarSemVinculo(
-  db: Db | Tx,
-  tabela: typeof telefone | typeof endereco,
-  vinculos: Record<string, Vinculo>,
-  codigos: number[],
-): Promise<void> {
-  if (codigos.length === 0) return;
-  const semVinculo = Object.values(vinculos).map((v) =>
-    notExists(db.select({ um: sql`1` }).from(v.tabela).where(eq(v.item, tabela.CODIGO))),
+/** Every link table that may hold a row of `contato`: a row none of them links is no one's. */
+function vinculosDe(contato: TabelaDeContato): Vinculo[] {
+  return [...Object.values(VINCULOS_DE_TELEFONE), ...Object.values(VINCULOS_DE_ENDERECO)].filter(
+    (v) => v.contato === contato,
   );
-  await db.delete(tabela).where(and(inArray(tabela.CODIGO, codigos), ...semVinculo));
+}
+
+/**
+ * Locks these rows until the transaction ends, in code order (two writers never hold one each and
+ * wait on the other), and returns the codes that exist. An unlink locks `update`, a link `share`: a
+ * link then either commits before the unlink looks for links left, or finds the row gone (404).
+ */
+async function travar(
+  tx: Tx,
+  contato: TabelaDeContato,
+  codigos: number[],
+  modo: 'update' | 'share',
+): Promise<number[]> {
+  if (codigos.length === 0) return [];
+  const linhas = await tx
+    .select({ CODIGO: contato.CODIGO })
+    .from(contato)
+    .where(inArray(contato.CODIGO, codigos))
+    .orderBy(asc(contato.CODIGO))
+    .for(modo);
+  return linhas.map((l) => l.CODIGO);
+}
+
+/**
+ * Deletes those of `codigos` that no link holds any more. The rows are locked first and the links
+ * looked for in a statement of their own, so its snapshot sees every link or unlink of these rows
+ * that committed while this one waited: two owners unlinking the same phone at once cannot each
+ * see the other's link and both keep it.
+ */
+async function apagarSemVinculo(tx: Tx, contato: TabelaDeContato, codigos: number[]): Promise<void> {
+  const travados = await travar(tx, contato, codigos, 'update');
+  if (travados.length === 0) return;
+  const semVinculo = vinculosDe(contato).map((v) =>
+    notExists(tx.select({ um: sql`1` }).from(v.tabela).where(eq(v.item, contato.CODIGO))),
+  );
+  await tx.delete(contato).where(and(inArray(contato.CODIGO, travados), ...semVinculo));
 }
 
 /**
  * Phones and addresses belong to whoever links them; once the last link is gone (a relative
- * unlinked, a phone removed) the row itself goes, so no orphan contact data stays behind.
+ * removed, a membership deleted) the row itself goes, so no orphan contact data stays behind.
  */
-export function apagarTelefonesSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
-  return apagarSemVinculo(db, telefone, VINCULOS_DE_TELEFONE, codigos);
+export function apagarTelefonesSemVinculo(tx: Tx, codigos: number[]): Promise<void> {
+  return apagarSemVinculo(tx, telefone, codigos);
 }
 
-export function apagarEnderecosSemVinculo(db: Db | Tx, codigos: number[]): Promise<void> {
-  return apagarSemVinculo(db, endereco, VINCULOS_DE_ENDERECO, codigos);
+export function apagarEnderecosSemVinculo(tx: Tx, codigos: number[]): Promise<void> {
+  return apagarSemVinculo(tx, endereco, codigos);
 }
 
 /** Whether any owner (person, relative, plan, membership) still links this phone. */
-export async function telefoneEmUso(db: Db | Tx, codigo: number): Promise<boolean> {
-  const usos = Object.values(VINCULOS_DE_TELEFONE).map(
+async function telefoneEmUso(tx: Tx, codigo: number): Promise<boolean> {
+  const usos = vinculosDe(telefone).map(
     (v) => sql`exists (select 1 from ${v.tabela} where ${v.item} = ${codigo})`,
   );
-  const { rows } = await db.execute<{ emUso: boolean }>(
+  const { rows } = await tx.execute<{ emUso: boolean }>(
     sql`select (${sql.join(usos, sql` or `)}) as "emUso"`,
   );
   return rows[0]?.emUso ?? false;
 }
 
+/** `DELETE /telefone/{id}`: only a phone nothing links any more; otherwise 409 saying so. */
+export function apagarTelefone(db: Db, autor: Autor, codigo: number): Promise<void> {
+  return emTransacao(db, async (tx) => {
+    if ((await travar(tx, telefone, [codigo], 'update')).length === 0) throw new NotFoundError();
+    if (await telefoneEmUso(tx, codigo)) throw new StateConflictError(TELEFONE_EM_USO);
+    await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
+    await auditar(tx, autor, 'apagar', 'telefone', codigo);
+  });
+}
+
 /**
- * Links an existing phone to its owner through one of VINCULOS_DE_TELEFONE. The link already there
- * is a 409 with `repetido` ("Registro já existente" unless the owner's section says otherwise).
+ * The one link of a phone or address to its owner, through one of VINCULOS_DE_TELEFONE or
+ * VINCULOS_DE_ENDERECO: 404 when the row is not there (or went with its last link meanwhile), 409
+ * with `repetido` when the link is ("Registro já existente" unless the owner's section says otherwise).
  */
-export function vincularTelefone(
+export function vincularContato(
   db: Db | Tx,
   autor: Autor,
   vinculo: Vinculo,
   codigoDono: number,
-  codigoTelefone: number,
+  codigo: number,
   repetido: string = MENSAGENS.jaExistente('Registro'),
 ): Promise<void> {
   return emTransacao(db, async (tx) => {
+    if ((await travar(tx, vinculo.contato, [codigo], 'share')).length === 0) throw new NotFoundError();
     const { rows } = await tx.execute(sql`
       insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
-      values (${codigoDono}, ${codigoTelefone}) on conflict do nothing returning 1`);
+      values (${codigoDono}, ${codigo}) on conflict do nothing returning 1`);
     if (rows.length === 0) throw new StateConflictError(repetido);
-    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigoTelefone}`);
+    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigo}`);
   });
 }
 
@@ -192,27 +253,44 @@ export async function criarTelefonesVinculados(
   telefones: TelefoneDados[],
 ): Promise<void> {
   for (const dados of telefones)
-    await vincularTelefone(tx, autor, vinculo, codigoDono, (await criarTelefone(tx, autor, dados)).CODIGO);
+    await vincularContato(tx, autor, vinculo, codigoDono, (await criarTelefone(tx, autor, dados)).CODIGO);
 }
 
 /**
- * Unlinks a phone from its owner (404 when it was not linked). The phone goes with its last link
- * (decision 0019): no owner's unlink leaves an orphan phone behind.
+ * Unlinks these phones or addresses from their owner, each link audited as `desvincular`, and
+ * deletes those left without a link (decision 0019). Returns the codes that were linked.
  */
-export function desvincularTelefone(
+export async function desvincularContatos(
+  tx: Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  codigos: number[],
+): Promise<number[]> {
+  if (codigos.length === 0) return [];
+  // Rows first, links second: the order a link takes too, so the two never wait on each other crosswise.
+  await travar(tx, vinculo.contato, codigos, 'update');
+  const removidos = await tx
+    .delete(vinculo.tabela)
+    .where(and(eq(vinculo.dono, codigoDono), inArray(vinculo.item, codigos)))
+    .returning({ codigo: vinculo.item });
+  const desvinculados = removidos.map((r) => Number(r.codigo));
+  for (const codigo of desvinculados)
+    await auditar(tx, autor, 'desvincular', vinculo.nome, `${codigoDono}/${codigo}`);
+  await apagarSemVinculo(tx, vinculo.contato, desvinculados);
+  return desvinculados;
+}
+
+/** One link, as desvincularContatos; 404 when it was not there. */
+export function desvincularContato(
   db: Db | Tx,
   autor: Autor,
   vinculo: Vinculo,
   codigoDono: number,
-  codigoTelefone: number,
+  codigo: number,
 ): Promise<void> {
   return emTransacao(db, async (tx) => {
-    const [removido] = await tx
-      .delete(vinculo.tabela)
-      .where(and(eq(vinculo.dono, codigoDono), eq(vinculo.item, codigoTelefone)))
-      .returning({ TELEFONE_CODIGO: vinculo.item });
-    ouNaoEncontrado(removido);
-    await auditar(tx, autor, 'desvincular', vinculo.nome, `${codigoDono}/${codigoTelefone}`);
-    await apagarTelefonesSemVinculo(tx, [codigoTelefone]);
+    const [desvinculado] = await desvincularContatos(tx, autor, vinculo, codigoDono, [codigo]);
+    ouNaoEncontrado(desvinculado);
   });
 }

@@ -2,15 +2,17 @@ import {
   CONVENIO_JA_ATIVO,
   CONVENIO_JA_TEM_ENDERECO,
   convenioEmUso,
+  MENSAGENS,
   TELEFONE_JA_NO_CONVENIO,
   TOTAL_HEADER,
 } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, residente, residenteConvenio, telefone } from '../../db/schema.ts';
-import { TELEFONE_EM_USO, TELEFONE_FORA_DO_CONVENIO } from './service.ts';
+import { TELEFONE_EM_USO } from '../cadastro/service.ts';
+import { TELEFONE_FORA_DO_CONVENIO } from './service.ts';
 
 let t: TestApp;
 /** Every test writes as the team role (PERMISSAO 2): plans are theirs to keep. */
@@ -179,6 +181,32 @@ describe('alteração', () => {
     expect(alterado.TELEFONE[0].CODIGO).toBe(fixo.CODIGO);
     // The removed phone was the plan's only: it is gone, not left orphaned.
     expect(await t.db.select().from(telefone).where(eq(telefone.CODIGO, celular.CODIGO))).toEqual([]);
+  });
+
+  it('os vínculos do agregado auditam como os da cadeia: um evento por vínculo, dono/item', async () => {
+    const criado = await criarPlano();
+    const [fixo, celular] = criado.TELEFONE;
+    const e = criado.ENDERECO.CODIGO;
+    await pedir('PUT', `/convenio/${criado.CODIGO}`, { NOME: 'Outro', ENDERECO: null, TELEFONE: [] });
+    const eventos = await t.db
+      .select({ ACAO: auditoria.ACAO, ENTIDADE: auditoria.ENTIDADE, REGISTRO: auditoria.REGISTRO })
+      .from(auditoria)
+      .where(sql`${auditoria.ENTIDADE} in ('telefone_convenio', 'endereco_convenio')
+        and ${auditoria.REGISTRO} like ${`${criado.CODIGO}/%`}`)
+      .orderBy(auditoria.CODIGO);
+    const evento = (ACAO: string, ENTIDADE: string, item: number) => ({
+      ACAO,
+      ENTIDADE,
+      REGISTRO: `${criado.CODIGO}/${item}`,
+    });
+    expect(eventos).toEqual([
+      evento('vincular', 'endereco_convenio', e),
+      evento('vincular', 'telefone_convenio', fixo.CODIGO),
+      evento('vincular', 'telefone_convenio', celular.CODIGO),
+      evento('desvincular', 'endereco_convenio', e),
+      evento('desvincular', 'telefone_convenio', fixo.CODIGO),
+      evento('desvincular', 'telefone_convenio', celular.CODIGO),
+    ]);
   });
 
   it('PUT sem ENDERECO nem TELEFONE deixa os dois como estão; ENDERECO null remove o endereço', async () => {
@@ -370,6 +398,32 @@ describe('inativação e reativação', () => {
       .from(auditoria)
       .where(and(eq(auditoria.ENTIDADE, 'convenio'), eq(auditoria.REGISTRO, String(plano.CODIGO))));
     expect(acoes.map((a) => a.ACAO)).toEqual(expect.arrayContaining(['criar', 'inativar', 'reativar']));
+  });
+
+  it('outro 409 do DELETE (um impasse com outra transação) sai na resposta de erro comum, não em 500', async () => {
+    const plano = await criarPlano({ NOME: 'Plano disputado' });
+    const outra = await t.pool.connect();
+    try {
+      // The other transaction holds the account the audit row points at, then wants the plan the
+      // inactivation already locked: PostgreSQL cancels the inactivation (40P01), which wrote nothing.
+      await outra.query('begin');
+      await outra.query(`select 1 from usuario where login = 'equipe' for update`);
+      const pedido = pedir('DELETE', `/convenio/${plano.CODIGO}`);
+      await vi.waitFor(async () => {
+        const { rows } = await outra.query(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(rows).toHaveLength(1);
+      });
+      await outra.query('select 1 from convenio where codigo = $1 for update', [plano.CODIGO]);
+      const resposta = await pedido;
+      expect(resposta.statusCode, resposta.body).toBe(409);
+      expect(resposta.json()).toEqual({ message: MENSAGENS.registroAlterado });
+    } finally {
+      await outra.query('rollback');
+      outra.release();
+    }
+    expect((await pedir('GET', `/convenio/${plano.CODIGO}`)).json().ATIVO).toBe(true);
   });
 
   it('reativar um convênio ativo responde 409 e não audita nada', async () => {

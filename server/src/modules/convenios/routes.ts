@@ -91,7 +91,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/endereco_convenio',
     { schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioResposta } } },
     async (request, reply) =>
-      reply.code(201).send(await convenios.vincularEndereco(app.db, autorDe(request), request.body)),
+      reply.code(201).send(await convenios.vincularEnderecoConvenio(app.db, autorDe(request), request.body)),
   );
 
   app.post(
@@ -107,15 +107,6 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { params } = request;
       await convenios.desvincularTelefoneConvenio(app.db, autorDe(request), params.convenio, params.telefone);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/telefone/:id',
-    { schema: { tags: ['Cadastro'], params: codigoParams, response: semConteudo } },
-    async (request, reply) => {
-      await convenios.apagarTelefone(app.db, autorDe(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -14,33 +14,31 @@ import {
   type Telefone,
   type TelefoneConvenioInput,
 } from '@acolher/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { textoContem } from '../../db/colunas.ts';
 import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
-import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
-  apagarEnderecosSemVinculo,
-  apagarTelefonesSemVinculo,
   atualizarEndereco,
   atualizarTelefone,
+  buscarEndereco,
   criarEndereco,
   criarTelefone,
-  desvincularTelefone,
-  telefoneEmUso,
-  vincularTelefone,
+  desvincularContato,
+  desvincularContatos,
+  vincularContato,
 } from '../cadastro/service.ts';
 
 type ConvenioDados = z.output<typeof convenioInput>;
 
 export const TELEFONE_FORA_DO_CONVENIO = 'Telefone não pertence a este convênio';
-export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros antes de apagá-lo';
 
 const colunasConvenio = {
   CODIGO: convenio.CODIGO,
@@ -177,10 +175,7 @@ async function gravarEndereco(
   if (novo === undefined) return;
   const [atual] = await enderecosDe(tx, codigo);
   if (novo === null) {
-    if (!atual) return;
-    await tx.delete(enderecoConvenio).where(eq(enderecoConvenio.CONVENIO_CODIGO, codigo));
-    await auditar(tx, autor, 'desvincular', 'endereco_convenio', `${codigo}/${atual.CODIGO}`);
-    await apagarEnderecosSemVinculo(tx, [atual.CODIGO]);
+    if (atual) await desvincularContato(tx, autor, VINCULOS_DE_ENDERECO.convenio, codigo, atual.CODIGO);
     return;
   }
   if (atual) {
@@ -188,7 +183,7 @@ async function gravarEndereco(
     return;
   }
   const criado = await criarEndereco(tx, autor, novo);
-  await tx.insert(enderecoConvenio).values({ CONVENIO_CODIGO: codigo, ENDERECO_CODIGO: criado.CODIGO });
+  await vincularContato(tx, autor, VINCULOS_DE_ENDERECO.convenio, codigo, criado.CODIGO);
 }
 
 /**
@@ -207,7 +202,7 @@ async function gravarTelefones(
   for (const { CODIGO, ...dados } of lista) {
     if (CODIGO === undefined) {
       const criado = await criarTelefone(tx, autor, dados);
-      await tx.insert(telefoneConvenio).values({ CONVENIO_CODIGO: codigo, TELEFONE_CODIGO: criado.CODIGO });
+      await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.convenio, codigo, criado.CODIGO);
       continue;
     }
     if (!atuais.has(CODIGO) || mantidos.has(CODIGO))
@@ -218,14 +213,7 @@ async function gravarTelefones(
     await atualizarTelefone(tx, autor, CODIGO, dados);
   }
   const removidos = [...atuais].filter((c) => !mantidos.has(c));
-  if (removidos.length === 0) return;
-  await tx
-    .delete(telefoneConvenio)
-    .where(
-      and(eq(telefoneConvenio.CONVENIO_CODIGO, codigo), inArray(telefoneConvenio.TELEFONE_CODIGO, removidos)),
-    );
-  await auditar(tx, autor, 'desvincular', 'telefone_convenio', codigo, { telefones: removidos });
-  await apagarTelefonesSemVinculo(tx, removidos);
+  await desvincularContatos(tx, autor, VINCULOS_DE_TELEFONE.convenio, codigo, removidos);
 }
 
 /** `POST /convenio`: the plan with its nested address and phones, all or nothing. */
@@ -252,26 +240,12 @@ export async function atualizarConvenio(
 ): Promise<ConvenioFull> {
   return db.transaction(async (tx) => {
     await exigirVersao(tx, convenio, eq(convenio.CODIGO, codigo), VERSAO);
-    const [atualizado] = await tx
-      .update(convenio)
-      .set(camposDoConvenio(dados))
-      .where(eq(convenio.CODIGO, codigo))
-      .returning({ CODIGO: convenio.CODIGO });
-    ouNaoEncontrado(atualizado);
+    await tx.update(convenio).set(camposDoConvenio(dados)).where(eq(convenio.CODIGO, codigo));
     await gravarEndereco(tx, autor, codigo, dados.ENDERECO);
     await gravarTelefones(tx, autor, codigo, dados.TELEFONE);
     await auditar(tx, autor, 'atualizar', 'convenio', codigo);
     return buscarConvenioFull(tx, codigo);
   });
-}
-
-async function exigirLinha(
-  db: Db | Tx,
-  tabela: typeof endereco | typeof telefone,
-  codigo: number,
-): Promise<void> {
-  const [linha] = await db.select({ CODIGO: tabela.CODIGO }).from(tabela).where(eq(tabela.CODIGO, codigo));
-  ouNaoEncontrado(linha);
 }
 
 /** Locks the plan's row for the rest of the transaction; 404 when there is none. */
@@ -288,23 +262,22 @@ async function travarConvenio(tx: Tx, codigo: number): Promise<void> {
  * The spec's chain, `POST /endereco_convenio`: links an address created by `POST /endereco`. A plan
  * has one address (what `/convenio-full` shows and `PUT /convenio` edits): a second is a 409.
  */
-export async function vincularEndereco(
+export async function vincularEnderecoConvenio(
   db: Db,
   autor: Autor,
   link: EnderecoConvenioInput,
 ): Promise<EnderecoConvenioInput> {
   return db.transaction(async (tx) => {
     await travarConvenio(tx, link.CONVENIO_CODIGO);
-    await exigirLinha(tx, endereco, link.ENDERECO_CODIGO);
+    await buscarEndereco(tx, link.ENDERECO_CODIGO);
     if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
       throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
-    await tx.insert(enderecoConvenio).values(link);
-    await auditar(
+    await vincularContato(
       tx,
       autor,
-      'vincular',
-      'endereco_convenio',
-      `${link.CONVENIO_CODIGO}/${link.ENDERECO_CODIGO}`,
+      VINCULOS_DE_ENDERECO.convenio,
+      link.CONVENIO_CODIGO,
+      link.ENDERECO_CODIGO,
     );
     return link;
   });
@@ -318,8 +291,7 @@ export async function vincularTelefoneConvenio(
 ): Promise<TelefoneConvenioInput> {
   return db.transaction(async (tx) => {
     await buscarConvenio(tx, link.CONVENIO_CODIGO);
-    await exigirLinha(tx, telefone, link.TELEFONE_CODIGO);
-    await vincularTelefone(
+    await vincularContato(
       tx,
       autor,
       VINCULOS_DE_TELEFONE.convenio,
@@ -338,23 +310,7 @@ export function desvincularTelefoneConvenio(
   codigoConvenio: number,
   codigoTelefone: number,
 ): Promise<void> {
-  return desvincularTelefone(db, autor, VINCULOS_DE_TELEFONE.convenio, codigoConvenio, codigoTelefone);
-}
-
-/** `DELETE /telefone/{id}`: only a phone nothing uses any more; otherwise 409 saying so. */
-export async function apagarTelefone(db: Db, autor: Autor, codigo: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Lock the phone so a link created meanwhile cannot be cascaded away unseen.
-    const [linha] = await tx
-      .select({ CODIGO: telefone.CODIGO })
-      .from(telefone)
-      .where(eq(telefone.CODIGO, codigo))
-      .for('update');
-    ouNaoEncontrado(linha);
-    if (await telefoneEmUso(tx, codigo)) throw new StateConflictError(TELEFONE_EM_USO);
-    await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
-    await auditar(tx, autor, 'apagar', 'telefone', codigo);
-  });
+  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.convenio, codigoConvenio, codigoTelefone);
 }
 
 export interface Inativacao {

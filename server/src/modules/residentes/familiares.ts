@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
-import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
@@ -21,8 +21,8 @@ import {
   buscarTelefone,
   criarEndereco,
   criarTelefonesVinculados,
-  desvincularTelefone,
-  vincularTelefone,
+  desvincularContato,
+  vincularContato,
 } from '../cadastro/service.ts';
 import { endereco, telefone } from '../cadastro/tables.ts';
 import { exigirResidente } from './service.ts';
@@ -118,7 +118,13 @@ export async function criarFamiliar(
     const codigo = ouNaoEncontrado(criado).CODIGO;
     await auditar(tx, autor, 'criar', 'familiar', codigo);
     for (const e of ENDERECOS)
-      await ligarEndereco(tx, autor, codigo, (await criarEndereco(tx, autor, e)).CODIGO);
+      await vincularContato(
+        tx,
+        autor,
+        VINCULOS_DE_ENDERECO.familiar,
+        codigo,
+        (await criarEndereco(tx, autor, e)).CODIGO,
+      );
     await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE);
     if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
     return buscarFamiliar(tx, codigo);
@@ -201,13 +207,6 @@ async function apagarFamiliar(tx: Tx, autor: Autor, codigo: number): Promise<voi
   await auditar(tx, autor, 'apagar', 'familiar', codigo, { familiar: contatos });
 }
 
-async function ligarEndereco(tx: Db | Tx, autor: Autor, codigoFamiliar: number, codigoEndereco: number) {
-  await tx
-    .insert(enderecoFamiliar)
-    .values({ FAMILIAR_CODIGO: codigoFamiliar, ENDERECO_CODIGO: codigoEndereco });
-  await auditar(tx, autor, 'vincular', 'endereco_familiar', `${codigoFamiliar}/${codigoEndereco}`);
-}
-
 /** `POST /endereco_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
 export async function vincularEnderecoFamiliar(
   db: Db,
@@ -218,7 +217,7 @@ export async function vincularEnderecoFamiliar(
   await db.transaction(async (tx) => {
     await exigirFamiliar(tx, codigoFamiliar);
     await buscarEndereco(tx, codigoEndereco);
-    await ligarEndereco(tx, autor, codigoFamiliar, codigoEndereco);
+    await vincularContato(tx, autor, VINCULOS_DE_ENDERECO.familiar, codigoFamiliar, codigoEndereco);
   });
 }
 
@@ -232,7 +231,7 @@ export async function vincularTelefoneFamiliar(
   await db.transaction(async (tx) => {
     await exigirFamiliar(tx, codigoFamiliar);
     await buscarTelefone(tx, codigoTelefone);
-    await vincularTelefone(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
+    await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
   });
 }
 
@@ -247,5 +246,5 @@ export function removerTelefoneFamiliar(
   codigoFamiliar: number,
   codigoTelefone: number,
 ): Promise<void> {
-  return desvincularTelefone(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
+  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
 }

@@ -15,8 +15,8 @@ import {
   apagarTelefonesSemVinculo,
   buscarTelefone,
   criarTelefonesVinculados,
-  desvincularTelefone,
-  vincularTelefone,
+  desvincularContato,
+  vincularContato,
 } from '../cadastro/service.ts';
 import { telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
@@ -133,7 +133,7 @@ export async function vincularTelefoneParentesco(
   await db.transaction(async (tx) => {
     await buscarResidenteConvenio(tx, codigoVinculo);
     await buscarTelefone(tx, codigoTelefone);
-    await vincularTelefone(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
+    await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
   });
 }
 
@@ -148,5 +148,5 @@ export function removerTelefoneParentesco(
   codigoVinculo: number,
   codigoTelefone: number,
 ): Promise<void> {
-  return desvincularTelefone(db, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
+  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
 }

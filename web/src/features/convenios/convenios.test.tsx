@@ -149,6 +149,22 @@ describe('Convênios: inativar', () => {
     ]);
   });
 
+  it('outro 409 (registro alterado) é só um aviso de erro, sem pedir a segunda confirmação', async () => {
+    entrarComoUsuario();
+    const mensagem = 'Este registro foi alterado por outra pessoa desde que você o abriu';
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': pagina([plano(9, 'Mudado', 1)], 1),
+      'DELETE /convenio/9': { status: 409, corpo: { message: mensagem } },
+    });
+    abrirApp('/convenios');
+    await acaoDaLinha('Mudado', 'Inativar');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByText('Sim'));
+    expect(await screen.findByText(mensagem)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Convênio em uso' })).not.toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE')).toHaveLength(1);
+  });
+
   it('sem residentes inativa na primeira confirmação', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({

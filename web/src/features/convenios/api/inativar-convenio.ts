@@ -14,9 +14,10 @@ export function useInativarConvenio() {
   return useMutation({ mutationFn: deleteConvenio, onSuccess: invalidar });
 }
 
-/** The server's 409 "in use" answer, when that is what refused the inactivation. */
-export function emUsoDe(erro: unknown) {
+/** The server's 409 "in use" answer, when that is what refused the inactivation (another 409 has no `emUso`). */
+export function emUsoDe(erro: unknown): { message: string; emUso: number } | null {
   if (!(erro instanceof ApiError) || erro.status !== 409) return null;
   const lido = convenioEmUsoResponse.safeParse(erro.corpo);
-  return lido.success ? lido.data : null;
+  if (!lido.success || lido.data.emUso === undefined) return null;
+  return { message: lido.data.message, emUso: lido.data.emUso };
 }
