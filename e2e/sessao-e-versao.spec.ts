@@ -93,6 +93,42 @@ describe('Sessão expirada com dados digitados (decisão 0020)', () => {
       .getByRole('cell', { name: 'Aposentadoria', exact: true })
       .waitFor();
   });
+
+  it('Voltar com o diálogo aberto não sai do formulário; o cursor espera na senha', async () => {
+    const conta = await semear.conta();
+    const codigo = await semear.residente({
+      nome: 'Cecília',
+      sobrenome: sufixoUnico(),
+      nascimento: '1944-09-10',
+    });
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    // A fresh load of the record, then into the form by the app's own button: Back is then a
+    // navigation the router made (one jumped to by the address bar is issue 9's).
+    await page.goto('about:blank');
+    await page.goto(`/#/residentes/${codigo}`);
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await esperarRota(page, `residentes/${codigo}/editar`);
+    const formulario = page.getByRole('form', { name: 'Residente' });
+    await campo(formulario, 'Observações').fill('Prefere chá à tarde');
+
+    await page.context().clearCookies();
+    await formulario.getByRole('button', { name: 'Salvar' }).click();
+    const entrada = dialogo(page, TITULO_DIALOGO);
+    await entrada.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'password');
+
+    await page.goBack();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).hash).toBe(`#/residentes/${codigo}/editar`);
+    expect(await entrada.isVisible(), 'o diálogo continua').toBe(true);
+    await entrarNoDialogo(page, conta, 'sessao-expirada-voltar');
+
+    expect(await campo(formulario, 'Observações').inputValue()).toBe('Prefere chá à tarde');
+    await formulario.getByRole('button', { name: 'Salvar' }).click();
+    await esperarRota(page, `residentes/${codigo}`);
+    expect((await registro(page, codigo)).OBSERVACOES).toBe('Prefere chá à tarde');
+  });
 });
 
 describe('Duas abas editando o mesmo residente (VERSAO)', () => {

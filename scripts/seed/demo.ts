@@ -28,7 +28,7 @@ import {
 } from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/lib/password.ts';
 import { data, somarDias } from './datas.ts';
-import { cartaoSus, cpfDaBase, tituloEleitor } from './documentos.ts';
+import { cartaoSus, cnpj, cpfDaBase, tituloEleitor } from './documentos.ts';
 import {
   ATIVIDADES,
   BAIRROS,
@@ -150,7 +150,7 @@ async function semearConvenios(ctx: Contexto): Promise<number[]> {
       : {};
     const valores = {
       ...modelo,
-      CNPJ: ctx.sorteio.digitos(14),
+      CNPJ: cnpj(ctx.sorteio),
       EMAIL: `contato${i + 1}@convenio.exemplo`,
       ...inativacao,
     };

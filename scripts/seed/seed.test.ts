@@ -1,3 +1,4 @@
+import { cnpjValido } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/src/lib/password.ts';
@@ -66,6 +67,12 @@ describe('semente de demonstração', () => {
       contas: 8,
       acompanhamentos: 300,
     });
+  });
+
+  it('os CNPJs dos convênios passam na regra do próprio app: um convênio da demonstração se salva como veio', async () => {
+    const { rows } = await banco.db.execute<{ cnpj: string }>(sql`select cnpj from convenio`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { cnpj } of rows) expect(cnpjValido(cnpj), cnpj).toBe(true);
   });
 
   it('enche as duas caixas da página inicial', async () => {

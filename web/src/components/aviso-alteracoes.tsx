@@ -45,6 +45,19 @@ export function sairSemPerguntar(navegar: () => unknown): void {
   }
 }
 
+/**
+ * While the sign-in dialog is over a page (decision 0020) nothing leaves it, Back included: what was
+ * typed underneath is what the dialog promises to keep, so a navigation is simply undone. Used by
+ * the dialog's form, mounted only while it is open: the router consults the last blocker mounted,
+ * this one, over a form page's own. The dialog's own exits go through `sairSemPerguntar`.
+ */
+export function useFicarNaPagina(): void {
+  const bloqueio = useBlocker(() => !saindoSemPerguntar);
+  useEffect(() => {
+    if (bloqueio.state === 'blocked') bloqueio.reset();
+  }, [bloqueio]);
+}
+
 /** Warns before leaving a form with unsaved changes: inside the app by a modal, closing the tab by the browser. */
 export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {
   const bloqueio = useBlocker(

@@ -1,8 +1,11 @@
 import { MENSAGENS } from '@acolher/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
 import { abrirApp } from '../test/render.tsx';
+import { ApiError } from './api.ts';
+import { criarQueryClient } from './cliente-consultas.ts';
 
 /** Home with its birthdays answered and its proof-of-life call failing as given. */
 function homeComFalha(provas: RespostaFalsa) {
@@ -53,5 +56,20 @@ describe('falhas das chamadas (SPEC §8, docs/decisions/0012)', () => {
     expect(document.cookie).not.toContain('isLoggedIn=true');
     expect(localStorage.getItem('la')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument());
+  });
+});
+
+describe('gravação sem rede', () => {
+  it('o navegador offline não segura o Salvar: a gravação tenta, falha e diz por quê', async () => {
+    const cliente = criarQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const gravar = vi.fn(() => Promise.reject(new ApiError(MENSAGENS.semConexao, 0)));
+      const mutacao = cliente.getMutationCache().build(cliente, { mutationFn: gravar });
+      await expect(mutacao.execute(undefined)).rejects.toThrow(MENSAGENS.semConexao);
+      expect(gravar).toHaveBeenCalledOnce();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

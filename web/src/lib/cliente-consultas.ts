@@ -28,7 +28,10 @@ export function criarQueryClient(): QueryClient {
         // sign-in dialog is open, the page waits for it instead.
         enabled: () => podeConsultar(),
       },
-      mutations: { retry: false },
+      // A save is sent even when the browser says it is offline, so a cut network ends in "Não foi
+      // possível conectar" and the typed data stays, instead of a Salvar spinning until the network
+      // returns and then saving unannounced.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

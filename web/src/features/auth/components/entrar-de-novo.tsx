@@ -2,7 +2,7 @@ import { type LoginRequest, type LoginResponse, loginRequest } from '@acolher/co
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { sairSemPerguntar } from '../../../components/aviso-alteracoes.tsx';
+import { sairSemPerguntar, useFicarNaPagina } from '../../../components/aviso-alteracoes.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { definirMenuExpandido } from '../../../lib/menu.ts';
@@ -50,6 +50,7 @@ function FormularioEntrarDeNovo({ login }: { login: string }) {
   const form = useFormulario(loginRequest, { email, senha: '' });
   const entrar = useEntrarDeNovo();
   const navigate = useNavigate();
+  useFicarNaPagina();
 
   /** The same user carries on where they were; reads that failed meanwhile are made again. */
   function retomar() {
@@ -84,7 +85,7 @@ function FormularioEntrarDeNovo({ login }: { login: string }) {
     <Form form={form} onSubmit={enviar} aria-label="Entrar de novo">
       <Stack>
         <Text>Entre de novo para continuar. O que você digitou continua na tela, como estava.</Text>
-        <CamposEntrar />
+        <CamposEntrar focoNaSenha={email !== ''} />
         <Group justify="flex-end">
           <Button variant="default" onClick={desistir}>
             Cancelar
