@@ -2,16 +2,16 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { criarQueryClient } from '../lib/cliente-consultas.ts';
-import { Providers } from './providers.tsx';
-import { criarRouter } from './router.tsx';
+import { Provedores } from './provedores.tsx';
+import { criarRouter } from './rotas.tsx';
 
 function App() {
   const [queryClient] = useState(criarQueryClient);
   const [router] = useState(criarRouter);
   return (
-    <Providers queryClient={queryClient}>
+    <Provedores queryClient={queryClient}>
       <RouterProvider router={router} />
-    </Providers>
+    </Provedores>
   );
 }
 

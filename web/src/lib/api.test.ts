@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entrarComoUsuario, expirarSessao, simularApi } from '../test/api-falsa.ts';
 import { ApiError, type Esquema, requisitar, SEM_CORPO } from './api.ts';
 import { apagarCookie, escreverCookie } from './cookies.ts';
-import { paginaDeUsuario, podeConsultar, reentradaPendente } from './session.ts';
+import { paginaDeUsuario, podeConsultar, reentradaPendente } from './sessao.ts';
 
 const qualquer: Esquema<unknown> = { parse: (dados) => dados };
 

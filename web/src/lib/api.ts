@@ -1,6 +1,6 @@
 import { COOKIES, MENSAGENS, XSRF_HEADER } from '@acolher/contract';
 import { lerCookie } from './cookies.ts';
-import { limparSessaoCliente, pedirReentrada, sessaoConfirmada } from './session.ts';
+import { limparSessaoCliente, pedirReentrada, sessaoConfirmada } from './sessao.ts';
 
 /** SPEC §8: these statuses always show the same text, whatever the server wrote. */
 const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
-import { abrirApp } from '../test/render.tsx';
+import { abrirApp } from '../test/renderizar.tsx';
 import { ApiError } from './api.ts';
 import { criarQueryClient } from './cliente-consultas.ts';
 

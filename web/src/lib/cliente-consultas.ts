@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
-import { podeConsultar } from './session.ts';
+import { podeConsultar } from './sessao.ts';
 import { notificar } from './snackbar.ts';
 
 /** Every failed call ends in the snackbar with the message of SPEC §8, in one place. */

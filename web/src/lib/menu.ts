@@ -1,9 +1,9 @@
-import { createStore, useStore } from './store.ts';
+import { criarEstado, useEstado } from './estado.ts';
 
 /** localStorage key of the sidebar's expanded flag (SPEC §2 Shell). */
 export const CHAVE_MENU_EXPANDIDO = 'menuExpandido';
 
-const menuExpandido = createStore(localStorage.getItem(CHAVE_MENU_EXPANDIDO) !== 'false');
+const menuExpandido = criarEstado(localStorage.getItem(CHAVE_MENU_EXPANDIDO) !== 'false');
 
 /** The menu opens after login and collapses on logout; in between the user's choice is remembered. */
 export function definirMenuExpandido(expandido: boolean): void {
@@ -12,5 +12,5 @@ export function definirMenuExpandido(expandido: boolean): void {
 }
 
 export function useMenuExpandido(): boolean {
-  return useStore(menuExpandido);
+  return useEstado(menuExpandido);
 }

@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store.ts';
+import { criarEstado, useEstado } from './estado.ts';
 
 /** SPEC §4/§9: one message at a time, hidden after 3000 ms; a new message restarts the timer. */
 export const SNACKBAR_DURACAO_MS = 3000;
@@ -10,7 +10,7 @@ export interface MensagemSnackbar {
   tipo: TipoMensagem;
 }
 
-const snackbar = createStore<MensagemSnackbar | null>(null);
+const snackbar = criarEstado<MensagemSnackbar | null>(null);
 let temporizador: ReturnType<typeof setTimeout> | undefined;
 let proximoId = 1;
 
@@ -26,5 +26,5 @@ export function fecharSnackbar(): void {
 }
 
 export function useSnackbar(): MensagemSnackbar | null {
-  return useStore(snackbar);
+  return useEstado(snackbar);
 }

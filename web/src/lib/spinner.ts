@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { createStore, useStore } from './store.ts';
+import { criarEstado, useEstado } from './estado.ts';
 
 /**
  * The full-screen spinner of SPEC §4: shown during login, hidden on error or when home data loads.
@@ -8,7 +8,7 @@ import { createStore, useStore } from './store.ts';
  * waiting, so it ends with whatever showed it and cannot outlive a screen the user left (a home
  * page left before its data came once kept the grey overlay over the app for good).
  */
-const donos = createStore(0);
+const donos = criarEstado(0);
 
 /**
  * Holds the spinner while `ativo` and this component is on the page. A layout effect: the overlay
@@ -23,7 +23,7 @@ export function useSpinner(ativo: boolean): void {
 }
 
 export function useSpinnerVisivel(): boolean {
-  return useStore(donos) > 0;
+  return useEstado(donos) > 0;
 }
 
 /** The navigation state of the move from the login to the home screen, which takes the spinner over. */

@@ -1,7 +1,7 @@
 import { sessaoResponse } from '@acolher/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requisitar } from './api.ts';
-import { useEstaLogado } from './session.ts';
+import { useEstaLogado } from './sessao.ts';
 
 /** GET /sessao: who is signed in (header greeting, home's first-access toast). Shared, so it lives here. */
 export const sessaoQuery = queryOptions({

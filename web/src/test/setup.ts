@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apagarCookie } from '../lib/cookies.ts';
-import { limparSessaoCliente } from '../lib/session.ts';
+import { limparSessaoCliente } from '../lib/sessao.ts';
 import { fecharSnackbar } from '../lib/snackbar.ts';
 
 /** jsdom lacks the browser APIs Mantine measures with; these stand in with "desktop, no motion". */

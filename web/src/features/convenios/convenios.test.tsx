@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHAVE_TRATADOS } from '../../lib/chaves.ts';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
-import { abrirApp } from '../../test/render.tsx';
+import { abrirApp } from '../../test/renderizar.tsx';
 
 function plano(codigo: number, nome: string, residentes = 0) {
   return {

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ESTADO_APOS_LOGIN } from '../../lib/spinner.ts';
 import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
-import { abrirApp } from '../../test/render.tsx';
+import { abrirApp } from '../../test/renderizar.tsx';
 
 const PROVAS = [
   { NOME: 'Ana', SOBRENOME: 'Souza', NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: '2025-03-07' },

@@ -14,7 +14,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
-import { abrirApp } from '../../test/render.tsx';
+import { abrirApp } from '../../test/renderizar.tsx';
 
 const CPF_VALIDO = '52998224725';
 

@@ -2,7 +2,7 @@ import { type LoginRequest, type LoginResponse, loginResponse } from '@acolher/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
 import { definirMenuExpandido } from '../../../lib/menu.ts';
-import { guardarNivelAcesso, sessaoMudou } from '../../../lib/session.ts';
+import { guardarNivelAcesso, sessaoMudou } from '../../../lib/sessao.ts';
 import { encerrarSessao } from './logout.ts';
 import { getNivelAcesso } from './verifica-acesso.ts';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { definirMenuExpandido } from '../../../lib/menu.ts';
-import { limparSessaoCliente } from '../../../lib/session.ts';
+import { limparSessaoCliente } from '../../../lib/sessao.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 
 /** POST /logout: ends the session on the server, which also clears the cookies via Set-Cookie. */

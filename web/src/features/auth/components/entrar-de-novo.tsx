@@ -11,7 +11,7 @@ import {
   limparSessaoCliente,
   sessaoMudou,
   useReentradaPendente,
-} from '../../../lib/session.ts';
+} from '../../../lib/sessao.ts';
 import { sessaoQuery } from '../../../lib/usuario-atual.ts';
 import { useEntrarDeNovo } from '../api/login.ts';
 import { CamposEntrar } from './campos-entrar.tsx';

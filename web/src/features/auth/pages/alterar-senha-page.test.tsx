@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
-import { abrirApp } from '../../../test/render.tsx';
+import { abrirApp } from '../../../test/renderizar.tsx';
 
 const BASE = {
   'GET /sessao': { corpo: SESSAO_MARIA },

@@ -6,7 +6,7 @@ import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
-import { loginAtual } from '../../../lib/session.ts';
+import { loginAtual } from '../../../lib/sessao.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAlterarSenha } from '../api/alterar-senha.ts';
 import { useSair } from '../api/logout.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginAceito, type RespostaFalsa, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
 import { EMAIL_LIMITES, SENHA_LIMITES } from '../../../test/limites.ts';
-import { abrirApp } from '../../../test/render.tsx';
+import { abrirApp } from '../../../test/renderizar.tsx';
 
 const BASE = { 'GET /health': { corpo: { status: 'ok' } } };
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
-import { abrirApp } from '../../../test/render.tsx';
+import { abrirApp } from '../../../test/renderizar.tsx';
 
 /**
  * jsdom has no `window.closed` and its close() does nothing: stand in for a browser, which closes a

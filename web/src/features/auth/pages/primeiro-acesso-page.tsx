@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import { Form } from '../../../components/formulario.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
-import { estaLogado } from '../../../lib/session.ts';
+import { estaLogado } from '../../../lib/sessao.ts';
 import { usePrimeiroAcesso } from '../api/primeiro-acesso.ts';
 import { CamposNovaSenha } from '../components/campos-nova-senha.tsx';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';

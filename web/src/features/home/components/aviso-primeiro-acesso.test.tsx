@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
+import { Provedores } from '../../../app/provedores.tsx';
 import { criarQueryClient } from '../../../lib/cliente-consultas.ts';
 import { AVISO_PRIMEIRO_ACESSO_MS, mostrarAvisoPrimeiroAcesso } from './aviso-primeiro-acesso.tsx';
 
 /** The toast lives in the app's <Notifications>; nothing else is needed to show it. */
 function mostrarNoApp() {
-  render(<Providers queryClient={criarQueryClient()}>{null}</Providers>);
+  render(<Provedores queryClient={criarQueryClient()}>{null}</Provedores>);
   act(() => mostrarAvisoPrimeiroAcesso('joana'));
 }
 

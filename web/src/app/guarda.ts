@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { paginaDeUsuario } from '../lib/session.ts';
+import { paginaDeUsuario } from '../lib/sessao.ts';
 
 /**
  * SPEC §2: a visitor who is not logged in is sent to /login before the guarded screen loads. A user

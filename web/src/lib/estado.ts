@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /** A minimal observable value for app-wide UI state (snackbar, spinner, session) outside React. */
-export interface Store<T> {
+export interface Estado<T> {
   get(): T;
   set(next: T): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+export function criarEstado<T>(initial: T): Estado<T> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
@@ -23,6 +23,6 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-export function useStore<T>(store: Store<T>): T {
+export function useEstado<T>(store: Estado<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,6 +1,6 @@
 import { COOKIES } from '@acolher/contract';
 import { apagarCookie, lerCookie } from './cookies.ts';
-import { createStore, useStore } from './store.ts';
+import { criarEstado, useEstado } from './estado.ts';
 
 /** localStorage key of the access level (SPEC §3 "la"). */
 export const CHAVE_NIVEL_ACESSO = 'la';
@@ -9,7 +9,7 @@ export const CHAVE_NIVEL_ACESSO = 'la';
  * The session cookies are written by the server, which the page cannot observe; every place that
  * changes them (login, logout, 401) bumps this counter so the shell re-reads them.
  */
-const versaoSessao = createStore(0);
+const versaoSessao = criarEstado(0);
 
 export function sessaoMudou(): void {
   versaoSessao.set(versaoSessao.get() + 1);
@@ -31,7 +31,7 @@ export function loginAtual(): string {
 let donoDaPagina = '';
 
 /** The login awaited by the sign-in dialog over the page, or null when no dialog is open. */
-const reentrada = createStore<string | null>(null);
+const reentrada = criarEstado<string | null>(null);
 
 export function sessaoConfirmada(): void {
   donoDaPagina = loginAtual() || donoDaPagina;
@@ -53,7 +53,7 @@ export function reentradaPendente(): string | null {
 }
 
 export function useReentradaPendente(): string | null {
-  return useStore(reentrada);
+  return useEstado(reentrada);
 }
 
 /** The dialog closed: signed in again (by whoever), or given up. */
@@ -75,8 +75,8 @@ export function podeConsultar(): boolean {
 }
 
 export function useEstaLogado(): boolean {
-  useStore(versaoSessao);
-  useStore(reentrada);
+  useEstado(versaoSessao);
+  useEstado(reentrada);
   return paginaDeUsuario();
 }
 

@@ -2,7 +2,7 @@ import { MENSAGENS } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
-import { abrirApp } from '../test/render.tsx';
+import { abrirApp } from '../test/renderizar.tsx';
 
 const API_DA_HOME = {
   'GET /health': { corpo: { status: 'ok' } },

@@ -5,9 +5,9 @@ import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { PrimeiroAcessoPage } from '../features/auth/pages/primeiro-acesso-page.tsx';
 import { RedefinirSenhaPage } from '../features/auth/pages/redefinir-senha-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { exigirLogin } from './guard.ts';
-import { NotFound } from './not-found.tsx';
-import { AppLayout } from './shell/app-layout.tsx';
+import { exigirLogin } from './guarda.ts';
+import { Moldura } from './moldura/moldura.tsx';
+import { PaginaNaoEncontrada } from './pagina-nao-encontrada.tsx';
 
 /** Every guarded route checks the session itself, so a deep link can never skip the check. */
 function guardada(rota: RouteObject & { path: string }): RouteObject {
@@ -17,7 +17,7 @@ function guardada(rota: RouteObject & { path: string }): RouteObject {
 /** SPEC §2, in its order. The four sections, the resident follow-ups and About are lazy chunks. */
 export const rotas: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <Moldura />,
     children: [
       { path: 'login', element: <LoginPage /> },
       { index: true, loader: () => redirect('/home') },
@@ -35,7 +35,7 @@ export const rotas: RouteObject[] = [
       guardada({ path: 'funcionarios', lazy: () => import('../features/funcionarios/page.tsx') }),
       guardada({ path: 'acompanhamentos', lazy: () => import('../features/acompanhamentos/page.tsx') }),
       guardada({ path: 'residentes/*', lazy: () => import('../features/residentes/page.tsx') }),
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <PaginaNaoEncontrada /> },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHAVE_MENU_EXPANDIDO } from '../../lib/menu.ts';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
-import { abrirApp } from '../../test/render.tsx';
+import { abrirApp } from '../../test/renderizar.tsx';
 
 const API = {
   'GET /health': { corpo: { status: 'ok' } },

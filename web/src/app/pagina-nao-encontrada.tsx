@@ -3,7 +3,7 @@ import { Anchor, Image, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import imagem from '../assets/nao-encontrado.svg';
 
-export function NotFound() {
+export function PaginaNaoEncontrada() {
   return (
     <Stack align="center" gap="md" py="xl">
       <Image src={imagem} alt="Placa indicando página inexistente" w={240} h={180} />

@@ -3,18 +3,18 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { EntrarDeNovo } from '../../features/auth/components/entrar-de-novo.tsx';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
-import { useEstaLogado } from '../../lib/session.ts';
-import { ALTURA_RODAPE, Footer } from './footer.tsx';
-import { Header } from './header.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { useEstaLogado } from '../../lib/sessao.ts';
+import { Cabecalho } from './cabecalho.tsx';
+import { MenuLateral } from './menu-lateral.tsx';
+import { ALTURA_RODAPE, Rodape } from './rodape.tsx';
 import { Snackbar } from './snackbar.tsx';
 import { Spinner } from './spinner.tsx';
 
 const BREAKPOINT_MENU = 'sm';
 const CONSULTA_TELEFONE = '(max-width: 48em)';
 
-/** Sidebar, user menu and footer exist only for a signed-in user (SPEC §6). */
-export function AppLayout() {
+/** The sidebar, the user menu and the footer exist only for a signed-in user (SPEC §6). */
+export function Moldura() {
   const logado = useEstaLogado();
   const expandido = useMenuExpandido();
   const telefone = useMediaQuery(CONSULTA_TELEFONE);
@@ -34,11 +34,11 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header withBorder={false}>
-        <Header logado={logado} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
+        <Cabecalho logado={logado} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
       </AppShell.Header>
       {logado && (
         <AppShell.Navbar>
-          <Sidebar onNavegar={fecharNoTelefone} />
+          <MenuLateral onNavegar={fecharNoTelefone} />
         </AppShell.Navbar>
       )}
       <AppShell.Main>
@@ -46,7 +46,7 @@ export function AppLayout() {
       </AppShell.Main>
       {logado && (
         <AppShell.Footer component="footer">
-          <Footer />
+          <Rodape />
         </AppShell.Footer>
       )}
       <Snackbar />

@@ -8,13 +8,13 @@ import { useSair } from '../../features/auth/api/logout.ts';
 import { NOME_PRODUTO } from '../../lib/instituicao.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 
-interface HeaderProps {
+interface CabecalhoProps {
   logado: boolean;
   menuAberto: boolean;
   onAlternarMenu: () => void;
 }
 
-export function Header({ logado, menuAberto, onAlternarMenu }: HeaderProps) {
+export function Cabecalho({ logado, menuAberto, onAlternarMenu }: CabecalhoProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="acolher.8" c="white">
       <Group gap="sm" wrap="nowrap">

@@ -5,9 +5,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { tema, variaveisCss } from './theme.ts';
+import { tema, variaveisCss } from './tema.ts';
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Provedores({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={tema} cssVariablesResolver={variaveisCss} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

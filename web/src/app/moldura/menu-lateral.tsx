@@ -16,7 +16,7 @@ function ativo(caminho: string, secao: (typeof SECOES)[number]): boolean {
   return caminho === secao.para || caminho.startsWith(`${secao.para}/`);
 }
 
-export function Sidebar({ onNavegar }: { onNavegar: () => void }) {
+export function MenuLateral({ onNavegar }: { onNavegar: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-labelledby="titulo-secoes">
