@@ -99,17 +99,3 @@ export function formularioVazio<K extends string>(catalogo: Catalogo<K>): Record
   for (const [nome, campo] of Object.entries(catalogo) as [K, Campo][]) vazio[nome] = campo.padrao ?? '';
   return vazio;
 }
-
-/** A stored record as its form edits it: strings, null as '', documents with their masks back. */
-export function paraFormulario<K extends string>(
-  catalogo: Catalogo<K>,
-  registro: Readonly<Record<K, unknown>>,
-): Record<K, string> {
-  const valores = {} as Record<K, string>;
-  for (const [nome, campo] of Object.entries(catalogo) as [K, Campo][]) {
-    const valor = registro[nome];
-    const texto = valor === null || valor === undefined ? '' : String(valor);
-    valores[nome] = campo.mascara && campo.tipo === 'documento' ? formatarCampo(campo, texto) : texto;
-  }
-  return valores;
-}

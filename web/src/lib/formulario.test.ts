@@ -1,6 +1,6 @@
-import { listaQuery, MENSAGENS_ZOD, mascaraCpf } from '@acolher/contract';
+import { CAMPOS_PESSOA, formularioVazio, listaQuery, MENSAGENS_ZOD, mascaraCpf } from '@acolher/contract';
 import { describe, expect, it } from 'vitest';
-import { formularioDoRegistro } from './formulario.ts';
+import { formularioDoCatalogo, formularioDoRegistro, versaoDoRegistro } from './formulario.ts';
 
 describe('forms', () => {
   it("show zod's default messages in Brazilian Portuguese, not its English ones", () => {
@@ -33,5 +33,28 @@ describe('formularioDoRegistro', () => {
       TITULAR: false,
       TIPO: 'celular',
     });
+  });
+});
+
+describe('formularioDoCatalogo', () => {
+  it('preenche o formulário do catálogo com o registro: documentos com a máscara, nulos vazios', () => {
+    const registro = {
+      ...formularioVazio(CAMPOS_PESSOA),
+      NOME: 'Ana',
+      CPF: '52998224725',
+      RG: null,
+      VERSAO: 3,
+    };
+    const form = formularioDoCatalogo(CAMPOS_PESSOA, registro);
+    expect(form.CPF).toBe('529.982.247-25');
+    expect(form.RG).toBe('');
+    expect(form.NOME).toBe('Ana');
+    expect(form).not.toHaveProperty('VERSAO');
+    expect(formularioDoCatalogo(CAMPOS_PESSOA, null)).toEqual(formularioVazio(CAMPOS_PESSOA));
+  });
+
+  it('a versão lida vai com o formulário de edição, nunca com o de um registro novo', () => {
+    expect(versaoDoRegistro({ VERSAO: 4 })).toEqual({ VERSAO: 4 });
+    expect(versaoDoRegistro(null)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { instalarMensagensPtBr } from '@acolher/contract';
+import { type Catalogo, formatarCampo, formularioVazio, instalarMensagensPtBr } from '@acolher/contract';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 
 // A schema without a message of its own still speaks Brazilian Portuguese on screen.
@@ -114,6 +114,23 @@ export function formularioDoRegistro<V extends object, R extends object>(
     valores[chave] = (formato ? formato(guardado) : texto) as V[typeof chave];
   }
   return valores;
+}
+
+/**
+ * A catalogued record (decision 0022) as its form edits it: `formularioDoRegistro` over the
+ * catalogue's empty form, each document back in its mask.
+ */
+export function formularioDoCatalogo<K extends string>(
+  catalogo: Catalogo<K>,
+  registro: object | null | undefined,
+): Record<K, string> {
+  const mascarados = Object.entries<Catalogo<K>[K]>(catalogo).filter(
+    ([, campo]) => campo.tipo === 'documento' && campo.mascara,
+  );
+  const formatos = Object.fromEntries(
+    mascarados.map(([nome, campo]) => [nome, (valor: unknown) => formatarCampo(campo, valor)]),
+  );
+  return formularioDoRegistro(formularioVazio(catalogo), registro, formatos);
 }
 
 /**

@@ -3,10 +3,10 @@ import {
   CAMPOS_PESSOA,
   CAMPOS_RESIDENTE,
   formularioVazio,
-  paraFormulario,
   type Residente,
 } from '@acolher/contract';
 import { hojeIso } from '../../../lib/datas.ts';
+import { formularioDoCatalogo, versaoDoRegistro } from '../../../lib/formulario.ts';
 
 /** What the form edits, field by field of the catalogues (decision 0022): every field a string. */
 type Textos<Catalogo> = Record<keyof Catalogo & string, string>;
@@ -35,14 +35,11 @@ export function residenteNovo(): ResidenteFormulario {
 /** The record as the form edits it: strings, and stored documents with their masks back (the catalogues' own). */
 export function residenteParaFormulario(r: Residente): ResidenteFormulario {
   return {
-    ...paraFormulario<keyof typeof CAMPOS_RESIDENTE>(CAMPOS_RESIDENTE, r),
-    PESSOA: paraFormulario<keyof typeof CAMPOS_PESSOA>(CAMPOS_PESSOA, r.PESSOA),
+    ...formularioDoCatalogo(CAMPOS_RESIDENTE, r),
+    PESSOA: formularioDoCatalogo(CAMPOS_PESSOA, r.PESSOA),
     CERTIDAO_CASAMENTO: r.CERTIDAO_CASAMENTO
-      ? paraFormulario<keyof typeof CAMPOS_CERTIDAO_CASAMENTO>(
-          CAMPOS_CERTIDAO_CASAMENTO,
-          r.CERTIDAO_CASAMENTO,
-        )
+      ? formularioDoCatalogo(CAMPOS_CERTIDAO_CASAMENTO, r.CERTIDAO_CASAMENTO)
       : null,
-    VERSAO: r.VERSAO,
+    ...versaoDoRegistro(r),
   };
 }
