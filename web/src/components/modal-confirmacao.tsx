@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@acolher/contract';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-interface ConfirmModalProps {
+interface ModalConfirmacaoProps {
   opened: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,7 +25,7 @@ export function ModalConfirmacao({
   rotuloConfirmar = 'Sim',
   rotuloCancelar = 'Não',
   destrutiva = false,
-}: ConfirmModalProps) {
+}: ModalConfirmacaoProps) {
   return (
     <Modal
       opened={opened}

@@ -4,6 +4,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../lib/api.ts';
+import { podeConsultar } from '../lib/sessao.ts';
 import { TituloPagina } from './titulo-pagina.tsx';
 
 /**
@@ -54,7 +55,7 @@ export function RegistroDaRota<T, K extends QueryKey>({
   children,
 }: RegistroDaRotaProps<T, K>) {
   const codigo = useCodigoDaRota();
-  const resultado = useQuery({ ...consulta(codigo ?? 0), enabled: codigo !== null });
+  const resultado = useQuery({ ...consulta(codigo ?? 0), enabled: () => codigo !== null && podeConsultar() });
   const inexistente = resultado.error instanceof ApiError && resultado.error.status === 404;
   if (codigo === null || inexistente) return <NaoEncontrado titulo={naoEncontrado} lista={lista} />;
   if (resultado.data !== undefined) return children(resultado.data);

@@ -1,14 +1,12 @@
-import { MENSAGENS } from '@acolher/contract';
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
+import { useReentradaPendente } from '../lib/sessao.ts';
 import { notificar } from '../lib/snackbar.ts';
 import { ConfirmarDescarte } from './aviso-alteracoes.tsx';
 import { COLUNA_FIXA } from './lista-secao.tsx';
 import { ModalConfirmacao } from './modal-confirmacao.tsx';
-
-const mensagemDe = (erro: unknown) => (erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica);
 
 interface Remocao<T> {
   /** The row button and the confirmation's verb: "Excluir", "Desvincular", "Remover". */
@@ -89,6 +87,7 @@ export function SubLista<T>({
   remocao,
 }: SubListaProps<T>) {
   const modal = useModalDoItem<T>();
+  const reentrada = useReentradaPendente();
   const [removendo, setRemovendo] = useState<T | null>(null);
 
   async function remover(item: T) {
@@ -96,8 +95,8 @@ export function SubLista<T>({
     try {
       await remocao.remover(item);
       notificar(remocao.sucesso, 'sucesso');
-    } catch (erro) {
-      notificar(mensagemDe(erro), 'erro');
+    } catch {
+      // The mutation's own failure has already been said (lib/cliente-consultas.ts).
     }
   }
 
@@ -166,9 +165,9 @@ export function SubLista<T>({
         opened={modal.editando !== undefined}
         onClose={modal.controle.cancelar}
         closeOnClickOutside={false}
-        // While the question is on screen, Esc and the focus belong to it.
-        closeOnEscape={!modal.perguntando}
-        trapFocus={!modal.perguntando}
+        // While a question or the sign-in dialog (decision 0020) is over it, Esc and the focus are theirs.
+        closeOnEscape={!modal.perguntando && reentrada === null}
+        trapFocus={!modal.perguntando && reentrada === null}
         title={tituloModal}
         centered
         size={tamanhoModal}
@@ -235,8 +234,8 @@ export function useSalvarItem<V>(
       notificar(sucesso, 'sucesso');
       modal.fechar();
     } catch (erro) {
+      // Said once by the mutation (lib/cliente-consultas.ts); here it goes to its field.
       aplicarErrosDoServidor(form, erro);
-      notificar(mensagemDe(erro), 'erro');
     } finally {
       setSalvando(false);
     }

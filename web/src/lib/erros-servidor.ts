@@ -4,7 +4,7 @@ import { ApiError } from './api.ts';
 /**
  * Where a form keeps the version of the record it read (`VERSAO` on the wire). A save refused
  * because the record changed since (409) is that field's error: the form shows it as an alert
- * offering to read the record again (components/form.tsx), and the next submit's validation clears it.
+ * offering to read the record again (components/formulario.tsx), and the next submit's validation clears it.
  */
 export const CAMPO_VERSAO = 'VERSAO';
 

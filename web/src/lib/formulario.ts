@@ -15,6 +15,9 @@ type Entrada<S extends EsquemaFormulario> = NonNullable<S['~standard']['types']>
 /** The keys T must have (not marked `?`); a key of type `unknown` still counts. */
 type Obrigatorias<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T] & string;
 
+/** Every key of T, or of any member when T is a union (an edit form's schema or its create one). */
+type ChavesDe<T> = T extends unknown ? keyof T : never;
+
 /**
  * Where form values V and schema input I disagree, as readable paths: a field of the form the
  * schema does not know (a misspelt name), a field the schema requires the form lacks (a forgotten
@@ -22,9 +25,6 @@ type Obrigatorias<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K
  * edit, the form's own bookkeeping, which the contract's inputs drop. Value types are not compared:
  * the form holds text where the schema turns it into numbers, dates and enums.
  */
-/** Every key of T, or of any member when T is a union (an edit form's schema or its create one). */
-type ChavesDe<T> = T extends unknown ? keyof T : never;
-
 type Divergentes<V, I, P extends string = ''> =
   | `${P}${Exclude<keyof V & string, ChavesDe<I>>}: o esquema não conhece`
   | `${P}${Exclude<Obrigatorias<I>, keyof V>}: falta no formulário`

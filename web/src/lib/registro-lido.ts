@@ -43,3 +43,16 @@ export function useItemLido<T, V, K extends QueryKey>(
   }
   return useRegistroLido(atual, ler, paraFormulario);
 }
+
+/**
+ * `recarregar` of an edit page (the resident, the plan): its record read from the server again,
+ * as the form edits it. A new record (no query) has nothing to reload.
+ */
+export function useRecarregarDaConsulta<R, V, K extends QueryKey>(
+  consulta: FetchQueryOptions<R, Error, R, K> | null,
+  paraFormulario: (registro: R) => V,
+): (() => Promise<V>) | undefined {
+  const queryClient = useQueryClient();
+  if (consulta === null) return undefined;
+  return async () => paraFormulario(await queryClient.fetchQuery({ ...consulta, staleTime: 0 }));
+}

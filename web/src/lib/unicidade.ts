@@ -2,9 +2,10 @@ import { unicidadeResponse } from '@acolher/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { requisitar } from './api.ts';
+import { podeConsultar } from './sessao.ts';
 
 /** Typing pauses this long before the server is asked (SPEC §5 checks as you type). */
-export const ESPERA_UNICIDADE_MS = 400;
+const ESPERA_UNICIDADE_MS = 400;
 
 export interface ConsultaUnicidade {
   /** The spec's check route, e.g. `/pessoa/cpf`. */
@@ -29,7 +30,7 @@ export function useUnicidade(consulta: ConsultaUnicidade | null): boolean {
       const [rota, corpo] = JSON.parse(chaveEstavel) as [string, unknown];
       return requisitar(rota, unicidadeResponse, { metodo: 'POST', corpo });
     },
-    enabled: chaveEstavel !== '' && chaveEstavel === chave,
+    enabled: () => chaveEstavel !== '' && chaveEstavel === chave && podeConsultar(),
     staleTime: 0,
   });
   return chaveEstavel === chave && resultado.data?.existente === true;

@@ -1,7 +1,7 @@
 import { sessaoResponse } from '@acolher/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requisitar } from './api.ts';
-import { useEstaLogado } from './sessao.ts';
+import { podeConsultar, useEstaLogado } from './sessao.ts';
 
 /** GET /sessao: who is signed in (header greeting, home's first-access toast). Shared, so it lives here. */
 export const sessaoQuery = queryOptions({
@@ -23,5 +23,9 @@ const RELER_SEMPRE = { refetchOnMount: 'always', refetchOnWindowFocus: 'always' 
 
 export function useUsuarioAtual({ sempreAtual = false }: OpcoesUsuarioAtual = {}) {
   const logado = useEstaLogado();
-  return useQuery({ ...sessaoQuery, ...(sempreAtual && RELER_SEMPRE), enabled: logado });
+  return useQuery({
+    ...sessaoQuery,
+    ...(sempreAtual && RELER_SEMPRE),
+    enabled: () => logado && podeConsultar(),
+  });
 }

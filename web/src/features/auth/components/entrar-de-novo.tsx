@@ -16,7 +16,7 @@ import { sessaoQuery } from '../../../lib/usuario-atual.ts';
 import { useEntrarDeNovo } from '../api/login.ts';
 import { CamposEntrar } from './campos-entrar.tsx';
 
-export const TITULO_ENTRAR_DE_NOVO = 'Sua sessão expirou';
+const TITULO_ENTRAR_DE_NOVO = 'Sua sessão expirou';
 
 /** Above the sub-lists' modals (Mantine's 200) and their questions, below the snackbar. */
 const ACIMA_DOS_MODAIS = 1000;

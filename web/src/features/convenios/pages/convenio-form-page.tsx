@@ -7,7 +7,6 @@ import {
   TIPOS_CONVENIO,
 } from '@acolher/contract';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { camposDe, opcoes } from '../../../components/campos.tsx';
@@ -27,6 +26,7 @@ import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
 import { convenioFullQuery } from '../api/convenio-full.ts';
@@ -81,18 +81,13 @@ export function ConvenioEdicaoPage() {
   );
 }
 
-/** The plan read from the server again, as the form edits it; a new plan has nothing to reload. */
-function useRecarregarConvenio(codigo: number | null) {
-  const queryClient = useQueryClient();
-  if (codigo === null) return undefined;
-  return async () =>
-    paraFormulario(await queryClient.fetchQuery({ ...convenioFullQuery(codigo), staleTime: 0 }));
-}
-
 function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; iniciais: ConvenioFormulario }) {
   // The update's schema checks both: a new plan's form has no VERSAO, its body no key for it.
   const form = useFormulario(convenioAtualizacao, iniciais);
-  const recarregar = useRecarregarConvenio(codigo);
+  const recarregar = useRecarregarDaConsulta(
+    codigo === null ? null : convenioFullQuery(codigo),
+    paraFormulario,
+  );
   const criar = useCriarConvenio();
   const atualizar = useAtualizarConvenio();
   const saida = useSairAposSalvar();

@@ -5,7 +5,6 @@ import {
   SECOES_RESIDENTE,
 } from '@acolher/contract';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
@@ -15,6 +14,7 @@ import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario } from '../../../lib/formulario.ts';
+import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarResidente } from '../api/atualizar-residente.ts';
 import { useCriarResidente } from '../api/criar-residente.ts';
@@ -77,17 +77,12 @@ function secoesDoFormulario(comCertidao: boolean) {
   })).filter((secao) => secao.campos.length > 0);
 }
 
-/** The record read from the server again, as the form edits it; a new resident has nothing to reload. */
-function useRecarregarResidente(codigo: number | null) {
-  const queryClient = useQueryClient();
-  if (codigo === null) return undefined;
-  return async () =>
-    residenteParaFormulario(await queryClient.fetchQuery({ ...residenteQuery(codigo), staleTime: 0 }));
-}
-
 function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais: ResidenteFormulario }) {
   const novo = codigos.residente === null;
-  const recarregar = useRecarregarResidente(codigos.residente);
+  const recarregar = useRecarregarDaConsulta(
+    codigos.residente === null ? null : residenteQuery(codigos.residente),
+    residenteParaFormulario,
+  );
   const form = useFormulario(novo ? residenteInput : residenteAtualizacao, iniciais);
   const mostrarCertidao = useCertidaoConformeEstadoCivil(form);
   const criar = useCriarResidente();
