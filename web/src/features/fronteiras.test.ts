@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -50,4 +50,29 @@ describe('features never import each other (npm run lint)', () => {
     expect(saida).not.toContain('noRestrictedImports');
     expect(status).toBe(0);
   });
+});
+
+describe('every feature folder has its rule', () => {
+  interface Regra {
+    includes: string[];
+    linter?: {
+      rules?: { style?: { noRestrictedImports?: { options?: { patterns?: { group: string[] }[] } } } };
+    };
+  }
+  const features = readdirSync(join(RAIZ, 'web/src/features'), { withFileTypes: true })
+    .filter((entrada) => entrada.isDirectory())
+    .map((entrada) => entrada.name);
+  const regras: Regra[] = JSON.parse(readFileSync(join(RAIZ, 'biome.json'), 'utf8')).overrides ?? [];
+
+  it.each(features)(
+    'features/%s forbids every other feature (a new folder needs its override in biome.json)',
+    (feature) => {
+      const regra = regras.find((r) => r.includes.includes(`web/src/features/${feature}/**`));
+      expect(regra, `override de web/src/features/${feature}/** em biome.json`).toBeDefined();
+      const proibidos =
+        regra?.linter?.rules?.style?.noRestrictedImports?.options?.patterns?.flatMap((p) => p.group) ?? [];
+      for (const outra of features.filter((f) => f !== feature))
+        expect(proibidos).toContain(`**/${outra}/**`);
+    },
+  );
 });
