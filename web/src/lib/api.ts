@@ -69,7 +69,7 @@ export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>
   }
 }
 
-export function mensagemDeErro(status: number, corpo: unknown): string {
+function mensagemDeErro(status: number, corpo: unknown): string {
   return MENSAGEM_POR_STATUS[status] ?? mensagemDoServidor(corpo) ?? MENSAGENS.falhaGenerica;
 }
 

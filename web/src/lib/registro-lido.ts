@@ -9,7 +9,7 @@ import { notificar } from './snackbar.ts';
  * refused for a stale VERSAO (409): `recarregar` goes to Form, which resets the fields with what it
  * returns, and the saves that follow work on `registro`, the copy read again, with its new VERSAO.
  */
-export function useRegistroLido<R, V>(
+function useRegistroLido<R, V>(
   inicial: R | null,
   ler: (registro: R) => Promise<R>,
   paraFormulario: (registro: R) => V,

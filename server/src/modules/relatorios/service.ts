@@ -67,7 +67,7 @@ async function emitir(db: Db, pedido: Pedido, registro: string, arquivo: Arquivo
 
 type Texto = string | null | undefined;
 /** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
-export const telefoneFormatado = (numero: Texto) => exibirComMascara(mascaraTelefone, numero);
+const telefoneFormatado = (numero: Texto) => exibirComMascara(mascaraTelefone, numero);
 const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
 const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
@@ -82,7 +82,7 @@ interface EnderecoLinha {
   ESTADO: string;
   CEP: string | null;
 }
-export function enderecoEmLinha(e: EnderecoLinha | null): string {
+function enderecoEmLinha(e: EnderecoLinha | null): string {
   if (!e) return '';
   const rua = [e.LOGRADOURO, e.NUMERO, e.COMPLEMENTO].filter(Boolean).join(', ');
   const cep = exibirComMascara(mascaraCep, e.CEP);

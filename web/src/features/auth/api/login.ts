@@ -7,7 +7,7 @@ import { encerrarSessao } from './logout.ts';
 import { getNivelAcesso } from './verifica-acesso.ts';
 
 /** POST /login/: the server sets the session cookies; the page keeps no token (docs/decisions). */
-export function postLogin(dados: LoginRequest): Promise<LoginResponse> {
+function postLogin(dados: LoginRequest): Promise<LoginResponse> {
   return requisitar('/login/', loginResponse, { metodo: 'POST', corpo: dados, publica: true });
 }
 

@@ -8,7 +8,7 @@ import { limparSessaoCliente } from '../../../lib/sessao.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 
 /** POST /logout: ends the session on the server, which also clears the cookies via Set-Cookie. */
-export function postLogout(): Promise<void> {
+function postLogout(): Promise<void> {
   return requisitar('/logout', SEM_CORPO, { metodo: 'POST', publica: true });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarConvenios } from './invalidar.ts';
 
-export function deleteConvenioAtivar(codigo: number): Promise<void> {
+function deleteConvenioAtivar(codigo: number): Promise<void> {
   return requisitar(`/convenio-ativar/${codigo}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
 import { useInvalidarConvenios } from './invalidar.ts';
 
-export function putConvenio({ codigo, dados }: { codigo: number; dados: ConvenioAtualizacao }) {
+function putConvenio({ codigo, dados }: { codigo: number; dados: ConvenioAtualizacao }) {
   return requisitar(`/convenio/${codigo}`, convenioFull, { metodo: 'PUT', corpo: dados });
 }
 

@@ -4,7 +4,7 @@ import { ApiError, requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarConvenios } from './invalidar.ts';
 
 /** `DELETE /convenio/{id}`; with `confirmar` the server inactivates even a plan active residents use. */
-export function deleteConvenio({ codigo, confirmar }: { codigo: number; confirmar: boolean }): Promise<void> {
+function deleteConvenio({ codigo, confirmar }: { codigo: number; confirmar: boolean }): Promise<void> {
   const consulta = confirmar ? '?confirmar=true' : '';
   return requisitar(`/convenio/${codigo}${consulta}`, SEM_CORPO, { metodo: 'DELETE' });
 }

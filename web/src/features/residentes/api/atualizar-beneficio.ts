@@ -11,7 +11,7 @@ interface BeneficioAlterado {
 }
 
 /** `PUT /beneficio/{residente}/{nome}`: keyed by the current name (renaming changes the key). */
-export function putBeneficio({ residente, nome, dados }: BeneficioAlterado) {
+function putBeneficio({ residente, nome, dados }: BeneficioAlterado) {
   return requisitar(`/beneficio/${residente}/${encodeURIComponent(nome)}`, SEM_CORPO, {
     metodo: 'PUT',
     corpo: dados,

@@ -38,7 +38,7 @@ export type FamiliarFormulario = {
  */
 export const esquemaFamiliar = semCodigoNosTelefones(familiarInput.extend({ VERSAO: versaoOpcional }));
 
-export function putFamiliar(codigo: number, dados: FamiliarAtualizacao) {
+function putFamiliar(codigo: number, dados: FamiliarAtualizacao) {
   return requisitar(`/familiar/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
 }
 

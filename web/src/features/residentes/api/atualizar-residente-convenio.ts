@@ -36,7 +36,7 @@ export const esquemaVinculo = semCodigoNosTelefones(
   residenteConvenioInput.extend({ VERSAO: versaoOpcional }),
 );
 
-export function putResidenteConvenio(codigo: number, dados: ResidenteConvenioInput & { VERSAO?: number }) {
+function putResidenteConvenio(codigo: number, dados: ResidenteConvenioInput & { VERSAO?: number }) {
   return requisitar(`/residente_convenio/${codigo}`, SEM_CORPO, { metodo: 'PUT', corpo: dados });
 }
 

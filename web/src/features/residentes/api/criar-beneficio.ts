@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
-export function postBeneficio(dados: BeneficioInput) {
+function postBeneficio(dados: BeneficioInput) {
   return requisitar('/beneficio', SEM_CORPO, { metodo: 'POST', corpo: dados });
 }
 

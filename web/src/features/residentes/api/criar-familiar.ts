@@ -4,7 +4,7 @@ import { requisitar } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
 /** `POST /familiar` with ENDERECOS, TELEFONE and the resident link: one transaction. */
-export function postFamiliar(dados: FamiliarInput) {
+function postFamiliar(dados: FamiliarInput) {
   return requisitar('/familiar', familiar, { metodo: 'POST', corpo: dados });
 }
 

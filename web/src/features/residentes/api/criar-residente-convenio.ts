@@ -4,7 +4,7 @@ import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
 /** `POST /residente_convenio` with the holder phones nested: one transaction on the server. */
-export function postResidenteConvenio(dados: ResidenteConvenioInput) {
+function postResidenteConvenio(dados: ResidenteConvenioInput) {
   return requisitar('/residente_convenio', SEM_CORPO, { metodo: 'POST', corpo: dados });
 }
 

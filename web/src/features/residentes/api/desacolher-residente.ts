@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
-export function postDesacolher({ codigo, dados }: { codigo: number; dados: DesacolhimentoInput }) {
+function postDesacolher({ codigo, dados }: { codigo: number; dados: DesacolhimentoInput }) {
   return requisitar(`/residente-inativar/${codigo}`, SEM_CORPO, { metodo: 'POST', corpo: dados });
 }
 

@@ -3,7 +3,7 @@ import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
 /** `DELETE /residente_familiar/{residente}/{familiar}`: unlinks; the relative's record stays. */
-export function deleteResidenteFamiliar({ residente, familiar }: { residente: number; familiar: number }) {
+function deleteResidenteFamiliar({ residente, familiar }: { residente: number; familiar: number }) {
   return requisitar(`/residente_familiar/${residente}/${familiar}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 

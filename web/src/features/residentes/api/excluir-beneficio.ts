@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
-export function deleteBeneficio({ residente, nome }: { residente: number; nome: string }) {
+function deleteBeneficio({ residente, nome }: { residente: number; nome: string }) {
   return requisitar(`/beneficio/${residente}/${encodeURIComponent(nome)}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
-export function deleteResidenteConvenio(codigo: number) {
+function deleteResidenteConvenio(codigo: number) {
   return requisitar(`/residente_convenio/${codigo}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 

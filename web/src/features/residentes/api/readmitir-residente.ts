@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
-export function deleteResidenteAtivar(codigo: number) {
+function deleteResidenteAtivar(codigo: number) {
   return requisitar(`/residente-ativar/${codigo}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 
