@@ -22,7 +22,7 @@ import {
   tituloEleitorOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Campo, type Catalogo, secoes } from './catalogo.ts';
+import { type Campo, type Catalogo, formatarCampo, secoes } from './catalogo.ts';
 import { mascaraAlfanumerica, mascaraCns, mascaraDigitos, mascaraTitulo } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, dataAteHoje, versaoOpcional } from './rules.ts';
@@ -47,6 +47,9 @@ export const ACOLHIMENTO_FUTURO = 'A data de acolhimento não pode ser posterior
 export const DESACOLHIMENTO_FUTURO = 'A data de desacolhimento não pode ser posterior a hoje';
 export const DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO =
   'A data de desacolhimento não pode ser anterior à de acolhimento';
+/** A readmission, or the current stay's admission, before the discharge that ended the stay before it. */
+export const ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO =
+  'A data de acolhimento não pode ser anterior ao último desacolhimento';
 
 /** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
 export const certidaoCasamentoInput = z.strictObject({
@@ -240,6 +243,14 @@ export const residenteAtualizacao = residenteCampos.extend({
 });
 export type ResidenteAtualizacao = z.input<typeof residenteAtualizacao>;
 
+/** One stay in the home: admitted, and discharged with a reason once it ended (decision 0023). */
+export const estadia = z.object({
+  DATA_ACOLHIMENTO: z.string(),
+  DATA_DESACOLHIMENTO: textoOuNulo,
+  MOTIVO_DESACOLHIMENTO: textoOuNulo,
+});
+export type Estadia = z.infer<typeof estadia>;
+
 /** A resident as `GET /residente/{id}` and the writes answer it: with PESSOA and CERTIDAO_CASAMENTO. */
 export const residente = z.object({
   CODIGO_RESIDENTE: z.number().int(),
@@ -262,6 +273,8 @@ export const residente = z.object({
   OBSERVACOES: textoOuNulo,
   PESSOA: pessoa,
   CERTIDAO_CASAMENTO: certidaoCasamento.nullable(),
+  /** Every stay, oldest first; the last is the current one, the fields above (decision 0023). */
+  ESTADIAS: z.array(estadia),
 });
 export type Residente = z.infer<typeof residente>;
 
@@ -287,6 +300,15 @@ export const desacolhimentoInput = z.strictObject({
   DATA_DESACOLHIMENTO: dataAteHoje(DESACOLHIMENTO_FUTURO).optional(),
 });
 export type DesacolhimentoInput = z.input<typeof desacolhimentoInput>;
+/**
+ * `DELETE /residente-ativar/{id}?DATA_ACOLHIMENTO=`: the readmission's date, the home's today when
+ * absent (the spec's call sends none); never after today nor before the last discharge.
+ */
+export const reacolhimentoQuery = z.strictObject({
+  DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO).optional(),
+});
+export type ReacolhimentoQuery = z.input<typeof reacolhimentoQuery>;
+
 /** A discharge as the detail page and the sheet show it, after the admission. */
 export const CAMPOS_DESACOLHIMENTO = {
   DATA_DESACOLHIMENTO: { rotulo: 'Data do desacolhimento', tipo: 'data', grupo: 'Acolhimento' },
@@ -298,6 +320,17 @@ export const CAMPOS_DESACOLHIMENTO = {
     obrigatorio: true,
   },
 } as const satisfies Catalogo<keyof DesacolhimentoInput>;
+
+/** The list of stays on the record page and the sheet (decision 0023): heading and columns. */
+export const TITULO_ESTADIAS = 'Estadias';
+export const COLUNAS_ESTADIAS = ['Período', CAMPOS_DESACOLHIMENTO.MOTIVO_DESACOLHIMENTO.rotulo] as const;
+
+/** A stay's period as people read it: "01/01/2020 a 10/03/2021", or "desde 01/06/2021" while it lasts. */
+export function periodoDaEstadia(e: Estadia): string {
+  const de = formatarCampo(CAMPOS_RESIDENTE.DATA_ACOLHIMENTO, e.DATA_ACOLHIMENTO);
+  if (!e.DATA_DESACOLHIMENTO) return `desde ${de}`;
+  return `${de} a ${formatarCampo(CAMPOS_DESACOLHIMENTO.DATA_DESACOLHIMENTO, e.DATA_DESACOLHIMENTO)}`;
+}
 
 /** Uniqueness checks of a resident's documents (`POST /residente/cartao_sams` …), by path segment. */
 export const UNICIDADES_RESIDENTE = {

@@ -1,15 +1,18 @@
 import {
   CAMPOS_DESACOLHIMENTO,
   CAMPOS_PESSOA,
+  COLUNAS_ESTADIAS,
   exibirComMascara,
   formatarCampo,
   mascaraCep,
   mascaraCnpj,
   mascaraTelefone,
+  periodoDaEstadia,
   type Residente,
   SECOES_RESIDENTE,
   type StatusRelatorio,
   TIPOS_CONVENIO,
+  TITULO_ESTADIAS,
   valorNoCaminho,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
@@ -243,6 +246,13 @@ export async function fichaResidente(
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...dadosDoResidente(ficha),
+    ...secao(
+      TITULO_ESTADIAS,
+      tabela(
+        [...COLUNAS_ESTADIAS],
+        ficha.ESTADIAS.map((e) => [periodoDaEstadia(e), e.MOTIVO_DESACOLHIMENTO]),
+      ),
+    ),
     ...secao(
       'Familiares',
       tabelaOuNada(['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço e e-mail'], familiares, [

@@ -1,4 +1,5 @@
 import {
+  ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO,
   ACOLHIMENTO_FUTURO,
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
@@ -476,6 +477,68 @@ describe('GET /residente and /residente-inativos', () => {
       .from(auditoria)
       .where(eq(auditoria.REGISTRO, String(CODIGO_RESIDENTE)));
     expect(eventos.map((e) => e.ACAO)).toEqual(expect.arrayContaining(['desacolher', 'reacolher']));
+  });
+});
+
+describe('stays: a readmission keeps every stay (decision 0023)', () => {
+  it('asks for its date, not before the last discharge, and lists every stay, current one last', async () => {
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({
+        PESSOA: novaPessoa({ NOME: 'Readmitida', SOBRENOME: 'Duas Vezes' }),
+        DATA_ACOLHIMENTO: '2020-01-01',
+      }),
+    );
+    const url = `/residente-ativar/${CODIGO_RESIDENTE}`;
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
+      MOTIVO_DESACOLHIMENTO: 'Mudou-se com a filha',
+      DATA_DESACOLHIMENTO: '2021-03-10',
+    });
+    const antes = await enviar('DELETE', `${url}?DATA_ACOLHIMENTO=2021-03-09`);
+    expect(antes.statusCode).toBe(400);
+    expect(antes.json().errors).toEqual([
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
+    expect((await enviar('DELETE', `${url}?DATA_ACOLHIMENTO=2999-01-01`)).statusCode).toBe(400);
+
+    const volta = await enviar('DELETE', `${url}?DATA_ACOLHIMENTO=2021-06-01`);
+    expect(volta.statusCode).toBe(200);
+    expect(volta.json()).toMatchObject({
+      ATIVO: true,
+      DATA_ACOLHIMENTO: '2021-06-01',
+      DATA_DESACOLHIMENTO: null,
+      MOTIVO_DESACOLHIMENTO: null,
+      ESTADIAS: [
+        { DATA_ACOLHIMENTO: '2020-01-01', DATA_DESACOLHIMENTO: '2021-03-10', MOTIVO_DESACOLHIMENTO: 'Mudou-se com a filha' },
+        { DATA_ACOLHIMENTO: '2021-06-01', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
+      ],
+    });
+    // The current stay cannot be moved back into the one before it.
+    const recuo = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, { DATA_ACOLHIMENTO: '2021-03-01' });
+    expect(recuo.statusCode).toBe(400);
+    expect(recuo.json().errors).toEqual([
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
+
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, { MOTIVO_DESACOLHIMENTO: 'Internação' });
+    const hoje = await enviar('DELETE', url);
+    const estadias = hoje.json().ESTADIAS;
+    expect(estadias).toHaveLength(3);
+    expect(estadias[1]).toMatchObject({ DATA_ACOLHIMENTO: '2021-06-01', MOTIVO_DESACOLHIMENTO: 'Internação' });
+    expect(estadias[2]).toEqual({
+      DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO,
+      DATA_DESACOLHIMENTO: null,
+      MOTIVO_DESACOLHIMENTO: null,
+    });
+    expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().ESTADIAS).toEqual(estadias);
+
+    const lista = await enviar('GET', '/residente?busca=readmitida duas');
+    expect(lista.json()).toEqual([expect.objectContaining({ DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO })]);
+    const ficha = await textoDoPdf(`/relatorio-residente/${PESSOA_CODIGO}/${CODIGO_RESIDENTE}`);
+    expect(ficha).toContain('Estadias');
+    expect(ficha).toContain('01/01/2020 a 10/03/2021 Mudou-se com a filha');
+    expect(ficha).toContain('01/06/2021 a');
   });
 });
 

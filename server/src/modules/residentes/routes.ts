@@ -16,6 +16,7 @@ import {
   familiarInput,
   listaQuery,
   mensagemResposta,
+  reacolhimentoQuery,
   residente,
   residenteAtualizacao,
   residenteConvenio,
@@ -102,8 +103,15 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/residente-ativar/:id',
-    { schema: { tags, params: codigoParams, response: { 200: residente } } },
-    async (request) => residentes.reacolherResidente(app.db, autorDe(request), request.params.id),
+    { schema: { tags, params: codigoParams, querystring: reacolhimentoQuery, response: { 200: residente } } },
+    async (request) =>
+      residentes.reacolherResidente(
+        app.db,
+        autorDe(request),
+        request.params.id,
+        request.query,
+        app.config.TZ_LAR,
+      ),
   );
   for (const [segmento, campo] of Object.entries(UNICIDADES_RESIDENTE)) {
     rotaDeUnicidade(app, `/residente/${segmento}`, campo, tags, (valor, exceto) =>

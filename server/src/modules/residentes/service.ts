@@ -1,4 +1,5 @@
 import {
+  ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO,
   ACOLHIMENTO_FUTURO,
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
@@ -8,17 +9,19 @@ import {
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
   DESACOLHIMENTO_FUTURO,
   type desacolhimentoInput,
+  type Estadia,
   exigeCertidaoCasamento,
   type ListaQuery,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
+  type ReacolhimentoQuery,
   type Residente,
   type ResidenteLinha,
   type residenteAtualizacao,
   type residenteInput,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
@@ -37,7 +40,7 @@ import {
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { certidaoCasamento, residente } from './tables.ts';
+import { certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
 
@@ -123,7 +126,42 @@ export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Resi
     .leftJoin(certidaoCasamento, eq(certidaoCasamento.CODIGO_RESIDENTE, residente.CODIGO_RESIDENTE))
     .where(eq(residente.CODIGO_RESIDENTE, codigo));
   const achado = ouNaoEncontrado(linha);
-  return { ...achado.residente, PESSOA: achado.pessoa, CERTIDAO_CASAMENTO: achado.certidao };
+  const { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO } = achado.residente;
+  const anteriores = await db
+    .select({
+      DATA_ACOLHIMENTO: estadiaAnterior.DATA_ACOLHIMENTO,
+      DATA_DESACOLHIMENTO: estadiaAnterior.DATA_DESACOLHIMENTO,
+      MOTIVO_DESACOLHIMENTO: estadiaAnterior.MOTIVO_DESACOLHIMENTO,
+    })
+    .from(estadiaAnterior)
+    .where(eq(estadiaAnterior.CODIGO_RESIDENTE, codigo))
+    .orderBy(asc(estadiaAnterior.DATA_ACOLHIMENTO), asc(estadiaAnterior.CODIGO));
+  const atual: Estadia = { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO };
+  return {
+    ...achado.residente,
+    PESSOA: achado.pessoa,
+    CERTIDAO_CASAMENTO: achado.certidao,
+    ESTADIAS: [...anteriores, atual],
+  };
+}
+
+/** The discharge that ended the resident's stay before the current one, or null on a first stay. */
+async function ultimoDesacolhimentoAnterior(tx: Tx, codigo: number): Promise<string | null> {
+  const [linha] = await tx
+    .select({ DATA_DESACOLHIMENTO: estadiaAnterior.DATA_DESACOLHIMENTO })
+    .from(estadiaAnterior)
+    .where(eq(estadiaAnterior.CODIGO_RESIDENTE, codigo))
+    .orderBy(desc(estadiaAnterior.DATA_DESACOLHIMENTO))
+    .limit(1);
+  return linha?.DATA_DESACOLHIMENTO ?? null;
+}
+
+/** 400 on DATA_ACOLHIMENTO when a stay would begin before the discharge that ended the one before it. */
+function exigirAcolhimentoAposDesacolhimento(acolhimento: string, desacolhimento: string | null): void {
+  if (desacolhimento !== null && acolhimento < desacolhimento)
+    throw new InvalidInputError(ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO, [
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
 }
 
 /**
@@ -136,6 +174,7 @@ function travarResidente(tx: Tx, codigo: number, versao?: number) {
     ATIVO: residente.ATIVO,
     DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
     DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
+    MOTIVO_DESACOLHIMENTO: residente.MOTIVO_DESACOLHIMENTO,
   });
 }
 
@@ -243,6 +282,10 @@ export async function atualizarResidente(
     const atual = await travarResidente(tx, codigo, VERSAO);
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
+    exigirAcolhimentoAposDesacolhimento(
+      campos.DATA_ACOLHIMENTO,
+      await ultimoDesacolhimentoAnterior(tx, codigo),
+    );
     const dono = novaPessoa
       ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
       : await buscarPessoa(tx, atual.PESSOA_CODIGO);
@@ -296,16 +339,42 @@ export async function desacolherResidente(
   });
 }
 
-/** Readmission clears the date and the reason; the audit log keeps them. */
-export async function reacolherResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
+/**
+ * Readmission (decision 0023): the stay that ended moves to the earlier stays, and a new one begins
+ * on `DATA_ACOLHIMENTO` (the home's today when absent), never before that stay's discharge.
+ */
+export async function reacolherResidente(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: ReacolhimentoQuery,
+  tz: string,
+): Promise<Residente> {
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
     if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
+    const hoje = hojeNoLar(tz);
+    const data = dados.DATA_ACOLHIMENTO ?? hoje;
+    exigirAteHoje(hoje, 'DATA_ACOLHIMENTO', data, ACOLHIMENTO_FUTURO);
+    exigirAcolhimentoAposDesacolhimento(data, atual.DATA_DESACOLHIMENTO);
+    await tx.insert(estadiaAnterior).values({
+      CODIGO_RESIDENTE: codigo,
+      DATA_ACOLHIMENTO: atual.DATA_ACOLHIMENTO,
+      // An inactive resident has both (residente_desacolhimento_check, residente_motivo_desacolhimento_check).
+      DATA_DESACOLHIMENTO: atual.DATA_DESACOLHIMENTO ?? data,
+      MOTIVO_DESACOLHIMENTO: atual.MOTIVO_DESACOLHIMENTO ?? '',
+    });
     await tx
       .update(residente)
-      .set({ ATIVO: true, DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null, ATUALIZADO_EM: new Date() })
+      .set({
+        ATIVO: true,
+        DATA_ACOLHIMENTO: data,
+        DATA_DESACOLHIMENTO: null,
+        MOTIVO_DESACOLHIMENTO: null,
+        ATUALIZADO_EM: new Date(),
+      })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    await auditar(tx, autor, 'reacolher', 'residente', codigo);
+    await auditar(tx, autor, 'reacolher', 'residente', codigo, { data });
     return buscarResidente(tx, codigo);
   });
 }
