@@ -260,7 +260,8 @@ async function readmitirPelaLista(page: Page, nome: string): Promise<void> {
   await acaoDaLinha(page, nome, 'Readmitir');
   const modal = dialogo(page, 'Readmitir residente');
   await modal.getByText(`Readmitir ${nome}?`).waitFor();
-  await modal.getByRole('button', { name: 'Sim' }).click();
+  // The new stay's date starts at today (decision 0023).
+  await modal.getByRole('button', { name: 'Readmitir' }).click();
   await esperarMensagem(page, 'Residente readmitido com sucesso');
   await page.getByRole('row').filter({ hasText: nome }).waitFor({ state: 'detached' });
 }

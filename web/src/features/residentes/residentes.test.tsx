@@ -81,6 +81,7 @@ const RESIDENTE_SALVO = {
     RELIGIAO: null,
   },
   CERTIDAO_CASAMENTO: null,
+  ESTADIAS: [{ DATA_ACOLHIMENTO: '2025-01-02', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null }],
 };
 
 const BENEFICIO_SALVO = {
@@ -283,6 +284,65 @@ describe('Residentes: colunas e desacolhimento', () => {
     await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
     expect(data).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Desacolher residente' })).toBeInTheDocument();
+  });
+});
+
+describe('Residentes: readmissão e estadias (decisão 0023)', () => {
+  const INATIVA = { ...linha(2, 'Benedita'), DATA_DESACOLHIMENTO: '2025-02-03', MOTIVO_DESACOLHIMENTO: 'Internação' };
+
+  it('readmitir pede a data do novo acolhimento (hoje por padrão, nunca antes do desacolhimento) e a envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([], 0),
+      'GET /residente-inativos?limite=10&deslocamento=0': pagina([INATIVA], 1),
+      'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inativos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Benedita Silva' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Readmitir' }));
+    const modal = await screen.findByRole('dialog', { name: 'Readmitir residente' });
+    const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
+    expect(data).toHaveValue(formatarData(hojeIso()));
+
+    await userEvent.clear(data);
+    await preencher(data, '01022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    expect(
+      await within(modal).findByText('A data de acolhimento não pode ser anterior ao último desacolhimento'),
+    ).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+
+    await userEvent.clear(data);
+    await preencher(data, '10022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    expect(await screen.findByText('Residente readmitido com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10',
+    ]);
+  });
+
+  it('a ficha lista cada estadia: período e motivo do desacolhimento, a atual por último', async () => {
+    entrarComoUsuario();
+    const readmitido = {
+      ...RESIDENTE_SALVO,
+      DATA_ACOLHIMENTO: '2024-06-20',
+      ESTADIAS: [
+        { DATA_ACOLHIMENTO: '2020-02-01', DATA_DESACOLHIMENTO: '2021-05-10', MOTIVO_DESACOLHIMENTO: 'Mudou-se' },
+        { DATA_ACOLHIMENTO: '2024-06-20', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
+      ],
+    };
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: readmitido } });
+    abrirApp('/residentes/1');
+    const estadias = await screen.findByRole('table', { name: 'Estadias' });
+    const linhas = within(estadias)
+      .getAllByRole('row')
+      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(linhas.filter((l) => l.length > 0)).toEqual([
+      ['01/02/2020 a 10/05/2021', 'Mudou-se'],
+      ['desde 20/06/2024', '—'],
+    ]);
   });
 });
 
