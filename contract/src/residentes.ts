@@ -118,6 +118,14 @@ export const residenteCampos = z.strictObject({
   OBSERVACOES: textoOpcional(2000),
 });
 
+/** The birth certificate's parts besides its number: a termo is unique only with them (decision 0023). */
+export const PARTES_DA_CERTIDAO_DE_NASCIMENTO = [
+  'LIVRO_CERTIDAO_NASCIMENTO',
+  'FOLHA_CERTIDAO_NASCIMENTO',
+  'CIDADE_CERTIDAO_NASCIMENTO',
+  'ESTADO_CERTIDAO_NASCIMENTO',
+] as const;
+
 const GRUPO_NASCIMENTO = 'Certidão de nascimento';
 /** The resident's own fields as every screen and report shows them (decision 0022). */
 export const CAMPOS_RESIDENTE = {
@@ -165,7 +173,11 @@ export const CAMPOS_RESIDENTE = {
     grupo: GRUPO_NASCIMENTO,
     mascara: mascaraDigitos(32),
     numerico: true,
-    unicidade: { rota: '/residente/numero_certidao_nascimento', rotulo: 'Certidão de nascimento' },
+    unicidade: {
+      rota: '/residente/numero_certidao_nascimento',
+      rotulo: 'Certidão de nascimento',
+      com: PARTES_DA_CERTIDAO_DE_NASCIMENTO,
+    },
   },
   LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
   FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
@@ -331,6 +343,22 @@ export function periodoDaEstadia(e: Estadia): string {
   if (!e.DATA_DESACOLHIMENTO) return `desde ${de}`;
   return `${de} a ${formatarCampo(CAMPOS_DESACOLHIMENTO.DATA_DESACOLHIMENTO, e.DATA_DESACOLHIMENTO)}`;
 }
+
+/**
+ * `POST /residente/numero_certidao_nascimento` (SPEC §5): the number and, for an old termo, its
+ * livro, folha and registry city/UF, since termo numbers repeat from one registry office to another.
+ * A 32-digit matrícula is checked alone.
+ */
+const parteDaCertidao = z.string().max(200).nullish();
+export const certidaoNascimentoUnicidadeRequest = z.strictObject({
+  CODIGO: codigo.nullish(),
+  NUMERO_CERTIDAO_NASCIMENTO: z.string({ error: MENSAGENS.campoObrigatorio }).max(200),
+  LIVRO_CERTIDAO_NASCIMENTO: parteDaCertidao,
+  FOLHA_CERTIDAO_NASCIMENTO: parteDaCertidao,
+  CIDADE_CERTIDAO_NASCIMENTO: parteDaCertidao,
+  ESTADO_CERTIDAO_NASCIMENTO: parteDaCertidao,
+});
+export type CertidaoNascimentoUnicidadeRequest = z.output<typeof certidaoNascimentoUnicidadeRequest>;
 
 /** Uniqueness checks of a resident's documents (`POST /residente/cartao_sams` …), by path segment. */
 export const UNICIDADES_RESIDENTE = {

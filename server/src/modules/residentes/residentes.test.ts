@@ -6,6 +6,7 @@ import {
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
   DESACOLHIMENTO_FUTURO,
   MENSAGENS,
+  matriculaDe,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
   residenteInput,
@@ -669,6 +670,43 @@ describe('uniqueness checks (SPEC §5)', () => {
       expect(semMudar.statusCode).toBe(200);
     },
   );
+
+  it('a birth-certificate termo is unique only with its livro, folha and registry city/UF; a matrícula alone', async () => {
+    const termo = (cidade: string, estado: string, extra: Record<string, string> = {}) => ({
+      NUMERO_CERTIDAO_NASCIMENTO: '45781',
+      LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
+      FOLHA_CERTIDAO_NASCIMENTO: '87',
+      CIDADE_CERTIDAO_NASCIMENTO: cidade,
+      ESTADO_CERTIDAO_NASCIMENTO: estado,
+      ...extra,
+    });
+    const rota = '/residente/numero_certidao_nascimento';
+    const ouroPreto = await enviar('POST', '/residente', novoResidente(termo('Ouro Preto', 'MG')));
+    expect(ouroPreto.statusCode).toBe(201);
+    expect((await enviar('POST', rota, termo('Juazeiro', 'BA'))).json()).toEqual({ existente: false });
+    const juazeiro = await enviar('POST', '/residente', novoResidente(termo('Juazeiro', 'BA')));
+    expect(juazeiro.statusCode).toBe(201);
+    // Same termo, livro, folha and city (written another way) is the same certificate.
+    const mesma = termo('ouro preto ', 'MG');
+    expect((await enviar('POST', rota, mesma)).json()).toEqual({ existente: true });
+    expect(
+      (await enviar('POST', rota, { ...mesma, CODIGO: ouroPreto.json().CODIGO_RESIDENTE })).json(),
+    ).toEqual({ existente: false });
+    expect((await enviar('POST', rota, termo('Ouro Preto', 'MG', { FOLHA_CERTIDAO_NASCIMENTO: '88' }))).json())
+      .toEqual({ existente: false });
+    const repetida = await enviar('POST', '/residente', novoResidente(mesma));
+    expect(repetida.statusCode).toBe(409);
+    expect(repetida.json().message).toBe('Certidão de nascimento já existente');
+
+    // A matrícula is unique on its own, whatever livro or city come with it.
+    const matricula = matriculaDe('104539015520131000120210099999');
+    await criarResidente(t.app, s, novoResidente({ NUMERO_CERTIDAO_NASCIMENTO: matricula }));
+    const outraCidade = { NUMERO_CERTIDAO_NASCIMENTO: matricula, CIDADE_CERTIDAO_NASCIMENTO: 'Juazeiro' };
+    expect((await enviar('POST', rota, outraCidade)).json()).toEqual({ existente: true });
+    const copia = await enviar('POST', '/residente', novoResidente(outraCidade));
+    expect(copia.statusCode).toBe(409);
+    expect(copia.json().message).toBe('Certidão de nascimento já existente');
+  });
 
   it('/pessoa/cpf and /pessoa/rg: normalized, own person excluded', async () => {
     const cpf = novoCpf();

@@ -7,6 +7,7 @@ import {
   certidaoCasamento,
   certidaoCasamentoAtualizacao,
   certidaoCasamentoCriarInput,
+  certidaoNascimentoUnicidadeRequest,
   codigoParams,
   desacolhimentoInput,
   enderecoFamiliarInput,
@@ -113,11 +114,20 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.TZ_LAR,
       ),
   );
-  for (const [segmento, campo] of Object.entries(UNICIDADES_RESIDENTE)) {
+  const { numero_certidao_nascimento: _certidao, ...documentos } = UNICIDADES_RESIDENTE;
+  for (const [segmento, campo] of Object.entries(documentos)) {
     rotaDeUnicidade(app, `/residente/${segmento}`, campo, tags, (valor, exceto) =>
       residentes.documentoExistente(app.db, campo, valor, exceto),
     );
   }
+  // A termo is unique only with its livro, folha and registry (decision 0023): the check takes them too.
+  app.post(
+    '/residente/numero_certidao_nascimento',
+    {
+      schema: { tags, body: certidaoNascimentoUnicidadeRequest, response: { 200: unicidadeResponse } },
+    },
+    async ({ body }) => ({ existente: await residentes.certidaoNascimentoExistente(app.db, body) }),
+  );
 
   app.post(
     '/certidao_casamento',

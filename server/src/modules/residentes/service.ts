@@ -4,6 +4,7 @@ import {
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
   type CertidaoCasamento,
+  type CertidaoNascimentoUnicidadeRequest,
   type certidaoCasamentoAtualizacao,
   type certidaoCasamentoInput,
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
@@ -21,8 +22,9 @@ import {
   type residenteInput,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mesmaCertidao } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
@@ -40,7 +42,7 @@ import {
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
+import { certidaoCasamento, COLUNAS_CERTIDAO_NASCIMENTO, estadiaAnterior, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
 
@@ -379,15 +381,40 @@ export async function reacolherResidente(
   });
 }
 
-type CampoUnico = (typeof UNICIDADES_RESIDENTE)[keyof typeof UNICIDADES_RESIDENTE];
+/** The documents checked on their own; the birth certificate goes with its parts (certidaoNascimentoExistente). */
+type CampoUnico = Exclude<
+  (typeof UNICIDADES_RESIDENTE)[keyof typeof UNICIDADES_RESIDENTE],
+  'NUMERO_CERTIDAO_NASCIMENTO'
+>;
 const NORMALIZACAO: Record<CampoUnico, (valor: string) => string> = {
   CARTAO_SAMS: normalizarAlfanumerico,
   CARTAO_SUS: normalizarDigitos,
   CONTA_INSS: normalizarAlfanumerico,
-  NUMERO_CERTIDAO_NASCIMENTO: normalizarDigitos,
   NUMERO_INSS: normalizarDigitos,
   TITULO_ELEITOR: normalizarDigitos,
 };
+
+/**
+ * SPEC §5 for the birth certificate: a matrícula alone, an old termo with its livro, folha and
+ * registry city/UF (db/certidao.ts), the resident itself excluded.
+ */
+export async function certidaoNascimentoExistente(
+  db: Db,
+  { CODIGO, NUMERO_CERTIDAO_NASCIMENTO, ...partes }: CertidaoNascimentoUnicidadeRequest,
+): Promise<boolean> {
+  const numero = normalizarDigitos(NUMERO_CERTIDAO_NASCIMENTO);
+  if (!numero) return false;
+  const mesma = mesmaCertidao(COLUNAS_CERTIDAO_NASCIMENTO, {
+    numero,
+    livro: partes.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: partes.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: partes.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: partes.ESTADO_CERTIDAO_NASCIMENTO,
+  });
+  const filtro = CODIGO ? and(mesma, ne(residente.CODIGO_RESIDENTE, CODIGO)) : mesma;
+  const [linha] = await db.select({ existe: sql<boolean>`true` }).from(residente).where(filtro).limit(1);
+  return linha !== undefined;
+}
 
 /** SPEC §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */
 export function documentoExistente(

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,11 +22,29 @@ import {
   preenchido,
   umDe,
 } from '../../db/colunas.ts';
-import { indicesDeCertidao } from '../../db/certidao.ts';
+import { type ColunasDaCertidao, indicesDeCertidao } from '../../db/certidao.ts';
 import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
 import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
+
+/** Where a resident keeps its birth certificate, for its unique indexes and its SPEC §5 check. */
+function colunasDaCertidaoDeNascimento(t: {
+  [K in
+    | 'NUMERO_CERTIDAO_NASCIMENTO'
+    | 'LIVRO_CERTIDAO_NASCIMENTO'
+    | 'FOLHA_CERTIDAO_NASCIMENTO'
+    | 'CIDADE_CERTIDAO_NASCIMENTO'
+    | 'ESTADO_CERTIDAO_NASCIMENTO']: AnyPgColumn;
+}): ColunasDaCertidao {
+  return {
+    numero: t.NUMERO_CERTIDAO_NASCIMENTO,
+    livro: t.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: t.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: t.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: t.ESTADO_CERTIDAO_NASCIMENTO,
+  };
+}
 
 /**
  * A resident. Never deleted: leaving the home is ATIVO false with the date and reason
@@ -68,13 +87,7 @@ export const residente = pgTable(
     uniqueIndex('residente_numero_inss_unique').on(t.NUMERO_INSS),
     ...indicesDeCertidao(
       { matricula: 'residente_certidao_nascimento_unique', termo: 'residente_termo_nascimento_unique' },
-      {
-        numero: t.NUMERO_CERTIDAO_NASCIMENTO,
-        livro: t.LIVRO_CERTIDAO_NASCIMENTO,
-        folha: t.FOLHA_CERTIDAO_NASCIMENTO,
-        cidade: t.CIDADE_CERTIDAO_NASCIMENTO,
-        estado: t.ESTADO_CERTIDAO_NASCIMENTO,
-      },
+      colunasDaCertidaoDeNascimento(t),
     ),
     uniqueIndex('residente_titulo_eleitor_unique').on(t.TITULO_ELEITOR),
     index('residente_ativo_idx').on(t.ATIVO),
@@ -92,6 +105,8 @@ export const residente = pgTable(
     ),
   ],
 );
+
+export const COLUNAS_CERTIDAO_NASCIMENTO = colunasDaCertidaoDeNascimento(residente);
 
 /**
  * A stay that ended before the resident's current one (decision 0023): a readmission moves the

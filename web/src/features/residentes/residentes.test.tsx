@@ -405,6 +405,36 @@ describe('Residentes: formulário', () => {
     });
   });
 
+  it('a verificação do termo da certidão de nascimento leva livro, folha, cidade e UF do cartório', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'POST /residente/numero_certidao_nascimento': (init) => {
+        const corpo = JSON.parse(String(init?.body));
+        return { corpo: { existente: corpo.CIDADE_CERTIDAO_NASCIMENTO === 'Ouro Preto' } };
+      },
+    });
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText('Livro', { selector: '[name="LIVRO_CERTIDAO_NASCIMENTO"]' }), 'A-12');
+    await preencher(screen.getByLabelText('Cidade do cartório'), 'Juazeiro');
+    await preencher(screen.getByLabelText(/^Matrícula \(32 dígitos\)/), '45781');
+    await waitFor(() =>
+      expect(chamadas.filter((c) => c.caminho === '/residente/numero_certidao_nascimento').at(-1)?.corpo).toEqual({
+        NUMERO_CERTIDAO_NASCIMENTO: '45781',
+        LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
+        FOLHA_CERTIDAO_NASCIMENTO: null,
+        CIDADE_CERTIDAO_NASCIMENTO: 'Juazeiro',
+        ESTADO_CERTIDAO_NASCIMENTO: null,
+        CODIGO: null,
+      }),
+    );
+    expect(screen.queryByText('Certidão de nascimento já existente')).not.toBeInTheDocument();
+    const cidade = screen.getByLabelText('Cidade do cartório');
+    await userEvent.clear(cidade);
+    await preencher(cidade, 'Ouro Preto');
+    expect(await screen.findByText('Certidão de nascimento já existente')).toBeInTheDocument();
+  });
+
   it('salva PESSOA e CERTIDAO_CASAMENTO aninhados, documentos normalizados, e abre a ficha', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
