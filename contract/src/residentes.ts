@@ -486,11 +486,25 @@ export const residenteConvenio = z.object({
 });
 export type ResidenteConvenio = z.infer<typeof residenteConvenio>;
 
-/** `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership. */
-export const telefoneParentescoInput = z.strictObject({
-  RESIDENTE_CONVENIO_CODIGO: codigo,
-  TELEFONE_CODIGO: codigo,
-});
+export const MEMBRESIA_DO_TELEFONE = 'Informe RESIDENTE_CONVENIO_CODIGO ou NUMERO_CONVENIO';
+/** `POST /telefone_parentesco` by a card number that more than one membership holds (409). */
+export const NUMERO_CONVENIO_AMBIGUO =
+  'Há mais de um convênio com este número de carteira: informe RESIDENTE_CONVENIO_CODIGO';
+/**
+ * `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership, named by its
+ * code or, as SPEC §3 links it, by its card number NUMERO_CONVENIO; one of the two.
+ */
+export const telefoneParentescoInput = z
+  .strictObject({
+    RESIDENTE_CONVENIO_CODIGO: codigo.optional(),
+    NUMERO_CONVENIO: textoObrigatorio(50).optional(),
+    TELEFONE_CODIGO: codigo,
+  })
+  .superRefine((valor, ctx) => {
+    if ((valor.RESIDENTE_CONVENIO_CODIGO === undefined) === (valor.NUMERO_CONVENIO === undefined))
+      ctx.addIssue({ code: 'custom', path: ['RESIDENTE_CONVENIO_CODIGO'], message: MEMBRESIA_DO_TELEFONE });
+  });
+export type TelefoneParentescoInput = z.output<typeof telefoneParentescoInput>;
 
 /* Benefits */
 

@@ -195,9 +195,20 @@ describe('listas de residentes', () => {
     expect(inativos).not.toContain('José da Conceição');
   });
 
+  it("aceita 1 e 0, os valores que o cliente original enviava, como ativos e inativos", async () => {
+    const ativos = (await pdfDe('/relatorio-residentes/1')).paginas.join(' ');
+    expect(ativos).toContain('Residentes ativos');
+    expect(ativos).toContain('José da Conceição');
+    const { resposta, paginas } = await pdfDe('/report-residentes?status_residente=0');
+    expect(resposta.headers['content-disposition']).toContain(`filename="Residentes inativos.pdf"`);
+    expect(paginas.join(' ')).toContain('Conceição Aparecida');
+    expect((await pdfDe('/report-convenios?status_convenio=1')).resposta.statusCode).toBe(200);
+    expect((await baixar('/relatorio-residentes/2')).statusCode).toBe(400);
+  });
+
   it('status desconhecido responde 400', async () => {
     expect((await baixar('/relatorio-residentes/todos')).statusCode).toBe(400);
-    expect((await baixar('/report-residentes?status_residente=1')).statusCode).toBe(400);
+    expect((await baixar('/report-residentes?status_residente=2')).statusCode).toBe(400);
     expect((await baixar('/report-residentes')).statusCode).toBe(400);
   });
 });

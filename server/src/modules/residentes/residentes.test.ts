@@ -148,7 +148,11 @@ describe('POST /residente and GET /residente/{id}', () => {
     });
     expect(r.statusCode).toBe(201);
     const codigo = r.json().CODIGO_RESIDENTE;
-    expect((await enviar('GET', `/certidao_casamento/${codigo}`)).statusCode).toBe(404);
+    // SPEC §7's update reads the certificate before choosing PUT or POST: none is 200 null, not 404.
+    const nenhuma = await enviar('GET', `/certidao_casamento/${codigo}`);
+    expect(nenhuma.statusCode).toBe(200);
+    expect(nenhuma.json()).toBeNull();
+    expect((await enviar('GET', '/certidao_casamento/999999')).statusCode).toBe(404);
     const c = await enviar('POST', '/certidao_casamento', { ...CERTIDAO, CODIGO_RESIDENTE: codigo });
     expect(c.statusCode).toBe(201);
     const repetida = await enviar('POST', '/certidao_casamento', { ...CERTIDAO, CODIGO_RESIDENTE: codigo });
@@ -176,7 +180,7 @@ describe('POST /residente and GET /residente/{id}', () => {
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toBe(CERTIDAO_CASAMENTO_DISPENSADA);
       expect(await contarLinhas(t.db)).toEqual(antes);
-      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).statusCode).toBe(404);
+      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).json()).toBeNull();
     },
   );
 
@@ -304,7 +308,7 @@ describe('PUT /residente/{id}', () => {
       expect(r.statusCode).toBe(200);
       expect(r.json().CERTIDAO_CASAMENTO).toBeNull();
       expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().CERTIDAO_CASAMENTO).toBeNull();
-      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).statusCode).toBe(404);
+      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).json()).toBeNull();
       expect(await textoDoPdf(ficha)).not.toContain('Certidão de casamento');
       const [apagada] = await t.db
         .select()

@@ -140,7 +140,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/certidao_casamento/:id',
-    { schema: { tags, params: codigoParams, response: { 200: certidaoCasamento } } },
+    { schema: { tags, params: codigoParams, response: { 200: certidaoCasamento.nullable() } } },
     async (request) => residentes.buscarCertidao(app.db, request.params.id),
   );
   app.put(
@@ -276,13 +276,7 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_parentesco',
     { schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } } },
     async (request, reply) => {
-      const { RESIDENTE_CONVENIO_CODIGO, TELEFONE_CODIGO } = request.body;
-      await planos.vincularTelefoneParentesco(
-        app.db,
-        autorDe(request),
-        RESIDENTE_CONVENIO_CODIGO,
-        TELEFONE_CODIGO,
-      );
+      await planos.vincularTelefoneParentesco(app.db, autorDe(request), request.body);
       return reply.code(201).send({ message: 'Telefone vinculado ao convênio do residente' });
     },
   );

@@ -428,12 +428,18 @@ export function documentoExistente(
 
 /* The spec's granular certificate chain */
 
-export async function buscarCertidao(db: Db, codigoResidente: number): Promise<CertidaoCasamento> {
+/**
+ * `GET /certidao_casamento/{id}`: the spec's update reads it to choose PUT or POST (SPEC §7), so a
+ * resident without one answers null, not 404 ("Recurso não encontrado" in a normal update, SPEC §8);
+ * an unknown resident is still 404.
+ */
+export async function buscarCertidao(db: Db, codigoResidente: number): Promise<CertidaoCasamento | null> {
+  await exigirResidente(db, codigoResidente);
   const [linha] = await db
     .select()
     .from(certidaoCasamento)
     .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente));
-  return ouNaoEncontrado(linha);
+  return linha ?? null;
 }
 
 /**
