@@ -23,7 +23,15 @@ import {
   ufOpcional,
 } from './cadastro.ts';
 import { type Campo, type Catalogo, formatarCampo, secoes } from './catalogo.ts';
-import { mascaraAlfanumerica, mascaraCns, mascaraDigitos, mascaraTitulo } from './mascaras.ts';
+import {
+  exibirComMascara,
+  mascaraAlfanumerica,
+  mascaraCns,
+  mascaraDigitos,
+  mascaraNb,
+  mascaraNit,
+  mascaraTitulo,
+} from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, dataAteHoje, versaoOpcional } from './rules.ts';
 
@@ -106,7 +114,7 @@ export const residenteCampos = z.strictObject({
   CARTAO_SAMS: codigoAlfanumericoOpcional(30, 'Cartão SAMS'),
   CARTAO_SUS: cnsOpcional,
   CONTA_INSS: codigoAlfanumericoOpcional(30, 'Conta INSS'),
-  NUMERO_INSS: digitosOpcionais(10, 11, 'Número INSS'),
+  NUMERO_INSS: digitosOpcionais(10, 11, 'NIT/PIS'),
   NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
   LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
   FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
@@ -145,19 +153,20 @@ export const CAMPOS_RESIDENTE = {
     unicidade: { rota: '/residente/cartao_sus' },
   },
   CONTA_INSS: {
-    rotulo: 'Conta INSS',
+    rotulo: 'Conta do INSS (depósito do benefício)',
     tipo: 'documento',
     grupo: 'Documentos',
     mascara: mascaraAlfanumerica(30),
-    unicidade: { rota: '/residente/conta_inss' },
+    unicidade: { rota: '/residente/conta_inss', rotulo: 'Conta INSS' },
   },
+  /** The 11-digit NIT/PIS the INSS knows a person by; the benefit's own number (NB) is on the benefit. */
   NUMERO_INSS: {
-    rotulo: 'Número INSS',
+    rotulo: 'NIT/PIS (nº INSS)',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraDigitos(11),
+    mascara: mascaraNit,
     numerico: true,
-    unicidade: { rota: '/residente/numero_inss' },
+    unicidade: { rota: '/residente/numero_inss', rotulo: 'NIT/PIS' },
   },
   TITULO_ELEITOR: {
     rotulo: 'Título de eleitor',
@@ -511,6 +520,8 @@ export type TelefoneParentescoInput = z.output<typeof telefoneParentescoInput>;
 /** A benefit's fields; PROVAS_VIDA is the next proof-of-life date the home screen lists. */
 export const beneficioCampos = z.strictObject({
   NOME_BENEFICIO: textoObrigatorio(100),
+  /** The INSS benefit number (NB), 10 digits; a benefit outside the INSS has none. */
+  NUMERO_BENEFICIO: digitosOpcionais(10, 10, 'Número do benefício (NB)'),
   PROVAS_VIDA: dataOpcional,
   VALOR: reaisOpcional,
   BANCO: textoOpcional(100),
@@ -529,6 +540,7 @@ export const beneficio = z.object({
   CODIGO_RESIDENTE: z.number().int(),
   VERSAO: z.number().int(),
   NOME_BENEFICIO: z.string(),
+  NUMERO_BENEFICIO: textoOuNulo,
   PROVAS_VIDA: textoOuNulo,
   VALOR: z.number().nullable(),
   BANCO: textoOuNulo,
@@ -537,6 +549,13 @@ export const beneficio = z.object({
   OBSERVACOES: textoOuNulo,
 });
 export type Beneficio = z.infer<typeof beneficio>;
+
+/** A benefit as the record and the sheet name it: its name, and its NB when it has one. */
+export function beneficioComNb(b: Pick<Beneficio, 'NOME_BENEFICIO' | 'NUMERO_BENEFICIO'>): string {
+  return b.NUMERO_BENEFICIO
+    ? `${b.NOME_BENEFICIO} (NB ${exibirComMascara(mascaraNb, b.NUMERO_BENEFICIO)})`
+    : b.NOME_BENEFICIO;
+}
 
 /**
  * `POST /beneficio/nome` (SPEC §5): is NOME_BENEFICIO taken among resident CODIGO's benefits,

@@ -1,4 +1,4 @@
-import { mascaraCep, UFS } from '@acolher/contract';
+import { mascaraCep, ROTULOS_ENDERECO, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe } from '../campos.tsx';
@@ -14,6 +14,7 @@ export const ENDERECO_VAZIO = {
   BAIRRO: '',
   CIDADE: '',
   ESTADO: '',
+  REFERENCIA: '',
 };
 export type EnderecoFormulario = typeof ENDERECO_VAZIO;
 
@@ -48,6 +49,13 @@ function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; l
         <CampoTexto name={`${prefixo}.CIDADE`} label="Cidade" withAsterisk autoComplete="address-level2" />
         <CampoSelect name={`${prefixo}.ESTADO`} label="UF" data={[...UFS]} searchable withAsterisk />
       </SimpleGrid>
+      <CampoTexto
+        name={`${prefixo}.REFERENCIA`}
+        label={ROTULOS_ENDERECO.REFERENCIA}
+        maxLength={200}
+        placeholder="Ex.: em frente à padaria"
+        mt="sm"
+      />
     </Fieldset>
   );
 }

@@ -88,6 +88,7 @@ const BENEFICIO_SALVO = {
   CODIGO_RESIDENTE: 1,
   VERSAO: 1,
   NOME_BENEFICIO: 'BPC',
+  NUMERO_BENEFICIO: null,
   PROVAS_VIDA: null,
   VALOR: null,
   BANCO: null,
@@ -614,6 +615,7 @@ describe('Residentes: ficha e sub-listas', () => {
       BAIRRO: 'Sé',
       CIDADE: 'São Paulo',
       ESTADO: 'SP',
+      REFERENCIA: null,
     };
     const { chamadas } = simularApi({
       ...SESSAO,
@@ -815,6 +817,85 @@ describe('Residentes: ficha e sub-listas', () => {
   });
 });
 
+describe('Residentes: ponto de referência e números do INSS', () => {
+  const PAULO = {
+    CODIGO: 9,
+    VERSAO: 1,
+    NOME: 'Paulo',
+    SOBRENOME: 'Lima',
+    CPF: null,
+    EMAIL: null,
+    OBSERVACOES: null,
+    TELEFONE: [],
+    RESIDENTE_CODIGO: 1,
+    FAMILIAR_CODIGO: 9,
+    PARENTESCO: 'Sobrinho',
+    RESPONSAVEL: false,
+    ENDERECOS: [
+      {
+        CODIGO: 91,
+        VERSAO: 1,
+        CEP: null,
+        LOGRADOURO: 'Rua do Sol',
+        NUMERO: '5',
+        COMPLEMENTO: null,
+        BAIRRO: null,
+        CIDADE: 'Crato',
+        ESTADO: 'CE',
+        REFERENCIA: 'Em frente à padaria',
+      },
+    ],
+  };
+
+  it('o endereço de um familiar tem "Ponto de referência": na ficha e no formulário, que o envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_familiar/1': { corpo: [PAULO] },
+      'PUT /familiar/9': { corpo: PAULO },
+      'PUT /endereco/91': { corpo: PAULO.ENDERECOS[0] },
+    });
+    abrirApp('/residentes/1');
+    expect(await screen.findByText('Rua do Sol, 5 - Crato/CE - Referência: Em frente à padaria')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Paulo Lima' }));
+    const modal = await screen.findByRole('dialog', { name: /familiar/i });
+    const referencia = within(modal).getByLabelText('Ponto de referência');
+    expect(referencia).toHaveValue('Em frente à padaria');
+    await userEvent.clear(referencia);
+    await preencher(referencia, 'Ao lado da igreja');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar familiar' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.metodo === 'PUT' && c.caminho === '/endereco/91')?.corpo).toMatchObject({
+        REFERENCIA: 'Ao lado da igreja',
+      }),
+    );
+  });
+
+  it('o benefício tem o seu número (NB); o número do INSS do residente é o NIT/PIS', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /beneficio/1': { corpo: [{ ...BENEFICIO_SALVO, NUMERO_BENEFICIO: '1234567890' }] },
+      'PUT /beneficio/1/BPC': { corpo: BENEFICIO_SALVO },
+    });
+    abrirApp('/residentes/1');
+    expect(await screen.findByText('BPC (NB 123.456.789-0)')).toBeInTheDocument();
+    expect(screen.getByText('NIT/PIS (nº INSS)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar BPC' }));
+    const modal = await screen.findByRole('dialog', { name: /benefício/i });
+    const nb = within(modal).getByLabelText('Número do benefício (NB)');
+    expect(nb).toHaveValue('123.456.789-0');
+    await userEvent.clear(nb);
+    await preencher(nb, '9876543210');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({ NUMERO_BENEFICIO: '9876543210' }),
+    );
+  });
+});
+
 describe('Residentes: modais das sub-listas', () => {
   const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
   const tituloDoAviso = { name: 'Alterações não salvas' };
@@ -941,7 +1022,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
         'SAMS77',
         '898 0010 0000 0003',
         'CONTA55',
-        '12345678901',
+        '123.45678.90-1',
         '0043 5687 0906',
       ],
       'Certidão de nascimento': ['4455', 'A-7', '88', 'Itu', 'SP'],
