@@ -294,7 +294,9 @@ export function enderecoEmLinha(
   const rua = [e.LOGRADOURO, e.NUMERO, e.COMPLEMENTO].filter(Boolean).join(', ');
   const cep = exibirComMascara(mascaraCep, e.CEP);
   const referencia = e.REFERENCIA && `Referência: ${e.REFERENCIA}`;
-  return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`, referencia].filter(Boolean).join(' - ');
+  return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`, referencia]
+    .filter(Boolean)
+    .join(' - ');
 }
 
 export const telefoneInput = z.strictObject({

@@ -54,7 +54,8 @@ export interface Certidao {
 
 /** SQL true where a row holds the same certificate, by the rules of `indicesDeCertidao`. */
 export function mesmaCertidao(c: ColunasDaCertidao, certidao: Certidao): SQL {
-  if (certidao.numero.length === 32) return sql`(${eMatricula(c.numero)} and ${c.numero} = ${certidao.numero})`;
+  if (certidao.numero.length === 32)
+    return sql`(${eMatricula(c.numero)} and ${c.numero} = ${certidao.numero})`;
   const texto = (valor: string | null | undefined) => sql`${valor ?? null}::text`;
   const valores = partesDoTermo({
     livro: texto(certidao.livro),

@@ -189,9 +189,7 @@ export function CampoDocumento<V = never>({
     (unicidade.com ?? []).map((irmao) => [irmao, form.getInputProps(`${prefixo}${irmao}`).value || null]),
   );
   const existente = useUnicidade(
-    pronto
-      ? { rota: unicidade.rota, corpo: { [campo]: valor, ...junto, CODIGO: unicidade.codigo } }
-      : null,
+    pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, ...junto, CODIGO: unicidade.codigo } } : null,
   );
   return (
     <CampoMascarado<V> {...props} error={existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined} />

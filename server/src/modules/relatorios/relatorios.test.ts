@@ -212,7 +212,7 @@ describe('listas de residentes', () => {
     expect(inativos).not.toContain('José da Conceição');
   });
 
-  it("aceita 1 e 0, os valores que o cliente original enviava, como ativos e inativos", async () => {
+  it('aceita 1 e 0, os valores que o cliente original enviava, como ativos e inativos', async () => {
     const ativos = (await pdfDe('/relatorio-residentes/1')).paginas.join(' ');
     expect(ativos).toContain('Residentes ativos');
     expect(ativos).toContain('José da Conceição');

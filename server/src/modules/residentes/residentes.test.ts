@@ -515,7 +515,11 @@ describe('stays: a readmission keeps every stay (decision 0023)', () => {
       DATA_DESACOLHIMENTO: null,
       MOTIVO_DESACOLHIMENTO: null,
       ESTADIAS: [
-        { DATA_ACOLHIMENTO: '2020-01-01', DATA_DESACOLHIMENTO: '2021-03-10', MOTIVO_DESACOLHIMENTO: 'Mudou-se com a filha' },
+        {
+          DATA_ACOLHIMENTO: '2020-01-01',
+          DATA_DESACOLHIMENTO: '2021-03-10',
+          MOTIVO_DESACOLHIMENTO: 'Mudou-se com a filha',
+        },
         { DATA_ACOLHIMENTO: '2021-06-01', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
       ],
     });
@@ -530,7 +534,10 @@ describe('stays: a readmission keeps every stay (decision 0023)', () => {
     const hoje = await enviar('DELETE', url);
     const estadias = hoje.json().ESTADIAS;
     expect(estadias).toHaveLength(3);
-    expect(estadias[1]).toMatchObject({ DATA_ACOLHIMENTO: '2021-06-01', MOTIVO_DESACOLHIMENTO: 'Internação' });
+    expect(estadias[1]).toMatchObject({
+      DATA_ACOLHIMENTO: '2021-06-01',
+      MOTIVO_DESACOLHIMENTO: 'Internação',
+    });
     expect(estadias[2]).toEqual({
       DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO,
       DATA_DESACOLHIMENTO: null,
@@ -539,7 +546,9 @@ describe('stays: a readmission keeps every stay (decision 0023)', () => {
     expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().ESTADIAS).toEqual(estadias);
 
     const lista = await enviar('GET', '/residente?busca=readmitida duas');
-    expect(lista.json()).toEqual([expect.objectContaining({ DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO })]);
+    expect(lista.json()).toEqual([
+      expect.objectContaining({ DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO }),
+    ]);
     const ficha = await textoDoPdf(`/relatorio-residente/${PESSOA_CODIGO}/${CODIGO_RESIDENTE}`);
     expect(ficha).toContain('Estadias');
     expect(ficha).toContain('01/01/2020 a 10/03/2021 Mudou-se com a filha');
@@ -696,8 +705,9 @@ describe('uniqueness checks (SPEC §5)', () => {
     expect(
       (await enviar('POST', rota, { ...mesma, CODIGO: ouroPreto.json().CODIGO_RESIDENTE })).json(),
     ).toEqual({ existente: false });
-    expect((await enviar('POST', rota, termo('Ouro Preto', 'MG', { FOLHA_CERTIDAO_NASCIMENTO: '88' }))).json())
-      .toEqual({ existente: false });
+    expect(
+      (await enviar('POST', rota, termo('Ouro Preto', 'MG', { FOLHA_CERTIDAO_NASCIMENTO: '88' }))).json(),
+    ).toEqual({ existente: false });
     const repetida = await enviar('POST', '/residente', novoResidente(mesma));
     expect(repetida.statusCode).toBe(409);
     expect(repetida.json().message).toBe('Certidão de nascimento já existente');

@@ -42,7 +42,7 @@ import {
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { certidaoCasamento, COLUNAS_CERTIDAO_NASCIMENTO, estadiaAnterior, residente } from './tables.ts';
+import { COLUNAS_CERTIDAO_NASCIMENTO, certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
 

@@ -1,6 +1,7 @@
 import { UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,9 +12,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  type AnyPgColumn,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type ColunasDaCertidao, indicesDeCertidao } from '../../db/certidao.ts';
 import {
   chaveEstrangeira,
   codigoNormalizado,
@@ -22,21 +23,22 @@ import {
   preenchido,
   umDe,
 } from '../../db/colunas.ts';
-import { type ColunasDaCertidao, indicesDeCertidao } from '../../db/certidao.ts';
 import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
 import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
 
 /** Where a resident keeps its birth certificate, for its unique indexes and its SPEC §5 check. */
-function colunasDaCertidaoDeNascimento(t: {
-  [K in
-    | 'NUMERO_CERTIDAO_NASCIMENTO'
-    | 'LIVRO_CERTIDAO_NASCIMENTO'
-    | 'FOLHA_CERTIDAO_NASCIMENTO'
-    | 'CIDADE_CERTIDAO_NASCIMENTO'
-    | 'ESTADO_CERTIDAO_NASCIMENTO']: AnyPgColumn;
-}): ColunasDaCertidao {
+function colunasDaCertidaoDeNascimento(
+  t: {
+    [K in
+      | 'NUMERO_CERTIDAO_NASCIMENTO'
+      | 'LIVRO_CERTIDAO_NASCIMENTO'
+      | 'FOLHA_CERTIDAO_NASCIMENTO'
+      | 'CIDADE_CERTIDAO_NASCIMENTO'
+      | 'ESTADO_CERTIDAO_NASCIMENTO']: AnyPgColumn;
+  },
+): ColunasDaCertidao {
   return {
     numero: t.NUMERO_CERTIDAO_NASCIMENTO,
     livro: t.LIVRO_CERTIDAO_NASCIMENTO,

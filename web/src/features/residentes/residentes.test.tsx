@@ -289,7 +289,11 @@ describe('Residentes: colunas e desacolhimento', () => {
 });
 
 describe('Residentes: readmissão e estadias (decisão 0023)', () => {
-  const INATIVA = { ...linha(2, 'Benedita'), DATA_DESACOLHIMENTO: '2025-02-03', MOTIVO_DESACOLHIMENTO: 'Internação' };
+  const INATIVA = {
+    ...linha(2, 'Benedita'),
+    DATA_DESACOLHIMENTO: '2025-02-03',
+    MOTIVO_DESACOLHIMENTO: 'Internação',
+  };
 
   it('readmitir pede a data do novo acolhimento (hoje por padrão, nunca antes do desacolhimento) e a envia', async () => {
     entrarComoUsuario();
@@ -330,7 +334,11 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
       ...RESIDENTE_SALVO,
       DATA_ACOLHIMENTO: '2024-06-20',
       ESTADIAS: [
-        { DATA_ACOLHIMENTO: '2020-02-01', DATA_DESACOLHIMENTO: '2021-05-10', MOTIVO_DESACOLHIMENTO: 'Mudou-se' },
+        {
+          DATA_ACOLHIMENTO: '2020-02-01',
+          DATA_DESACOLHIMENTO: '2021-05-10',
+          MOTIVO_DESACOLHIMENTO: 'Mudou-se',
+        },
         { DATA_ACOLHIMENTO: '2024-06-20', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
       ],
     };
@@ -416,11 +424,16 @@ describe('Residentes: formulário', () => {
       },
     });
     abrirApp('/residentes/novo');
-    await preencher(await screen.findByLabelText('Livro', { selector: '[name="LIVRO_CERTIDAO_NASCIMENTO"]' }), 'A-12');
+    await preencher(
+      await screen.findByLabelText('Livro', { selector: '[name="LIVRO_CERTIDAO_NASCIMENTO"]' }),
+      'A-12',
+    );
     await preencher(screen.getByLabelText('Cidade do cartório'), 'Juazeiro');
     await preencher(screen.getByLabelText(/^Matrícula \(32 dígitos\)/), '45781');
     await waitFor(() =>
-      expect(chamadas.filter((c) => c.caminho === '/residente/numero_certidao_nascimento').at(-1)?.corpo).toEqual({
+      expect(
+        chamadas.filter((c) => c.caminho === '/residente/numero_certidao_nascimento').at(-1)?.corpo,
+      ).toEqual({
         NUMERO_CERTIDAO_NASCIMENTO: '45781',
         LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
         FOLHA_CERTIDAO_NASCIMENTO: null,
@@ -857,7 +870,9 @@ describe('Residentes: ponto de referência e números do INSS', () => {
       'PUT /endereco/91': { corpo: PAULO.ENDERECOS[0] },
     });
     abrirApp('/residentes/1');
-    expect(await screen.findByText('Rua do Sol, 5 - Crato/CE - Referência: Em frente à padaria')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rua do Sol, 5 - Crato/CE - Referência: Em frente à padaria'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Editar Paulo Lima' }));
     const modal = await screen.findByRole('dialog', { name: /familiar/i });
     const referencia = within(modal).getByLabelText('Ponto de referência');
@@ -891,7 +906,9 @@ describe('Residentes: ponto de referência e números do INSS', () => {
     await preencher(nb, '9876543210');
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     await waitFor(() =>
-      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({ NUMERO_BENEFICIO: '9876543210' }),
+      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+        NUMERO_BENEFICIO: '9876543210',
+      }),
     );
   });
 });

@@ -5,7 +5,9 @@ import { useInvalidarResidentes } from './invalidar.ts';
 
 /** The readmission's date travels in the query: the spec's call is a DELETE, which takes no body. */
 function deleteResidenteAtivar({ codigo, dados }: { codigo: number; dados: ReacolhimentoQuery }) {
-  const consulta = dados.DATA_ACOLHIMENTO ? `?${new URLSearchParams({ DATA_ACOLHIMENTO: dados.DATA_ACOLHIMENTO })}` : '';
+  const consulta = dados.DATA_ACOLHIMENTO
+    ? `?${new URLSearchParams({ DATA_ACOLHIMENTO: dados.DATA_ACOLHIMENTO })}`
+    : '';
   return requisitar(`/residente-ativar/${codigo}${consulta}`, SEM_CORPO, { metodo: 'DELETE' });
 }
 

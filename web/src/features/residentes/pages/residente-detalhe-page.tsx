@@ -1,8 +1,8 @@
 import {
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_DESACOLHIMENTO,
-  COLUNAS_ESTADIAS,
   type Campo,
+  COLUNAS_ESTADIAS,
   formatarCampo,
   periodoDaEstadia,
   type Residente,
@@ -164,7 +164,7 @@ function Estadias({ residente: r }: { residente: Residente }) {
         </Table.Thead>
         <Table.Tbody>
           {r.ESTADIAS.map((e) => (
-            <Table.Tr key={e.DATA_ACOLHIMENTO}>
+            <Table.Tr key={`${e.DATA_ACOLHIMENTO}-${e.DATA_DESACOLHIMENTO ?? ''}`}>
               <Table.Td>{periodoDaEstadia(e)}</Table.Td>
               <Table.Td>{e.MOTIVO_DESACOLHIMENTO || '—'}</Table.Td>
             </Table.Tr>
