@@ -224,22 +224,29 @@ async function migracoesAte(ultima: number): Promise<string> {
   return pasta;
 }
 
-describe('migração 0004 num banco com dados', () => {
-  let anterior: TestDb;
-  let pastaAte0003: string;
-
+/**
+ * For the describe that calls it: an empty database and the migrations up to `ultima`, so a test
+ * writes rows as they were then and migrates the rest; both go after the describe.
+ */
+function bancoAte(ultima: number): { banco: TestDb; pasta: string } {
+  const estado = {} as { banco: TestDb; pasta: string };
   beforeAll(async () => {
-    anterior = await criarBancoVazio();
-    pastaAte0003 = await migracoesAte(3);
+    estado.banco = await criarBancoVazio();
+    estado.pasta = await migracoesAte(ultima);
   });
   afterAll(async () => {
-    await anterior.drop();
-    await rm(pastaAte0003, { recursive: true, force: true });
+    await estado.banco.drop();
+    await rm(estado.pasta, { recursive: true, force: true });
   });
+  return estado;
+}
+
+describe('migração 0004 num banco com dados', () => {
+  const ate0003 = bancoAte(3);
 
   /** Rows written as of migration 0003, in its columns: today's tables (drizzle) have later ones. */
   async function inserir<T>(consulta: ReturnType<typeof sql>): Promise<T> {
-    const [linha] = (await anterior.db.execute(consulta)).rows as T[];
+    const [linha] = (await ate0003.banco.db.execute(consulta)).rows as T[];
     if (linha === undefined) throw new Error('INSERT sem RETURNING');
     return linha;
   }
@@ -248,7 +255,7 @@ describe('migração 0004 num banco com dados', () => {
       values ('Maria', 'da Conceição', '1941-03-09') returning codigo`);
 
   it('dá um motivo visível a quem já estava inativo sem motivo, em vez de falhar', async () => {
-    await migrateDatabase(anterior.pool, pastaAte0003);
+    await migrateDatabase(ate0003.banco.pool, ate0003.pasta);
     const r = await inserir<{ CODIGO_RESIDENTE: number }>(sql`
       insert into residente (pessoa_codigo, ativo, data_desacolhimento)
       values (${(await pessoaAntiga()).codigo}, false, '2024-03-01') returning codigo_residente as "CODIGO_RESIDENTE"`);
@@ -260,8 +267,8 @@ describe('migração 0004 num banco com dados', () => {
       insert into residente (pessoa_codigo) values (${(await pessoaAntiga()).codigo})
       returning codigo_residente as "CODIGO_RESIDENTE"`);
 
-    await migrateDatabase(anterior.pool);
-    const motivos = await anterior.db.execute<{ codigo: number; motivo: string | null }>(sql`
+    await migrateDatabase(ate0003.banco.pool);
+    const motivos = await ate0003.banco.db.execute<{ codigo: number; motivo: string | null }>(sql`
       select codigo_residente as codigo, motivo_desacolhimento as motivo from residente
       union all select -codigo_funcionario, motivo_desligamento from funcionario order by 1`);
     expect(motivos.rows).toEqual(
@@ -275,21 +282,11 @@ describe('migração 0004 num banco com dados', () => {
 });
 
 describe('migração 0008 num banco com dados', () => {
-  let anterior: TestDb;
-  let pastaAte0007: string;
-
-  beforeAll(async () => {
-    anterior = await criarBancoVazio();
-    pastaAte0007 = await migracoesAte(7);
-  });
-  afterAll(async () => {
-    await anterior.drop();
-    await rm(pastaAte0007, { recursive: true, force: true });
-  });
+  const ate0007 = bancoAte(7);
 
   it('recupera do registro de auditoria as estadias que as readmissões apagaram', async () => {
-    await migrateDatabase(anterior.pool, pastaAte0007);
-    const executar = (consulta: ReturnType<typeof sql>) => anterior.db.execute(consulta);
+    await migrateDatabase(ate0007.banco.pool, ate0007.pasta);
+    const executar = (consulta: ReturnType<typeof sql>) => ate0007.banco.db.execute(consulta);
     const { rows } = await executar(sql`
       with p as (insert into pessoa (nome, sobrenome, data_nascimento)
         values ('Maria', 'da Conceição', '1941-03-09'), ('José', 'Ribamar', '1940-01-02') returning codigo)
@@ -304,7 +301,7 @@ describe('migração 0008 num banco com dados', () => {
       ('2024-06-20T13:00:00Z', 'reacolher', 'residente', ${voltou}, null),
       ('2022-01-01T12:00:00Z', 'atualizar', 'residente', ${nunca}, null)`);
 
-    await migrateDatabase(anterior.pool);
+    await migrateDatabase(ate0007.banco.pool);
     const estadias = await executar(sql`
       select codigo_residente::text as residente, to_char(data_acolhimento, 'YYYY-MM-DD') as de,
              to_char(data_desacolhimento, 'YYYY-MM-DD') as ate, motivo_desacolhimento as motivo
