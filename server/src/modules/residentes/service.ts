@@ -176,7 +176,6 @@ function travarResidente(tx: Tx, codigo: number, versao?: number) {
     ATIVO: residente.ATIVO,
     DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
     DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
-    MOTIVO_DESACOLHIMENTO: residente.MOTIVO_DESACOLHIMENTO,
   });
 }
 
@@ -359,13 +358,11 @@ export async function reacolherResidente(
     const data = dados.DATA_ACOLHIMENTO ?? hoje;
     exigirAteHoje(hoje, 'DATA_ACOLHIMENTO', data, ACOLHIMENTO_FUTURO);
     exigirAcolhimentoAposDesacolhimento(data, atual.DATA_DESACOLHIMENTO);
-    await tx.insert(estadiaAnterior).values({
-      CODIGO_RESIDENTE: codigo,
-      DATA_ACOLHIMENTO: atual.DATA_ACOLHIMENTO,
-      // An inactive resident has both (residente_desacolhimento_check, residente_motivo_desacolhimento_check).
-      DATA_DESACOLHIMENTO: atual.DATA_DESACOLHIMENTO ?? data,
-      MOTIVO_DESACOLHIMENTO: atual.MOTIVO_DESACOLHIMENTO ?? '',
-    });
+    // The ended stay moves as the row holds it (a discharged resident has its date and reason).
+    await tx.execute(sql`
+      insert into estadia_anterior (codigo_residente, data_acolhimento, data_desacolhimento, motivo_desacolhimento)
+      select codigo_residente, data_acolhimento, data_desacolhimento, motivo_desacolhimento
+        from residente where codigo_residente = ${codigo}`);
     await tx
       .update(residente)
       .set({

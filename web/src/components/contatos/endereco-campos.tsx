@@ -32,22 +32,37 @@ function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; l
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <CampoMascarado
           name={`${prefixo}.CEP`}
-          label="CEP"
+          label={ROTULOS_ENDERECO.CEP}
           mascara={mascaraCep}
           inputMode="numeric"
           autoComplete="postal-code"
         />
         <CampoTexto
           name={`${prefixo}.LOGRADOURO`}
-          label="Logradouro"
+          label={ROTULOS_ENDERECO.LOGRADOURO}
           withAsterisk
           autoComplete="address-line1"
         />
-        <CampoTexto name={`${prefixo}.NUMERO`} label="Número" />
-        <CampoTexto name={`${prefixo}.COMPLEMENTO`} label="Complemento" autoComplete="address-line2" />
-        <CampoTexto name={`${prefixo}.BAIRRO`} label="Bairro" />
-        <CampoTexto name={`${prefixo}.CIDADE`} label="Cidade" withAsterisk autoComplete="address-level2" />
-        <CampoSelect name={`${prefixo}.ESTADO`} label="UF" data={[...UFS]} searchable withAsterisk />
+        <CampoTexto name={`${prefixo}.NUMERO`} label={ROTULOS_ENDERECO.NUMERO} />
+        <CampoTexto
+          name={`${prefixo}.COMPLEMENTO`}
+          label={ROTULOS_ENDERECO.COMPLEMENTO}
+          autoComplete="address-line2"
+        />
+        <CampoTexto name={`${prefixo}.BAIRRO`} label={ROTULOS_ENDERECO.BAIRRO} />
+        <CampoTexto
+          name={`${prefixo}.CIDADE`}
+          label={ROTULOS_ENDERECO.CIDADE}
+          withAsterisk
+          autoComplete="address-level2"
+        />
+        <CampoSelect
+          name={`${prefixo}.ESTADO`}
+          label={ROTULOS_ENDERECO.ESTADO}
+          data={[...UFS]}
+          searchable
+          withAsterisk
+        />
       </SimpleGrid>
       <CampoTexto
         name={`${prefixo}.REFERENCIA`}
