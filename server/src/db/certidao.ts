@@ -2,8 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The columns of a civil-registry certificate (birth, marriage; dependants later): the number is
- * the 32-digit matrícula or an old termo, which livro, folha and the registry's city and UF complete.
+ * The columns of a civil-registry certificate held by one person (a resident's birth certificate;
+ * a dependant's can take the same rule): the number is the 32-digit matrícula or an old termo,
+ * which livro, folha and the registry's city and UF complete. Not the marriage certificate, which
+ * two spouses in the home share (decision 0023).
  */
 export interface ColunasDaCertidao {
   numero: AnyPgColumn;
@@ -43,7 +45,7 @@ export function indicesDeCertidao(nomes: { matricula: string; termo: string }, c
   ];
 }
 
-/** A certificate as a check or a write names it; the parts are ignored for a matrícula. */
+/** A certificate as a SPEC §5 check names it; the parts are ignored for a matrícula. */
 export interface Certidao {
   numero: string;
   livro?: string | null | undefined;
