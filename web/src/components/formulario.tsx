@@ -2,8 +2,10 @@ import {
   createContext,
   type FormEvent,
   type ReactNode,
+  type RefObject,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -29,6 +31,25 @@ interface FormProps<V extends Record<string, unknown>> {
    * when someone else changed the record first, the form offers "Recarregar registro".
    */
   recarregar?: () => Promise<V>;
+  /** A page that is only this form (the login) puts the cursor in its first field on opening. */
+  focarPrimeiroCampo?: boolean;
+}
+
+const CAMPO_DIGITAVEL = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled])';
+
+/**
+ * Where the cursor starts. In a modal, Mantine focuses the element marked `data-autofocus`, else the
+ * first one it can, which is the title's close button: the form marks its first field instead, unless
+ * one of its fields asks for the cursor itself (the sign-in dialog's password). On a page, only when asked.
+ */
+function useFocoInicial(elemento: RefObject<HTMLFormElement | null>, focarPrimeiroCampo: boolean) {
+  useLayoutEffect(() => {
+    const formulario = elemento.current;
+    if (!formulario || formulario.querySelector('[data-autofocus]')) return;
+    const primeiro = formulario.querySelector<HTMLElement>(CAMPO_DIGITAVEL);
+    primeiro?.setAttribute('data-autofocus', '');
+    if (focarPrimeiroCampo) primeiro?.focus();
+  }, [elemento, focarPrimeiroCampo]);
 }
 
 /**
@@ -53,9 +74,11 @@ export function Form<V extends Record<string, unknown>>({
   onSubmit,
   children,
   recarregar,
+  focarPrimeiroCampo = false,
   ...rest
 }: FormProps<V>) {
   const foco = useFocoNoPrimeiroErro();
+  useFocoInicial(foco.elemento, focarPrimeiroCampo);
   const enviar = form.onSubmit(
     (valores) => onSubmit(valores),
     () => {
@@ -69,7 +92,12 @@ export function Form<V extends Record<string, unknown>>({
       <form
         ref={foco.elemento}
         noValidate
-        onSubmit={(evento: FormEvent<HTMLFormElement>) => enviar(evento)}
+        onSubmit={(evento: FormEvent<HTMLFormElement>) => {
+          // React carries a submit up its own tree, through portals: a modal's form opened from inside
+          // a page's form (Enter in one of its fields) saves the modal, never the page behind it.
+          evento.stopPropagation();
+          enviar(evento);
+        }}
         {...rest}
       >
         {alterado && <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />}
