@@ -27,6 +27,14 @@ async function responder(page: Page, resposta: 'Sair sem salvar' | 'Continuar ed
   await pergunta.waitFor({ state: 'hidden' });
 }
 
+/** The way out was undone: the question is on screen over the same route; "Continuar editando" keeps it. */
+async function perguntouEFicou(page: Page, rota: string): Promise<void> {
+  await dialogo(page, PERGUNTA).waitFor();
+  await assentar(page);
+  expect(rotaAtual(page)).toBe(rota);
+  await responder(page, 'Continuar editando');
+}
+
 describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
@@ -56,10 +64,7 @@ describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () 
       const modal = dialogo(page, 'Novo familiar');
       await campo(modal, 'Nome').fill('Rosa');
       await page.goBack();
-      await dialogo(page, PERGUNTA).waitFor();
-      await assentar(page);
-      expect(rotaAtual(page)).toBe(`residentes/${codigo}`);
-      await responder(page, 'Continuar editando');
+      await perguntouEFicou(page, `residentes/${codigo}`);
       expect(await campo(modal, 'Nome').inputValue()).toBe('Rosa');
 
       await page.goBack();
@@ -95,10 +100,7 @@ describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () 
     await campo(formulario, 'Observações').fill('Gosta de caminhar cedo');
 
     await page.goBack();
-    await dialogo(page, PERGUNTA).waitFor();
-    await assentar(page);
-    expect(rotaAtual(page)).toBe(`residentes/${codigo}/editar`);
-    await responder(page, 'Continuar editando');
+    await perguntouEFicou(page, `residentes/${codigo}/editar`);
     expect(await campo(formulario, 'Observações').inputValue()).toBe('Gosta de caminhar cedo');
 
     await page.goBack();
@@ -115,16 +117,10 @@ describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () 
     await campo(formulario, 'Observações').fill('Dorme cedo');
 
     await page.goBack();
-    await dialogo(page, PERGUNTA).waitFor();
-    await assentar(page);
-    expect(rotaAtual(page)).toBe(`residentes/${codigo}/editar`);
-    await responder(page, 'Continuar editando');
+    await perguntouEFicou(page, `residentes/${codigo}/editar`);
 
     await page.goto('/#/convenios');
-    await dialogo(page, PERGUNTA).waitFor();
-    await assentar(page);
-    expect(rotaAtual(page)).toBe(`residentes/${codigo}/editar`);
-    await responder(page, 'Continuar editando');
+    await perguntouEFicou(page, `residentes/${codigo}/editar`);
     expect(await campo(formulario, 'Observações').inputValue()).toBe('Dorme cedo');
 
     await page.goBack();

@@ -538,7 +538,9 @@ describe('Residentes: ficha e sub-listas', () => {
     expect(within(edicao).getByLabelText(/^Logradouro/)).toHaveValue('Praça da Sé');
     expect(within(edicao).queryByRole('button', { name: 'Remover endereço' })).not.toBeInTheDocument();
     await userEvent.click(within(edicao).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar familiar' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Editar familiar' })).not.toBeInTheDocument(),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar familiar' }));
     const modal = await screen.findByRole('dialog', { name: 'Novo familiar' });
@@ -754,7 +756,9 @@ describe('Residentes: modais das sub-listas', () => {
         name: 'Sair sem salvar',
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument(),
+    );
   });
 
   it('um clique fora não fecha; sem alterações, Esc fecha sem perguntar', async () => {
@@ -767,7 +771,9 @@ describe('Residentes: modais das sub-listas', () => {
     // A closing modal empties at once (only its frame fades out): the form still being there is the proof.
     expect(within(modal).getByLabelText(/Nome do benefício/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument();
   });
 });
@@ -847,7 +853,9 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
     const formulario = screen.getByRole('form', { name: 'Residente' });
     expect(await within(formulario).findByText('Banco de dados fora do ar')).toBeInTheDocument();
     act(() => fecharSnackbar());
-    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription('Banco de dados fora do ar');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription(
+      'Banco de dados fora do ar',
+    );
   });
 });
 
