@@ -40,16 +40,48 @@ const CAMPO_DIGITAVEL = 'input:not([type="hidden"]):not([disabled]), textarea:no
 /**
  * Where the cursor starts. In a modal, Mantine focuses the element marked `data-autofocus`, else the
  * first one it can, which is the title's close button: the form marks its first field instead, unless
- * one of its fields asks for the cursor itself (the sign-in dialog's password). On a page, only when asked.
+ * one of its fields asks for the cursor itself (the sign-in dialog's password). On a page, only when
+ * asked (`focarPrimeiroCampo`).
  */
-function useFocoInicial(elemento: RefObject<HTMLFormElement | null>, focarPrimeiroCampo: boolean) {
+function useFocoInicial(
+  elemento: RefObject<HTMLFormElement | null>,
+  form: FormularioQualquer,
+  focarPrimeiroCampo: boolean,
+) {
+  const formulario = useRef(form);
+  formulario.current = form;
   useLayoutEffect(() => {
-    const formulario = elemento.current;
-    if (!formulario || formulario.querySelector('[data-autofocus]')) return;
-    const primeiro = formulario.querySelector<HTMLElement>(CAMPO_DIGITAVEL);
-    primeiro?.setAttribute('data-autofocus', '');
-    if (focarPrimeiroCampo) primeiro?.focus();
+    const raiz = elemento.current;
+    if (!raiz || raiz.querySelector('[data-autofocus]')) return;
+    const primeiro = raiz.querySelector<HTMLElement>(CAMPO_DIGITAVEL);
+    if (!primeiro) return;
+    primeiro.setAttribute('data-autofocus', '');
+    if (!focarPrimeiroCampo) return;
+    primeiro.focus();
+    return naoContarComoToque(primeiro, () => formulario.current);
   }, [elemento, focarPrimeiroCampo]);
+}
+
+/**
+ * The cursor the page put in a field is not the user touching it: leaving it still empty does not
+ * say "Campo Obrigatório" (fields validate on blur, SPEC §4). Otherwise a click on "Esqueceu sua
+ * senha?" first inserted that error above the link, which moved away under the pointer and the click
+ * was lost. Once the field is left, later visits count as usual. Runs after the form's own blur
+ * handler (a listener on window comes after React's) and before the next paint.
+ */
+function naoContarComoToque(campo: HTMLElement, form: () => FormularioQualquer): () => void {
+  const nome = campo.getAttribute('name');
+  const aoSair = (evento: FocusEvent) => {
+    if (evento.target !== campo) return;
+    window.removeEventListener('focusout', aoSair);
+    if (nome === null || form().isDirty(nome)) return;
+    queueMicrotask(() => {
+      form().clearFieldError(nome);
+      form().setTouched({ [nome]: false });
+    });
+  };
+  window.addEventListener('focusout', aoSair);
+  return () => window.removeEventListener('focusout', aoSair);
 }
 
 /**
@@ -78,7 +110,7 @@ export function Form<V extends Record<string, unknown>>({
   ...rest
 }: FormProps<V>) {
   const foco = useFocoNoPrimeiroErro();
-  useFocoInicial(foco.elemento, focarPrimeiroCampo);
+  useFocoInicial(foco.elemento, form, focarPrimeiroCampo);
   const enviar = form.onSubmit(
     (valores) => onSubmit(valores),
     () => {

@@ -61,6 +61,8 @@ interface SubListaProps<T> {
 function useModalDoItem<T>() {
   // undefined: no modal; null: adding; an item: editing it.
   const [editando, setEditando] = useState<T | null | undefined>(undefined);
+  // Kept after closing, so the title does not change while the modal fades out.
+  const [adicionando, setAdicionando] = useState(true);
   const [perguntando, setPerguntando] = useState(false);
   const [falha, setFalha] = useState<string | null>(null);
   const formAberto = useRef<{ isDirty: () => boolean } | null>(null);
@@ -79,7 +81,11 @@ function useModalDoItem<T>() {
     falha,
     falhou: setFalha,
   };
-  return { editando, abrir: setEditando, perguntando, continuar: () => setPerguntando(false), controle };
+  const abrir = (item: T | null) => {
+    setAdicionando(item === null);
+    setEditando(item);
+  };
+  return { editando, adicionando, abrir, perguntando, continuar: () => setPerguntando(false), controle };
 }
 
 /**
@@ -191,7 +197,7 @@ export function SubLista<T>({
         // While a question or the sign-in dialog (decision 0020) is over it, Esc and the focus are theirs.
         closeOnEscape={!modal.perguntando && reentrada === null}
         trapFocus={!modal.perguntando && reentrada === null}
-        title={modal.editando === null ? titulosModal.novo : titulosModal.editar}
+        title={modal.adicionando ? titulosModal.novo : titulosModal.editar}
         centered
         size={tamanhoModal}
       >

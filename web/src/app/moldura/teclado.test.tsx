@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@acolher/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,18 @@ describe('Teclado (issue 9)', () => {
     abrirApp('/login');
     const email = await screen.findByLabelText(/E-mail/);
     await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it('sair do e-mail onde a página pôs o cursor não conta como toque; uma visita do usuário, sim', async () => {
+    simularApi(API);
+    abrirApp('/login');
+    const email = await screen.findByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.queryByText(MENSAGENS.campoObrigatorio)).not.toBeInTheDocument();
+    await userEvent.click(email);
+    await userEvent.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(MENSAGENS.campoObrigatorio));
   });
 
   it('depois do login o foco vai para o conteúdo da página', async () => {
