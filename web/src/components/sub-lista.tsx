@@ -1,5 +1,5 @@
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { useReentradaPendente } from '../lib/sessao.ts';
@@ -235,17 +235,22 @@ export function BotoesDoItem({
   rotuloSalvar: string;
   salvando: boolean;
 }) {
+  const idFalha = useId();
   return (
     <Stack gap="xs" align="flex-end">
       <Group justify="flex-end">
         <Button variant="default" onClick={modal.cancelar}>
           Cancelar
         </Button>
-        <Button type="submit" loading={salvando}>
+        <Button
+          type="submit"
+          loading={salvando}
+          aria-describedby={modal.falha === null ? undefined : idFalha}
+        >
           {rotuloSalvar}
         </Button>
       </Group>
-      <FalhaAoSalvar mensagem={modal.falha} />
+      <FalhaAoSalvar id={idFalha} mensagem={modal.falha} />
     </Stack>
   );
 }

@@ -837,7 +837,9 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
     expect(await within(modal).findByText('Banco de dados fora do ar')).toBeInTheDocument();
     // The snackbar goes after its 3 seconds (SPEC §9); the message by the buttons stays.
     act(() => fecharSnackbar());
-    expect(within(modal).getByText('Banco de dados fora do ar')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Salvar benefício' })).toHaveAccessibleDescription(
+      'Banco de dados fora do ar',
+    );
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     expect(await screen.findByText('Benefício salvo com sucesso')).toBeInTheDocument();
   });
