@@ -155,7 +155,7 @@ async function adicionarFamiliar(page: Page, nome: string, sobrenome: string): P
     .getByRole('region', { name: 'Familiares' })
     .getByRole('button', { name: 'Adicionar familiar' })
     .click();
-  const modal = dialogo(page, 'Familiar');
+  const modal = dialogo(page, 'Novo familiar');
   await campo(modal, 'Nome').fill(nome);
   await campo(modal, 'Sobrenome').fill(sobrenome);
   await campo(modal, 'Parentesco').fill('Filha');
@@ -172,7 +172,7 @@ async function adicionarConvenio(page: Page, convenio: string): Promise<void> {
     .getByRole('region', { name: 'Convênios' })
     .getByRole('button', { name: 'Adicionar convênio' })
     .click();
-  const modal = dialogo(page, 'Convênio do residente');
+  const modal = dialogo(page, 'Novo convênio do residente');
   await escolher(page, modal, 'Convênio', convenio);
   await campo(modal, 'Número da carteirinha').fill('0987654321');
   await digitar(campo(modal, 'Validade'), '31122030');
@@ -187,7 +187,7 @@ async function adicionarBeneficio(page: Page): Promise<void> {
     .getByRole('region', { name: 'Benefícios' })
     .getByRole('button', { name: 'Adicionar benefício' })
     .click();
-  const modal = dialogo(page, 'Benefício');
+  const modal = dialogo(page, 'Novo benefício');
   await campo(modal, 'Nome do benefício').fill('Aposentadoria por idade');
   await digitar(campo(modal, 'Próxima prova de vida'), '15082030');
   await digitar(campo(modal, 'Valor (R$)'), '1412,50');
@@ -209,7 +209,7 @@ async function corrigirNascimento(page: Page): Promise<void> {
 
 async function corrigirFamiliar(page: Page, nomeCompleto: string): Promise<void> {
   await page.getByRole('button', { name: `Editar ${nomeCompleto}` }).click();
-  const modal = dialogo(page, 'Familiar');
+  const modal = dialogo(page, 'Editar familiar');
   expect(await campo(modal, 'Telefone 1').inputValue()).toBe('(11) 91234-5678');
   await campo(modal, 'Parentesco').fill('Sobrinha');
   await digitar(campo(modal, 'Telefone 1'), '11955554444');
@@ -220,7 +220,7 @@ async function corrigirFamiliar(page: Page, nomeCompleto: string): Promise<void>
 
 async function corrigirConvenio(page: Page, plano: string): Promise<void> {
   await page.getByRole('button', { name: `Editar ${plano}` }).click();
-  const modal = dialogo(page, 'Convênio do residente');
+  const modal = dialogo(page, 'Editar convênio do residente');
   expect(await campo(modal, 'Número da carteirinha').inputValue()).toBe('0987654321');
   await campo(modal, 'Número da carteirinha').fill('1122334455');
   await digitar(campo(modal, 'Validade'), '30062031');
@@ -233,7 +233,7 @@ async function corrigirConvenio(page: Page, plano: string): Promise<void> {
 
 async function corrigirBeneficio(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Editar Aposentadoria por idade' }).click();
-  const modal = dialogo(page, 'Benefício');
+  const modal = dialogo(page, 'Editar benefício');
   expect(await campo(modal, 'Valor (R$)').inputValue()).toBe('1.412,50');
   await digitar(campo(modal, 'Próxima prova de vida'), '20092030');
   await digitar(campo(modal, 'Valor (R$)'), '1518,00');
@@ -392,7 +392,9 @@ describe('Residentes', () => {
 
     await form.getByRole('button', { name: 'Salvar' }).click();
     await esperarMensagem(page, MENSAGENS.jaExistente('CPF'));
-    await form.getByText(MENSAGENS.jaExistente('CPF')).waitFor();
+    // On the field, and by the buttons after the snackbar has gone (issue 9).
+    await form.getByText(MENSAGENS.jaExistente('CPF')).first().waitFor();
+    expect(await form.getByText(MENSAGENS.jaExistente('CPF')).count()).toBe(2);
     expect(rotaAtual(page)).toBe('residentes/novo');
   });
 
@@ -482,7 +484,7 @@ describe('Residentes', () => {
     await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Adicionar familiar' }).click();
-    const modal = dialogo(page, 'Familiar');
+    const modal = dialogo(page, 'Novo familiar');
     await campo(modal, 'Nome').fill('Rosa');
     await campo(modal, 'Sobrenome').fill(`Estreita ${sufixo}`);
     await campo(modal, 'Parentesco').fill('Irmã');

@@ -76,7 +76,7 @@ describe('Sessão expirada com dados digitados (decisão 0020)', () => {
     await entrar(page, conta);
     await page.goto(`/#/residentes/${codigo}`);
     await page.getByRole('button', { name: 'Adicionar benefício' }).click();
-    const modal = dialogo(page, 'Benefício');
+    const modal = dialogo(page, 'Novo benefício');
     const verificado = page.waitForResponse('**/beneficio/nome');
     await campo(modal, 'Nome do benefício').fill('Aposentadoria');
     await verificado;

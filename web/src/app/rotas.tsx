@@ -6,6 +6,7 @@ import { PrimeiroAcessoPage } from '../features/auth/pages/primeiro-acesso-page.
 import { RedefinirSenhaPage } from '../features/auth/pages/redefinir-senha-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { exigirLogin } from './guarda.ts';
+import { numerarEntradasDoHistorico } from './historico.ts';
 import { Moldura } from './moldura/moldura.tsx';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada.tsx';
 
@@ -41,5 +42,5 @@ export const rotas: RouteObject[] = [
 ];
 
 export function criarRouter() {
-  return createHashRouter(rotas);
+  return numerarEntradasDoHistorico(() => createHashRouter(rotas));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { ModalConfirmacao } from './modal-confirmacao.tsx';
 
@@ -46,17 +46,30 @@ export function sairSemPerguntar(navegar: () => unknown): void {
 }
 
 /**
- * While the sign-in dialog is over a page (decision 0020) nothing leaves it, Back included: what was
- * typed underneath is what the dialog promises to keep, so a navigation is simply undone. Used by
- * the dialog's form, mounted only while it is open: the router consults the last blocker mounted,
- * this one, over a form page's own. The dialog's own exits go through `sairSemPerguntar`.
+ * A layer over the page that every way out meets first: a sub-list's modal form, the sign-in dialog
+ * (decision 0020). Back (a phone's Back gesture), a link or an address typed over it is undone and
+ * handed to the layer (`aoTentarSair`), which closes itself or asks. The router consults the last
+ * blocker mounted, so the layer mounted last (the one on top) answers, over a form page's own guard;
+ * history entries the router did not create are numbered so that Back can be undone (app/historico.ts).
+ * The app's own exits that the user has already decided go through `sairSemPerguntar`.
  */
-export function useFicarNaPagina(): void {
+export function useCamadaSobreAPagina(aoTentarSair: () => void): void {
   const bloqueio = useBlocker(() => !saindoSemPerguntar);
+  const tentarSair = useRef(aoTentarSair);
+  tentarSair.current = aoTentarSair;
   useEffect(() => {
-    if (bloqueio.state === 'blocked') bloqueio.reset();
+    if (bloqueio.state !== 'blocked') return;
+    bloqueio.reset();
+    tentarSair.current();
   }, [bloqueio]);
 }
+
+/** Nothing leaves a page under the sign-in dialog: what was typed underneath is what it promises to keep. */
+export function useFicarNaPagina(): void {
+  useCamadaSobreAPagina(ficar);
+}
+
+function ficar(): void {}
 
 /** Warns before leaving a form with unsaved changes: inside the app by a modal, closing the tab by the browser. */
 export function AvisoAlteracoes({ ativo }: { ativo: boolean }) {

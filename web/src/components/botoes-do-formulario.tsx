@@ -1,17 +1,61 @@
-import { Button, Group } from '@mantine/core';
+import { MENSAGENS } from '@acolher/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** The foot of a form page: "Voltar" to where the user came from (the guard asks first), and "Salvar". */
-export function BotoesDoFormulario({ voltarPara, salvando }: { voltarPara: string; salvando: boolean }) {
-  const navigate = useNavigate();
+/** A save's mutation, as the buttons read it: spinning while it runs, its error until the next attempt. */
+interface Salvamento {
+  isPending: boolean;
+  error: Error | null;
+}
+
+/** What the snackbar said about a failed save (lib/cliente-consultas.ts), kept to show by the buttons. */
+export function mensagemDaFalha(erro: unknown): string {
+  return erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica;
+}
+
+/**
+ * Why the last save failed, next to the buttons that save: the snackbar (SPEC §9) is gone after three
+ * seconds, this stays until the next attempt. The snackbar already announced it, so it is not an alert.
+ */
+export function FalhaAoSalvar({ mensagem, id }: { mensagem: string | null; id?: string }) {
+  if (mensagem === null) return null;
   return (
-    <Group justify="space-between">
-      <Button variant="default" onClick={() => navigate(voltarPara)}>
-        Voltar
-      </Button>
-      <Button type="submit" loading={salvando}>
-        Salvar
-      </Button>
-    </Group>
+    <Text c="red.8" size="sm" ta="right" id={id}>
+      {mensagem}
+    </Text>
+  );
+}
+
+/**
+ * The foot of a form page: "Voltar" to where the user came from (the guard asks first), and "Salvar",
+ * spinning while one of the page's saves runs, with the last one's failure beside it.
+ */
+export function BotoesDoFormulario({
+  voltarPara,
+  salvamentos,
+}: {
+  voltarPara: string;
+  salvamentos: Salvamento[];
+}) {
+  const navigate = useNavigate();
+  const idFalha = useId();
+  const falha = salvamentos.find((s) => s.error !== null)?.error ?? null;
+  return (
+    <Stack gap="xs" align="stretch">
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => navigate(voltarPara)}>
+          Voltar
+        </Button>
+        <Button
+          type="submit"
+          loading={salvamentos.some((s) => s.isPending)}
+          aria-describedby={falha ? idFalha : undefined}
+        >
+          Salvar
+        </Button>
+      </Group>
+      <FalhaAoSalvar id={idFalha} mensagem={falha && mensagemDaFalha(falha)} />
+    </Stack>
   );
 }

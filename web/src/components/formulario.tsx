@@ -2,8 +2,10 @@ import {
   createContext,
   type FormEvent,
   type ReactNode,
+  type RefObject,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -29,6 +31,57 @@ interface FormProps<V extends Record<string, unknown>> {
    * when someone else changed the record first, the form offers "Recarregar registro".
    */
   recarregar?: () => Promise<V>;
+  /** A page that is only this form (the login) puts the cursor in its first field on opening. */
+  focarPrimeiroCampo?: boolean;
+}
+
+const CAMPO_DIGITAVEL = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled])';
+
+/**
+ * Where the cursor starts. In a modal, Mantine focuses the element marked `data-autofocus`, else the
+ * first one it can, which is the title's close button: the form marks its first field instead, unless
+ * one of its fields asks for the cursor itself (the sign-in dialog's password). On a page, only when
+ * asked (`focarPrimeiroCampo`).
+ */
+function useFocoInicial(
+  elemento: RefObject<HTMLFormElement | null>,
+  form: FormularioQualquer,
+  focarPrimeiroCampo: boolean,
+) {
+  const formulario = useRef(form);
+  formulario.current = form;
+  useLayoutEffect(() => {
+    const raiz = elemento.current;
+    if (!raiz || raiz.querySelector('[data-autofocus]')) return;
+    const primeiro = raiz.querySelector<HTMLElement>(CAMPO_DIGITAVEL);
+    if (!primeiro) return;
+    primeiro.setAttribute('data-autofocus', '');
+    if (!focarPrimeiroCampo) return;
+    primeiro.focus();
+    return naoContarComoToque(primeiro, () => formulario.current);
+  }, [elemento, focarPrimeiroCampo]);
+}
+
+/**
+ * The cursor the page put in a field is not the user touching it: leaving it still empty does not
+ * say "Campo Obrigatório" (fields validate on blur, SPEC §4). Otherwise a click on "Esqueceu sua
+ * senha?" first inserted that error above the link, which moved away under the pointer and the click
+ * was lost. Once the field is left, later visits count as usual. Runs after the form's own blur
+ * handler (a listener on window comes after React's) and before the next paint.
+ */
+function naoContarComoToque(campo: HTMLElement, form: () => FormularioQualquer): () => void {
+  const nome = campo.getAttribute('name');
+  const aoSair = (evento: FocusEvent) => {
+    if (evento.target !== campo) return;
+    window.removeEventListener('focusout', aoSair);
+    if (nome === null || form().isDirty(nome)) return;
+    queueMicrotask(() => {
+      form().clearFieldError(nome);
+      form().setTouched({ [nome]: false });
+    });
+  };
+  window.addEventListener('focusout', aoSair);
+  return () => window.removeEventListener('focusout', aoSair);
 }
 
 /**
@@ -53,9 +106,11 @@ export function Form<V extends Record<string, unknown>>({
   onSubmit,
   children,
   recarregar,
+  focarPrimeiroCampo = false,
   ...rest
 }: FormProps<V>) {
   const foco = useFocoNoPrimeiroErro();
+  useFocoInicial(foco.elemento, form, focarPrimeiroCampo);
   const enviar = form.onSubmit(
     (valores) => onSubmit(valores),
     () => {
@@ -69,7 +124,12 @@ export function Form<V extends Record<string, unknown>>({
       <form
         ref={foco.elemento}
         noValidate
-        onSubmit={(evento: FormEvent<HTMLFormElement>) => enviar(evento)}
+        onSubmit={(evento: FormEvent<HTMLFormElement>) => {
+          // React carries a submit up its own tree, through portals: a modal's form opened from inside
+          // a page's form (Enter in one of its fields) saves the modal, never the page behind it.
+          evento.stopPropagation();
+          enviar(evento);
+        }}
         {...rest}
       >
         {alterado && <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />}

@@ -1,10 +1,11 @@
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { useReentradaPendente } from '../lib/sessao.ts';
 import { notificar } from '../lib/snackbar.ts';
-import { ConfirmarDescarte } from './aviso-alteracoes.tsx';
+import { ConfirmarDescarte, useCamadaSobreAPagina } from './aviso-alteracoes.tsx';
+import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
 import { COLUNA_FIXA } from './lista-secao.tsx';
 import { ModalConfirmacao } from './modal-confirmacao.tsx';
 
@@ -26,6 +27,15 @@ export interface ModalDoItem {
   cancelar: () => void;
   /** The open form says where its unsaved changes can be read. */
   acompanhar: (form: { isDirty: () => boolean }) => void;
+  /** Why the last save failed, shown by the buttons until the next attempt (null: none failed). */
+  falha: string | null;
+  falhou: (mensagem: string | null) => void;
+}
+
+/** The modal's title as it adds ("Novo familiar") and as it edits ("Editar familiar"). */
+export interface TitulosDoModal {
+  novo: string;
+  editar: string;
 }
 
 interface SubListaProps<T> {
@@ -37,7 +47,7 @@ interface SubListaProps<T> {
   /** Names the row's buttons for screen readers ("Editar Ana Souza"). */
   nome: (item: T) => string;
   rotuloAdicionar: string;
-  tituloModal: string;
+  titulosModal: TitulosDoModal;
   tamanhoModal: 'lg' | 'xl';
   /** The add/edit form (`atual` null to add), shown in a modal. */
   formulario: (atual: T | null, modal: ModalDoItem) => ReactNode;
@@ -51,10 +61,14 @@ interface SubListaProps<T> {
 function useModalDoItem<T>() {
   // undefined: no modal; null: adding; an item: editing it.
   const [editando, setEditando] = useState<T | null | undefined>(undefined);
+  // Kept after closing, so the title does not change while the modal fades out.
+  const [adicionando, setAdicionando] = useState(true);
   const [perguntando, setPerguntando] = useState(false);
+  const [falha, setFalha] = useState<string | null>(null);
   const formAberto = useRef<{ isDirty: () => boolean } | null>(null);
   const fechar = () => {
     setPerguntando(false);
+    setFalha(null);
     setEditando(undefined);
     formAberto.current = null;
   };
@@ -64,8 +78,23 @@ function useModalDoItem<T>() {
     acompanhar: (form) => {
       formAberto.current = form;
     },
+    falha,
+    falhou: setFalha,
   };
-  return { editando, abrir: setEditando, perguntando, continuar: () => setPerguntando(false), controle };
+  const abrir = (item: T | null) => {
+    setAdicionando(item === null);
+    setEditando(item);
+  };
+  return { editando, adicionando, abrir, perguntando, continuar: () => setPerguntando(false), controle };
+}
+
+/**
+ * While a modal form is open, Back (a phone's Back gesture), a link or a typed address closes it
+ * instead of leaving the page, asking first when it holds typed data, as its X does.
+ */
+function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
+  useCamadaSobreAPagina(cancelar);
+  return null;
 }
 
 /**
@@ -81,7 +110,7 @@ export function SubLista<T>({
   chave,
   nome,
   rotuloAdicionar,
-  tituloModal,
+  titulosModal,
   tamanhoModal,
   formulario,
   remocao,
@@ -168,11 +197,16 @@ export function SubLista<T>({
         // While a question or the sign-in dialog (decision 0020) is over it, Esc and the focus are theirs.
         closeOnEscape={!modal.perguntando && reentrada === null}
         trapFocus={!modal.perguntando && reentrada === null}
-        title={tituloModal}
+        title={modal.adicionando ? titulosModal.novo : titulosModal.editar}
         centered
         size={tamanhoModal}
       >
-        {modal.editando !== undefined && formulario(modal.editando, modal.controle)}
+        {modal.editando !== undefined && (
+          <>
+            <VoltarFechaOModal cancelar={modal.controle.cancelar} />
+            {formulario(modal.editando, modal.controle)}
+          </>
+        )}
       </Modal>
       <ConfirmarDescarte
         opened={modal.perguntando}
@@ -201,15 +235,23 @@ export function BotoesDoItem({
   rotuloSalvar: string;
   salvando: boolean;
 }) {
+  const idFalha = useId();
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={modal.cancelar}>
-        Cancelar
-      </Button>
-      <Button type="submit" loading={salvando}>
-        {rotuloSalvar}
-      </Button>
-    </Group>
+    <Stack gap="xs" align="flex-end">
+      <Group justify="flex-end">
+        <Button variant="default" onClick={modal.cancelar}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          loading={salvando}
+          aria-describedby={modal.falha === null ? undefined : idFalha}
+        >
+          {rotuloSalvar}
+        </Button>
+      </Group>
+      <FalhaAoSalvar id={idFalha} mensagem={modal.falha} />
+    </Stack>
   );
 }
 
@@ -229,13 +271,16 @@ export function useSalvarItem<V>(
 
   async function enviar(valores: V) {
     setSalvando(true);
+    modal.falhou(null);
     try {
       await salvar(valores);
       notificar(sucesso, 'sucesso');
       modal.fechar();
     } catch (erro) {
-      // Said once by the mutation (lib/cliente-consultas.ts); here it goes to its field.
+      // Said once by the mutation's snackbar (lib/cliente-consultas.ts); here it goes to its field and
+      // stays by the buttons, after the snackbar is gone.
       aplicarErrosDoServidor(form, erro);
+      modal.falhou(mensagemDaFalha(erro));
     } finally {
       setSalvando(false);
     }

@@ -29,9 +29,13 @@ export function useSpinnerVisivel(): boolean {
 /** The navigation state of the move from the login to the home screen, which takes the spinner over. */
 export const ESTADO_APOS_LOGIN = { spinnerDoLogin: true } as const;
 
+/** Whether a route was reached from the login screen, by its navigation state. */
+export function veioDoLogin(state: unknown): boolean {
+  return (state as Partial<typeof ESTADO_APOS_LOGIN> | null)?.spinnerDoLogin === true;
+}
+
 /** The home screen keeps the login's spinner until its data is in, and only when it came from the login. */
 export function useSpinnerAposLogin(carregando: boolean): void {
   const { state } = useLocation();
-  const veioDoLogin = (state as Partial<typeof ESTADO_APOS_LOGIN> | null)?.spinnerDoLogin === true;
-  useSpinner(carregando && veioDoLogin);
+  useSpinner(carregando && veioDoLogin(state));
 }

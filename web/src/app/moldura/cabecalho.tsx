@@ -19,8 +19,9 @@ export function Cabecalho({ logado, menuAberto, onAlternarMenu }: CabecalhoProps
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="acolher.8" c="white">
       <Group gap="sm" wrap="nowrap">
         {logado && (
+          // Always the three lines: the cross an opened Burger turns into reads as "close" (the page).
           <Burger
-            opened={menuAberto}
+            opened={false}
             onClick={onAlternarMenu}
             color="white"
             size="sm"

@@ -1,19 +1,45 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { EntrarDeNovo } from '../../features/auth/components/entrar-de-novo.tsx';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/sessao.ts';
+import { veioDoLogin } from '../../lib/spinner.ts';
 import { Cabecalho } from './cabecalho.tsx';
 import { MenuLateral } from './menu-lateral.tsx';
+import classes from './moldura.module.css';
 import { ALTURA_RODAPE, Rodape } from './rodape.tsx';
 import { Snackbar } from './snackbar.tsx';
 import { Spinner } from './spinner.tsx';
 
 const BREAKPOINT_MENU = 'sm';
 const CONSULTA_TELEFONE = '(max-width: 48em)';
+const BORDA = '1px solid var(--mantine-color-default-border)';
 
-/** The sidebar, the user menu and the footer exist only for a signed-in user (SPEC §6). */
+/**
+ * The keyboard's way to the page's content: "Pular para o conteúdo" (the first stop of every page), and
+ * the arrival from the login, which puts the focus there instead of on nothing (the login form is gone).
+ */
+function useConteudo(): { conteudo: RefObject<HTMLElement | null>; pular: () => void } {
+  const conteudo = useRef<HTMLElement>(null);
+  const { key, state } = useLocation();
+  const aposLogin = veioDoLogin(state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival (key) from the login, once.
+  useEffect(() => {
+    if (aposLogin) conteudo.current?.focus();
+  }, [key]);
+  return {
+    conteudo,
+    // A button, not a link to "#conteudo": the address's hash is the route (SPEC §2).
+    pular: () => conteudo.current?.focus(),
+  };
+}
+
+/**
+ * The sidebar, the user menu and the footer exist only for a signed-in user (SPEC §6). On a phone the
+ * footer follows the content instead of keeping a strip of the screen.
+ */
 export function Moldura() {
   const logado = useEstaLogado();
   const expandido = useMenuExpandido();
@@ -21,6 +47,7 @@ export function Moldura() {
   const [abertoNoTelefone, { toggle: alternarNoTelefone, close: fecharNoTelefone }] = useDisclosure(false);
   const menuAberto = telefone ? abertoNoTelefone : expandido;
   const alternarMenu = telefone ? alternarNoTelefone : () => definirMenuExpandido(!expandido);
+  const { conteudo, pular } = useConteudo();
 
   return (
     <AppShell
@@ -30,9 +57,12 @@ export function Moldura() {
         breakpoint: BREAKPOINT_MENU,
         collapsed: { mobile: !logado || !abertoNoTelefone, desktop: !logado || !expandido },
       }}
-      footer={logado ? { height: ALTURA_RODAPE } : undefined}
+      footer={logado && !telefone ? { height: ALTURA_RODAPE } : undefined}
       padding="md"
     >
+      <button type="button" className={classes.pular} onClick={pular}>
+        Pular para o conteúdo
+      </button>
       <AppShell.Header withBorder={false}>
         <Cabecalho logado={logado} menuAberto={menuAberto} onAlternarMenu={alternarMenu} />
       </AppShell.Header>
@@ -41,14 +71,20 @@ export function Moldura() {
           <MenuLateral onNavegar={fecharNoTelefone} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id="conteudo" ref={conteudo} tabIndex={-1} className={classes.conteudo}>
         <Outlet />
       </AppShell.Main>
-      {logado && (
-        <AppShell.Footer component="footer">
-          <Rodape />
-        </AppShell.Footer>
-      )}
+      {logado &&
+        (telefone ? (
+          // After the content, outside <main>, where a <footer> is still the page's contentinfo.
+          <Box component="footer" bg="var(--mantine-color-body)" style={{ borderTop: BORDA }}>
+            <Rodape />
+          </Box>
+        ) : (
+          <AppShell.Footer component="footer">
+            <Rodape />
+          </AppShell.Footer>
+        ))}
       <Snackbar />
       <Spinner />
       <EntrarDeNovo />

@@ -2,12 +2,12 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { anoAtual } from '../../lib/datas.ts';
 import { GRUPO_PESQUISA, VERSAO } from '../../lib/instituicao.ts';
 
-/** Two short lines fit a phone's footer; a wide screen keeps them on one. */
-export const ALTURA_RODAPE = { base: 56, sm: 40 } as const;
+/** One line on a wide screen, fixed at the bottom; on a phone the footer scrolls with the page (moldura.tsx). */
+export const ALTURA_RODAPE = 40;
 
 export function Rodape() {
   return (
-    <Group justify="center" align="center" gap={4} h="100%" px="md" wrap="wrap" style={{ columnGap: 8 }}>
+    <Group justify="center" align="center" gap={4} mih="100%" p="xs" wrap="wrap" style={{ columnGap: 8 }}>
       <Text size="xs">© {anoAtual()}</Text>
       <Anchor href={GRUPO_PESQUISA.url} size="xs">
         {GRUPO_PESQUISA.nome}

@@ -1,10 +1,11 @@
 import { MENSAGENS } from '@acolher/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEXTO_ALTERACOES_NAO_SALVAS } from '../../components/aviso-alteracoes.tsx';
 import { TEXTO_CAMPOS_INVALIDOS } from '../../components/formulario.tsx';
 import { formatarData, hojeIso } from '../../lib/datas.ts';
+import { fecharSnackbar } from '../../lib/snackbar.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
@@ -575,7 +576,7 @@ describe('Residentes: ficha e sub-listas', () => {
     abrirApp('/residentes/1');
     expect(await screen.findByText('(81) 98888-7777')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Editar Carla Silva' }));
-    const modal = await screen.findByRole('dialog', { name: 'Familiar' });
+    const modal = await screen.findByRole('dialog', { name: 'Editar familiar' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Remover telefone 1' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar telefone' }));
     await preencher(within(modal).getByLabelText(/^Telefone 1/), '8133334444');
@@ -638,14 +639,16 @@ describe('Residentes: ficha e sub-listas', () => {
     });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Carla Silva' }));
-    const edicao = await screen.findByRole('dialog', { name: 'Familiar' });
+    const edicao = await screen.findByRole('dialog', { name: 'Editar familiar' });
     expect(within(edicao).getByLabelText(/^Logradouro/)).toHaveValue('Praça da Sé');
     expect(within(edicao).queryByRole('button', { name: 'Remover endereço' })).not.toBeInTheDocument();
     await userEvent.click(within(edicao).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Familiar' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Editar familiar' })).not.toBeInTheDocument(),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar familiar' }));
-    const modal = await screen.findByRole('dialog', { name: 'Familiar' });
+    const modal = await screen.findByRole('dialog', { name: 'Novo familiar' });
     await preencher(within(modal).getByLabelText(/^Nome/), 'Pedro');
     await preencher(within(modal).getByLabelText(/^Sobrenome/), 'Souza');
     await preencher(within(modal).getByLabelText(/^Parentesco/), 'Neto');
@@ -691,7 +694,7 @@ describe('Residentes: ficha e sub-listas', () => {
     });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Saúde Solidária' }));
-    const modal = await screen.findByRole('dialog', { name: 'Convênio do residente' });
+    const modal = await screen.findByRole('dialog', { name: 'Editar convênio do residente' });
     const convenio = within(modal).getByRole('combobox', { name: /^Convênio/ });
     await waitFor(() => expect(convenio).toHaveValue('Saúde Solidária (inativo)'));
     const carteirinha = within(modal).getByLabelText(/^Número da carteirinha/);
@@ -777,7 +780,7 @@ describe('Residentes: ficha e sub-listas', () => {
     });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Editar BPC' }));
-    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    const modal = await screen.findByRole('dialog', { name: 'Editar benefício' });
     const valor = within(modal).getByLabelText('Valor (R$)');
     expect(valor).toHaveValue('1.412,50');
     await userEvent.clear(valor);
@@ -804,7 +807,7 @@ describe('Residentes: ficha e sub-listas', () => {
     });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
-    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    const modal = await screen.findByRole('dialog', { name: 'Novo benefício' });
     await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     await waitFor(() =>
@@ -812,7 +815,7 @@ describe('Residentes: ficha e sub-listas', () => {
         'Benefício já existente',
       ),
     );
-    expect(screen.getByRole('dialog', { name: 'Benefício' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Novo benefício' })).toBeInTheDocument();
   });
 
   it('sair do formulário com alterações pede confirmação', async () => {
@@ -920,7 +923,7 @@ describe('Residentes: modais das sub-listas', () => {
   async function abrirBeneficioNovo() {
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
-    return screen.findByRole('dialog', { name: 'Benefício' });
+    return screen.findByRole('dialog', { name: 'Novo benefício' });
   }
 
   it('Esc com alterações pergunta; "Continuar editando" mantém o que foi digitado; "Cancelar" pergunta e sai', async () => {
@@ -941,7 +944,9 @@ describe('Residentes: modais das sub-listas', () => {
         name: 'Sair sem salvar',
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Benefício' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument(),
+    );
   });
 
   it('um clique fora não fecha; sem alterações, Esc fecha sem perguntar', async () => {
@@ -954,8 +959,93 @@ describe('Residentes: modais das sub-listas', () => {
     // A closing modal empties at once (only its frame fades out): the form still being there is the proof.
     expect(within(modal).getByLabelText(/Nome do benefício/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Benefício' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument();
+  });
+});
+
+describe('Residentes: modais e formulário pelo teclado e depois de uma falha (issue 9)', () => {
+  const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
+  const FALHA = { status: 500, corpo: { message: 'Banco de dados fora do ar' } };
+
+  it('o título diz "Novo benefício" ao adicionar e "Editar benefício" ao editar', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /beneficio/1': { corpo: [BENEFICIO_SALVO] } });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    await screen.findByRole('dialog', { name: 'Novo benefício' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Editar BPC' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar benefício' })).toBeInTheDocument();
+  });
+
+  it('o modal abre com o cursor no primeiro campo, não no botão de fechar', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar familiar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Novo familiar' });
+    await waitFor(() => expect(within(modal).getByLabelText(/^Nome/)).toHaveFocus());
+  });
+
+  it('Enter num campo do modal salva o modal', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      ...BENEFICIO_NOVO,
+      'POST /beneficio': { status: 201, corpo: BENEFICIO_SALVO },
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    const modal = await screen.findByRole('dialog', { name: 'Novo benefício' });
+    await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Benefício salvo com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'POST' && c.caminho === '/beneficio')).toHaveLength(1);
+  });
+
+  it('um salvamento que falha no modal fica escrito junto aos botões até a próxima tentativa', async () => {
+    entrarComoUsuario();
+    let tentativas = 0;
+    simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      ...BENEFICIO_NOVO,
+      'POST /beneficio': () => (++tentativas === 1 ? FALHA : { status: 201, corpo: BENEFICIO_SALVO }),
+    });
+    abrirApp('/residentes/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
+    const modal = await screen.findByRole('dialog', { name: 'Novo benefício' });
+    await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    expect(await within(modal).findByText('Banco de dados fora do ar')).toBeInTheDocument();
+    // The snackbar goes after its 3 seconds (SPEC §9); the message by the buttons stays.
+    act(() => fecharSnackbar());
+    expect(within(modal).getByRole('button', { name: 'Salvar benefício' })).toHaveAccessibleDescription(
+      'Banco de dados fora do ar',
+    );
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    expect(await screen.findByText('Benefício salvo com sucesso')).toBeInTheDocument();
+  });
+
+  it('um salvamento que falha na página fica escrito junto aos botões depois que o aviso some', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, 'POST /pessoa/cpf': { corpo: { existente: false } }, 'POST /residente': FALHA });
+    abrirApp('/residentes/novo');
+    await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
+    await preencher(screen.getByLabelText(/^Sobrenome/), 'Silva');
+    await preencher(screen.getByLabelText(/^Data de nascimento/), '12/05/1940');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const formulario = screen.getByRole('form', { name: 'Residente' });
+    expect(await within(formulario).findByText('Banco de dados fora do ar')).toBeInTheDocument();
+    act(() => fecharSnackbar());
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription(
+      'Banco de dados fora do ar',
+    );
   });
 });
 
@@ -1161,7 +1251,7 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
     });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
-    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    const modal = await screen.findByRole('dialog', { name: 'Novo benefício' });
     await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
     expirarSessao();
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
@@ -1266,7 +1356,7 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
     });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Editar BPC' }));
-    const modal = await screen.findByRole('dialog', { name: 'Benefício' });
+    const modal = await screen.findByRole('dialog', { name: 'Editar benefício' });
     await preencher(within(modal).getByLabelText('Banco'), 'Itaú');
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     expect(await within(modal).findByRole('alert')).toBeInTheDocument();

@@ -32,7 +32,7 @@ export function LoginPage() {
 
   return (
     <CartaoAutenticacao titulo="Entrar" texto="Faça login com seu e-mail e senha para continuar.">
-      <Form form={form} onSubmit={enviar} aria-label="Entrar">
+      <Form form={form} onSubmit={enviar} aria-label="Entrar" focarPrimeiroCampo>
         <Stack>
           <CamposEntrar />
           <Anchor component={Link} to="/esqueci-a-senha" size="sm">

@@ -133,7 +133,7 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
             remover={() => form.setFieldValue('ENDERECO', null)}
           />
           <TelefonesEditor<ConvenioFormulario> nome="TELEFONE" />
-          <BotoesDoFormulario voltarPara={'/convenios'} salvando={criar.isPending || atualizar.isPending} />
+          <BotoesDoFormulario voltarPara={'/convenios'} salvamentos={[criar, atualizar]} />
         </Stack>
       </Form>
     </>

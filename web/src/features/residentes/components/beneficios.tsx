@@ -72,7 +72,7 @@ export function Beneficios({ residente }: { residente: number }) {
       chave={(b) => b.NOME_BENEFICIO}
       nome={(b) => b.NOME_BENEFICIO}
       rotuloAdicionar="Adicionar benefício"
-      tituloModal="Benefício"
+      titulosModal={{ novo: 'Novo benefício', editar: 'Editar benefício' }}
       tamanhoModal="lg"
       formulario={(atual, modal) => <FormularioBeneficio residente={residente} atual={atual} modal={modal} />}
       remocao={{

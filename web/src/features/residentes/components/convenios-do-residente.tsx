@@ -60,7 +60,7 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
       chave={(v) => v.CODIGO}
       nome={(v) => v.NOME_CONVENIO}
       rotuloAdicionar="Adicionar convênio"
-      tituloModal="Convênio do residente"
+      titulosModal={{ novo: 'Novo convênio do residente', editar: 'Editar convênio do residente' }}
       tamanhoModal="lg"
       formulario={(atual, modal) => <FormularioVinculo residente={residente} atual={atual} modal={modal} />}
       remocao={{

@@ -63,7 +63,7 @@ export function Familiares({ residente }: { residente: number }) {
       chave={(f) => f.CODIGO}
       nome={nomeDe}
       rotuloAdicionar="Adicionar familiar"
-      tituloModal="Familiar"
+      titulosModal={{ novo: 'Novo familiar', editar: 'Editar familiar' }}
       tamanhoModal="xl"
       formulario={(atual, modal) => <FormularioFamiliar residente={residente} atual={atual} modal={modal} />}
       remocao={{

@@ -127,7 +127,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
           ))}
           <BotoesDoFormulario
             voltarPara={novo ? '/residentes' : `/residentes/${codigos.residente}`}
-            salvando={criar.isPending || atualizar.isPending}
+            salvamentos={[criar, atualizar]}
           />
         </Stack>
       </Form>
