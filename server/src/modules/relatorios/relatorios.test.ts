@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
@@ -199,6 +199,56 @@ describe('listas de residentes', () => {
     expect((await baixar('/relatorio-residentes/todos')).statusCode).toBe(400);
     expect((await baixar('/report-residentes?status_residente=1')).statusCode).toBe(400);
     expect((await baixar('/report-residentes')).statusCode).toBe(400);
+  });
+});
+
+describe('listas com a busca da tela', () => {
+  it('imprimem só quem a busca acha, com a busca no cabeçalho de cada página', async () => {
+    await novoResidente('Joselito', 'Ferreira');
+    const { paginas } = await pdfDe(
+      `/relatorio-residentes/ativos?busca=${encodeURIComponent('conceição JOSE')}`,
+    );
+    const texto = paginas.join(' ');
+    expect(texto).toContain('Residentes ativos Busca: “conceição JOSE”');
+    expect(texto).toContain('Total: 1');
+    expect(texto).toContain('José da Conceição');
+    expect(texto).not.toContain('Joselito');
+    const todos = (await pdfDe('/relatorio-residentes/ativos')).paginas.join(' ');
+    expect(todos).toContain('Joselito Ferreira');
+    expect(todos).not.toContain('Busca:');
+
+    const inativos = await pdfDe('/relatorio-residentes/inativos?busca=aparecida+conceicao');
+    expect(inativos.paginas.join(' ')).toContain('Conceição Aparecida');
+    const alias = await pdfDe('/report-residentes?status_residente=inativos&busca=aparecida+conceicao');
+    expect(alias.paginas.join(' ')).toContain('Busca: “aparecida conceicao”');
+    expect(alias.resposta.headers['content-disposition']).toContain('filename="Residentes inativos.pdf"');
+    expect((await pdfDe('/relatorio-residentes/inativos?busca=jose')).paginas.join(' ')).toContain(
+      'Total: 0',
+    );
+  });
+
+  it('valem nos convênios; curingas digitados valem como texto; busca longa demais é 400', async () => {
+    const achado = (await pdfDe('/relatorio-convenios/ativos?busca=solidaria+saude')).paginas.join(' ');
+    expect(achado).toContain('Convênios ativos Busca: “solidaria saude”');
+    expect(achado).toContain('Saúde Solidária');
+    const alias = (await pdfDe('/report-convenios?status_convenio=ativos&busca=solidaria')).paginas.join(' ');
+    expect(alias).toContain('Saúde Solidária');
+    const curinga = (await pdfDe('/relatorio-convenios/ativos?busca=%25')).paginas.join(' ');
+    expect(curinga).toContain('Total: 0');
+    expect(curinga).not.toContain('Saúde Solidária');
+    expect((await baixar(`/relatorio-residentes/ativos?busca=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await baixar('/relatorio-residentes/ativos?nome=x')).statusCode).toBe(400);
+  });
+
+  it('a auditoria guarda a busca com a emissão', async () => {
+    await pdfDe('/relatorio-residentes/ativos?busca=conceicao');
+    const [evento] = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.ACAO, 'emitir'), eq(auditoria.REGISTRO, 'residentes/ativos')))
+      .orderBy(desc(auditoria.CODIGO))
+      .limit(1);
+    expect(evento?.DETALHES).toEqual({ arquivo: 'Residentes ativos.pdf', busca: 'conceicao' });
   });
 });
 

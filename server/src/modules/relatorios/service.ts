@@ -15,11 +15,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
+import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
+import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
 import { buscarResidente } from '../residentes/service.ts';
 
@@ -59,11 +61,21 @@ async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
   };
 }
 
-/** Reports are audited like writes (DESIGN §5): who printed whose data, and when. */
-async function emitir(db: Db, pedido: Pedido, registro: string, arquivo: ArquivoPdf): Promise<ArquivoPdf> {
-  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, { arquivo: arquivo.nome });
+/** Reports are audited like writes (DESIGN §5): who printed whose data (a list: which search), and when. */
+async function emitir(
+  db: Db,
+  pedido: Pedido,
+  registro: string,
+  arquivo: ArquivoPdf,
+  busca?: string,
+): Promise<ArquivoPdf> {
+  const detalhes = busca ? { arquivo: arquivo.nome, busca } : { arquivo: arquivo.nome };
+  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, detalhes);
   return arquivo;
 }
+
+/** A list narrowed by the screen's search says so under its title, on every page. */
+const subtituloDaBusca = (busca: string | undefined) => (busca ? `Busca: “${busca}”` : undefined);
 
 type Texto = string | null | undefined;
 /** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
@@ -99,22 +111,28 @@ type ResidenteLinha = {
   MOTIVO_DESACOLHIMENTO: string | null;
 };
 
-/** `GET /relatorio-residentes/{ativos|inativos}`: one row per resident, by name. */
+/**
+ * `GET /relatorio-residentes/{ativos|inativos}?busca=`: one row per resident, by name, of the tab and
+ * search the screen shows (the same search as the list, db/colunas.ts).
+ */
 export async function relatorioResidentes(
   db: Db,
   pedido: Pedido,
   status: StatusRelatorio,
+  busca?: string,
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
+  const filtro = busca ? sql`and ${nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)}` : sql``;
   const { rows } = await db.execute<ResidenteLinha>(sql`
-    select p.nome || ' ' || p.sobrenome as "NOME", to_char(p.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO",
-           extract(year from age(${hojeNoLar(pedido.tz)}::date, p.data_nascimento))::int as "IDADE",
-           p.cpf as "CPF", to_char(r.data_acolhimento, 'YYYY-MM-DD') as "DATA_ACOLHIMENTO",
+    select pessoa.nome || ' ' || pessoa.sobrenome as "NOME",
+           to_char(pessoa.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO",
+           extract(year from age(${hojeNoLar(pedido.tz)}::date, pessoa.data_nascimento))::int as "IDADE",
+           pessoa.cpf as "CPF", to_char(r.data_acolhimento, 'YYYY-MM-DD') as "DATA_ACOLHIMENTO",
            to_char(r.data_desacolhimento, 'YYYY-MM-DD') as "DATA_DESACOLHIMENTO",
            r.motivo_desacolhimento as "MOTIVO_DESACOLHIMENTO"
-      from residente r join pessoa p on p.codigo = r.pessoa_codigo
-     where r.ativo = ${ativos}
-     order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`);
+      from residente r join pessoa on pessoa.codigo = r.pessoa_codigo
+     where r.ativo = ${ativos} ${filtro}
+     order by ${nomeBusca(pessoa.NOME, pessoa.SOBRENOME)}, r.codigo_residente`);
   const colunas = ['Nome', 'Nascimento', 'Idade', 'CPF', 'Acolhimento'];
   const linhas: Celula[][] = rows.map((r) => [
     r.NOME,
@@ -129,8 +147,14 @@ export async function relatorioResidentes(
     { text: `Total: ${rows.length}`, margin: [0, 0, 0, 6] },
     tabela(ativos ? colunas : [...colunas, 'Desacolhimento', 'Motivo'], linhas),
   ];
-  const pdf = await gerarPdf({ titulo, emissao: await emissaoDe(db, pedido), conteudo, paisagem: !ativos });
-  return emitir(db, pedido, `residentes/${status}`, { nome: `${titulo}.pdf`, pdf });
+  const pdf = await gerarPdf({
+    titulo,
+    subtitulo: subtituloDaBusca(busca),
+    emissao: await emissaoDe(db, pedido),
+    conteudo,
+    paisagem: !ativos,
+  });
+  return emitir(db, pedido, `residentes/${status}`, { nome: `${titulo}.pdf`, pdf }, busca);
 }
 
 /** The resident with its person and certificate; 404 unless the path's person is the resident's. */
@@ -281,14 +305,15 @@ export async function fichaResidentePorPessoa(
   return fichaResidente(db, pedido, codigoPessoa, residente.codigo);
 }
 
-/** `GET /relatorio-convenios/{ativos|inativos}`: the plans' list as the section shows it. */
+/** `GET /relatorio-convenios/{ativos|inativos}?busca=`: the plans' list as the section shows it, tab and search. */
 export async function relatorioConvenios(
   db: Db,
   pedido: Pedido,
   status: StatusRelatorio,
+  busca?: string,
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
-  const { linhas } = await listarConvenios(db, ativos, { deslocamento: 0 });
+  const { linhas } = await listarConvenios(db, ativos, { deslocamento: 0, busca });
   const colunas = ['Nome', 'Tipo', 'CNPJ', 'Telefone', 'Cidade', 'Residentes ativos'];
   const corpo: Celula[][] = linhas.map((c) => [
     c.NOME,
@@ -304,8 +329,14 @@ export async function relatorioConvenios(
     { text: `Total: ${linhas.length}`, margin: [0, 0, 0, 6] },
     tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
   ];
-  const pdf = await gerarPdf({ titulo, emissao: await emissaoDe(db, pedido), conteudo, paisagem: !ativos });
-  return emitir(db, pedido, `convenios/${status}`, { nome: `${titulo}.pdf`, pdf });
+  const pdf = await gerarPdf({
+    titulo,
+    subtitulo: subtituloDaBusca(busca),
+    emissao: await emissaoDe(db, pedido),
+    conteudo,
+    paisagem: !ativos,
+  });
+  return emitir(db, pedido, `convenios/${status}`, { nome: `${titulo}.pdf`, pdf }, busca);
 }
 
 /** `GET /relatorio-convenio/{id}`: one plan, its contacts and its members. */
