@@ -16,8 +16,9 @@ import {
   residenteFamiliar,
   telefone,
   telefoneFamiliar,
+  telefoneParentesco,
 } from '../../db/schema.ts';
-import { textoDasPaginas } from '../../lib/pdf-texto.ts';
+import { linhasDoPdf, textoDasPaginas } from '../../lib/pdf-texto.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;
@@ -147,7 +148,7 @@ describe('ficha do residente', () => {
       'Nome do cônjuge: Inês Conceição',
       'Ângela Conceição Filha Sim (11) 98765-4321',
       'Rua São Bento, 12 - Jundiaí/SP - CEP 13201-000',
-      'Saúde Solidária CART-0042 Sim',
+      'Saúde Solidária CART-0042 O próprio residente',
       'Aposentadoria por idade 01/08/2025',
     ]) {
       expect(texto).toContain(trecho);
@@ -178,6 +179,134 @@ describe('ficha do residente', () => {
       .where(and(eq(auditoria.ACAO, 'emitir'), eq(auditoria.REGISTRO, `residente/${ids.residente}`)));
     expect(eventos.length).toBeGreaterThan(0);
     expect(eventos[0]?.DETALHES).toEqual({ arquivo: 'Ficha - José da Conceição.pdf' });
+  });
+});
+
+/** Raimundo's sheet: what a reader missed or misread on paper (issue 9). */
+async function fichaDeRaimundo() {
+  const raimundo = await novoResidente('Raimundo', 'Nonato Braga', {
+    RG: '2001234567',
+    ORGAO_EMISSOR_RG: 'SSP',
+    UF_RG: 'CE',
+  });
+  const [f] = await t.db
+    .insert(familiar)
+    .values({
+      NOME: 'Francisca Aparecida',
+      SOBRENOME: 'dos Santos Albuquerque Cavalcante',
+      EMAIL: 'francisca.cavalcante@exemplo.com.br',
+    })
+    .returning();
+  await t.db.insert(residenteFamiliar).values({
+    RESIDENTE_CODIGO: raimundo.residente,
+    FAMILIAR_CODIGO: f?.CODIGO ?? 0,
+    PARENTESCO: 'Sobrinha',
+    RESPONSAVEL: true,
+  });
+  const telefones = await t.db
+    .insert(telefone)
+    .values([{ NUMERO: '88998765432' }, { NUMERO: '8835210000' }, { NUMERO: '88999990000' }])
+    .returning();
+  await t.db
+    .insert(telefoneFamiliar)
+    .values(
+      telefones.slice(0, 2).map((tel) => ({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, TELEFONE_CODIGO: tel.CODIGO })),
+    );
+  const [end] = await t.db
+    .insert(endereco)
+    .values({
+      LOGRADOURO: 'Rua Doutor José Bezerra de Menezes Filho',
+      NUMERO: '1234',
+      COMPLEMENTO: 'Apartamento 302 Bloco B',
+      BAIRRO: 'Centro',
+      CIDADE: 'Juazeiro do Norte',
+      ESTADO: 'CE',
+      CEP: '63010000',
+    })
+    .returning();
+  await t.db
+    .insert(enderecoFamiliar)
+    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, ENDERECO_CODIGO: end?.CODIGO ?? 0 });
+  const planos = await t.db
+    .insert(convenio)
+    .values([{ NOME: 'Plano Cariri' }, { NOME: 'Unimed Sul' }])
+    .returning();
+  const vinculos = await t.db
+    .insert(residenteConvenio)
+    .values([
+      {
+        RESIDENTE_CODIGO: raimundo.residente,
+        CONVENIO_CODIGO: planos[0]?.CODIGO ?? 0,
+        NUMERO_CONVENIO: 'CART-7',
+      },
+      {
+        RESIDENTE_CODIGO: raimundo.residente,
+        CONVENIO_CODIGO: planos[1]?.CODIGO ?? 0,
+        NUMERO_CONVENIO: 'US-99',
+        TITULAR: false,
+        NOME_TITULAR: 'Pedro Braga',
+        PARENTESCO_TITULAR: 'Filho',
+      },
+    ])
+    .returning();
+  await t.db.insert(telefoneParentesco).values({
+    RESIDENTE_CONVENIO_CODIGO: vinculos[0]?.CODIGO ?? 0,
+    TELEFONE_CODIGO: telefones[2]?.CODIGO ?? 0,
+  });
+  await t.db.insert(beneficio).values({
+    CODIGO_RESIDENTE: raimundo.residente,
+    NOME_BENEFICIO: 'BPC',
+    PROVAS_VIDA: '2026-03-01',
+    VALOR: '1518.00',
+  });
+  return raimundo;
+}
+
+describe('ficha do residente como a tela a mostra', () => {
+  let linhas: string[];
+  let texto: string;
+  beforeAll(async () => {
+    const raimundo = await fichaDeRaimundo();
+    const resposta = await baixar(`/relatorio-residente/${raimundo.pessoa}/${raimundo.residente}`);
+    expect(resposta.statusCode).toBe(200);
+    linhas = await linhasDoPdf(resposta.rawPayload);
+    texto = linhas.join(' ');
+  });
+
+  it('traz o valor dos benefícios e os telefones dos convênios', () => {
+    expect(linhas.find((l) => l.includes('BPC'))).toContain('R$ 1.518,00');
+    expect(linhas.find((l) => l.includes('Plano Cariri'))).toContain('(88) 99999-0000');
+  });
+
+  it('diz quem é o titular como a tela: "O próprio residente", ou o titular e o parentesco', () => {
+    expect(linhas.find((l) => l.includes('Plano Cariri'))).toContain('CART-7 O próprio residente');
+    expect(linhas.find((l) => l.includes('Unimed Sul'))).toContain('US-99 Pedro Braga — Filho');
+  });
+
+  it('não quebra um telefone entre linhas', () => {
+    expect(linhas.some((l) => l.includes('(88) 99876-5432'))).toBe(true);
+    expect(linhas.some((l) => l.includes('(88) 3521-0000'))).toBe(true);
+  });
+
+  it('põe o e-mail do familiar em linha própria, fora do endereço', () => {
+    const email = linhas.find((l) => l.includes('francisca.cavalcante@exemplo.com.br'));
+    expect(email).not.toMatch(/CEP|Juazeiro|Rua/);
+    expect(texto).toContain('63010-000');
+  });
+
+  it('escreve o órgão emissor do RG com a UF: SSP/CE', () => {
+    expect(texto).toContain('Órgão emissor do RG: SSP/CE');
+    expect(texto).not.toContain('UF do RG');
+  });
+
+  it('na lista, o nome longo cabe na coluna Nome sem quebrar', async () => {
+    const lista = await baixar('/relatorio-residentes/ativos?busca=raimundo');
+    expect((await linhasDoPdf(lista.rawPayload)).some((l) => l.includes('Raimundo Nonato Braga'))).toBe(true);
+    await novoResidente('Maria Aparecida', 'dos Santos Albuquerque Cavalcante de Menezes');
+    const longa = await baixar('/relatorio-residentes/ativos?busca=albuquerque+menezes');
+    expect(await linhasDoPdf(longa.rawPayload)).toContainEqual(
+      expect.stringContaining('Maria Aparecida dos Santos Albuquerque Cavalcante de Menezes'),
+    );
   });
 });
 

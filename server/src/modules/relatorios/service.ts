@@ -10,6 +10,8 @@ import {
   SECOES_RESIDENTE,
   type StatusRelatorio,
   TIPOS_CONVENIO,
+  titularDoConvenio,
+  valorEmReais,
   valorNoCaminho,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
@@ -23,6 +25,7 @@ import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
+import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { buscarResidente } from '../residentes/service.ts';
 
 /**
@@ -79,7 +82,9 @@ const subtituloDaBusca = (busca: string | undefined) => (busca ? `Busca: “${bu
 
 type Texto = string | null | undefined;
 /** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
-const telefoneFormatado = (numero: Texto) => exibirComMascara(mascaraTelefone, numero);
+/** A phone never breaks across lines on paper ("(88)" / "99876-5432"): its spaces do not break. */
+const telefoneFormatado = (numero: Texto) =>
+  exibirComMascara(mascaraTelefone, numero).replaceAll(' ', '\u00a0');
 const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
 const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
@@ -100,6 +105,9 @@ function enderecoEmLinha(e: EnderecoLinha | null): string {
   const cep = exibirComMascara(mascaraCep, e.CEP);
   return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`].filter(Boolean).join(' - ');
 }
+
+/** The name takes the room the dates, age and CPF (always short) leave. */
+const LARGURAS_DA_LISTA = ['*', 'auto', 'auto', 'auto', 'auto'];
 
 type ResidenteLinha = {
   NOME: string;
@@ -145,7 +153,9 @@ export async function relatorioResidentes(
   const titulo = `Residentes ${status}`;
   const conteudo: Content[] = [
     { text: `Total: ${rows.length}`, margin: [0, 0, 0, 6] },
-    tabela(ativos ? colunas : [...colunas, 'Desacolhimento', 'Motivo'], linhas),
+    ativos
+      ? tabela(colunas, linhas, LARGURAS_DA_LISTA)
+      : tabela([...colunas, 'Desacolhimento', 'Motivo'], linhas, [...LARGURAS_DA_LISTA, 'auto', '*']),
   ];
   const pdf = await gerarPdf({
     titulo,
@@ -188,28 +198,20 @@ async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]
     f.parentesco,
     simNao(f.responsavel),
     (f.telefones ?? []).map(telefoneFormatado).join(', '),
-    [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join(' - '),
+    // The e-mail on a line of its own: after the address it read as a part of it.
+    [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join('\n'),
   ]);
 }
 
+/** The resident's plans as the record's sub-list shows them (the residents service's own read). */
 async function conveniosDe(db: Db, codigoResidente: number): Promise<Celula[][]> {
-  const { rows } = await db.execute<{
-    nome: string;
-    numero: string;
-    titular: boolean;
-    nome_titular: string | null;
-    validade: string | null;
-  }>(sql`
-    select c.nome, rc.numero_convenio as numero, rc.titular, rc.nome_titular,
-           to_char(rc.validade, 'YYYY-MM-DD') as validade
-      from residente_convenio rc join convenio c on c.codigo = rc.convenio_codigo
-     where rc.residente_codigo = ${codigoResidente}
-     order by c.nome, rc.codigo`);
-  return rows.map((c) => [
-    c.nome,
-    c.numero,
-    c.titular ? 'Sim' : `Não${c.nome_titular ? ` (titular: ${c.nome_titular})` : ''}`,
-    dataBr(c.validade),
+  const vinculos = await listarConveniosDoResidente(db, codigoResidente);
+  return vinculos.map((v) => [
+    v.NOME_CONVENIO,
+    v.NUMERO_CONVENIO,
+    titularDoConvenio(v),
+    dataBr(v.VALIDADE),
+    v.TELEFONE.map((t) => telefoneFormatado(t.NUMERO)).join(', '),
   ]);
 }
 
@@ -217,21 +219,37 @@ async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]
   const { rows } = await db.execute<{
     nome: string;
     provas: string | null;
+    valor: string | null;
     banco: string | null;
     agencia: string | null;
     conta: string | null;
   }>(sql`
-    select nome_beneficio as nome, to_char(provas_vida, 'YYYY-MM-DD') as provas, banco, agencia, conta
+    select nome_beneficio as nome, to_char(provas_vida, 'YYYY-MM-DD') as provas, valor, banco, agencia, conta
       from beneficio where codigo_residente = ${codigoResidente} order by nome_beneficio`);
   return rows.map((b) => [
     b.nome,
     dataBr(b.provas),
+    valorEmReais(b.valor == null ? null : Number(b.valor)),
     [b.banco, b.agencia, b.conta].filter(Boolean).join(' / '),
   ]);
 }
 
 const tabelaOuNada = (colunas: string[], linhas: Celula[][], larguras?: (number | string)[]) =>
   linhas.length > 0 ? tabela(colunas, linhas, larguras) : null;
+
+/**
+ * An RG's issuer as it is written, "SSP/CE": printed as two fields side by side it read "SSP CE". The
+ * UF keeps its own line only without an issuer.
+ */
+function orgaoEmissorComUf(pares: [string, Celula][]): [string, Celula][] {
+  const { ORGAO_EMISSOR_RG: orgao, UF_RG: uf } = CAMPOS_PESSOA;
+  const valorDe = (rotuloDoCampo: string) => pares.find(([r]) => r === rotuloDoCampo)?.[1];
+  const [emissor, estado] = [valorDe(orgao.rotulo), valorDe(uf.rotulo)];
+  if (!emissor || !estado) return pares;
+  return pares
+    .filter(([r]) => r !== uf.rotulo)
+    .map(([r, valor]): [string, Celula] => (r === orgao.rotulo ? [r, `${emissor}/${estado}`] : [r, valor]));
+}
 
 /** The record's fields, heading by heading, as the catalogue lists them (decision 0022). */
 function dadosDoResidente(ficha: Residente): Content[] {
@@ -247,7 +265,7 @@ function dadosDoResidente(ficha: Residente): Content[] {
           formatarCampo(campo, valorNoCaminho(ficha, nome)),
         ]),
       );
-    return pares.some(([, valor]) => valor) ? secao(titulo, campos(pares)) : [];
+    return pares.some(([, valor]) => valor) ? secao(titulo, campos(orgaoEmissorComUf(pares))) : [];
   });
 }
 
@@ -277,10 +295,13 @@ export async function fichaResidente(
         '*',
       ]),
     ),
-    ...secao('Convênios', tabelaOuNada(['Convênio', 'Carteira', 'Titular', 'Validade'], convenios)),
+    ...secao(
+      'Convênios',
+      tabelaOuNada(['Convênio', 'Carteira', 'Titular', 'Validade', 'Telefones'], convenios),
+    ),
     ...secao(
       'Benefícios',
-      tabelaOuNada(['Benefício', 'Prova de vida', 'Banco / agência / conta'], beneficios),
+      tabelaOuNada(['Benefício', 'Prova de vida', 'Valor', 'Banco / agência / conta'], beneficios),
     ),
   ];
   const pdf = await gerarPdf({
