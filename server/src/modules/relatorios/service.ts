@@ -77,8 +77,30 @@ async function emitir(
   return arquivo;
 }
 
-/** A list narrowed by the screen's search says so under its title, on every page. */
-const subtituloDaBusca = (busca: string | undefined) => (busca ? `Busca: “${busca}”` : undefined);
+interface Lista {
+  titulo: string;
+  /** The audit's record: `residentes/ativos`. */
+  registro: string;
+  busca: string | undefined;
+  ativos: boolean;
+  total: number;
+  tabela: Content;
+}
+
+/**
+ * A list report: its total over its table, the screen's search (if any) under the title on every
+ * page; the inactive tab's extra columns print across the page.
+ */
+async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<ArquivoPdf> {
+  const pdf = await gerarPdf({
+    titulo: lista.titulo,
+    subtitulo: lista.busca ? `Busca: “${lista.busca}”` : undefined,
+    emissao: await emissaoDe(db, pedido),
+    conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
+    paisagem: !lista.ativos,
+  });
+  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, lista.busca);
+}
 
 type Texto = string | null | undefined;
 /** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
@@ -150,21 +172,16 @@ export async function relatorioResidentes(
     dataBr(r.DATA_ACOLHIMENTO),
     ...(ativos ? [] : [dataBr(r.DATA_DESACOLHIMENTO), r.MOTIVO_DESACOLHIMENTO]),
   ]);
-  const titulo = `Residentes ${status}`;
-  const conteudo: Content[] = [
-    { text: `Total: ${rows.length}`, margin: [0, 0, 0, 6] },
-    ativos
+  return emitirLista(db, pedido, {
+    titulo: `Residentes ${status}`,
+    registro: `residentes/${status}`,
+    busca,
+    ativos,
+    total: rows.length,
+    tabela: ativos
       ? tabela(colunas, linhas, LARGURAS_DA_LISTA)
       : tabela([...colunas, 'Desacolhimento', 'Motivo'], linhas, [...LARGURAS_DA_LISTA, 'auto', '*']),
-  ];
-  const pdf = await gerarPdf({
-    titulo,
-    subtitulo: subtituloDaBusca(busca),
-    emissao: await emissaoDe(db, pedido),
-    conteudo,
-    paisagem: !ativos,
   });
-  return emitir(db, pedido, `residentes/${status}`, { nome: `${titulo}.pdf`, pdf }, busca);
 }
 
 /** The resident with its person and certificate; 404 unless the path's person is the resident's. */
@@ -345,19 +362,14 @@ export async function relatorioConvenios(
     c.RESIDENTES_ATIVOS,
     ...(ativos ? [] : [dataBr(c.DATA_INATIVACAO), c.MOTIVO_INATIVACAO]),
   ]);
-  const titulo = `Convênios ${status}`;
-  const conteudo: Content[] = [
-    { text: `Total: ${linhas.length}`, margin: [0, 0, 0, 6] },
-    tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
-  ];
-  const pdf = await gerarPdf({
-    titulo,
-    subtitulo: subtituloDaBusca(busca),
-    emissao: await emissaoDe(db, pedido),
-    conteudo,
-    paisagem: !ativos,
+  return emitirLista(db, pedido, {
+    titulo: `Convênios ${status}`,
+    registro: `convenios/${status}`,
+    busca,
+    ativos,
+    total: linhas.length,
+    tabela: tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
   });
-  return emitir(db, pedido, `convenios/${status}`, { nome: `${titulo}.pdf`, pdf }, busca);
 }
 
 /** `GET /relatorio-convenio/{id}`: one plan, its contacts and its members. */
