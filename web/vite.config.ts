@@ -1,12 +1,29 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { comprimirPasta } from '../scripts/comprimir-web.ts';
 
 /** In `vite dev` the API (same paths as in production, DESIGN §4) comes from the server on :3000. */
 const API_LOCAL = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const CAMINHOS_DO_VITE = '^/(?!$|@|__|src/|node_modules/|assets/|favicon\\.svg|index\\.html).+';
 
+/** After the build, the .br and .gz copies the server sends instead of the files (issue 9: first load). */
+function comprimirAoFinal(): Plugin {
+  let pasta = '';
+  return {
+    name: 'acolher-comprimir',
+    apply: 'build',
+    configResolved(config) {
+      pasta = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await comprimirPasta(pasta);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), comprimirAoFinal()],
   server: {
     proxy: { [CAMINHOS_DO_VITE]: { target: API_LOCAL, changeOrigin: false } },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listaQuery } from './cadastro.ts';
 import { codigo } from './rules.ts';
 
 /**
@@ -19,6 +20,10 @@ export const relatorioResidenteParams = z.object({ pessoa: codigo, residente: co
 export const relatorioConvenioParams = z.object({ id: codigo });
 
 export const reportResidenteQuery = z.strictObject({ codigo_pessoa: codigo });
-export const reportResidentesQuery = z.strictObject({ status_residente: status });
-export const reportConveniosQuery = z.strictObject({ status_convenio: status });
+/** A list report prints what the screen shows: its tab (the status) and its search, if any. */
+const busca = listaQuery.shape.busca;
+export const relatorioListaQuery = z.strictObject({ busca });
+
+export const reportResidentesQuery = z.strictObject({ status_residente: status, busca });
+export const reportConveniosQuery = z.strictObject({ status_convenio: status, busca });
 export const reportConvenioQuery = z.strictObject({ codigo_convenio: codigo });

@@ -478,6 +478,21 @@ export const residenteConvenioAtualizacao = residenteConvenioCampos.extend({
   VERSAO: versaoOpcional,
   TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional(),
 });
+/** Who holds the plan, as the screen and the sheet say it: "O próprio residente", or "Pedro Braga — Filho". */
+export function titularDoConvenio(v: {
+  TITULAR: boolean;
+  NOME_TITULAR: string | null;
+  PARENTESCO_TITULAR: string | null;
+}): string {
+  return v.TITULAR
+    ? 'O próprio residente'
+    : [v.NOME_TITULAR, v.PARENTESCO_TITULAR].filter(Boolean).join(' — ');
+}
+
+const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** A benefit's amount as the screen and the sheet show it: "R$ 1.518,00" (the space does not break). */
+export const valorEmReais = (valor: number | null): string => (valor == null ? '' : moeda.format(valor));
+
 /** A membership with the plan's name and the holder phones. */
 export const residenteConvenio = z.object({
   CODIGO: z.number().int(),

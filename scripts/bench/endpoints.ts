@@ -97,6 +97,15 @@ export const ENDPOINTS: Endpoint[] = [
     session: true,
     floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 5000 }),
   },
+  // A two-word search, words out of order ("Aparecida Araújo" is one name in 30 of the volume seed).
+  // The app keeps the page until the records change; the floor replays the search's SQL every time.
+  {
+    method: 'GET',
+    path: '/residente?limite=10&busca=ara%C3%BAjo%20aparecida',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0, busca: 'araújo aparecida' }),
+  },
   // The resident's sheet. The volume seed's first person is its first resident (codes follow the
   // insert order of one statement) and an active one; it has a benefit, no relatives nor plans.
   // No floor: the SQL is a handful of indexed reads; the time is the PDF's layout, and replaying the

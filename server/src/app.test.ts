@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { comprimirPasta } from '../../scripts/comprimir-web.ts';
 import { createTestDb, type TestDb } from '../test/support/db.ts';
 import { criarMailerGravador } from '../test/support/mailer.ts';
 import { buildApp } from './app.ts';
@@ -14,12 +16,21 @@ let banco: TestDb;
 let webDist: string;
 let app: FastifyInstance;
 
+/** A built web app as `npm run build` leaves it: the files, the build's notes, the compressed copies. */
+const SCRIPT = `export const linhas = [${Array.from({ length: 800 }, (_, i) => `"linha ${i}"`).join(',')}];\n`;
+const HTML = `<!doctype html><html lang="pt-BR"><title>Acolher</title><!-- ${'.'.repeat(2000)} --></html>`;
+const PEQUENO = 'export const a = 1;\n';
+
 beforeAll(async () => {
   banco = await createTestDb();
   webDist = await mkdtemp(path.join(os.tmpdir(), 'acolher-dist-'));
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Acolher</title>');
-  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, 'index.html'), HTML);
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(webDist, 'assets', 'pequeno-abc123.js'), PEQUENO);
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify({ x: SCRIPT }));
+  await comprimirPasta(webDist);
   app = await buildApp({
     db: banco.db,
     pool: banco.pool,
@@ -65,6 +76,9 @@ describe('cabeçalhos de segurança (DESIGN §5)', () => {
   });
 });
 
+const pedir = (url: string, aceita?: string) =>
+  app.inject({ method: 'GET', url, headers: aceita === undefined ? {} : { 'accept-encoding': aceita } });
+
 describe('app web compilado', () => {
   it('arquivos públicos e a documentação aceitam query strings que o navegador acrescenta', async () => {
     for (const url of ['/?v=2', '/assets/index-abc123.js?v=2', '/docs?x=1', '/docs/json?x=1']) {
@@ -89,6 +103,71 @@ describe('app web compilado', () => {
     const resposta = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
     expect(resposta.statusCode).toBe(404);
     expect(resposta.json()).toEqual({ message: 'Recurso não encontrado' });
+  });
+
+  describe('comprimidos (primeira carga)', () => {
+    it('a build deixa .br e .gz ao lado de cada arquivo de texto, não dos pequenos nem da pasta .vite', async () => {
+      expect((await readdir(path.join(webDist, 'assets'))).sort()).toEqual([
+        'index-abc123.js',
+        'index-abc123.js.br',
+        'index-abc123.js.gz',
+        'pequeno-abc123.js',
+      ]);
+      expect(await readdir(path.join(webDist, '.vite'))).toEqual(['manifest.json']);
+      expect((await readdir(webDist)).sort()).toEqual([
+        '.vite',
+        'assets',
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+      ]);
+    });
+
+    it('brotli para quem aceita br, gzip para quem só aceita gzip, o original para os demais; sempre com Vary', async () => {
+      const br = await pedir('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(br.headers['content-length'])).toBeLessThan(SCRIPT.length / 3);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+      const gz = await pedir('/assets/index-abc123.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+      expect((await pedir('/assets/index-abc123.js', 'br;q=0, gzip')).headers['content-encoding']).toBe(
+        'gzip',
+      );
+
+      for (const aceita of [undefined, 'identity', 'deflate']) {
+        const puro = await pedir('/assets/index-abc123.js', aceita);
+        expect(puro.headers['content-encoding'], String(aceita)).toBeUndefined();
+        expect(puro.body).toBe(SCRIPT);
+      }
+      for (const aceita of [undefined, 'gzip', 'br']) {
+        expect((await pedir('/assets/index-abc123.js', aceita)).headers.vary, String(aceita)).toMatch(
+          /accept-encoding/i,
+        );
+      }
+    });
+
+    it('o HTML também, em / e em /index.html, revalidado a cada visita', async () => {
+      for (const url of ['/', '/index.html']) {
+        const html = await pedir(url, 'br, gzip');
+        expect(html.headers['content-encoding'], url).toBe('br');
+        expect(html.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(html.headers['cache-control'], url).toBe('no-cache');
+        expect(zlib.brotliDecompressSync(html.rawPayload).toString(), url).toBe(HTML);
+      }
+    });
+
+    it('um arquivo pequeno sai como está, e as cópias comprimidas não são endereços próprios', async () => {
+      const pequeno = await pedir('/assets/pequeno-abc123.js', 'br, gzip');
+      expect(pequeno.headers['content-encoding']).toBeUndefined();
+      expect(pequeno.body).toBe(PEQUENO);
+      expect((await pedir('/assets/index-abc123.js.br', 'br')).statusCode).toBe(404);
+      expect((await pedir('/index.html.gz')).statusCode).toBe(404);
+    });
   });
 });
 

@@ -103,6 +103,10 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
       prefix: '/',
       // One route per built file: any other path stays the API's JSON 404.
       wildcard: false,
+      // The build's brotli and gzip copies (scripts/comprimir-web.ts) go to browsers that accept
+      // them, with Vary: Accept-Encoding; they are no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: cabecalhosDeCache,
     });
   }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, foreignKey } from 'drizzle-orm/pg-core';
 
 /** Column-level SQL the tables share: CHECK shapes, readable foreign keys, the accent-free search. */
@@ -38,20 +38,29 @@ export function nomeBusca(nome: AnyPgColumn, sobrenome: AnyPgColumn): SQL {
   return sql`f_unaccent(lower(${nome} || ' ' || ${sobrenome}))`;
 }
 
-/** `termo` as a LIKE pattern matched anywhere, with LIKE's own wildcards taken literally. */
-function padraoContem(termo: string): SQL {
-  const escapado = termo.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `palavra` as a LIKE pattern matched anywhere, with LIKE's own wildcards taken literally. */
+function padraoContem(palavra: string): SQL {
+  const escapado = palavra.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`'%' || f_unaccent(lower(${escapado}::text)) || '%'`;
 }
 
-/** Name search ignoring accents and case: "jose" finds "José". */
-export function nomeContem(nome: AnyPgColumn, sobrenome: AnyPgColumn, termo: string): SQL {
-  return sql`${nomeBusca(nome, sobrenome)} like ${padraoContem(termo)}`;
+/**
+ * Every word of `termo` somewhere in `texto`, in any order: "Aparecida Câmara" finds "Aparecida da
+ * Silva Câmara". One LIKE per word on the same expression, so one trigram index serves them all.
+ */
+function todasAsPalavras(texto: SQL, termo: string): SQL {
+  const palavras = termo.split(/\s+/).filter(Boolean);
+  return and(...palavras.map((palavra) => sql`${texto} like ${padraoContem(palavra)}`)) ?? sql`true`;
 }
 
-/** Free-text search on one column, ignoring accents and case (e.g. a follow-up's activity). */
+/** Name search ignoring accents and case: "jose" finds "José", "silva jose" finds "José da Silva". */
+export function nomeContem(nome: AnyPgColumn, sobrenome: AnyPgColumn, termo: string): SQL {
+  return todasAsPalavras(nomeBusca(nome, sobrenome), termo);
+}
+
+/** Free-text search on one column, every word ignoring accents and case (a plan's name, a follow-up's activity). */
 export function textoContem(coluna: AnyPgColumn, termo: string): SQL {
-  return sql`f_unaccent(lower(${coluna})) like ${padraoContem(termo)}`;
+  return todasAsPalavras(sql`f_unaccent(lower(${coluna}))`, termo);
 }
 
 /**

@@ -40,6 +40,8 @@ export interface Emissao {
 
 export interface Relatorio {
   titulo: string;
+  /** A line under the title on every page: what the report was narrowed to (a list's search). */
+  subtitulo?: string;
   emissao: Emissao;
   conteudo: Content[];
   /** Wide tables print better across the page. */
@@ -73,12 +75,17 @@ export function dataBr(valor: string | null | undefined): string {
 
 const MARGEM_LATERAL = 40;
 
+const MARGEM_SUPERIOR = 70;
+/** The subtitle's line in the page header pushes the page's content down by this much. */
+const ALTURA_SUBTITULO = 14;
+
 function cabecalho(relatorio: Relatorio): Content {
   return {
     margin: [MARGEM_LATERAL, 20, MARGEM_LATERAL, 0],
     stack: [
       { text: relatorio.emissao.lar, style: 'lar' },
       { text: relatorio.titulo, style: 'titulo' },
+      ...(relatorio.subtitulo ? [{ text: relatorio.subtitulo, style: 'subtitulo' }] : []),
     ],
   };
 }
@@ -99,7 +106,12 @@ export function definicaoDoRelatorio(relatorio: Relatorio): TDocumentDefinitions
     info: { title: relatorio.titulo, author: relatorio.emissao.lar, creator: 'Acolher' },
     pageSize: 'A4',
     pageOrientation: relatorio.paisagem ? 'landscape' : 'portrait',
-    pageMargins: [MARGEM_LATERAL, 70, MARGEM_LATERAL, 40],
+    pageMargins: [
+      MARGEM_LATERAL,
+      MARGEM_SUPERIOR + (relatorio.subtitulo ? ALTURA_SUBTITULO : 0),
+      MARGEM_LATERAL,
+      40,
+    ],
     header: cabecalho(relatorio),
     footer: rodape(relatorio.emissao),
     content: relatorio.conteudo,
@@ -107,6 +119,7 @@ export function definicaoDoRelatorio(relatorio: Relatorio): TDocumentDefinitions
     styles: {
       lar: { fontSize: 9, color: '#2b6b3f', bold: true },
       titulo: { fontSize: 14, bold: true, margin: [0, 2, 0, 0] },
+      subtitulo: { fontSize: 9, margin: [0, 2, 0, 0] },
       secao: { fontSize: 11, bold: true, margin: [0, 12, 0, 4], color: '#2b6b3f' },
       cabecalhoTabela: { bold: true, fillColor: '#e6f0e9' },
       rodape: { fontSize: 8, color: '#555555' },

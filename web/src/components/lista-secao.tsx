@@ -41,8 +41,8 @@ interface ListaSecaoProps<A extends string, T> {
   /** The name a row's action menu is announced with ("Ações de José Silva"). */
   nomeDaLinha: (item: T) => string;
   acoes: (item: T, aba: A) => AcaoLinha[];
-  /** Buttons above the list (new record, PDF of the tab shown). */
-  barra: (aba: A) => ReactNode;
+  /** Buttons above the list (new record, PDF of the tab and search shown). */
+  barra: (aba: A, busca: string) => ReactNode;
   rotuloBusca: string;
 }
 
@@ -114,7 +114,7 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
           onChange={(evento) => digitar(evento.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
-        <Group>{props.barra(aba)}</Group>
+        <Group>{props.barra(aba, busca)}</Group>
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover captionSide="top">

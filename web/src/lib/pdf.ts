@@ -23,6 +23,12 @@ export function nomeDoArquivo(disposicao: string | null, padrao: string): string
   return simples?.[1]?.trim() || padrao;
 }
 
+/** A list report's path: the tab's, with the search the screen shows (none when empty). */
+export function caminhoDaLista(base: string, busca: string): string {
+  const termo = busca.trim();
+  return termo ? `${base}?${new URLSearchParams({ busca: termo }).toString()}` : base;
+}
+
 /**
  * Fetches a report with the session (cookie) and saves it through a temporary link: a plain
  * <a href> could not show the API's error message when the report is refused. Never rejects: the

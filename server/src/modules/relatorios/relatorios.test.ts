@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
@@ -16,8 +16,9 @@ import {
   residenteFamiliar,
   telefone,
   telefoneFamiliar,
+  telefoneParentesco,
 } from '../../db/schema.ts';
-import { textoDasPaginas } from '../../lib/pdf-texto.ts';
+import { linhasDoPdf, textoDasPaginas } from '../../lib/pdf-texto.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;
@@ -155,7 +156,7 @@ describe('ficha do residente', () => {
       'Nome do cônjuge: Inês Conceição',
       'Ângela Conceição Filha Sim (11) 98765-4321',
       'Rua São Bento, 12 - Jundiaí/SP - CEP 13201-000',
-      'Saúde Solidária CART-0042 Sim',
+      'Saúde Solidária CART-0042 O próprio residente',
       'Aposentadoria por idade (NB 123.456.789-0) 01/08/2025',
     ]) {
       expect(texto).toContain(trecho);
@@ -198,6 +199,134 @@ describe('ficha do residente', () => {
   });
 });
 
+/** Raimundo's sheet: what a reader missed or misread on paper (issue 9). */
+async function fichaDeRaimundo() {
+  const raimundo = await novoResidente('Raimundo', 'Nonato Braga', {
+    RG: '2001234567',
+    ORGAO_EMISSOR_RG: 'SSP',
+    UF_RG: 'CE',
+  });
+  const [f] = await t.db
+    .insert(familiar)
+    .values({
+      NOME: 'Francisca Aparecida',
+      SOBRENOME: 'dos Santos Albuquerque Cavalcante',
+      EMAIL: 'francisca.cavalcante@exemplo.com.br',
+    })
+    .returning();
+  await t.db.insert(residenteFamiliar).values({
+    RESIDENTE_CODIGO: raimundo.residente,
+    FAMILIAR_CODIGO: f?.CODIGO ?? 0,
+    PARENTESCO: 'Sobrinha',
+    RESPONSAVEL: true,
+  });
+  const telefones = await t.db
+    .insert(telefone)
+    .values([{ NUMERO: '88998765432' }, { NUMERO: '8835210000' }, { NUMERO: '88999990000' }])
+    .returning();
+  await t.db
+    .insert(telefoneFamiliar)
+    .values(
+      telefones.slice(0, 2).map((tel) => ({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, TELEFONE_CODIGO: tel.CODIGO })),
+    );
+  const [end] = await t.db
+    .insert(endereco)
+    .values({
+      LOGRADOURO: 'Rua Doutor José Bezerra de Menezes Filho',
+      NUMERO: '1234',
+      COMPLEMENTO: 'Apartamento 302 Bloco B',
+      BAIRRO: 'Centro',
+      CIDADE: 'Juazeiro do Norte',
+      ESTADO: 'CE',
+      CEP: '63010000',
+    })
+    .returning();
+  await t.db
+    .insert(enderecoFamiliar)
+    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, ENDERECO_CODIGO: end?.CODIGO ?? 0 });
+  const planos = await t.db
+    .insert(convenio)
+    .values([{ NOME: 'Plano Cariri' }, { NOME: 'Unimed Sul' }])
+    .returning();
+  const vinculos = await t.db
+    .insert(residenteConvenio)
+    .values([
+      {
+        RESIDENTE_CODIGO: raimundo.residente,
+        CONVENIO_CODIGO: planos[0]?.CODIGO ?? 0,
+        NUMERO_CONVENIO: 'CART-7',
+      },
+      {
+        RESIDENTE_CODIGO: raimundo.residente,
+        CONVENIO_CODIGO: planos[1]?.CODIGO ?? 0,
+        NUMERO_CONVENIO: 'US-99',
+        TITULAR: false,
+        NOME_TITULAR: 'Pedro Braga',
+        PARENTESCO_TITULAR: 'Filho',
+      },
+    ])
+    .returning();
+  await t.db.insert(telefoneParentesco).values({
+    RESIDENTE_CONVENIO_CODIGO: vinculos[0]?.CODIGO ?? 0,
+    TELEFONE_CODIGO: telefones[2]?.CODIGO ?? 0,
+  });
+  await t.db.insert(beneficio).values({
+    CODIGO_RESIDENTE: raimundo.residente,
+    NOME_BENEFICIO: 'BPC',
+    PROVAS_VIDA: '2026-03-01',
+    VALOR: '1518.00',
+  });
+  return raimundo;
+}
+
+describe('ficha do residente como a tela a mostra', () => {
+  let linhas: string[];
+  let texto: string;
+  beforeAll(async () => {
+    const raimundo = await fichaDeRaimundo();
+    const resposta = await baixar(`/relatorio-residente/${raimundo.pessoa}/${raimundo.residente}`);
+    expect(resposta.statusCode).toBe(200);
+    linhas = await linhasDoPdf(resposta.rawPayload);
+    texto = linhas.join(' ');
+  });
+
+  it('traz o valor dos benefícios e os telefones dos convênios', () => {
+    expect(linhas.find((l) => l.includes('BPC'))).toContain('R$ 1.518,00');
+    expect(linhas.find((l) => l.includes('Plano Cariri'))).toContain('(88) 99999-0000');
+  });
+
+  it('diz quem é o titular como a tela: "O próprio residente", ou o titular e o parentesco', () => {
+    expect(linhas.find((l) => l.includes('Plano Cariri'))).toContain('CART-7 O próprio residente');
+    expect(linhas.find((l) => l.includes('Unimed Sul'))).toContain('US-99 Pedro Braga — Filho');
+  });
+
+  it('não quebra um telefone entre linhas', () => {
+    expect(linhas.some((l) => l.includes('(88) 99876-5432'))).toBe(true);
+    expect(linhas.some((l) => l.includes('(88) 3521-0000'))).toBe(true);
+  });
+
+  it('põe o e-mail do familiar em linha própria, fora do endereço', () => {
+    const email = linhas.find((l) => l.includes('francisca.cavalcante@exemplo.com.br'));
+    expect(email).not.toMatch(/CEP|Juazeiro|Rua/);
+    expect(texto).toContain('63010-000');
+  });
+
+  it('escreve o órgão emissor do RG com a UF: SSP/CE', () => {
+    expect(texto).toContain('Órgão emissor do RG: SSP/CE');
+    expect(texto).not.toContain('UF do RG');
+  });
+
+  it('na lista, o nome longo cabe na coluna Nome sem quebrar', async () => {
+    const lista = await baixar('/relatorio-residentes/ativos?busca=raimundo');
+    expect((await linhasDoPdf(lista.rawPayload)).some((l) => l.includes('Raimundo Nonato Braga'))).toBe(true);
+    await novoResidente('Maria Aparecida', 'dos Santos Albuquerque Cavalcante de Menezes');
+    const longa = await baixar('/relatorio-residentes/ativos?busca=albuquerque+menezes');
+    expect(await linhasDoPdf(longa.rawPayload)).toContainEqual(
+      expect.stringContaining('Maria Aparecida dos Santos Albuquerque Cavalcante de Menezes'),
+    );
+  });
+});
+
 describe('listas de residentes', () => {
   it('ativos e inativos separados, com acentos e total', async () => {
     const ativos = (await pdfDe('/relatorio-residentes/ativos')).paginas.join(' ');
@@ -227,6 +356,56 @@ describe('listas de residentes', () => {
     expect((await baixar('/relatorio-residentes/todos')).statusCode).toBe(400);
     expect((await baixar('/report-residentes?status_residente=2')).statusCode).toBe(400);
     expect((await baixar('/report-residentes')).statusCode).toBe(400);
+  });
+});
+
+describe('listas com a busca da tela', () => {
+  it('imprimem só quem a busca acha, com a busca no cabeçalho de cada página', async () => {
+    await novoResidente('Joselito', 'Ferreira');
+    const { paginas } = await pdfDe(
+      `/relatorio-residentes/ativos?busca=${encodeURIComponent('conceição JOSE')}`,
+    );
+    const texto = paginas.join(' ');
+    expect(texto).toContain('Residentes ativos Busca: “conceição JOSE”');
+    expect(texto).toContain('Total: 1');
+    expect(texto).toContain('José da Conceição');
+    expect(texto).not.toContain('Joselito');
+    const todos = (await pdfDe('/relatorio-residentes/ativos')).paginas.join(' ');
+    expect(todos).toContain('Joselito Ferreira');
+    expect(todos).not.toContain('Busca:');
+
+    const inativos = await pdfDe('/relatorio-residentes/inativos?busca=aparecida+conceicao');
+    expect(inativos.paginas.join(' ')).toContain('Conceição Aparecida');
+    const alias = await pdfDe('/report-residentes?status_residente=inativos&busca=aparecida+conceicao');
+    expect(alias.paginas.join(' ')).toContain('Busca: “aparecida conceicao”');
+    expect(alias.resposta.headers['content-disposition']).toContain('filename="Residentes inativos.pdf"');
+    expect((await pdfDe('/relatorio-residentes/inativos?busca=jose')).paginas.join(' ')).toContain(
+      'Total: 0',
+    );
+  });
+
+  it('valem nos convênios; curingas digitados valem como texto; busca longa demais é 400', async () => {
+    const achado = (await pdfDe('/relatorio-convenios/ativos?busca=solidaria+saude')).paginas.join(' ');
+    expect(achado).toContain('Convênios ativos Busca: “solidaria saude”');
+    expect(achado).toContain('Saúde Solidária');
+    const alias = (await pdfDe('/report-convenios?status_convenio=ativos&busca=solidaria')).paginas.join(' ');
+    expect(alias).toContain('Saúde Solidária');
+    const curinga = (await pdfDe('/relatorio-convenios/ativos?busca=%25')).paginas.join(' ');
+    expect(curinga).toContain('Total: 0');
+    expect(curinga).not.toContain('Saúde Solidária');
+    expect((await baixar(`/relatorio-residentes/ativos?busca=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await baixar('/relatorio-residentes/ativos?nome=x')).statusCode).toBe(400);
+  });
+
+  it('a auditoria guarda a busca com a emissão', async () => {
+    await pdfDe('/relatorio-residentes/ativos?busca=conceicao');
+    const [evento] = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.ACAO, 'emitir'), eq(auditoria.REGISTRO, 'residentes/ativos')))
+      .orderBy(desc(auditoria.CODIGO))
+      .limit(1);
+    expect(evento?.DETALHES).toEqual({ arquivo: 'Residentes ativos.pdf', busca: 'conceicao' });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   relatorioConvenioParams,
+  relatorioListaQuery,
   relatorioResidenteParams,
   relatorioStatusParams,
   reportConvenioQuery,
@@ -9,7 +10,7 @@ import {
 } from '@acolher/contract';
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { autorDe } from '../../lib/autor.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
@@ -19,22 +20,26 @@ const tags = ['Relatórios'];
 
 type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relatorios.ArquivoPdf>;
 
+/** The part of the request a report does not take: no path parameter, or no query string. */
+const NADA = z.strictObject({});
+
 /**
  * The PDF reports of residents and plans at their `/relatorio-*` paths, and the second service's
- * `/report-*` aliases (same files) with the values in the query.
+ * `/report-*` aliases (same files) with the values in the query. A list report also takes the
+ * screen's search in the query, on both.
  */
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
-  function relatorio<S extends z.ZodType>(
+  function relatorio<P extends z.ZodObject, Q extends z.ZodObject>(
     url: string,
-    onde: 'params' | 'querystring',
-    schema: S,
-    gerar: Gerar<z.output<S>>,
+    params: P,
+    querystring: Q,
+    gerar: Gerar<z.output<P> & z.output<Q>>,
   ): void {
-    const rota: FastifySchema = onde === 'params' ? { tags, params: schema } : { tags, querystring: schema };
-    app.get(url, { schema: rota }, async (request, reply) => {
+    const schema: FastifySchema = params === NADA ? { tags, querystring } : { tags, params, querystring };
+    app.get(url, { schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
-      const valores = schema.parse(onde === 'params' ? request.params : request.query);
+      const valores = { ...params.parse(request.params), ...querystring.parse(request.query) };
       const pedido = { autor: autorDe(request), lar: app.config.NOME_LAR, tz: app.config.TZ_LAR };
       const arquivo = await gerar(app.db, pedido, valores);
       return reply
@@ -44,28 +49,28 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  relatorio('/relatorio-residentes/:status', 'params', relatorioStatusParams, (db, pedido, { status }) =>
-    relatorios.relatorioResidentes(db, pedido, status),
+  relatorio('/relatorio-residentes/:status', relatorioStatusParams, relatorioListaQuery, (db, pedido, q) =>
+    relatorios.relatorioResidentes(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-residentes', 'querystring', reportResidentesQuery, (db, pedido, q) =>
-    relatorios.relatorioResidentes(db, pedido, q.status_residente),
+  relatorio('/report-residentes', NADA, reportResidentesQuery, (db, pedido, q) =>
+    relatorios.relatorioResidentes(db, pedido, q.status_residente, q.busca),
   );
-  relatorio('/relatorio-residente/:pessoa/:residente', 'params', relatorioResidenteParams, (db, pedido, p) =>
+  relatorio('/relatorio-residente/:pessoa/:residente', relatorioResidenteParams, NADA, (db, pedido, p) =>
     relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
   );
-  relatorio('/report-residente', 'querystring', reportResidenteQuery, (db, pedido, q) =>
+  relatorio('/report-residente', NADA, reportResidenteQuery, (db, pedido, q) =>
     relatorios.fichaResidentePorPessoa(db, pedido, q.codigo_pessoa),
   );
-  relatorio('/relatorio-convenios/:status', 'params', relatorioStatusParams, (db, pedido, { status }) =>
-    relatorios.relatorioConvenios(db, pedido, status),
+  relatorio('/relatorio-convenios/:status', relatorioStatusParams, relatorioListaQuery, (db, pedido, q) =>
+    relatorios.relatorioConvenios(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-convenios', 'querystring', reportConveniosQuery, (db, pedido, q) =>
-    relatorios.relatorioConvenios(db, pedido, q.status_convenio),
+  relatorio('/report-convenios', NADA, reportConveniosQuery, (db, pedido, q) =>
+    relatorios.relatorioConvenios(db, pedido, q.status_convenio, q.busca),
   );
-  relatorio('/relatorio-convenio/:id', 'params', relatorioConvenioParams, (db, pedido, { id }) =>
+  relatorio('/relatorio-convenio/:id', relatorioConvenioParams, NADA, (db, pedido, { id }) =>
     relatorios.fichaConvenio(db, pedido, id),
   );
-  relatorio('/report-convenio', 'querystring', reportConvenioQuery, (db, pedido, q) =>
+  relatorio('/report-convenio', NADA, reportConvenioQuery, (db, pedido, q) =>
     relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
   );
 };

@@ -14,17 +14,22 @@ import {
   type StatusRelatorio,
   TIPOS_CONVENIO,
   TITULO_ESTADIAS,
+  titularDoConvenio,
+  valorEmReais,
   valorNoCaminho,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
+import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
+import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
+import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { buscarResidente } from '../residentes/service.ts';
 
 /**
@@ -63,21 +68,58 @@ async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
   };
 }
 
-/** Reports are audited like writes (DESIGN §5): who printed whose data, and when. */
-async function emitir(db: Db, pedido: Pedido, registro: string, arquivo: ArquivoPdf): Promise<ArquivoPdf> {
-  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, { arquivo: arquivo.nome });
+/** Reports are audited like writes (DESIGN §5): who printed whose data (a list: which search), and when. */
+async function emitir(
+  db: Db,
+  pedido: Pedido,
+  registro: string,
+  arquivo: ArquivoPdf,
+  busca?: string,
+): Promise<ArquivoPdf> {
+  const detalhes = busca ? { arquivo: arquivo.nome, busca } : { arquivo: arquivo.nome };
+  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, detalhes);
   return arquivo;
+}
+
+interface Lista {
+  titulo: string;
+  /** The audit's record: `residentes/ativos`. */
+  registro: string;
+  busca: string | undefined;
+  ativos: boolean;
+  total: number;
+  tabela: Content;
+}
+
+/**
+ * A list report: its total over its table, the screen's search (if any) under the title on every
+ * page; the inactive tab's extra columns print across the page.
+ */
+async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<ArquivoPdf> {
+  const pdf = await gerarPdf({
+    titulo: lista.titulo,
+    subtitulo: lista.busca ? `Busca: “${lista.busca}”` : undefined,
+    emissao: await emissaoDe(db, pedido),
+    conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
+    paisagem: !lista.ativos,
+  });
+  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, lista.busca);
 }
 
 type Texto = string | null | undefined;
 /** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
-const telefoneFormatado = (numero: Texto) => exibirComMascara(mascaraTelefone, numero);
+/** A phone never breaks across lines on paper ("(88)" / "99876-5432"): its spaces do not break. */
+const telefoneFormatado = (numero: Texto) =>
+  exibirComMascara(mascaraTelefone, numero).replaceAll(' ', '\u00a0');
 const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
 const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
   chave ? (mapa[chave] ?? chave) : null;
 
 type EnderecoLinha = Parameters<typeof enderecoEmLinha>[0];
+
+/** The name takes the room the dates, age and CPF (always short) leave. */
+const LARGURAS_DA_LISTA = ['*', 'auto', 'auto', 'auto', 'auto'];
 
 type ResidenteLinha = {
   NOME: string;
@@ -89,22 +131,28 @@ type ResidenteLinha = {
   MOTIVO_DESACOLHIMENTO: string | null;
 };
 
-/** `GET /relatorio-residentes/{ativos|inativos}`: one row per resident, by name. */
+/**
+ * `GET /relatorio-residentes/{ativos|inativos}?busca=`: one row per resident, by name, of the tab and
+ * search the screen shows (the same search as the list, db/colunas.ts).
+ */
 export async function relatorioResidentes(
   db: Db,
   pedido: Pedido,
   status: StatusRelatorio,
+  busca?: string,
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
+  const filtro = busca ? sql`and ${nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)}` : sql``;
   const { rows } = await db.execute<ResidenteLinha>(sql`
-    select p.nome || ' ' || p.sobrenome as "NOME", to_char(p.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO",
-           extract(year from age(${hojeNoLar(pedido.tz)}::date, p.data_nascimento))::int as "IDADE",
-           p.cpf as "CPF", to_char(r.data_acolhimento, 'YYYY-MM-DD') as "DATA_ACOLHIMENTO",
+    select pessoa.nome || ' ' || pessoa.sobrenome as "NOME",
+           to_char(pessoa.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO",
+           extract(year from age(${hojeNoLar(pedido.tz)}::date, pessoa.data_nascimento))::int as "IDADE",
+           pessoa.cpf as "CPF", to_char(r.data_acolhimento, 'YYYY-MM-DD') as "DATA_ACOLHIMENTO",
            to_char(r.data_desacolhimento, 'YYYY-MM-DD') as "DATA_DESACOLHIMENTO",
            r.motivo_desacolhimento as "MOTIVO_DESACOLHIMENTO"
-      from residente r join pessoa p on p.codigo = r.pessoa_codigo
-     where r.ativo = ${ativos}
-     order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`);
+      from residente r join pessoa on pessoa.codigo = r.pessoa_codigo
+     where r.ativo = ${ativos} ${filtro}
+     order by ${nomeBusca(pessoa.NOME, pessoa.SOBRENOME)}, r.codigo_residente`);
   const colunas = ['Nome', 'Nascimento', 'Idade', 'CPF', 'Acolhimento'];
   const linhas: Celula[][] = rows.map((r) => [
     r.NOME,
@@ -114,13 +162,16 @@ export async function relatorioResidentes(
     dataBr(r.DATA_ACOLHIMENTO),
     ...(ativos ? [] : [dataBr(r.DATA_DESACOLHIMENTO), r.MOTIVO_DESACOLHIMENTO]),
   ]);
-  const titulo = `Residentes ${status}`;
-  const conteudo: Content[] = [
-    { text: `Total: ${rows.length}`, margin: [0, 0, 0, 6] },
-    tabela(ativos ? colunas : [...colunas, 'Desacolhimento', 'Motivo'], linhas),
-  ];
-  const pdf = await gerarPdf({ titulo, emissao: await emissaoDe(db, pedido), conteudo, paisagem: !ativos });
-  return emitir(db, pedido, `residentes/${status}`, { nome: `${titulo}.pdf`, pdf });
+  return emitirLista(db, pedido, {
+    titulo: `Residentes ${status}`,
+    registro: `residentes/${status}`,
+    busca,
+    ativos,
+    total: rows.length,
+    tabela: ativos
+      ? tabela(colunas, linhas, LARGURAS_DA_LISTA)
+      : tabela([...colunas, 'Desacolhimento', 'Motivo'], linhas, [...LARGURAS_DA_LISTA, 'auto', '*']),
+  });
 }
 
 /** The resident with its person and certificate; 404 unless the path's person is the resident's. */
@@ -155,28 +206,20 @@ async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]
     f.parentesco,
     simNao(f.responsavel),
     (f.telefones ?? []).map(telefoneFormatado).join(', '),
-    [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join(' - '),
+    // The e-mail on a line of its own: after the address it read as a part of it.
+    [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join('\n'),
   ]);
 }
 
+/** The resident's plans as the record's sub-list shows them (the residents service's own read). */
 async function conveniosDe(db: Db, codigoResidente: number): Promise<Celula[][]> {
-  const { rows } = await db.execute<{
-    nome: string;
-    numero: string;
-    titular: boolean;
-    nome_titular: string | null;
-    validade: string | null;
-  }>(sql`
-    select c.nome, rc.numero_convenio as numero, rc.titular, rc.nome_titular,
-           to_char(rc.validade, 'YYYY-MM-DD') as validade
-      from residente_convenio rc join convenio c on c.codigo = rc.convenio_codigo
-     where rc.residente_codigo = ${codigoResidente}
-     order by c.nome, rc.codigo`);
-  return rows.map((c) => [
-    c.nome,
-    c.numero,
-    c.titular ? 'Sim' : `Não${c.nome_titular ? ` (titular: ${c.nome_titular})` : ''}`,
-    dataBr(c.validade),
+  const vinculos = await listarConveniosDoResidente(db, codigoResidente);
+  return vinculos.map((v) => [
+    v.NOME_CONVENIO,
+    v.NUMERO_CONVENIO,
+    titularDoConvenio(v),
+    dataBr(v.VALIDADE),
+    v.TELEFONE.map((t) => telefoneFormatado(t.NUMERO)).join(', '),
   ]);
 }
 
@@ -185,22 +228,38 @@ async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]
     NOME_BENEFICIO: string;
     NUMERO_BENEFICIO: string | null;
     provas: string | null;
+    valor: string | null;
     banco: string | null;
     agencia: string | null;
     conta: string | null;
   }>(sql`
     select nome_beneficio as "NOME_BENEFICIO", numero_beneficio as "NUMERO_BENEFICIO",
-           to_char(provas_vida, 'YYYY-MM-DD') as provas, banco, agencia, conta
+           to_char(provas_vida, 'YYYY-MM-DD') as provas, valor, banco, agencia, conta
       from beneficio where codigo_residente = ${codigoResidente} order by nome_beneficio`);
   return rows.map((b) => [
     beneficioComNb(b),
     dataBr(b.provas),
+    valorEmReais(b.valor == null ? null : Number(b.valor)),
     [b.banco, b.agencia, b.conta].filter(Boolean).join(' / '),
   ]);
 }
 
 const tabelaOuNada = (colunas: string[], linhas: Celula[][], larguras?: (number | string)[]) =>
   linhas.length > 0 ? tabela(colunas, linhas, larguras) : null;
+
+/**
+ * An RG's issuer as it is written, "SSP/CE": printed as two fields side by side it read "SSP CE". The
+ * UF keeps its own line only without an issuer.
+ */
+function orgaoEmissorComUf(pares: [string, Celula][]): [string, Celula][] {
+  const { ORGAO_EMISSOR_RG: orgao, UF_RG: uf } = CAMPOS_PESSOA;
+  const valorDe = (rotuloDoCampo: string) => pares.find(([r]) => r === rotuloDoCampo)?.[1];
+  const [emissor, estado] = [valorDe(orgao.rotulo), valorDe(uf.rotulo)];
+  if (!emissor || !estado) return pares;
+  return pares
+    .filter(([r]) => r !== uf.rotulo)
+    .map(([r, valor]): [string, Celula] => (r === orgao.rotulo ? [r, `${emissor}/${estado}`] : [r, valor]));
+}
 
 /** The record's fields, heading by heading, as the catalogue lists them (decision 0022). */
 function dadosDoResidente(ficha: Residente): Content[] {
@@ -216,7 +275,7 @@ function dadosDoResidente(ficha: Residente): Content[] {
           formatarCampo(campo, valorNoCaminho(ficha, nome)),
         ]),
       );
-    return pares.some(([, valor]) => valor) ? secao(titulo, campos(pares)) : [];
+    return pares.some(([, valor]) => valor) ? secao(titulo, campos(orgaoEmissorComUf(pares))) : [];
   });
 }
 
@@ -253,10 +312,13 @@ export async function fichaResidente(
         '*',
       ]),
     ),
-    ...secao('Convênios', tabelaOuNada(['Convênio', 'Carteira', 'Titular', 'Validade'], convenios)),
+    ...secao(
+      'Convênios',
+      tabelaOuNada(['Convênio', 'Carteira', 'Titular', 'Validade', 'Telefones'], convenios),
+    ),
     ...secao(
       'Benefícios',
-      tabelaOuNada(['Benefício', 'Prova de vida', 'Banco / agência / conta'], beneficios),
+      tabelaOuNada(['Benefício', 'Prova de vida', 'Valor', 'Banco / agência / conta'], beneficios),
     ),
   ];
   const pdf = await gerarPdf({
@@ -281,14 +343,15 @@ export async function fichaResidentePorPessoa(
   return fichaResidente(db, pedido, codigoPessoa, residente.codigo);
 }
 
-/** `GET /relatorio-convenios/{ativos|inativos}`: the plans' list as the section shows it. */
+/** `GET /relatorio-convenios/{ativos|inativos}?busca=`: the plans' list as the section shows it, tab and search. */
 export async function relatorioConvenios(
   db: Db,
   pedido: Pedido,
   status: StatusRelatorio,
+  busca?: string,
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
-  const { linhas } = await listarConvenios(db, ativos, { deslocamento: 0 });
+  const { linhas } = await listarConvenios(db, ativos, { deslocamento: 0, busca });
   const colunas = ['Nome', 'Tipo', 'CNPJ', 'Telefone', 'Cidade', 'Residentes ativos'];
   const corpo: Celula[][] = linhas.map((c) => [
     c.NOME,
@@ -299,13 +362,14 @@ export async function relatorioConvenios(
     c.RESIDENTES_ATIVOS,
     ...(ativos ? [] : [dataBr(c.DATA_INATIVACAO), c.MOTIVO_INATIVACAO]),
   ]);
-  const titulo = `Convênios ${status}`;
-  const conteudo: Content[] = [
-    { text: `Total: ${linhas.length}`, margin: [0, 0, 0, 6] },
-    tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
-  ];
-  const pdf = await gerarPdf({ titulo, emissao: await emissaoDe(db, pedido), conteudo, paisagem: !ativos });
-  return emitir(db, pedido, `convenios/${status}`, { nome: `${titulo}.pdf`, pdf });
+  return emitirLista(db, pedido, {
+    titulo: `Convênios ${status}`,
+    registro: `convenios/${status}`,
+    busca,
+    ativos,
+    total: linhas.length,
+    tabela: tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
+  });
 }
 
 /** `GET /relatorio-convenio/{id}`: one plan, its contacts and its members. */

@@ -1,8 +1,9 @@
-import { baixarPdf, RELATORIO_EMITIDO } from '../../../lib/pdf.ts';
+import { baixarPdf, caminhoDaLista, RELATORIO_EMITIDO } from '../../../lib/pdf.ts';
 
 export type SituacaoConvenio = 'ativos' | 'inativos';
 
-/** `GET /relatorio-convenios/{ativos|inativos}`: the list of one tab. */
-export function baixarRelatorioConvenios(situacao: SituacaoConvenio): Promise<void> {
-  return baixarPdf(`/relatorio-convenios/${situacao}`, `Convênios ${situacao}.pdf`, RELATORIO_EMITIDO);
+/** `GET /relatorio-convenios/{ativos|inativos}?busca=`: the list of one tab, as its search narrows it. */
+export function baixarRelatorioConvenios(situacao: SituacaoConvenio, busca: string): Promise<void> {
+  const caminho = caminhoDaLista(`/relatorio-convenios/${situacao}`, busca);
+  return baixarPdf(caminho, `Convênios ${situacao}.pdf`, RELATORIO_EMITIDO);
 }

@@ -96,9 +96,9 @@ export function ConveniosListaPage() {
         chave={(c) => c.CODIGO}
         nomeDaLinha={(c) => c.NOME}
         acoes={acoes}
-        barra={(situacao) => (
+        barra={(situacao, busca) => (
           <>
-            <Button variant="default" onClick={() => void baixarRelatorioConvenios(situacao)}>
+            <Button variant="default" onClick={() => void baixarRelatorioConvenios(situacao, busca)}>
               PDF da lista
             </Button>
             <Button onClick={() => navigate('novo')}>Novo convênio</Button>

@@ -1,4 +1,9 @@
-import { type ConvenioOpcao, mascaraTelefone, type ResidenteConvenio } from '@acolher/contract';
+import {
+  type ConvenioOpcao,
+  mascaraTelefone,
+  type ResidenteConvenio,
+  titularDoConvenio,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -51,9 +56,7 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
       celulas={(v) => [
         v.NOME_CONVENIO,
         v.NUMERO_CONVENIO,
-        v.TITULAR
-          ? 'O próprio residente'
-          : [v.NOME_TITULAR, v.PARENTESCO_TITULAR].filter(Boolean).join(' — '),
+        titularDoConvenio(v),
         formatarData(v.VALIDADE),
         v.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
       ]}

@@ -89,9 +89,9 @@ export function ResidentesListaPage() {
         chave={(r) => r.CODIGO_RESIDENTE}
         nomeDaLinha={nomeDe}
         acoes={acoes}
-        barra={(aba) => (
+        barra={(aba, busca) => (
           <>
-            <Button variant="default" onClick={() => void baixarRelatorioResidentes(aba)}>
+            <Button variant="default" onClick={() => void baixarRelatorioResidentes(aba, busca)}>
               PDF da lista
             </Button>
             <Button onClick={() => navigate('novo')}>Novo residente</Button>
