@@ -13,6 +13,12 @@ describe('money in reais (reaisOpcional)', () => {
     expect(ler('0,07').data).toBe(0.07);
   });
 
+  it('stores 1518.00 for every way a Brazilian types or pastes it (issue 9)', () => {
+    for (const texto of ['1.518,00', '1518,00', '1518', 'R$ 1.518,00', 'R$1518', '1.518', '1.518.00', '1518.']) {
+      expect(ler(texto).data, texto).toBe(1518);
+    }
+  });
+
   it('empty is no value', () => {
     expect(ler('').data).toBeNull();
     expect(ler('  ').data).toBeNull();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Catalogo, opcoesDeLista } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
-import { mascaraAlfanumerica, mascaraCpf } from './mascaras.ts';
+import { mascaraAlfanumerica, mascaraCpf, reaisDeTexto } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, emailValido, versaoOpcional } from './rules.ts';
 
@@ -113,20 +113,7 @@ export const emailOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z.string().refine(emailValido, MENSAGENS.emailInvalido).nullable(),
 );
-/**
- * Money in reais, as a number or as typed on a Brazilian keyboard: "1.412,50" (dots group
- * thousands, the comma is the decimal) or "1412.50". A dot followed by groups of exactly three
- * digits groups thousands; money never has three decimals, so this reading is never ambiguous.
- */
-const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
-const REAIS_COM_VIRGULA = /^\d+,\d*$/;
-function reaisDeTexto(texto: string): number {
-  const limpo = texto.trim();
-  if (REAIS_COM_MILHAR.test(limpo) || REAIS_COM_VIRGULA.test(limpo)) {
-    return Number(limpo.replace(/\./g, '').replace(',', '.'));
-  }
-  return limpo === '' ? Number.NaN : Number(limpo);
-}
+/** Money in reais, as a number or as typed on a Brazilian keyboard (`reaisDeTexto`). */
 const emCentavos = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 export const reaisOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : reaisDeTexto(v)) : (v ?? null)),

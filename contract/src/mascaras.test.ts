@@ -10,6 +10,7 @@ import {
   mascaraNome,
   mascaraReais,
   mascaraTelefone,
+  reaisNormalizados,
   reaisParaTexto,
 } from './mascaras.ts';
 
@@ -58,11 +59,33 @@ describe('máscaras', () => {
     expect(mascaraReais('')).toBe('');
   });
 
-  it('apagar um dígito reagrupa; um ponto digitado por último vira a vírgula', () => {
-    expect(mascaraReais('1.41')).toBe('141');
+  it('um ponto só vira separador de milhar quando três dígitos o seguem (issue 9)', () => {
+    // Typing 1.518,00 key by key: the dot waits for its digits instead of becoming the comma.
+    const digitado = [...'1.518,00'].reduce((tela, tecla) => mascaraReais(tela + tecla), '');
+    expect(digitado).toBe('1.518,00');
+    expect(mascaraReais('1.')).toBe('1.');
+    expect(mascaraReais('1.51')).toBe('1.51');
+    expect(mascaraReais('1.518')).toBe('1.518');
+    expect(mascaraReais('1412.')).toBe('1.412.');
+    expect(mascaraReais('1412.5')).toBe('1.412.5');
     expect(mascaraReais('1.412,')).toBe('1.412,');
-    expect(mascaraReais('1412.')).toBe('1.412,');
     expect(mascaraReais('1.412,5.')).toBe('1.412,5');
+  });
+
+  it('colar 1.518,00, 1518,00, 1518 ou R$ 1.518,00 mostra 1.518', () => {
+    expect(mascaraReais('1.518,00')).toBe('1.518,00');
+    expect(mascaraReais('1518,00')).toBe('1.518,00');
+    expect(mascaraReais('1518')).toBe('1.518');
+    expect(mascaraReais('R$ 1.518,00')).toBe('1.518,00');
+  });
+
+  it('ao sair do campo o valor fica por extenso em reais; o que não se lê fica como está', () => {
+    expect(reaisNormalizados('1.518')).toBe('1.518,00');
+    expect(reaisNormalizados('1.412.5')).toBe('1.412,50');
+    expect(reaisNormalizados('1.5')).toBe('1,50');
+    expect(reaisNormalizados('1.518,')).toBe('1.518,00');
+    expect(reaisNormalizados('')).toBe('');
+    expect(reaisNormalizados('1.41.2')).toBe('1.41.2');
   });
 
   it('valor gravado volta ao formulário com milhar e centavos', () => {

@@ -84,25 +84,57 @@ export function dataDeIso(valor: string | null | undefined): string {
 const milhar = new Intl.NumberFormat('pt-BR');
 const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const agruparMilhar = (digitos: string) => (digitos ? milhar.format(Number(digitos)) : '');
+/** At most ten digits of reais: the contract's ceiling is 9.999.999.999,99. */
+const digitosDosReais = (texto: string) => texto.replace(/\D/g, '').slice(0, 10);
+
 /**
- * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". Dots on screen only group
- * thousands, so they are regrouped on every keystroke; a dot typed last (a keypad's decimal key)
- * becomes the comma. At most two decimals.
+ * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". The comma is the decimal;
+ * a dot groups thousands once three digits follow it. A dot followed by fewer digits may still be
+ * either ("1.5" on the way to "1.518", or a keypad's decimal key in "1518.5"), so it stays as typed
+ * until its digits or the comma say which: turning it into the comma at once stored 1,51 for a
+ * typed "1.518,00" (issue 9). At most two decimals.
  */
 export const mascaraReais: Mascara = (valor) => {
-  const texto = valor.includes(',') ? valor : valor.replace(/\.$/, ',');
-  const [inteiro = '', ...decimais] = texto.split(',');
-  const digitos = inteiro
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 10);
-  if (decimais.length === 0) return digitos && milhar.format(Number(digitos));
-  return `${milhar.format(Number(digitos || '0'))},${decimais.join('').replace(/\D/g, '').slice(0, 2)}`;
+  const texto = valor.replace(/[^\d.,]/g, '');
+  const virgula = texto.indexOf(',');
+  if (virgula >= 0) {
+    const inteiro = agruparMilhar(digitosDosReais(texto.slice(0, virgula))) || '0';
+    return `${inteiro},${texto.slice(virgula + 1).replace(/\D/g, '').slice(0, 2)}`;
+  }
+  const pendente = /\.\d{0,2}$/.exec(texto);
+  if (!pendente) return agruparMilhar(digitosDosReais(texto));
+  return `${agruparMilhar(digitosDosReais(texto.slice(0, pendente.index))) || '0'}${pendente[0]}`;
 };
+
+const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
+const REAIS_COM_VIRGULA = /^\d+,\d*$/;
+/** A dot before at most two final digits is a decimal point: "1518.5", "1.518.50", "1518.". */
+const REAIS_COM_PONTO_DECIMAL = /^(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{0,2})$/;
+
+/**
+ * An amount as typed, pasted or sent: "R$ 1.412,50", "1412,5", "1.412", "1412.50". Money never has
+ * three decimals, so a dot followed by three digits always groups thousands. NaN when unreadable.
+ */
+export function reaisDeTexto(texto: string): number {
+  const limpo = texto.trim().replace(/^R\$\s*/i, '');
+  if (REAIS_COM_MILHAR.test(limpo) || REAIS_COM_VIRGULA.test(limpo)) {
+    return Number(limpo.replace(/\./g, '').replace(',', '.'));
+  }
+  const ponto = REAIS_COM_PONTO_DECIMAL.exec(limpo);
+  if (ponto) return Number(`${(ponto[1] ?? '').replace(/\./g, '')}.${ponto[2] || '0'}`);
+  return limpo === '' ? Number.NaN : Number(limpo);
+}
 
 /** A stored amount in the form's text: 1412.5 → "1.412,50". */
 export const reaisParaTexto = (valor: number | null | undefined): string =>
   valor == null ? '' : reais.format(valor);
+
+/** What the money field shows once left: "1.518" → "1.518,00"; text that is no amount stays for its error. */
+export function reaisNormalizados(texto: string): string {
+  const valor = reaisDeTexto(texto);
+  return Number.isFinite(valor) && valor >= 0 ? reaisParaTexto(valor) : texto;
+}
 
 /**
  * A stored value in its mask, as people read it on screen and on paper (CPF, CNPJ, CEP, phone).

@@ -1,5 +1,13 @@
 import type { Mascara } from '@acolher/contract';
-import { dataDeIso, dataParaIso, MENSAGENS, mascaraData, mascaraNome } from '@acolher/contract';
+import {
+  dataDeIso,
+  dataParaIso,
+  MENSAGENS,
+  mascaraData,
+  mascaraNome,
+  mascaraReais,
+  reaisNormalizados,
+} from '@acolher/contract';
 import {
   Checkbox,
   type CheckboxProps,
@@ -56,6 +64,31 @@ export function CampoMascarado<V = never>({ name, label, mascara, error, ...rest
       label={label}
       value={textoDe(entrada.value)}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
+    />
+  );
+}
+
+/**
+ * Money in reais (every money field): typed or pasted the Brazilian way, "1.518,00", "1518",
+ * "R$ 1.518,00"; once left it reads in full ("1.518,00"), so what is shown is what is stored.
+ */
+export function CampoReais<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
+  const entrada = useEntrada(name, error);
+  const valor = textoDe(entrada.value);
+  return (
+    <TextInput
+      inputMode="decimal"
+      autoComplete="off"
+      {...rest}
+      {...entrada}
+      name={name}
+      label={label}
+      value={valor}
+      onChange={(evento) => entrada.onChange(mascaraReais(evento.currentTarget.value))}
+      onBlur={(evento) => {
+        if (valor) entrada.onChange(reaisNormalizados(valor));
+        entrada.onBlur?.(evento);
+      }}
     />
   );
 }
@@ -202,6 +235,7 @@ export function camposDe<V>() {
     CampoDocumento: CampoDocumento<V>,
     CampoMascarado: CampoMascarado<V>,
     CampoNome: CampoNome<V>,
+    CampoReais: CampoReais<V>,
     CampoSelect: CampoSelect<V>,
     CampoTexto: CampoTexto<V>,
     CampoTextoLongo: CampoTextoLongo<V>,

@@ -3,7 +3,6 @@ import {
   beneficioAtualizacao,
   beneficioCampos,
   MENSAGENS,
-  mascaraReais,
   reaisParaTexto,
 } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
@@ -20,7 +19,7 @@ import { beneficiosQuery } from '../api/beneficios.ts';
 import { useCriarBeneficio } from '../api/criar-beneficio.ts';
 import { useExcluirBeneficio } from '../api/excluir-beneficio.ts';
 
-const { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } = camposDe<BeneficioFormulario>();
+const { CampoData, CampoReais, CampoTexto, CampoTextoLongo } = camposDe<BeneficioFormulario>();
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
@@ -136,7 +135,7 @@ function FormularioBeneficio({
             error={existente ? MENSAGENS.jaExistente('Benefício') : undefined}
           />
           <CampoData name="PROVAS_VIDA" label="Próxima prova de vida" />
-          <CampoMascarado name="VALOR" label="Valor (R$)" mascara={mascaraReais} inputMode="decimal" />
+          <CampoReais name="VALOR" label="Valor (R$)" />
           <CampoTexto name="BANCO" label="Banco" maxLength={100} />
           <CampoTexto name="AGENCIA" label="Agência" maxLength={20} />
           <CampoTexto name="CONTA" label="Conta" maxLength={30} />
