@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reaisOpcional } from './cadastro.ts';
+import { reaisOpcional, telefoneInput } from './cadastro.ts';
+import { MENSAGENS } from './messages.ts';
 
 const ler = (v: unknown) => reaisOpcional.safeParse(v);
 
@@ -32,5 +33,35 @@ describe('money in reais (reaisOpcional)', () => {
       expect(r.success, String(ruim)).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('Valor inválido');
     }
+  });
+});
+
+describe('phones (telefoneInput.NUMERO)', () => {
+  const numero = (v: unknown) => telefoneInput.shape.NUMERO.safeParse(v);
+
+  it('stores a DDD and 8 or 9 digits, whatever prefix or punctuation came with it (issue 9)', () => {
+    expect(numero('+55 11 98765-4321').data).toBe('11987654321');
+    expect(numero('55 11 98765-4321').data).toBe('11987654321');
+    expect(numero('0 21 11 98765-4321').data).toBe('11987654321');
+    expect(numero('(011) 3333-4444').data).toBe('1133334444');
+    expect(numero('0 15 21 3333-4444').data).toBe('2133334444');
+    expect(numero('(81) 98888-7777').data).toBe('81988887777');
+    expect(numero('5533334444').data).toBe('5533334444');
+  });
+
+  it('keeps service numbers as they are dialled', () => {
+    expect(numero('0800 727 1234').data).toBe('08007271234');
+    expect(numero('0300 123 4567').data).toBe('03001234567');
+    expect(numero('4004-1234').data).toBe('40041234');
+    expect(numero('3003 1234').data).toBe('30031234');
+  });
+
+  it('refuses a number without DDD, a DDD that does not exist and foreign numbers, in Portuguese', () => {
+    for (const ruim of ['98765-4321', '9876-5432', '(00) 98765-4321', '(20) 3333-4444', '(11) 8765-43210', '+1 212 555 0100', '0800 727 123', '4005-1234', '12']) {
+      const r = numero(ruim);
+      expect(r.success, ruim).toBe(false);
+      expect(r.error?.issues[0]?.message, ruim).toBe(MENSAGENS.telefoneInvalido);
+    }
+    expect(numero('').error?.issues[0]?.message).toBe(MENSAGENS.campoObrigatorio);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Catalogo, opcoesDeLista } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
-import { mascaraAlfanumerica, mascaraCpf, reaisDeTexto } from './mascaras.ts';
+import { mascaraAlfanumerica, mascaraCpf, reaisDeTexto, telefoneNormalizado } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, emailValido, versaoOpcional } from './rules.ts';
 
@@ -256,8 +256,11 @@ export type Endereco = z.infer<typeof endereco>;
 
 export const telefoneInput = z.strictObject({
   NUMERO: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(SO_DIGITOS, '') : v),
-    z.string({ error: MENSAGENS.campoObrigatorio }).regex(/^\d{8,15}$/, 'Telefone inválido: DDD e número'),
+    (v) => (typeof v === 'string' ? (telefoneNormalizado(v) ?? v.trim()) : v),
+    z
+      .string({ error: MENSAGENS.campoObrigatorio })
+      .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
+      .refine((v) => telefoneNormalizado(v) === v, MENSAGENS.telefoneInvalido),
   ),
   TIPO: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').default('celular'),
   OBSERVACAO: textoOpcional(200),

@@ -11,6 +11,7 @@ import {
   mascaraReais,
   mascaraTelefone,
   reaisNormalizados,
+  telefoneFormatado,
   reaisParaTexto,
 } from './mascaras.ts';
 
@@ -27,6 +28,20 @@ describe('máscaras', () => {
   it('telefone fixo tem 10 dígitos e celular 11', () => {
     expect(mascaraTelefone('8133334444')).toBe('(81) 3333-4444');
     expect(mascaraTelefone('81988887777')).toBe('(81) 98888-7777');
+  });
+
+  it('números de serviço têm o seu formato; prefixos ficam como digitados até o número estar inteiro (issue 9)', () => {
+    expect(mascaraTelefone('08007271234')).toBe('0800 727 1234');
+    expect(mascaraTelefone('0800727')).toBe('0800 727');
+    expect(mascaraTelefone('40041234')).toBe('4004-1234');
+    expect(mascaraTelefone('+55 11 98765')).toBe('+55 11 98765');
+    expect(mascaraTelefone('0 21 11 9876')).toBe('0 21 11 9876');
+    // Pasted whole, the prefix goes at once; never cut into another pattern.
+    expect(mascaraTelefone('5511987654321')).toBe('(11) 98765-4321');
+    expect(mascaraTelefone('1234567890123')).toBe('1234567890123');
+    expect(telefoneFormatado('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(telefoneFormatado('0 21 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(telefoneFormatado('987654321')).toBe('987654321');
   });
 
   it('data aceita dia até 31 e mês até 12 (SPEC §9)', () => {

@@ -24,11 +24,76 @@ export const mascaraCep = padraoDeDigitos('00000-000');
 export const mascaraCns = padraoDeDigitos('000 0000 0000 0000');
 export const mascaraTitulo = padraoDeDigitos('0000 0000 0000');
 
+/** Area codes (DDD) in use in Brazil (Anatel): a number under any other cannot be dialled. */
+const DDDS = new Set(
+  (
+    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 ' +
+    '54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'
+  ).split(' '),
+);
+/** 0800, 0300, 0500 and 0900 with seven more digits; 4004, 4003 and 3003 with four. */
+const SERVICO_0800 = /^0[3589]00\d{7}$/;
+const SERVICO_4004 = /^(?:4004|4003|3003)\d{4}$/;
+const INICIO_0800 = /^0[3589]00/;
+const INICIO_4004 = /^(?:4004|4003|3003)/;
+
+/** A DDD and a landline's 8 digits, or a mobile's 9 (which all begin with 9). */
+const nacional = (digitos: string) =>
+  DDDS.has(digitos.slice(0, 2)) && (digitos.length === 10 || (digitos.length === 11 && digitos[2] === '9'));
+
+/**
+ * What is left once the dialling prefixes go: "+55", a leading "0" (long distance) and the
+ * carrier code after it ("0 21 11 …"), or "55" before a whole national number.
+ */
+function semPrefixos(texto: string, digitos: string): string[] {
+  if (texto.trimStart().startsWith('+')) return digitos.startsWith('55') ? [digitos.slice(2)] : [];
+  if (digitos.startsWith('0')) return [digitos.slice(1), digitos.slice(3)];
+  return digitos.startsWith('55') ? [digitos, digitos.slice(2)] : [digitos];
+}
+
+/**
+ * A phone as stored (issue 9): digits only, a DDD and 8 or 9 digits with the prefixes dropped, or a
+ * service number (0800 727 1234, 4004-1234) as dialled; null when the text is no such number.
+ */
+export function telefoneNormalizado(texto: string): string | null {
+  const digitos = texto.replace(/\D/g, '');
+  if (SERVICO_0800.test(digitos) || SERVICO_4004.test(digitos)) return digitos;
+  return semPrefixos(texto, digitos).find(nacional) ?? null;
+}
+
 const telefoneFixo = padraoDeDigitos('(00) 0000-0000');
 const telefoneCelular = padraoDeDigitos('(00) 00000-0000');
-/** Landlines have 10 digits with the DDD, mobiles 11: the pattern follows the length typed. */
-export const mascaraTelefone: Mascara = (valor) =>
-  valor.replace(/\D/g, '').length > 10 ? telefoneCelular(valor) : telefoneFixo(valor);
+const telefone0800 = padraoDeDigitos('0000 000 0000');
+const telefone4004 = padraoDeDigitos('0000-0000');
+const MAXIMO_NACIONAL = 11;
+
+/**
+ * Landlines have 10 digits with the DDD, mobiles 11: the pattern follows the length typed. Service
+ * numbers take their own pattern. A number typed with a prefix (+55, 0, 0 21) stays as typed until
+ * the field is left (`telefoneFormatado`): which digits the prefix takes is only known at the end.
+ * Nothing is ever cut to fit a pattern.
+ */
+export const mascaraTelefone: Mascara = (valor) => {
+  const digitos = valor.replace(/\D/g, '');
+  if (INICIO_0800.test(digitos)) return telefone0800(digitos);
+  if (INICIO_4004.test(digitos)) return telefone4004(digitos);
+  const comPrefixo = /^\s*[+0]/.test(valor);
+  if (!comPrefixo && digitos.length <= MAXIMO_NACIONAL)
+    return digitos.length > 10 ? telefoneCelular(digitos) : telefoneFixo(digitos);
+  if (comPrefixo) return valor.replace(/[^\d +()-]/g, '');
+  // Pasted whole with 55 in front, or too long to be one number: never cut to fit a pattern.
+  const inteiro = telefoneNormalizado(digitos);
+  return inteiro ? mascaraTelefone(inteiro) : digitos;
+};
+
+/**
+ * A phone as people read it once typed: "(11) 98765-4321", "0800 727 1234". Text that is no number
+ * keeps its digits bare, so "987654321" is not shown as if "98" were its DDD.
+ */
+export function telefoneFormatado(texto: string): string {
+  const numero = telefoneNormalizado(texto);
+  return numero ? mascaraTelefone(numero) : texto.replace(/[^\d+]/g, '');
+}
 
 export const mascaraDigitos =
   (maximo: number): Mascara =>

@@ -1,4 +1,4 @@
-import { reaisOpcional } from '@acolher/contract';
+import { MENSAGENS, reaisOpcional, telefoneInput } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useFormulario } from '../lib/formulario.ts';
 import { renderComTema } from '../test/mantine.tsx';
 import { camposDe } from './campos.tsx';
+import { TelefonesEditor, telefoneNovo } from './contatos/telefones-editor.tsx';
 import { Form } from './formulario.tsx';
 
 /* Brazilian data as people type and paste it (issue 9), through the one field system. */
@@ -50,5 +51,55 @@ describe('CampoReais', () => {
     expect(screen.getByLabelText('Valor (R$)')).toHaveValue('1.518,50');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(aoSalvar).toHaveBeenCalledWith(1518.5);
+  });
+});
+
+const esquemaTelefones = z.strictObject({ TELEFONE: z.array(telefoneInput) });
+
+function FormularioDeTelefone({ aoSalvar }: { aoSalvar: (numero: string | undefined) => void }) {
+  const form = useFormulario(esquemaTelefones, { TELEFONE: [telefoneNovo()] });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaTelefones.parse(valores).TELEFONE[0]?.NUMERO)}>
+      <TelefonesEditor<{ TELEFONE: ReturnType<typeof telefoneNovo>[] }> nome="TELEFONE" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoTelefone (no editor de telefones)', () => {
+  it.each([
+    ['+55 11 98765-4321', '(11) 98765-4321', '11987654321'],
+    ['0 21 11 98765-4321', '(11) 98765-4321', '11987654321'],
+    ['(81) 3333-4444', '(81) 3333-4444', '8133334444'],
+    ['0800 727 1234', '0800 727 1234', '08007271234'],
+    ['4004-1234', '4004-1234', '40041234'],
+  ])('digitar %s mostra %s e grava %s', async (digitado, mostrado, gravado) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText(/Telefone 1/), digitado);
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).toHaveValue(mostrado);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith(gravado);
+  });
+
+  it('colar +55 11 98765-4321 não vira (55) 11987-6543', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.click(screen.getByLabelText(/Telefone 1/));
+    await userEvent.paste('+55 11 98765-4321');
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).toHaveValue('(11) 98765-4321');
+  });
+
+  it('9 dígitos sem DDD são recusados com a mensagem, não mostrados como (98) 7654-321', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText(/Telefone 1/), '987654321');
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).not.toHaveValue('(98) 7654-321');
+    expect(screen.getByText(MENSAGENS.telefoneInvalido)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,9 @@ import {
   mascaraData,
   mascaraNome,
   mascaraReais,
+  mascaraTelefone,
   reaisNormalizados,
+  telefoneFormatado,
 } from '@acolher/contract';
 import {
   Checkbox,
@@ -51,19 +53,28 @@ function useEntrada(name: string, error: ReactNode) {
 
 const textoDe = (valor: unknown) => (typeof valor === 'string' ? valor : '');
 
-export type CampoMascaradoProps<V> = PropsDoCampo<TextInputProps, V> & { mascara: Mascara };
+export type CampoMascaradoProps<V> = PropsDoCampo<TextInputProps, V> & {
+  mascara: Mascara;
+  /** How the value reads once the field is left, when typing alone cannot tell (money, a prefixed phone). */
+  aoSair?: Mascara;
+};
 
 /** A text input whose value is re-masked on every keystroke; the contract strips the mask on save. */
-export function CampoMascarado<V = never>({ name, label, mascara, error, ...rest }: CampoMascaradoProps<V>) {
+export function CampoMascarado<V = never>({ name, label, mascara, aoSair, error, ...rest }: CampoMascaradoProps<V>) {
   const entrada = useEntrada(name, error);
+  const valor = textoDe(entrada.value);
   return (
     <TextInput
       {...rest}
       {...entrada}
       name={name}
       label={label}
-      value={textoDe(entrada.value)}
+      value={valor}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
+      onBlur={(evento) => {
+        if (aoSair && valor) entrada.onChange(aoSair(valor));
+        entrada.onBlur?.(evento);
+      }}
     />
   );
 }
@@ -72,23 +83,30 @@ export function CampoMascarado<V = never>({ name, label, mascara, error, ...rest
  * Money in reais (every money field): typed or pasted the Brazilian way, "1.518,00", "1518",
  * "R$ 1.518,00"; once left it reads in full ("1.518,00"), so what is shown is what is stored.
  */
-export function CampoReais<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
-  const entrada = useEntrada(name, error);
-  const valor = textoDe(entrada.value);
+export function CampoReais<V = never>(props: PropsDoCampo<TextInputProps, V>) {
   return (
-    <TextInput
+    <CampoMascarado<V>
       inputMode="decimal"
       autoComplete="off"
-      {...rest}
-      {...entrada}
-      name={name}
-      label={label}
-      value={valor}
-      onChange={(evento) => entrada.onChange(mascaraReais(evento.currentTarget.value))}
-      onBlur={(evento) => {
-        if (valor) entrada.onChange(reaisNormalizados(valor));
-        entrada.onBlur?.(evento);
-      }}
+      {...props}
+      mascara={mascaraReais}
+      aoSair={reaisNormalizados}
+    />
+  );
+}
+
+/**
+ * A phone (every phone): a DDD and 8 or 9 digits, or a service number; "+55 11 98765-4321" and
+ * "0 21 11 98765-4321" read "(11) 98765-4321" once left, as the contract stores them.
+ */
+export function CampoTelefone<V = never>(props: PropsDoCampo<TextInputProps, V>) {
+  return (
+    <CampoMascarado<V>
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      mascara={mascaraTelefone}
+      aoSair={telefoneFormatado}
     />
   );
 }
@@ -236,6 +254,7 @@ export function camposDe<V>() {
     CampoMascarado: CampoMascarado<V>,
     CampoNome: CampoNome<V>,
     CampoReais: CampoReais<V>,
+    CampoTelefone: CampoTelefone<V>,
     CampoSelect: CampoSelect<V>,
     CampoTexto: CampoTexto<V>,
     CampoTextoLongo: CampoTextoLongo<V>,
