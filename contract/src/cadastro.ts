@@ -195,7 +195,7 @@ export const CAMPOS_PESSOA = {
     rotulo: 'RG',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraAlfanumerica(20),
+    mascara: mascaraAlfanumerica,
     unicidade: { rota: '/pessoa/rg' },
   },
   ORGAO_EMISSOR_RG: { rotulo: 'Órgão emissor do RG', tipo: 'texto', grupo: 'Documentos', max: 20 },

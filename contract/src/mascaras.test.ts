@@ -7,6 +7,7 @@ import {
   mascaraCnpj,
   mascaraCpf,
   mascaraData,
+  mascaraDigitos,
   mascaraNome,
   mascaraReais,
   mascaraTelefone,
@@ -60,7 +61,7 @@ describe('máscaras', () => {
   });
 
   it('documentos alfanuméricos ficam em maiúsculas, sem pontuação', () => {
-    expect(mascaraAlfanumerica(20)('mg-12.345.678')).toBe('MG12345678');
+    expect(mascaraAlfanumerica('mg-12.345.678')).toBe('MG12345678');
   });
 
   it('valor em reais agrupa milhares com ponto e usa vírgula decimal, no máximo dois decimais', () => {
@@ -112,5 +113,12 @@ describe('máscaras', () => {
     expect(mascaraNome("João D'Ávila-Conceição Jr.")).toBe("João D'Ávila-Conceição Jr.");
     expect(mascaraNome('Maria 2 da Silva!')).toBe('Maria  da Silva');
     expect(mascaraNome('Zoë Ñuñez')).toBe('Zoë Ñuñez');
+  });
+});
+
+describe('máscaras não cortam o que foi colado (issue 9)', () => {
+  it('dígitos e documentos alfanuméricos passam inteiros; o esquema é quem recusa o excesso', () => {
+    expect(mascaraDigitos('1234567890123')).toBe('1234567890123');
+    expect(mascaraAlfanumerica('a'.repeat(25))).toBe('A'.repeat(25));
   });
 });

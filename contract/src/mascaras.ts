@@ -95,19 +95,14 @@ export function telefoneFormatado(texto: string): string {
   return numero ? mascaraTelefone(numero) : texto.replace(/[^\d+]/g, '');
 }
 
-export const mascaraDigitos =
-  (maximo: number): Mascara =>
-  (valor) =>
-    valor.replace(/\D/g, '').slice(0, maximo);
+/**
+ * Digits only. Nothing past the field's length is cut (issue 9: never drop typed text silently):
+ * the schema says the number is too long, and the person sees what they pasted.
+ */
+export const mascaraDigitos: Mascara = (valor) => valor.replace(/\D/g, '');
 
-/** RG, Cartão SAMS, Conta INSS: letters and digits, upper-cased, as the database keeps them. */
-export const mascaraAlfanumerica =
-  (maximo: number): Mascara =>
-  (valor) =>
-    valor
-      .toUpperCase()
-      .replace(/[^0-9A-Z]/g, '')
-      .slice(0, maximo);
+/** RG: letters and digits, upper-cased, as the database keeps them; the length is the schema's to refuse. */
+export const mascaraAlfanumerica: Mascara = (valor) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 /**
  * People's names (SPEC §5 letters mask): letters with their accents, spaces, and the apostrophe,

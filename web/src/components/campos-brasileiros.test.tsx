@@ -1,4 +1,4 @@
-import { MENSAGENS, reaisOpcional, telefoneInput } from '@acolher/contract';
+import { MENSAGENS, reaisOpcional, telefoneInput, textoOpcional } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,47 @@ describe('CampoTelefone (no editor de telefones)', () => {
     expect(screen.getByText(MENSAGENS.telefoneInvalido)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+const esquemaTextos = z.strictObject({ OBSERVACOES: textoOpcional(2000), BANCO: textoOpcional(100) });
+const { CampoTexto, CampoTextoLongo } = camposDe<{ OBSERVACOES: string; BANCO: string }>();
+
+function FormularioDeTextos({ aoSalvar }: { aoSalvar: () => void }) {
+  const form = useFormulario(esquemaTextos, { OBSERVACOES: '', BANCO: '' });
+  return (
+    <Form form={form} onSubmit={aoSalvar}>
+      <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
+      <CampoTexto name="BANCO" label="Banco" maxLength={100} />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('campos com limite de tamanho', () => {
+  it('colar 5.000 caracteres em Observações mantém o texto, diz que passou do limite e não salva', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTextos aoSalvar={aoSalvar} />);
+    expect(screen.getByText('0/2.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Observações'));
+    await userEvent.paste('a'.repeat(5000));
+    expect(screen.getByLabelText('Observações')).toHaveValue('a'.repeat(5000));
+    expect(screen.getByText('5.000/2.000')).toBeInTheDocument();
+    expect(screen.getByText('Máximo de 2000 caracteres')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('um campo curto mostra o contador perto do limite e nunca corta o que se digita', async () => {
+    renderComTema(<FormularioDeTextos aoSalvar={vi.fn()} />);
+    const banco = screen.getByLabelText('Banco');
+    expect(banco).not.toHaveAttribute('maxlength');
+    await userEvent.type(banco, 'Banco do Brasil');
+    expect(screen.queryByText(/\/100$/)).not.toBeInTheDocument();
+    await userEvent.click(banco);
+    await userEvent.paste('x'.repeat(90));
+    expect(screen.getByText('105/100')).toBeInTheDocument();
+    expect(banco).toHaveValue(`Banco do Brasil${'x'.repeat(90)}`);
+    expect(screen.getByText('Máximo de 100 caracteres')).toBeInTheDocument();
   });
 });

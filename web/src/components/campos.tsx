@@ -60,9 +60,18 @@ export type CampoMascaradoProps<V> = PropsDoCampo<TextInputProps, V> & {
 };
 
 /** A text input whose value is re-masked on every keystroke; the contract strips the mask on save. */
-export function CampoMascarado<V = never>({ name, label, mascara, aoSair, error, ...rest }: CampoMascaradoProps<V>) {
+export function CampoMascarado<V = never>({
+  name,
+  label,
+  mascara,
+  aoSair,
+  error,
+  maxLength,
+  ...rest
+}: CampoMascaradoProps<V>) {
   const entrada = useEntrada(name, error);
   const valor = textoDe(entrada.value);
+  const contador = contadorDoLimite(valor, maxLength, false);
   return (
     <TextInput
       {...rest}
@@ -70,6 +79,8 @@ export function CampoMascarado<V = never>({ name, label, mascara, aoSair, error,
       name={name}
       label={label}
       value={valor}
+      inputWrapperOrder={contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      description={contador ?? rest.description}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
       onBlur={(evento) => {
         if (aoSair && valor) entrada.onChange(aoSair(valor));
@@ -159,9 +170,17 @@ export type CampoTextoProps<V> = PropsDoCampo<TextInputProps, V> & {
  * A text input. Like every field here its error appears once it was changed or touched (the form
  * validates on change and blur) or the form was submitted (SPEC §4).
  */
-export function CampoTexto<V = never>({ name, label, error, dica = false, ...rest }: CampoTextoProps<V>) {
+export function CampoTexto<V = never>({
+  name,
+  label,
+  error,
+  dica = false,
+  maxLength,
+  ...rest
+}: CampoTextoProps<V>) {
   const entrada = useEntrada(name, error);
   const ok = useDicaOk(name, dica && !entrada.error);
+  const contador = contadorDoLimite(entrada.value, maxLength, false);
   return (
     <TextInput
       {...rest}
@@ -169,10 +188,36 @@ export function CampoTexto<V = never>({ name, label, error, dica = false, ...res
       value={entrada.value ?? ''}
       name={name}
       label={label}
-      // The tip sits under the input, where the error would be.
-      inputWrapperOrder={dica ? ['label', 'input', 'description', 'error'] : undefined}
-      description={ok ?? rest.description}
+      // The tip and the count sit under the input, where the error would be.
+      inputWrapperOrder={dica || contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      description={ok ?? contador ?? rest.description}
     />
+  );
+}
+
+const ORDEM_COM_DESCRICAO_EMBAIXO: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+/** A short input shows its count from this share of its limit on; a long text always does. */
+const PERTO_DO_LIMITE = 0.8;
+const milhares = new Intl.NumberFormat('pt-BR');
+
+/**
+ * "1.234/2.000" under a field with a limit, red past it. Fields never cut what is typed or pasted
+ * (no maxlength attribute: issue 9 lost 3,000 pasted characters that way); the schema's "Máximo de
+ * N caracteres" refuses the save instead, and the text stays on screen to be shortened.
+ */
+function contadorDoLimite(valor: unknown, limite: number | undefined, sempre: boolean): ReactNode {
+  if (!limite) return null;
+  const tamanho = typeof valor === 'string' ? valor.length : 0;
+  if (!sempre && tamanho < limite * PERTO_DO_LIMITE) return null;
+  return (
+    <Text component="span" size="xs" c={tamanho > limite ? 'red.8' : 'gray.7'}>
+      {`${milhares.format(tamanho)}/${milhares.format(limite)}`}
+    </Text>
   );
 }
 
@@ -192,9 +237,28 @@ function preenchido(valor: unknown): boolean {
   return typeof valor === 'string' ? valor.trim() !== '' : valor !== null && valor !== undefined;
 }
 
-export function CampoTextoLongo<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextareaProps, V>) {
+/** A long text: with a limit, its count always shows under it. */
+export function CampoTextoLongo<V = never>({
+  name,
+  label,
+  error,
+  maxLength,
+  ...rest
+}: PropsDoCampo<TextareaProps, V>) {
   const entrada = useEntrada(name, error);
-  return <Textarea rows={3} {...rest} {...entrada} value={entrada.value ?? ''} name={name} label={label} />;
+  const contador = contadorDoLimite(entrada.value, maxLength, true);
+  return (
+    <Textarea
+      rows={3}
+      {...rest}
+      {...entrada}
+      value={entrada.value ?? ''}
+      name={name}
+      label={label}
+      inputWrapperOrder={contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      description={contador ?? rest.description}
+    />
+  );
 }
 
 export function CampoCheckbox<V = never>({
