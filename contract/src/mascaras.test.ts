@@ -45,12 +45,22 @@ describe('máscaras', () => {
     expect(telefoneFormatado('987654321')).toBe('987654321');
   });
 
-  it('data aceita dia até 31 e mês até 12 (SPEC §9)', () => {
+  it('data: as barras entram quando a parte seguinte começa; nenhum dígito muda de parte (issue 9)', () => {
     expect(mascaraData('31122024')).toBe('31/12/2024');
-    expect(mascaraData('4')).toBe('');
-    expect(mascaraData('32')).toBe('3');
-    expect(mascaraData('0013')).toBe('01');
-    expect(mascaraData('1013')).toBe('10/1');
+    expect(mascaraData('3')).toBe('3');
+    expect(mascaraData('311')).toBe('31/1');
+    expect(mascaraData('15131990')).toBe('15/13/1990');
+    expect(mascaraData('32')).toBe('32');
+    expect(mascaraData('31/12/20241')).toBe('31/12/20241');
+  });
+
+  it('data com dia e mês de um dígito: a barra digitada completa a parte com zero', () => {
+    expect(mascaraData('4/')).toBe('04/');
+    expect(mascaraData('4/5/1950')).toBe('04/05/1950');
+    expect(mascaraData('04/5/')).toBe('04/05/');
+    expect(mascaraData('04')).toBe('04');
+    expect(mascaraData('4//')).toBe('04/');
+    expect(mascaraData('/')).toBe('');
   });
 
   it('dd/MM/yyyy na tela, YYYY-MM-DD no envio; incompleto fica como está', () => {

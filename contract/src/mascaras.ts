@@ -110,23 +110,30 @@ export const mascaraAlfanumerica: Mascara = (valor) => valor.toUpperCase().repla
  */
 export const mascaraNome: Mascara = (valor) => valor.replace(/[^\p{L}\p{M} '’.-]/gu, '');
 
-/** Digits that can still make a day up to 31 and a month up to 12 (SPEC §9); others are dropped. */
-function digitoDeDataAceito(anteriores: string, digito: string): boolean {
-  const posicao = anteriores.length;
-  if (posicao === 0) return digito <= '3';
-  if (posicao === 1) return anteriores[0] !== '3' ? anteriores !== '0' || digito !== '0' : digito <= '1';
-  if (posicao === 2) return digito <= '1';
-  if (posicao === 3) return anteriores[2] !== '1' ? anteriores[2] !== '0' || digito !== '0' : digito <= '2';
-  return posicao < 8;
-}
+/** Day and month take two digits; the year takes the rest, so nothing typed is ever dropped. */
+const TAMANHOS_DA_DATA = [2, 2] as const;
 
-const padraoData = padraoDeDigitos('00/00/0000');
+/**
+ * dd/mm/aaaa as typed (SPEC §9). Digits fill the day, then the month, then the year; a slash
+ * appears when the next part begins, or where the person typed it, which closes a one-digit day
+ * or month with a zero in front ("4/5/1950" → "04/05/1950"). No digit is ever dropped or moved
+ * into another part: "15/13/1990" stays as typed and the schema says it is no date (issue 9).
+ */
 export const mascaraData: Mascara = (valor) => {
-  let aceitos = '';
-  for (const digito of valor.replace(/\D/g, '')) {
-    if (digitoDeDataAceito(aceitos, digito)) aceitos += digito;
+  const partes = [''];
+  for (const caractere of valor.replace(/[^\d/]/g, '')) {
+    const indice = partes.length - 1;
+    const atual = partes[indice] ?? '';
+    const tamanho = TAMANHOS_DA_DATA[indice as 0 | 1];
+    if (caractere === '/') {
+      if (atual && tamanho) {
+        partes[indice] = atual.padStart(tamanho, '0');
+        partes.push('');
+      }
+    } else if (tamanho && atual.length === tamanho) partes.push(caractere);
+    else partes[indice] = atual + caractere;
   }
-  return padraoData(aceitos);
+  return partes.join('/');
 };
 
 /** dd/MM/yyyy on screen, YYYY-MM-DD on the wire; anything incomplete stays as typed (and fails validation). */

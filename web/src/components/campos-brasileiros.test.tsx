@@ -1,4 +1,4 @@
-import { MENSAGENS, reaisOpcional, telefoneInput, textoOpcional } from '@acolher/contract';
+import { data, MENSAGENS, reaisOpcional, telefoneInput, textoOpcional } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,5 +143,50 @@ describe('campos com limite de tamanho', () => {
     expect(screen.getByText('105/100')).toBeInTheDocument();
     expect(banco).toHaveValue(`Banco do Brasil${'x'.repeat(90)}`);
     expect(screen.getByText('Máximo de 100 caracteres')).toBeInTheDocument();
+  });
+});
+
+const esquemaData = z.strictObject({ NASCIMENTO: data });
+const { CampoData } = camposDe<{ NASCIMENTO: string }>();
+
+function FormularioDeData({ aoSalvar }: { aoSalvar: (data: string) => void }) {
+  const form = useFormulario(esquemaData, { NASCIMENTO: '' });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaData.parse(valores).NASCIMENTO)}>
+      <CampoData name="NASCIMENTO" label="Data de nascimento" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoData', () => {
+  it('4/5/1950 vira 04/05/1950 e grava 1950-05-04', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/1950');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/1950');
+    await userEvent.keyboard('{Enter}');
+    expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
+  });
+
+  it('15/13/1990 fica como foi digitado e a data é dita inválida', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '15131990');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('15/13/1990');
+    expect(screen.getByText('Data inválida')).toBeInTheDocument();
+  });
+
+  it('uma data que não se lê pede dd/mm/aaaa; Tab e Enter mantêm o que foi digitado', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/50');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(screen.getByText(MENSAGENS.dataIlegivel)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '{Enter}');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(aoSalvar).not.toHaveBeenCalled();
   });
 });

@@ -127,7 +127,10 @@ export function CampoNome<V = never>(props: PropsDoCampo<TextInputProps, V>) {
   return <CampoMascarado<V> autoComplete="off" {...props} mascara={mascaraNome} />;
 }
 
-/** dd/MM/yyyy with the day/month limits of SPEC §9 on screen; YYYY-MM-DD in the form once complete. */
+/**
+ * dd/MM/yyyy on screen, kept as typed (a one-digit day or month completed by its slash); YYYY-MM-DD
+ * in the form once whole, the typed text until then, which the schema refuses with its hint.
+ */
 export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
   const entrada = useEntrada(name, error);
   return (
@@ -135,7 +138,6 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
       placeholder="dd/mm/aaaa"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={10}
       {...rest}
       {...entrada}
       name={name}
