@@ -1,4 +1,4 @@
-import { data, MENSAGENS, reaisOpcional, telefoneInput, textoOpcional } from '@acolher/contract';
+import { data, MENSAGENS, reaisOpcional, telefoneInput, textoOpcional, UFS, ufOpcional } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,59 @@ describe('CampoData', () => {
     expect(screen.getByText(MENSAGENS.dataIlegivel)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Data de nascimento'), '{Enter}');
     expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+const esquemaUf = z.strictObject({ UF: ufOpcional, NOME: textoOpcional(10) });
+const { CampoSelect, CampoTexto: CampoDoNome } = camposDe<{ UF: string; NOME: string }>();
+
+function FormularioDeUf({ aoSalvar }: { aoSalvar: (uf: string | null) => void }) {
+  const form = useFormulario(esquemaUf, { UF: '', NOME: '' });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaUf.parse(valores).UF)}>
+      <CampoSelect name="UF" label="UF" data={[...UFS]} searchable />
+      <CampoDoNome name="NOME" label="Nome" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoSelect com busca', () => {
+  it('CE e Enter escolhem CE sem enviar o formulário', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'CE');
+    await userEvent.keyboard('{Enter}');
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('CE');
+  });
+
+  it('CE e Tab escolhem CE e seguem para o próximo campo', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'CE');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('CE');
+  });
+
+  it('uma letra escolhe primeiro a opção que começa com ela: C e Tab é CE, não AC', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'c');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+  });
+
+  it('Enter sem opção correspondente não envia o formulário', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'XX{Enter}');
     expect(aoSalvar).not.toHaveBeenCalled();
   });
 });

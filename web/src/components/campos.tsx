@@ -13,6 +13,9 @@ import {
 import {
   Checkbox,
   type CheckboxProps,
+  type ComboboxItem,
+  isOptionsGroup,
+  type OptionsFilter,
   Select,
   type SelectProps,
   Text,
@@ -148,13 +151,45 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
   );
 }
 
-export function CampoSelect<V = never>({ name, label, error, ...rest }: PropsDoCampo<SelectProps, V>) {
+/** Text compared as people type it: no case, no accents ("sao" finds "São Paulo"). */
+const semAcentos = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * Options containing what was typed, those that begin with it first: typing "c" highlights CE
+ * before AC, so the highlighted match is the one people mean.
+ */
+const filtrarOpcoes: OptionsFilter = ({ options, search }) => {
+  const busca = semAcentos(search);
+  const itens = options.filter((opcao): opcao is ComboboxItem => !isOptionsGroup(opcao));
+  const contem = itens.filter((opcao) => semAcentos(opcao.label).includes(busca));
+  const comecaCom = (opcao: ComboboxItem) => semAcentos(opcao.label).startsWith(busca);
+  return [...contem.filter(comecaCom), ...contem.filter((opcao) => !comecaCom(opcao))];
+};
+
+/**
+ * A selection (every select of the app). Searching, typing "CE" highlights the first match, and
+ * Enter or Tab picks the highlighted one (issue 9 lost the typed "CE" on Tab). Enter inside a
+ * select never submits the form: it picks, or opens the list.
+ */
+export function CampoSelect<V = never>({ name, label, error, onKeyDown, ...rest }: PropsDoCampo<SelectProps, V>) {
   const entrada = useEntrada(name, error);
   return (
     <Select
       allowDeselect={false}
+      selectFirstOptionOnChange
+      autoSelectOnBlur
+      filter={filtrarOpcoes}
       {...rest}
       {...entrada}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') evento.preventDefault();
+        onKeyDown?.(evento);
+      }}
       value={entrada.value === '' ? null : (entrada.value ?? null)}
       onChange={(valor) => entrada.onChange(valor ?? '')}
       name={name}
