@@ -194,8 +194,8 @@ describe('CampoData', () => {
 const esquemaUf = z.strictObject({ UF: ufOpcional, NOME: textoOpcional(10) });
 const { CampoSelect, CampoTexto: CampoDoNome } = camposDe<{ UF: string; NOME: string }>();
 
-function FormularioDeUf({ aoSalvar }: { aoSalvar: (uf: string | null) => void }) {
-  const form = useFormulario(esquemaUf, { UF: '', NOME: '' });
+function FormularioDeUf({ aoSalvar, uf = '' }: { aoSalvar: (uf: string | null) => void; uf?: string }) {
+  const form = useFormulario(esquemaUf, { UF: uf, NOME: '' });
   return (
     <Form form={form} onSubmit={(valores) => aoSalvar(esquemaUf.parse(valores).UF)}>
       <CampoSelect name="UF" label="UF" data={[...UFS]} searchable />
@@ -234,6 +234,18 @@ describe('CampoSelect com busca', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'c');
     await userEvent.tab();
     expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+  });
+
+  it('passar por uma UF já escolhida com Tab, ou sem digitar nada, não a troca', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'UF' }));
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('SP');
   });
 
   it('Enter sem opção correspondente não envia o formulário', async () => {

@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarNavegador } from './support/browser.ts';
+import { digitar } from './support/cadastro.ts';
+import { type Conta, usarSemeador } from './support/seed.ts';
+import { campo, entrar, esperarRota, partesDoShell, rotaAtual } from './support/telas.ts';
+
+/* Brazilian data as a hurried receptionist types it, in a real browser (issue 9). */
+
+async function abrirFormularioNovo(page: Page): Promise<Locator> {
+  await partesDoShell(page).secoes.getByRole('link', { name: 'Residentes' }).click();
+  await page.getByRole('heading', { name: 'Residentes', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Novo residente' }).click();
+  await esperarRota(page, 'residentes/novo');
+  return page.getByRole('form', { name: 'Residente' });
+}
+
+describe('Campos como se digita no Brasil', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+  let conta: Conta;
+
+  beforeAll(async () => {
+    conta = await semear.conta();
+  });
+
+  it('na UF, CE e Enter escolhem CE sem enviar o formulário; CE e Tab também escolhem', async () => {
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    const form = await abrirFormularioNovo(page);
+
+    const ufDoRg = form.getByRole('combobox', { name: 'UF do RG' });
+    await ufDoRg.pressSequentially('CE');
+    await ufDoRg.press('Enter');
+    expect(await ufDoRg.inputValue()).toBe('CE');
+    // A submitted empty form would mark its required fields; it stays untouched on its page.
+    expect(rotaAtual(page)).toBe('residentes/novo');
+    expect(await form.getByText('Campo Obrigatório').count()).toBe(0);
+
+    const ufNaturalidade = form.getByRole('combobox', { name: 'UF da naturalidade' });
+    await ufNaturalidade.pressSequentially('ce');
+    await ufNaturalidade.press('Tab');
+    expect(await ufNaturalidade.inputValue()).toBe('CE');
+    expect(await ufNaturalidade.evaluate((el) => el === document.activeElement)).toBe(false);
+
+    const nascimento = campo(form, 'Data de nascimento');
+    await digitar(nascimento, '4/5/1950');
+    await nascimento.press('Tab');
+    expect(await nascimento.inputValue()).toBe('04/05/1950');
+  });
+});
