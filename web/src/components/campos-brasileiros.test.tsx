@@ -1,4 +1,12 @@
-import { data, MENSAGENS, reaisOpcional, telefoneInput, textoOpcional, UFS, ufOpcional } from '@acolher/contract';
+import {
+  data,
+  MENSAGENS,
+  reaisOpcional,
+  telefoneInput,
+  textoOpcional,
+  UFS,
+  ufOpcional,
+} from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

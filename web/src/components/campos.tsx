@@ -152,12 +152,7 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
 }
 
 /** Text compared as people type it: no case, no accents ("sao" finds "São Paulo"). */
-const semAcentos = (texto: string) =>
-  texto
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * Options containing what was typed, those that begin with it first: typing "c" highlights CE
@@ -176,7 +171,13 @@ const filtrarOpcoes: OptionsFilter = ({ options, search }) => {
  * Enter or Tab picks the highlighted one (issue 9 lost the typed "CE" on Tab). Enter inside a
  * select never submits the form: it picks, or opens the list.
  */
-export function CampoSelect<V = never>({ name, label, error, onKeyDown, ...rest }: PropsDoCampo<SelectProps, V>) {
+export function CampoSelect<V = never>({
+  name,
+  label,
+  error,
+  onKeyDown,
+  ...rest
+}: PropsDoCampo<SelectProps, V>) {
   const entrada = useEntrada(name, error);
   return (
     <Select

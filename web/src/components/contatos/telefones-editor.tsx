@@ -64,7 +64,11 @@ export function TelefonesEditor<V = never>({
         {lista.map((telefone, indice) => (
           <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="wrap" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 3 }} style={LINHA_DOS_CAMPOS}>
-              <CampoTelefone name={`${caminho}.${indice}.NUMERO`} label={`Telefone ${indice + 1}`} withAsterisk />
+              <CampoTelefone
+                name={`${caminho}.${indice}.NUMERO`}
+                label={`Telefone ${indice + 1}`}
+                withAsterisk
+              />
               <CampoSelect
                 name={`${caminho}.${indice}.TIPO`}
                 label={`Tipo do telefone ${indice + 1}`}
