@@ -167,7 +167,10 @@ export const mascaraReais: Mascara = (valor) => {
   const virgula = texto.indexOf(',');
   if (virgula >= 0) {
     const inteiro = agruparMilhar(digitosDosReais(texto.slice(0, virgula))) || '0';
-    const centavos = texto.slice(virgula + 1).replace(/\D/g, '').slice(0, 2);
+    const centavos = texto
+      .slice(virgula + 1)
+      .replace(/\D/g, '')
+      .slice(0, 2);
     return `${inteiro},${centavos}`;
   }
   const pendente = /\.\d{0,2}$/.exec(texto);
