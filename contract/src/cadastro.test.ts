@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reaisOpcional, telefoneInput } from './cadastro.ts';
+import { cpfOpcional, enderecoInput, reaisOpcional, telefoneInput } from './cadastro.ts';
 import { MENSAGENS } from './messages.ts';
+import { residenteCampos } from './residentes.ts';
 
 const ler = (v: unknown) => reaisOpcional.safeParse(v);
 
@@ -15,7 +16,16 @@ describe('money in reais (reaisOpcional)', () => {
   });
 
   it('stores 1518.00 for every way a Brazilian types or pastes it (issue 9)', () => {
-    for (const texto of ['1.518,00', '1518,00', '1518', 'R$ 1.518,00', 'R$1518', '1.518', '1.518.00', '1518.']) {
+    for (const texto of [
+      '1.518,00',
+      '1518,00',
+      '1518',
+      'R$ 1.518,00',
+      'R$1518',
+      '1.518',
+      '1.518.00',
+      '1518.',
+    ]) {
       expect(ler(texto).data, texto).toBe(1518);
     }
   });
@@ -57,11 +67,48 @@ describe('phones (telefoneInput.NUMERO)', () => {
   });
 
   it('refuses a number without DDD, a DDD that does not exist and foreign numbers, in Portuguese', () => {
-    for (const ruim of ['98765-4321', '9876-5432', '(00) 98765-4321', '(20) 3333-4444', '(11) 8765-43210', '+1 212 555 0100', '0800 727 123', '4005-1234', '12']) {
+    for (const ruim of [
+      '98765-4321',
+      '9876-5432',
+      '(00) 98765-4321',
+      '(20) 3333-4444',
+      '(11) 8765-43210',
+      '+1 212 555 0100',
+      '0800 727 123',
+      '4005-1234',
+      '12',
+    ]) {
       const r = numero(ruim);
       expect(r.success, ruim).toBe(false);
       expect(r.error?.issues[0]?.message, ruim).toBe(MENSAGENS.telefoneInvalido);
     }
     expect(numero('').error?.issues[0]?.message).toBe(MENSAGENS.campoObrigatorio);
+  });
+});
+
+describe('account and card numbers keep their separators (issue 9)', () => {
+  const conta = (v: unknown) => residenteCampos.shape.CONTA_INSS.safeParse(v);
+  const sams = (v: unknown) => residenteCampos.shape.CARTAO_SAMS.safeParse(v);
+
+  it('stores Conta INSS 12345-6 and Cartão SAMS SAMS-88213 as written', () => {
+    expect(conta('12345-6').data).toBe('12345-6');
+    expect(conta(' 12.345-x ').data).toBe('12.345-X');
+    expect(sams('SAMS-88213').data).toBe('SAMS-88213');
+    expect(sams('sams 88213').data).toBe('SAMS 88213');
+    expect(sams('').data).toBeNull();
+  });
+
+  it('refuses other symbols, a separator alone and more than 30 characters', () => {
+    expect(conta('12345#6').error?.issues[0]?.message).toBe(
+      'Conta INSS inválido: use letras, números e - . /',
+    );
+    expect(sams('-').success).toBe(false);
+    expect(sams('1'.repeat(31)).error?.issues[0]?.message).toBe('Máximo de 30 caracteres');
+  });
+
+  it('CPF, CEP, phones and NIT stay digits only', () => {
+    expect(residenteCampos.shape.NUMERO_INSS.parse('123.456.789-01')).toBe('12345678901');
+    expect(cpfOpcional.parse('529.982.247-25')).toBe('52998224725');
+    expect(enderecoInput.shape.CEP.parse('01310-100')).toBe('01310100');
   });
 });

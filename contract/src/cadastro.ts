@@ -98,8 +98,20 @@ export const certidaoOpcional = documentoOpcional(
   numeroCertidaoValido,
   'Número inválido: a matrícula tem 32 dígitos; o termo antigo, até 10',
 );
-export const codigoAlfanumericoOpcional = (max: number, rotulo: string) =>
-  documentoOpcional(SO_ALFANUMERICOS, (v) => v.length <= max, `${rotulo} inválido`);
+/**
+ * An account or card number that carries separators (Conta INSS "12345-6", Cartão SAMS
+ * "SAMS-88213", issue 9): kept as written, letters upper-cased and spaces trimmed; uniqueness
+ * compares it without the separators, so "12345-6" and "123456" are one number.
+ */
+export const codigoComSeparadoresOpcional = (max: number, rotulo: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toUpperCase() || null : (v ?? null)),
+    z
+      .string()
+      .max(max, `Máximo de ${max} caracteres`)
+      .regex(/^[0-9A-Z]([0-9A-Z ./-]*[0-9A-Z])?$/, `${rotulo} inválido: use letras, números e - . /`)
+      .nullable(),
+  );
 export const digitosOpcionais = (min: number, max: number, rotulo: string) =>
   documentoOpcional(SO_DIGITOS, (v) => v.length >= min && v.length <= max, `${rotulo} inválido`);
 

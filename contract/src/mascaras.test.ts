@@ -5,6 +5,7 @@ import {
   mascaraAlfanumerica,
   mascaraCep,
   mascaraCnpj,
+  mascaraCodigoComSeparadores,
   mascaraCpf,
   mascaraData,
   mascaraDigitos,
@@ -12,8 +13,8 @@ import {
   mascaraReais,
   mascaraTelefone,
   reaisNormalizados,
-  telefoneFormatado,
   reaisParaTexto,
+  telefoneFormatado,
 } from './mascaras.ts';
 
 describe('máscaras', () => {
@@ -68,6 +69,11 @@ describe('máscaras', () => {
     expect(dataParaIso('03/02')).toBe('03/02');
     expect(dataDeIso('2025-02-03')).toBe('03/02/2025');
     expect(dataDeIso(null)).toBe('');
+  });
+
+  it('contas e cartões guardam os separadores com que são escritos (issue 9)', () => {
+    expect(mascaraCodigoComSeparadores('sams-88213')).toBe('SAMS-88213');
+    expect(mascaraCodigoComSeparadores('12.345-6/7 x#')).toBe('12.345-6/7 X');
   });
 
   it('documentos alfanuméricos ficam em maiúsculas, sem pontuação', () => {

@@ -105,6 +105,13 @@ export const mascaraDigitos: Mascara = (valor) => valor.replace(/\D/g, '');
 export const mascaraAlfanumerica: Mascara = (valor) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 /**
+ * Account and card numbers (Conta INSS "12345-6", Cartão SAMS "SAMS-88213"): letters upper-cased,
+ * digits, and the separators they are printed with (hyphen, dot, slash, space), kept as typed.
+ */
+export const mascaraCodigoComSeparadores: Mascara = (valor) =>
+  valor.toUpperCase().replace(/[^0-9A-Z ./-]/g, '');
+
+/**
  * People's names (SPEC §5 letters mask): letters with their accents, spaces, and the apostrophe,
  * hyphen and dot of names like "D'Ávila", "Ana-Maria" or "Jr."; digits and symbols are dropped.
  */

@@ -3,7 +3,7 @@ import {
   CAMPOS_PESSOA,
   certidaoOpcional,
   cnsOpcional,
-  codigoAlfanumericoOpcional,
+  codigoComSeparadoresOpcional,
   cpfOpcional,
   dataOpcional,
   digitosOpcionais,
@@ -23,7 +23,7 @@ import {
   ufOpcional,
 } from './cadastro.ts';
 import { type Campo, type Catalogo, secoes } from './catalogo.ts';
-import { mascaraAlfanumerica, mascaraCns, mascaraDigitos, mascaraTitulo } from './mascaras.ts';
+import { mascaraCns, mascaraCodigoComSeparadores, mascaraDigitos, mascaraTitulo } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, dataAteHoje, versaoOpcional } from './rules.ts';
 
@@ -100,9 +100,9 @@ export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
 
 /** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
 export const residenteCampos = z.strictObject({
-  CARTAO_SAMS: codigoAlfanumericoOpcional(30, 'Cartão SAMS'),
+  CARTAO_SAMS: codigoComSeparadoresOpcional(30, 'Cartão SAMS'),
   CARTAO_SUS: cnsOpcional,
-  CONTA_INSS: codigoAlfanumericoOpcional(30, 'Conta INSS'),
+  CONTA_INSS: codigoComSeparadoresOpcional(30, 'Conta INSS'),
   NUMERO_INSS: digitosOpcionais(10, 11, 'Número INSS'),
   NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
   LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
@@ -122,7 +122,8 @@ export const CAMPOS_RESIDENTE = {
     rotulo: 'Cartão SAMS',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraAlfanumerica,
+    max: 30,
+    mascara: mascaraCodigoComSeparadores,
     unicidade: { rota: '/residente/cartao_sams' },
   },
   CARTAO_SUS: {
@@ -137,7 +138,8 @@ export const CAMPOS_RESIDENTE = {
     rotulo: 'Conta INSS',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraAlfanumerica,
+    max: 30,
+    mascara: mascaraCodigoComSeparadores,
     unicidade: { rota: '/residente/conta_inss' },
   },
   NUMERO_INSS: {
