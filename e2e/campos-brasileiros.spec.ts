@@ -42,6 +42,13 @@ describe('Campos como se digita no Brasil', () => {
     await ufNaturalidade.press('Tab');
     expect(await ufNaturalidade.inputValue()).toBe('CE');
     expect(await ufNaturalidade.evaluate((el) => el === document.activeElement)).toBe(false);
+    // Passing through a chosen UF by keyboard keeps it.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await ufDoRg.focus();
+    await ufDoRg.press('Tab');
+    expect(await ufNaturalidade.inputValue(), 'UF da naturalidade').toBe('CE');
+    expect(await ufDoRg.inputValue(), 'UF do RG').toBe('CE');
 
     const nascimento = campo(form, 'Data de nascimento');
     await digitar(nascimento, '4/5/1950');

@@ -244,6 +244,13 @@ describe('CampoSelect com busca', () => {
     expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
   });
 
+  it('a opção destacada com as setas é a que Tab escolhe', async () => {
+    renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'c{ArrowDown}');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('AC');
+  });
+
   it('passar por uma UF já escolhida com Tab, ou sem digitar nada, não a troca', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);

@@ -166,6 +166,14 @@ const filtrarOpcoes: OptionsFilter = ({ options, search }) => {
   return [...contem.filter(comecaCom), ...contem.filter((opcao) => !comecaCom(opcao))];
 };
 
+/** A select's options as items; groups are not used in this app. */
+function itensDoSelect(data: SelectProps['data']): ComboboxItem[] {
+  return (data ?? []).flatMap((opcao) => {
+    if (typeof opcao === 'string') return [{ value: opcao, label: opcao }];
+    return 'value' in opcao ? [{ value: String(opcao.value), label: opcao.label }] : [];
+  });
+}
+
 /**
  * A selection (every select of the app). Searching, typing "CE" highlights the first match, and
  * Enter or Tab picks the highlighted one (issue 9 lost the typed "CE" on Tab). Enter inside a
@@ -179,6 +187,20 @@ export function CampoSelect<V = never>({
   ...rest
 }: PropsDoCampo<SelectProps, V>) {
   const entrada = useEntrada(name, error);
+  const form = useFormularioDoCampo();
+  /**
+   * Mantine highlights the first match a tick after the list opens, and a key pressed within that
+   * tick found nothing highlighted (a fast Tab in Chromium kept nothing). When what was typed does
+   * not name the value the field holds, the first match it shows is picked here.
+   */
+  const escolherODigitado = (digitado: string) => {
+    const itens = itensDoSelect(rest.data);
+    const [primeira] = filtrarOpcoes({ options: itens, search: digitado, limit: itens.length });
+    if (!digitado.trim() || !primeira || isOptionsGroup(primeira)) return;
+    const atual = itens.find((item) => item.value === form.getInputProps(name).value);
+    if (atual && semAcentos(atual.label).includes(semAcentos(digitado))) return;
+    entrada.onChange(primeira.value);
+  };
   return (
     <Select
       allowDeselect={false}
@@ -188,8 +210,16 @@ export function CampoSelect<V = never>({
       {...rest}
       {...entrada}
       onKeyDown={(evento) => {
-        if (evento.key === 'Enter') evento.preventDefault();
+        if (evento.key === 'Enter') {
+          evento.preventDefault();
+          escolherODigitado(evento.currentTarget.value);
+        }
         onKeyDown?.(evento);
+      }}
+      // Mantine calls this after its own pick, with the input still holding what was typed.
+      onBlur={(evento) => {
+        escolherODigitado(evento.currentTarget.value);
+        entrada.onBlur?.(evento);
       }}
       value={entrada.value === '' ? null : (entrada.value ?? null)}
       onChange={(valor) => entrada.onChange(valor ?? '')}
