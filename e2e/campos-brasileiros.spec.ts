@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarNavegador } from './support/browser.ts';
-import { digitar } from './support/cadastro.ts';
-import { type Conta, usarSemeador } from './support/seed.ts';
+import { dialogo, digitar, esperarMensagem, linhasCom } from './support/cadastro.ts';
+import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota, partesDoShell, rotaAtual } from './support/telas.ts';
 
 /* Brazilian data as a hurried receptionist types it, in a real browser (issue 9). */
@@ -54,5 +54,25 @@ describe('Campos como se digita no Brasil', () => {
     await digitar(nascimento, '4/5/1950');
     await nascimento.press('Tab');
     expect(await nascimento.inputValue()).toBe('04/05/1950');
+  });
+
+  it('Valor (R$) digitado 1.518,00 grava e mostra R$ 1.518,00, na lista e ao editar', async () => {
+    const sobrenome = `Valor ${sufixoUnico()}`;
+    const codigo = await semear.residente({ nome: 'Maria', sobrenome, nascimento: '1941-03-09' });
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    await page.goto(`/#/residentes/${codigo}`);
+    const beneficios = page.getByRole('region', { name: 'Benefícios' });
+    await beneficios.getByRole('button', { name: 'Adicionar benefício' }).click();
+    const modal = dialogo(page, 'Benefício');
+    await campo(modal, 'Nome do benefício').fill('Aposentadoria');
+    await digitar(campo(modal, 'Valor (R$)'), '1.518,00');
+    expect(await campo(modal, 'Valor (R$)').inputValue()).toBe('1.518,00');
+    await modal.getByRole('button', { name: 'Salvar benefício' }).click();
+    await esperarMensagem(page, 'Benefício salvo com sucesso');
+    await modal.waitFor({ state: 'detached' });
+    expect((await linhasCom(beneficios, 'Aposentadoria'))[0]?.[2]).toBe('R$\u00a01.518,00');
+    await page.getByRole('button', { name: 'Editar Aposentadoria' }).click();
+    expect(await campo(dialogo(page, 'Benefício'), 'Valor (R$)').inputValue()).toBe('1.518,00');
   });
 });
