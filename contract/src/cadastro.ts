@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { type Catalogo, opcoesDeLista } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
-import { exibirComMascara, mascaraAlfanumerica, mascaraCep, mascaraCpf } from './mascaras.ts';
+import {
+  exibirComMascara,
+  mascaraAlfanumerica,
+  mascaraCep,
+  mascaraCpf,
+  reaisDeTexto,
+  telefoneNormalizado,
+} from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, emailValido, versaoOpcional } from './rules.ts';
 
@@ -98,8 +105,20 @@ export const certidaoOpcional = documentoOpcional(
   numeroCertidaoValido,
   'Número inválido: a matrícula tem 32 dígitos; o termo antigo, até 10',
 );
-export const codigoAlfanumericoOpcional = (max: number, rotulo: string) =>
-  documentoOpcional(SO_ALFANUMERICOS, (v) => v.length <= max, `${rotulo} inválido`);
+/**
+ * An account or card number that carries separators (Conta INSS "12345-6", Cartão SAMS
+ * "SAMS-88213", issue 9): kept as written, letters upper-cased and spaces trimmed; uniqueness
+ * compares it without the separators, so "12345-6" and "123456" are one number.
+ */
+export const codigoComSeparadoresOpcional = (max: number, rotulo: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toUpperCase() || null : (v ?? null)),
+    z
+      .string()
+      .max(max, `Máximo de ${max} caracteres`)
+      .regex(/^[0-9A-Z]([0-9A-Z ./-]*[0-9A-Z])?$/, `${rotulo} inválido: use letras, números e - . /`)
+      .nullable(),
+  );
 export const digitosOpcionais = (min: number, max: number, rotulo: string) =>
   documentoOpcional(SO_DIGITOS, (v) => v.length >= min && v.length <= max, `${rotulo} inválido`);
 
@@ -113,20 +132,7 @@ export const emailOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z.string().refine(emailValido, MENSAGENS.emailInvalido).nullable(),
 );
-/**
- * Money in reais, as a number or as typed on a Brazilian keyboard: "1.412,50" (dots group
- * thousands, the comma is the decimal) or "1412.50". A dot followed by groups of exactly three
- * digits groups thousands; money never has three decimals, so this reading is never ambiguous.
- */
-const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
-const REAIS_COM_VIRGULA = /^\d+,\d*$/;
-function reaisDeTexto(texto: string): number {
-  const limpo = texto.trim();
-  if (REAIS_COM_MILHAR.test(limpo) || REAIS_COM_VIRGULA.test(limpo)) {
-    return Number(limpo.replace(/\./g, '').replace(',', '.'));
-  }
-  return limpo === '' ? Number.NaN : Number(limpo);
-}
+/** Money in reais, as a number or as typed on a Brazilian keyboard (`reaisDeTexto`). */
 const emCentavos = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 export const reaisOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : reaisDeTexto(v)) : (v ?? null)),
@@ -208,7 +214,7 @@ export const CAMPOS_PESSOA = {
     rotulo: 'RG',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraAlfanumerica(20),
+    mascara: mascaraAlfanumerica,
     unicidade: { rota: '/pessoa/rg' },
   },
   ORGAO_EMISSOR_RG: { rotulo: 'Órgão emissor do RG', tipo: 'texto', grupo: 'Documentos', max: 20 },
@@ -301,8 +307,11 @@ export function enderecoEmLinha(
 
 export const telefoneInput = z.strictObject({
   NUMERO: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(SO_DIGITOS, '') : v),
-    z.string({ error: MENSAGENS.campoObrigatorio }).regex(/^\d{8,15}$/, 'Telefone inválido: DDD e número'),
+    (v) => (typeof v === 'string' ? (telefoneNormalizado(v) ?? v.trim()) : v),
+    z
+      .string({ error: MENSAGENS.campoObrigatorio })
+      .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
+      .refine((v) => telefoneNormalizado(v) === v, MENSAGENS.telefoneInvalido),
   ),
   TIPO: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').default('celular'),
   OBSERVACAO: textoOpcional(200),

@@ -5,12 +5,16 @@ import {
   mascaraAlfanumerica,
   mascaraCep,
   mascaraCnpj,
+  mascaraCodigoComSeparadores,
   mascaraCpf,
   mascaraData,
+  mascaraDigitos,
   mascaraNome,
   mascaraReais,
   mascaraTelefone,
+  reaisNormalizados,
   reaisParaTexto,
+  telefoneFormatado,
 } from './mascaras.ts';
 
 describe('máscaras', () => {
@@ -28,12 +32,36 @@ describe('máscaras', () => {
     expect(mascaraTelefone('81988887777')).toBe('(81) 98888-7777');
   });
 
-  it('data aceita dia até 31 e mês até 12 (SPEC §9)', () => {
+  it('números de serviço têm o seu formato; prefixos ficam como digitados até o número estar inteiro (issue 9)', () => {
+    expect(mascaraTelefone('08007271234')).toBe('0800 727 1234');
+    expect(mascaraTelefone('0800727')).toBe('0800 727');
+    expect(mascaraTelefone('40041234')).toBe('4004-1234');
+    expect(mascaraTelefone('+55 11 98765')).toBe('+55 11 98765');
+    expect(mascaraTelefone('0 21 11 9876')).toBe('0 21 11 9876');
+    // Pasted whole, the prefix goes at once; never cut into another pattern.
+    expect(mascaraTelefone('5511987654321')).toBe('(11) 98765-4321');
+    expect(mascaraTelefone('1234567890123')).toBe('1234567890123');
+    expect(telefoneFormatado('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(telefoneFormatado('0 21 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(telefoneFormatado('987654321')).toBe('987654321');
+  });
+
+  it('data: as barras entram quando a parte seguinte começa; nenhum dígito muda de parte (issue 9)', () => {
     expect(mascaraData('31122024')).toBe('31/12/2024');
-    expect(mascaraData('4')).toBe('');
-    expect(mascaraData('32')).toBe('3');
-    expect(mascaraData('0013')).toBe('01');
-    expect(mascaraData('1013')).toBe('10/1');
+    expect(mascaraData('3')).toBe('3');
+    expect(mascaraData('311')).toBe('31/1');
+    expect(mascaraData('15131990')).toBe('15/13/1990');
+    expect(mascaraData('32')).toBe('32');
+    expect(mascaraData('31/12/20241')).toBe('31/12/20241');
+  });
+
+  it('data com dia e mês de um dígito: a barra digitada completa a parte com zero', () => {
+    expect(mascaraData('4/')).toBe('04/');
+    expect(mascaraData('4/5/1950')).toBe('04/05/1950');
+    expect(mascaraData('04/5/')).toBe('04/05/');
+    expect(mascaraData('04')).toBe('04');
+    expect(mascaraData('4//')).toBe('04/');
+    expect(mascaraData('/')).toBe('');
   });
 
   it('dd/MM/yyyy na tela, YYYY-MM-DD no envio; incompleto fica como está', () => {
@@ -43,8 +71,13 @@ describe('máscaras', () => {
     expect(dataDeIso(null)).toBe('');
   });
 
+  it('contas e cartões guardam os separadores com que são escritos (issue 9)', () => {
+    expect(mascaraCodigoComSeparadores('sams-88213')).toBe('SAMS-88213');
+    expect(mascaraCodigoComSeparadores('12.345-6/7 x#')).toBe('12.345-6/7 X');
+  });
+
   it('documentos alfanuméricos ficam em maiúsculas, sem pontuação', () => {
-    expect(mascaraAlfanumerica(20)('mg-12.345.678')).toBe('MG12345678');
+    expect(mascaraAlfanumerica('mg-12.345.678')).toBe('MG12345678');
   });
 
   it('valor em reais agrupa milhares com ponto e usa vírgula decimal, no máximo dois decimais', () => {
@@ -58,11 +91,33 @@ describe('máscaras', () => {
     expect(mascaraReais('')).toBe('');
   });
 
-  it('apagar um dígito reagrupa; um ponto digitado por último vira a vírgula', () => {
-    expect(mascaraReais('1.41')).toBe('141');
+  it('um ponto só vira separador de milhar quando três dígitos o seguem (issue 9)', () => {
+    // Typing 1.518,00 key by key: the dot waits for its digits instead of becoming the comma.
+    const digitado = [...'1.518,00'].reduce((tela, tecla) => mascaraReais(tela + tecla), '');
+    expect(digitado).toBe('1.518,00');
+    expect(mascaraReais('1.')).toBe('1.');
+    expect(mascaraReais('1.51')).toBe('1.51');
+    expect(mascaraReais('1.518')).toBe('1.518');
+    expect(mascaraReais('1412.')).toBe('1.412.');
+    expect(mascaraReais('1412.5')).toBe('1.412.5');
     expect(mascaraReais('1.412,')).toBe('1.412,');
-    expect(mascaraReais('1412.')).toBe('1.412,');
     expect(mascaraReais('1.412,5.')).toBe('1.412,5');
+  });
+
+  it('colar 1.518,00, 1518,00, 1518 ou R$ 1.518,00 mostra 1.518', () => {
+    expect(mascaraReais('1.518,00')).toBe('1.518,00');
+    expect(mascaraReais('1518,00')).toBe('1.518,00');
+    expect(mascaraReais('1518')).toBe('1.518');
+    expect(mascaraReais('R$ 1.518,00')).toBe('1.518,00');
+  });
+
+  it('ao sair do campo o valor fica por extenso em reais; o que não se lê fica como está', () => {
+    expect(reaisNormalizados('1.518')).toBe('1.518,00');
+    expect(reaisNormalizados('1.412.5')).toBe('1.412,50');
+    expect(reaisNormalizados('1.5')).toBe('1,50');
+    expect(reaisNormalizados('1.518,')).toBe('1.518,00');
+    expect(reaisNormalizados('')).toBe('');
+    expect(reaisNormalizados('1.41.2')).toBe('1.41.2');
   });
 
   it('valor gravado volta ao formulário com milhar e centavos', () => {
@@ -74,5 +129,12 @@ describe('máscaras', () => {
     expect(mascaraNome("João D'Ávila-Conceição Jr.")).toBe("João D'Ávila-Conceição Jr.");
     expect(mascaraNome('Maria 2 da Silva!')).toBe('Maria  da Silva');
     expect(mascaraNome('Zoë Ñuñez')).toBe('Zoë Ñuñez');
+  });
+});
+
+describe('máscaras não cortam o que foi colado (issue 9)', () => {
+  it('dígitos e documentos alfanuméricos passam inteiros; o esquema é quem recusa o excesso', () => {
+    expect(mascaraDigitos('1234567890123')).toBe('1234567890123');
+    expect(mascaraAlfanumerica('a'.repeat(25))).toBe('A'.repeat(25));
   });
 });

@@ -27,25 +27,92 @@ export const mascaraTitulo = padraoDeDigitos('0000 0000 0000');
 export const mascaraNit = padraoDeDigitos('000.00000.00-0');
 export const mascaraNb = padraoDeDigitos('000.000.000-0');
 
+/** Area codes (DDD) in use in Brazil (Anatel): a number under any other cannot be dialled. */
+const DDDS = new Set(
+  (
+    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 ' +
+    '54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'
+  ).split(' '),
+);
+/** 0800, 0300, 0500 and 0900 with seven more digits; 4004, 4003 and 3003 with four. */
+const SERVICO_0800 = /^0[3589]00\d{7}$/;
+const SERVICO_4004 = /^(?:4004|4003|3003)\d{4}$/;
+const INICIO_0800 = /^0[3589]00/;
+const INICIO_4004 = /^(?:4004|4003|3003)/;
+
+/** A DDD and a landline's 8 digits, or a mobile's 9 (which all begin with 9). */
+const nacional = (digitos: string) =>
+  DDDS.has(digitos.slice(0, 2)) && (digitos.length === 10 || (digitos.length === 11 && digitos[2] === '9'));
+
+/**
+ * What is left once the dialling prefixes go: "+55", a leading "0" (long distance) and the
+ * carrier code after it ("0 21 11 …"), or "55" before a whole national number.
+ */
+function semPrefixos(texto: string, digitos: string): string[] {
+  if (texto.trimStart().startsWith('+')) return digitos.startsWith('55') ? [digitos.slice(2)] : [];
+  if (digitos.startsWith('0')) return [digitos.slice(1), digitos.slice(3)];
+  return digitos.startsWith('55') ? [digitos, digitos.slice(2)] : [digitos];
+}
+
+/**
+ * A phone as stored (issue 9): digits only, a DDD and 8 or 9 digits with the prefixes dropped, or a
+ * service number (0800 727 1234, 4004-1234) as dialled; null when the text is no such number.
+ */
+export function telefoneNormalizado(texto: string): string | null {
+  const digitos = texto.replace(/\D/g, '');
+  if (SERVICO_0800.test(digitos) || SERVICO_4004.test(digitos)) return digitos;
+  return semPrefixos(texto, digitos).find(nacional) ?? null;
+}
+
 const telefoneFixo = padraoDeDigitos('(00) 0000-0000');
 const telefoneCelular = padraoDeDigitos('(00) 00000-0000');
-/** Landlines have 10 digits with the DDD, mobiles 11: the pattern follows the length typed. */
-export const mascaraTelefone: Mascara = (valor) =>
-  valor.replace(/\D/g, '').length > 10 ? telefoneCelular(valor) : telefoneFixo(valor);
+const telefone0800 = padraoDeDigitos('0000 000 0000');
+const telefone4004 = padraoDeDigitos('0000-0000');
+const MAXIMO_NACIONAL = 11;
 
-export const mascaraDigitos =
-  (maximo: number): Mascara =>
-  (valor) =>
-    valor.replace(/\D/g, '').slice(0, maximo);
+/**
+ * Landlines have 10 digits with the DDD, mobiles 11: the pattern follows the length typed. Service
+ * numbers take their own pattern. A number typed with a prefix (+55, 0, 0 21) stays as typed until
+ * the field is left (`telefoneFormatado`): which digits the prefix takes is only known at the end.
+ * Nothing is ever cut to fit a pattern.
+ */
+export const mascaraTelefone: Mascara = (valor) => {
+  const digitos = valor.replace(/\D/g, '');
+  if (INICIO_0800.test(digitos)) return telefone0800(digitos);
+  if (INICIO_4004.test(digitos)) return telefone4004(digitos);
+  const comPrefixo = /^\s*[+0]/.test(valor);
+  if (!comPrefixo && digitos.length <= MAXIMO_NACIONAL)
+    return digitos.length > 10 ? telefoneCelular(digitos) : telefoneFixo(digitos);
+  if (comPrefixo) return valor.replace(/[^\d +()-]/g, '');
+  // Pasted whole with 55 in front, or too long to be one number: never cut to fit a pattern.
+  const inteiro = telefoneNormalizado(digitos);
+  return inteiro ? mascaraTelefone(inteiro) : digitos;
+};
 
-/** RG, Cartão SAMS, Conta INSS: letters and digits, upper-cased, as the database keeps them. */
-export const mascaraAlfanumerica =
-  (maximo: number): Mascara =>
-  (valor) =>
-    valor
-      .toUpperCase()
-      .replace(/[^0-9A-Z]/g, '')
-      .slice(0, maximo);
+/**
+ * A phone as people read it once typed: "(11) 98765-4321", "0800 727 1234". Text that is no number
+ * keeps its digits bare, so "987654321" is not shown as if "98" were its DDD.
+ */
+export function telefoneFormatado(texto: string): string {
+  const numero = telefoneNormalizado(texto);
+  return numero ? mascaraTelefone(numero) : texto.replace(/[^\d+]/g, '');
+}
+
+/**
+ * Digits only. Nothing past the field's length is cut (issue 9: never drop typed text silently):
+ * the schema says the number is too long, and the person sees what they pasted.
+ */
+export const mascaraDigitos: Mascara = (valor) => valor.replace(/\D/g, '');
+
+/** RG: letters and digits, upper-cased, as the database keeps them; the length is the schema's to refuse. */
+export const mascaraAlfanumerica: Mascara = (valor) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/**
+ * Account and card numbers (Conta INSS "12345-6", Cartão SAMS "SAMS-88213"): letters upper-cased,
+ * digits, and the separators they are printed with (hyphen, dot, slash, space), kept as typed.
+ */
+export const mascaraCodigoComSeparadores: Mascara = (valor) =>
+  valor.toUpperCase().replace(/[^0-9A-Z ./-]/g, '');
 
 /**
  * People's names (SPEC §5 letters mask): letters with their accents, spaces, and the apostrophe,
@@ -53,23 +120,30 @@ export const mascaraAlfanumerica =
  */
 export const mascaraNome: Mascara = (valor) => valor.replace(/[^\p{L}\p{M} '’.-]/gu, '');
 
-/** Digits that can still make a day up to 31 and a month up to 12 (SPEC §9); others are dropped. */
-function digitoDeDataAceito(anteriores: string, digito: string): boolean {
-  const posicao = anteriores.length;
-  if (posicao === 0) return digito <= '3';
-  if (posicao === 1) return anteriores[0] !== '3' ? anteriores !== '0' || digito !== '0' : digito <= '1';
-  if (posicao === 2) return digito <= '1';
-  if (posicao === 3) return anteriores[2] !== '1' ? anteriores[2] !== '0' || digito !== '0' : digito <= '2';
-  return posicao < 8;
-}
+/** Day and month take two digits; the year takes the rest, so nothing typed is ever dropped. */
+const TAMANHOS_DA_DATA = [2, 2] as const;
 
-const padraoData = padraoDeDigitos('00/00/0000');
+/**
+ * dd/mm/aaaa as typed (SPEC §9). Digits fill the day, then the month, then the year; a slash
+ * appears when the next part begins, or where the person typed it, which closes a one-digit day
+ * or month with a zero in front ("4/5/1950" → "04/05/1950"). No digit is ever dropped or moved
+ * into another part: "15/13/1990" stays as typed and the schema says it is no date (issue 9).
+ */
 export const mascaraData: Mascara = (valor) => {
-  let aceitos = '';
-  for (const digito of valor.replace(/\D/g, '')) {
-    if (digitoDeDataAceito(aceitos, digito)) aceitos += digito;
+  const partes = [''];
+  for (const caractere of valor.replace(/[^\d/]/g, '')) {
+    const indice = partes.length - 1;
+    const atual = partes[indice] ?? '';
+    const tamanho = TAMANHOS_DA_DATA[indice as 0 | 1];
+    if (caractere === '/') {
+      if (atual && tamanho) {
+        partes[indice] = atual.padStart(tamanho, '0');
+        partes.push('');
+      }
+    } else if (tamanho && atual.length === tamanho) partes.push(caractere);
+    else partes[indice] = atual + caractere;
   }
-  return padraoData(aceitos);
+  return partes.join('/');
 };
 
 /** dd/MM/yyyy on screen, YYYY-MM-DD on the wire; anything incomplete stays as typed (and fails validation). */
@@ -87,25 +161,61 @@ export function dataDeIso(valor: string | null | undefined): string {
 const milhar = new Intl.NumberFormat('pt-BR');
 const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const agruparMilhar = (digitos: string) => (digitos ? milhar.format(Number(digitos)) : '');
+/** At most ten digits of reais: the contract's ceiling is 9.999.999.999,99. */
+const digitosDosReais = (texto: string) => texto.replace(/\D/g, '').slice(0, 10);
+
 /**
- * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". Dots on screen only group
- * thousands, so they are regrouped on every keystroke; a dot typed last (a keypad's decimal key)
- * becomes the comma. At most two decimals.
+ * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". The comma is the decimal;
+ * a dot groups thousands once three digits follow it. A dot followed by fewer digits may still be
+ * either ("1.5" on the way to "1.518", or a keypad's decimal key in "1518.5"), so it stays as typed
+ * until its digits or the comma say which: turning it into the comma at once stored 1,51 for a
+ * typed "1.518,00" (issue 9). At most two decimals.
  */
 export const mascaraReais: Mascara = (valor) => {
-  const texto = valor.includes(',') ? valor : valor.replace(/\.$/, ',');
-  const [inteiro = '', ...decimais] = texto.split(',');
-  const digitos = inteiro
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 10);
-  if (decimais.length === 0) return digitos && milhar.format(Number(digitos));
-  return `${milhar.format(Number(digitos || '0'))},${decimais.join('').replace(/\D/g, '').slice(0, 2)}`;
+  const texto = valor.replace(/[^\d.,]/g, '');
+  const virgula = texto.indexOf(',');
+  if (virgula >= 0) {
+    const inteiro = agruparMilhar(digitosDosReais(texto.slice(0, virgula))) || '0';
+    const centavos = texto
+      .slice(virgula + 1)
+      .replace(/\D/g, '')
+      .slice(0, 2);
+    return `${inteiro},${centavos}`;
+  }
+  const pendente = /\.\d{0,2}$/.exec(texto);
+  if (!pendente) return agruparMilhar(digitosDosReais(texto));
+  return `${agruparMilhar(digitosDosReais(texto.slice(0, pendente.index))) || '0'}${pendente[0]}`;
 };
+
+const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
+const REAIS_COM_VIRGULA = /^\d+,\d*$/;
+/** A dot before at most two final digits is a decimal point: "1518.5", "1.518.50", "1518.". */
+const REAIS_COM_PONTO_DECIMAL = /^(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{0,2})$/;
+
+/**
+ * An amount as typed, pasted or sent: "R$ 1.412,50", "1412,5", "1.412", "1412.50". Money never has
+ * three decimals, so a dot followed by three digits always groups thousands. NaN when unreadable.
+ */
+export function reaisDeTexto(texto: string): number {
+  const limpo = texto.trim().replace(/^R\$\s*/i, '');
+  if (REAIS_COM_MILHAR.test(limpo) || REAIS_COM_VIRGULA.test(limpo)) {
+    return Number(limpo.replace(/\./g, '').replace(',', '.'));
+  }
+  const ponto = REAIS_COM_PONTO_DECIMAL.exec(limpo);
+  if (ponto) return Number(`${(ponto[1] ?? '').replace(/\./g, '')}.${ponto[2] || '0'}`);
+  return limpo === '' ? Number.NaN : Number(limpo);
+}
 
 /** A stored amount in the form's text: 1412.5 → "1.412,50". */
 export const reaisParaTexto = (valor: number | null | undefined): string =>
   valor == null ? '' : reais.format(valor);
+
+/** What the money field shows once left: "1.518" → "1.518,00"; text that is no amount stays for its error. */
+export function reaisNormalizados(texto: string): string {
+  const valor = reaisDeTexto(texto);
+  return Number.isFinite(valor) && valor >= 0 ? reaisParaTexto(valor) : texto;
+}
 
 /**
  * A stored value in its mask, as people read it on screen and on paper (CPF, CNPJ, CEP, phone).

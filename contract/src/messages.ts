@@ -38,4 +38,8 @@ export const MENSAGENS = {
   /** 400 of a body with fields the route does not know: each is named, nothing is written. */
   campoDesconhecido: (campo: string) => `Campo desconhecido: ${campo}`,
   jaExistente: (rotulo: string) => `${rotulo} já existente`,
+  /** A date typed on screen that cannot be read as a day (issue 9). */
+  dataIlegivel: 'Data inválida: use dd/mm/aaaa',
+  /** A phone that is not a DDD and 8 or 9 digits, nor a service number (issue 9). */
+  telefoneInvalido: 'Telefone inválido: informe o DDD e o número (8 ou 9 dígitos), ou um número 0800 ou 4004',
 } as const;

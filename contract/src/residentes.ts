@@ -3,7 +3,7 @@ import {
   CAMPOS_PESSOA,
   certidaoOpcional,
   cnsOpcional,
-  codigoAlfanumericoOpcional,
+  codigoComSeparadoresOpcional,
   cpfOpcional,
   dataOpcional,
   digitosOpcionais,
@@ -25,8 +25,8 @@ import {
 import { type Campo, type Catalogo, formatarCampo, secoes } from './catalogo.ts';
 import {
   exibirComMascara,
-  mascaraAlfanumerica,
   mascaraCns,
+  mascaraCodigoComSeparadores,
   mascaraDigitos,
   mascaraNb,
   mascaraNit,
@@ -78,7 +78,7 @@ export const CAMPOS_CERTIDAO_CASAMENTO = {
     rotulo: 'Matrícula ou termo',
     tipo: 'documento',
     grupo: GRUPO_CASAMENTO,
-    mascara: mascaraDigitos(32),
+    mascara: mascaraDigitos,
     numerico: true,
     obrigatorio: true,
   },
@@ -111,9 +111,9 @@ export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
 
 /** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
 export const residenteCampos = z.strictObject({
-  CARTAO_SAMS: codigoAlfanumericoOpcional(30, 'Cartão SAMS'),
+  CARTAO_SAMS: codigoComSeparadoresOpcional(30, 'Cartão SAMS'),
   CARTAO_SUS: cnsOpcional,
-  CONTA_INSS: codigoAlfanumericoOpcional(30, 'Conta INSS'),
+  CONTA_INSS: codigoComSeparadoresOpcional(30, 'Conta INSS'),
   NUMERO_INSS: digitosOpcionais(10, 11, 'NIT/PIS'),
   NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
   LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
@@ -141,7 +141,8 @@ export const CAMPOS_RESIDENTE = {
     rotulo: 'Cartão SAMS',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraAlfanumerica(30),
+    max: 30,
+    mascara: mascaraCodigoComSeparadores,
     unicidade: { rota: '/residente/cartao_sams' },
   },
   CARTAO_SUS: {
@@ -156,7 +157,8 @@ export const CAMPOS_RESIDENTE = {
     rotulo: 'Conta do INSS (depósito do benefício)',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraAlfanumerica(30),
+    max: 30,
+    mascara: mascaraCodigoComSeparadores,
     unicidade: { rota: '/residente/conta_inss', rotulo: 'Conta INSS' },
   },
   /** The 11-digit NIT/PIS the INSS knows a person by; the benefit's own number (NB) is on the benefit. */
@@ -180,7 +182,7 @@ export const CAMPOS_RESIDENTE = {
     rotulo: 'Matrícula (32 dígitos) ou termo antigo',
     tipo: 'documento',
     grupo: GRUPO_NASCIMENTO,
-    mascara: mascaraDigitos(32),
+    mascara: mascaraDigitos,
     numerico: true,
     unicidade: {
       rota: '/residente/numero_certidao_nascimento',

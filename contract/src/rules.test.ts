@@ -29,6 +29,9 @@ describe('dates', () => {
     expect(mensagens(data.safeParse(''))).toEqual([MENSAGENS.campoObrigatorio]);
     expect(mensagens(data.safeParse(undefined))).toEqual([MENSAGENS.campoObrigatorio]);
     expect(mensagens(data.safeParse('2024-02-30'))).toEqual(['Data inválida']);
+    // What a form holds when the typed date cannot be read (issue 9).
+    expect(mensagens(data.safeParse('04/05/19'))).toEqual([MENSAGENS.dataIlegivel]);
+    expect(mensagens(data.safeParse('1990-13-15'))).toEqual(['Data inválida']);
   });
 
   it('dataAteHoje refuses a day that is in the future everywhere, and takes today', () => {

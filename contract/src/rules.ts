@@ -31,7 +31,12 @@ export const senha = z
 export const data = z
   .string({ error: MENSAGENS.campoObrigatorio })
   .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+  // A form holds the typed text until it reads dd/mm/aaaa whole: that is the hint to give there.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.includes('/') ? MENSAGENS.dataIlegivel : 'Data inválida',
+    abort: true,
+  })
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;

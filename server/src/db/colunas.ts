@@ -25,6 +25,14 @@ export function codigoNormalizado(coluna: AnyPgColumn, max: number): SQL {
   return sql`${coluna} ~ ${sql.raw(`'^[0-9A-Z]{1,${max}}$'`)}`;
 }
 
+/**
+ * CHECK: an account or card number as typed (decision 0025): letters and digits with the separators
+ * - . / and spaces between them, at most `max` characters. Its unique index compares it without them.
+ */
+export function codigoComSeparadores(coluna: AnyPgColumn, max: number): SQL {
+  return sql`${coluna} ~ ${sql.raw(`'^[0-9A-Z]([0-9A-Z ./-]{0,${max - 2}}[0-9A-Z])?$'`)}`;
+}
+
 /** CHECK: not empty once trimmed, so a required text cannot be satisfied by blanks. */
 export function preenchido(coluna: AnyPgColumn): SQL {
   return sql`btrim(${coluna}) <> ''`;

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -7,7 +7,16 @@ export const normalizarDigitos = (valor: string) => valor.replace(/\D/g, '');
 export const normalizarAlfanumerico = (valor: string) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 /**
- * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`?
+ * A column holding numbers with their separators (Conta INSS "12345-6", issue 9) as it compares:
+ * digits and capitals only, so "12345-6" and "123456" are one number whichever was stored.
+ * A unique index on this same expression is what lets the database enforce that on writes.
+ */
+export const semSeparadores = (coluna: AnyPgColumn): SQL =>
+  sql`upper(regexp_replace(${coluna}, '[^0-9A-Za-z]', '', 'g'))`;
+
+/**
+ * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? With
+ * `comSeparadores` the column keeps what people typed and is compared through `semSeparadores`.
  * An empty value is absent (NULL in the table), so it is never taken.
  */
 export async function valorExistente(
@@ -16,9 +25,11 @@ export async function valorExistente(
   chave: AnyPgColumn,
   valor: string,
   exceto: number | null | undefined,
+  comSeparadores = false,
 ): Promise<boolean> {
   if (!valor) return false;
-  const filtro = exceto ? and(eq(coluna, valor), ne(chave, exceto)) : eq(coluna, valor);
+  const igual = comSeparadores ? sql`${semSeparadores(coluna)} = ${valor}` : eq(coluna, valor);
+  const filtro = exceto ? and(igual, ne(chave, exceto)) : igual;
   const { rows } = await db.execute<{ existe: boolean }>(
     sql`select exists (select 1 from ${chave.table} where ${filtro}) as existe`,
   );

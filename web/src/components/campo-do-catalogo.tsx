@@ -51,6 +51,7 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
           name={nome}
           label={campo.rotulo}
           withAsterisk={campo.obrigatorio}
+          maxLength={campo.max}
           mascara={campo.mascara}
           inputMode={teclado}
           unicidade={{

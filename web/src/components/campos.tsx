@@ -1,8 +1,21 @@
 import type { Mascara } from '@acolher/contract';
-import { dataDeIso, dataParaIso, MENSAGENS, mascaraData, mascaraNome } from '@acolher/contract';
+import {
+  dataDeIso,
+  dataParaIso,
+  MENSAGENS,
+  mascaraData,
+  mascaraNome,
+  mascaraReais,
+  mascaraTelefone,
+  reaisNormalizados,
+  telefoneFormatado,
+} from '@acolher/contract';
 import {
   Checkbox,
   type CheckboxProps,
+  type ComboboxItem,
+  isOptionsGroup,
+  type OptionsFilter,
   Select,
   type SelectProps,
   Text,
@@ -43,19 +56,71 @@ function useEntrada(name: string, error: ReactNode) {
 
 const textoDe = (valor: unknown) => (typeof valor === 'string' ? valor : '');
 
-export type CampoMascaradoProps<V> = PropsDoCampo<TextInputProps, V> & { mascara: Mascara };
+export type CampoMascaradoProps<V> = PropsDoCampo<TextInputProps, V> & {
+  mascara: Mascara;
+  /** How the value reads once the field is left, when typing alone cannot tell (money, a prefixed phone). */
+  aoSair?: Mascara;
+};
 
 /** A text input whose value is re-masked on every keystroke; the contract strips the mask on save. */
-export function CampoMascarado<V = never>({ name, label, mascara, error, ...rest }: CampoMascaradoProps<V>) {
+export function CampoMascarado<V = never>({
+  name,
+  label,
+  mascara,
+  aoSair,
+  error,
+  maxLength,
+  ...rest
+}: CampoMascaradoProps<V>) {
   const entrada = useEntrada(name, error);
+  const valor = textoDe(entrada.value);
+  const contador = contadorDoLimite(valor, maxLength, false);
   return (
     <TextInput
       {...rest}
       {...entrada}
       name={name}
       label={label}
-      value={textoDe(entrada.value)}
+      value={valor}
+      inputWrapperOrder={contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      description={contador ?? rest.description}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
+      onBlur={(evento) => {
+        if (aoSair && valor) entrada.onChange(aoSair(valor));
+        entrada.onBlur?.(evento);
+      }}
+    />
+  );
+}
+
+/**
+ * Money in reais (every money field): typed or pasted the Brazilian way, "1.518,00", "1518",
+ * "R$ 1.518,00"; once left it reads in full ("1.518,00"), so what is shown is what is stored.
+ */
+export function CampoReais<V = never>(props: PropsDoCampo<TextInputProps, V>) {
+  return (
+    <CampoMascarado<V>
+      inputMode="decimal"
+      autoComplete="off"
+      {...props}
+      mascara={mascaraReais}
+      aoSair={reaisNormalizados}
+    />
+  );
+}
+
+/**
+ * A phone (every phone): a DDD and 8 or 9 digits, or a service number; "+55 11 98765-4321" and
+ * "0 21 11 98765-4321" read "(11) 98765-4321" once left, as the contract stores them.
+ */
+export function CampoTelefone<V = never>(props: PropsDoCampo<TextInputProps, V>) {
+  return (
+    <CampoMascarado<V>
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      mascara={mascaraTelefone}
+      aoSair={telefoneFormatado}
     />
   );
 }
@@ -65,7 +130,10 @@ export function CampoNome<V = never>(props: PropsDoCampo<TextInputProps, V>) {
   return <CampoMascarado<V> autoComplete="off" {...props} mascara={mascaraNome} />;
 }
 
-/** dd/MM/yyyy with the day/month limits of SPEC §9 on screen; YYYY-MM-DD in the form once complete. */
+/**
+ * dd/MM/yyyy on screen, kept as typed (a one-digit day or month completed by its slash); YYYY-MM-DD
+ * in the form once whole, the typed text until then, which the schema refuses with its hint.
+ */
 export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
   const entrada = useEntrada(name, error);
   return (
@@ -73,7 +141,6 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
       placeholder="dd/mm/aaaa"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={10}
       {...rest}
       {...entrada}
       name={name}
@@ -84,13 +151,76 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
   );
 }
 
-export function CampoSelect<V = never>({ name, label, error, ...rest }: PropsDoCampo<SelectProps, V>) {
+/** Text compared as people type it: no case, no accents ("sao" finds "São Paulo"). */
+const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * Options containing what was typed, those that begin with it first: typing "c" highlights CE
+ * before AC, so the highlighted match is the one people mean.
+ */
+const filtrarOpcoes: OptionsFilter = ({ options, search }) => {
+  const busca = semAcentos(search);
+  const itens = options.filter((opcao): opcao is ComboboxItem => !isOptionsGroup(opcao));
+  const contem = itens.filter((opcao) => semAcentos(opcao.label).includes(busca));
+  const comecaCom = (opcao: ComboboxItem) => semAcentos(opcao.label).startsWith(busca);
+  return [...contem.filter(comecaCom), ...contem.filter((opcao) => !comecaCom(opcao))];
+};
+
+/** A select's options as items; groups are not used in this app. */
+function itensDoSelect(data: SelectProps['data']): ComboboxItem[] {
+  return (data ?? []).flatMap((opcao) => {
+    if (typeof opcao === 'string') return [{ value: opcao, label: opcao }];
+    return 'value' in opcao ? [{ value: String(opcao.value), label: opcao.label }] : [];
+  });
+}
+
+/**
+ * A selection (every select of the app). Searching, typing "CE" highlights the first match, and
+ * Enter or Tab picks the highlighted one (issue 9 lost the typed "CE" on Tab). Enter inside a
+ * select never submits the form: it picks, or opens the list.
+ */
+export function CampoSelect<V = never>({
+  name,
+  label,
+  error,
+  onKeyDown,
+  ...rest
+}: PropsDoCampo<SelectProps, V>) {
   const entrada = useEntrada(name, error);
+  const form = useFormularioDoCampo();
+  /**
+   * Mantine highlights the first match a tick after the list opens, and a key pressed within that
+   * tick found nothing highlighted (a fast Tab in Chromium kept nothing). When what was typed does
+   * not name the value the field holds, the first match it shows is picked here.
+   */
+  const escolherODigitado = (digitado: string) => {
+    const itens = itensDoSelect(rest.data);
+    const [primeira] = filtrarOpcoes({ options: itens, search: digitado, limit: itens.length });
+    if (!digitado.trim() || !primeira || isOptionsGroup(primeira)) return;
+    const atual = itens.find((item) => item.value === form.getInputProps(name).value);
+    if (atual && semAcentos(atual.label).includes(semAcentos(digitado))) return;
+    entrada.onChange(primeira.value);
+  };
   return (
     <Select
       allowDeselect={false}
+      selectFirstOptionOnChange
+      autoSelectOnBlur
+      filter={filtrarOpcoes}
       {...rest}
       {...entrada}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') {
+          evento.preventDefault();
+          escolherODigitado(evento.currentTarget.value);
+        }
+        onKeyDown?.(evento);
+      }}
+      // Mantine calls this after its own pick, with the input still holding what was typed.
+      onBlur={(evento) => {
+        escolherODigitado(evento.currentTarget.value);
+        entrada.onBlur?.(evento);
+      }}
       value={entrada.value === '' ? null : (entrada.value ?? null)}
       onChange={(valor) => entrada.onChange(valor ?? '')}
       name={name}
@@ -108,9 +238,17 @@ export type CampoTextoProps<V> = PropsDoCampo<TextInputProps, V> & {
  * A text input. Like every field here its error appears once it was changed or touched (the form
  * validates on change and blur) or the form was submitted (SPEC §4).
  */
-export function CampoTexto<V = never>({ name, label, error, dica = false, ...rest }: CampoTextoProps<V>) {
+export function CampoTexto<V = never>({
+  name,
+  label,
+  error,
+  dica = false,
+  maxLength,
+  ...rest
+}: CampoTextoProps<V>) {
   const entrada = useEntrada(name, error);
   const ok = useDicaOk(name, dica && !entrada.error);
+  const contador = contadorDoLimite(entrada.value, maxLength, false);
   return (
     <TextInput
       {...rest}
@@ -118,10 +256,36 @@ export function CampoTexto<V = never>({ name, label, error, dica = false, ...res
       value={entrada.value ?? ''}
       name={name}
       label={label}
-      // The tip sits under the input, where the error would be.
-      inputWrapperOrder={dica ? ['label', 'input', 'description', 'error'] : undefined}
-      description={ok ?? rest.description}
+      // The tip and the count sit under the input, where the error would be.
+      inputWrapperOrder={dica || contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      description={ok ?? contador ?? rest.description}
     />
+  );
+}
+
+const ORDEM_COM_DESCRICAO_EMBAIXO: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+/** A short input shows its count from this share of its limit on; a long text always does. */
+const PERTO_DO_LIMITE = 0.8;
+const milhares = new Intl.NumberFormat('pt-BR');
+
+/**
+ * "1.234/2.000" under a field with a limit, red past it. Fields never cut what is typed or pasted
+ * (no maxlength attribute: issue 9 lost 3,000 pasted characters that way); the schema's "Máximo de
+ * N caracteres" refuses the save instead, and the text stays on screen to be shortened.
+ */
+function contadorDoLimite(valor: unknown, limite: number | undefined, sempre: boolean): ReactNode {
+  if (!limite) return null;
+  const tamanho = typeof valor === 'string' ? valor.length : 0;
+  if (!sempre && tamanho < limite * PERTO_DO_LIMITE) return null;
+  return (
+    <Text component="span" size="xs" c={tamanho > limite ? 'red.8' : 'gray.7'}>
+      {`${milhares.format(tamanho)}/${milhares.format(limite)}`}
+    </Text>
   );
 }
 
@@ -141,9 +305,28 @@ function preenchido(valor: unknown): boolean {
   return typeof valor === 'string' ? valor.trim() !== '' : valor !== null && valor !== undefined;
 }
 
-export function CampoTextoLongo<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextareaProps, V>) {
+/** A long text: with a limit, its count always shows under it. */
+export function CampoTextoLongo<V = never>({
+  name,
+  label,
+  error,
+  maxLength,
+  ...rest
+}: PropsDoCampo<TextareaProps, V>) {
   const entrada = useEntrada(name, error);
-  return <Textarea rows={3} {...rest} {...entrada} value={entrada.value ?? ''} name={name} label={label} />;
+  const contador = contadorDoLimite(entrada.value, maxLength, true);
+  return (
+    <Textarea
+      rows={3}
+      {...rest}
+      {...entrada}
+      value={entrada.value ?? ''}
+      name={name}
+      label={label}
+      inputWrapperOrder={contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      description={contador ?? rest.description}
+    />
+  );
 }
 
 export function CampoCheckbox<V = never>({
@@ -208,6 +391,8 @@ export function camposDe<V>() {
     CampoDocumento: CampoDocumento<V>,
     CampoMascarado: CampoMascarado<V>,
     CampoNome: CampoNome<V>,
+    CampoReais: CampoReais<V>,
+    CampoTelefone: CampoTelefone<V>,
     CampoSelect: CampoSelect<V>,
     CampoTexto: CampoTexto<V>,
     CampoTextoLongo: CampoTextoLongo<V>,

@@ -635,9 +635,9 @@ describe('admission and discharge dates', () => {
 
 describe('uniqueness checks (SPEC §5)', () => {
   const DOCUMENTOS = [
-    ['cartao_sams', 'CARTAO_SAMS', 'ab-123', 'AB123', 'Cartão SAMS'],
+    ['cartao_sams', 'CARTAO_SAMS', 'ab-123', 'AB-123', 'Cartão SAMS'],
     ['cartao_sus', 'CARTAO_SUS', '898 0010 0000 0003', '898001000000003', 'Cartão SUS'],
-    ['conta_inss', 'CONTA_INSS', '12.345-x', '12345X', 'Conta INSS'],
+    ['conta_inss', 'CONTA_INSS', '12.345-x', '12.345-X', 'Conta INSS'],
     ['numero_certidao_nascimento', 'NUMERO_CERTIDAO_NASCIMENTO', '12.345', '12345', 'Certidão de nascimento'],
     ['numero_inss', 'NUMERO_INSS', '123.45678.90-1', '12345678901', 'NIT/PIS'],
     ['titulo_eleitor', 'TITULO_ELEITOR', '0043 5687 0906', '004356870906', 'Título de eleitor'],

@@ -413,6 +413,9 @@ export async function certidaoNascimentoExistente(
   return linha !== undefined;
 }
 
+/** Numbers stored with their separators (issue 9), compared without them. */
+const COM_SEPARADORES: ReadonlySet<CampoUnico> = new Set(['CARTAO_SAMS', 'CONTA_INSS']);
+
 /** SPEC §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */
 export function documentoExistente(
   db: Db,
@@ -420,7 +423,16 @@ export function documentoExistente(
   valor: string,
   exceto: number | null | undefined,
 ): Promise<boolean> {
-  return valorExistente(db, residente[campo], residente.CODIGO_RESIDENTE, NORMALIZACAO[campo](valor), exceto);
+  const coluna = residente[campo];
+  const comSeparadores = COM_SEPARADORES.has(campo);
+  return valorExistente(
+    db,
+    coluna,
+    residente.CODIGO_RESIDENTE,
+    NORMALIZACAO[campo](valor),
+    exceto,
+    comSeparadores,
+  );
 }
 
 /* The spec's granular certificate chain */

@@ -17,13 +17,14 @@ import {
 import { type ColunasDaCertidao, indicesDeCertidao } from '../../db/certidao.ts';
 import {
   chaveEstrangeira,
-  codigoNormalizado,
+  codigoComSeparadores,
   digitos,
   nomeBusca,
   preenchido,
   umDe,
 } from '../../db/colunas.ts';
 import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
+import { semSeparadores } from '../../db/unicidade.ts';
 import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
@@ -83,9 +84,9 @@ export const residente = pgTable(
   (t) => [
     chaveEstrangeira('residente_pessoa_codigo_fk', t.PESSOA_CODIGO, pessoa.CODIGO, 'restrict'),
     uniqueIndex('residente_pessoa_unique').on(t.PESSOA_CODIGO),
-    uniqueIndex('residente_cartao_sams_unique').on(t.CARTAO_SAMS),
+    uniqueIndex('residente_cartao_sams_unique').on(semSeparadores(t.CARTAO_SAMS)),
     uniqueIndex('residente_cartao_sus_unique').on(t.CARTAO_SUS),
-    uniqueIndex('residente_conta_inss_unique').on(t.CONTA_INSS),
+    uniqueIndex('residente_conta_inss_unique').on(semSeparadores(t.CONTA_INSS)),
     uniqueIndex('residente_numero_inss_unique').on(t.NUMERO_INSS),
     ...indicesDeCertidao(
       { matricula: 'residente_certidao_nascimento_unique', termo: 'residente_termo_nascimento_unique' },
@@ -93,9 +94,9 @@ export const residente = pgTable(
     ),
     uniqueIndex('residente_titulo_eleitor_unique').on(t.TITULO_ELEITOR),
     index('residente_ativo_idx').on(t.ATIVO),
-    check('residente_cartao_sams_check', codigoNormalizado(t.CARTAO_SAMS, 30)),
+    check('residente_cartao_sams_check', codigoComSeparadores(t.CARTAO_SAMS, 30)),
     check('residente_cartao_sus_check', digitos(t.CARTAO_SUS, 15)),
-    check('residente_conta_inss_check', codigoNormalizado(t.CONTA_INSS, 30)),
+    check('residente_conta_inss_check', codigoComSeparadores(t.CONTA_INSS, 30)),
     check('residente_numero_inss_check', digitos(t.NUMERO_INSS, 10, 11)),
     check('residente_certidao_nascimento_check', digitos(t.NUMERO_CERTIDAO_NASCIMENTO, 1, 32)),
     check('residente_estado_certidao_check', umDe(t.ESTADO_CERTIDAO_NASCIMENTO, UFS)),

@@ -4,7 +4,7 @@ import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts'
 import { camposDe, useFormularioDoCampo } from '../campos.tsx';
 
 // Bound under a list name the caller's form type checks (TelefonesEditor's `nome`).
-const { CampoMascarado, CampoSelect, CampoTexto } = camposDe<Record<string, string>>();
+const { CampoSelect, CampoTelefone, CampoTexto } = camposDe<Record<string, string>>();
 
 export interface TelefoneFormulario {
   /** The stored phone's code when editing one that exists; absent for a new one. */
@@ -64,12 +64,9 @@ export function TelefonesEditor<V = never>({
         {lista.map((telefone, indice) => (
           <Group key={telefone.CODIGO ?? `novo-${indice}`} align="flex-end" wrap="wrap" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 3 }} style={LINHA_DOS_CAMPOS}>
-              <CampoMascarado
+              <CampoTelefone
                 name={`${caminho}.${indice}.NUMERO`}
                 label={`Telefone ${indice + 1}`}
-                mascara={mascaraTelefone}
-                inputMode="tel"
-                autoComplete="tel-national"
                 withAsterisk
               />
               <CampoSelect

@@ -40,7 +40,11 @@ describe('Alterar senha (SPEC §2 Change password)', () => {
     await userEvent.click(await screen.findByLabelText(/^Senha atual/));
     await userEvent.tab();
     expect(screen.getByText(MENSAGENS.campoObrigatorio)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Nova senha/)).toHaveAttribute('maxlength', '100');
+    // Nothing is cut (issue 9): the 101 characters stay and the field says why they cannot be saved.
+    await userEvent.click(screen.getByLabelText(/^Nova senha/));
+    await userEvent.paste('a'.repeat(101));
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('a'.repeat(101));
+    expect(screen.getByText(MENSAGENS.senhaTamanho)).toBeInTheDocument();
   });
 
   it('Voltar leva a /home', async () => {

@@ -118,7 +118,7 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
               <CampoMascarado
                 name="REGISTRO_ANS"
                 label="Registro ANS"
-                mascara={mascaraDigitos(6)}
+                mascara={mascaraDigitos}
                 inputMode="numeric"
               />
               <CampoTexto name="SITE" label="Site" type="url" maxLength={200} />

@@ -5,7 +5,6 @@ import {
   beneficioComNb,
   MENSAGENS,
   mascaraNb,
-  mascaraReais,
   reaisParaTexto,
 } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
@@ -22,7 +21,7 @@ import { beneficiosQuery } from '../api/beneficios.ts';
 import { useCriarBeneficio } from '../api/criar-beneficio.ts';
 import { useExcluirBeneficio } from '../api/excluir-beneficio.ts';
 
-const { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } = camposDe<BeneficioFormulario>();
+const { CampoData, CampoMascarado, CampoReais, CampoTexto, CampoTextoLongo } = camposDe<BeneficioFormulario>();
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
@@ -146,7 +145,7 @@ function FormularioBeneficio({
             inputMode="numeric"
           />
           <CampoData name="PROVAS_VIDA" label="Próxima prova de vida" />
-          <CampoMascarado name="VALOR" label="Valor (R$)" mascara={mascaraReais} inputMode="decimal" />
+          <CampoReais name="VALOR" label="Valor (R$)" />
           <CampoTexto name="BANCO" label="Banco" maxLength={100} />
           <CampoTexto name="AGENCIA" label="Agência" maxLength={20} />
           <CampoTexto name="CONTA" label="Conta" maxLength={30} />

@@ -1,0 +1,272 @@
+import {
+  data,
+  MENSAGENS,
+  reaisOpcional,
+  telefoneInput,
+  textoOpcional,
+  UFS,
+  ufOpcional,
+} from '@acolher/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { useFormulario } from '../lib/formulario.ts';
+import { renderComTema } from '../test/mantine.tsx';
+import { camposDe } from './campos.tsx';
+import { TelefonesEditor, telefoneNovo } from './contatos/telefones-editor.tsx';
+import { Form } from './formulario.tsx';
+
+/* Brazilian data as people type and paste it (issue 9), through the one field system. */
+
+const esquemaReais = z.strictObject({ VALOR: reaisOpcional });
+const { CampoReais } = camposDe<{ VALOR: string }>();
+
+function FormularioDeReais({ aoSalvar }: { aoSalvar: (valor: number | null) => void }) {
+  const form = useFormulario(esquemaReais, { VALOR: '' });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaReais.parse(valores).VALOR)}>
+      <CampoReais name="VALOR" label="Valor (R$)" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoReais', () => {
+  it.each(['1.518,00', '1518,00', '1518', 'R$ 1.518,00'])('digitar %s grava 1518.00', async (texto) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeReais aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Valor (R$)'), texto);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith(1518);
+    expect(screen.getByLabelText('Valor (R$)')).toHaveValue('1.518,00');
+  });
+
+  it.each(['1.518,00', '1518,00', '1518', 'R$ 1.518,00'])('colar %s grava 1518.00', async (texto) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeReais aoSalvar={aoSalvar} />);
+    await userEvent.click(screen.getByLabelText('Valor (R$)'));
+    await userEvent.paste(texto);
+    await userEvent.keyboard('{Enter}');
+    expect(aoSalvar).toHaveBeenCalledWith(1518);
+  });
+
+  it('o ponto do teclado numérico antes dos centavos é a vírgula', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeReais aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Valor (R$)'), '1518.5');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Valor (R$)')).toHaveValue('1.518,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith(1518.5);
+  });
+});
+
+const esquemaTelefones = z.strictObject({ TELEFONE: z.array(telefoneInput) });
+
+function FormularioDeTelefone({ aoSalvar }: { aoSalvar: (numero: string | undefined) => void }) {
+  const form = useFormulario(esquemaTelefones, { TELEFONE: [telefoneNovo()] });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaTelefones.parse(valores).TELEFONE[0]?.NUMERO)}>
+      <TelefonesEditor<{ TELEFONE: ReturnType<typeof telefoneNovo>[] }> nome="TELEFONE" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoTelefone (no editor de telefones)', () => {
+  it.each([
+    ['+55 11 98765-4321', '(11) 98765-4321', '11987654321'],
+    ['0 21 11 98765-4321', '(11) 98765-4321', '11987654321'],
+    ['(81) 3333-4444', '(81) 3333-4444', '8133334444'],
+    ['0800 727 1234', '0800 727 1234', '08007271234'],
+    ['4004-1234', '4004-1234', '40041234'],
+  ])('digitar %s mostra %s e grava %s', async (digitado, mostrado, gravado) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText(/Telefone 1/), digitado);
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).toHaveValue(mostrado);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith(gravado);
+  });
+
+  it('colar +55 11 98765-4321 não vira (55) 11987-6543', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.click(screen.getByLabelText(/Telefone 1/));
+    await userEvent.paste('+55 11 98765-4321');
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).toHaveValue('(11) 98765-4321');
+  });
+
+  it('9 dígitos sem DDD são recusados com a mensagem, não mostrados como (98) 7654-321', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText(/Telefone 1/), '987654321');
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).not.toHaveValue('(98) 7654-321');
+    expect(screen.getByText(MENSAGENS.telefoneInvalido)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+const esquemaTextos = z.strictObject({ OBSERVACOES: textoOpcional(2000), BANCO: textoOpcional(100) });
+const { CampoTexto, CampoTextoLongo } = camposDe<{ OBSERVACOES: string; BANCO: string }>();
+
+function FormularioDeTextos({ aoSalvar }: { aoSalvar: () => void }) {
+  const form = useFormulario(esquemaTextos, { OBSERVACOES: '', BANCO: '' });
+  return (
+    <Form form={form} onSubmit={aoSalvar}>
+      <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
+      <CampoTexto name="BANCO" label="Banco" maxLength={100} />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('campos com limite de tamanho', () => {
+  it('colar 5.000 caracteres em Observações mantém o texto, diz que passou do limite e não salva', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTextos aoSalvar={aoSalvar} />);
+    expect(screen.getByText('0/2.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Observações'));
+    await userEvent.paste('a'.repeat(5000));
+    expect(screen.getByLabelText('Observações')).toHaveValue('a'.repeat(5000));
+    expect(screen.getByText('5.000/2.000')).toBeInTheDocument();
+    expect(screen.getByText('Máximo de 2000 caracteres')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('um campo curto mostra o contador perto do limite e nunca corta o que se digita', async () => {
+    renderComTema(<FormularioDeTextos aoSalvar={vi.fn()} />);
+    const banco = screen.getByLabelText('Banco');
+    expect(banco).not.toHaveAttribute('maxlength');
+    await userEvent.type(banco, 'Banco do Brasil');
+    expect(screen.queryByText(/\/100$/)).not.toBeInTheDocument();
+    await userEvent.click(banco);
+    await userEvent.paste('x'.repeat(90));
+    expect(screen.getByText('105/100')).toBeInTheDocument();
+    expect(banco).toHaveValue(`Banco do Brasil${'x'.repeat(90)}`);
+    expect(screen.getByText('Máximo de 100 caracteres')).toBeInTheDocument();
+  });
+});
+
+const esquemaData = z.strictObject({ NASCIMENTO: data });
+const { CampoData } = camposDe<{ NASCIMENTO: string }>();
+
+function FormularioDeData({ aoSalvar }: { aoSalvar: (data: string) => void }) {
+  const form = useFormulario(esquemaData, { NASCIMENTO: '' });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaData.parse(valores).NASCIMENTO)}>
+      <CampoData name="NASCIMENTO" label="Data de nascimento" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoData', () => {
+  it('4/5/1950 vira 04/05/1950 e grava 1950-05-04', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/1950');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/1950');
+    await userEvent.keyboard('{Enter}');
+    expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
+  });
+
+  it('15/13/1990 fica como foi digitado e a data é dita inválida', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '15131990');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('15/13/1990');
+    expect(screen.getByText('Data inválida')).toBeInTheDocument();
+  });
+
+  it('uma data que não se lê pede dd/mm/aaaa; Tab e Enter mantêm o que foi digitado', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/50');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(screen.getByText(MENSAGENS.dataIlegivel)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '{Enter}');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+const esquemaUf = z.strictObject({ UF: ufOpcional, NOME: textoOpcional(10) });
+const { CampoSelect, CampoTexto: CampoDoNome } = camposDe<{ UF: string; NOME: string }>();
+
+function FormularioDeUf({ aoSalvar, uf = '' }: { aoSalvar: (uf: string | null) => void; uf?: string }) {
+  const form = useFormulario(esquemaUf, { UF: uf, NOME: '' });
+  return (
+    <Form form={form} onSubmit={(valores) => aoSalvar(esquemaUf.parse(valores).UF)}>
+      <CampoSelect name="UF" label="UF" data={[...UFS]} searchable />
+      <CampoDoNome name="NOME" label="Nome" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('CampoSelect com busca', () => {
+  it('CE e Enter escolhem CE sem enviar o formulário', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'CE');
+    await userEvent.keyboard('{Enter}');
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('CE');
+  });
+
+  it('CE e Tab escolhem CE e seguem para o próximo campo', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'CE');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('CE');
+  });
+
+  it('uma letra escolhe primeiro a opção que começa com ela: C e Tab é CE, não AC', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'c');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE');
+  });
+
+  it('a opção destacada com as setas é a que Tab escolhe', async () => {
+    renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'c{ArrowDown}');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('AC');
+  });
+
+  it('passar por uma UF já escolhida com Tab, ou sem digitar nada, não a troca', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'UF' }));
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('SP');
+  });
+
+  it('Enter sem opção correspondente não envia o formulário', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'XX{Enter}');
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
