@@ -3,6 +3,7 @@ import {
   CAMPOS_PESSOA,
   exibirComMascara,
   formatarCampo,
+  formatarNoRegistro,
   mascaraCep,
   mascaraCnpj,
   mascaraTelefone,
@@ -10,7 +11,6 @@ import {
   SECOES_RESIDENTE,
   type StatusRelatorio,
   TIPOS_CONVENIO,
-  valorNoCaminho,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
@@ -214,13 +214,13 @@ function dadosDoResidente(ficha: Residente): Content[] {
   return SECOES_RESIDENTE.flatMap(({ titulo, campos: lista }) => {
     const pares: [string, Celula][] = lista.map(({ nome, campo }) => [
       campo.rotulo,
-      formatarCampo(campo, valorNoCaminho(ficha, nome)),
+      formatarNoRegistro(ficha, nome, campo),
     ]);
     if (titulo === 'Acolhimento' && !ficha.ATIVO)
       pares.push(
         ...Object.entries(CAMPOS_DESACOLHIMENTO).map(([nome, campo]): [string, Celula] => [
           campo.rotulo,
-          formatarCampo(campo, valorNoCaminho(ficha, nome)),
+          formatarNoRegistro(ficha, nome, campo),
         ]),
       );
     return pares.some(([, valor]) => valor) ? secao(titulo, campos(pares)) : [];

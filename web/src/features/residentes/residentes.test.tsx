@@ -832,7 +832,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
         'Silva',
         '12/05/1940',
         'Masculino',
-        'Casado(a)',
+        'Casado',
         'Brasileira',
         'Ribeirão Preto',
         'RJ',
