@@ -19,6 +19,13 @@ interface TabelaResponsivaProps<T> {
   striped?: boolean;
 }
 
+/**
+ * On a phone a cell is a grid of its label and its value: the value, however many nodes it has
+ * (phones and their commas), is one item; an empty cell stays empty, so its line is left out.
+ */
+const vazia = (celula: ReactNode) =>
+  celula === null || celula === undefined || celula === '' || celula === false;
+
 /** Buttons, links and menu items inside a row do their own thing; a menu's dropdown is not in the row at all. */
 function cliqueNaLinha(evento: MouseEvent<HTMLElement>): boolean {
   const alvo = evento.target as Element;
@@ -27,8 +34,8 @@ function cliqueNaLinha(evento: MouseEvent<HTMLElement>): boolean {
 
 /**
  * A list's or sub-list's table that stays readable on a phone: at 48em or less each row becomes a
- * card (tabela-responsiva.module.css) with its first cell as title, the actions beside it and the
- * other cells as labelled lines, so nothing is clipped or scrolled out of sight (issue 9). Tapping a
+ * card (tabela-responsiva.module.css) with its first cell as title, the other cells as labelled lines
+ * and the actions at its foot, so nothing is clipped or scrolled out of sight (issue 9). Tapping a
  * row opens it, at every width; the actions remain the way there by keyboard.
  */
 export function TabelaResponsiva<T>(props: TabelaResponsivaProps<T>) {
@@ -65,7 +72,7 @@ export function TabelaResponsiva<T>(props: TabelaResponsivaProps<T>) {
                   data-rotulo={colunas[i]}
                   className={i === 0 ? classes.titulo : undefined}
                 >
-                  {celula}
+                  {vazia(celula) ? null : <div>{celula}</div>}
                 </Table.Td>
               ))}
               <Table.Td className={classes.acoes}>{props.acoes(item)}</Table.Td>
