@@ -57,14 +57,20 @@ describe('No telefone (390 px), listas e sub-listas viram cartões legíveis', (
     });
   });
 
-  it('residentes: o CPF aparece inteiro, as ações ao alcance, e tocar no cartão abre a ficha', async () => {
+  /** Signs in on a phone, opens a section's list and searches it down to one card, answered with the page. */
+  async function cartaoDaLista(secao: 'residentes' | 'convenios', texto: string) {
     const page = await navegador.abrir({ telefone: true });
     await entrar(page, conta);
-    await page.goto('/#/residentes');
-    await buscarNaLista(page, 'Buscar residente pelo nome', nome);
-    const cartao = linha(page, nome);
+    await page.goto(`/#/${secao}`);
+    const busca = secao === 'residentes' ? 'Buscar residente pelo nome' : 'Buscar convênio pelo nome';
+    await buscarNaLista(page, busca, texto);
+    const cartao = linha(page, texto);
     await cartao.waitFor();
+    return { page, cartao };
+  }
 
+  it('residentes: o CPF aparece inteiro, as ações ao alcance, e tocar no cartão abre a ficha', async () => {
+    const { page, cartao } = await cartaoDaLista('residentes', nome);
     await esperarSemRolagemLateral(page);
     await esperarTextoInteiro(page, cartao.getByRole('cell', { name: nome, exact: true }));
     await esperarTextoInteiro(page, cartao.getByText(cpfMascarado, { exact: true }));
@@ -78,11 +84,9 @@ describe('No telefone (390 px), listas e sub-listas viram cartões legíveis', (
   });
 
   it('familiares: "Filha", os telefones e a cidade inteiros; telefone é link tel:, tocar no cartão abre a edição', async () => {
-    const page = await navegador.abrir({ telefone: true });
-    await entrar(page, conta);
-    await page.goto('/#/residentes');
-    await buscarNaLista(page, 'Buscar residente pelo nome', nome);
-    await linha(page, nome).getByText(cpfMascarado).tap();
+    const lista = await cartaoDaLista('residentes', nome);
+    const page = lista.page;
+    await lista.cartao.getByText(cpfMascarado).tap();
     const familiares = page.getByRole('region', { name: 'Familiares' });
     const cartao = linha(familiares, 'Filomena');
     await cartao.waitFor();
@@ -110,12 +114,7 @@ describe('No telefone (390 px), listas e sub-listas viram cartões legíveis', (
   });
 
   it('convênios: o cartão cabe na tela e tocar nele abre o formulário do convênio', async () => {
-    const page = await navegador.abrir({ telefone: true });
-    await entrar(page, conta);
-    await page.goto('/#/convenios');
-    await buscarNaLista(page, 'Buscar convênio pelo nome', plano);
-    const cartao = linha(page, plano);
-    await cartao.waitFor();
+    const { page, cartao } = await cartaoDaLista('convenios', plano);
     await esperarSemRolagemLateral(page);
     await esperarTextoInteiro(page, cartao.getByRole('cell', { name: plano, exact: true }));
     await esperarDentroDaTela(page, cartao.getByRole('button', { name: `Ações de ${plano}` }));
