@@ -3,12 +3,14 @@ import { Anchor } from '@mantine/core';
 import { Fragment } from 'react';
 
 /**
- * The number a phone dials: a Brazilian number with its area code (10 or 11 digits) in the
- * international form, so a mobile dials it from anywhere; a service number (0800, 4004…) as stored.
+ * The number a phone dials, in the international form where there is one: a Brazilian number with
+ * its area code (10 or 11 digits) gets +55, a longer one already carries its country code; a
+ * service number (0800, 4004…) is dialled as stored.
  */
 export function hrefTelefone(numero: string): string {
   const digitos = numero.replace(/\D/g, '');
-  return /^[1-9]\d{9,10}$/.test(digitos) ? `tel:+55${digitos}` : `tel:${digitos}`;
+  if (/^[1-9]\d{9,10}$/.test(digitos)) return `tel:+55${digitos}`;
+  return /^[1-9]\d{11,14}$/.test(digitos) ? `tel:+${digitos}` : `tel:${digitos}`;
 }
 
 /** A stored phone as people read it, a `tel:` link a phone can call with one tap. */
