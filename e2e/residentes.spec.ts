@@ -256,11 +256,15 @@ async function desacolher(page: Page, motivo: string): Promise<void> {
   await page.getByRole('region', { name: 'Dados do residente' }).getByText(motivo).waitFor();
 }
 
+/** The relative's address as the list shows it, in one line. */
+const ENDERECO_DA_FILHA = 'Avenida Paulista, 1000 - Bela Vista - São Paulo/SP - CEP 01310-100';
+
 async function readmitirPelaLista(page: Page, nome: string): Promise<void> {
   await acaoDaLinha(page, nome, 'Readmitir');
   const modal = dialogo(page, 'Readmitir residente');
   await modal.getByText(`Readmitir ${nome}?`).waitFor();
-  await modal.getByRole('button', { name: 'Sim' }).click();
+  // The new stay's date starts at today (decision 0023).
+  await modal.getByRole('button', { name: 'Readmitir' }).click();
   await esperarMensagem(page, 'Residente readmitido com sucesso');
   await page.getByRole('row').filter({ hasText: nome }).waitFor({ state: 'detached' });
 }
@@ -295,7 +299,7 @@ describe('Residentes', () => {
     await adicionarConvenio(page, plano);
     await adicionarBeneficio(page);
     expect(await linhasDaSubLista(page, 'Familiares', filha)).toEqual([
-      [filha, 'Filha', 'Sim', '(11) 91234-5678', 'São Paulo/SP'],
+      [filha, 'Filha', 'Sim', '(11) 91234-5678', ENDERECO_DA_FILHA],
     ]);
     expect(await linhasDaSubLista(page, 'Convênios', plano)).toEqual([
       [plano, '0987654321', 'O próprio residente', '31/12/2030', '(11) 4004-2000'],
@@ -308,7 +312,7 @@ describe('Residentes', () => {
     await corrigirNascimento(page);
     await corrigirFamiliar(page, filha);
     expect(await linhasDaSubLista(page, 'Familiares', filha)).toEqual([
-      [filha, 'Sobrinha', 'Sim', '(11) 95555-4444', 'São Paulo/SP'],
+      [filha, 'Sobrinha', 'Sim', '(11) 95555-4444', ENDERECO_DA_FILHA],
     ]);
     await corrigirConvenio(page, plano);
     expect(await linhasDaSubLista(page, 'Convênios', plano)).toEqual([
@@ -342,6 +346,12 @@ describe('Residentes', () => {
     const ativos = await baixarPdf(page, () => page.getByRole('button', { name: 'PDF da lista' }).click());
     expect(ativos.nome).toBe('Residentes ativos.pdf');
     expect(ativos.texto).toContain(nome);
+    // The readmission kept the stay before it (decision 0023).
+    await acaoDaLinha(page, nome, 'Abrir');
+    const estadias = page.getByRole('table', { name: 'Estadias' });
+    await estadias.getByText(/^desde /).waitFor();
+    expect(await estadias.getByRole('row').count()).toBe(3);
+    await estadias.getByText(motivo).waitFor();
   }, 120_000);
 
   it('recusa um CPF repetido com "CPF já existente" enquanto se digita', async () => {

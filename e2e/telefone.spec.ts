@@ -83,7 +83,7 @@ describe('No telefone (390 px), listas e sub-listas viram cartões legíveis', (
     await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
   });
 
-  it('familiares: "Filha", os telefones e a cidade inteiros; telefone é link tel:, tocar no cartão abre a edição', async () => {
+  it('familiares: "Filha", os telefones e o endereço inteiros; telefone é link tel:, tocar no cartão abre a edição', async () => {
     const lista = await cartaoDaLista('residentes', nome);
     const page = lista.page;
     await lista.cartao.getByText(cpfMascarado).tap();
@@ -92,7 +92,12 @@ describe('No telefone (390 px), listas e sub-listas viram cartões legíveis', (
     await cartao.waitFor();
 
     await esperarSemRolagemLateral(page);
-    for (const texto of ['Filha', 'São José do Rio Preto/SP', '(11) 98765-4321', '(11) 3333-4444']) {
+    for (const texto of [
+      'Filha',
+      'Rua das Flores - São José do Rio Preto/SP',
+      '(11) 98765-4321',
+      '(11) 3333-4444',
+    ]) {
       await esperarTextoInteiro(page, cartao.getByText(texto, { exact: true }));
     }
     expect(await cartao.getByRole('link', { name: '(11) 98765-4321' }).getAttribute('href')).toBe(

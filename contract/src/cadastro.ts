@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Catalogo, opcoesDeLista } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
-import { mascaraAlfanumerica, mascaraCpf } from './mascaras.ts';
+import { exibirComMascara, mascaraAlfanumerica, mascaraCep, mascaraCpf } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, emailValido, versaoOpcional } from './rules.ts';
 
@@ -251,6 +251,8 @@ export const enderecoInput = z.strictObject({
   BAIRRO: textoOpcional(100),
   CIDADE: textoObrigatorio(100),
   ESTADO: uf,
+  /** Ponto de referência ("em frente à padaria"), usual in Brazilian addresses. */
+  REFERENCIA: textoOpcional(200),
 });
 export type EnderecoInput = z.input<typeof enderecoInput>;
 export const enderecoAtualizacao = enderecoInput.extend({ VERSAO: versaoOpcional });
@@ -264,8 +266,38 @@ export const endereco = z.object({
   BAIRRO: textoOuNulo,
   CIDADE: z.string(),
   ESTADO: z.string(),
+  REFERENCIA: textoOuNulo,
 });
 export type Endereco = z.infer<typeof endereco>;
+
+/** The address fields' labels, for the form, the record and the sheet. */
+export const ROTULOS_ENDERECO: Readonly<Record<keyof EnderecoInput, string>> = {
+  CEP: 'CEP',
+  LOGRADOURO: 'Logradouro',
+  NUMERO: 'Número',
+  COMPLEMENTO: 'Complemento',
+  BAIRRO: 'Bairro',
+  CIDADE: 'Cidade',
+  ESTADO: 'UF',
+  REFERENCIA: 'Ponto de referência',
+};
+
+/** An address in one line as the record and the sheet show it, its point of reference last. */
+export function enderecoEmLinha(
+  e:
+    | (Pick<Endereco, 'LOGRADOURO' | 'NUMERO' | 'COMPLEMENTO' | 'BAIRRO' | 'CIDADE' | 'ESTADO' | 'CEP'> & {
+        REFERENCIA?: string | null | undefined;
+      })
+    | null,
+): string {
+  if (!e) return '';
+  const rua = [e.LOGRADOURO, e.NUMERO, e.COMPLEMENTO].filter(Boolean).join(', ');
+  const cep = exibirComMascara(mascaraCep, e.CEP);
+  const referencia = e.REFERENCIA && `Referência: ${e.REFERENCIA}`;
+  return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`, referencia]
+    .filter(Boolean)
+    .join(' - ');
+}
 
 export const telefoneInput = z.strictObject({
   NUMERO: z.preprocess(

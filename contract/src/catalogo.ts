@@ -28,8 +28,11 @@ export interface Campo {
   numerico?: boolean;
   /** A selection's stored value → what people read (ESTADOS_CIVIS, SEXOS, UFs). */
   opcoes?: Readonly<Record<string, string>>;
-  /** The SPEC §5 check at `/<entidade>/<rota>`; its message names `rotulo` (the field's own label when absent). */
-  unicidade?: { rota: string; rotulo?: string };
+  /**
+   * The SPEC §5 check at `/<entidade>/<rota>`; its message names `rotulo` (the field's own label when
+   * absent); `com` names sibling fields sent along (an old certificate termo with its livro and folha).
+   */
+  unicidade?: { rota: string; rotulo?: string; com?: readonly string[] };
   /** What a new record's form starts with, when not empty. */
   padrao?: string;
 }

@@ -23,6 +23,9 @@ export const mascaraCnpj = padraoDeDigitos('00.000.000/0000-00');
 export const mascaraCep = padraoDeDigitos('00000-000');
 export const mascaraCns = padraoDeDigitos('000 0000 0000 0000');
 export const mascaraTitulo = padraoDeDigitos('0000 0000 0000');
+/** NIT/PIS (the "número do INSS") and the INSS benefit number (NB). */
+export const mascaraNit = padraoDeDigitos('000.00000.00-0');
+export const mascaraNb = padraoDeDigitos('000.000.000-0');
 
 const telefoneFixo = padraoDeDigitos('(00) 0000-0000');
 const telefoneCelular = padraoDeDigitos('(00) 00000-0000');

@@ -7,7 +7,12 @@ import { codigo } from './rules.ts';
  */
 export const STATUS_RELATORIO = ['ativos', 'inativos'] as const;
 export type StatusRelatorio = (typeof STATUS_RELATORIO)[number];
-const status = z.enum(STATUS_RELATORIO, 'Use ativos ou inativos');
+/** The original client sent 1 and 0 for active and inactive (DESIGN §4): both spellings are read. */
+const STATUS_NUMERICO: Readonly<Record<string, StatusRelatorio>> = { '1': 'ativos', '0': 'inativos' };
+const status = z.preprocess(
+  (valor) => (typeof valor === 'string' ? (STATUS_NUMERICO[valor] ?? valor) : valor),
+  z.enum(STATUS_RELATORIO, 'Use ativos ou inativos (ou 1 e 0)'),
+);
 
 export const relatorioStatusParams = z.object({ status });
 export const relatorioResidenteParams = z.object({ pessoa: codigo, residente: codigo });

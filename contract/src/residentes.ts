@@ -22,8 +22,16 @@ import {
   tituloEleitorOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Campo, type Catalogo, secoes } from './catalogo.ts';
-import { mascaraAlfanumerica, mascaraCns, mascaraDigitos, mascaraTitulo } from './mascaras.ts';
+import { type Campo, type Catalogo, formatarCampo, secoes } from './catalogo.ts';
+import {
+  exibirComMascara,
+  mascaraAlfanumerica,
+  mascaraCns,
+  mascaraDigitos,
+  mascaraNb,
+  mascaraNit,
+  mascaraTitulo,
+} from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, dataAteHoje, versaoOpcional } from './rules.ts';
 
@@ -47,6 +55,9 @@ export const ACOLHIMENTO_FUTURO = 'A data de acolhimento não pode ser posterior
 export const DESACOLHIMENTO_FUTURO = 'A data de desacolhimento não pode ser posterior a hoje';
 export const DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO =
   'A data de desacolhimento não pode ser anterior à de acolhimento';
+/** A readmission, or the current stay's admission, before the discharge that ended the stay before it. */
+export const ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO =
+  'A data de acolhimento não pode ser anterior ao último desacolhimento';
 
 /** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
 export const certidaoCasamentoInput = z.strictObject({
@@ -103,7 +114,7 @@ export const residenteCampos = z.strictObject({
   CARTAO_SAMS: codigoAlfanumericoOpcional(30, 'Cartão SAMS'),
   CARTAO_SUS: cnsOpcional,
   CONTA_INSS: codigoAlfanumericoOpcional(30, 'Conta INSS'),
-  NUMERO_INSS: digitosOpcionais(10, 11, 'Número INSS'),
+  NUMERO_INSS: digitosOpcionais(10, 11, 'NIT/PIS'),
   NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
   LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
   FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
@@ -114,6 +125,14 @@ export const residenteCampos = z.strictObject({
   DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO),
   OBSERVACOES: textoOpcional(2000),
 });
+
+/** The birth certificate's parts besides its number: a termo is unique only with them (decision 0023). */
+export const PARTES_DA_CERTIDAO_DE_NASCIMENTO = [
+  'LIVRO_CERTIDAO_NASCIMENTO',
+  'FOLHA_CERTIDAO_NASCIMENTO',
+  'CIDADE_CERTIDAO_NASCIMENTO',
+  'ESTADO_CERTIDAO_NASCIMENTO',
+] as const;
 
 const GRUPO_NASCIMENTO = 'Certidão de nascimento';
 /** The resident's own fields as every screen and report shows them (decision 0022). */
@@ -134,19 +153,20 @@ export const CAMPOS_RESIDENTE = {
     unicidade: { rota: '/residente/cartao_sus' },
   },
   CONTA_INSS: {
-    rotulo: 'Conta INSS',
+    rotulo: 'Conta do INSS (depósito do benefício)',
     tipo: 'documento',
     grupo: 'Documentos',
     mascara: mascaraAlfanumerica(30),
-    unicidade: { rota: '/residente/conta_inss' },
+    unicidade: { rota: '/residente/conta_inss', rotulo: 'Conta INSS' },
   },
+  /** The 11-digit NIT/PIS the INSS knows a person by; the benefit's own number (NB) is on the benefit. */
   NUMERO_INSS: {
-    rotulo: 'Número INSS',
+    rotulo: 'NIT/PIS (nº INSS)',
     tipo: 'documento',
     grupo: 'Documentos',
-    mascara: mascaraDigitos(11),
+    mascara: mascaraNit,
     numerico: true,
-    unicidade: { rota: '/residente/numero_inss' },
+    unicidade: { rota: '/residente/numero_inss', rotulo: 'NIT/PIS' },
   },
   TITULO_ELEITOR: {
     rotulo: 'Título de eleitor',
@@ -162,7 +182,11 @@ export const CAMPOS_RESIDENTE = {
     grupo: GRUPO_NASCIMENTO,
     mascara: mascaraDigitos(32),
     numerico: true,
-    unicidade: { rota: '/residente/numero_certidao_nascimento', rotulo: 'Certidão de nascimento' },
+    unicidade: {
+      rota: '/residente/numero_certidao_nascimento',
+      rotulo: 'Certidão de nascimento',
+      com: PARTES_DA_CERTIDAO_DE_NASCIMENTO,
+    },
   },
   LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
   FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
@@ -240,6 +264,14 @@ export const residenteAtualizacao = residenteCampos.extend({
 });
 export type ResidenteAtualizacao = z.input<typeof residenteAtualizacao>;
 
+/** One stay in the home: admitted, and discharged with a reason once it ended (decision 0023). */
+export const estadia = z.object({
+  DATA_ACOLHIMENTO: z.string(),
+  DATA_DESACOLHIMENTO: textoOuNulo,
+  MOTIVO_DESACOLHIMENTO: textoOuNulo,
+});
+export type Estadia = z.infer<typeof estadia>;
+
 /** A resident as `GET /residente/{id}` and the writes answer it: with PESSOA and CERTIDAO_CASAMENTO. */
 export const residente = z.object({
   CODIGO_RESIDENTE: z.number().int(),
@@ -262,6 +294,8 @@ export const residente = z.object({
   OBSERVACOES: textoOuNulo,
   PESSOA: pessoa,
   CERTIDAO_CASAMENTO: certidaoCasamento.nullable(),
+  /** Every stay, oldest first; the last is the current one, the fields above (decision 0023). */
+  ESTADIAS: z.array(estadia),
 });
 export type Residente = z.infer<typeof residente>;
 
@@ -287,6 +321,15 @@ export const desacolhimentoInput = z.strictObject({
   DATA_DESACOLHIMENTO: dataAteHoje(DESACOLHIMENTO_FUTURO).optional(),
 });
 export type DesacolhimentoInput = z.input<typeof desacolhimentoInput>;
+/**
+ * `DELETE /residente-ativar/{id}?DATA_ACOLHIMENTO=`: the readmission's date, the home's today when
+ * absent (the spec's call sends none); never after today nor before the last discharge.
+ */
+export const reacolhimentoQuery = z.strictObject({
+  DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO).optional(),
+});
+export type ReacolhimentoQuery = z.input<typeof reacolhimentoQuery>;
+
 /** A discharge as the detail page and the sheet show it, after the admission. */
 export const CAMPOS_DESACOLHIMENTO = {
   DATA_DESACOLHIMENTO: { rotulo: 'Data do desacolhimento', tipo: 'data', grupo: 'Acolhimento' },
@@ -298,6 +341,33 @@ export const CAMPOS_DESACOLHIMENTO = {
     obrigatorio: true,
   },
 } as const satisfies Catalogo<keyof DesacolhimentoInput>;
+
+/** The list of stays on the record page and the sheet (decision 0023): heading and columns. */
+export const TITULO_ESTADIAS = 'Estadias';
+export const COLUNAS_ESTADIAS = ['Período', CAMPOS_DESACOLHIMENTO.MOTIVO_DESACOLHIMENTO.rotulo] as const;
+
+/** A stay's period as people read it: "01/01/2020 a 10/03/2021", or "desde 01/06/2021" while it lasts. */
+export function periodoDaEstadia(e: Estadia): string {
+  const de = formatarCampo(CAMPOS_RESIDENTE.DATA_ACOLHIMENTO, e.DATA_ACOLHIMENTO);
+  if (!e.DATA_DESACOLHIMENTO) return `desde ${de}`;
+  return `${de} a ${formatarCampo(CAMPOS_DESACOLHIMENTO.DATA_DESACOLHIMENTO, e.DATA_DESACOLHIMENTO)}`;
+}
+
+/**
+ * `POST /residente/numero_certidao_nascimento` (SPEC §5): the number and, for an old termo, its
+ * livro, folha and registry city/UF, since termo numbers repeat from one registry office to another.
+ * A 32-digit matrícula is checked alone.
+ */
+const parteDaCertidao = z.string().max(200).nullish();
+export const certidaoNascimentoUnicidadeRequest = z.strictObject({
+  CODIGO: codigo.nullish(),
+  NUMERO_CERTIDAO_NASCIMENTO: z.string({ error: MENSAGENS.campoObrigatorio }).max(200),
+  LIVRO_CERTIDAO_NASCIMENTO: parteDaCertidao,
+  FOLHA_CERTIDAO_NASCIMENTO: parteDaCertidao,
+  CIDADE_CERTIDAO_NASCIMENTO: parteDaCertidao,
+  ESTADO_CERTIDAO_NASCIMENTO: parteDaCertidao,
+});
+export type CertidaoNascimentoUnicidadeRequest = z.output<typeof certidaoNascimentoUnicidadeRequest>;
 
 /** Uniqueness checks of a resident's documents (`POST /residente/cartao_sams` …), by path segment. */
 export const UNICIDADES_RESIDENTE = {
@@ -425,17 +495,33 @@ export const residenteConvenio = z.object({
 });
 export type ResidenteConvenio = z.infer<typeof residenteConvenio>;
 
-/** `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership. */
-export const telefoneParentescoInput = z.strictObject({
-  RESIDENTE_CONVENIO_CODIGO: codigo,
-  TELEFONE_CODIGO: codigo,
-});
+export const MEMBRESIA_DO_TELEFONE = 'Informe RESIDENTE_CONVENIO_CODIGO ou NUMERO_CONVENIO';
+/** `POST /telefone_parentesco` by a card number that more than one membership holds (409). */
+export const NUMERO_CONVENIO_AMBIGUO =
+  'Há mais de um convênio com este número de carteira: informe RESIDENTE_CONVENIO_CODIGO';
+/**
+ * `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership, named by its
+ * code or, as SPEC §3 links it, by its card number NUMERO_CONVENIO; one of the two.
+ */
+export const telefoneParentescoInput = z
+  .strictObject({
+    RESIDENTE_CONVENIO_CODIGO: codigo.optional(),
+    NUMERO_CONVENIO: textoObrigatorio(50).optional(),
+    TELEFONE_CODIGO: codigo,
+  })
+  .superRefine((valor, ctx) => {
+    if ((valor.RESIDENTE_CONVENIO_CODIGO === undefined) === (valor.NUMERO_CONVENIO === undefined))
+      ctx.addIssue({ code: 'custom', path: ['RESIDENTE_CONVENIO_CODIGO'], message: MEMBRESIA_DO_TELEFONE });
+  });
+export type TelefoneParentescoInput = z.output<typeof telefoneParentescoInput>;
 
 /* Benefits */
 
 /** A benefit's fields; PROVAS_VIDA is the next proof-of-life date the home screen lists. */
 export const beneficioCampos = z.strictObject({
   NOME_BENEFICIO: textoObrigatorio(100),
+  /** The INSS benefit number (NB), 10 digits; a benefit outside the INSS has none. */
+  NUMERO_BENEFICIO: digitosOpcionais(10, 10, 'Número do benefício (NB)'),
   PROVAS_VIDA: dataOpcional,
   VALOR: reaisOpcional,
   BANCO: textoOpcional(100),
@@ -454,6 +540,7 @@ export const beneficio = z.object({
   CODIGO_RESIDENTE: z.number().int(),
   VERSAO: z.number().int(),
   NOME_BENEFICIO: z.string(),
+  NUMERO_BENEFICIO: textoOuNulo,
   PROVAS_VIDA: textoOuNulo,
   VALOR: z.number().nullable(),
   BANCO: textoOuNulo,
@@ -462,6 +549,13 @@ export const beneficio = z.object({
   OBSERVACOES: textoOuNulo,
 });
 export type Beneficio = z.infer<typeof beneficio>;
+
+/** A benefit as the record and the sheet name it: its name, and its NB when it has one. */
+export function beneficioComNb(b: Pick<Beneficio, 'NOME_BENEFICIO' | 'NUMERO_BENEFICIO'>): string {
+  return b.NUMERO_BENEFICIO
+    ? `${b.NOME_BENEFICIO} (NB ${exibirComMascara(mascaraNb, b.NUMERO_BENEFICIO)})`
+    : b.NOME_BENEFICIO;
+}
 
 /**
  * `POST /beneficio/nome` (SPEC §5): is NOME_BENEFICIO taken among resident CODIGO's benefits,

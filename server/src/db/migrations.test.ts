@@ -49,6 +49,7 @@ describe('migrações', () => {
       'endereco_convenio',
       'endereco_familiar',
       'endereco_pessoa',
+      'estadia_anterior',
       'familiar',
       'funcionario',
       'pessoa',
@@ -212,27 +213,40 @@ describe('migrações', () => {
   });
 });
 
-describe('migração 0004 num banco com dados', () => {
-  let anterior: TestDb;
-  let pastaAte0003: string;
+/** A copy of the migrations folder whose journal stops at migration `ultima`: a database as it was then. */
+async function migracoesAte(ultima: number): Promise<string> {
+  const pasta = await mkdtemp(path.join(os.tmpdir(), 'acolher-migracoes-'));
+  await cp(MIGRATIONS_FOLDER, pasta, { recursive: true });
+  const diario = path.join(pasta, 'meta', '_journal.json');
+  const conteudo = JSON.parse(await readFile(diario, 'utf8')) as { entries: { idx: number }[] };
+  conteudo.entries = conteudo.entries.filter((e) => e.idx <= ultima);
+  await writeFile(diario, JSON.stringify(conteudo));
+  return pasta;
+}
 
+/**
+ * For the describe that calls it: an empty database and the migrations up to `ultima`, so a test
+ * writes rows as they were then and migrates the rest; both go after the describe.
+ */
+function bancoAte(ultima: number): { banco: TestDb; pasta: string } {
+  const estado = {} as { banco: TestDb; pasta: string };
   beforeAll(async () => {
-    anterior = await criarBancoVazio();
-    pastaAte0003 = await mkdtemp(path.join(os.tmpdir(), 'acolher-migracoes-'));
-    await cp(MIGRATIONS_FOLDER, pastaAte0003, { recursive: true });
-    const diario = path.join(pastaAte0003, 'meta', '_journal.json');
-    const conteudo = JSON.parse(await readFile(diario, 'utf8')) as { entries: { idx: number }[] };
-    conteudo.entries = conteudo.entries.filter((e) => e.idx <= 3);
-    await writeFile(diario, JSON.stringify(conteudo));
+    estado.banco = await criarBancoVazio();
+    estado.pasta = await migracoesAte(ultima);
   });
   afterAll(async () => {
-    await anterior.drop();
-    await rm(pastaAte0003, { recursive: true, force: true });
+    await estado.banco.drop();
+    await rm(estado.pasta, { recursive: true, force: true });
   });
+  return estado;
+}
+
+describe('migração 0004 num banco com dados', () => {
+  const ate0003 = bancoAte(3);
 
   /** Rows written as of migration 0003, in its columns: today's tables (drizzle) have later ones. */
   async function inserir<T>(consulta: ReturnType<typeof sql>): Promise<T> {
-    const [linha] = (await anterior.db.execute(consulta)).rows as T[];
+    const [linha] = (await ate0003.banco.db.execute(consulta)).rows as T[];
     if (linha === undefined) throw new Error('INSERT sem RETURNING');
     return linha;
   }
@@ -241,7 +255,7 @@ describe('migração 0004 num banco com dados', () => {
       values ('Maria', 'da Conceição', '1941-03-09') returning codigo`);
 
   it('dá um motivo visível a quem já estava inativo sem motivo, em vez de falhar', async () => {
-    await migrateDatabase(anterior.pool, pastaAte0003);
+    await migrateDatabase(ate0003.banco.pool, ate0003.pasta);
     const r = await inserir<{ CODIGO_RESIDENTE: number }>(sql`
       insert into residente (pessoa_codigo, ativo, data_desacolhimento)
       values (${(await pessoaAntiga()).codigo}, false, '2024-03-01') returning codigo_residente as "CODIGO_RESIDENTE"`);
@@ -253,8 +267,8 @@ describe('migração 0004 num banco com dados', () => {
       insert into residente (pessoa_codigo) values (${(await pessoaAntiga()).codigo})
       returning codigo_residente as "CODIGO_RESIDENTE"`);
 
-    await migrateDatabase(anterior.pool);
-    const motivos = await anterior.db.execute<{ codigo: number; motivo: string | null }>(sql`
+    await migrateDatabase(ate0003.banco.pool);
+    const motivos = await ate0003.banco.db.execute<{ codigo: number; motivo: string | null }>(sql`
       select codigo_residente as codigo, motivo_desacolhimento as motivo from residente
       union all select -codigo_funcionario, motivo_desligamento from funcionario order by 1`);
     expect(motivos.rows).toEqual(
@@ -264,5 +278,45 @@ describe('migração 0004 num banco com dados', () => {
         { codigo: ativo.CODIGO_RESIDENTE, motivo: null },
       ].sort((a, b) => a.codigo - b.codigo),
     );
+  });
+});
+
+describe('migração 0008 num banco com dados', () => {
+  const ate0007 = bancoAte(7);
+
+  it('recupera do registro de auditoria as estadias que as readmissões apagaram', async () => {
+    await migrateDatabase(ate0007.banco.pool, ate0007.pasta);
+    const executar = (consulta: ReturnType<typeof sql>) => ate0007.banco.db.execute(consulta);
+    const { rows } = await executar(sql`
+      with p as (insert into pessoa (nome, sobrenome, data_nascimento)
+        values ('Maria', 'da Conceição', '1941-03-09'), ('José', 'Ribamar', '1940-01-02') returning codigo)
+      insert into residente (pessoa_codigo, data_acolhimento) select codigo, '2020-02-01' from p
+      returning codigo_residente as codigo`);
+    const [voltou, nunca] = (rows as { codigo: number }[]).map((r) => String(r.codigo));
+    // Admitted 2020-02-01, left 2021-05-10, back 2021-08-03, left 2023-01-15, back 2024-06-20 (still in).
+    await executar(sql`insert into auditoria (em, acao, entidade, registro, detalhes) values
+      ('2021-05-10T15:00:00Z', 'desacolher', 'residente', ${voltou}, '{"data":"2021-05-10","motivo":"Mudou-se com a filha"}'),
+      ('2021-08-03T02:00:00Z', 'reacolher', 'residente', ${voltou}, null),
+      ('2023-01-16T12:00:00Z', 'desacolher', 'residente', ${voltou}, '{"data":"2023-01-15","motivo":"Internação longa"}'),
+      ('2024-06-20T13:00:00Z', 'reacolher', 'residente', ${voltou}, null),
+      ('2022-01-01T12:00:00Z', 'atualizar', 'residente', ${nunca}, null)`);
+
+    await migrateDatabase(ate0007.banco.pool);
+    const estadias = await executar(sql`
+      select codigo_residente::text as residente, to_char(data_acolhimento, 'YYYY-MM-DD') as de,
+             to_char(data_desacolhimento, 'YYYY-MM-DD') as ate, motivo_desacolhimento as motivo
+      from estadia_anterior order by data_acolhimento`);
+    expect(estadias.rows).toEqual([
+      { residente: voltou, de: '2020-02-01', ate: '2021-05-10', motivo: 'Mudou-se com a filha' },
+      // 02:00 UTC is still 2 August in São Paulo.
+      { residente: voltou, de: '2021-08-02', ate: '2023-01-15', motivo: 'Internação longa' },
+    ]);
+    const atuais = await executar(sql`
+      select codigo_residente::text as residente, to_char(data_acolhimento, 'YYYY-MM-DD') as de
+      from residente order by codigo_residente`);
+    expect(atuais.rows).toEqual([
+      { residente: voltou, de: '2024-06-20' },
+      { residente: nunca, de: '2020-02-01' },
+    ]);
   });
 });

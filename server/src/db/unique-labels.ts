@@ -16,7 +16,12 @@ export const UNIQUE_LABELS: Readonly<Record<string, { rotulo: string; campo: str
   residente_cartao_sus_unique: doCatalogo(CAMPOS_RESIDENTE.CARTAO_SUS, 'CARTAO_SUS'),
   residente_conta_inss_unique: doCatalogo(CAMPOS_RESIDENTE.CONTA_INSS, 'CONTA_INSS'),
   residente_numero_inss_unique: doCatalogo(CAMPOS_RESIDENTE.NUMERO_INSS, 'NUMERO_INSS'),
+  // The matrícula alone, or the termo with its livro, folha and registry (db/certidao.ts).
   residente_certidao_nascimento_unique: doCatalogo(
+    CAMPOS_RESIDENTE.NUMERO_CERTIDAO_NASCIMENTO,
+    'NUMERO_CERTIDAO_NASCIMENTO',
+  ),
+  residente_termo_nascimento_unique: doCatalogo(
     CAMPOS_RESIDENTE.NUMERO_CERTIDAO_NASCIMENTO,
     'NUMERO_CERTIDAO_NASCIMENTO',
   ),

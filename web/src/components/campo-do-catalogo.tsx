@@ -57,6 +57,7 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
             rota: campo.unicidade.rota,
             rotulo: rotuloDaUnicidade(campo),
             codigo: codigoDaUnicidade(campo.unicidade.rota),
+            com: campo.unicidade.com,
           }}
         />
       );

@@ -161,6 +161,8 @@ export interface Unicidade {
   rotulo: string;
   /** The record being edited, excluded from the check; null on create. */
   codigo: number | null;
+  /** Sibling fields sent along under their own names (a certificate termo's livro and folha). */
+  com?: readonly string[] | undefined;
 }
 
 /** Documents travel normalized (decision 0002): the check sends what the database would keep. */
@@ -182,8 +184,12 @@ export function CampoDocumento<V = never>({
   const pronto = alterado && valor !== '' && form.isValid(props.name);
   // The check takes the value under the field's own wire name (`PESSOA.CPF` sends `CPF`, SPEC §5).
   const campo = props.name.split('.').at(-1) ?? props.name;
+  const prefixo = props.name.slice(0, props.name.length - campo.length);
+  const junto = Object.fromEntries(
+    (unicidade.com ?? []).map((irmao) => [irmao, form.getInputProps(`${prefixo}${irmao}`).value || null]),
+  );
   const existente = useUnicidade(
-    pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, CODIGO: unicidade.codigo } } : null,
+    pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, ...junto, CODIGO: unicidade.codigo } } : null,
   );
   return (
     <CampoMascarado<V> {...props} error={existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined} />

@@ -64,6 +64,8 @@ export const endereco = pgTable(
     BAIRRO: text('bairro'),
     CIDADE: text('cidade').notNull(),
     ESTADO: text('estado').notNull(),
+    /** Ponto de referência ("em frente à padaria"), usual in Brazilian addresses. */
+    REFERENCIA: text('referencia'),
     VERSAO: colunaVersao(),
   },
   (t) => [

@@ -126,6 +126,7 @@ function enderecosDe(db: Db | Tx, codigo: number): Promise<Endereco[]> {
       BAIRRO: endereco.BAIRRO,
       CIDADE: endereco.CIDADE,
       ESTADO: endereco.ESTADO,
+      REFERENCIA: endereco.REFERENCIA,
     })
     .from(enderecoConvenio)
     .innerJoin(endereco, eq(endereco.CODIGO, enderecoConvenio.ENDERECO_CODIGO))

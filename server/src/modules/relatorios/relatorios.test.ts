@@ -70,7 +70,7 @@ async function fichaCompleta() {
   });
   await t.db
     .update(residente)
-    .set({ CARTAO_SUS: '898001160660001', TITULO_ELEITOR: '004356870906' })
+    .set({ CARTAO_SUS: '898001160660001', TITULO_ELEITOR: '004356870906', NUMERO_INSS: '12345678901' })
     .where(eq(residente.CODIGO_RESIDENTE, jose.residente));
   await t.db
     .insert(certidaoCasamento)
@@ -79,7 +79,14 @@ async function fichaCompleta() {
   const [tel] = await t.db.insert(telefone).values({ NUMERO: '11987654321' }).returning();
   const [end] = await t.db
     .insert(endereco)
-    .values({ LOGRADOURO: 'Rua São Bento', NUMERO: '12', CIDADE: 'Jundiaí', ESTADO: 'SP', CEP: '13201000' })
+    .values({
+      LOGRADOURO: 'Rua São Bento',
+      NUMERO: '12',
+      CIDADE: 'Jundiaí',
+      ESTADO: 'SP',
+      CEP: '13201000',
+      REFERENCIA: 'Em frente à padaria',
+    })
     .returning();
   await t.db.insert(residenteFamiliar).values({
     RESIDENTE_CODIGO: jose.residente,
@@ -106,6 +113,7 @@ async function fichaCompleta() {
     CODIGO_RESIDENTE: jose.residente,
     NOME_BENEFICIO: 'Aposentadoria por idade',
     PROVAS_VIDA: '2025-08-01',
+    NUMERO_BENEFICIO: '1234567890',
   });
   return { ...jose, convenio: plano?.CODIGO ?? 0 };
 }
@@ -149,12 +157,21 @@ describe('ficha do residente', () => {
       'Ângela Conceição Filha Sim (11) 98765-4321',
       'Rua São Bento, 12 - Jundiaí/SP - CEP 13201-000',
       'Saúde Solidária CART-0042 Sim',
-      'Aposentadoria por idade 01/08/2025',
+      'Aposentadoria por idade (NB 123.456.789-0) 01/08/2025',
     ]) {
       expect(texto).toContain(trecho);
     }
     expect(texto, 'o estado civil no sexo do residente, como na tela').not.toContain('Viúvo(a)');
     expect(texto).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por equipe/);
+  });
+
+  it('traz o ponto de referência do endereço, o NIT/PIS e o número do benefício (NB)', async () => {
+    const texto = (await pdfDe(`/relatorio-residente/${ids.pessoa}/${ids.residente}`)).paginas.join(' ');
+    expect(texto).toContain('Jundiaí/SP - CEP 13201-000 - Referência: Em frente à padaria');
+    expect(texto).toContain('NIT/PIS (nº INSS): 123.45678.90-1');
+    expect(texto).toContain('Aposentadoria por idade (NB 123.456.789-0)');
+    expect(texto).toContain('Estadias');
+    expect(texto).toContain('desde 15/03/2020');
   });
 
   it('o alias /report-residente?codigo_pessoa dá o mesmo arquivo', async () => {
@@ -197,9 +214,20 @@ describe('listas de residentes', () => {
     expect(inativos).not.toContain('José da Conceição');
   });
 
+  it('aceita 1 e 0, os valores que o cliente original enviava, como ativos e inativos', async () => {
+    const ativos = (await pdfDe('/relatorio-residentes/1')).paginas.join(' ');
+    expect(ativos).toContain('Residentes ativos');
+    expect(ativos).toContain('José da Conceição');
+    const { resposta, paginas } = await pdfDe('/report-residentes?status_residente=0');
+    expect(resposta.headers['content-disposition']).toContain(`filename="Residentes inativos.pdf"`);
+    expect(paginas.join(' ')).toContain('Conceição Aparecida');
+    expect((await pdfDe('/report-convenios?status_convenio=1')).resposta.statusCode).toBe(200);
+    expect((await baixar('/relatorio-residentes/2')).statusCode).toBe(400);
+  });
+
   it('status desconhecido responde 400', async () => {
     expect((await baixar('/relatorio-residentes/todos')).statusCode).toBe(400);
-    expect((await baixar('/report-residentes?status_residente=1')).statusCode).toBe(400);
+    expect((await baixar('/report-residentes?status_residente=2')).statusCode).toBe(400);
     expect((await baixar('/report-residentes')).statusCode).toBe(400);
   });
 });

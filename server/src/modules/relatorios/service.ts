@@ -1,16 +1,20 @@
 import {
+  beneficioComNb,
   CAMPOS_DESACOLHIMENTO,
   CAMPOS_PESSOA,
+  COLUNAS_ESTADIAS,
+  enderecoEmLinha,
   exibirComMascara,
   formatarCampo,
   formatarNoRegistro,
-  mascaraCep,
   mascaraCnpj,
   mascaraTelefone,
+  periodoDaEstadia,
   type Residente,
   SECOES_RESIDENTE,
   type StatusRelatorio,
   TIPOS_CONVENIO,
+  TITULO_ESTADIAS,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
@@ -73,21 +77,7 @@ const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
   chave ? (mapa[chave] ?? chave) : null;
 
-interface EnderecoLinha {
-  LOGRADOURO: string;
-  NUMERO: string | null;
-  COMPLEMENTO: string | null;
-  BAIRRO: string | null;
-  CIDADE: string;
-  ESTADO: string;
-  CEP: string | null;
-}
-function enderecoEmLinha(e: EnderecoLinha | null): string {
-  if (!e) return '';
-  const rua = [e.LOGRADOURO, e.NUMERO, e.COMPLEMENTO].filter(Boolean).join(', ');
-  const cep = exibirComMascara(mascaraCep, e.CEP);
-  return [rua, e.BAIRRO, `${e.CIDADE}/${e.ESTADO}`, cep && `CEP ${cep}`].filter(Boolean).join(' - ');
-}
+type EnderecoLinha = Parameters<typeof enderecoEmLinha>[0];
 
 type ResidenteLinha = {
   NOME: string;
@@ -153,7 +143,8 @@ async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]
            (select array_agg(t.numero order by t.codigo) from telefone_familiar tf
               join telefone t on t.codigo = tf.telefone_codigo where tf.familiar_codigo = f.codigo) as telefones,
            (select jsonb_build_object('LOGRADOURO', e.logradouro, 'NUMERO', e.numero, 'COMPLEMENTO', e.complemento,
-                     'BAIRRO', e.bairro, 'CIDADE', e.cidade, 'ESTADO', e.estado, 'CEP', e.cep)
+                     'BAIRRO', e.bairro, 'CIDADE', e.cidade, 'ESTADO', e.estado, 'CEP', e.cep,
+                     'REFERENCIA', e.referencia)
               from endereco_familiar ef join endereco e on e.codigo = ef.endereco_codigo
              where ef.familiar_codigo = f.codigo order by e.codigo limit 1) as endereco
       from residente_familiar rf join familiar f on f.codigo = rf.familiar_codigo
@@ -191,16 +182,18 @@ async function conveniosDe(db: Db, codigoResidente: number): Promise<Celula[][]>
 
 async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]> {
   const { rows } = await db.execute<{
-    nome: string;
+    NOME_BENEFICIO: string;
+    NUMERO_BENEFICIO: string | null;
     provas: string | null;
     banco: string | null;
     agencia: string | null;
     conta: string | null;
   }>(sql`
-    select nome_beneficio as nome, to_char(provas_vida, 'YYYY-MM-DD') as provas, banco, agencia, conta
+    select nome_beneficio as "NOME_BENEFICIO", numero_beneficio as "NUMERO_BENEFICIO",
+           to_char(provas_vida, 'YYYY-MM-DD') as provas, banco, agencia, conta
       from beneficio where codigo_residente = ${codigoResidente} order by nome_beneficio`);
   return rows.map((b) => [
-    b.nome,
+    beneficioComNb(b),
     dataBr(b.provas),
     [b.banco, b.agencia, b.conta].filter(Boolean).join(' / '),
   ]);
@@ -243,6 +236,13 @@ export async function fichaResidente(
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...dadosDoResidente(ficha),
+    ...secao(
+      TITULO_ESTADIAS,
+      tabela(
+        [...COLUNAS_ESTADIAS],
+        ficha.ESTADIAS.map((e) => [periodoDaEstadia(e), e.MOTIVO_DESACOLHIMENTO]),
+      ),
+    ),
     ...secao(
       'Familiares',
       tabelaOuNada(['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço e e-mail'], familiares, [

@@ -1,7 +1,9 @@
-import type {
-  ResidenteConvenio,
-  residenteConvenioAtualizacao,
-  residenteConvenioInput,
+import {
+  NUMERO_CONVENIO_AMBIGUO,
+  type ResidenteConvenio,
+  type residenteConvenioAtualizacao,
+  type residenteConvenioInput,
+  type TelefoneParentescoInput,
 } from '@acolher/contract';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,7 +12,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { InvalidInputError, ouNaoEncontrado } from '../../lib/errors.ts';
+import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import {
   apagarTelefonesSemVinculo,
   buscarTelefone,
@@ -124,16 +126,32 @@ export async function apagarResidenteConvenio(db: Db, autor: Autor, codigo: numb
 }
 
 /** `POST /telefone_parentesco`: both must exist; a repeated link is a 409. */
-export async function vincularTelefoneParentesco(
-  db: Db,
-  autor: Autor,
-  codigoVinculo: number,
-  codigoTelefone: number,
-) {
+/**
+ * The membership a phone link names: its code, or its card number (SPEC §3), which must name exactly
+ * one membership since card numbers are not unique across plans (decision 0002).
+ */
+async function membresiaDoTelefone(
+  tx: Tx,
+  { RESIDENTE_CONVENIO_CODIGO, NUMERO_CONVENIO }: TelefoneParentescoInput,
+): Promise<number> {
+  if (RESIDENTE_CONVENIO_CODIGO !== undefined) {
+    await buscarResidenteConvenio(tx, RESIDENTE_CONVENIO_CODIGO);
+    return RESIDENTE_CONVENIO_CODIGO;
+  }
+  const achados = await tx
+    .select({ CODIGO: residenteConvenio.CODIGO })
+    .from(residenteConvenio)
+    .where(eq(residenteConvenio.NUMERO_CONVENIO, NUMERO_CONVENIO ?? ''))
+    .limit(2);
+  if (achados.length > 1) throw new StateConflictError(NUMERO_CONVENIO_AMBIGUO);
+  return ouNaoEncontrado(achados[0]).CODIGO;
+}
+
+export async function vincularTelefoneParentesco(db: Db, autor: Autor, dados: TelefoneParentescoInput) {
   await db.transaction(async (tx) => {
-    await buscarResidenteConvenio(tx, codigoVinculo);
-    await buscarTelefone(tx, codigoTelefone);
-    await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
+    const codigoVinculo = await membresiaDoTelefone(tx, dados);
+    await buscarTelefone(tx, dados.TELEFONE_CODIGO);
+    await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, dados.TELEFONE_CODIGO);
   });
 }
 

@@ -1,10 +1,12 @@
 import {
+  ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO,
   ACOLHIMENTO_FUTURO,
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
   DESACOLHIMENTO_FUTURO,
   MENSAGENS,
+  matriculaDe,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
   residenteInput,
@@ -146,7 +148,11 @@ describe('POST /residente and GET /residente/{id}', () => {
     });
     expect(r.statusCode).toBe(201);
     const codigo = r.json().CODIGO_RESIDENTE;
-    expect((await enviar('GET', `/certidao_casamento/${codigo}`)).statusCode).toBe(404);
+    // SPEC §7's update reads the certificate before choosing PUT or POST: none is 200 null, not 404.
+    const nenhuma = await enviar('GET', `/certidao_casamento/${codigo}`);
+    expect(nenhuma.statusCode).toBe(200);
+    expect(nenhuma.json()).toBeNull();
+    expect((await enviar('GET', '/certidao_casamento/999999')).statusCode).toBe(404);
     const c = await enviar('POST', '/certidao_casamento', { ...CERTIDAO, CODIGO_RESIDENTE: codigo });
     expect(c.statusCode).toBe(201);
     const repetida = await enviar('POST', '/certidao_casamento', { ...CERTIDAO, CODIGO_RESIDENTE: codigo });
@@ -174,7 +180,7 @@ describe('POST /residente and GET /residente/{id}', () => {
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toBe(CERTIDAO_CASAMENTO_DISPENSADA);
       expect(await contarLinhas(t.db)).toEqual(antes);
-      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).statusCode).toBe(404);
+      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).json()).toBeNull();
     },
   );
 
@@ -302,7 +308,7 @@ describe('PUT /residente/{id}', () => {
       expect(r.statusCode).toBe(200);
       expect(r.json().CERTIDAO_CASAMENTO).toBeNull();
       expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().CERTIDAO_CASAMENTO).toBeNull();
-      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).statusCode).toBe(404);
+      expect((await enviar('GET', `/certidao_casamento/${CODIGO_RESIDENTE}`)).json()).toBeNull();
       expect(await textoDoPdf(ficha)).not.toContain('Certidão de casamento');
       const [apagada] = await t.db
         .select()
@@ -479,6 +485,77 @@ describe('GET /residente and /residente-inativos', () => {
   });
 });
 
+describe('stays: a readmission keeps every stay (decision 0023)', () => {
+  it('asks for its date, not before the last discharge, and lists every stay, current one last', async () => {
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({
+        PESSOA: novaPessoa({ NOME: 'Readmitida', SOBRENOME: 'Duas Vezes' }),
+        DATA_ACOLHIMENTO: '2020-01-01',
+      }),
+    );
+    const url = `/residente-ativar/${CODIGO_RESIDENTE}`;
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
+      MOTIVO_DESACOLHIMENTO: 'Mudou-se com a filha',
+      DATA_DESACOLHIMENTO: '2021-03-10',
+    });
+    const antes = await enviar('DELETE', `${url}?DATA_ACOLHIMENTO=2021-03-09`);
+    expect(antes.statusCode).toBe(400);
+    expect(antes.json().errors).toEqual([
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
+    expect((await enviar('DELETE', `${url}?DATA_ACOLHIMENTO=2999-01-01`)).statusCode).toBe(400);
+
+    const volta = await enviar('DELETE', `${url}?DATA_ACOLHIMENTO=2021-06-01`);
+    expect(volta.statusCode).toBe(200);
+    expect(volta.json()).toMatchObject({
+      ATIVO: true,
+      DATA_ACOLHIMENTO: '2021-06-01',
+      DATA_DESACOLHIMENTO: null,
+      MOTIVO_DESACOLHIMENTO: null,
+      ESTADIAS: [
+        {
+          DATA_ACOLHIMENTO: '2020-01-01',
+          DATA_DESACOLHIMENTO: '2021-03-10',
+          MOTIVO_DESACOLHIMENTO: 'Mudou-se com a filha',
+        },
+        { DATA_ACOLHIMENTO: '2021-06-01', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
+      ],
+    });
+    // The current stay cannot be moved back into the one before it.
+    const recuo = await enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, { DATA_ACOLHIMENTO: '2021-03-01' });
+    expect(recuo.statusCode).toBe(400);
+    expect(recuo.json().errors).toEqual([
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
+
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, { MOTIVO_DESACOLHIMENTO: 'Internação' });
+    const hoje = await enviar('DELETE', url);
+    const estadias = hoje.json().ESTADIAS;
+    expect(estadias).toHaveLength(3);
+    expect(estadias[1]).toMatchObject({
+      DATA_ACOLHIMENTO: '2021-06-01',
+      MOTIVO_DESACOLHIMENTO: 'Internação',
+    });
+    expect(estadias[2]).toEqual({
+      DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO,
+      DATA_DESACOLHIMENTO: null,
+      MOTIVO_DESACOLHIMENTO: null,
+    });
+    expect((await enviar('GET', `/residente/${CODIGO_RESIDENTE}`)).json().ESTADIAS).toEqual(estadias);
+
+    const lista = await enviar('GET', '/residente?busca=readmitida duas');
+    expect(lista.json()).toEqual([
+      expect.objectContaining({ DATA_ACOLHIMENTO: hoje.json().DATA_ACOLHIMENTO }),
+    ]);
+    const ficha = await textoDoPdf(`/relatorio-residente/${PESSOA_CODIGO}/${CODIGO_RESIDENTE}`);
+    expect(ficha).toContain('Estadias');
+    expect(ficha).toContain('01/01/2020 a 10/03/2021 Mudou-se com a filha');
+    expect(ficha).toContain('01/06/2021 a');
+  });
+});
+
 describe('admission and discharge dates', () => {
   const hojeNoLar = () => new Intl.DateTimeFormat('en-CA', { timeZone: t.config.TZ_LAR }).format(new Date());
 
@@ -562,7 +639,7 @@ describe('uniqueness checks (SPEC §5)', () => {
     ['cartao_sus', 'CARTAO_SUS', '898 0010 0000 0003', '898001000000003', 'Cartão SUS'],
     ['conta_inss', 'CONTA_INSS', '12.345-x', '12345X', 'Conta INSS'],
     ['numero_certidao_nascimento', 'NUMERO_CERTIDAO_NASCIMENTO', '12.345', '12345', 'Certidão de nascimento'],
-    ['numero_inss', 'NUMERO_INSS', '123.456.789-01', '12345678901', 'Número INSS'],
+    ['numero_inss', 'NUMERO_INSS', '123.45678.90-1', '12345678901', 'NIT/PIS'],
     ['titulo_eleitor', 'TITULO_ELEITOR', '0043 5687 0906', '004356870906', 'Título de eleitor'],
   ] as const;
 
@@ -606,6 +683,44 @@ describe('uniqueness checks (SPEC §5)', () => {
       expect(semMudar.statusCode).toBe(200);
     },
   );
+
+  it('a birth-certificate termo is unique only with its livro, folha and registry city/UF; a matrícula alone', async () => {
+    const termo = (cidade: string, estado: string, extra: Record<string, string> = {}) => ({
+      NUMERO_CERTIDAO_NASCIMENTO: '45781',
+      LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
+      FOLHA_CERTIDAO_NASCIMENTO: '87',
+      CIDADE_CERTIDAO_NASCIMENTO: cidade,
+      ESTADO_CERTIDAO_NASCIMENTO: estado,
+      ...extra,
+    });
+    const rota = '/residente/numero_certidao_nascimento';
+    const ouroPreto = await enviar('POST', '/residente', novoResidente(termo('Ouro Preto', 'MG')));
+    expect(ouroPreto.statusCode).toBe(201);
+    expect((await enviar('POST', rota, termo('Juazeiro', 'BA'))).json()).toEqual({ existente: false });
+    const juazeiro = await enviar('POST', '/residente', novoResidente(termo('Juazeiro', 'BA')));
+    expect(juazeiro.statusCode).toBe(201);
+    // Same termo, livro, folha and city (written another way) is the same certificate.
+    const mesma = termo('ouro preto ', 'MG');
+    expect((await enviar('POST', rota, mesma)).json()).toEqual({ existente: true });
+    expect(
+      (await enviar('POST', rota, { ...mesma, CODIGO: ouroPreto.json().CODIGO_RESIDENTE })).json(),
+    ).toEqual({ existente: false });
+    expect(
+      (await enviar('POST', rota, termo('Ouro Preto', 'MG', { FOLHA_CERTIDAO_NASCIMENTO: '88' }))).json(),
+    ).toEqual({ existente: false });
+    const repetida = await enviar('POST', '/residente', novoResidente(mesma));
+    expect(repetida.statusCode).toBe(409);
+    expect(repetida.json().message).toBe('Certidão de nascimento já existente');
+
+    // A matrícula is unique on its own, whatever livro or city come with it.
+    const matricula = matriculaDe('104539015520131000120210099999');
+    await criarResidente(t.app, s, novoResidente({ NUMERO_CERTIDAO_NASCIMENTO: matricula }));
+    const outraCidade = { NUMERO_CERTIDAO_NASCIMENTO: matricula, CIDADE_CERTIDAO_NASCIMENTO: 'Juazeiro' };
+    expect((await enviar('POST', rota, outraCidade)).json()).toEqual({ existente: true });
+    const copia = await enviar('POST', '/residente', novoResidente(outraCidade));
+    expect(copia.statusCode).toBe(409);
+    expect(copia.json().message).toBe('Certidão de nascimento já existente');
+  });
 
   it('/pessoa/cpf and /pessoa/rg: normalized, own person excluded', async () => {
     const cpf = novoCpf();

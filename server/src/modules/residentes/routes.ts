@@ -7,6 +7,7 @@ import {
   certidaoCasamento,
   certidaoCasamentoAtualizacao,
   certidaoCasamentoCriarInput,
+  certidaoNascimentoUnicidadeRequest,
   codigoParams,
   desacolhimentoInput,
   enderecoFamiliarInput,
@@ -16,6 +17,7 @@ import {
   familiarInput,
   listaQuery,
   mensagemResposta,
+  reacolhimentoQuery,
   residente,
   residenteAtualizacao,
   residenteConvenio,
@@ -102,14 +104,30 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/residente-ativar/:id',
-    { schema: { tags, params: codigoParams, response: { 200: residente } } },
-    async (request) => residentes.reacolherResidente(app.db, autorDe(request), request.params.id),
+    { schema: { tags, params: codigoParams, querystring: reacolhimentoQuery, response: { 200: residente } } },
+    async (request) =>
+      residentes.reacolherResidente(
+        app.db,
+        autorDe(request),
+        request.params.id,
+        request.query,
+        app.config.TZ_LAR,
+      ),
   );
-  for (const [segmento, campo] of Object.entries(UNICIDADES_RESIDENTE)) {
+  const { numero_certidao_nascimento: _certidao, ...documentos } = UNICIDADES_RESIDENTE;
+  for (const [segmento, campo] of Object.entries(documentos)) {
     rotaDeUnicidade(app, `/residente/${segmento}`, campo, tags, (valor, exceto) =>
       residentes.documentoExistente(app.db, campo, valor, exceto),
     );
   }
+  // A termo is unique only with its livro, folha and registry (decision 0023): the check takes them too.
+  app.post(
+    '/residente/numero_certidao_nascimento',
+    {
+      schema: { tags, body: certidaoNascimentoUnicidadeRequest, response: { 200: unicidadeResponse } },
+    },
+    async ({ body }) => ({ existente: await residentes.certidaoNascimentoExistente(app.db, body) }),
+  );
 
   app.post(
     '/certidao_casamento',
@@ -122,7 +140,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/certidao_casamento/:id',
-    { schema: { tags, params: codigoParams, response: { 200: certidaoCasamento } } },
+    { schema: { tags, params: codigoParams, response: { 200: certidaoCasamento.nullable() } } },
     async (request) => residentes.buscarCertidao(app.db, request.params.id),
   );
   app.put(
@@ -258,13 +276,7 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_parentesco',
     { schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } } },
     async (request, reply) => {
-      const { RESIDENTE_CONVENIO_CODIGO, TELEFONE_CODIGO } = request.body;
-      await planos.vincularTelefoneParentesco(
-        app.db,
-        autorDe(request),
-        RESIDENTE_CONVENIO_CODIGO,
-        TELEFONE_CODIGO,
-      );
+      await planos.vincularTelefoneParentesco(app.db, autorDe(request), request.body);
       return reply.code(201).send({ message: 'Telefone vinculado ao convênio do residente' });
     },
   );

@@ -1,25 +1,30 @@
 import {
+  ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO,
   ACOLHIMENTO_FUTURO,
   CERTIDAO_CASAMENTO_DISPENSADA,
   CERTIDAO_CASAMENTO_OBRIGATORIA,
   type CertidaoCasamento,
+  type CertidaoNascimentoUnicidadeRequest,
   type certidaoCasamentoAtualizacao,
   type certidaoCasamentoInput,
   DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO,
   DESACOLHIMENTO_FUTURO,
   type desacolhimentoInput,
+  type Estadia,
   exigeCertidaoCasamento,
   type ListaQuery,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
+  type ReacolhimentoQuery,
   type Residente,
   type ResidenteLinha,
   type residenteAtualizacao,
   type residenteInput,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { mesmaCertidao } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
@@ -37,7 +42,7 @@ import {
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { certidaoCasamento, residente } from './tables.ts';
+import { COLUNAS_CERTIDAO_NASCIMENTO, certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
 
@@ -123,7 +128,42 @@ export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Resi
     .leftJoin(certidaoCasamento, eq(certidaoCasamento.CODIGO_RESIDENTE, residente.CODIGO_RESIDENTE))
     .where(eq(residente.CODIGO_RESIDENTE, codigo));
   const achado = ouNaoEncontrado(linha);
-  return { ...achado.residente, PESSOA: achado.pessoa, CERTIDAO_CASAMENTO: achado.certidao };
+  const { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO } = achado.residente;
+  const anteriores = await db
+    .select({
+      DATA_ACOLHIMENTO: estadiaAnterior.DATA_ACOLHIMENTO,
+      DATA_DESACOLHIMENTO: estadiaAnterior.DATA_DESACOLHIMENTO,
+      MOTIVO_DESACOLHIMENTO: estadiaAnterior.MOTIVO_DESACOLHIMENTO,
+    })
+    .from(estadiaAnterior)
+    .where(eq(estadiaAnterior.CODIGO_RESIDENTE, codigo))
+    .orderBy(asc(estadiaAnterior.DATA_ACOLHIMENTO), asc(estadiaAnterior.CODIGO));
+  const atual: Estadia = { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO };
+  return {
+    ...achado.residente,
+    PESSOA: achado.pessoa,
+    CERTIDAO_CASAMENTO: achado.certidao,
+    ESTADIAS: [...anteriores, atual],
+  };
+}
+
+/** The discharge that ended the resident's stay before the current one, or null on a first stay. */
+async function ultimoDesacolhimentoAnterior(tx: Tx, codigo: number): Promise<string | null> {
+  const [linha] = await tx
+    .select({ DATA_DESACOLHIMENTO: estadiaAnterior.DATA_DESACOLHIMENTO })
+    .from(estadiaAnterior)
+    .where(eq(estadiaAnterior.CODIGO_RESIDENTE, codigo))
+    .orderBy(desc(estadiaAnterior.DATA_DESACOLHIMENTO))
+    .limit(1);
+  return linha?.DATA_DESACOLHIMENTO ?? null;
+}
+
+/** 400 on DATA_ACOLHIMENTO when a stay would begin before the discharge that ended the one before it. */
+function exigirAcolhimentoAposDesacolhimento(acolhimento: string, desacolhimento: string | null): void {
+  if (desacolhimento !== null && acolhimento < desacolhimento)
+    throw new InvalidInputError(ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO, [
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
 }
 
 /**
@@ -243,6 +283,10 @@ export async function atualizarResidente(
     const atual = await travarResidente(tx, codigo, VERSAO);
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
+    exigirAcolhimentoAposDesacolhimento(
+      campos.DATA_ACOLHIMENTO,
+      await ultimoDesacolhimentoAnterior(tx, codigo),
+    );
     const dono = novaPessoa
       ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
       : await buscarPessoa(tx, atual.PESSOA_CODIGO);
@@ -296,29 +340,78 @@ export async function desacolherResidente(
   });
 }
 
-/** Readmission clears the date and the reason; the audit log keeps them. */
-export async function reacolherResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
+/**
+ * Readmission (decision 0023): the stay that ended moves to the earlier stays, and a new one begins
+ * on `DATA_ACOLHIMENTO` (the home's today when absent), never before that stay's discharge.
+ */
+export async function reacolherResidente(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: ReacolhimentoQuery,
+  tz: string,
+): Promise<Residente> {
   return db.transaction(async (tx) => {
     const atual = await travarResidente(tx, codigo);
     if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
+    const hoje = hojeNoLar(tz);
+    const data = dados.DATA_ACOLHIMENTO ?? hoje;
+    exigirAteHoje(hoje, 'DATA_ACOLHIMENTO', data, ACOLHIMENTO_FUTURO);
+    exigirAcolhimentoAposDesacolhimento(data, atual.DATA_DESACOLHIMENTO);
+    // The ended stay moves as the row holds it (a discharged resident has its date and reason).
+    await tx.execute(sql`
+      insert into estadia_anterior (codigo_residente, data_acolhimento, data_desacolhimento, motivo_desacolhimento)
+      select codigo_residente, data_acolhimento, data_desacolhimento, motivo_desacolhimento
+        from residente where codigo_residente = ${codigo}`);
     await tx
       .update(residente)
-      .set({ ATIVO: true, DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null, ATUALIZADO_EM: new Date() })
+      .set({
+        ATIVO: true,
+        DATA_ACOLHIMENTO: data,
+        DATA_DESACOLHIMENTO: null,
+        MOTIVO_DESACOLHIMENTO: null,
+        ATUALIZADO_EM: new Date(),
+      })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    await auditar(tx, autor, 'reacolher', 'residente', codigo);
+    await auditar(tx, autor, 'reacolher', 'residente', codigo, { data });
     return buscarResidente(tx, codigo);
   });
 }
 
-type CampoUnico = (typeof UNICIDADES_RESIDENTE)[keyof typeof UNICIDADES_RESIDENTE];
+/** The documents checked on their own; the birth certificate goes with its parts (certidaoNascimentoExistente). */
+type CampoUnico = Exclude<
+  (typeof UNICIDADES_RESIDENTE)[keyof typeof UNICIDADES_RESIDENTE],
+  'NUMERO_CERTIDAO_NASCIMENTO'
+>;
 const NORMALIZACAO: Record<CampoUnico, (valor: string) => string> = {
   CARTAO_SAMS: normalizarAlfanumerico,
   CARTAO_SUS: normalizarDigitos,
   CONTA_INSS: normalizarAlfanumerico,
-  NUMERO_CERTIDAO_NASCIMENTO: normalizarDigitos,
   NUMERO_INSS: normalizarDigitos,
   TITULO_ELEITOR: normalizarDigitos,
 };
+
+/**
+ * SPEC §5 for the birth certificate: a matrícula alone, an old termo with its livro, folha and
+ * registry city/UF (db/certidao.ts), the resident itself excluded.
+ */
+export async function certidaoNascimentoExistente(
+  db: Db,
+  { CODIGO, NUMERO_CERTIDAO_NASCIMENTO, ...partes }: CertidaoNascimentoUnicidadeRequest,
+): Promise<boolean> {
+  const numero = normalizarDigitos(NUMERO_CERTIDAO_NASCIMENTO);
+  if (!numero) return false;
+  const mesma = mesmaCertidao(COLUNAS_CERTIDAO_NASCIMENTO, {
+    numero,
+    livro: partes.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: partes.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: partes.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: partes.ESTADO_CERTIDAO_NASCIMENTO,
+  });
+  const filtro = CODIGO ? and(mesma, ne(residente.CODIGO_RESIDENTE, CODIGO)) : mesma;
+  const [linha] = await db.select({ existe: sql<boolean>`true` }).from(residente).where(filtro).limit(1);
+  return linha !== undefined;
+}
 
 /** SPEC §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */
 export function documentoExistente(
@@ -332,12 +425,18 @@ export function documentoExistente(
 
 /* The spec's granular certificate chain */
 
-export async function buscarCertidao(db: Db, codigoResidente: number): Promise<CertidaoCasamento> {
+/**
+ * `GET /certidao_casamento/{id}`: the spec's update reads it to choose PUT or POST (SPEC §7), so a
+ * resident without one answers null, not 404 ("Recurso não encontrado" in a normal update, SPEC §8);
+ * an unknown resident is still 404.
+ */
+export async function buscarCertidao(db: Db, codigoResidente: number): Promise<CertidaoCasamento | null> {
+  await exigirResidente(db, codigoResidente);
   const [linha] = await db
     .select()
     .from(certidaoCasamento)
     .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente));
-  return ouNaoEncontrado(linha);
+  return linha ?? null;
 }
 
 /**

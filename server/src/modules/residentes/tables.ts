@@ -1,6 +1,7 @@
 import { UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type ColunasDaCertidao, indicesDeCertidao } from '../../db/certidao.ts';
 import {
   chaveEstrangeira,
   codigoNormalizado,
@@ -26,9 +28,31 @@ import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
 
+/** Where a resident keeps its birth certificate, for its unique indexes and its SPEC §5 check. */
+function colunasDaCertidaoDeNascimento(
+  t: {
+    [K in
+      | 'NUMERO_CERTIDAO_NASCIMENTO'
+      | 'LIVRO_CERTIDAO_NASCIMENTO'
+      | 'FOLHA_CERTIDAO_NASCIMENTO'
+      | 'CIDADE_CERTIDAO_NASCIMENTO'
+      | 'ESTADO_CERTIDAO_NASCIMENTO']: AnyPgColumn;
+  },
+): ColunasDaCertidao {
+  return {
+    numero: t.NUMERO_CERTIDAO_NASCIMENTO,
+    livro: t.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: t.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: t.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: t.ESTADO_CERTIDAO_NASCIMENTO,
+  };
+}
+
 /**
  * A resident. Never deleted: leaving the home is ATIVO false with the date and reason
- * (DESIGN §4), and the CHECKs keep the three in step.
+ * (DESIGN §4), and the CHECKs keep the three in step. DATA_ACOLHIMENTO, ATIVO, DATA_DESACOLHIMENTO
+ * and MOTIVO_DESACOLHIMENTO are the current stay; a readmission moves it to `estadiaAnterior`
+ * (decision 0023).
  */
 export const residente = pgTable(
   'residente',
@@ -63,7 +87,10 @@ export const residente = pgTable(
     uniqueIndex('residente_cartao_sus_unique').on(t.CARTAO_SUS),
     uniqueIndex('residente_conta_inss_unique').on(t.CONTA_INSS),
     uniqueIndex('residente_numero_inss_unique').on(t.NUMERO_INSS),
-    uniqueIndex('residente_certidao_nascimento_unique').on(t.NUMERO_CERTIDAO_NASCIMENTO),
+    ...indicesDeCertidao(
+      { matricula: 'residente_certidao_nascimento_unique', termo: 'residente_termo_nascimento_unique' },
+      colunasDaCertidaoDeNascimento(t),
+    ),
     uniqueIndex('residente_titulo_eleitor_unique').on(t.TITULO_ELEITOR),
     index('residente_ativo_idx').on(t.ATIVO),
     check('residente_cartao_sams_check', codigoNormalizado(t.CARTAO_SAMS, 30)),
@@ -81,7 +108,38 @@ export const residente = pgTable(
   ],
 );
 
-/** Required when ESTADO_CIVIL is not 'S' (SPEC §4); one per resident. */
+export const COLUNAS_CERTIDAO_NASCIMENTO = colunasDaCertidaoDeNascimento(residente);
+
+/**
+ * A stay that ended before the resident's current one (decision 0023): a readmission moves the
+ * closed stay here, so every admission, discharge and reason is kept.
+ */
+export const estadiaAnterior = pgTable(
+  'estadia_anterior',
+  {
+    CODIGO: integer('codigo').primaryKey().generatedAlwaysAsIdentity(),
+    CODIGO_RESIDENTE: integer('codigo_residente').notNull(),
+    DATA_ACOLHIMENTO: date('data_acolhimento', { mode: 'string' }).notNull(),
+    DATA_DESACOLHIMENTO: date('data_desacolhimento', { mode: 'string' }).notNull(),
+    MOTIVO_DESACOLHIMENTO: text('motivo_desacolhimento').notNull(),
+  },
+  (t) => [
+    chaveEstrangeira(
+      'estadia_anterior_codigo_residente_fk',
+      t.CODIGO_RESIDENTE,
+      residente.CODIGO_RESIDENTE,
+      'restrict',
+    ),
+    index('estadia_anterior_residente_idx').on(t.CODIGO_RESIDENTE, t.DATA_ACOLHIMENTO),
+    check('estadia_anterior_datas_check', sql`${t.DATA_DESACOLHIMENTO} >= ${t.DATA_ACOLHIMENTO}`),
+    check('estadia_anterior_motivo_check', preenchido(t.MOTIVO_DESACOLHIMENTO)),
+  ],
+);
+
+/**
+ * Required when ESTADO_CIVIL is not 'S' (SPEC §4); one per resident. Not unique across residents:
+ * two spouses living in the home hold the same certificate (decision 0023).
+ */
 export const certidaoCasamento = pgTable(
   'certidao_casamento',
   {
@@ -210,6 +268,8 @@ export const beneficio = pgTable(
   {
     CODIGO_RESIDENTE: integer('codigo_residente').notNull(),
     NOME_BENEFICIO: text('nome_beneficio').notNull(),
+    /** The INSS benefit number (NB), 10 digits; the resident's NUMERO_INSS is the NIT/PIS. */
+    NUMERO_BENEFICIO: text('numero_beneficio'),
     PROVAS_VIDA: date('provas_vida', { mode: 'string' }),
     VALOR: numeric('valor', { precision: 12, scale: 2 }),
     BANCO: text('banco'),
@@ -230,5 +290,6 @@ export const beneficio = pgTable(
     index('beneficio_provas_vida_idx').on(t.PROVAS_VIDA),
     check('beneficio_nome_check', preenchido(t.NOME_BENEFICIO)),
     check('beneficio_valor_check', sql`${t.VALOR} >= 0`),
+    check('beneficio_numero_check', digitos(t.NUMERO_BENEFICIO, 10)),
   ],
 );

@@ -253,6 +253,22 @@ describe('plan memberships', () => {
     expect((await enviar('POST', '/telefone_parentesco', ligar)).statusCode).toBe(201);
     expect((await enviar('POST', '/telefone_parentesco', ligar)).statusCode).toBe(409);
     expect((await enviar('GET', `/telefone_parentesco/${v.CODIGO}`)).json()).toHaveLength(2);
+    // SPEC §3 links a membership's phone by NUMERO_CONVENIO (the card, as the membership stores it).
+    const outro = (await enviar('POST', '/telefone', { NUMERO: '1944440000' })).json();
+    const pelaCarteira = await enviar('POST', '/telefone_parentesco', {
+      NUMERO_CONVENIO: '0001 2345',
+      TELEFONE_CODIGO: outro.CODIGO,
+    });
+    expect(pelaCarteira.statusCode).toBe(201);
+    expect((await enviar('GET', `/telefone_parentesco/${v.CODIGO}`)).json()).toHaveLength(3);
+    const semCarteira = await enviar('POST', '/telefone_parentesco', {
+      NUMERO_CONVENIO: 'não existe',
+      TELEFONE_CODIGO: outro.CODIGO,
+    });
+    expect(semCarteira.statusCode).toBe(404);
+    const ambos = await enviar('POST', '/telefone_parentesco', { TELEFONE_CODIGO: outro.CODIGO });
+    expect(ambos.statusCode).toBe(400);
+    expect((await enviar('DELETE', `/telefone_parentesco/${v.CODIGO}/${outro.CODIGO}`)).statusCode).toBe(200);
     expect((await enviar('DELETE', `/telefone_parentesco/${v.CODIGO}/${tel.CODIGO}`)).statusCode).toBe(200);
     expect((await enviar('GET', `/telefone_parentesco/${v.CODIGO}`)).json()).toHaveLength(1);
     expect((await enviar('DELETE', `/residente_convenio/${v.CODIGO}`)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { mascaraCep, UFS } from '@acolher/contract';
+import { mascaraCep, ROTULOS_ENDERECO, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe } from '../campos.tsx';
@@ -14,6 +14,7 @@ export const ENDERECO_VAZIO = {
   BAIRRO: '',
   CIDADE: '',
   ESTADO: '',
+  REFERENCIA: '',
 };
 export type EnderecoFormulario = typeof ENDERECO_VAZIO;
 
@@ -31,23 +32,45 @@ function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; l
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <CampoMascarado
           name={`${prefixo}.CEP`}
-          label="CEP"
+          label={ROTULOS_ENDERECO.CEP}
           mascara={mascaraCep}
           inputMode="numeric"
           autoComplete="postal-code"
         />
         <CampoTexto
           name={`${prefixo}.LOGRADOURO`}
-          label="Logradouro"
+          label={ROTULOS_ENDERECO.LOGRADOURO}
           withAsterisk
           autoComplete="address-line1"
         />
-        <CampoTexto name={`${prefixo}.NUMERO`} label="Número" />
-        <CampoTexto name={`${prefixo}.COMPLEMENTO`} label="Complemento" autoComplete="address-line2" />
-        <CampoTexto name={`${prefixo}.BAIRRO`} label="Bairro" />
-        <CampoTexto name={`${prefixo}.CIDADE`} label="Cidade" withAsterisk autoComplete="address-level2" />
-        <CampoSelect name={`${prefixo}.ESTADO`} label="UF" data={[...UFS]} searchable withAsterisk />
+        <CampoTexto name={`${prefixo}.NUMERO`} label={ROTULOS_ENDERECO.NUMERO} />
+        <CampoTexto
+          name={`${prefixo}.COMPLEMENTO`}
+          label={ROTULOS_ENDERECO.COMPLEMENTO}
+          autoComplete="address-line2"
+        />
+        <CampoTexto name={`${prefixo}.BAIRRO`} label={ROTULOS_ENDERECO.BAIRRO} />
+        <CampoTexto
+          name={`${prefixo}.CIDADE`}
+          label={ROTULOS_ENDERECO.CIDADE}
+          withAsterisk
+          autoComplete="address-level2"
+        />
+        <CampoSelect
+          name={`${prefixo}.ESTADO`}
+          label={ROTULOS_ENDERECO.ESTADO}
+          data={[...UFS]}
+          searchable
+          withAsterisk
+        />
       </SimpleGrid>
+      <CampoTexto
+        name={`${prefixo}.REFERENCIA`}
+        label={ROTULOS_ENDERECO.REFERENCIA}
+        maxLength={200}
+        placeholder="Ex.: em frente à padaria"
+        mt="sm"
+      />
     </Fieldset>
   );
 }

@@ -237,6 +237,7 @@ describe('Convênios: formulário', () => {
         BAIRRO: 'Boa Vista',
         CIDADE: 'Recife',
         ESTADO: 'PE',
+        REFERENCIA: null,
       },
       TELEFONE: [
         { CODIGO: 41, VERSAO: 1, NUMERO: '8133334444', TIPO: 'comercial', OBSERVACAO: null },

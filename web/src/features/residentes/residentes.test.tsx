@@ -81,12 +81,14 @@ const RESIDENTE_SALVO = {
     RELIGIAO: null,
   },
   CERTIDAO_CASAMENTO: null,
+  ESTADIAS: [{ DATA_ACOLHIMENTO: '2025-01-02', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null }],
 };
 
 const BENEFICIO_SALVO = {
   CODIGO_RESIDENTE: 1,
   VERSAO: 1,
   NOME_BENEFICIO: 'BPC',
+  NUMERO_BENEFICIO: null,
   PROVAS_VIDA: null,
   VALOR: null,
   BANCO: null,
@@ -305,6 +307,73 @@ describe('Residentes: colunas e desacolhimento', () => {
   });
 });
 
+describe('Residentes: readmissão e estadias (decisão 0023)', () => {
+  const INATIVA = {
+    ...linha(2, 'Benedita'),
+    DATA_DESACOLHIMENTO: '2025-02-03',
+    MOTIVO_DESACOLHIMENTO: 'Internação',
+  };
+
+  it('readmitir pede a data do novo acolhimento (hoje por padrão, nunca antes do desacolhimento) e a envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([], 0),
+      'GET /residente-inativos?limite=10&deslocamento=0': pagina([INATIVA], 1),
+      'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inativos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Benedita Silva' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Readmitir' }));
+    const modal = await screen.findByRole('dialog', { name: 'Readmitir residente' });
+    const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
+    expect(data).toHaveValue(formatarData(hojeIso()));
+
+    await userEvent.clear(data);
+    await preencher(data, '01022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    expect(
+      await within(modal).findByText('A data de acolhimento não pode ser anterior ao último desacolhimento'),
+    ).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+
+    await userEvent.clear(data);
+    await preencher(data, '10022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    expect(await screen.findByText('Residente readmitido com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10',
+    ]);
+  });
+
+  it('a ficha lista cada estadia: período e motivo do desacolhimento, a atual por último', async () => {
+    entrarComoUsuario();
+    const readmitido = {
+      ...RESIDENTE_SALVO,
+      DATA_ACOLHIMENTO: '2024-06-20',
+      ESTADIAS: [
+        {
+          DATA_ACOLHIMENTO: '2020-02-01',
+          DATA_DESACOLHIMENTO: '2021-05-10',
+          MOTIVO_DESACOLHIMENTO: 'Mudou-se',
+        },
+        { DATA_ACOLHIMENTO: '2024-06-20', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
+      ],
+    };
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: readmitido } });
+    abrirApp('/residentes/1');
+    const estadias = await screen.findByRole('table', { name: 'Estadias' });
+    const linhas = within(estadias)
+      .getAllByRole('row')
+      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(linhas.filter((l) => l.length > 0)).toEqual([
+      ['01/02/2020 a 10/05/2021', 'Mudou-se'],
+      ['desde 20/06/2024', '—'],
+    ]);
+  });
+});
+
 describe('Residentes: formulário', () => {
   it('exige nome, sobrenome e data de nascimento', async () => {
     entrarComoUsuario();
@@ -362,6 +431,41 @@ describe('Residentes: formulário', () => {
       CPF: CPF_VALIDO,
       CODIGO: null,
     });
+  });
+
+  it('a verificação do termo da certidão de nascimento leva livro, folha, cidade e UF do cartório', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      'POST /residente/numero_certidao_nascimento': (init) => {
+        const corpo = JSON.parse(String(init?.body));
+        return { corpo: { existente: corpo.CIDADE_CERTIDAO_NASCIMENTO === 'Ouro Preto' } };
+      },
+    });
+    abrirApp('/residentes/novo');
+    await preencher(
+      await screen.findByLabelText('Livro', { selector: '[name="LIVRO_CERTIDAO_NASCIMENTO"]' }),
+      'A-12',
+    );
+    await preencher(screen.getByLabelText('Cidade do cartório'), 'Juazeiro');
+    await preencher(screen.getByLabelText(/^Matrícula \(32 dígitos\)/), '45781');
+    await waitFor(() =>
+      expect(
+        chamadas.filter((c) => c.caminho === '/residente/numero_certidao_nascimento').at(-1)?.corpo,
+      ).toEqual({
+        NUMERO_CERTIDAO_NASCIMENTO: '45781',
+        LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
+        FOLHA_CERTIDAO_NASCIMENTO: null,
+        CIDADE_CERTIDAO_NASCIMENTO: 'Juazeiro',
+        ESTADO_CERTIDAO_NASCIMENTO: null,
+        CODIGO: null,
+      }),
+    );
+    expect(screen.queryByText('Certidão de nascimento já existente')).not.toBeInTheDocument();
+    const cidade = screen.getByLabelText('Cidade do cartório');
+    await userEvent.clear(cidade);
+    await preencher(cidade, 'Ouro Preto');
+    expect(await screen.findByText('Certidão de nascimento já existente')).toBeInTheDocument();
   });
 
   it('salva PESSOA e CERTIDAO_CASAMENTO aninhados, documentos normalizados, e abre a ficha', async () => {
@@ -558,6 +662,7 @@ describe('Residentes: ficha e sub-listas', () => {
       BAIRRO: 'Sé',
       CIDADE: 'São Paulo',
       ESTADO: 'SP',
+      REFERENCIA: null,
     };
     const { chamadas } = simularApi({
       ...SESSAO,
@@ -759,6 +864,89 @@ describe('Residentes: ficha e sub-listas', () => {
   });
 });
 
+describe('Residentes: ponto de referência e números do INSS', () => {
+  const PAULO = {
+    CODIGO: 9,
+    VERSAO: 1,
+    NOME: 'Paulo',
+    SOBRENOME: 'Lima',
+    CPF: null,
+    EMAIL: null,
+    OBSERVACOES: null,
+    TELEFONE: [],
+    RESIDENTE_CODIGO: 1,
+    FAMILIAR_CODIGO: 9,
+    PARENTESCO: 'Sobrinho',
+    RESPONSAVEL: false,
+    ENDERECOS: [
+      {
+        CODIGO: 91,
+        VERSAO: 1,
+        CEP: null,
+        LOGRADOURO: 'Rua do Sol',
+        NUMERO: '5',
+        COMPLEMENTO: null,
+        BAIRRO: null,
+        CIDADE: 'Crato',
+        ESTADO: 'CE',
+        REFERENCIA: 'Em frente à padaria',
+      },
+    ],
+  };
+
+  it('o endereço de um familiar tem "Ponto de referência": na ficha e no formulário, que o envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente_familiar/1': { corpo: [PAULO] },
+      'PUT /familiar/9': { corpo: PAULO },
+      'PUT /endereco/91': { corpo: PAULO.ENDERECOS[0] },
+    });
+    abrirApp('/residentes/1');
+    expect(
+      await screen.findByText('Rua do Sol, 5 - Crato/CE - Referência: Em frente à padaria'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Paulo Lima' }));
+    const modal = await screen.findByRole('dialog', { name: /familiar/i });
+    const referencia = within(modal).getByLabelText('Ponto de referência');
+    expect(referencia).toHaveValue('Em frente à padaria');
+    await userEvent.clear(referencia);
+    await preencher(referencia, 'Ao lado da igreja');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar familiar' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.metodo === 'PUT' && c.caminho === '/endereco/91')?.corpo).toMatchObject({
+        REFERENCIA: 'Ao lado da igreja',
+      }),
+    );
+  });
+
+  it('o benefício tem o seu número (NB); o número do INSS do residente é o NIT/PIS', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /beneficio/1': { corpo: [{ ...BENEFICIO_SALVO, NUMERO_BENEFICIO: '1234567890' }] },
+      'PUT /beneficio/1/BPC': { corpo: BENEFICIO_SALVO },
+    });
+    abrirApp('/residentes/1');
+    expect(await screen.findByText('BPC (NB 123.456.789-0)')).toBeInTheDocument();
+    expect(screen.getByText('NIT/PIS (nº INSS)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar BPC' }));
+    const modal = await screen.findByRole('dialog', { name: /benefício/i });
+    const nb = within(modal).getByLabelText('Número do benefício (NB)');
+    expect(nb).toHaveValue('123.456.789-0');
+    await userEvent.clear(nb);
+    await preencher(nb, '9876543210');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toMatchObject({
+        NUMERO_BENEFICIO: '9876543210',
+      }),
+    );
+  });
+});
+
 describe('Residentes: modais das sub-listas', () => {
   const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
   const tituloDoAviso = { name: 'Alterações não salvas' };
@@ -885,7 +1073,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
         'SAMS77',
         '898 0010 0000 0003',
         'CONTA55',
-        '12345678901',
+        '123.45678.90-1',
         '0043 5687 0906',
       ],
       'Certidão de nascimento': ['4455', 'A-7', '88', 'Itu', 'SP'],

@@ -2,7 +2,9 @@ import {
   type Beneficio,
   beneficioAtualizacao,
   beneficioCampos,
+  beneficioComNb,
   MENSAGENS,
+  mascaraNb,
   mascaraReais,
   reaisParaTexto,
 } from '@acolher/contract';
@@ -24,6 +26,7 @@ const { CampoData, CampoMascarado, CampoTexto, CampoTextoLongo } = camposDe<Bene
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;
+  NUMERO_BENEFICIO: string;
   PROVAS_VIDA: string;
   VALOR: string;
   BANCO: string;
@@ -36,6 +39,7 @@ type BeneficioFormulario = {
 
 const BENEFICIO_VAZIO: BeneficioFormulario = {
   NOME_BENEFICIO: '',
+  NUMERO_BENEFICIO: '',
   PROVAS_VIDA: '',
   VALOR: '',
   BANCO: '',
@@ -45,7 +49,7 @@ const BENEFICIO_VAZIO: BeneficioFormulario = {
 };
 
 const paraFormulario = (b: Beneficio | null) => ({
-  ...formularioDoRegistro(BENEFICIO_VAZIO, b, { VALOR: reaisParaTexto }),
+  ...formularioDoRegistro(BENEFICIO_VAZIO, b, { VALOR: reaisParaTexto, NUMERO_BENEFICIO: mascaraNb }),
   ...versaoDoRegistro(b),
 });
 
@@ -60,7 +64,7 @@ export function Beneficios({ residente }: { residente: number }) {
       itens={data}
       colunas={['Benefício', 'Prova de vida', 'Valor', 'Banco']}
       celulas={(b) => [
-        b.NOME_BENEFICIO,
+        beneficioComNb(b),
         formatarData(b.PROVAS_VIDA),
         b.VALOR == null ? '' : moeda.format(b.VALOR),
         b.BANCO ?? '',
@@ -134,6 +138,12 @@ function FormularioBeneficio({
             withAsterisk
             maxLength={100}
             error={existente ? MENSAGENS.jaExistente('Benefício') : undefined}
+          />
+          <CampoMascarado
+            name="NUMERO_BENEFICIO"
+            label="Número do benefício (NB)"
+            mascara={mascaraNb}
+            inputMode="numeric"
           />
           <CampoData name="PROVAS_VIDA" label="Próxima prova de vida" />
           <CampoMascarado name="VALOR" label="Valor (R$)" mascara={mascaraReais} inputMode="decimal" />

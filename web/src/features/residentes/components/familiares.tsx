@@ -1,4 +1,4 @@
-import { type FamiliarDoResidente, mascaraCpf } from '@acolher/contract';
+import { enderecoEmLinha, type FamiliarDoResidente, mascaraCpf } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -53,13 +53,13 @@ export function Familiares({ residente }: { residente: number }) {
     <SubLista<FamiliarDoResidente>
       titulo="Familiares"
       itens={data}
-      colunas={['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Cidade']}
+      colunas={['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço']}
       celulas={(f) => [
         nomeDe(f),
         f.PARENTESCO,
         f.RESPONSAVEL ? 'Sim' : 'Não',
         <ListaDeTelefones key="telefones" numeros={f.TELEFONE.map((t) => t.NUMERO)} />,
-        f.ENDERECOS[0] ? `${f.ENDERECOS[0].CIDADE}/${f.ENDERECOS[0].ESTADO}` : '',
+        enderecoEmLinha(f.ENDERECOS[0] ?? null),
       ]}
       chave={(f) => f.CODIGO}
       nome={nomeDe}

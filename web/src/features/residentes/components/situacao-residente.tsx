@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { ModalConfirmacao } from '../../../components/modal-confirmacao.tsx';
 import { MotivoModal } from '../../../components/motivo-modal.tsx';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useDesacolherResidente } from '../api/desacolher-residente.ts';
 import { useReadmitirResidente } from '../api/readmitir-residente.ts';
+import { ReadmissaoModal } from './readmissao-modal.tsx';
 
 export interface AlvoSituacao {
   codigo: number;
   nome: string;
   ativo: boolean;
+  /** The discharge of a discharged resident: the readmission cannot come before it. */
+  desacolhimento: string | null;
 }
 
-/** Discharge asks the reason (required) and the date; readmission only a confirmation. */
+/** Discharge asks the reason (required) and the date; readmission the new stay's date (decision 0023). */
 export function useSituacaoResidente() {
   const [alvo, setAlvo] = useState<AlvoSituacao | null>(null);
   const desacolher = useDesacolherResidente();
@@ -39,20 +41,16 @@ export function useSituacaoResidente() {
           fechar();
         }}
       />
-      <ModalConfirmacao
-        opened={alvo?.ativo === false}
-        titulo="Readmitir residente"
-        texto={`Readmitir ${alvo?.nome ?? ''}?`}
+      <ReadmissaoModal
+        alvo={alvo?.ativo === false ? { nome: alvo.nome, desacolhimento: alvo.desacolhimento } : null}
+        carregando={readmitir.isPending}
         onCancel={fechar}
-        onConfirm={() =>
-          alvo &&
-          readmitir.mutate(alvo.codigo, {
-            onSuccess: () => {
-              notificar('Residente readmitido com sucesso', 'sucesso');
-              fechar();
-            },
-          })
-        }
+        onConfirm={async (dados) => {
+          if (!alvo) return;
+          await readmitir.mutateAsync({ codigo: alvo.codigo, dados });
+          notificar('Residente readmitido com sucesso', 'sucesso');
+          fechar();
+        }}
       />
     </>
   );

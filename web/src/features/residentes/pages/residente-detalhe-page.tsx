@@ -2,11 +2,14 @@ import {
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_DESACOLHIMENTO,
   type Campo,
+  COLUNAS_ESTADIAS,
   formatarNoRegistro,
+  periodoDaEstadia,
   type Residente,
   SECOES_RESIDENTE,
+  TITULO_ESTADIAS,
 } from '@acolher/contract';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
@@ -82,7 +85,14 @@ function Detalhe({ residente: r }: { residente: Residente }) {
         <Button
           variant="light"
           color={r.ATIVO ? 'red' : undefined}
-          onClick={() => situacao.pedir({ codigo: r.CODIGO_RESIDENTE, nome, ativo: r.ATIVO })}
+          onClick={() =>
+            situacao.pedir({
+              codigo: r.CODIGO_RESIDENTE,
+              nome,
+              ativo: r.ATIVO,
+              desacolhimento: r.DATA_DESACOLHIMENTO,
+            })
+          }
         >
           {r.ATIVO ? 'Desacolher' : 'Readmitir'}
         </Button>
@@ -95,6 +105,7 @@ function Detalhe({ residente: r }: { residente: Residente }) {
           <DadosDoResidente residente={r} />
         </Stack>
       </Card>
+      <Estadias residente={r} />
       <Familiares residente={r.CODIGO_RESIDENTE} />
       <ConveniosDoResidente residente={r.CODIGO_RESIDENTE} />
       <Beneficios residente={r.CODIGO_RESIDENTE} />
@@ -136,4 +147,32 @@ function DadosDoResidente({ residente: r }: { residente: Residente }) {
         ))}
     </Grupo>
   ));
+}
+
+/** Every stay in the home, oldest first, the current one last (decision 0023). */
+function Estadias({ residente: r }: { residente: Residente }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="titulo-estadias">
+      <Title order={2} size="h4" mb="sm" id="titulo-estadias">
+        {TITULO_ESTADIAS}
+      </Title>
+      <Table aria-labelledby="titulo-estadias">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUNAS_ESTADIAS.map((coluna) => (
+              <Table.Th key={coluna}>{coluna}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {r.ESTADIAS.map((e) => (
+            <Table.Tr key={`${e.DATA_ACOLHIMENTO}-${e.DATA_DESACOLHIMENTO ?? ''}`}>
+              <Table.Td>{periodoDaEstadia(e)}</Table.Td>
+              <Table.Td>{e.MOTIVO_DESACOLHIMENTO || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
 }

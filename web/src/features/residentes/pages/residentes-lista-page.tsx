@@ -55,11 +55,18 @@ export function ResidentesListaPage() {
         ? {
             rotulo: 'Desacolher',
             cor: 'red',
-            aoClicar: () => situacao.pedir({ codigo: r.CODIGO_RESIDENTE, nome, ativo: true }),
+            aoClicar: () =>
+              situacao.pedir({ codigo: r.CODIGO_RESIDENTE, nome, ativo: true, desacolhimento: null }),
           }
         : {
             rotulo: 'Readmitir',
-            aoClicar: () => situacao.pedir({ codigo: r.CODIGO_RESIDENTE, nome, ativo: false }),
+            aoClicar: () =>
+              situacao.pedir({
+                codigo: r.CODIGO_RESIDENTE,
+                nome,
+                ativo: false,
+                desacolhimento: r.DATA_DESACOLHIMENTO,
+              }),
           },
     ];
   }
