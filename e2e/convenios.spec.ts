@@ -28,7 +28,7 @@ async function buscar(page: Page, nome: string): Promise<void> {
 
 async function mudarDeAba(page: Page, aba: 'Ativos' | 'Desativados'): Promise<void> {
   await page.getByRole('tab', { name: aba, exact: true }).click();
-  await page.getByRole('table', { name: `Convênios: ${aba}` }).waitFor();
+  await page.getByRole('table', { name: `Convênios ${aba.toLowerCase()}` }).waitFor();
 }
 
 async function esperarFora(page: Page, nome: string): Promise<void> {

@@ -73,7 +73,7 @@ describe('Início', () => {
 
     // Overdue first, then due soon; the one due in 200 days is outside the 60-day window.
     expect(await linhasDoQuadro(page, 'Provas de vida a serem feitas', sufixo)).toEqual([
-      [`${provaAtrasada.nome} ${provaAtrasada.sobrenome}`, 'BPC', dataBr(vencida)],
+      [`${provaAtrasada.nome} ${provaAtrasada.sobrenome}`, 'BPC', `${dataBr(vencida)}Vencida há 5 dias`],
       [`${devendoProva.nome} ${devendoProva.sobrenome}`, 'Aposentadoria por idade', dataBr(vencimento)],
     ]);
     expect(await linhasDoQuadro(page, 'Aniversariantes do mês', aniversariante.sobrenome)).toEqual([
@@ -96,6 +96,26 @@ describe('Início', () => {
     const versao = partesDoShell(page).rodape.getByText('versão 19.1.31');
     await versao.scrollIntoViewIfNeeded();
     await esperarDentroDaTela(page, versao);
+  });
+
+  it.each([
+    ['computador', false],
+    ['telefone', true],
+  ])('no %s cada nome dos dois quadros abre a ficha do residente', async (_tela, telefone) => {
+    const page = await navegador.abrir({ telefone });
+    await entrar(page, conta);
+    for (const [quadro, pessoa] of [
+      ['Provas de vida a serem feitas', provaAtrasada],
+      ['Aniversariantes do mês', aniversariante],
+    ] as const) {
+      const nome = `${pessoa.nome} ${pessoa.sobrenome}`;
+      const link = page.getByRole('region', { name: quadro }).getByRole('link', { name: nome });
+      if (telefone) await link.tap();
+      else await link.click();
+      await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();
+    }
   });
 
   it('no primeiro acesso mostra "Bem vindo!" embaixo ao centro, passa no axe e fecha pelo botão "Fechar"', async () => {

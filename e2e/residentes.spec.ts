@@ -56,13 +56,13 @@ async function buscarResidente(page: Page, texto: string, esperado: string): Pro
 
 async function mudarDeAba(page: Page, aba: 'Ativos' | 'Inativos'): Promise<void> {
   await page.getByRole('tab', { name: aba, exact: true }).click();
-  await page.getByRole('table', { name: `Residentes: ${aba}` }).waitFor();
+  await page.getByRole('table', { name: `Residentes ${aba.toLowerCase()}` }).waitFor();
 }
 
 /** The first cell of each row the residents list shows now. */
 function nomesListados(page: Page): Promise<string[]> {
   return page
-    .getByRole('table', { name: /^Residentes: / })
+    .getByRole('table', { name: /^Residentes (ativos|inativos)$/ })
     .locator('tbody tr td:first-child')
     .allTextContents();
 }

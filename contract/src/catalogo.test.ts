@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CAMPOS_PESSOA, pessoaInput, UNICIDADES_PESSOA } from './cadastro.ts';
-import { formatarCampo, formularioVazio, rotuloDaUnicidade, valorNoCaminho } from './catalogo.ts';
+import {
+  formatarCampo,
+  formatarNoRegistro,
+  formularioVazio,
+  rotuloDaUnicidade,
+  valorNoCaminho,
+} from './catalogo.ts';
 import {
   CAMPO_DO_RESIDENTE,
   CAMPOS_CERTIDAO_CASAMENTO,
@@ -21,6 +27,29 @@ describe('catálogo de campos', () => {
     expect(formatarCampo(CAMPOS_PESSOA.DATA_NASCIMENTO, '1941-07-09')).toBe('09/07/1941');
     expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'V')).toBe('Viúvo(a)');
     expect(formatarCampo(CAMPOS_PESSOA.NOME, null)).toBe('');
+  });
+
+  it('flexiona o estado civil pelo sexo da pessoa quando ele é conhecido; sem ele mantém "(a)"', () => {
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'C', 'M')).toBe('Casado');
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'C', 'F')).toBe('Casada');
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'V', 'F')).toBe('Viúva');
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'S', 'M')).toBe('Solteiro');
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'D', 'F')).toBe('Divorciada');
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'E', null)).toBe('Separado(a)');
+    expect(formatarCampo(CAMPOS_PESSOA.ESTADO_CIVIL, 'U', 'F')).toBe('União estável');
+  });
+
+  it('no registro, o sexo vem da mesma pessoa do campo (PESSOA.SEXO para PESSOA.ESTADO_CIVIL)', () => {
+    const homem = { PESSOA: { SEXO: 'M', ESTADO_CIVIL: 'C' } };
+    const mulher = { PESSOA: { SEXO: 'F', ESTADO_CIVIL: 'C' } };
+    const semSexo = { PESSOA: { SEXO: null, ESTADO_CIVIL: 'C' } };
+    expect(formatarNoRegistro(homem, 'PESSOA.ESTADO_CIVIL', CAMPOS_PESSOA.ESTADO_CIVIL)).toBe('Casado');
+    expect(formatarNoRegistro(mulher, 'PESSOA.ESTADO_CIVIL', CAMPOS_PESSOA.ESTADO_CIVIL)).toBe('Casada');
+    expect(formatarNoRegistro(semSexo, 'PESSOA.ESTADO_CIVIL', CAMPOS_PESSOA.ESTADO_CIVIL)).toBe('Casado(a)');
+    expect(
+      formatarNoRegistro({ SEXO: 'F', ESTADO_CIVIL: 'V' }, 'ESTADO_CIVIL', CAMPOS_PESSOA.ESTADO_CIVIL),
+    ).toBe('Viúva');
+    expect(formatarNoRegistro(homem, 'PESSOA.SEXO', CAMPOS_PESSOA.SEXO)).toBe('Masculino');
   });
 
   it('um valor maior que a máscara aparece inteiro, nunca cortado', () => {

@@ -47,15 +47,36 @@ export const opcoesDeLista = (valores: readonly string[]): Readonly<Record<strin
 export const rotuloDaUnicidade = (campo: Campo): string => campo.unicidade?.rotulo ?? campo.rotulo;
 
 /**
- * A stored value as people read it: dates dd/MM/yyyy, a selection's label, a document in its mask.
- * A mask that would drop characters (a number longer than its pattern) leaves the value as stored.
+ * A label written for both sexes ("Casado(a)", "Viúvo(a)") in the person's own: "Casada" for a
+ * woman ('F'), "Casado" for a man ('M'). Without a known sex it keeps the "(a)".
  */
-export function formatarCampo(campo: Campo, valor: unknown): string {
+function flexionarPorSexo(texto: string, sexo: unknown): string {
+  if (sexo === 'F') return texto.replace(/o\(a\)/g, 'a').replace(/\(a\)/g, 'a');
+  if (sexo === 'M') return texto.replace(/\(a\)/g, '');
+  return texto;
+}
+
+/**
+ * A stored value as people read it: dates dd/MM/yyyy, a selection's label (in the person's sex when
+ * known: "Casado"/"Casada"), a document in its mask. A mask that would drop characters (a number
+ * longer than its pattern) leaves the value as stored.
+ */
+export function formatarCampo(campo: Campo, valor: unknown, sexo?: unknown): string {
   if (valor === null || valor === undefined || valor === '') return '';
   const texto = String(valor);
   if (campo.tipo === 'data') return dataDeIso(texto);
-  if (campo.opcoes) return campo.opcoes[texto] ?? texto;
+  if (campo.opcoes) return flexionarPorSexo(campo.opcoes[texto] ?? texto, sexo);
   return campo.mascara ? exibirComMascara(campo.mascara, texto) : texto;
+}
+
+/**
+ * The field at a path of a record (`PESSOA.ESTADO_CIVIL`) as people read it, in the sex of the
+ * person it belongs to: the `SEXO` beside it (`PESSOA.SEXO`). The detail page and the sheet PDF
+ * read a record through this, so both say "Casado" for a man.
+ */
+export function formatarNoRegistro(registro: unknown, caminho: string, campo: Campo): string {
+  const dono = caminho.slice(0, caminho.lastIndexOf('.') + 1);
+  return formatarCampo(campo, valorNoCaminho(registro, caminho), valorNoCaminho(registro, `${dono}SEXO`));
 }
 
 export interface CampoDaSecao {

@@ -5,10 +5,16 @@ import { createDb, type Db } from '../../server/src/db/client.ts';
 import {
   beneficio,
   convenio,
+  endereco,
+  enderecoFamiliar,
+  familiar,
   funcionario,
   pessoa,
   residente,
   residenteConvenio,
+  residenteFamiliar,
+  telefone,
+  telefoneFamiliar,
 } from '../../server/src/db/schema.ts';
 import { criarConta } from '../../server/test/support/sessoes.ts';
 
@@ -29,6 +35,17 @@ export interface NovoResidente {
   beneficio?: { nome: string; provaDeVida: string };
   /** The CODIGO of a plan the resident is a member of. */
   convenio?: number;
+  familiar?: NovoFamiliar;
+}
+
+/** A relative of the resident, with phones (digits, as stored) and the city of one address. */
+export interface NovoFamiliar {
+  nome: string;
+  sobrenome: string;
+  parentesco: string;
+  telefones: string[];
+  cidade: string;
+  uf: string;
 }
 
 export interface Semeador {
@@ -80,6 +97,27 @@ async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise
   return { ...conta, nome };
 }
 
+async function criarFamiliar(db: Db, codigoResidente: number, dados: NovoFamiliar): Promise<void> {
+  const [criado] = await db
+    .insert(familiar)
+    .values({ NOME: dados.nome, SOBRENOME: dados.sobrenome })
+    .returning({ CODIGO: familiar.CODIGO });
+  if (!criado) throw new Error('familiar não criado');
+  const FAMILIAR_CODIGO = criado.CODIGO;
+  await db
+    .insert(residenteFamiliar)
+    .values({ RESIDENTE_CODIGO: codigoResidente, FAMILIAR_CODIGO, PARENTESCO: dados.parentesco });
+  for (const NUMERO of dados.telefones) {
+    const [fone] = await db.insert(telefone).values({ NUMERO }).returning({ CODIGO: telefone.CODIGO });
+    await db.insert(telefoneFamiliar).values({ FAMILIAR_CODIGO, TELEFONE_CODIGO: fone?.CODIGO ?? 0 });
+  }
+  const [casa] = await db
+    .insert(endereco)
+    .values({ LOGRADOURO: 'Rua das Flores', CIDADE: dados.cidade, ESTADO: dados.uf })
+    .returning({ CODIGO: endereco.CODIGO });
+  await db.insert(enderecoFamiliar).values({ FAMILIAR_CODIGO, ENDERECO_CODIGO: casa?.CODIGO ?? 0 });
+}
+
 async function criarResidente(db: Db, dados: NovoResidente): Promise<number> {
   const pessoaCodigo = await criarPessoa(db, dados);
   const [criado] = await db
@@ -101,6 +139,7 @@ async function criarResidente(db: Db, dados: NovoResidente): Promise<number> {
       NUMERO_CONVENIO: sufixoUnico(),
     });
   }
+  if (dados.familiar) await criarFamiliar(db, criado.CODIGO_RESIDENTE, dados.familiar);
   return criado.CODIGO_RESIDENTE;
 }
 

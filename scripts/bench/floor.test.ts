@@ -55,11 +55,12 @@ describe('the floor server', () => {
     expect(queries.map((q) => q.text)).toEqual([
       expect.stringMatching(/^select "versao" from "versao_dados"/),
       expect.stringMatching(/^select count\(\*\)::int as total from beneficio b/),
-      expect.stringMatching(/^select p\.nome .* from beneficio b.* limit \$3$/s),
+      expect.stringMatching(/^select r\.codigo_residente .* from beneficio b.* limit \$4$/s),
     ]);
     const hoje = hojeNoLar(config.TZ_LAR);
     expect(queries[1]?.params).toEqual([hoje, 60]);
-    expect(queries[2]?.params).toEqual([hoje, 60, LIMITE_QUADRO_INICIO]);
+    // Today twice: the rows also say how many days an overdue proof is late.
+    expect(queries[2]?.params).toEqual([hoje, hoje, 60, LIMITE_QUADRO_INICIO]);
   });
 
   it('answers a list endpoint with the same rows as the app service', async () => {

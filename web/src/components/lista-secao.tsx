@@ -1,16 +1,11 @@
-import { Button, Group, Loader, Menu, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Menu, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type ConsultaDePagina, POR_PAGINA } from '../lib/lista.ts';
 import { Paginacao } from './paginacao.tsx';
-
-/**
- * On a phone a table scrolls sideways; its actions column stays in reach at the right edge. The
- * cell needs a background of its own or the scrolled cells would show through it.
- */
-export const COLUNA_FIXA = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
+import { TabelaResponsiva } from './tabela-responsiva.tsx';
 
 /** Typing pauses this long before the list asks the server again. */
 export const ESPERA_BUSCA_MS = 300;
@@ -41,10 +36,15 @@ interface ListaSecaoProps<A extends string, T> {
   /** The name a row's action menu is announced with ("Ações de José Silva"). */
   nomeDaLinha: (item: T) => string;
   acoes: (item: T, aba: A) => AcaoLinha[];
+  /** What tapping a row does: open the record (or its form, for a section without a record page). */
+  abrir: (item: T) => void;
   /** Buttons above the list (new record, PDF of the tab and search shown). */
   barra: (aba: A, busca: string) => ReactNode;
   rotuloBusca: string;
 }
+
+/** The list's caption: "Residentes ativos", "Convênios desativados". */
+const legendaDaAba = (titulo: string, aba: string) => `${titulo} ${aba.toLocaleLowerCase('pt-BR')}`;
 
 /** The tab, search and page live in the address, so coming back from a form shows the same list. */
 function useFiltroNaUrl<A extends string, T>(abas: [Aba<A, T>, Aba<A, T>]) {
@@ -116,31 +116,17 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
         />
         <Group>{props.barra(aba, busca)}</Group>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover captionSide="top">
-          <Table.Caption c="gray.8" ta="left">{`${props.titulo}: ${abaAtual.rotulo}`}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {abaAtual.colunas.map((coluna) => (
-                <Table.Th key={coluna.titulo}>{coluna.titulo}</Table.Th>
-              ))}
-              <Table.Th style={COLUNA_FIXA}>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(resultado.data?.itens ?? []).map((item) => (
-              <Table.Tr key={props.chave(item)}>
-                {abaAtual.colunas.map((coluna) => (
-                  <Table.Td key={coluna.titulo}>{coluna.celula(item)}</Table.Td>
-                ))}
-                <Table.Td style={COLUNA_FIXA}>
-                  <AcoesDaLinha nome={props.nomeDaLinha(item)} acoes={props.acoes(item, aba)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TabelaResponsiva
+        legenda={legendaDaAba(props.titulo, abaAtual.rotulo)}
+        colunas={abaAtual.colunas.map((coluna) => coluna.titulo)}
+        itens={resultado.data?.itens ?? []}
+        chave={props.chave}
+        celulas={(item) => abaAtual.colunas.map((coluna) => coluna.celula(item))}
+        acoes={(item) => <AcoesDaLinha nome={props.nomeDaLinha(item)} acoes={props.acoes(item, aba)} />}
+        abrir={props.abrir}
+        larguraMinima={560}
+        striped
+      />
       {resultado.isPending && <Loader aria-label="Carregando" mt="md" />}
       {resultado.isSuccess && total === 0 && (
         <Text c="gray.7" mt="md">

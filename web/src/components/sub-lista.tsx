@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
@@ -6,8 +6,8 @@ import { useReentradaPendente } from '../lib/sessao.ts';
 import { notificar } from '../lib/snackbar.ts';
 import { ConfirmarDescarte, useCamadaSobreAPagina } from './aviso-alteracoes.tsx';
 import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
-import { COLUNA_FIXA } from './lista-secao.tsx';
 import { ModalConfirmacao } from './modal-confirmacao.tsx';
+import { TabelaResponsiva } from './tabela-responsiva.tsx';
 
 interface Remocao<T> {
   /** The row button and the confirmation's verb: "Excluir", "Desvincular", "Remover". */
@@ -144,48 +144,35 @@ export function SubLista<T>({
           {itens && itens.length === 0 ? (
             <Text c="gray.7">Nenhum registro.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    {colunas.map((c) => (
-                      <Table.Th key={c}>{c}</Table.Th>
-                    ))}
-                    <Table.Th style={COLUNA_FIXA}>Ações</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(itens ?? []).map((item) => (
-                    <Table.Tr key={chave(item)}>
-                      {celulas(item).map((celula, i) => (
-                        <Table.Td key={colunas[i]}>{celula}</Table.Td>
-                      ))}
-                      <Table.Td style={COLUNA_FIXA}>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => modal.abrir(item)}
-                            aria-label={`Editar ${nome(item)}`}
-                          >
-                            Editar
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setRemovendo(item)}
-                            aria-label={`${remocao.acao} ${nome(item)}`}
-                          >
-                            {remocao.acao}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelaResponsiva
+              colunas={colunas}
+              itens={itens ?? []}
+              chave={chave}
+              celulas={celulas}
+              abrir={(item) => modal.abrir(item)}
+              larguraMinima={480}
+              acoes={(item) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => modal.abrir(item)}
+                    aria-label={`Editar ${nome(item)}`}
+                  >
+                    Editar
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRemovendo(item)}
+                    aria-label={`${remocao.acao} ${nome(item)}`}
+                  >
+                    {remocao.acao}
+                  </Button>
+                </Group>
+              )}
+            />
           )}
         </Stack>
       </Card>

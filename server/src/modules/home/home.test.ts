@@ -65,12 +65,21 @@ describe('GET /prova-de-vida', () => {
     const resposta = await t.app.inject({ method: 'GET', url: '/prova-de-vida', headers: equipe.headers });
     expect(resposta.statusCode).toBe(200);
     expect(resposta.json()).toEqual([
-      { NOME: 'João', SOBRENOME: 'Teste', NOME_BENEFICIO: 'BPC', PROVAS_VIDA: await diaRelativo(-3) },
       {
+        CODIGO_RESIDENTE: joao,
+        NOME: 'João',
+        SOBRENOME: 'Teste',
+        NOME_BENEFICIO: 'BPC',
+        PROVAS_VIDA: await diaRelativo(-3),
+        DIAS_VENCIDA: 3,
+      },
+      {
+        CODIGO_RESIDENTE: ana,
         NOME: 'Ana',
         SOBRENOME: 'Teste',
         NOME_BENEFICIO: 'Aposentadoria',
         PROVAS_VIDA: await diaRelativo(60),
+        DIAS_VENCIDA: null,
       },
     ]);
   });
@@ -87,13 +96,40 @@ describe('GET /prova-de-vida', () => {
       .insert(beneficio)
       .values({ CODIGO_RESIDENTE: olga, NOME_BENEFICIO: 'Pensão', PROVAS_VIDA: vencida });
     expect(await daOlga()).toEqual([
-      { NOME: 'Olga', SOBRENOME: 'Teste', NOME_BENEFICIO: 'Pensão', PROVAS_VIDA: vencida },
+      {
+        CODIGO_RESIDENTE: olga,
+        NOME: 'Olga',
+        SOBRENOME: 'Teste',
+        NOME_BENEFICIO: 'Pensão',
+        PROVAS_VIDA: vencida,
+        DIAS_VENCIDA: 400,
+      },
     ]);
     await t.db
       .update(residente)
       .set({ ATIVO: false, DATA_DESACOLHIMENTO: hoje, MOTIVO_DESACOLHIMENTO: 'Transferência' })
       .where(eq(residente.CODIGO_RESIDENTE, olga));
     expect(await daOlga()).toEqual([]);
+  });
+
+  it('lists the overdue first, each saying by how many days; one due today is not overdue yet', async () => {
+    const rita = await residenteCom('Rita', '1937-04-04');
+    await t.db.insert(beneficio).values([
+      { CODIGO_RESIDENTE: rita, NOME_BENEFICIO: 'Hoje', PROVAS_VIDA: hoje },
+      { CODIGO_RESIDENTE: rita, NOME_BENEFICIO: 'Ontem', PROVAS_VIDA: await diaRelativo(-1) },
+      { CODIGO_RESIDENTE: rita, NOME_BENEFICIO: 'Amanhã', PROVAS_VIDA: await diaRelativo(1) },
+    ]);
+    const resposta = await t.app.inject({ method: 'GET', url: '/prova-de-vida', headers: equipe.headers });
+    const linhas: { NOME: string; NOME_BENEFICIO: string; DIAS_VENCIDA: number | null }[] = resposta.json();
+    const vencidas = linhas.map((l) => l.DIAS_VENCIDA !== null);
+    expect(vencidas.indexOf(false), 'nenhuma vencida depois de uma em dia').toBe(
+      vencidas.lastIndexOf(true) + 1,
+    );
+    expect(linhas.filter((l) => l.NOME === 'Rita').map((l) => [l.NOME_BENEFICIO, l.DIAS_VENCIDA])).toEqual([
+      ['Ontem', 1],
+      ['Hoje', null],
+      ['Amanhã', null],
+    ]);
   });
 
   it('keeps the first 100 rows, soonest first, and sends the total in X-Total-Count', async () => {
@@ -121,8 +157,8 @@ describe('GET /aniversariante', () => {
   it("lists active residents born in the home's month by day, with the age they turn this year", async () => {
     const [ano, mes] = hoje.split('-');
     const outroMes = mes === '12' ? '01' : String(Number(mes) + 1).padStart(2, '0');
-    await residenteCom('Benedita', `1930-${mes}-28`);
-    await residenteCom('Carmem', `1945-${mes}-02`);
+    const benedita = await residenteCom('Benedita', `1930-${mes}-28`);
+    const carmem = await residenteCom('Carmem', `1945-${mes}-02`);
     await residenteCom('Dirceu', `1944-${outroMes}-15`);
     await residenteCom('Elza', `1950-${mes}-05`, false);
     const resposta = await t.app.inject({ method: 'GET', url: '/aniversariante', headers: equipe.headers });
@@ -132,8 +168,20 @@ describe('GET /aniversariante', () => {
       .json()
       .filter((r: { NOME: string }) => ['Benedita', 'Carmem', 'Dirceu', 'Elza'].includes(r.NOME));
     expect(doMes).toEqual([
-      { NOME: 'Carmem', SOBRENOME: 'Teste', IDADE: Number(ano) - 1945, DATA_NASCIMENTO: `1945-${mes}-02` },
-      { NOME: 'Benedita', SOBRENOME: 'Teste', IDADE: Number(ano) - 1930, DATA_NASCIMENTO: `1930-${mes}-28` },
+      {
+        CODIGO_RESIDENTE: carmem,
+        NOME: 'Carmem',
+        SOBRENOME: 'Teste',
+        IDADE: Number(ano) - 1945,
+        DATA_NASCIMENTO: `1945-${mes}-02`,
+      },
+      {
+        CODIGO_RESIDENTE: benedita,
+        NOME: 'Benedita',
+        SOBRENOME: 'Teste',
+        IDADE: Number(ano) - 1930,
+        DATA_NASCIMENTO: `1930-${mes}-28`,
+      },
     ]);
   });
 });

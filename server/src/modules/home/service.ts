@@ -36,15 +36,17 @@ async function quadro<T extends Record<string, unknown>>(
 }
 
 /**
- * Benefits of active residents whose proof of life is due within 60 days or overdue, soonest first.
- * Every sign-in opens this box: it is computed once a day and again when the records change.
+ * Benefits of active residents whose proof of life is due within 60 days or overdue, soonest first:
+ * the overdue ones (DIAS_VENCIDA days late) lead. Every sign-in opens this box: it is computed once
+ * a day and again when the records change.
  */
 export function listarProvasDeVida(db: Db, tz: string): Promise<Quadro<ProvaDeVidaRow>> {
   const hoje = hojeNoLar(tz);
   return lerDoCadastro(db, `prova-de-vida:${hoje}`, () =>
     quadro(db, {
-      colunas: sql`p.nome as "NOME", p.sobrenome as "SOBRENOME", b.nome_beneficio as "NOME_BENEFICIO",
-           to_char(b.provas_vida, 'YYYY-MM-DD') as "PROVAS_VIDA"`,
+      colunas: sql`r.codigo_residente as "CODIGO_RESIDENTE", p.nome as "NOME", p.sobrenome as "SOBRENOME",
+           b.nome_beneficio as "NOME_BENEFICIO", to_char(b.provas_vida, 'YYYY-MM-DD') as "PROVAS_VIDA",
+           nullif(greatest(${hoje}::date - b.provas_vida, 0), 0) as "DIAS_VENCIDA"`,
       origem: sql`from beneficio b
       join residente r on r.codigo_residente = b.codigo_residente
       join pessoa p on p.codigo = r.pessoa_codigo
@@ -63,7 +65,7 @@ export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<Aniver
   const hoje = hojeNoLar(tz);
   return lerDoCadastro(db, `aniversariantes:${hoje}`, () =>
     quadro(db, {
-      colunas: sql`p.nome as "NOME", p.sobrenome as "SOBRENOME",
+      colunas: sql`r.codigo_residente as "CODIGO_RESIDENTE", p.nome as "NOME", p.sobrenome as "SOBRENOME",
            (extract(year from ${hoje}::date) - extract(year from p.data_nascimento))::int as "IDADE",
            to_char(p.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO"`,
       origem: sql`from residente r

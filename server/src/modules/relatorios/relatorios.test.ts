@@ -63,6 +63,7 @@ async function novoResidente(
 async function fichaCompleta() {
   const jose = await novoResidente('José', 'da Conceição', {
     CPF: '52998224725',
+    SEXO: 'M',
     ESTADO_CIVIL: 'V',
     NOME_MAE: 'Maria Antônia',
     NATURALIDADE: 'São João del-Rei',
@@ -145,7 +146,7 @@ describe('ficha do residente', () => {
       'Nome: José',
       'Sobrenome: da Conceição',
       'Data de nascimento: 09/07/1941',
-      'Estado civil: Viúvo(a)',
+      'Estado civil: Viúvo',
       'Naturalidade: São João del-Rei',
       'UF da naturalidade: MG',
       'Nome da mãe: Maria Antônia',
@@ -161,6 +162,7 @@ describe('ficha do residente', () => {
     ]) {
       expect(texto).toContain(trecho);
     }
+    expect(texto, 'o estado civil no sexo do residente, como na tela').not.toContain('Viúvo(a)');
     expect(texto).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por equipe/);
   });
 

@@ -6,6 +6,7 @@ import {
   enderecoEmLinha,
   exibirComMascara,
   formatarCampo,
+  formatarNoRegistro,
   mascaraCnpj,
   mascaraTelefone,
   periodoDaEstadia,
@@ -16,7 +17,6 @@ import {
   TITULO_ESTADIAS,
   titularDoConvenio,
   valorEmReais,
-  valorNoCaminho,
 } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
@@ -266,13 +266,13 @@ function dadosDoResidente(ficha: Residente): Content[] {
   return SECOES_RESIDENTE.flatMap(({ titulo, campos: lista }) => {
     const pares: [string, Celula][] = lista.map(({ nome, campo }) => [
       campo.rotulo,
-      formatarCampo(campo, valorNoCaminho(ficha, nome)),
+      formatarNoRegistro(ficha, nome, campo),
     ]);
     if (titulo === 'Acolhimento' && !ficha.ATIVO)
       pares.push(
         ...Object.entries(CAMPOS_DESACOLHIMENTO).map(([nome, campo]): [string, Celula] => [
           campo.rotulo,
-          formatarCampo(campo, valorNoCaminho(ficha, nome)),
+          formatarNoRegistro(ficha, nome, campo),
         ]),
       );
     return pares.some(([, valor]) => valor) ? secao(titulo, campos(orgaoEmissorComUf(pares))) : [];

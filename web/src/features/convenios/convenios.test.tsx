@@ -72,11 +72,13 @@ describe('Convênios: lista', () => {
       'GET /convenio-desativados?limite=10&deslocamento=0': pagina([plano(20, 'Saúde Antiga')], 1),
     });
     abrirApp('/convenios');
-    const tabela = await screen.findByRole('table', { name: 'Convênios: Ativos' });
+    const tabela = await screen.findByRole('table', { name: 'Convênios ativos' });
     expect(await within(tabela).findByText('Plano 10')).toBeInTheDocument();
     expect(within(tabela).getAllByRole('row')).toHaveLength(11);
     expect(within(tabela).getAllByText('11.222.333/0001-81')).toHaveLength(10);
-    expect(within(tabela).getAllByText('(81) 98888-7777')).toHaveLength(10);
+    const telefones = within(tabela).getAllByRole('link', { name: '(81) 98888-7777' });
+    expect(telefones).toHaveLength(10);
+    expect(telefones[0]).toHaveAttribute('href', 'tel:+5581988887777');
 
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(await screen.findByText('Plano 12')).toBeInTheDocument();
@@ -97,11 +99,11 @@ describe('Convênios: lista', () => {
       ),
     });
     abrirApp('/convenios');
-    const ativos = await screen.findByRole('table', { name: 'Convênios: Ativos' });
+    const ativos = await screen.findByRole('table', { name: 'Convênios ativos' });
     await within(ativos).findByText('Vida Plena');
     expect(within(ativos).queryByText('Inativado em')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Desativados' }));
-    const desativados = await screen.findByRole('table', { name: 'Convênios: Desativados' });
+    const desativados = await screen.findByRole('table', { name: 'Convênios desativados' });
     await within(desativados).findByText('Saúde Antiga');
     expect(within(desativados).getByText('Inativado em')).toBeInTheDocument();
     expect(within(desativados).getByText('05/04/2025')).toBeInTheDocument();
@@ -218,7 +220,7 @@ describe('Convênios: formulário', () => {
       ENDERECO: { CEP: '50000000', LOGRADOURO: 'Rua Aurora', CIDADE: 'Recife', ESTADO: 'PE' },
       TELEFONE: [{ NUMERO: '81988887777', TIPO: 'celular', OBSERVACAO: null }],
     });
-    await screen.findByRole('table', { name: 'Convênios: Ativos' });
+    await screen.findByRole('table', { name: 'Convênios ativos' });
   });
 
   it('editar: o PUT leva o endereço mudado e só os telefones mantidos, e as opções dos residentes são relidas', async () => {

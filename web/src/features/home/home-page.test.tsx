@@ -7,10 +7,26 @@ import { entrarComoUsuario, type RespostaFalsa, SESSAO_MARIA, simularApi } from 
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const PROVAS = [
-  { NOME: 'Ana', SOBRENOME: 'Souza', NOME_BENEFICIO: 'Aposentadoria', PROVAS_VIDA: '2025-03-07' },
-  { NOME: 'José', SOBRENOME: 'Lima', NOME_BENEFICIO: 'BPC', PROVAS_VIDA: '2025-04-15' },
+  {
+    CODIGO_RESIDENTE: 4,
+    NOME: 'Ana',
+    SOBRENOME: 'Souza',
+    NOME_BENEFICIO: 'Aposentadoria',
+    PROVAS_VIDA: '2025-03-07',
+    DIAS_VENCIDA: null,
+  },
+  {
+    CODIGO_RESIDENTE: 5,
+    NOME: 'José',
+    SOBRENOME: 'Lima',
+    NOME_BENEFICIO: 'BPC',
+    PROVAS_VIDA: '2025-04-15',
+    DIAS_VENCIDA: null,
+  },
 ];
-const ANIVERSARIANTES = [{ NOME: 'Benedita', SOBRENOME: 'Alves', IDADE: 87, DATA_NASCIMENTO: '1938-11-02' }];
+const ANIVERSARIANTES = [
+  { CODIGO_RESIDENTE: 9, NOME: 'Benedita', SOBRENOME: 'Alves', IDADE: 87, DATA_NASCIMENTO: '1938-11-02' },
+];
 
 function api(
   sessao = SESSAO_MARIA,
@@ -51,6 +67,35 @@ describe('Início (SPEC §2 Home)', () => {
       ['Ana Souza', 'Aposentadoria', '07/03/2025'],
       ['José Lima', 'BPC', '15/04/2025'],
     ]);
+  });
+
+  it('marca as vencidas com "Vencida há N dias", na ordem do servidor (vencidas primeiro)', async () => {
+    entrarComoUsuario();
+    const vencidas = [
+      { ...PROVAS[0], NOME: 'Rita', PROVAS_VIDA: '2025-01-01', DIAS_VENCIDA: 12 },
+      { ...PROVAS[0], NOME: 'Olga', PROVAS_VIDA: '2025-01-12', DIAS_VENCIDA: 1 },
+    ];
+    api(SESSAO_MARIA, { corpo: [...vencidas, ...PROVAS] });
+    abrirApp('/home');
+    await screen.findByText('Ana Souza');
+    const linhas = within(tabela('Provas de vida a serem feitas')).getAllByRole('row').slice(1);
+    expect(linhas.map((l) => within(l).getAllByRole('cell')[2]?.textContent)).toEqual([
+      '01/01/2025Vencida há 12 dias',
+      '12/01/2025Vencida há 1 dia',
+      '07/03/2025',
+      '15/04/2025',
+    ]);
+  });
+
+  it('cada nome, nos dois quadros, abre a ficha do residente', async () => {
+    entrarComoUsuario();
+    api();
+    abrirApp('/home');
+    await screen.findByText('Ana Souza');
+    const ana = within(tabela('Provas de vida a serem feitas')).getByRole('link', { name: 'Ana Souza' });
+    expect(ana.getAttribute('href')).toMatch(/^#?\/residentes\/4$/);
+    const benedita = within(tabela('Aniversariantes do mês')).getByRole('link', { name: 'Benedita Alves' });
+    expect(benedita.getAttribute('href')).toMatch(/^#?\/residentes\/9$/);
   });
 
   it('diz quantas provas há quando o servidor manda só as primeiras', async () => {

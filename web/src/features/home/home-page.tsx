@@ -1,7 +1,8 @@
-import type { AniversarianteRow, ProvaDeVidaRow } from '@acolher/contract';
-import { SimpleGrid } from '@mantine/core';
+import { type AniversarianteRow, type ProvaDeVidaRow, provaVencidaHa } from '@acolher/contract';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
 import { useSpinnerAposLogin } from '../../lib/spinner.ts';
@@ -14,8 +15,37 @@ import {
 } from './components/aviso-primeiro-acesso.tsx';
 import { Quadro } from './components/quadro.tsx';
 
-function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
+interface LinhaDeResidente {
+  CODIGO_RESIDENTE: number;
+  NOME: string;
+  SOBRENOME: string;
+}
+
+function nomeCompleto(linha: LinhaDeResidente): string {
   return `${linha.NOME} ${linha.SOBRENOME}`.trim();
+}
+
+/** A resident's name in a box opens that resident's record. */
+function NomeDoResidente({ linha }: { linha: LinhaDeResidente }) {
+  return (
+    <Anchor component={Link} to={`/residentes/${linha.CODIGO_RESIDENTE}`} inherit>
+      {nomeCompleto(linha)}
+    </Anchor>
+  );
+}
+
+/** The due date, and under it how late an overdue proof of life is. */
+function DataDaProva({ linha }: { linha: ProvaDeVidaRow }) {
+  return (
+    <>
+      {formatarData(linha.PROVAS_VIDA)}
+      {linha.DIAS_VENCIDA !== null && (
+        <Text size="xs" fw={700} c="red.9">
+          {provaVencidaHa(linha.DIAS_VENCIDA)}
+        </Text>
+      )}
+    </>
+  );
 }
 
 export function HomePage() {
@@ -50,7 +80,13 @@ export function HomePage() {
           carregando={provas.isPending}
           vazio="Nenhuma prova de vida pendente."
           chave={(linha, i) => `${nomeCompleto(linha)}-${linha.NOME_BENEFICIO}-${i}`}
-          celulas={(linha) => [nomeCompleto(linha), linha.NOME_BENEFICIO, formatarData(linha.PROVAS_VIDA)]}
+          // The server lists the overdue first (DIAS_VENCIDA set); they are marked, and kept in that order.
+          destacar={(linha) => linha.DIAS_VENCIDA !== null}
+          celulas={(linha) => [
+            <NomeDoResidente key="nome" linha={linha} />,
+            linha.NOME_BENEFICIO,
+            <DataDaProva key="data" linha={linha} />,
+          ]}
         />
         <Quadro<AniversarianteRow>
           titulo="Aniversariantes do mês"
@@ -60,7 +96,7 @@ export function HomePage() {
           vazio="Nenhum aniversariante neste mês."
           chave={(linha, i) => `${nomeCompleto(linha)}-${linha.DATA_NASCIMENTO}-${i}`}
           celulas={(linha) => [
-            nomeCompleto(linha),
+            <NomeDoResidente key="nome" linha={linha} />,
             `${linha.IDADE} anos`,
             formatarData(linha.DATA_NASCIMENTO),
           ]}

@@ -128,7 +128,7 @@ describe('Residentes: lista', () => {
       'GET /residente-inativos?limite=10&deslocamento=0': pagina([linha(30, 'Benedita', 'Alves')], 1),
     });
     abrirApp('/residentes');
-    const tabela = await screen.findByRole('table', { name: 'Residentes: Ativos' });
+    const tabela = await screen.findByRole('table', { name: 'Residentes ativos' });
     expect(await within(tabela).findByText('Pessoa10 Silva')).toBeInTheDocument();
     expect(within(tabela).getAllByText('12/05/1940')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
@@ -207,6 +207,25 @@ describe('Residentes: lista', () => {
   });
 });
 
+describe('Residentes: tocar na linha', () => {
+  it('tocar na linha de um residente abre a ficha; o menu de ações continua a abrir só o menu', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      ...DETALHE,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'José')], 1),
+    });
+    abrirApp('/residentes');
+    const tabela = await screen.findByRole('table', { name: 'Residentes ativos' });
+    await userEvent.click(await within(tabela).findByRole('button', { name: 'Ações de José Silva' }));
+    expect(await screen.findByRole('menuitem', { name: 'Abrir' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'José Silva', level: 1 })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(tabela).getByText('12/05/1940'));
+    expect(await screen.findByRole('heading', { name: 'José Silva', level: 1 })).toBeInTheDocument();
+  });
+});
+
 describe('Residentes: colunas e desacolhimento', () => {
   it('Ativos não tem colunas sempre vazias; Inativos mostra a data e o motivo (inteiro na dica)', async () => {
     entrarComoUsuario();
@@ -220,7 +239,7 @@ describe('Residentes: colunas e desacolhimento', () => {
       ),
     });
     abrirApp('/residentes');
-    const ativos = await screen.findByRole('table', { name: 'Residentes: Ativos' });
+    const ativos = await screen.findByRole('table', { name: 'Residentes ativos' });
     await within(ativos).findByText('Ana Silva');
     const cabecalhos = (tabela: HTMLElement) =>
       within(tabela)
@@ -229,7 +248,7 @@ describe('Residentes: colunas e desacolhimento', () => {
     expect(cabecalhos(ativos)).toEqual(['Nome', 'Nascimento', 'CPF', 'Acolhimento', 'Ações']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Inativos' }));
-    const inativos = await screen.findByRole('table', { name: 'Residentes: Inativos' });
+    const inativos = await screen.findByRole('table', { name: 'Residentes inativos' });
     const celula = await within(inativos).findByText(motivo);
     expect(cabecalhos(inativos)).toEqual([
       'Nome',
@@ -558,6 +577,21 @@ describe('Residentes: ficha e sub-listas', () => {
     PARENTESCO: 'Filha',
     RESPONSAVEL: true,
   };
+
+  it('tocar na linha de um familiar abre a edição; o telefone é um link tel: que não abre a edição', async () => {
+    entrarComoUsuario();
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente_familiar/1': { corpo: [CARLA] } });
+    abrirApp('/residentes/1');
+    const familiares = await screen.findByRole('region', { name: 'Familiares' });
+    const telefone = await within(familiares).findByRole('link', { name: '(81) 98888-7777' });
+    expect(telefone).toHaveAttribute('href', 'tel:+5581988887777');
+    telefone.addEventListener('click', (evento) => evento.preventDefault());
+    await userEvent.click(telefone);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(familiares).getByText('Filha'));
+    const modal = await screen.findByRole('dialog', { name: /familiar$/i });
+    expect(within(modal).getByLabelText(/^Nome/)).toHaveValue('Carla');
+  });
 
   it('editar um familiar troca os telefones pela cadeia da spec (desvincula, cria e vincula)', async () => {
     entrarComoUsuario();
@@ -1110,7 +1144,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
         'Silva',
         '12/05/1940',
         'Masculino',
-        'Casado(a)',
+        'Casado',
         'Brasileira',
         'Ribeirão Preto',
         'RJ',

@@ -1,7 +1,8 @@
-import { type ConvenioListaItem, mascaraCnpj, mascaraTelefone, TIPOS_CONVENIO } from '@acolher/contract';
+import { type ConvenioListaItem, mascaraCnpj, TIPOS_CONVENIO } from '@acolher/contract';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LinkTelefone } from '../../../components/link-telefone.tsx';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { ModalConfirmacao } from '../../../components/modal-confirmacao.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
@@ -27,7 +28,7 @@ const COLUNAS_ATIVOS: Coluna<ConvenioListaItem>[] = [
   { titulo: 'Tipo', celula: (c) => tipoDe(c.TIPO) },
   { titulo: 'CNPJ', celula: (c) => mascaraCnpj(c.CNPJ ?? '') },
   { titulo: 'Cidade/UF', celula: (c) => [c.CIDADE, c.ESTADO].filter(Boolean).join('/') },
-  { titulo: 'Telefone', celula: (c) => mascaraTelefone(c.TELEFONE ?? '') },
+  { titulo: 'Telefone', celula: (c) => c.TELEFONE && <LinkTelefone numero={c.TELEFONE} /> },
   { titulo: 'Residentes ativos', celula: (c) => c.RESIDENTES_ATIVOS },
 ];
 
@@ -95,6 +96,7 @@ export function ConveniosListaPage() {
         rotuloBusca="Buscar convênio pelo nome"
         chave={(c) => c.CODIGO}
         nomeDaLinha={(c) => c.NOME}
+        abrir={(c) => navigate(`${c.CODIGO}/editar`)}
         acoes={acoes}
         barra={(situacao, busca) => (
           <>

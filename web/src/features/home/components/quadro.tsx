@@ -10,10 +10,21 @@ interface QuadroProps<T> {
   vazio: string;
   chave: (linha: T, indice: number) => string;
   celulas: (linha: T) => readonly ReactNode[];
+  /** Rows that need attention first (an overdue proof of life) get a tinted background. */
+  destacar?: (linha: T) => boolean;
 }
 
 /** One of the home screen's boxes: a titled table with loading and empty states. */
-export function Quadro<T>({ titulo, colunas, dados, carregando, vazio, chave, celulas }: QuadroProps<T>) {
+export function Quadro<T>({
+  titulo,
+  colunas,
+  dados,
+  carregando,
+  vazio,
+  chave,
+  celulas,
+  destacar,
+}: QuadroProps<T>) {
   const linhas = dados?.linhas;
   const idTitulo = `quadro-${titulo.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -38,7 +49,7 @@ export function Quadro<T>({ titulo, colunas, dados, carregando, vazio, chave, ce
             <Table.Tbody>
               {linhas && linhas.length > 0 ? (
                 linhas.map((linha, indice) => (
-                  <Table.Tr key={chave(linha, indice)}>
+                  <Table.Tr key={chave(linha, indice)} bg={destacar?.(linha) ? 'red.0' : undefined}>
                     {celulas(linha).map((celula, coluna) => (
                       <Table.Td key={colunas[coluna]}>{celula}</Table.Td>
                     ))}

@@ -21,7 +21,8 @@ import { beneficiosQuery } from '../api/beneficios.ts';
 import { useCriarBeneficio } from '../api/criar-beneficio.ts';
 import { useExcluirBeneficio } from '../api/excluir-beneficio.ts';
 
-const { CampoData, CampoMascarado, CampoReais, CampoTexto, CampoTextoLongo } = camposDe<BeneficioFormulario>();
+const { CampoData, CampoMascarado, CampoReais, CampoTexto, CampoTextoLongo } =
+  camposDe<BeneficioFormulario>();
 
 type BeneficioFormulario = {
   NOME_BENEFICIO: string;

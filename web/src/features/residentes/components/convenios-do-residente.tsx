@@ -1,14 +1,10 @@
-import {
-  type ConvenioOpcao,
-  mascaraTelefone,
-  type ResidenteConvenio,
-  titularDoConvenio,
-} from '@acolher/contract';
+import { type ConvenioOpcao, type ResidenteConvenio, titularDoConvenio } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/formulario.tsx';
+import { ListaDeTelefones } from '../../../components/link-telefone.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formatarData } from '../../../lib/datas.ts';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
@@ -58,7 +54,7 @@ export function ConveniosDoResidente({ residente }: { residente: number }) {
         v.NUMERO_CONVENIO,
         titularDoConvenio(v),
         formatarData(v.VALIDADE),
-        v.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
+        <ListaDeTelefones key="telefones" numeros={v.TELEFONE.map((t) => t.NUMERO)} />,
       ]}
       chave={(v) => v.CODIGO}
       nome={(v) => v.NOME_CONVENIO}

@@ -1,4 +1,4 @@
-import { enderecoEmLinha, type FamiliarDoResidente, mascaraCpf, mascaraTelefone } from '@acolher/contract';
+import { enderecoEmLinha, type FamiliarDoResidente, mascaraCpf } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -9,6 +9,7 @@ import {
 } from '../../../components/contatos/endereco-campos.tsx';
 import { TelefonesEditor, telefoneParaFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { Form } from '../../../components/formulario.tsx';
+import { ListaDeTelefones } from '../../../components/link-telefone.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
@@ -57,7 +58,7 @@ export function Familiares({ residente }: { residente: number }) {
         nomeDe(f),
         f.PARENTESCO,
         f.RESPONSAVEL ? 'Sim' : 'Não',
-        f.TELEFONE.map((t) => mascaraTelefone(t.NUMERO)).join(', '),
+        <ListaDeTelefones key="telefones" numeros={f.TELEFONE.map((t) => t.NUMERO)} />,
         enderecoEmLinha(f.ENDERECOS[0] ?? null),
       ]}
       chave={(f) => f.CODIGO}

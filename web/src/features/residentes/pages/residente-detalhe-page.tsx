@@ -3,12 +3,11 @@ import {
   CAMPOS_DESACOLHIMENTO,
   type Campo,
   COLUNAS_ESTADIAS,
-  formatarCampo,
+  formatarNoRegistro,
   periodoDaEstadia,
   type Residente,
   SECOES_RESIDENTE,
   TITULO_ESTADIAS,
-  valorNoCaminho,
 } from '@acolher/contract';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -115,12 +114,15 @@ function Detalhe({ residente: r }: { residente: Residente }) {
   );
 }
 
-/** One catalogued field of the record, by its path (`PESSOA.CPF`), formatted as the form shows it. */
+/**
+ * One catalogued field of the record, by its path (`PESSOA.CPF`), formatted as the form shows it
+ * and in the resident's sex ("Casado", "Casada").
+ */
 function DadoDoCatalogo({ residente, nome, campo }: { residente: Residente; nome: string; campo: Campo }) {
   return (
     <Dado
       rotulo={campo.rotulo}
-      valor={formatarCampo(campo, valorNoCaminho(residente, nome))}
+      valor={formatarNoRegistro(residente, nome, campo)}
       largo={campo.tipo === 'textoLongo'}
     />
   );

@@ -88,6 +88,7 @@ export function ResidentesListaPage() {
         rotuloBusca="Buscar residente pelo nome"
         chave={(r) => r.CODIGO_RESIDENTE}
         nomeDaLinha={nomeDe}
+        abrir={(r) => navigate(String(r.CODIGO_RESIDENTE))}
         acoes={acoes}
         barra={(aba, busca) => (
           <>
