@@ -211,6 +211,10 @@ export function reaisDeTexto(texto: string): number {
 export const reaisParaTexto = (valor: number | null | undefined): string =>
   valor == null ? '' : reais.format(valor);
 
+const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** An amount as the screen and the sheet show it: "R$ 1.518,00" (the space does not break). */
+export const valorEmReais = (valor: number | null): string => (valor == null ? '' : moeda.format(valor));
+
 /** What the money field shows once left: "1.518" → "1.518,00"; text that is no amount stays for its error. */
 export function reaisNormalizados(texto: string): string {
   const valor = reaisDeTexto(texto);

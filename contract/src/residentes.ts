@@ -491,10 +491,6 @@ export function titularDoConvenio(v: {
     : [v.NOME_TITULAR, v.PARENTESCO_TITULAR].filter(Boolean).join(' — ');
 }
 
-const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-/** A benefit's amount as the screen and the sheet show it: "R$ 1.518,00" (the space does not break). */
-export const valorEmReais = (valor: number | null): string => (valor == null ? '' : moeda.format(valor));
-
 /** A membership with the plan's name and the holder phones. */
 export const residenteConvenio = z.object({
   CODIGO: z.number().int(),

@@ -6,6 +6,7 @@ import {
   MENSAGENS,
   mascaraNb,
   reaisParaTexto,
+  valorEmReais,
 } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -53,8 +54,6 @@ const paraFormulario = (b: Beneficio | null) => ({
   ...versaoDoRegistro(b),
 });
 
-const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 export function Beneficios({ residente }: { residente: number }) {
   const { data } = useQuery(beneficiosQuery(residente));
   const excluir = useExcluirBeneficio();
@@ -63,12 +62,7 @@ export function Beneficios({ residente }: { residente: number }) {
       titulo="Benefícios"
       itens={data}
       colunas={['Benefício', 'Prova de vida', 'Valor', 'Banco']}
-      celulas={(b) => [
-        beneficioComNb(b),
-        formatarData(b.PROVAS_VIDA),
-        b.VALOR == null ? '' : moeda.format(b.VALOR),
-        b.BANCO ?? '',
-      ]}
+      celulas={(b) => [beneficioComNb(b), formatarData(b.PROVAS_VIDA), valorEmReais(b.VALOR), b.BANCO ?? '']}
       chave={(b) => b.NOME_BENEFICIO}
       nome={(b) => b.NOME_BENEFICIO}
       rotuloAdicionar="Adicionar benefício"
