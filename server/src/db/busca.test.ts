@@ -89,6 +89,13 @@ describe('busca por nome nas listas', () => {
     expect(await buscar('/residente', '\\')).toEqual([]);
   });
 
+  it('curingas de largura total (％ ＿ ＼) também: unaccent os torna % _ \\ depois do escape', async () => {
+    expect(await buscar('/residente', 'z％a')).toEqual([]);
+    expect(await buscar('/residente', 'z＿lia')).toEqual([]);
+    expect(await buscar('/residente', '＼')).toEqual([]);
+    expect(await buscar('/convenio', '100％ vida')).toEqual(['Saúde 100% Vida']);
+  });
+
   it('cada palavra pode ser servida pelo índice de trigramas do nome', async () => {
     const plano = await t.db.transaction(async (tx) => {
       // Five rows would always be read sequentially: forbid that to see whether the index can serve the search.

@@ -46,10 +46,13 @@ export function nomeBusca(nome: AnyPgColumn, sobrenome: AnyPgColumn): SQL {
   return sql`f_unaccent(lower(${nome} || ' ' || ${sobrenome}))`;
 }
 
-/** `palavra` as a LIKE pattern matched anywhere, with LIKE's own wildcards taken literally. */
+/**
+ * `palavra` as a LIKE pattern matched anywhere, with LIKE's own wildcards taken literally. The
+ * escape comes after `f_unaccent`, which turns the fullwidth ％ ＿ ＼ into % _ and a backslash.
+ */
 function padraoContem(palavra: string): SQL {
-  const escapado = palavra.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`'%' || f_unaccent(lower(${escapado}::text)) || '%'`;
+  const semAcento = sql`f_unaccent(lower(${palavra}::text))`;
+  return sql`'%' || replace(replace(replace(${semAcento}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 }
 
 /**
