@@ -107,9 +107,11 @@ async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<Arquiv
 }
 
 type Texto = string | null | undefined;
-/** Phones, CNPJs and CEPs read as the screens show them (the contract's masks). */
-/** A phone never breaks across lines on paper ("(88)" / "99876-5432"): its spaces do not break. */
-const telefoneFormatado = (numero: Texto) =>
+/**
+ * A phone as the screens show it (the contract's mask), which never breaks across lines on paper
+ * ("(88)" / "99876-5432"): its spaces do not break.
+ */
+const telefoneNoPapel = (numero: Texto) =>
   exibirComMascara(mascaraTelefone, numero).replaceAll(' ', '\u00a0');
 const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
 const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
@@ -205,7 +207,7 @@ async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]
     f.nome,
     f.parentesco,
     simNao(f.responsavel),
-    (f.telefones ?? []).map(telefoneFormatado).join(', '),
+    (f.telefones ?? []).map(telefoneNoPapel).join(', '),
     // The e-mail on a line of its own: after the address it read as a part of it.
     [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join('\n'),
   ]);
@@ -219,7 +221,7 @@ async function conveniosDe(db: Db, codigoResidente: number): Promise<Celula[][]>
     v.NUMERO_CONVENIO,
     titularDoConvenio(v),
     dataBr(v.VALIDADE),
-    v.TELEFONE.map((t) => telefoneFormatado(t.NUMERO)).join(', '),
+    v.TELEFONE.map((t) => telefoneNoPapel(t.NUMERO)).join(', '),
   ]);
 }
 
@@ -357,7 +359,7 @@ export async function relatorioConvenios(
     c.NOME,
     rotulo(TIPOS_CONVENIO, c.TIPO),
     cnpjFormatado(c.CNPJ),
-    telefoneFormatado(c.TELEFONE),
+    telefoneNoPapel(c.TELEFONE),
     c.CIDADE && `${c.CIDADE}/${c.ESTADO}`,
     c.RESIDENTES_ATIVOS,
     ...(ativos ? [] : [dataBr(c.DATA_INATIVACAO), c.MOTIVO_INATIVACAO]),
@@ -402,7 +404,7 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
       'Telefones',
       tabelaOuNada(
         ['Número', 'Tipo', 'Observação'],
-        plano.TELEFONE.map((t) => [telefoneFormatado(t.NUMERO), t.TIPO, t.OBSERVACAO]),
+        plano.TELEFONE.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
       ),
     ),
     ...secao(
