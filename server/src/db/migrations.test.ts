@@ -283,10 +283,22 @@ describe('migração 0004 num banco com dados', () => {
 
 describe('migração 0008 num banco com dados', () => {
   const ate0007 = bancoAte(7);
+  const executar = (consulta: ReturnType<typeof sql>) => ate0007.banco.db.execute(consulta);
+
+  /** A resident as of migration 0007, admitted on `acolhimento` and, when `desacolhimento` comes, discharged then. */
+  async function residenteAntigo(acolhimento: string, desacolhimento?: string): Promise<string> {
+    const { rows } = await executar(sql`
+      with p as (insert into pessoa (nome, sobrenome, data_nascimento)
+        values ('Ana', 'de Jesus', '1939-05-04') returning codigo)
+      insert into residente (pessoa_codigo, data_acolhimento, ativo, data_desacolhimento, motivo_desacolhimento)
+      select codigo, ${acolhimento}, ${desacolhimento === undefined},
+             ${desacolhimento ?? null}::date, ${desacolhimento ? 'Desacolhida' : null} from p
+      returning codigo_residente as codigo`);
+    return String((rows as { codigo: number }[])[0]?.codigo);
+  }
 
   it('recupera do registro de auditoria as estadias que as readmissões apagaram', async () => {
     await migrateDatabase(ate0007.banco.pool, ate0007.pasta);
-    const executar = (consulta: ReturnType<typeof sql>) => ate0007.banco.db.execute(consulta);
     const { rows } = await executar(sql`
       with p as (insert into pessoa (nome, sobrenome, data_nascimento)
         values ('Maria', 'da Conceição', '1941-03-09'), ('José', 'Ribamar', '1940-01-02') returning codigo)
@@ -300,14 +312,33 @@ describe('migração 0008 num banco com dados', () => {
       ('2023-01-16T12:00:00Z', 'desacolher', 'residente', ${voltou}, '{"data":"2023-01-15","motivo":"Internação longa"}'),
       ('2024-06-20T13:00:00Z', 'reacolher', 'residente', ${voltou}, null),
       ('2022-01-01T12:00:00Z', 'atualizar', 'residente', ${nunca}, null)`);
+    // Left 2023-01-15, readmitted by mistake 2024-06-20, and the mistake undone by a discharge dated
+    // back to 2023-01-15: one stay, no copy of it in estadia_anterior.
+    const desfeita = await residenteAntigo('2020-02-01', '2023-01-15');
+    // Left 2021-05-10, back 2021-08-03; then staff typed the real readmission day over the admission:
+    // the first stay's start is lost, and no stay is made up for it.
+    const corrigida = await residenteAntigo('2021-08-05');
+    await executar(sql`insert into auditoria (em, acao, entidade, registro, detalhes) values
+      ('2023-01-16T12:00:00Z', 'desacolher', 'residente', ${desfeita}, '{"data":"2023-01-15","motivo":"Faleceu"}'),
+      ('2024-06-20T13:00:00Z', 'reacolher', 'residente', ${desfeita}, null),
+      ('2024-06-21T13:00:00Z', 'desacolher', 'residente', ${desfeita}, '{"data":"2023-01-15","motivo":"Readmissão por engano"}'),
+      ('2021-05-10T15:00:00Z', 'desacolher', 'residente', ${corrigida}, '{"data":"2021-05-10","motivo":"Hospital"}'),
+      ('2021-08-03T13:00:00Z', 'reacolher', 'residente', ${corrigida}, null)`);
+    // Back on 2024-06-20, then discharged with an earlier date: the current stay cannot end before it begins.
+    const tardia = await residenteAntigo('2020-02-01', '2024-06-10');
+    await executar(sql`insert into auditoria (em, acao, entidade, registro, detalhes) values
+      ('2021-05-10T15:00:00Z', 'desacolher', 'residente', ${tardia}, '{"data":"2021-05-10","motivo":"Hospital"}'),
+      ('2024-06-20T13:00:00Z', 'reacolher', 'residente', ${tardia}, null),
+      ('2024-06-21T13:00:00Z', 'desacolher', 'residente', ${tardia}, '{"data":"2024-06-10","motivo":"Saiu"}')`);
 
     await migrateDatabase(ate0007.banco.pool);
     const estadias = await executar(sql`
       select codigo_residente::text as residente, to_char(data_acolhimento, 'YYYY-MM-DD') as de,
              to_char(data_desacolhimento, 'YYYY-MM-DD') as ate, motivo_desacolhimento as motivo
-      from estadia_anterior order by data_acolhimento`);
+      from estadia_anterior order by data_acolhimento, codigo_residente`);
     expect(estadias.rows).toEqual([
       { residente: voltou, de: '2020-02-01', ate: '2021-05-10', motivo: 'Mudou-se com a filha' },
+      { residente: tardia, de: '2020-02-01', ate: '2021-05-10', motivo: 'Hospital' },
       // 02:00 UTC is still 2 August in São Paulo.
       { residente: voltou, de: '2021-08-02', ate: '2023-01-15', motivo: 'Internação longa' },
     ]);
@@ -317,6 +348,9 @@ describe('migração 0008 num banco com dados', () => {
     expect(atuais.rows).toEqual([
       { residente: voltou, de: '2024-06-20' },
       { residente: nunca, de: '2020-02-01' },
+      { residente: desfeita, de: '2020-02-01' },
+      { residente: corrigida, de: '2021-08-05' },
+      { residente: tardia, de: '2024-06-10' },
     ]);
   });
 });

@@ -1,5 +1,3 @@
--- Migrations run in one transaction: 0008's updates leave deferred version-trigger events that an ALTER TABLE refuses (55006), so fire them first.
-SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "residente" DROP CONSTRAINT "residente_cartao_sams_check";--> statement-breakpoint
 ALTER TABLE "residente" DROP CONSTRAINT "residente_conta_inss_check";--> statement-breakpoint
 DROP INDEX "residente_cartao_sams_unique";--> statement-breakpoint
