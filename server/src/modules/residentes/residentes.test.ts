@@ -26,7 +26,7 @@ import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/
 import { auditoria, pessoa, usuario } from '../../db/schema.ts';
 import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 import { criarResidente as criarResidenteNoServico } from './service.ts';
-import { certidaoCasamento } from './tables.ts';
+import { certidaoCasamento, estadiaAnterior } from './tables.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;
@@ -42,6 +42,20 @@ async function textoDoPdf(url: string): Promise<string> {
   const r = await enviar('GET', url);
   expect(r.statusCode).toBe(200);
   return (await textoDasPaginas(r.rawPayload)).join(' ');
+}
+
+/** A resident admitted on `acolhimento` and discharged on `desacolhimento`, through the API. */
+async function residenteDesacolhido(acolhimento: string, desacolhimento: string): Promise<number> {
+  const { CODIGO_RESIDENTE } = await criarResidente(
+    t.app,
+    s,
+    novoResidente({ DATA_ACOLHIMENTO: acolhimento }),
+  );
+  await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
+    MOTIVO_DESACOLHIMENTO: 'Transferência',
+    DATA_DESACOLHIMENTO: desacolhimento,
+  });
+  return CODIGO_RESIDENTE;
 }
 
 beforeAll(async () => {
@@ -554,6 +568,25 @@ describe('stays: a readmission keeps every stay (decision 0023)', () => {
     expect(ficha).toContain('01/01/2020 a 10/03/2021 Mudou-se com a filha');
     expect(ficha).toContain('01/06/2021 a');
   });
+
+  it('checks the admission against the last discharge only when the admission changes', async () => {
+    const CODIGO_RESIDENTE = await residenteDesacolhido('2020-02-01', '2023-01-15');
+    // A stay ending after the current admission, as an older migration could leave one.
+    await t.db.insert(estadiaAnterior).values({
+      CODIGO_RESIDENTE,
+      DATA_ACOLHIMENTO: '2020-02-01',
+      DATA_DESACOLHIMENTO: '2023-01-15',
+      MOTIVO_DESACOLHIMENTO: 'Faleceu',
+    });
+    const salvar = (DATA_ACOLHIMENTO: string) =>
+      enviar('PUT', `/residente/${CODIGO_RESIDENTE}`, { DATA_ACOLHIMENTO });
+    expect((await salvar('2020-02-01')).statusCode).toBe(200);
+    const mudou = await salvar('2020-03-01');
+    expect(mudou.statusCode).toBe(400);
+    expect(mudou.json().errors).toEqual([
+      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
+    ]);
+  });
 });
 
 describe('admission and discharge dates', () => {
@@ -611,15 +644,7 @@ describe('admission and discharge dates', () => {
   });
 
   it("refuses moving a discharged resident's admission past its discharge", async () => {
-    const { CODIGO_RESIDENTE } = await criarResidente(
-      t.app,
-      s,
-      novoResidente({ DATA_ACOLHIMENTO: '2020-01-01' }),
-    );
-    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, {
-      MOTIVO_DESACOLHIMENTO: 'Transferência',
-      DATA_DESACOLHIMENTO: '2020-06-01',
-    });
+    const CODIGO_RESIDENTE = await residenteDesacolhido('2020-01-01', '2020-06-01');
     const r = await enviar(
       'PUT',
       `/residente/${CODIGO_RESIDENTE}`,

@@ -269,7 +269,8 @@ export async function criarResidente(
 
 /**
  * The resident's fields, and its person and certificate when they come, all or nothing. A
- * discharged resident's admission cannot move past its discharge.
+ * discharged resident's admission cannot move past its discharge, nor a moved admission before the
+ * discharge of the stay before it.
  */
 export async function atualizarResidente(
   db: Db,
@@ -283,10 +284,12 @@ export async function atualizarResidente(
     const atual = await travarResidente(tx, codigo, VERSAO);
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
-    exigirAcolhimentoAposDesacolhimento(
-      campos.DATA_ACOLHIMENTO,
-      await ultimoDesacolhimentoAnterior(tx, codigo),
-    );
+    // Only a moved admission is checked: an unchanged one, however old data left it, stays savable.
+    if (campos.DATA_ACOLHIMENTO !== atual.DATA_ACOLHIMENTO)
+      exigirAcolhimentoAposDesacolhimento(
+        campos.DATA_ACOLHIMENTO,
+        await ultimoDesacolhimentoAnterior(tx, codigo),
+      );
     const dono = novaPessoa
       ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
       : await buscarPessoa(tx, atual.PESSOA_CODIGO);
