@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@acolher/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXTO_ALTERACOES_NAO_SALVAS } from '../../components/aviso-alteracoes.tsx';
 import { TEXTO_CAMPOS_INVALIDOS } from '../../components/formulario.tsx';
 import { formatarData, hojeIso } from '../../lib/datas.ts';
@@ -372,6 +372,22 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
       ['01/02/2020 a 10/05/2021', 'Mudou-se'],
       ['desde 20/06/2024', '—'],
     ]);
+  });
+
+  it('a ficha mostra duas estadias iguais, uma em cada linha, sem confundi-las', async () => {
+    entrarComoUsuario();
+    const erros = vi.spyOn(console, 'error');
+    const igual = {
+      DATA_ACOLHIMENTO: '2020-02-01',
+      DATA_DESACOLHIMENTO: '2023-01-15',
+      MOTIVO_DESACOLHIMENTO: 'Mudou-se',
+    };
+    const repetido = { ...RESIDENTE_SALVO, ESTADIAS: [igual, igual] };
+    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: repetido } });
+    abrirApp('/residentes/1');
+    const estadias = await screen.findByRole('table', { name: 'Estadias' });
+    expect(within(estadias).getAllByText('01/02/2020 a 15/01/2023')).toHaveLength(2);
+    expect(erros.mock.calls.flat().join(' ')).not.toMatch(/same key/);
   });
 });
 

@@ -165,8 +165,9 @@ function Estadias({ residente: r }: { residente: Residente }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {r.ESTADIAS.map((e) => (
-            <Table.Tr key={`${e.DATA_ACOLHIMENTO}-${e.DATA_DESACOLHIMENTO ?? ''}`}>
+          {r.ESTADIAS.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two stays can share their dates (old data); the list is read-only and never reordered, so the position tells them apart.
+            <Table.Tr key={`${i}-${e.DATA_ACOLHIMENTO}-${e.DATA_DESACOLHIMENTO ?? ''}`}>
               <Table.Td>{periodoDaEstadia(e)}</Table.Td>
               <Table.Td>{e.MOTIVO_DESACOLHIMENTO || '—'}</Table.Td>
             </Table.Tr>
