@@ -129,6 +129,35 @@ describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () 
     expect(avisos).toEqual([]);
   });
 
+  it('Voltar no telefone com o motivo do desacolhimento digitado pergunta, e sem nada digitado fecha', async () => {
+    const { page, codigo, nome } = await ficha(true);
+    const avisos = avisosDoRoteador(page);
+    await page.goto(`/#/residentes/${codigo}`);
+    await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Desacolher' }).click();
+    const modal = dialogo(page, 'Desacolher residente');
+    await campo(modal, 'Motivo').fill('Foi morar com o filho');
+    await page.goBack();
+    await perguntouEFicou(page, `residentes/${codigo}`);
+    expect(await campo(modal, 'Motivo').inputValue()).toBe('Foi morar com o filho');
+
+    await page.goBack();
+    await responder(page, 'Sair sem salvar');
+    await modal.waitFor({ state: 'hidden' });
+    await assentar(page);
+    expect(rotaAtual(page)).toBe(`residentes/${codigo}`);
+
+    await page.getByRole('button', { name: 'Desacolher' }).click();
+    await campo(modal, 'Motivo').waitFor();
+    await page.goBack();
+    await modal.waitFor({ state: 'hidden' });
+    await assentar(page);
+    expect(await dialogo(page, PERGUNTA).count()).toBe(0);
+    expect(rotaAtual(page)).toBe(`residentes/${codigo}`);
+    expect(avisos).toEqual([]);
+  });
+
   it('recarregar ou fechar a aba com alterações pede a confirmação do navegador', async () => {
     const { page, codigo } = await ficha(false);
     await page.goto(`/#/residentes/${codigo}/editar`);

@@ -64,6 +64,40 @@ export function useCamadaSobreAPagina(aoTentarSair: () => void): void {
   }, [bloqueio]);
 }
 
+/**
+ * While a modal form is open, Back (a phone's Back gesture), a link or a typed address closes it
+ * instead of leaving the page, asking first when it holds typed data, as its X does. Render it inside
+ * the modal only while the modal is open.
+ */
+export function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
+  useCamadaSobreAPagina(cancelar);
+  return null;
+}
+
+/**
+ * The ways out of a modal form (Esc, the X, "Cancelar", and Back through `VoltarFechaOModal`):
+ * `cancelar` closes it when untouched and asks first (`perguntando`, shown by `ConfirmarDescarte`)
+ * when the form it `acompanhar`s was typed into. `sair` closes it for good.
+ */
+export function useSaidaDoModal(fechar: () => void) {
+  const [perguntando, setPerguntando] = useState(false);
+  const formAberto = useRef<{ isDirty: () => boolean } | null>(null);
+  const sair = () => {
+    setPerguntando(false);
+    formAberto.current = null;
+    fechar();
+  };
+  return {
+    perguntando,
+    sair,
+    cancelar: () => (formAberto.current?.isDirty() ? setPerguntando(true) : sair()),
+    continuar: () => setPerguntando(false),
+    acompanhar: (form: { isDirty: () => boolean }) => {
+      formAberto.current = form;
+    },
+  };
+}
+
 /** Nothing leaves a page under the sign-in dialog: what was typed underneath is what it promises to keep. */
 export function useFicarNaPagina(): void {
   useCamadaSobreAPagina(ficar);

@@ -1,8 +1,10 @@
 import { inativacaoInput } from '@acolher/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { formatarData, hojeIso } from '../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import { useFormulario } from '../lib/formulario.ts';
+import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
 import { camposDe } from './campos.tsx';
 import { Form } from './formulario.tsx';
 
@@ -35,16 +37,28 @@ const motivoAteHoje = inativacaoInput.refine((valores) => valores.DATA <= hojeIs
 
 /** A confirmation that needs a reason (required) and a date (today unless changed): discharge, inactivation. */
 export function MotivoModal({ opened, titulo, onCancel, ...resto }: MotivoModalProps) {
+  const saida = useSaidaDoModal(onCancel);
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      opened={opened}
-      onClose={onCancel}
-      title={titulo}
-      centered
-    >
-      <FormularioMotivo titulo={titulo} onCancel={onCancel} {...resto} />
-    </Modal>
+    <>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        opened={opened}
+        onClose={saida.cancelar}
+        closeOnEscape={!saida.perguntando}
+        trapFocus={!saida.perguntando}
+        title={titulo}
+        centered
+      >
+        {opened && <VoltarFechaOModal cancelar={saida.cancelar} />}
+        <FormularioMotivo
+          titulo={titulo}
+          onCancel={saida.cancelar}
+          acompanhar={saida.acompanhar}
+          {...resto}
+        />
+      </Modal>
+      <ConfirmarDescarte opened={saida.perguntando} onSair={saida.sair} onContinuar={saida.continuar} />
+    </>
   );
 }
 
@@ -57,9 +71,11 @@ function FormularioMotivo({
   carregando,
   onConfirm,
   onCancel,
+  acompanhar,
   camposDoServidor,
-}: Omit<MotivoModalProps, 'opened'>) {
+}: Omit<MotivoModalProps, 'opened'> & { acompanhar: (form: { isDirty: () => boolean }) => void }) {
   const form = useFormulario(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
+  useEffect(() => acompanhar(form));
   async function confirmar(valores: Motivo) {
     try {
       await onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA });

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { useReentradaPendente } from '../lib/sessao.ts';
 import { notificar } from '../lib/snackbar.ts';
-import { ConfirmarDescarte, useCamadaSobreAPagina } from './aviso-alteracoes.tsx';
+import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
 import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
 import { ModalConfirmacao } from './modal-confirmacao.tsx';
 import { TabelaResponsiva } from './tabela-responsiva.tsx';
@@ -63,21 +63,15 @@ function useModalDoItem<T>() {
   const [editando, setEditando] = useState<T | null | undefined>(undefined);
   // Kept after closing, so the title does not change while the modal fades out.
   const [adicionando, setAdicionando] = useState(true);
-  const [perguntando, setPerguntando] = useState(false);
   const [falha, setFalha] = useState<string | null>(null);
-  const formAberto = useRef<{ isDirty: () => boolean } | null>(null);
-  const fechar = () => {
-    setPerguntando(false);
+  const saida = useSaidaDoModal(() => {
     setFalha(null);
     setEditando(undefined);
-    formAberto.current = null;
-  };
+  });
   const controle: ModalDoItem = {
-    fechar,
-    cancelar: () => (formAberto.current?.isDirty() ? setPerguntando(true) : fechar()),
-    acompanhar: (form) => {
-      formAberto.current = form;
-    },
+    fechar: saida.sair,
+    cancelar: saida.cancelar,
+    acompanhar: saida.acompanhar,
     falha,
     falhou: setFalha,
   };
@@ -85,16 +79,14 @@ function useModalDoItem<T>() {
     setAdicionando(item === null);
     setEditando(item);
   };
-  return { editando, adicionando, abrir, perguntando, continuar: () => setPerguntando(false), controle };
-}
-
-/**
- * While a modal form is open, Back (a phone's Back gesture), a link or a typed address closes it
- * instead of leaving the page, asking first when it holds typed data, as its X does.
- */
-function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
-  useCamadaSobreAPagina(cancelar);
-  return null;
+  return {
+    editando,
+    adicionando,
+    abrir,
+    perguntando: saida.perguntando,
+    continuar: saida.continuar,
+    controle,
+  };
 }
 
 /**

@@ -1,5 +1,11 @@
 import { ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO, reacolhimentoQuery } from '@acolher/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import {
+  ConfirmarDescarte,
+  useSaidaDoModal,
+  VoltarFechaOModal,
+} from '../../../components/aviso-alteracoes.tsx';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { formatarData, hojeIso } from '../../../lib/datas.ts';
@@ -20,16 +26,32 @@ interface ReadmissaoModalProps {
 
 /** Readmission starts a new stay (decision 0023): it asks the stay's first day, today unless changed. */
 export function ReadmissaoModal({ alvo, onCancel, ...resto }: ReadmissaoModalProps) {
+  const saida = useSaidaDoModal(onCancel);
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      opened={alvo !== null}
-      onClose={onCancel}
-      title="Readmitir residente"
-      centered
-    >
-      {alvo && <FormularioReadmissao alvo={alvo} onCancel={onCancel} {...resto} />}
-    </Modal>
+    <>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        opened={alvo !== null}
+        onClose={saida.cancelar}
+        closeOnEscape={!saida.perguntando}
+        trapFocus={!saida.perguntando}
+        title="Readmitir residente"
+        centered
+      >
+        {alvo && (
+          <>
+            <VoltarFechaOModal cancelar={saida.cancelar} />
+            <FormularioReadmissao
+              alvo={alvo}
+              onCancel={saida.cancelar}
+              acompanhar={saida.acompanhar}
+              {...resto}
+            />
+          </>
+        )}
+      </Modal>
+      <ConfirmarDescarte opened={saida.perguntando} onSair={saida.sair} onContinuar={saida.continuar} />
+    </>
   );
 }
 
@@ -53,8 +75,13 @@ function FormularioReadmissao({
   carregando,
   onConfirm,
   onCancel,
-}: Omit<ReadmissaoModalProps, 'alvo'> & { alvo: NonNullable<ReadmissaoModalProps['alvo']> }) {
+  acompanhar,
+}: Omit<ReadmissaoModalProps, 'alvo'> & {
+  alvo: NonNullable<ReadmissaoModalProps['alvo']>;
+  acompanhar: (form: { isDirty: () => boolean }) => void;
+}) {
   const form = useFormulario(regrasDaData(alvo.desacolhimento), { DATA_ACOLHIMENTO: hojeIso() });
+  useEffect(() => acompanhar(form));
   async function confirmar(valores: Readmissao) {
     try {
       await onConfirm(valores);
