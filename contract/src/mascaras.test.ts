@@ -155,6 +155,7 @@ describe('máscaras não dobram o que foi digitado (decisão 0025)', () => {
     expect(mascaraReais('12345678901234567890')).toBe('12.345.678.901.234.567.890');
     expect(mascaraReais('12345678901,5')).toBe('12.345.678.901,5');
     expect(mascaraReais('1234,567')).toBe('1.234,567');
+    expect(reaisNormalizados('1.234,567')).toBe('1.234,567');
     expect(mascaraReais('12345678901.5')).toBe('12.345.678.901.5');
   });
 

@@ -237,10 +237,15 @@ const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 /** An amount as the screen and the sheet show it: "R$ 1.518,00" (the space does not break). */
 export const valorEmReais = (valor: number | null): string => (valor == null ? '' : moeda.format(valor));
 
-/** What the money field shows once left: "1.518" → "1.518,00"; text that is no amount stays for its error. */
+/**
+ * What the money field shows once left: "1.518" → "1.518,00". Text that is no amount stays for its
+ * error, and so does one that would read as another amount once shown ("1.234,567" is not rounded).
+ */
 export function reaisNormalizados(texto: string): string {
   const valor = reaisDeTexto(texto);
-  return Number.isFinite(valor) && valor >= 0 ? reaisParaTexto(valor) : texto;
+  if (!(Number.isFinite(valor) && valor >= 0)) return texto;
+  const normalizado = reaisParaTexto(valor);
+  return reaisDeTexto(normalizado) === valor ? normalizado : texto;
 }
 
 /**
