@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dataCompletada,
   dataDeIso,
   dataParaIso,
   mascaraAlfanumerica,
@@ -180,5 +181,12 @@ describe('máscaras não dobram o que foi digitado (decisão 0025)', () => {
     expect(digitar(mascaraData, '4-5-1950')).toBe('04/05/1950');
     expect(mascaraData('4.5.1950')).toBe('4/5/1950');
     expect(mascaraData('04-05-1950')).toBe('04/05/1950');
+  });
+
+  it('data colada inteira com dia ou mês de um dígito se completa ao sair do campo', () => {
+    expect(dataCompletada('4/5/1950')).toBe('04/05/1950');
+    expect(dataCompletada('14/5/1950')).toBe('14/05/1950');
+    expect(dataCompletada('0/05/1950')).toBe('0/05/1950');
+    expect(dataCompletada('4/5/50')).toBe('4/5/50');
   });
 });

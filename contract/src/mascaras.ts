@@ -162,6 +162,16 @@ export const mascaraData: Mascara = (valor) => {
   return partes.join('/');
 };
 
+/**
+ * A whole date pasted with a one-digit day or month ("4/5/1950"), completed once the field is left:
+ * while typing, only a slash just typed pads. A "0" left by a deletion is never padded into "00".
+ */
+export const dataCompletada: Mascara = (texto) =>
+  texto.replace(
+    /^([1-9]|\d{2})\/([1-9]|\d{2})\/(\d{4})$/,
+    (_, dia: string, mes: string, ano: string) => `${dia.padStart(2, '0')}/${mes.padStart(2, '0')}/${ano}`,
+  );
+
 /** dd/MM/yyyy on screen, YYYY-MM-DD on the wire; anything incomplete stays as typed (and fails validation). */
 export function dataParaIso(texto: string): string {
   const partes = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto);

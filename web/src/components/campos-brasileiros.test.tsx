@@ -21,6 +21,13 @@ import { Form } from './formulario.tsx';
 
 /* Brazilian data as people type and paste it (issue 9), through the one field system. */
 
+/** Pastes into a field and leaves it, as someone copying from another window does. */
+async function colarESair(rotulo: string, texto: string) {
+  await userEvent.click(screen.getByLabelText(rotulo));
+  await userEvent.paste(texto);
+  await userEvent.tab();
+}
+
 const esquemaReais = z.strictObject({ VALOR: reaisOpcional });
 const { CampoReais } = camposDe<{ VALOR: string }>();
 
@@ -66,9 +73,7 @@ describe('CampoReais', () => {
   it('colar 1,518.00 mantém o texto e recusa ao salvar, em vez de gravar 1,51 (decisão 0025)', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeReais aoSalvar={aoSalvar} />);
-    await userEvent.click(screen.getByLabelText('Valor (R$)'));
-    await userEvent.paste('1,518.00');
-    await userEvent.tab();
+    await colarESair('Valor (R$)', '1,518.00');
     expect(screen.getByLabelText('Valor (R$)')).toHaveValue('1,518.00');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Valor inválido')).toBeInTheDocument();
@@ -249,11 +254,22 @@ describe('CampoData', () => {
     expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
   });
 
-  it('apagar o 4 de 04/05/1950 deixa 0/05/1950, sem inventar um zero', async () => {
+  it('colar 4/5/1950 mostra 04/05/1950 ao sair do campo e grava 1950-05-04', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await colarESair('Data de nascimento', '4/5/1950');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/1950');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
+  });
+
+  it('apagar o 4 de 04/05/1950 e sair do campo deixa 0/05/1950, sem inventar um zero', async () => {
     renderComTema(<FormularioDeData aoSalvar={vi.fn()} />);
     const campo = screen.getByLabelText('Data de nascimento');
     await userEvent.type(campo, '04/05/1950');
     await userEvent.type(campo, '{Backspace}', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(campo).toHaveValue('0/05/1950');
+    await userEvent.tab();
     expect(campo).toHaveValue('0/05/1950');
   });
 
