@@ -38,10 +38,26 @@ describe('money in reais (reaisOpcional)', () => {
   });
 
   it('refuses negatives, text, more than two decimals and more than ten billion', () => {
-    for (const ruim of [-1, '-1', 'abc', '1,2,3', '1.41.2', 1.234, '10000000000', Number.NaN]) {
+    for (const ruim of [-1, '-1', 'abc', '1,2,3', '1.41.2', 1.234, '10000000000', Number.NaN, '1234,567']) {
       const r = ler(ruim);
       expect(r.success, String(ruim)).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('Valor inválido');
+    }
+  });
+});
+
+describe('money the mask leaves as typed (decision 0025)', () => {
+  it('refuses what only JavaScript reads as a number: exponents, hexadecimal, Infinity', () => {
+    for (const ruim of ['1e3', '0x10', '0b11', 'Infinity', ' 1e3 ', '1_000', '.5e1']) {
+      const r = ler(ruim);
+      expect(r.success, ruim).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Valor inválido');
+    }
+  });
+
+  it('refuses a pasted 1,518.00 and amounts too long, instead of storing another amount', () => {
+    for (const ruim of ['1,518.00', '12.345.678.901', '12345678901,5']) {
+      expect(ler(ruim).success, ruim).toBe(false);
     }
   });
 });

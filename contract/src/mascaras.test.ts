@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dataCompletada,
   dataDeIso,
   dataParaIso,
   mascaraAlfanumerica,
@@ -9,6 +10,8 @@ import {
   mascaraCpf,
   mascaraData,
   mascaraDigitos,
+  mascaraNb,
+  mascaraNit,
   mascaraNome,
   mascaraReais,
   mascaraTelefone,
@@ -16,6 +19,10 @@ import {
   reaisParaTexto,
   telefoneFormatado,
 } from './mascaras.ts';
+
+/** What a field shows after each key, as the field re-masks its value on every keystroke. */
+const digitar = (mascara: (valor: string) => string, teclas: string) =>
+  [...teclas].reduce((tela, tecla) => mascara(tela + tecla), '');
 
 describe('máscaras', () => {
   it('CPF, CNPJ e CEP formatam o que foi digitado ou colado, sem literal pendurado no fim', () => {
@@ -57,10 +64,10 @@ describe('máscaras', () => {
 
   it('data com dia e mês de um dígito: a barra digitada completa a parte com zero', () => {
     expect(mascaraData('4/')).toBe('04/');
-    expect(mascaraData('4/5/1950')).toBe('04/05/1950');
+    expect(digitar(mascaraData, '4/5/1950')).toBe('04/05/1950');
     expect(mascaraData('04/5/')).toBe('04/05/');
     expect(mascaraData('04')).toBe('04');
-    expect(mascaraData('4//')).toBe('04/');
+    expect(digitar(mascaraData, '4//')).toBe('04/');
     expect(mascaraData('/')).toBe('');
   });
 
@@ -82,7 +89,6 @@ describe('máscaras', () => {
 
   it('valor em reais agrupa milhares com ponto e usa vírgula decimal, no máximo dois decimais', () => {
     expect(mascaraReais('1412,50')).toBe('1.412,50');
-    expect(mascaraReais('1234,567')).toBe('1.234,56');
     expect(mascaraReais('R$ 10')).toBe('10');
     expect(mascaraReais('1234567')).toBe('1.234.567');
     expect(mascaraReais('0,5')).toBe('0,5');
@@ -93,15 +99,13 @@ describe('máscaras', () => {
 
   it('um ponto só vira separador de milhar quando três dígitos o seguem (issue 9)', () => {
     // Typing 1.518,00 key by key: the dot waits for its digits instead of becoming the comma.
-    const digitado = [...'1.518,00'].reduce((tela, tecla) => mascaraReais(tela + tecla), '');
-    expect(digitado).toBe('1.518,00');
+    expect(digitar(mascaraReais, '1.518,00')).toBe('1.518,00');
     expect(mascaraReais('1.')).toBe('1.');
     expect(mascaraReais('1.51')).toBe('1.51');
     expect(mascaraReais('1.518')).toBe('1.518');
     expect(mascaraReais('1412.')).toBe('1.412.');
     expect(mascaraReais('1412.5')).toBe('1.412.5');
     expect(mascaraReais('1.412,')).toBe('1.412,');
-    expect(mascaraReais('1.412,5.')).toBe('1.412,5');
   });
 
   it('colar 1.518,00, 1518,00, 1518 ou R$ 1.518,00 mostra 1.518', () => {
@@ -136,5 +140,53 @@ describe('máscaras não cortam o que foi colado (issue 9)', () => {
   it('dígitos e documentos alfanuméricos passam inteiros; o esquema é quem recusa o excesso', () => {
     expect(mascaraDigitos('1234567890123')).toBe('1234567890123');
     expect(mascaraAlfanumerica('a'.repeat(25))).toBe('A'.repeat(25));
+  });
+});
+
+describe('máscaras não dobram o que foi digitado (decisão 0025)', () => {
+  it('dinheiro com ponto depois da vírgula fica como foi colado, para o esquema ler ou recusar', () => {
+    expect(mascaraReais('1,518.00')).toBe('1,518.00');
+    expect(mascaraReais('R$ 1,518.00')).toBe('1,518.00');
+    expect(mascaraReais('1.412,5.')).toBe('1.412,5.');
+    expect(reaisNormalizados('1,518.00')).toBe('1,518.00');
+  });
+
+  it('dinheiro não corta dígitos inteiros além de dez nem uma terceira casa decimal', () => {
+    expect(mascaraReais('12345678901')).toBe('12.345.678.901');
+    expect(mascaraReais('12345678901234567890')).toBe('12.345.678.901.234.567.890');
+    expect(mascaraReais('12345678901,5')).toBe('12.345.678.901,5');
+    expect(mascaraReais('1234,567')).toBe('1.234,567');
+    expect(reaisNormalizados('1.234,567')).toBe('1.234,567');
+    expect(mascaraReais('12345678901.5')).toBe('12.345.678.901.5');
+  });
+
+  it('números de serviço e NIT/NB com dígitos a mais ficam só em dígitos, nunca cortados em outro número válido', () => {
+    expect(mascaraTelefone('0800 727 12345')).toBe('080072712345');
+    expect(mascaraTelefone('4004-12345')).toBe('400412345');
+    expect(mascaraTelefone('0800 727 1234')).toBe('0800 727 1234');
+    expect(mascaraNit('123456789012')).toBe('123456789012');
+    expect(mascaraNit('12345678901')).toBe('123.45678.90-1');
+    expect(mascaraNb('123456789012')).toBe('123456789012');
+    expect(mascaraNb('1234567890')).toBe('123.456.789-0');
+  });
+
+  it('data: só a barra digitada no fim completa a parte com zero; apagar não cria zeros', () => {
+    expect(mascaraData('0/05/1950')).toBe('0/05/1950');
+    expect(mascaraData('04/0/1950')).toBe('04/0/1950');
+    expect(digitar(mascaraData, '4/5/1950')).toBe('04/05/1950');
+  });
+
+  it('data: ponto e hífen valem como barra', () => {
+    expect(digitar(mascaraData, '4.5.1950')).toBe('04/05/1950');
+    expect(digitar(mascaraData, '4-5-1950')).toBe('04/05/1950');
+    expect(mascaraData('4.5.1950')).toBe('4/5/1950');
+    expect(mascaraData('04-05-1950')).toBe('04/05/1950');
+  });
+
+  it('data colada inteira com dia ou mês de um dígito se completa ao sair do campo', () => {
+    expect(dataCompletada('4/5/1950')).toBe('04/05/1950');
+    expect(dataCompletada('14/5/1950')).toBe('14/05/1950');
+    expect(dataCompletada('0/05/1950')).toBe('0/05/1950');
+    expect(dataCompletada('4/5/50')).toBe('4/5/50');
   });
 });

@@ -18,14 +18,27 @@ function padraoDeDigitos(padrao: string): Mascara {
   };
 }
 
+/**
+ * The pattern, or the bare digits when there are more than it holds: cut to fit, "0800 727 12345"
+ * would show "0800 727 1234", another valid number; bare, the schema refuses it with its message.
+ */
+function padraoSemCorte(padrao: string): Mascara {
+  const formatar = padraoDeDigitos(padrao);
+  const vagas = padrao.replace(/[^0]/g, '').length;
+  return (valor) => {
+    const digitos = valor.replace(/\D/g, '');
+    return digitos.length > vagas ? digitos : formatar(digitos);
+  };
+}
+
 export const mascaraCpf = padraoDeDigitos('000.000.000-00');
 export const mascaraCnpj = padraoDeDigitos('00.000.000/0000-00');
 export const mascaraCep = padraoDeDigitos('00000-000');
 export const mascaraCns = padraoDeDigitos('000 0000 0000 0000');
 export const mascaraTitulo = padraoDeDigitos('0000 0000 0000');
 /** NIT/PIS (the "número do INSS") and the INSS benefit number (NB). */
-export const mascaraNit = padraoDeDigitos('000.00000.00-0');
-export const mascaraNb = padraoDeDigitos('000.000.000-0');
+export const mascaraNit = padraoSemCorte('000.00000.00-0');
+export const mascaraNb = padraoSemCorte('000.000.000-0');
 
 /** Area codes (DDD) in use in Brazil (Anatel): a number under any other cannot be dialled. */
 const DDDS = new Set(
@@ -66,8 +79,8 @@ export function telefoneNormalizado(texto: string): string | null {
 
 const telefoneFixo = padraoDeDigitos('(00) 0000-0000');
 const telefoneCelular = padraoDeDigitos('(00) 00000-0000');
-const telefone0800 = padraoDeDigitos('0000 000 0000');
-const telefone4004 = padraoDeDigitos('0000-0000');
+const telefone0800 = padraoSemCorte('0000 000 0000');
+const telefone4004 = padraoSemCorte('0000-0000');
 const MAXIMO_NACIONAL = 11;
 
 /**
@@ -125,26 +138,39 @@ const TAMANHOS_DA_DATA = [2, 2] as const;
 
 /**
  * dd/mm/aaaa as typed (SPEC §9). Digits fill the day, then the month, then the year; a slash
- * appears when the next part begins, or where the person typed it, which closes a one-digit day
- * or month with a zero in front ("4/5/1950" → "04/05/1950"). No digit is ever dropped or moved
- * into another part: "15/13/1990" stays as typed and the schema says it is no date (issue 9).
+ * appears when the next part begins, or where the person typed it ("4.5.1950" and "4-5-1950" too).
+ * A slash just typed at the end closes a one-digit day or month with a zero in front ("4/" →
+ * "04/"); one in the middle closes it as it is, so deleting the "4" of "04/05/1950" leaves
+ * "0/05/1950", not "00/05/1950". No digit is ever dropped or moved into another part: "15/13/1990"
+ * stays as typed and the schema says it is no date (issue 9).
  */
 export const mascaraData: Mascara = (valor) => {
+  const texto = valor.replace(/[.-]/g, '/').replace(/[^\d/]/g, '');
   const partes = [''];
-  for (const caractere of valor.replace(/[^\d/]/g, '')) {
+  [...texto].forEach((caractere, posicao) => {
     const indice = partes.length - 1;
     const atual = partes[indice] ?? '';
     const tamanho = TAMANHOS_DA_DATA[indice as 0 | 1];
     if (caractere === '/') {
-      if (atual && tamanho) {
-        partes[indice] = atual.padStart(tamanho, '0');
-        partes.push('');
-      }
+      if (!atual || !tamanho) return;
+      const digitadaNoFim = posicao === texto.length - 1;
+      partes[indice] = digitadaNoFim ? atual.padStart(tamanho, '0') : atual;
+      partes.push('');
     } else if (tamanho && atual.length === tamanho) partes.push(caractere);
     else partes[indice] = atual + caractere;
-  }
+  });
   return partes.join('/');
 };
+
+/**
+ * A whole date pasted with a one-digit day or month ("4/5/1950"), completed once the field is left:
+ * while typing, only a slash just typed pads. A "0" left by a deletion is never padded into "00".
+ */
+export const dataCompletada: Mascara = (texto) =>
+  texto.replace(
+    /^([1-9]|\d{2})\/([1-9]|\d{2})\/(\d{4})$/,
+    (_, dia: string, mes: string, ano: string) => `${dia.padStart(2, '0')}/${mes.padStart(2, '0')}/${ano}`,
+  );
 
 /** dd/MM/yyyy on screen, YYYY-MM-DD on the wire; anything incomplete stays as typed (and fails validation). */
 export function dataParaIso(texto: string): string {
@@ -158,44 +184,50 @@ export function dataDeIso(valor: string | null | undefined): string {
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : valor;
 }
 
-const milhar = new Intl.NumberFormat('pt-BR');
 const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const agruparMilhar = (digitos: string) => (digitos ? milhar.format(Number(digitos)) : '');
-/** At most ten digits of reais: the contract's ceiling is 9.999.999.999,99. */
-const digitosDosReais = (texto: string) => texto.replace(/\D/g, '').slice(0, 10);
+/**
+ * The digits of reais grouped by thousands, all of them: read as a Number, twenty digits would come
+ * back rounded. An amount past the contract's ceiling (9.999.999.999,99) is the schema's to refuse.
+ */
+const agruparMilhar = (texto: string) =>
+  texto
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .replace(/\B(?=(\d{3})+$)/g, '.');
 
 /**
  * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". The comma is the decimal;
  * a dot groups thousands once three digits follow it. A dot followed by fewer digits may still be
  * either ("1.5" on the way to "1.518", or a keypad's decimal key in "1518.5"), so it stays as typed
  * until its digits or the comma say which: turning it into the comma at once stored 1,51 for a
- * typed "1.518,00" (issue 9). At most two decimals.
+ * typed "1.518,00" (issue 9). Text the mask cannot read the Brazilian way, a dot or a second comma
+ * after the comma ("1,518.00" pasted from elsewhere), stays as typed for `reaisDeTexto` to read or
+ * refuse once the field is left; so do a third decimal and an eleventh digit (decision 0025).
  */
 export const mascaraReais: Mascara = (valor) => {
   const texto = valor.replace(/[^\d.,]/g, '');
   const virgula = texto.indexOf(',');
   if (virgula >= 0) {
-    const inteiro = agruparMilhar(digitosDosReais(texto.slice(0, virgula))) || '0';
-    const centavos = texto
-      .slice(virgula + 1)
-      .replace(/\D/g, '')
-      .slice(0, 2);
-    return `${inteiro},${centavos}`;
+    const centavos = texto.slice(virgula + 1);
+    if (/\D/.test(centavos)) return texto;
+    return `${agruparMilhar(texto.slice(0, virgula)) || '0'},${centavos}`;
   }
   const pendente = /\.\d{0,2}$/.exec(texto);
-  if (!pendente) return agruparMilhar(digitosDosReais(texto));
-  return `${agruparMilhar(digitosDosReais(texto.slice(0, pendente.index))) || '0'}${pendente[0]}`;
+  if (!pendente) return agruparMilhar(texto);
+  return `${agruparMilhar(texto.slice(0, pendente.index)) || '0'}${pendente[0]}`;
 };
 
 const REAIS_COM_MILHAR = /^\d{1,3}(\.\d{3})*(,\d*)?$/;
-const REAIS_COM_VIRGULA = /^\d+,\d*$/;
+/** Bare digits, or digits and a decimal comma: "1518", "1518,5". */
+const REAIS_COM_VIRGULA = /^\d+(?:,\d*)?$/;
 /** A dot before at most two final digits is a decimal point: "1518.5", "1.518.50", "1518.". */
 const REAIS_COM_PONTO_DECIMAL = /^(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{0,2})$/;
 
 /**
  * An amount as typed, pasted or sent: "R$ 1.412,50", "1412,5", "1.412", "1412.50". Money never has
- * three decimals, so a dot followed by three digits always groups thousands. NaN when unreadable.
+ * three decimals, so a dot followed by three digits always groups thousands. NaN for anything else:
+ * what only JavaScript reads as a number ("1e3", "0x10", "Infinity") is no amount anyone typed.
  */
 export function reaisDeTexto(texto: string): number {
   const limpo = texto.trim().replace(/^R\$\s*/i, '');
@@ -204,7 +236,7 @@ export function reaisDeTexto(texto: string): number {
   }
   const ponto = REAIS_COM_PONTO_DECIMAL.exec(limpo);
   if (ponto) return Number(`${(ponto[1] ?? '').replace(/\./g, '')}.${ponto[2] || '0'}`);
-  return limpo === '' ? Number.NaN : Number(limpo);
+  return Number.NaN;
 }
 
 /** A stored amount in the form's text: 1412.5 → "1.412,50". */
@@ -215,10 +247,15 @@ const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 /** An amount as the screen and the sheet show it: "R$ 1.518,00" (the space does not break). */
 export const valorEmReais = (valor: number | null): string => (valor == null ? '' : moeda.format(valor));
 
-/** What the money field shows once left: "1.518" → "1.518,00"; text that is no amount stays for its error. */
+/**
+ * What the money field shows once left: "1.518" → "1.518,00". Text that is no amount stays for its
+ * error, and so does one that would read as another amount once shown ("1.234,567" is not rounded).
+ */
 export function reaisNormalizados(texto: string): string {
   const valor = reaisDeTexto(texto);
-  return Number.isFinite(valor) && valor >= 0 ? reaisParaTexto(valor) : texto;
+  if (!(Number.isFinite(valor) && valor >= 0)) return texto;
+  const normalizado = reaisParaTexto(valor);
+  return reaisDeTexto(normalizado) === valor ? normalizado : texto;
 }
 
 /**

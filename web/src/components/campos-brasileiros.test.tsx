@@ -1,6 +1,8 @@
 import {
   data,
+  digitosOpcionais,
   MENSAGENS,
+  mascaraNit,
   reaisOpcional,
   telefoneInput,
   textoOpcional,
@@ -18,6 +20,13 @@ import { TelefonesEditor, telefoneNovo } from './contatos/telefones-editor.tsx';
 import { Form } from './formulario.tsx';
 
 /* Brazilian data as people type and paste it (issue 9), through the one field system. */
+
+/** Pastes into a field and leaves it, as someone copying from another window does. */
+async function colarESair(rotulo: string, texto: string) {
+  await userEvent.click(screen.getByLabelText(rotulo));
+  await userEvent.paste(texto);
+  await userEvent.tab();
+}
 
 const esquemaReais = z.strictObject({ VALOR: reaisOpcional });
 const { CampoReais } = camposDe<{ VALOR: string }>();
@@ -59,6 +68,29 @@ describe('CampoReais', () => {
     expect(screen.getByLabelText('Valor (R$)')).toHaveValue('1.518,50');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(aoSalvar).toHaveBeenCalledWith(1518.5);
+  });
+
+  it('colar 1,518.00 mantém o texto e recusa ao salvar, em vez de gravar 1,51 (decisão 0025)', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeReais aoSalvar={aoSalvar} />);
+    await colarESair('Valor (R$)', '1,518.00');
+    expect(screen.getByLabelText('Valor (R$)')).toHaveValue('1,518.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Valor inválido')).toBeInTheDocument();
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['12345678901', '12.345.678.901'],
+    ['1234,567', '1.234,567'],
+  ])('digitar %s não corta dígitos: mostra %s e recusa ao salvar', async (digitado, mostrado) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeReais aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Valor (R$)'), digitado);
+    expect(screen.getByLabelText('Valor (R$)')).toHaveValue(mostrado);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Valor inválido')).toBeInTheDocument();
+    expect(aoSalvar).not.toHaveBeenCalled();
   });
 });
 
@@ -108,6 +140,42 @@ describe('CampoTelefone (no editor de telefones)', () => {
     expect(screen.getByLabelText(/Telefone 1/)).not.toHaveValue('(98) 7654-321');
     expect(screen.getByText(MENSAGENS.telefoneInvalido)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('0800 727 12345 não é cortado em 0800 727 1234, outro número válido: fica em dígitos e é recusado', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeTelefone aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText(/Telefone 1/), '0800 727 12345');
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Telefone 1/)).toHaveValue('080072712345');
+    expect(screen.getByText(MENSAGENS.telefoneInvalido)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+const esquemaNit = z.strictObject({ NIT: digitosOpcionais(10, 11, 'NIT/PIS') });
+const { CampoMascarado } = camposDe<{ NIT: string }>();
+
+function FormularioDeNit({ aoSalvar }: { aoSalvar: () => void }) {
+  const form = useFormulario(esquemaNit, { NIT: '' });
+  return (
+    <Form form={form} onSubmit={aoSalvar}>
+      <CampoMascarado name="NIT" label="NIT/PIS" mascara={mascaraNit} />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+describe('NIT/PIS', () => {
+  it('um 12º dígito não é cortado: o número fica em dígitos e é recusado', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeNit aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('NIT/PIS'), '123456789012');
+    expect(screen.getByLabelText('NIT/PIS')).toHaveValue('123456789012');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('NIT/PIS inválido')).toBeInTheDocument();
     expect(aoSalvar).not.toHaveBeenCalled();
   });
 });
@@ -175,6 +243,34 @@ describe('CampoData', () => {
     expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/1950');
     await userEvent.keyboard('{Enter}');
     expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
+  });
+
+  it.each(['4.5.1950', '4-5-1950'])('%s vira 04/05/1950, não 45/19/50', async (digitado) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), digitado);
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/1950');
+    await userEvent.keyboard('{Enter}');
+    expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
+  });
+
+  it('colar 4/5/1950 mostra 04/05/1950 ao sair do campo e grava 1950-05-04', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    await colarESair('Data de nascimento', '4/5/1950');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/1950');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('1950-05-04');
+  });
+
+  it('apagar o 4 de 04/05/1950 e sair do campo deixa 0/05/1950, sem inventar um zero', async () => {
+    renderComTema(<FormularioDeData aoSalvar={vi.fn()} />);
+    const campo = screen.getByLabelText('Data de nascimento');
+    await userEvent.type(campo, '04/05/1950');
+    await userEvent.type(campo, '{Backspace}', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(campo).toHaveValue('0/05/1950');
+    await userEvent.tab();
+    expect(campo).toHaveValue('0/05/1950');
   });
 
   it('15/13/1990 fica como foi digitado e a data é dita inválida', async () => {

@@ -1,5 +1,6 @@
 import type { Mascara } from '@acolher/contract';
 import {
+  dataCompletada,
   dataDeIso,
   dataParaIso,
   MENSAGENS,
@@ -131,8 +132,9 @@ export function CampoNome<V = never>(props: PropsDoCampo<TextInputProps, V>) {
 }
 
 /**
- * dd/MM/yyyy on screen, kept as typed (a one-digit day or month completed by its slash); YYYY-MM-DD
- * in the form once whole, the typed text until then, which the schema refuses with its hint.
+ * dd/MM/yyyy on screen, kept as typed (a one-digit day or month completed by the slash typed after
+ * it, or once the field is left: a pasted "4/5/1950"); YYYY-MM-DD in the form once whole, the typed
+ * text until then, which the schema refuses with its hint.
  */
 export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
   const entrada = useEntrada(name, error);
@@ -147,6 +149,12 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
       label={label}
       value={dataDeIso(textoDe(entrada.value))}
       onChange={(evento) => entrada.onChange(dataParaIso(mascaraData(evento.currentTarget.value)))}
+      onBlur={(evento) => {
+        const texto = textoDe(entrada.value);
+        const completa = dataParaIso(dataCompletada(texto));
+        if (completa !== texto) entrada.onChange(completa);
+        entrada.onBlur?.(evento);
+      }}
     />
   );
 }
