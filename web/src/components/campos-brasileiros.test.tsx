@@ -9,7 +9,7 @@ import {
   UFS,
   ufOpcional,
 } from '@acolher/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -357,6 +357,17 @@ describe('CampoSelect com busca', () => {
     expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(aoSalvar).toHaveBeenCalledWith('SP');
+  });
+
+  it('redigitar a UF já escolhida e Enter a mantém (a lista inteira aberta destacava AC)', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="PE" />);
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    await userEvent.click(uf);
+    await userEvent.keyboard('{End}{Backspace}{Backspace}PE{Enter}');
+    await waitFor(() => expect(uf).toHaveValue('PE'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('PE');
   });
 
   it('Enter sem opção correspondente não envia o formulário', async () => {

@@ -220,7 +220,11 @@ export function CampoSelect<V = never>({
       onKeyDown={(evento) => {
         if (evento.key === 'Enter') {
           evento.preventDefault();
-          escolherODigitado(evento.currentTarget.value);
+          // Checked after Mantine's own pick, which runs after this handler: retyping the label of
+          // the value held ("PE" over PE) shows the whole list unfiltered, and Enter picked its
+          // first option (AC) until corrected here.
+          const digitado = evento.currentTarget.value;
+          setTimeout(() => escolherODigitado(digitado));
         }
         onKeyDown?.(evento);
       }}
