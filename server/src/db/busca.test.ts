@@ -62,6 +62,8 @@ describe('busca por nome nas listas', () => {
     expect(await buscar('/residente', 'silva aparecida câmara')).toEqual(['Aparecida da Silva Câmara']);
     expect(await buscar('/residente', 'aparecida')).toEqual(['Aparecida da Silva Câmara', 'Aparecida Souza']);
     expect(await buscar('/residente', 'Aparecida Lima')).toEqual([]);
+    expect(await buscar('/residente', 'Câmara, Aparecida')).toEqual(['Aparecida da Silva Câmara']);
+    expect(await buscar('/residente', 'Aparecida S. Câmara')).toEqual(['Aparecida da Silva Câmara']);
   });
 
   it('vale na página da tela (com o total), e na aba de inativos', async () => {

@@ -60,7 +60,8 @@ function padraoContem(palavra: string): SQL {
  * Silva Câmara". One LIKE per word on the same expression, so one trigram index serves them all.
  */
 function todasAsPalavras(texto: SQL, termo: string): SQL {
-  const palavras = termo.split(/\s+/).filter(Boolean);
+  // Commas and periods part words as spaces do: "Câmara, Inês", "Inês L. Câmara".
+  const palavras = termo.split(/[\s,.;]+/).filter(Boolean);
   return and(...palavras.map((palavra) => sql`${texto} like ${padraoContem(palavra)}`)) ?? sql`true`;
 }
 
