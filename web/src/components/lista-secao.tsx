@@ -38,7 +38,7 @@ interface ListaSecaoProps<A extends string, T> {
   acoes: (item: T, aba: A) => AcaoLinha[];
   /** What tapping a row does: open the record (or its form, for a section without a record page). */
   abrir: (item: T) => void;
-  /** Buttons above the list (new record, PDF of the tab and search shown). */
+  /** Buttons above the list (new record, PDF of the tab and of the search in the box, even before the list took it). */
   barra: (aba: A, busca: string) => ReactNode;
   rotuloBusca: string;
 }
@@ -114,7 +114,7 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
           onChange={(evento) => digitar(evento.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
-        <Group>{props.barra(aba, busca)}</Group>
+        <Group>{props.barra(aba, texto.trim())}</Group>
       </Group>
       <TabelaResponsiva
         legenda={legendaDaAba(props.titulo, abaAtual.rotulo)}

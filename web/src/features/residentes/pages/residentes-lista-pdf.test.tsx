@@ -40,6 +40,24 @@ describe('"PDF da lista" dos residentes', () => {
     );
   });
 
+  it('clicado logo depois de digitar, imprime a busca que está na caixa', async () => {
+    const { chamadas } = simularApi({
+      'GET /sessao': { corpo: SESSAO_MARIA },
+      'GET /residente?limite=10&deslocamento=0': VAZIA,
+      'GET /residente?busca=S%C3%A1+Z%C3%A9lia&limite=10&deslocamento=0': VAZIA,
+      'GET /relatorio-residentes/ativos?busca=S%C3%A1+Z%C3%A9lia': PDF,
+    });
+    abrirApp('/residentes');
+    await userEvent.type(await screen.findByRole('searchbox', { name: /Buscar residente/ }), 'Sá Zélia');
+    await userEvent.click(screen.getByRole('button', { name: 'PDF da lista' }));
+    await waitFor(() =>
+      expect(chamadas.map((c) => c.caminho)).toContain(
+        '/relatorio-residentes/ativos?busca=S%C3%A1+Z%C3%A9lia',
+      ),
+    );
+    expect(chamadas.map((c) => c.caminho)).not.toContain('/relatorio-residentes/ativos');
+  });
+
   it('sem busca, pede a aba inteira', async () => {
     const { chamadas } = simularApi({
       'GET /sessao': { corpo: SESSAO_MARIA },
