@@ -177,4 +177,27 @@ describe('Recepcionista apressada (issue 9)', () => {
     expect(registro.PESSOA.NATURALIDADE).toBe('Juazeiro do Norte');
     expect(registro.PESSOA.UF_NATURALIDADE).toBe('CE');
   });
+
+  it('um duplo clique em Desacolher envia um pedido só, e só o sucesso aparece', async () => {
+    const codigo = await semear.residente({
+      nome: 'Lourdes',
+      sobrenome: sufixoUnico(),
+      nascimento: '1940-01-02',
+    });
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    await page.goto(`/#/residentes/${codigo}`);
+    const pedidos: string[] = [];
+    page.on('request', (pedido) => {
+      if (pedido.method() === 'POST' && pedido.url().includes('/residente-inativar/'))
+        pedidos.push(pedido.url());
+    });
+    await page.getByRole('button', { name: 'Desacolher' }).click();
+    const modal = dialogo(page, 'Desacolher residente');
+    await campo(modal, 'Motivo').fill('Mudou-se');
+    await modal.getByRole('button', { name: 'Desacolher' }).dblclick();
+    await esperarMensagem(page, 'Residente desacolhido com sucesso');
+    await modal.waitFor({ state: 'detached' });
+    expect(pedidos).toHaveLength(1);
+  });
 });

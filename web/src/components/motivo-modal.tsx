@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { formatarData, hojeIso } from '../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
-import { useFormulario } from '../lib/formulario.ts';
+import { useFormulario, useUmEnvioPorVez } from '../lib/formulario.ts';
 import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
 import { camposDe } from './campos.tsx';
 import { Form } from './formulario.tsx';
@@ -76,13 +76,13 @@ function FormularioMotivo({
 }: Omit<MotivoModalProps, 'opened'> & { acompanhar: (form: { isDirty: () => boolean }) => void }) {
   const form = useFormulario(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
   useEffect(() => acompanhar(form));
-  async function confirmar(valores: Motivo) {
+  const confirmar = useUmEnvioPorVez(async (valores: Motivo) => {
     try {
       await onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA });
     } catch (erro) {
       aplicarErrosDoServidor(form, erro, { nomes: camposDoServidor });
     }
-  }
+  });
   return (
     <Form form={form} onSubmit={(valores) => void confirmar(valores)} aria-label={titulo}>
       <Stack>

@@ -1,5 +1,6 @@
 import { type Catalogo, formatarCampo, formularioVazio, instalarMensagensPtBr } from '@acolher/contract';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { useRef } from 'react';
 
 // A schema without a message of its own still speaks Brazilian Portuguese on screen.
 instalarMensagensPtBr();
@@ -167,3 +168,21 @@ export type ValorEm<V, P extends string> = P extends `${infer K}.${infer Resto}`
 /** The paths of V whose value is a T: where a text field, a checkbox or an address editor may bind. */
 export type CaminhoPara<V, T> = { [P in Caminho<V>]: ValorEm<V, P> extends T ? P : never }[Caminho<V>] &
   string;
+
+/**
+ * `enviar` run once at a time: a double click on a modal's confirm button fires two submits before
+ * its button shows it is busy, and the second answered 409 ("Residente já desacolhido") beside the
+ * first one's success.
+ */
+export function useUmEnvioPorVez<A extends unknown[]>(enviar: (...args: A) => Promise<unknown>) {
+  const enviando = useRef(false);
+  return async (...args: A): Promise<void> => {
+    if (enviando.current) return;
+    enviando.current = true;
+    try {
+      await enviar(...args);
+    } finally {
+      enviando.current = false;
+    }
+  };
+}

@@ -10,7 +10,7 @@ import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { formatarData, hojeIso } from '../../../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { useFormulario } from '../../../lib/formulario.ts';
+import { useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
 
 type Readmissao = { DATA_ACOLHIMENTO: string };
 const { CampoData } = camposDe<Readmissao>();
@@ -82,13 +82,13 @@ function FormularioReadmissao({
 }) {
   const form = useFormulario(regrasDaData(alvo.desacolhimento), { DATA_ACOLHIMENTO: hojeIso() });
   useEffect(() => acompanhar(form));
-  async function confirmar(valores: Readmissao) {
+  const confirmar = useUmEnvioPorVez(async (valores: Readmissao) => {
     try {
       await onConfirm(valores);
     } catch (erro) {
       aplicarErrosDoServidor(form, erro);
     }
-  }
+  });
   const desde = alvo.desacolhimento ? ` Desacolhido em ${formatarData(alvo.desacolhimento)}.` : '';
   return (
     <Form form={form} onSubmit={(valores) => void confirmar(valores)} aria-label="Readmitir residente">
