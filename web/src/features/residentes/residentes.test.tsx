@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXTO_ALTERACOES_NAO_SALVAS } from '../../components/aviso-alteracoes.tsx';
 import { TEXTO_CAMPOS_INVALIDOS } from '../../components/formulario.tsx';
+import { CHAVE_INICIO } from '../../lib/chaves.ts';
 import { formatarData, hojeIso } from '../../lib/datas.ts';
 import { fecharSnackbar } from '../../lib/snackbar.ts';
 import {
@@ -204,6 +205,29 @@ describe('Residentes: lista', () => {
       MOTIVO_DESACOLHIMENTO: 'Transferência para hospital',
       DATA_DESACOLHIMENTO: '2025-02-03',
     });
+  });
+
+  it('uma escrita de residente deixa velhos os quadros do início (provas de vida, aniversariantes)', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...SESSAO,
+      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      'POST /residente-inativar/4': { corpo: { message: 'ok' } },
+    });
+    const { queryClient } = abrirApp('/residentes');
+    queryClient.setQueryData([CHAVE_INICIO, 'prova-de-vida'], []);
+    queryClient.setQueryData([CHAVE_INICIO, 'aniversariante'], []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Desacolher' }));
+    const modal = await screen.findByRole('dialog', { name: 'Desacolher residente' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Mudou-se');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    expect(await screen.findByText('Residente desacolhido com sucesso')).toBeInTheDocument();
+    for (const quadro of ['prova-de-vida', 'aniversariante']) {
+      await waitFor(() =>
+        expect(queryClient.getQueryState([CHAVE_INICIO, quadro])?.isInvalidated).toBe(true),
+      );
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { provaDeVidaResponse } from '@acolher/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { CHAVE_INICIO } from '../../../lib/chaves.ts';
 import { requisitarQuadro } from './quadro.ts';
 
 export const provaDeVidaQuery = queryOptions({
-  queryKey: ['prova-de-vida'],
+  queryKey: [CHAVE_INICIO, 'prova-de-vida'],
   queryFn: () => requisitarQuadro('/prova-de-vida', provaDeVidaResponse),
 });
