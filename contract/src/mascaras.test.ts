@@ -29,7 +29,9 @@ describe('máscaras', () => {
     expect(mascaraCpf('52998224725')).toBe('529.982.247-25');
     expect(mascaraCpf('529')).toBe('529');
     expect(mascaraCpf('5299')).toBe('529.9');
-    expect(mascaraCpf('529.982.247-2599')).toBe('529.982.247-25');
+    // More digits than a CPF holds are shown bare, never cut into another valid CPF.
+    expect(mascaraCpf('529.982.247-250')).toBe('529982247250');
+    expect(mascaraCep('50000-0001')).toBe('500000001');
     expect(mascaraCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(mascaraCep('50000-000')).toBe('50000-000');
   });

@@ -20,7 +20,8 @@ function padraoDeDigitos(padrao: string): Mascara {
 
 /**
  * The pattern, or the bare digits when there are more than it holds: cut to fit, "0800 727 12345"
- * would show "0800 727 1234", another valid number; bare, the schema refuses it with its message.
+ * would show "0800 727 1234" and a pasted 12-digit CPF another valid CPF; bare, the schema refuses
+ * it with its message. Every document and number mask is one of these.
  */
 function padraoSemCorte(padrao: string): Mascara {
   const formatar = padraoDeDigitos(padrao);
@@ -31,11 +32,11 @@ function padraoSemCorte(padrao: string): Mascara {
   };
 }
 
-export const mascaraCpf = padraoDeDigitos('000.000.000-00');
-export const mascaraCnpj = padraoDeDigitos('00.000.000/0000-00');
-export const mascaraCep = padraoDeDigitos('00000-000');
-export const mascaraCns = padraoDeDigitos('000 0000 0000 0000');
-export const mascaraTitulo = padraoDeDigitos('0000 0000 0000');
+export const mascaraCpf = padraoSemCorte('000.000.000-00');
+export const mascaraCnpj = padraoSemCorte('00.000.000/0000-00');
+export const mascaraCep = padraoSemCorte('00000-000');
+export const mascaraCns = padraoSemCorte('000 0000 0000 0000');
+export const mascaraTitulo = padraoSemCorte('0000 0000 0000');
 /** NIT/PIS (the "número do INSS") and the INSS benefit number (NB). */
 export const mascaraNit = padraoSemCorte('000.00000.00-0');
 export const mascaraNb = padraoSemCorte('000.000.000-0');
