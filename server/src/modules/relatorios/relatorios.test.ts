@@ -59,6 +59,30 @@ async function novoResidente(
   return { pessoa: p?.CODIGO ?? 0, residente: r?.CODIGO ?? 0 };
 }
 
+/** A responsible relative of the resident, with phones and an address, as the sheet reads them. */
+async function familiarDe(
+  residenteCodigo: number,
+  pessoa: typeof familiar.$inferInsert,
+  PARENTESCO: string,
+  numeros: string[],
+  enderecoDoFamiliar: typeof endereco.$inferInsert,
+) {
+  const [f] = await t.db.insert(familiar).values(pessoa).returning();
+  const FAMILIAR_CODIGO = f?.CODIGO ?? 0;
+  await t.db
+    .insert(residenteFamiliar)
+    .values({ RESIDENTE_CODIGO: residenteCodigo, FAMILIAR_CODIGO, PARENTESCO, RESPONSAVEL: true });
+  const telefones = await t.db
+    .insert(telefone)
+    .values(numeros.map((NUMERO) => ({ NUMERO })))
+    .returning();
+  await t.db
+    .insert(telefoneFamiliar)
+    .values(telefones.map((tel) => ({ FAMILIAR_CODIGO, TELEFONE_CODIGO: tel.CODIGO })));
+  const [end] = await t.db.insert(endereco).values(enderecoDoFamiliar).returning();
+  await t.db.insert(enderecoFamiliar).values({ FAMILIAR_CODIGO, ENDERECO_CODIGO: end?.CODIGO ?? 0 });
+}
+
 /** José's whole record: person, documents, certificate, a relative with phone and address, a plan, a benefit. */
 async function fichaCompleta() {
   const jose = await novoResidente('José', 'da Conceição', {
@@ -76,31 +100,14 @@ async function fichaCompleta() {
   await t.db
     .insert(certidaoCasamento)
     .values({ CODIGO_RESIDENTE: jose.residente, NUMERO: '1234', NOME_CONJUGE: 'Inês Conceição' });
-  const [f] = await t.db.insert(familiar).values({ NOME: 'Ângela', SOBRENOME: 'Conceição' }).returning();
-  const [tel] = await t.db.insert(telefone).values({ NUMERO: '11987654321' }).returning();
-  const [end] = await t.db
-    .insert(endereco)
-    .values({
-      LOGRADOURO: 'Rua São Bento',
-      NUMERO: '12',
-      CIDADE: 'Jundiaí',
-      ESTADO: 'SP',
-      CEP: '13201000',
-      REFERENCIA: 'Em frente à padaria',
-    })
-    .returning();
-  await t.db.insert(residenteFamiliar).values({
-    RESIDENTE_CODIGO: jose.residente,
-    FAMILIAR_CODIGO: f?.CODIGO ?? 0,
-    PARENTESCO: 'Filha',
-    RESPONSAVEL: true,
+  await familiarDe(jose.residente, { NOME: 'Ângela', SOBRENOME: 'Conceição' }, 'Filha', ['11987654321'], {
+    LOGRADOURO: 'Rua São Bento',
+    NUMERO: '12',
+    CIDADE: 'Jundiaí',
+    ESTADO: 'SP',
+    CEP: '13201000',
+    REFERENCIA: 'Em frente à padaria',
   });
-  await t.db
-    .insert(telefoneFamiliar)
-    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, TELEFONE_CODIGO: tel?.CODIGO ?? 0 });
-  await t.db
-    .insert(enderecoFamiliar)
-    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, ENDERECO_CODIGO: end?.CODIGO ?? 0 });
   const [plano] = await t.db
     .insert(convenio)
     .values({ NOME: 'Saúde Solidária', CNPJ: '11222333000181' })
@@ -208,32 +215,16 @@ async function fichaDeRaimundo() {
     ORGAO_EMISSOR_RG: 'SSP',
     UF_RG: 'CE',
   });
-  const [f] = await t.db
-    .insert(familiar)
-    .values({
+  await familiarDe(
+    raimundo.residente,
+    {
       NOME: 'Francisca Aparecida',
       SOBRENOME: 'dos Santos Albuquerque Cavalcante',
       EMAIL: 'francisca.cavalcante@exemplo.com.br',
-    })
-    .returning();
-  await t.db.insert(residenteFamiliar).values({
-    RESIDENTE_CODIGO: raimundo.residente,
-    FAMILIAR_CODIGO: f?.CODIGO ?? 0,
-    PARENTESCO: 'Sobrinha',
-    RESPONSAVEL: true,
-  });
-  const telefones = await t.db
-    .insert(telefone)
-    .values([{ NUMERO: '88998765432' }, { NUMERO: '8835210000' }, { NUMERO: '88999990000' }])
-    .returning();
-  await t.db
-    .insert(telefoneFamiliar)
-    .values(
-      telefones.slice(0, 2).map((tel) => ({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, TELEFONE_CODIGO: tel.CODIGO })),
-    );
-  const [end] = await t.db
-    .insert(endereco)
-    .values({
+    },
+    'Sobrinha',
+    ['88998765432', '8835210000'],
+    {
       LOGRADOURO: 'Rua Doutor José Bezerra de Menezes Filho',
       NUMERO: '1234',
       COMPLEMENTO: 'Apartamento 302 Bloco B',
@@ -241,11 +232,9 @@ async function fichaDeRaimundo() {
       CIDADE: 'Juazeiro do Norte',
       ESTADO: 'CE',
       CEP: '63010000',
-    })
-    .returning();
-  await t.db
-    .insert(enderecoFamiliar)
-    .values({ FAMILIAR_CODIGO: f?.CODIGO ?? 0, ENDERECO_CODIGO: end?.CODIGO ?? 0 });
+    },
+  );
+  const [telefoneDoPlano] = await t.db.insert(telefone).values({ NUMERO: '88999990000' }).returning();
   const planos = await t.db
     .insert(convenio)
     .values([{ NOME: 'Plano Cariri' }, { NOME: 'Unimed Sul' }])
@@ -270,7 +259,7 @@ async function fichaDeRaimundo() {
     .returning();
   await t.db.insert(telefoneParentesco).values({
     RESIDENTE_CONVENIO_CODIGO: vinculos[0]?.CODIGO ?? 0,
-    TELEFONE_CODIGO: telefones[2]?.CODIGO ?? 0,
+    TELEFONE_CODIGO: telefoneDoPlano?.CODIGO ?? 0,
   });
   await t.db.insert(beneficio).values({
     CODIGO_RESIDENTE: raimundo.residente,

@@ -23,12 +23,11 @@ const BORDA = '1px solid var(--mantine-color-default-border)';
  */
 function useConteudo(): { conteudo: RefObject<HTMLElement | null>; pular: () => void } {
   const conteudo = useRef<HTMLElement>(null);
-  const { key, state } = useLocation();
-  const aposLogin = veioDoLogin(state);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival (key) from the login, once.
+  const aposLogin = veioDoLogin(useLocation().state);
+  // The login page itself carries no such mark, so every arrival from it turns this on again.
   useEffect(() => {
     if (aposLogin) conteudo.current?.focus();
-  }, [key]);
+  }, [aposLogin]);
   return {
     conteudo,
     // A button, not a link to "#conteudo": the address's hash is the route (SPEC §2).
