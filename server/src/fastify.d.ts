@@ -26,5 +26,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     publico?: boolean;
     somenteAdmin?: boolean;
+    /**
+     * Who may call the route, declared once per route (issue 10): `publico` = anyone,
+     * `equipe` = any signed-in user (roles 1 and 2), `administrador` = PERMISSAO_ACESSO 1 only.
+     */
+    acesso?: 'publico' | 'equipe' | 'administrador';
   }
 }
