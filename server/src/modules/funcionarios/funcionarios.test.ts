@@ -147,10 +147,13 @@ describe('a cadeia da especificação: pessoa, telefone, endereço, vínculos e 
         .statusCode,
     ).toBe(404);
 
-    const corpo = { ...novoFuncionario(), PESSOA: undefined, PESSOA_CODIGO };
-    delete corpo.TELEFONE;
-    delete corpo.ENDERECO;
-    const f = await criar(corpo);
+    const f = await criar({
+      ...novoFuncionario(),
+      PESSOA: undefined,
+      PESSOA_CODIGO,
+      TELEFONE: undefined,
+      ENDERECO: undefined,
+    });
     const full = (await adm.enviar('GET', `/funcionario-full/${f.CODIGO_FUNCIONARIO}`)).json();
     expect(full.TELEFONE.map((t: { CODIGO: number }) => t.CODIGO)).toEqual([tel.CODIGO]);
     expect(full.ENDERECO.map((e: { CODIGO: number }) => e.CODIGO)).toEqual([end.CODIGO]);
