@@ -2,7 +2,7 @@ import { MENSAGENS, PERMISSAO } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { criarFuncionario, unico } from '../../../test/support/linhas.ts';
+import { criarFuncionario, inativarFuncionario, unico } from '../../../test/support/linhas.ts';
 import {
   entrar,
   entrarComoAdministrador,
@@ -10,7 +10,7 @@ import {
   enviarComo,
   type SessaoDeTeste,
 } from '../../../test/support/sessoes.ts';
-import { auditoria, funcionario, sessao, usuario } from '../../db/schema.ts';
+import { auditoria, sessao, usuario } from '../../db/schema.ts';
 
 /** Accounts (issue 10, decision 0027): created, edited and reset by an administrator only. */
 let t: TestApp;
@@ -131,7 +131,7 @@ describe('POST /usuario e o primeiro acesso', () => {
     });
     expect(inexistente.statusCode).toBe(404);
     const corpo = await novaContaDeFuncionario();
-    await inativar(corpo.CODIGO_FUNCIONARIO);
+    await inativarFuncionario(t.db, corpo.CODIGO_FUNCIONARIO);
     const inativo = await comoAdministrador('POST', '/usuario', corpo);
     expect([inativo.statusCode, inativo.json()]).toEqual([
       422,
@@ -342,20 +342,12 @@ describe('PUT /usuario/{funcionario}, redefinir senha e vincular', () => {
   });
 });
 
-/** The employee's leaving as the employees' section records it (ATIVO false, with date and reason). */
-async function inativar(codigoFuncionario: number, banco = t.db): Promise<void> {
-  await banco
-    .update(funcionario)
-    .set({ ATIVO: false, DATA_DESLIGAMENTO: '2026-01-31', MOTIVO_DESLIGAMENTO: 'Pedido de demissão' })
-    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
-}
-
 describe('funcionário inativo', () => {
   it('a sessão aberta termina na próxima requisição, e o login diz "Usuário inativo"', async () => {
     const { corpo } = await criarContaPelaRota();
     const dela = await entrar(t.app, corpo.EMAIL, corpo.SENHA);
     expect(await viva(dela)).toBe(true);
-    await inativar(corpo.CODIGO_FUNCIONARIO);
+    await inativarFuncionario(t.db, corpo.CODIGO_FUNCIONARIO);
     expect(await viva(dela)).toBe(false);
     const login = await t.app.inject({
       method: 'POST',
