@@ -25,7 +25,6 @@ import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { encerrarOutrasSessoes } from '../auth/session.ts';
 import { usuario } from '../auth/tables.ts';
 import {
   atualizarEndereco,
@@ -40,6 +39,7 @@ import {
   listarTelefonesDaPessoa,
 } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
+import { desligarAcessoDoFuncionario } from '../usuarios/service.ts';
 import { listarDependentes } from './dependentes.ts';
 import { contaBancaria, funcionario } from './tables.ts';
 
@@ -314,12 +314,11 @@ export async function inativarFuncionario(
         { campo: 'DATA_DEMISSAO', mensagem: MENSAGENS.demissaoFutura },
       ]);
     exigirDemissaoAposAdmissao(atual.DATA_ADMISSAO, data);
+    await desligarAcessoDoFuncionario(tx, codigo);
     await tx
       .update(funcionario)
       .set({ ATIVO: false, DATA_DEMISSAO: data, MOTIVO_DEMISSAO: dados.MOTIVO_DEMISSAO })
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    const conta = await usuarioDe(tx, codigo);
-    if (conta) await encerrarOutrasSessoes(tx, conta.CODIGO, null);
     await auditar(tx, autor, 'inativar', 'funcionario', codigo, { data, motivo: dados.MOTIVO_DEMISSAO });
     return buscarFuncionario(tx, codigo);
   });
