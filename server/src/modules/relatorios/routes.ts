@@ -8,7 +8,7 @@ import {
   reportResidenteQuery,
   reportResidentesQuery,
 } from '@acolher/contract';
-import type { FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +19,9 @@ import * as relatorios from './service.ts';
 const tags = ['Relatórios'];
 
 type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relatorios.ArquivoPdf>;
+
+/** Who may print a report: the residents' and plans' are the team's, the employees' the administrator's. */
+type Acesso = NonNullable<FastifyContextConfig['acesso']>;
 
 /** The part of the request a report does not take: no path parameter, or no query string. */
 const NADA = z.strictObject({});
@@ -31,12 +34,13 @@ const NADA = z.strictObject({});
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   function relatorio<P extends z.ZodObject, Q extends z.ZodObject>(
     url: string,
+    acesso: Acesso,
     params: P,
     querystring: Q,
     gerar: Gerar<z.output<P> & z.output<Q>>,
   ): void {
     const schema: FastifySchema = params === NADA ? { tags, querystring } : { tags, params, querystring };
-    app.get(url, { schema }, async (request, reply) => {
+    app.get(url, { config: { acesso }, schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
       const valores = { ...params.parse(request.params), ...querystring.parse(request.query) };
@@ -49,28 +53,40 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  relatorio('/relatorio-residentes/:status', relatorioStatusParams, relatorioListaQuery, (db, pedido, q) =>
-    relatorios.relatorioResidentes(db, pedido, q.status, q.busca),
+  relatorio(
+    '/relatorio-residentes/:status',
+    'equipe',
+    relatorioStatusParams,
+    relatorioListaQuery,
+    (db, pedido, q) => relatorios.relatorioResidentes(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-residentes', NADA, reportResidentesQuery, (db, pedido, q) =>
+  relatorio('/report-residentes', 'equipe', NADA, reportResidentesQuery, (db, pedido, q) =>
     relatorios.relatorioResidentes(db, pedido, q.status_residente, q.busca),
   );
-  relatorio('/relatorio-residente/:pessoa/:residente', relatorioResidenteParams, NADA, (db, pedido, p) =>
-    relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
+  relatorio(
+    '/relatorio-residente/:pessoa/:residente',
+    'equipe',
+    relatorioResidenteParams,
+    NADA,
+    (db, pedido, p) => relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
   );
-  relatorio('/report-residente', NADA, reportResidenteQuery, (db, pedido, q) =>
+  relatorio('/report-residente', 'equipe', NADA, reportResidenteQuery, (db, pedido, q) =>
     relatorios.fichaResidentePorPessoa(db, pedido, q.codigo_pessoa),
   );
-  relatorio('/relatorio-convenios/:status', relatorioStatusParams, relatorioListaQuery, (db, pedido, q) =>
-    relatorios.relatorioConvenios(db, pedido, q.status, q.busca),
+  relatorio(
+    '/relatorio-convenios/:status',
+    'equipe',
+    relatorioStatusParams,
+    relatorioListaQuery,
+    (db, pedido, q) => relatorios.relatorioConvenios(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-convenios', NADA, reportConveniosQuery, (db, pedido, q) =>
+  relatorio('/report-convenios', 'equipe', NADA, reportConveniosQuery, (db, pedido, q) =>
     relatorios.relatorioConvenios(db, pedido, q.status_convenio, q.busca),
   );
-  relatorio('/relatorio-convenio/:id', relatorioConvenioParams, NADA, (db, pedido, { id }) =>
+  relatorio('/relatorio-convenio/:id', 'equipe', relatorioConvenioParams, NADA, (db, pedido, { id }) =>
     relatorios.fichaConvenio(db, pedido, id),
   );
-  relatorio('/report-convenio', NADA, reportConvenioQuery, (db, pedido, q) =>
+  relatorio('/report-convenio', 'equipe', NADA, reportConvenioQuery, (db, pedido, q) =>
     relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
   );
 };

@@ -1,4 +1,11 @@
-import { type AniversarianteRow, type ProvaDeVidaRow, provaVencidaHa } from '@acolher/contract';
+import {
+  type AniversarianteRow,
+  type ConselhoAVencerRow,
+  PERMISSAO,
+  type ProvaDeVidaRow,
+  prazoDoConselho,
+  provaVencidaHa,
+} from '@acolher/contract';
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,6 +15,7 @@ import { formatarData } from '../../lib/datas.ts';
 import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
+import { conselhoAVencerQuery } from './api/conselho-a-vencer.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
 import {
   esconderAvisoPrimeiroAcesso,
@@ -45,6 +53,40 @@ function DataDaProva({ linha }: { linha: ProvaDeVidaRow }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** The registration's end, and under it how long it has left, or that it has ended. */
+function ValidadeDoConselho({ linha }: { linha: ConselhoAVencerRow }) {
+  const vencida = linha.DIAS_RESTANTES === null;
+  return (
+    <>
+      {formatarData(linha.CONSELHO_VALIDADE)}
+      <Text size="xs" fw={vencida ? 700 : undefined} c={vencida ? 'red.9' : 'dimmed'}>
+        {prazoDoConselho(linha.DIAS_RESTANTES)}
+      </Text>
+    </>
+  );
+}
+
+/** Employees' council registrations ending soon or ended: the administrator's third box (issue 10). */
+function QuadroConselhos() {
+  const conselhos = useQuery(conselhoAVencerQuery);
+  return (
+    <Quadro<ConselhoAVencerRow>
+      titulo="Registros em conselho a vencer"
+      colunas={['Funcionário', 'Conselho', 'Validade']}
+      dados={conselhos.data}
+      carregando={conselhos.isPending}
+      vazio="Nenhum registro a vencer nos próximos 60 dias."
+      chave={(linha) => String(linha.CODIGO_FUNCIONARIO)}
+      destacar={(linha) => linha.DIAS_RESTANTES === null}
+      celulas={(linha) => [
+        `${linha.NOME} ${linha.SOBRENOME}`.trim(),
+        `${linha.CONSELHO_SIGLA} ${linha.CONSELHO_NUMERO}/${linha.CONSELHO_UF}`,
+        <ValidadeDoConselho key="validade" linha={linha} />,
+      ]}
+    />
   );
 }
 
@@ -101,6 +143,7 @@ export function HomePage() {
             formatarData(linha.DATA_NASCIMENTO),
           ]}
         />
+        {sessao.data?.PERMISSAO_ACESSO === PERMISSAO.administrador && <QuadroConselhos />}
       </SimpleGrid>
     </>
   );
