@@ -8,10 +8,11 @@ import {
   reportResidenteQuery,
   reportResidentesQuery,
 } from '@acolher/contract';
-import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Acesso } from '../../lib/acesso.ts';
 import { autorDe } from '../../lib/autor.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
 import * as relatorios from './service.ts';
@@ -19,9 +20,6 @@ import * as relatorios from './service.ts';
 const tags = ['Relatórios'];
 
 type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relatorios.ArquivoPdf>;
-
-/** Who may print a report: the residents' and plans' are the team's, the employees' the administrator's. */
-type Acesso = NonNullable<FastifyContextConfig['acesso']>;
 
 /** The part of the request a report does not take: no path parameter, or no query string. */
 const NADA = z.strictObject({});
@@ -34,6 +32,7 @@ const NADA = z.strictObject({});
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   function relatorio<P extends z.ZodObject, Q extends z.ZodObject>(
     url: string,
+    /** Who may print it: the residents' and plans' reports are the team's, the employees' the administrator's. */
     acesso: Acesso,
     params: P,
     querystring: Q,
