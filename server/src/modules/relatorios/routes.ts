@@ -1,10 +1,13 @@
 import {
   relatorioConvenioParams,
+  relatorioFuncionarioParams,
   relatorioListaQuery,
   relatorioResidenteParams,
   relatorioStatusParams,
   reportConvenioQuery,
   reportConveniosQuery,
+  reportFuncionarioQuery,
+  reportFuncionariosQuery,
   reportResidenteQuery,
   reportResidentesQuery,
 } from '@acolher/contract';
@@ -25,7 +28,7 @@ type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relat
 const NADA = z.strictObject({});
 
 /**
- * The PDF reports of residents and plans at their `/relatorio-*` paths, and the second service's
+ * The PDF reports of residents, plans and employees at their `/relatorio-*` paths, and the second service's
  * `/report-*` aliases (same files) with the values in the query. A list report also takes the
  * screen's search in the query, on both.
  */
@@ -87,6 +90,27 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   relatorio('/report-convenio', 'equipe', NADA, reportConvenioQuery, (db, pedido, q) =>
     relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
+  );
+  // Employees' personal data: the administrator's only (issue 10).
+  relatorio(
+    '/relatorio-funcionarios/:status',
+    'administrador',
+    relatorioStatusParams,
+    relatorioListaQuery,
+    (db, pedido, q) => relatorios.relatorioFuncionarios(db, pedido, q.status, q.busca),
+  );
+  relatorio('/report-funcionarios', 'administrador', NADA, reportFuncionariosQuery, (db, pedido, q) =>
+    relatorios.relatorioFuncionarios(db, pedido, q.status_funcionario, q.busca),
+  );
+  relatorio(
+    '/relatorio-funcionario/:pessoa/:funcionario',
+    'administrador',
+    relatorioFuncionarioParams,
+    NADA,
+    (db, pedido, p) => relatorios.fichaFuncionario(db, pedido, p.pessoa, p.funcionario),
+  );
+  relatorio('/report-funcionario', 'administrador', NADA, reportFuncionarioQuery, (db, pedido, q) =>
+    relatorios.fichaFuncionarioPorCodigo(db, pedido, q.codigo_funcionario),
   );
 };
 

@@ -1,8 +1,13 @@
 import {
   beneficioComNb,
+  CAMPOS_DEMISSAO,
+  CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
+  CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
+  type Catalogo,
   COLUNAS_ESTADIAS,
+  conselhoEmLinha,
   enderecoEmLinha,
   exibirComMascara,
   formatarCampo,
@@ -11,14 +16,16 @@ import {
   mascaraTelefone,
   periodoDaEstadia,
   type Residente,
+  SECOES_FUNCIONARIO,
   SECOES_RESIDENTE,
+  type Secao,
   type StatusRelatorio,
   TIPOS_CONVENIO,
   TITULO_ESTADIAS,
   titularDoConvenio,
   valorEmReais,
 } from '@acolher/contract';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
@@ -27,13 +34,14 @@ import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
-import { pessoa } from '../cadastro/tables.ts';
+import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
+import { contaBancaria, dependente, funcionario } from '../funcionarios/tables.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { buscarResidente } from '../residentes/service.ts';
 
 /**
- * The PDF reports of residents and plans. They read the tables directly (a read model): a report
+ * The PDF reports of residents, plans and employees. They read the tables directly (a read model): a report
  * shows what is stored, joined the way people read it, and changes nothing but the audit log.
  */
 
@@ -86,22 +94,20 @@ interface Lista {
   /** The audit's record: `residentes/ativos`. */
   registro: string;
   busca: string | undefined;
-  ativos: boolean;
+  /** Wide tables (an inactive tab's extra columns) print across the page. */
+  paisagem: boolean;
   total: number;
   tabela: Content;
 }
 
-/**
- * A list report: its total over its table, the screen's search (if any) under the title on every
- * page; the inactive tab's extra columns print across the page.
- */
+/** A list report: its total over its table, the screen's search (if any) under the title on every page. */
 async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<ArquivoPdf> {
   const pdf = await gerarPdf({
     titulo: lista.titulo,
     subtitulo: lista.busca ? `Busca: “${lista.busca}”` : undefined,
     emissao: await emissaoDe(db, pedido),
     conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
-    paisagem: !lista.ativos,
+    paisagem: lista.paisagem,
   });
   return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, lista.busca);
 }
@@ -168,7 +174,7 @@ export async function relatorioResidentes(
     titulo: `Residentes ${status}`,
     registro: `residentes/${status}`,
     busca,
-    ativos,
+    paisagem: !ativos,
     total: rows.length,
     tabela: ativos
       ? tabela(colunas, linhas, LARGURAS_DA_LISTA)
@@ -263,20 +269,29 @@ function orgaoEmissorComUf(pares: [string, Celula][]): [string, Celula][] {
     .map(([r, valor]): [string, Celula] => (r === orgao.rotulo ? [r, `${emissor}/${estado}`] : [r, valor]));
 }
 
-/** The record's fields, heading by heading, as the catalogue lists them (decision 0022). */
-function dadosDoResidente(ficha: Residente): Content[] {
-  return SECOES_RESIDENTE.flatMap(({ titulo, campos: lista }) => {
+/** A catalogue's fields of a record as label/value pairs, as people read them. */
+function paresDoCatalogo(registro: unknown, catalogo: Catalogo<string>, prefixo = ''): [string, Celula][] {
+  return Object.entries(catalogo).map(([nome, campo]) => [
+    campo.rotulo,
+    formatarNoRegistro(registro, `${prefixo}${nome}`, campo),
+  ]);
+}
+
+/**
+ * A record's fields, heading by heading, as its catalogue lists them (decision 0022); a record that
+ * has left (a discharged resident, a dismissed employee) shows when and why under `saida.grupo`.
+ */
+function dadosDoRegistro(
+  registro: { ATIVO: boolean },
+  secoesDoRegistro: Secao[],
+  saida: { grupo: string; catalogo: Catalogo<string> },
+): Content[] {
+  return secoesDoRegistro.flatMap(({ titulo, campos: lista }) => {
     const pares: [string, Celula][] = lista.map(({ nome, campo }) => [
       campo.rotulo,
-      formatarNoRegistro(ficha, nome, campo),
+      formatarNoRegistro(registro, nome, campo),
     ]);
-    if (titulo === 'Acolhimento' && !ficha.ATIVO)
-      pares.push(
-        ...Object.entries(CAMPOS_DESACOLHIMENTO).map(([nome, campo]): [string, Celula] => [
-          campo.rotulo,
-          formatarNoRegistro(ficha, nome, campo),
-        ]),
-      );
+    if (titulo === saida.grupo && !registro.ATIVO) pares.push(...paresDoCatalogo(registro, saida.catalogo));
     return pares.some(([, valor]) => valor) ? secao(titulo, campos(orgaoEmissorComUf(pares))) : [];
   });
 }
@@ -296,7 +311,7 @@ export async function fichaResidente(
   ]);
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
-    ...dadosDoResidente(ficha),
+    ...dadosDoRegistro(ficha, SECOES_RESIDENTE, { grupo: 'Acolhimento', catalogo: CAMPOS_DESACOLHIMENTO }),
     ...secao(
       TITULO_ESTADIAS,
       tabela(
@@ -368,7 +383,7 @@ export async function relatorioConvenios(
     titulo: `Convênios ${status}`,
     registro: `convenios/${status}`,
     busca,
-    ativos,
+    paisagem: !ativos,
     total: linhas.length,
     tabela: tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
   });
@@ -421,4 +436,184 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
     conteudo,
   });
   return emitir(db, pedido, `convenio/${codigo}`, { nome: `Convênio - ${plano.NOME}.pdf`, pdf });
+}
+
+/** The list's council cell: the registration and, under it, until when it is valid. */
+const conselhoComValidade = (
+  f: Parameters<typeof conselhoEmLinha>[0] & { CONSELHO_VALIDADE: string | null },
+) =>
+  [conselhoEmLinha(f), f.CONSELHO_VALIDADE && `Validade ${dataBr(f.CONSELHO_VALIDADE)}`]
+    .filter(Boolean)
+    .join('\n');
+
+type FuncionarioLinhaDoRelatorio = {
+  NOME: string;
+  CPF: string | null;
+  CARGO: string;
+  VINCULO: string | null;
+  DATA_ADMISSAO: string;
+  CONSELHO_SIGLA: string | null;
+  CONSELHO_NUMERO: string | null;
+  CONSELHO_UF: string | null;
+  CONSELHO_VALIDADE: string | null;
+  DATA_DEMISSAO: string | null;
+  MOTIVO_DEMISSAO: string | null;
+};
+
+/**
+ * `GET /relatorio-funcionarios/{ativos|inativos}?busca=`: one row per employee, by name, of the tab
+ * and search the screen shows (every word of the name, db/colunas.ts). Both tabs print across the
+ * page: the council and, for the inactive, the leave need the width.
+ */
+export async function relatorioFuncionarios(
+  db: Db,
+  pedido: Pedido,
+  status: StatusRelatorio,
+  busca?: string,
+): Promise<ArquivoPdf> {
+  const ativos = status === 'ativos';
+  const filtro = busca ? sql`and ${nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)}` : sql``;
+  const { rows } = await db.execute<FuncionarioLinhaDoRelatorio>(sql`
+    select pessoa.nome || ' ' || pessoa.sobrenome as "NOME", pessoa.cpf as "CPF", f.cargo as "CARGO",
+           f.vinculo as "VINCULO", to_char(f.data_admissao, 'YYYY-MM-DD') as "DATA_ADMISSAO",
+           f.conselho_sigla as "CONSELHO_SIGLA", f.conselho_numero as "CONSELHO_NUMERO",
+           f.conselho_uf as "CONSELHO_UF", to_char(f.conselho_validade, 'YYYY-MM-DD') as "CONSELHO_VALIDADE",
+           to_char(f.data_demissao, 'YYYY-MM-DD') as "DATA_DEMISSAO", f.motivo_demissao as "MOTIVO_DEMISSAO"
+      from funcionario f join pessoa on pessoa.codigo = f.pessoa_codigo
+     where f.ativo = ${ativos} ${filtro}
+     order by ${nomeBusca(pessoa.NOME, pessoa.SOBRENOME)}, f.codigo_funcionario`);
+  const { CARGO, VINCULO, DATA_ADMISSAO } = CAMPOS_FUNCIONARIO;
+  const colunas = ['Nome', CARGO.rotulo, VINCULO.rotulo, 'Admissão', CAMPOS_PESSOA.CPF.rotulo, 'Conselho'];
+  const linhas: Celula[][] = rows.map((f) => [
+    f.NOME,
+    f.CARGO,
+    formatarCampo(VINCULO, f.VINCULO),
+    formatarCampo(DATA_ADMISSAO, f.DATA_ADMISSAO),
+    formatarCampo(CAMPOS_PESSOA.CPF, f.CPF),
+    conselhoComValidade(f),
+    ...(ativos
+      ? []
+      : [
+          formatarCampo(CAMPOS_DEMISSAO.DATA_DEMISSAO, f.DATA_DEMISSAO),
+          formatarCampo(CAMPOS_DEMISSAO.MOTIVO_DEMISSAO, f.MOTIVO_DEMISSAO),
+        ]),
+  ]);
+  const larguras = ['*', 'auto', 'auto', 'auto', 'auto', 'auto'];
+  return emitirLista(db, pedido, {
+    titulo: `Funcionários ${status}`,
+    registro: `funcionarios/${status}`,
+    busca,
+    paisagem: true,
+    total: rows.length,
+    tabela: ativos
+      ? tabela(colunas, linhas, larguras)
+      : tabela([...colunas, 'Demissão', 'Motivo'], linhas, [...larguras, 'auto', '*']),
+  });
+}
+
+/** The employee with its person and bank account, as its catalogue's paths read them (PESSOA., CONTA.). */
+async function lerFichaDoFuncionario(db: Db, codigoPessoa: number, codigoFuncionario: number) {
+  const [linha] = await db
+    .select({ funcionario, pessoa, conta: contaBancaria })
+    .from(funcionario)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
+  if (!linha || linha.funcionario.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
+  return { ...linha.funcionario, PESSOA: linha.pessoa, CONTA: linha.conta };
+}
+
+/** The person's phones and addresses (decision 0019's links), in the order they were added. */
+async function contatosDaPessoa(db: Db, codigoPessoa: number) {
+  const [telefones, enderecos] = await Promise.all([
+    db
+      .select({ NUMERO: telefone.NUMERO, TIPO: telefone.TIPO, OBSERVACAO: telefone.OBSERVACAO })
+      .from(telefonePessoa)
+      .innerJoin(telefone, eq(telefone.CODIGO, telefonePessoa.TELEFONE_CODIGO))
+      .where(eq(telefonePessoa.PESSOA_CODIGO, codigoPessoa))
+      .orderBy(asc(telefone.CODIGO)),
+    db
+      .select({ endereco })
+      .from(enderecoPessoa)
+      .innerJoin(endereco, eq(endereco.CODIGO, enderecoPessoa.ENDERECO_CODIGO))
+      .where(eq(enderecoPessoa.PESSOA_CODIGO, codigoPessoa))
+      .orderBy(asc(endereco.CODIGO)),
+  ]);
+  return { telefones, enderecos: enderecos.map((e) => e.endereco) };
+}
+
+/** Each dependant under its name, with every field of its catalogue (the birth certificate's too). */
+async function dependentesDe(db: Db, codigoFuncionario: number): Promise<Content[]> {
+  const lista = await db
+    .select()
+    .from(dependente)
+    .where(eq(dependente.CODIGO_FUNCIONARIO, codigoFuncionario))
+    .orderBy(nomeBusca(dependente.NOME, dependente.SOBRENOME));
+  const { NOME: _nome, SOBRENOME: _sobrenome, ...semNome } = CAMPOS_DEPENDENTE;
+  return lista.flatMap((d) => [
+    { text: `${d.NOME} ${d.SOBRENOME}`, bold: true, margin: [0, 6, 0, 2] },
+    campos(paresDoCatalogo(d, semNome)),
+  ]);
+}
+
+/**
+ * `GET /relatorio-funcionario/{pessoa}/{funcionario}`: the employee's whole sheet (person, job,
+ * council, documents, bank account, phones, addresses, dependants); 404 unless the pair matches.
+ */
+export async function fichaFuncionario(
+  db: Db,
+  pedido: Pedido,
+  codigoPessoa: number,
+  codigoFuncionario: number,
+): Promise<ArquivoPdf> {
+  const ficha = await lerFichaDoFuncionario(db, codigoPessoa, codigoFuncionario);
+  const [{ telefones, enderecos }, dependentes] = await Promise.all([
+    contatosDaPessoa(db, codigoPessoa),
+    dependentesDe(db, codigoFuncionario),
+  ]);
+  const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
+  const conteudo: Content[] = [
+    ...dadosDoRegistro(ficha, SECOES_FUNCIONARIO, {
+      grupo: CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo,
+      catalogo: CAMPOS_DEMISSAO,
+    }),
+    ...secao(
+      'Telefones',
+      tabelaOuNada(
+        ['Número', 'Tipo', 'Observação'],
+        telefones.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
+      ),
+    ),
+    ...secao(
+      'Endereços',
+      tabelaOuNada(
+        ['Endereço'],
+        enderecos.map((e) => [enderecoEmLinha(e)]),
+      ),
+    ),
+    ...secao('Dependentes', dependentes.length > 0 ? { stack: dependentes } : null),
+  ];
+  const pdf = await gerarPdf({
+    titulo: `Ficha do funcionário - ${nome}`,
+    emissao: await emissaoDe(db, pedido),
+    conteudo,
+  });
+  return emitir(db, pedido, `funcionario/${codigoFuncionario}`, {
+    nome: `Ficha do funcionário - ${nome}.pdf`,
+    pdf,
+  });
+}
+
+/** `GET /report-funcionario?codigo_funcionario`: the same sheet, found by the employee's code alone. */
+export async function fichaFuncionarioPorCodigo(
+  db: Db,
+  pedido: Pedido,
+  codigoFuncionario: number,
+): Promise<ArquivoPdf> {
+  const [linha] = await db
+    .select({ PESSOA_CODIGO: funcionario.PESSOA_CODIGO })
+    .from(funcionario)
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
+  if (!linha) throw new NotFoundError();
+  return fichaFuncionario(db, pedido, linha.PESSOA_CODIGO, codigoFuncionario);
 }

@@ -1,6 +1,7 @@
 import {
   type AniversarianteRow,
   type ConselhoAVencerRow,
+  conselhoEmLinha,
   PERMISSAO,
   type ProvaDeVidaRow,
   prazoDoConselho,
@@ -83,7 +84,7 @@ function QuadroConselhos() {
       destacar={(linha) => linha.DIAS_RESTANTES === null}
       celulas={(linha) => [
         `${linha.NOME} ${linha.SOBRENOME}`.trim(),
-        `${linha.CONSELHO_SIGLA} ${linha.CONSELHO_NUMERO}/${linha.CONSELHO_UF}`,
+        conselhoEmLinha(linha),
         <ValidadeDoConselho key="validade" linha={linha} />,
       ]}
     />
