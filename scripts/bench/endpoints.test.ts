@@ -12,7 +12,7 @@ const user = { email: 'bench@acolher.local', senha: 'bench-senha' };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedVolume(t.db, { residentes: 40, acompanhamentos: 0 });
+  await seedVolume(t.db, { residentes: 40, acompanhamentos: 0, funcionarios: 30 });
   await criarConta(t.db, { login: 'bench', ...user });
   token = (await entrar(t.app, user.email, user.senha)).token;
 }, 60_000);

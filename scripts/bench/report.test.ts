@@ -138,6 +138,7 @@ describe('formatReport: web sizes', () => {
       options: {
         residentes: 10,
         acompanhamentos: 20,
+        funcionarios: 30,
         duration: 1,
         connections: 50,
         starts: 1,
@@ -168,6 +169,12 @@ describe('formatReport: web sizes', () => {
     const texto = formatReport(relatorio(web(100 * KB, [secao('residentes', KB)])));
     expect(texto).toContain(
       'Seções sem chunk próprio no build: convenios, funcionarios, acompanhamentos FALHOU',
+    );
+  });
+
+  it('says the volume it ran at, employees included', () => {
+    expect(formatReport(relatorio(null))).toContain(
+      '10 residentes, 20 acompanhamentos, 30 funcionários, 1 s por endpoint',
     );
   });
 

@@ -147,9 +147,9 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function machineLine(report: BenchReport): string {
-  const { residentes, acompanhamentos, duration } = report.options;
+  const { residentes, acompanhamentos, funcionarios, duration } = report.options;
   const machine = `Node ${report.node}, ${report.cpus} CPUs (carga ${num(report.loadAverage, 1)} no início)`;
-  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${duration} s por endpoint`;
+  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${funcionarios} funcionários, ${duration} s por endpoint`;
 }
 
 function sectionRow(s: SectionReport): string[] {
