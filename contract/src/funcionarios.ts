@@ -404,25 +404,21 @@ export const dependentesParams = z.object({ funcionario: codigo });
  * SOBRENOME, both or neither); a value is taken when another dependant holds it. The certificate
  * sends its livro, folha and registry too: an old termo is unique only with them.
  */
-export const UNICIDADES_DEPENDENTE = {
-  cpf: 'CPF',
-  rg: 'RG',
-  numero_certidao_nascimento: 'NUMERO_CERTIDAO_NASCIMENTO',
-} as const;
 const parte = z.string().max(200).nullish();
-export const dependenteUnicidadeRequest = z.strictObject({
-  CODIGO: codigo.nullish(),
-  NOME: parte,
-  SOBRENOME: parte,
-  CPF: parte,
-  RG: parte,
-  NUMERO_CERTIDAO_NASCIMENTO: parte,
+const valorChecado = z.string({ error: MENSAGENS.campoObrigatorio }).max(200);
+const dependenteEditado = { CODIGO: codigo.nullish(), NOME: parte, SOBRENOME: parte };
+export const dependenteCpfRequest = z.strictObject({ ...dependenteEditado, CPF: valorChecado });
+export const dependenteRgRequest = z.strictObject({ ...dependenteEditado, RG: valorChecado });
+export const dependenteCertidaoRequest = z.strictObject({
+  ...dependenteEditado,
+  NUMERO_CERTIDAO_NASCIMENTO: valorChecado,
   LIVRO_CERTIDAO_NASCIMENTO: parte,
   FOLHA_CERTIDAO_NASCIMENTO: parte,
   CIDADE_CERTIDAO_NASCIMENTO: parte,
   ESTADO_CERTIDAO_NASCIMENTO: parte,
 });
-export type DependenteUnicidadeRequest = z.output<typeof dependenteUnicidadeRequest>;
+/** Who a dependant's check leaves out: the employee's dependant of that name, when all three came. */
+export type DependenteEditado = { CODIGO?: number | null; NOME?: string | null; SOBRENOME?: string | null };
 
 /* Answers */
 
@@ -508,6 +504,14 @@ export const enderecoPessoaParams = z.object({ pessoa: codigo, endereco: codigo 
 /** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person. */
 export const telefonePessoaInput = z.strictObject({ PESSOA_CODIGO: codigo, TELEFONE_CODIGO: codigo });
 export const enderecoPessoaInput = z.strictObject({ PESSOA_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+export const telefonePessoaResposta = z.object({
+  PESSOA_CODIGO: z.number().int(),
+  TELEFONE_CODIGO: z.number().int(),
+});
+export const enderecoPessoaResposta = z.object({
+  PESSOA_CODIGO: z.number().int(),
+  ENDERECO_CODIGO: z.number().int(),
+});
 
 /**
  * The employee's record as its form, detail page and sheet show it: the person's fields under
