@@ -7,7 +7,7 @@ import {
   CAMPOS_PESSOA,
   type Catalogo,
   COLUNAS_ESTADIAS,
-  conselhoEmLinha,
+  type Dependente,
   enderecoEmLinha,
   exibirComMascara,
   formatarCampo,
@@ -25,7 +25,7 @@ import {
   titularDoConvenio,
   valorEmReais,
 } from '@acolher/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
@@ -34,9 +34,9 @@ import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
-import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from '../cadastro/tables.ts';
+import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
-import { contaBancaria, dependente, funcionario } from '../funcionarios/tables.ts';
+import { buscarFuncionario, buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { buscarResidente } from '../residentes/service.ts';
 
@@ -438,32 +438,9 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
   return emitir(db, pedido, `convenio/${codigo}`, { nome: `Convênio - ${plano.NOME}.pdf`, pdf });
 }
 
-/** The list's council cell: the registration and, under it, until when it is valid. */
-const conselhoComValidade = (
-  f: Parameters<typeof conselhoEmLinha>[0] & { CONSELHO_VALIDADE: string | null },
-) =>
-  [conselhoEmLinha(f), f.CONSELHO_VALIDADE && `Validade ${dataBr(f.CONSELHO_VALIDADE)}`]
-    .filter(Boolean)
-    .join('\n');
-
-type FuncionarioLinhaDoRelatorio = {
-  NOME: string;
-  CPF: string | null;
-  CARGO: string;
-  VINCULO: string | null;
-  DATA_ADMISSAO: string;
-  CONSELHO_SIGLA: string | null;
-  CONSELHO_NUMERO: string | null;
-  CONSELHO_UF: string | null;
-  CONSELHO_VALIDADE: string | null;
-  DATA_DEMISSAO: string | null;
-  MOTIVO_DEMISSAO: string | null;
-};
-
 /**
- * `GET /relatorio-funcionarios/{ativos|inativos}?busca=`: one row per employee, by name, of the tab
- * and search the screen shows (every word of the name, db/colunas.ts). Both tabs print across the
- * page: the council and, for the inactive, the leave need the width.
+ * `GET /relatorio-funcionarios/{ativos|inativos}?busca=`: the employees' list as the section shows
+ * it, tab and search (the employees service's own list).
  */
 export async function relatorioFuncionarios(
   db: Db,
@@ -472,88 +449,42 @@ export async function relatorioFuncionarios(
   busca?: string,
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
-  const filtro = busca ? sql`and ${nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)}` : sql``;
-  const { rows } = await db.execute<FuncionarioLinhaDoRelatorio>(sql`
-    select pessoa.nome || ' ' || pessoa.sobrenome as "NOME", pessoa.cpf as "CPF", f.cargo as "CARGO",
-           f.vinculo as "VINCULO", to_char(f.data_admissao, 'YYYY-MM-DD') as "DATA_ADMISSAO",
-           f.conselho_sigla as "CONSELHO_SIGLA", f.conselho_numero as "CONSELHO_NUMERO",
-           f.conselho_uf as "CONSELHO_UF", to_char(f.conselho_validade, 'YYYY-MM-DD') as "CONSELHO_VALIDADE",
-           to_char(f.data_demissao, 'YYYY-MM-DD') as "DATA_DEMISSAO", f.motivo_demissao as "MOTIVO_DEMISSAO"
-      from funcionario f join pessoa on pessoa.codigo = f.pessoa_codigo
-     where f.ativo = ${ativos} ${filtro}
-     order by ${nomeBusca(pessoa.NOME, pessoa.SOBRENOME)}, f.codigo_funcionario`);
-  const { CARGO, VINCULO, DATA_ADMISSAO } = CAMPOS_FUNCIONARIO;
-  const colunas = ['Nome', CARGO.rotulo, VINCULO.rotulo, 'Admissão', CAMPOS_PESSOA.CPF.rotulo, 'Conselho'];
-  const linhas: Celula[][] = rows.map((f) => [
-    f.NOME,
+  const { linhas } = await listarFuncionarios(db, ativos, { deslocamento: 0, busca });
+  const { CARGO, DATA_ADMISSAO } = CAMPOS_FUNCIONARIO;
+  const { DATA_DEMISSAO, MOTIVO_DEMISSAO } = CAMPOS_DEMISSAO;
+  const colunas = ['Nome', CARGO.rotulo, 'Admissão', CAMPOS_PESSOA.CPF.rotulo];
+  const corpo: Celula[][] = linhas.map((f) => [
+    `${f.NOME} ${f.SOBRENOME}`,
     f.CARGO,
-    formatarCampo(VINCULO, f.VINCULO),
     formatarCampo(DATA_ADMISSAO, f.DATA_ADMISSAO),
     formatarCampo(CAMPOS_PESSOA.CPF, f.CPF),
-    conselhoComValidade(f),
     ...(ativos
       ? []
-      : [
-          formatarCampo(CAMPOS_DEMISSAO.DATA_DEMISSAO, f.DATA_DEMISSAO),
-          formatarCampo(CAMPOS_DEMISSAO.MOTIVO_DEMISSAO, f.MOTIVO_DEMISSAO),
-        ]),
+      : [formatarCampo(DATA_DEMISSAO, f.DATA_DEMISSAO), formatarCampo(MOTIVO_DEMISSAO, f.MOTIVO_DEMISSAO)]),
   ]);
-  const larguras = ['*', 'auto', 'auto', 'auto', 'auto', 'auto'];
+  const larguras = ['*', 'auto', 'auto', 'auto'];
   return emitirLista(db, pedido, {
     titulo: `Funcionários ${status}`,
     registro: `funcionarios/${status}`,
     busca,
-    paisagem: true,
-    total: rows.length,
+    paisagem: !ativos,
+    total: linhas.length,
     tabela: ativos
-      ? tabela(colunas, linhas, larguras)
-      : tabela([...colunas, 'Demissão', 'Motivo'], linhas, [...larguras, 'auto', '*']),
+      ? tabela(colunas, corpo, larguras)
+      : tabela([...colunas, 'Demissão', 'Motivo'], corpo, [...larguras, 'auto', '*']),
   });
 }
 
-/** The employee with its person and bank account, as its catalogue's paths read them (PESSOA., CONTA.). */
-async function lerFichaDoFuncionario(db: Db, codigoPessoa: number, codigoFuncionario: number) {
-  const [linha] = await db
-    .select({ funcionario, pessoa, conta: contaBancaria })
-    .from(funcionario)
-    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
-    .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
-    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
-  if (!linha || linha.funcionario.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
-  return { ...linha.funcionario, PESSOA: linha.pessoa, CONTA: linha.conta };
-}
-
-/** The person's phones and addresses (decision 0019's links), in the order they were added. */
-async function contatosDaPessoa(db: Db, codigoPessoa: number) {
-  const [telefones, enderecos] = await Promise.all([
-    db
-      .select({ NUMERO: telefone.NUMERO, TIPO: telefone.TIPO, OBSERVACAO: telefone.OBSERVACAO })
-      .from(telefonePessoa)
-      .innerJoin(telefone, eq(telefone.CODIGO, telefonePessoa.TELEFONE_CODIGO))
-      .where(eq(telefonePessoa.PESSOA_CODIGO, codigoPessoa))
-      .orderBy(asc(telefone.CODIGO)),
-    db
-      .select({ endereco })
-      .from(enderecoPessoa)
-      .innerJoin(endereco, eq(endereco.CODIGO, enderecoPessoa.ENDERECO_CODIGO))
-      .where(eq(enderecoPessoa.PESSOA_CODIGO, codigoPessoa))
-      .orderBy(asc(endereco.CODIGO)),
-  ]);
-  return { telefones, enderecos: enderecos.map((e) => e.endereco) };
-}
-
-/** Each dependant under its name, with every field of its catalogue (the birth certificate's too). */
-async function dependentesDe(db: Db, codigoFuncionario: number): Promise<Content[]> {
-  const lista = await db
-    .select()
-    .from(dependente)
-    .where(eq(dependente.CODIGO_FUNCIONARIO, codigoFuncionario))
-    .orderBy(nomeBusca(dependente.NOME, dependente.SOBRENOME));
+/** Each dependant under its name, with every other field of its catalogue (the birth certificate's too). */
+function dependentesNoPapel(dependentes: Dependente[]): Content | null {
+  if (dependentes.length === 0) return null;
   const { NOME: _nome, SOBRENOME: _sobrenome, ...semNome } = CAMPOS_DEPENDENTE;
-  return lista.flatMap((d) => [
-    { text: `${d.NOME} ${d.SOBRENOME}`, bold: true, margin: [0, 6, 0, 2] },
-    campos(paresDoCatalogo(d, semNome)),
-  ]);
+  return {
+    stack: dependentes.flatMap((d): Content[] => [
+      { text: `${d.NOME} ${d.SOBRENOME}`, bold: true, margin: [0, 6, 0, 2] },
+      campos(paresDoCatalogo(d, semNome)),
+    ]),
+  };
 }
 
 /**
@@ -566,11 +497,8 @@ export async function fichaFuncionario(
   codigoPessoa: number,
   codigoFuncionario: number,
 ): Promise<ArquivoPdf> {
-  const ficha = await lerFichaDoFuncionario(db, codigoPessoa, codigoFuncionario);
-  const [{ telefones, enderecos }, dependentes] = await Promise.all([
-    contatosDaPessoa(db, codigoPessoa),
-    dependentesDe(db, codigoFuncionario),
-  ]);
+  const ficha = await buscarFuncionarioCompleto(db, codigoFuncionario);
+  if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...dadosDoRegistro(ficha, SECOES_FUNCIONARIO, {
@@ -581,17 +509,17 @@ export async function fichaFuncionario(
       'Telefones',
       tabelaOuNada(
         ['Número', 'Tipo', 'Observação'],
-        telefones.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
+        ficha.TELEFONE.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
       ),
     ),
     ...secao(
       'Endereços',
       tabelaOuNada(
         ['Endereço'],
-        enderecos.map((e) => [enderecoEmLinha(e)]),
+        ficha.ENDERECO.map((e) => [enderecoEmLinha(e)]),
       ),
     ),
-    ...secao('Dependentes', dependentes.length > 0 ? { stack: dependentes } : null),
+    ...secao('Dependentes', dependentesNoPapel(ficha.DEPENDENTES)),
   ];
   const pdf = await gerarPdf({
     titulo: `Ficha do funcionário - ${nome}`,
@@ -610,10 +538,6 @@ export async function fichaFuncionarioPorCodigo(
   pedido: Pedido,
   codigoFuncionario: number,
 ): Promise<ArquivoPdf> {
-  const [linha] = await db
-    .select({ PESSOA_CODIGO: funcionario.PESSOA_CODIGO })
-    .from(funcionario)
-    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
-  if (!linha) throw new NotFoundError();
-  return fichaFuncionario(db, pedido, linha.PESSOA_CODIGO, codigoFuncionario);
+  const { PESSOA_CODIGO } = await buscarFuncionario(db, codigoFuncionario);
+  return fichaFuncionario(db, pedido, PESSOA_CODIGO, codigoFuncionario);
 }
