@@ -267,6 +267,8 @@ describe('Início (SPEC §2 Home)', () => {
       ['Marta Ribeiro', 'COREN 123456/SP', '10/01/2025Vencida'],
       ['Paulo Nunes', 'CREFITO 98765-F/MG', '20/02/2025Faltam 12 dias'],
     ]);
+    const marta = within(quadro).getByRole('link', { name: 'Marta Ribeiro' });
+    expect(marta.getAttribute('href')).toMatch(/^#?\/funcionarios\/3$/);
   });
 
   it('a equipe não vê o quadro dos conselhos, e a página nem o pede ao servidor', async () => {

@@ -30,17 +30,21 @@ interface LinhaDeResidente {
   SOBRENOME: string;
 }
 
-function nomeCompleto(linha: LinhaDeResidente): string {
+function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
   return `${linha.NOME} ${linha.SOBRENOME}`.trim();
 }
 
-/** A resident's name in a box opens that resident's record. */
-function NomeDoResidente({ linha }: { linha: LinhaDeResidente }) {
+/** A name in a box opens that person's record (a resident's, an employee's). */
+function NomeQueAbre({ nome, registro }: { nome: string; registro: string }) {
   return (
-    <Anchor component={Link} to={`/residentes/${linha.CODIGO_RESIDENTE}`} inherit>
-      {nomeCompleto(linha)}
+    <Anchor component={Link} to={registro} inherit>
+      {nome}
     </Anchor>
   );
+}
+
+function NomeDoResidente({ linha }: { linha: LinhaDeResidente }) {
+  return <NomeQueAbre nome={nomeCompleto(linha)} registro={`/residentes/${linha.CODIGO_RESIDENTE}`} />;
 }
 
 /** The due date, and under it how late an overdue proof of life is. */
@@ -83,7 +87,11 @@ function QuadroConselhos() {
       chave={(linha) => String(linha.CODIGO_FUNCIONARIO)}
       destacar={(linha) => linha.DIAS_RESTANTES === null}
       celulas={(linha) => [
-        `${linha.NOME} ${linha.SOBRENOME}`.trim(),
+        <NomeQueAbre
+          key="nome"
+          nome={nomeCompleto(linha)}
+          registro={`/funcionarios/${linha.CODIGO_FUNCIONARIO}`}
+        />,
         conselhoEmLinha(linha),
         <ValidadeDoConselho key="validade" linha={linha} />,
       ]}
