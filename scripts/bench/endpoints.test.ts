@@ -3,7 +3,7 @@ import { PERMISSAO } from '@acolher/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/test/support/app.ts';
 import { criarConta, entrar } from '../../server/test/support/sessoes.ts';
-import { ENDPOINTS } from './endpoints.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { seedVolume } from './seed.ts';
 
 /** The bench loads fixed paths: on what its volume seed makes, each must answer, or the run counts errors. */
@@ -22,14 +22,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** One request as the load sends it. */
+function enviar(e: Endpoint) {
+  return t.app.inject({
+    method: e.method,
+    url: e.path,
+    headers: e.session ? { authorization: `Bearer ${token}` } : {},
+    payload: e.body ? (e.body(user) as object) : undefined,
+  });
+}
+
 describe('bench endpoints on a volume-seeded database', () => {
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s answers 2xx', async (_nome, e) => {
-    const resposta = await t.app.inject({
-      method: e.method,
-      url: e.path,
-      headers: e.session ? { authorization: `Bearer ${token}` } : {},
-      payload: e.body ? (e.body(user) as object) : undefined,
-    });
+    const resposta = await enviar(e);
     expect(resposta.statusCode, resposta.body.slice(0, 200)).toBeLessThan(300);
     expect(resposta.statusCode).toBeGreaterThanOrEqual(200);
   });
@@ -39,12 +44,7 @@ describe('bench endpoints on a volume-seeded database', () => {
     '%s answers 2xx when repeated',
     async (_nome, e) => {
       for (let vez = 0; vez < 3; vez++) {
-        const resposta = await t.app.inject({
-          method: e.method,
-          url: e.path,
-          headers: e.session ? { authorization: `Bearer ${token}` } : {},
-          payload: e.body ? (e.body(user) as object) : undefined,
-        });
+        const resposta = await enviar(e);
         expect(resposta.statusCode, resposta.body.slice(0, 200)).toBeLessThan(300);
       }
     },

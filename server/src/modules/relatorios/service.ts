@@ -20,6 +20,7 @@ import {
   SECOES_RESIDENTE,
   type Secao,
   type StatusRelatorio,
+  type Telefone,
   TIPOS_CONVENIO,
   TITULO_ESTADIAS,
   titularDoConvenio,
@@ -255,6 +256,16 @@ async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]
 const tabelaOuNada = (colunas: string[], linhas: Celula[][], larguras?: (number | string)[]) =>
   linhas.length > 0 ? tabela(colunas, linhas, larguras) : null;
 
+/** A record's own phones (a plan's, an employee's): number, kind and note. */
+const telefonesNoPapel = (telefones: Pick<Telefone, 'NUMERO' | 'TIPO' | 'OBSERVACAO'>[]) =>
+  secao(
+    'Telefones',
+    tabelaOuNada(
+      ['Número', 'Tipo', 'Observação'],
+      telefones.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
+    ),
+  );
+
 /**
  * An RG's issuer as it is written, "SSP/CE": printed as two fields side by side it read "SSP CE". The
  * UF keeps its own line only without an issuer.
@@ -415,13 +426,7 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
         ['Observações', plano.OBSERVACOES],
       ]),
     ),
-    ...secao(
-      'Telefones',
-      tabelaOuNada(
-        ['Número', 'Tipo', 'Observação'],
-        plano.TELEFONE.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
-      ),
-    ),
+    ...telefonesNoPapel(plano.TELEFONE),
     ...secao(
       'Residentes',
       tabelaOuNada(
@@ -505,13 +510,7 @@ export async function fichaFuncionario(
       grupo: CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo,
       catalogo: CAMPOS_DEMISSAO,
     }),
-    ...secao(
-      'Telefones',
-      tabelaOuNada(
-        ['Número', 'Tipo', 'Observação'],
-        ficha.TELEFONE.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
-      ),
-    ),
+    ...telefonesNoPapel(ficha.TELEFONE),
     ...secao(
       'Endereços',
       tabelaOuNada(
