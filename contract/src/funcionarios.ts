@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CAMPOS_PESSOA,
-  certidaoOpcional,
   codigoComSeparadoresOpcional,
   cpfOpcional,
   dataNascimento,
@@ -21,14 +20,9 @@ import {
   ufOpcional,
 } from './cadastro.ts';
 import { type Campo, type Catalogo, opcoesDeLista, secoes } from './catalogo.ts';
-import {
-  mascaraAlfanumerica,
-  mascaraCodigoComSeparadores,
-  mascaraCpf,
-  mascaraDigitos,
-  mascaraNit,
-} from './mascaras.ts';
+import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
+import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
 import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
 
 /**
@@ -147,7 +141,6 @@ export const CAMPOS_FUNCIONARIO = {
     tipo: 'selecao',
     grupo: GRUPO_TRABALHO,
     opcoes: SIM_NAO,
-    obrigatorio: true,
     padrao: 'false',
   },
   CONSELHO_SIGLA: {
@@ -192,7 +185,6 @@ export const CAMPOS_CONTA_BANCARIA = {
     tipo: 'selecao',
     grupo: GRUPO_CONTA,
     opcoes: TIPOS_CONTA,
-    obrigatorio: true,
     padrao: 'corrente',
   },
   CHAVE_PIX: { rotulo: 'Chave PIX', tipo: 'texto', grupo: GRUPO_CONTA, max: 100 },
@@ -294,11 +286,7 @@ export const dependenteCampos = z.strictObject({
   PARENTESCO: textoOpcional(60),
   RG: rgOpcional,
   CPF: cpfOpcional,
-  NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
-  LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
-  ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
+  ...certidaoDeNascimentoCampos,
 });
 export type DependenteCampos = z.input<typeof dependenteCampos>;
 /** `POST /dependente`: the dependant and its employee. */
@@ -328,14 +316,7 @@ export const dependenteLista = z.array(dependente);
 
 /** Who a dependant's uniqueness check excludes: the dependant being edited, by its path key. */
 const DEPENDENTE_EDITADO = ['NOME', 'SOBRENOME'] as const;
-const PARTES_DA_CERTIDAO = [
-  'LIVRO_CERTIDAO_NASCIMENTO',
-  'FOLHA_CERTIDAO_NASCIMENTO',
-  'CIDADE_CERTIDAO_NASCIMENTO',
-  'ESTADO_CERTIDAO_NASCIMENTO',
-] as const;
 const GRUPO_DEPENDENTE = 'Dependente';
-const GRUPO_NASCIMENTO = 'Certidão de nascimento';
 export const CAMPOS_DEPENDENTE = {
   NOME: { rotulo: 'Nome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 100, obrigatorio: true },
   SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 150, obrigatorio: true },
@@ -356,32 +337,7 @@ export const CAMPOS_DEPENDENTE = {
     mascara: mascaraAlfanumerica,
     unicidade: { rota: '/dependente/rg', com: DEPENDENTE_EDITADO },
   },
-  NUMERO_CERTIDAO_NASCIMENTO: {
-    rotulo: 'Matrícula (32 dígitos) ou termo antigo',
-    tipo: 'documento',
-    grupo: GRUPO_NASCIMENTO,
-    mascara: mascaraDigitos,
-    numerico: true,
-    unicidade: {
-      rota: '/dependente/numero_certidao_nascimento',
-      rotulo: 'Certidão de nascimento',
-      com: [...DEPENDENTE_EDITADO, ...PARTES_DA_CERTIDAO],
-    },
-  },
-  LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-  FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-  CIDADE_CERTIDAO_NASCIMENTO: {
-    rotulo: 'Cidade do cartório',
-    tipo: 'texto',
-    grupo: GRUPO_NASCIMENTO,
-    max: 100,
-  },
-  ESTADO_CERTIDAO_NASCIMENTO: {
-    rotulo: 'UF do cartório',
-    tipo: 'selecao',
-    grupo: GRUPO_NASCIMENTO,
-    opcoes: OPCOES_UF,
-  },
+  ...camposDaCertidaoDeNascimento('/dependente/numero_certidao_nascimento', DEPENDENTE_EDITADO),
 } as const satisfies Catalogo<keyof DependenteCampos>;
 
 /**

@@ -7,6 +7,7 @@ import {
   type telefoneInput,
 } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { emTransacao } from '../../db/transacao.ts';
@@ -21,7 +22,7 @@ import {
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, NotFoundError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
-import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
+import { endereco, pessoa, telefone } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;
@@ -346,33 +347,31 @@ export async function gravarContatos<D>(
 
 /* A person's phones and addresses (an employee's, through its person) */
 
-/** A person's phones (`GET /telefone_pessoa/{pessoa}`), in code order; 404 for an unknown person. */
-export async function listarTelefonesDaPessoa(db: Db | Tx, codigoPessoa: number) {
+/** The phones or addresses a person links, in code order; 404 for an unknown person. */
+async function contatosDaPessoa(db: Db | Tx, vinculo: Vinculo, codigoPessoa: number) {
   await buscarPessoa(db, codigoPessoa);
-  return db
-    .select({
-      CODIGO: telefone.CODIGO,
-      VERSAO: telefone.VERSAO,
-      NUMERO: telefone.NUMERO,
-      TIPO: telefone.TIPO,
-      OBSERVACAO: telefone.OBSERVACAO,
-    })
-    .from(telefonePessoa)
-    .innerJoin(telefone, eq(telefone.CODIGO, telefonePessoa.TELEFONE_CODIGO))
-    .where(eq(telefonePessoa.PESSOA_CODIGO, codigoPessoa))
-    .orderBy(asc(telefone.CODIGO));
+  const { contato } = vinculo;
+  const linhas = await db
+    .select({ linha: contato as PgTable })
+    .from(vinculo.tabela)
+    .innerJoin(contato, eq(contato.CODIGO, vinculo.item))
+    .where(eq(vinculo.dono, codigoPessoa))
+    .orderBy(asc(contato.CODIGO));
+  return linhas.map((l) => l.linha);
 }
 
-/** A person's addresses (`GET /endereco_pessoa/{pessoa}`), in code order; 404 for an unknown person. */
-export async function listarEnderecosDaPessoa(db: Db | Tx, codigoPessoa: number) {
-  await buscarPessoa(db, codigoPessoa);
-  const linhas = await db
-    .select({ endereco })
-    .from(enderecoPessoa)
-    .innerJoin(endereco, eq(endereco.CODIGO, enderecoPessoa.ENDERECO_CODIGO))
-    .where(eq(enderecoPessoa.PESSOA_CODIGO, codigoPessoa))
-    .orderBy(asc(endereco.CODIGO));
-  return linhas.map((l) => l.endereco);
+/** `GET /telefone_pessoa/{pessoa}`. */
+export function listarTelefonesDaPessoa(db: Db | Tx, codigoPessoa: number) {
+  return contatosDaPessoa(db, VINCULOS_DE_TELEFONE.pessoa, codigoPessoa) as Promise<
+    (typeof telefone.$inferSelect)[]
+  >;
+}
+
+/** `GET /endereco_pessoa/{pessoa}`. */
+export function listarEnderecosDaPessoa(db: Db | Tx, codigoPessoa: number) {
+  return contatosDaPessoa(db, VINCULOS_DE_ENDERECO.pessoa, codigoPessoa) as Promise<
+    (typeof endereco.$inferSelect)[]
+  >;
 }
 
 /** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person; a repeat is a 409. */
