@@ -61,13 +61,13 @@ function DataDaProva({ linha }: { linha: ProvaDeVidaRow }) {
   );
 }
 
-/** The registration's end, and under it how long it has left, or that it has ended. */
+/** The registration's end, and under it how long it has left (in the text's own colour: a dimmed one fails contrast on a striped row), or that it has ended. */
 function ValidadeDoConselho({ linha }: { linha: ConselhoAVencerRow }) {
   const vencida = linha.DIAS_RESTANTES === null;
   return (
     <>
       {formatarData(linha.CONSELHO_VALIDADE)}
-      <Text size="xs" fw={vencida ? 700 : undefined} c={vencida ? 'red.9' : 'dimmed'}>
+      <Text size="xs" fw={vencida ? 700 : undefined} c={vencida ? 'red.9' : undefined}>
         {prazoDoConselho(linha.DIAS_RESTANTES)}
       </Text>
     </>
