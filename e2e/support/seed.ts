@@ -48,9 +48,17 @@ export interface NovoFamiliar {
   uf: string;
 }
 
+export interface OpcoesDaConta {
+  primeiroAcesso?: boolean;
+  /** PERMISSAO_ACESSO: the care team (2) unless said. */
+  permissao?: number;
+  /** The employee's council registration, valid until this day (YYYY-MM-DD). */
+  conselhoAte?: string;
+}
+
 export interface Semeador {
-  /** An employee with an account of the care team, unique in the run. */
-  conta(opcoes?: { primeiroAcesso?: boolean }): Promise<Conta>;
+  /** An employee with an account (of the care team unless `permissao` says), unique in the run. */
+  conta(opcoes?: OpcoesDaConta): Promise<Conta>;
   /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
   residente(dados: NovoResidente): Promise<number>;
   /** An active health plan; answers its CODIGO. */
@@ -83,17 +91,32 @@ async function criarPessoa(
   return criada.CODIGO;
 }
 
-async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise<Conta> {
+async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<Conta> {
   const sufixo = sufixoUnico();
   const nome = `Marta${sufixo}`;
   const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
   const [criado] = await db
     .insert(funcionario)
-    .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02' })
+    .values({
+      PESSOA_CODIGO: pessoaCodigo,
+      CARGO: 'Cuidadora',
+      DATA_ADMISSAO: '2020-03-02',
+      ...(opcoes.conselhoAte && {
+        CONSELHO_SIGLA: 'COREN',
+        CONSELHO_NUMERO: '123.456',
+        CONSELHO_UF: 'SP',
+        CONSELHO_VALIDADE: opcoes.conselhoAte,
+      }),
+    })
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
-  await criarConta(db, { ...conta, primeiroAcesso, codigoFuncionario: criado.CODIGO_FUNCIONARIO });
+  await criarConta(db, {
+    ...conta,
+    primeiroAcesso: opcoes.primeiroAcesso ?? false,
+    ...(opcoes.permissao !== undefined && { permissao: opcoes.permissao }),
+    codigoFuncionario: criado.CODIGO_FUNCIONARIO,
+  });
   return { ...conta, nome };
 }
 
@@ -162,7 +185,7 @@ export function usarSemeador(): Semeador {
     await pool?.end();
   });
   return {
-    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes.primeiroAcesso ?? false),
+    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes),
     residente: (dados) => criarResidente(banco(), dados),
     convenio: (nome) => criarConvenio(banco(), nome),
   };
