@@ -22,7 +22,13 @@ import {
 } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  ouNaoEncontrado,
+  StateConflictError,
+} from '../../lib/errors.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
 
