@@ -1,4 +1,5 @@
 import { type Campo, rotuloDaUnicidade } from '@acolher/contract';
+import { useId } from 'react';
 import { camposDe, opcoes } from './campos.tsx';
 
 // Names come from a catalogue (decision 0022), whose fields the schema and the form's values share.
@@ -18,6 +19,7 @@ interface CampoDoCatalogoProps {
 
 /** One catalogue field as its form input: label, kind, length, required mark, mask and check from the catalogue. */
 export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatalogoProps) {
+  const idSugestoes = useId();
   const comum = { name: nome, label: campo.rotulo, withAsterisk: campo.obrigatorio, maxLength: campo.max };
   const teclado = campo.numerico ? ('numeric' as const) : undefined;
   switch (campo.tipo) {
@@ -63,6 +65,17 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
         />
       );
     default:
-      return <CampoTexto {...comum} />;
+      if (!campo.opcoes) return <CampoTexto {...comum} />;
+      // Free text with the catalogue's options suggested as one types (a job title from the list, or another).
+      return (
+        <>
+          <CampoTexto {...comum} list={idSugestoes} autoComplete="off" />
+          <datalist id={idSugestoes}>
+            {Object.values(campo.opcoes).map((sugestao) => (
+              <option key={sugestao} value={sugestao} />
+            ))}
+          </datalist>
+        </>
+      );
   }
 }
