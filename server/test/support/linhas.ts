@@ -62,7 +62,7 @@ export async function criarResidente(db: Db, dados: Partial<typeof residente.$in
 
 export async function criarFuncionario(db: Db, dados: Partial<typeof funcionario.$inferInsert> = {}) {
   const { CODIGO } = await criarPessoa(db, { DATA_NASCIMENTO: '1985-07-21' });
-  const valores = { PESSOA_CODIGO: CODIGO, CARGO: 'Cuidadora', ...dados };
+  const valores = { PESSOA_CODIGO: CODIGO, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02', ...dados };
   return primeira(await db.insert(funcionario).values(valores).returning());
 }
 
