@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { CARGOS_SUGERIDOS, MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -327,6 +327,21 @@ describe('Funcionários: formulário', () => {
       CONTA: { BANCO: 'Caixa', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente' },
     });
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
+  });
+
+  it('o cargo sugere a lista do contrato enquanto se digita e aceita outro', async () => {
+    entrarComoUsuario();
+    simularApi(SESSAO);
+    abrirApp('/funcionarios/novo');
+    const cargo = await screen.findByLabelText(/^Cargo/);
+    const sugestoes = document.getElementById(cargo.getAttribute('list') ?? '');
+    expect([...(sugestoes?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      ...CARGOS_SUGERIDOS,
+    ]);
+    await preencher(cargo, 'Motorista');
+    await userEvent.tab();
+    expect(cargo).toHaveValue('Motorista');
+    expect(cargo).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('o conselho é tudo ou nada: só a sigla pede número e UF', async () => {

@@ -4,7 +4,7 @@ import {
   type FuncionarioCompleto,
   SECOES_FUNCIONARIO,
 } from '@acolher/contract';
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rotuloDoTipoTelefone } from '../../../components/contatos/telefones-editor.tsx';
@@ -66,16 +66,16 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
       </Card>
       <Contatos titulo="Telefones" vazio="Nenhum telefone.">
         {f.TELEFONE.map((t) => (
-          <List.Item key={t.CODIGO}>
+          <Text key={t.CODIGO}>
             <LinkTelefone numero={t.NUMERO} />
             {` · ${rotuloDoTipoTelefone(t.TIPO)}`}
             {t.OBSERVACAO ? ` · ${t.OBSERVACAO}` : ''}
-          </List.Item>
+          </Text>
         ))}
       </Contatos>
       <Contatos titulo="Endereços" vazio="Nenhum endereço.">
         {f.ENDERECO.map((e) => (
-          <List.Item key={e.CODIGO}>{enderecoEmLinha(e)}</List.Item>
+          <Text key={e.CODIGO}>{enderecoEmLinha(e)}</Text>
         ))}
       </Contatos>
       <Dependentes funcionario={f.CODIGO_FUNCIONARIO} />
@@ -108,13 +108,7 @@ function Contatos({ titulo, vazio, children }: { titulo: string; vazio: string; 
       <Title order={2} size="h4" mb="sm">
         {titulo}
       </Title>
-      {children.length === 0 ? (
-        <Text c="gray.7">{vazio}</Text>
-      ) : (
-        <List listStyleType="none" spacing="xs">
-          {children}
-        </List>
-      )}
+      {children.length === 0 ? <Text c="gray.7">{vazio}</Text> : <Stack gap="xs">{children}</Stack>}
     </Card>
   );
 }
