@@ -2,11 +2,12 @@ import { CARGOS_SUGERIDOS, MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
-  type RespostaFalsa,
-  SESSAO_MARIA,
+  paginaFalsa,
+  ROTA_SESSAO,
   simularApi,
 } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
@@ -27,12 +28,6 @@ function linha(codigo: number, nome: string, sobrenome = 'Souza') {
     MOTIVO_DEMISSAO: null,
   };
 }
-
-function pagina(itens: unknown[], total: number): RespostaFalsa {
-  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
-}
-
-const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
 
 const PESSOA = {
   CODIGO: 101,
@@ -128,12 +123,6 @@ const DETALHE = {
   'GET /dependente/1': { corpo: [DEPENDENTE_SALVO] },
 };
 
-/** Pasting is one change event: much faster than typing key by key on a busy machine, same masks. */
-async function preencher(campo: HTMLElement, texto: string) {
-  await userEvent.click(campo);
-  await userEvent.paste(texto);
-}
-
 /** Picks an option in the list the select opened (several UF selects share their options' names). */
 async function escolher(onde: HTMLElement, rotulo: RegExp | string, opcao: string) {
   const caixa = within(onde).getByRole('combobox', { name: rotulo });
@@ -160,10 +149,10 @@ describe('Funcionários: lista', () => {
       MOTIVO_DEMISSAO: 'Pediu demissão',
     };
     simularApi({
-      ...SESSAO,
-      'GET /funcionario?limite=10&deslocamento=0': pagina(dez, 11),
-      'GET /funcionario?limite=10&deslocamento=10': pagina([linha(11, 'Onze')], 11),
-      'GET /funcionarioInativo?limite=10&deslocamento=0': pagina([inativa], 1),
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa(dez, 11),
+      'GET /funcionario?limite=10&deslocamento=10': paginaFalsa([linha(11, 'Onze')], 11),
+      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([inativa], 1),
     });
     abrirApp('/funcionarios');
     const tabela = await screen.findByRole('table', { name: 'Funcionários ativos' });
@@ -182,9 +171,9 @@ describe('Funcionários: lista', () => {
   it('busca no servidor o que foi digitado e o PDF da lista leva a busca', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /funcionario?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
-      'GET /funcionario?busca=jose+sa&limite=10&deslocamento=0': pagina([linha(2, 'José', 'Sá')], 1),
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(1, 'Ana')], 1),
+      'GET /funcionario?busca=jose+sa&limite=10&deslocamento=0': paginaFalsa([linha(2, 'José', 'Sá')], 1),
     });
     abrirApp('/funcionarios');
     await screen.findByText('Ana Souza');
@@ -202,8 +191,8 @@ describe('Funcionários: inativação e reativação', () => {
   it('inativar pede confirmação com o motivo e a data, e só então envia', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /funcionario?limite=10&deslocamento=0': pagina([linha(4, 'Maria')], 1),
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria')], 1),
       'DELETE /funcionario/4': { corpo: { message: 'ok' } },
     });
     abrirApp('/funcionarios');
@@ -230,9 +219,9 @@ describe('Funcionários: inativação e reativação', () => {
   it('reativar pergunta antes e chama /funcionario-ativar', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /funcionario?limite=10&deslocamento=0': pagina([], 0),
-      'GET /funcionarioInativo?limite=10&deslocamento=0': pagina([linha(5, 'Rita')], 1),
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([linha(5, 'Rita')], 1),
       'DELETE /funcionario-ativar/5': { corpo: { message: 'ok' } },
     });
     abrirApp('/funcionarios?aba=inativos');
@@ -249,7 +238,7 @@ describe('Funcionários: inativação e reativação', () => {
 describe('Funcionários: formulário', () => {
   it('exige nome, sobrenome, data de nascimento e cargo', async () => {
     entrarComoUsuario();
-    const { chamadas } = simularApi(SESSAO);
+    const { chamadas } = simularApi(ROTA_SESSAO);
     abrirApp('/funcionarios/novo');
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
     for (const rotulo of [/^Nome\s*\*?$/, /^Sobrenome/, /^Data de nascimento/, /^Cargo/]) {
@@ -260,28 +249,36 @@ describe('Funcionários: formulário', () => {
 
   it('mostra "CPF já existente" quando a verificação do servidor encontra o CPF da pessoa', async () => {
     entrarComoUsuario();
-    const { chamadas } = simularApi({ ...SESSAO, 'POST /pessoa/cpf': { corpo: { existente: true } } });
+    const { chamadas } = simularApi({ ...ROTA_SESSAO, 'POST /pessoa/cpf': { corpo: { existente: true } } });
     abrirApp('/funcionarios/novo');
     await preencher(await screen.findByLabelText('CPF'), CPF_VALIDO);
     expect(await screen.findByText('CPF já existente')).toBeInTheDocument();
     expect(ultimaChamada(chamadas, 'POST', '/pessoa/cpf')?.corpo).toEqual({ CPF: CPF_VALIDO, CODIGO: null });
   });
 
-  it('salva pessoa, telefones, endereço, conta e conselho aninhados num só POST e abre a ficha', async () => {
-    entrarComoUsuario();
-    const { chamadas } = simularApi({
-      ...SESSAO,
-      ...DETALHE,
-      'POST /pessoa/cpf': { corpo: { existente: false } },
-      'POST /funcionario': { status: 201, corpo: FUNCIONARIO_SALVO },
-    });
+  /** A new employee's form with what it requires (person, job title; the admission date is today's). */
+  async function abrirNovoComObrigatorios() {
     abrirApp('/funcionarios/novo');
     const form = await screen.findByRole('form', { name: 'Funcionário' });
     await preencher(within(form).getByLabelText(/^Nome\s*\*?$/), 'Ana');
     await preencher(within(form).getByLabelText(/^Sobrenome/), 'Souza');
     await preencher(within(form).getByLabelText(/^Data de nascimento/), '20071985');
-    await preencher(within(form).getByLabelText('CPF'), CPF_VALIDO);
     await preencher(within(form).getByLabelText(/^Cargo/), 'Técnico(a) de enfermagem');
+    return form;
+  }
+
+  const CRIACAO = {
+    ...ROTA_SESSAO,
+    ...DETALHE,
+    'POST /pessoa/cpf': { corpo: { existente: false } },
+    'POST /funcionario': { status: 201, corpo: FUNCIONARIO_SALVO },
+  };
+
+  it('salva a pessoa, o trabalho e o conselho num só POST e abre a ficha', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(CRIACAO);
+    const form = await abrirNovoComObrigatorios();
+    await preencher(within(form).getByLabelText('CPF'), CPF_VALIDO);
     const admissao = within(form).getByLabelText(/^Data de admissão/);
     await userEvent.clear(admissao);
     await preencher(admissao, '01032024');
@@ -290,7 +287,30 @@ describe('Funcionários: formulário', () => {
     await preencher(within(form).getByLabelText('Número no conselho'), '123456');
     await escolher(form, 'UF do conselho', 'SP');
     await preencher(within(form).getByLabelText('Validade da inscrição'), '31122027');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
 
+    expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
+      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: CPF_VALIDO },
+      CARGO: 'Técnico(a) de enfermagem',
+      DATA_ADMISSAO: '2024-03-01',
+      VINCULO: 'clt',
+      RESPONSAVEL_TECNICO: false,
+      CONSELHO_SIGLA: 'COREN',
+      CONSELHO_NUMERO: '123456',
+      CONSELHO_UF: 'SP',
+      CONSELHO_VALIDADE: '2027-12-31',
+      TELEFONE: [],
+      ENDERECO: [],
+      CONTA: null,
+    });
+    expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
+  });
+
+  it('os telefones, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(CRIACAO);
+    const form = await abrirNovoComObrigatorios();
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
     await preencher(within(form).getByLabelText(/^Telefone 1/), '11987654321');
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
@@ -310,15 +330,6 @@ describe('Funcionários: formulário', () => {
 
     expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
     expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
-      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: CPF_VALIDO },
-      CARGO: 'Técnico(a) de enfermagem',
-      DATA_ADMISSAO: '2024-03-01',
-      VINCULO: 'clt',
-      RESPONSAVEL_TECNICO: false,
-      CONSELHO_SIGLA: 'COREN',
-      CONSELHO_NUMERO: '123456',
-      CONSELHO_UF: 'SP',
-      CONSELHO_VALIDADE: '2027-12-31',
       TELEFONE: [
         { NUMERO: '11987654321', TIPO: 'celular' },
         { NUMERO: '1133334444', TIPO: 'celular' },
@@ -326,12 +337,11 @@ describe('Funcionários: formulário', () => {
       ENDERECO: [{ CEP: '01310100', LOGRADOURO: 'Avenida Paulista', CIDADE: 'São Paulo', ESTADO: 'SP' }],
       CONTA: { BANCO: 'Caixa', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente' },
     });
-    expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 
   it('o cargo sugere a lista do contrato enquanto se digita e aceita outro', async () => {
     entrarComoUsuario();
-    simularApi(SESSAO);
+    simularApi(ROTA_SESSAO);
     abrirApp('/funcionarios/novo');
     const cargo = await screen.findByLabelText(/^Cargo/);
     const sugestoes = document.getElementById(cargo.getAttribute('list') ?? '');
@@ -346,13 +356,8 @@ describe('Funcionários: formulário', () => {
 
   it('o conselho é tudo ou nada: só a sigla pede número e UF', async () => {
     entrarComoUsuario();
-    const { chamadas } = simularApi(SESSAO);
-    abrirApp('/funcionarios/novo');
-    const form = await screen.findByRole('form', { name: 'Funcionário' });
-    await preencher(within(form).getByLabelText(/^Nome\s*\*?$/), 'Ana');
-    await preencher(within(form).getByLabelText(/^Sobrenome/), 'Souza');
-    await preencher(within(form).getByLabelText(/^Data de nascimento/), '20071985');
-    await preencher(within(form).getByLabelText(/^Cargo/), 'Enfermeiro(a)');
+    const { chamadas } = simularApi(ROTA_SESSAO);
+    const form = await abrirNovoComObrigatorios();
     await preencher(within(form).getByLabelText('Conselho'), 'COREN');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
@@ -367,7 +372,7 @@ describe('Funcionários: edição', () => {
   it('abre com os dados gravados e envia no PUT a pessoa, as listas inteiras, a conta e a VERSAO', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'PUT /funcionario/1': { corpo: FUNCIONARIO_SALVO },
     });
@@ -401,7 +406,7 @@ describe('Funcionários: edição', () => {
   it('remover a conta bancária envia CONTA nula', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'PUT /funcionario/1': { corpo: FUNCIONARIO_SALVO },
     });
@@ -419,7 +424,7 @@ describe('Funcionários: edição', () => {
     entrarComoUsuario();
     const respostas = [FUNCIONARIO_SALVO, { ...FUNCIONARIO_SALVO, VERSAO: 2, CARGO: 'Enfermeiro(a)' }];
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'GET /funcionario-full/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
       'PUT /funcionario/1': { status: 409, corpo: { message: MENSAGENS.registroAlterado } },
     });
@@ -452,7 +457,7 @@ describe('Funcionários: edição', () => {
 describe('Funcionários: ficha e dependentes', () => {
   it('a ficha mostra os campos do formulário, os telefones, os endereços e os dependentes', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE });
     abrirApp('/funcionarios/1');
     const dados = await screen.findByRole('region', { name: 'Dados do funcionário' });
     for (const texto of ['Técnico(a) de enfermagem', 'COREN', '31/12/2027', 'Caixa', '98765-0', 'CLT']) {
@@ -472,7 +477,7 @@ describe('Funcionários: ficha e dependentes', () => {
   it('um dependente novo é salvo num modal que verifica o CPF com o funcionário, o nome e o sobrenome', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'POST /dependente/cpf': (init) => {
         const corpo = JSON.parse(String(init?.body));
@@ -517,7 +522,7 @@ describe('Funcionários: ficha e dependentes', () => {
   it('editar um dependente usa a chave do nome gravado e envia a VERSAO; excluir pede confirmação', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'PUT /dependente/1/Pedro/Souza': { corpo: { message: 'ok' } },
       'DELETE /dependente/1/Pedro/Souza': { corpo: { message: 'ok' } },
