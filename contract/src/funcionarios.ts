@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CAMPOS_PESSOA,
-  certidaoOpcional,
   codigoComSeparadoresOpcional,
   cpfOpcional,
   dataNascimento,
@@ -21,14 +20,9 @@ import {
   ufOpcional,
 } from './cadastro.ts';
 import { type Campo, type Catalogo, opcoesDeLista, secoes } from './catalogo.ts';
-import {
-  mascaraAlfanumerica,
-  mascaraCodigoComSeparadores,
-  mascaraCpf,
-  mascaraDigitos,
-  mascaraNit,
-} from './mascaras.ts';
+import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
+import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
 import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
 
 /**
@@ -294,11 +288,7 @@ export const dependenteCampos = z.strictObject({
   PARENTESCO: textoOpcional(60),
   RG: rgOpcional,
   CPF: cpfOpcional,
-  NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
-  LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
-  ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
+  ...certidaoDeNascimentoCampos,
 });
 export type DependenteCampos = z.input<typeof dependenteCampos>;
 /** `POST /dependente`: the dependant and its employee. */
@@ -328,14 +318,7 @@ export const dependenteLista = z.array(dependente);
 
 /** Who a dependant's uniqueness check excludes: the dependant being edited, by its path key. */
 const DEPENDENTE_EDITADO = ['NOME', 'SOBRENOME'] as const;
-const PARTES_DA_CERTIDAO = [
-  'LIVRO_CERTIDAO_NASCIMENTO',
-  'FOLHA_CERTIDAO_NASCIMENTO',
-  'CIDADE_CERTIDAO_NASCIMENTO',
-  'ESTADO_CERTIDAO_NASCIMENTO',
-] as const;
 const GRUPO_DEPENDENTE = 'Dependente';
-const GRUPO_NASCIMENTO = 'Certidão de nascimento';
 export const CAMPOS_DEPENDENTE = {
   NOME: { rotulo: 'Nome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 100, obrigatorio: true },
   SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 150, obrigatorio: true },
@@ -356,32 +339,7 @@ export const CAMPOS_DEPENDENTE = {
     mascara: mascaraAlfanumerica,
     unicidade: { rota: '/dependente/rg', com: DEPENDENTE_EDITADO },
   },
-  NUMERO_CERTIDAO_NASCIMENTO: {
-    rotulo: 'Matrícula (32 dígitos) ou termo antigo',
-    tipo: 'documento',
-    grupo: GRUPO_NASCIMENTO,
-    mascara: mascaraDigitos,
-    numerico: true,
-    unicidade: {
-      rota: '/dependente/numero_certidao_nascimento',
-      rotulo: 'Certidão de nascimento',
-      com: [...DEPENDENTE_EDITADO, ...PARTES_DA_CERTIDAO],
-    },
-  },
-  LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-  FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-  CIDADE_CERTIDAO_NASCIMENTO: {
-    rotulo: 'Cidade do cartório',
-    tipo: 'texto',
-    grupo: GRUPO_NASCIMENTO,
-    max: 100,
-  },
-  ESTADO_CERTIDAO_NASCIMENTO: {
-    rotulo: 'UF do cartório',
-    tipo: 'selecao',
-    grupo: GRUPO_NASCIMENTO,
-    opcoes: OPCOES_UF,
-  },
+  ...camposDaCertidaoDeNascimento('/dependente/numero_certidao_nascimento', DEPENDENTE_EDITADO),
 } as const satisfies Catalogo<keyof DependenteCampos>;
 
 /**
@@ -404,25 +362,21 @@ export const dependentesParams = z.object({ funcionario: codigo });
  * SOBRENOME, both or neither); a value is taken when another dependant holds it. The certificate
  * sends its livro, folha and registry too: an old termo is unique only with them.
  */
-export const UNICIDADES_DEPENDENTE = {
-  cpf: 'CPF',
-  rg: 'RG',
-  numero_certidao_nascimento: 'NUMERO_CERTIDAO_NASCIMENTO',
-} as const;
 const parte = z.string().max(200).nullish();
-export const dependenteUnicidadeRequest = z.strictObject({
-  CODIGO: codigo.nullish(),
-  NOME: parte,
-  SOBRENOME: parte,
-  CPF: parte,
-  RG: parte,
-  NUMERO_CERTIDAO_NASCIMENTO: parte,
+const valorChecado = z.string({ error: MENSAGENS.campoObrigatorio }).max(200);
+const dependenteEditado = { CODIGO: codigo.nullish(), NOME: parte, SOBRENOME: parte };
+export const dependenteCpfRequest = z.strictObject({ ...dependenteEditado, CPF: valorChecado });
+export const dependenteRgRequest = z.strictObject({ ...dependenteEditado, RG: valorChecado });
+export const dependenteCertidaoRequest = z.strictObject({
+  ...dependenteEditado,
+  NUMERO_CERTIDAO_NASCIMENTO: valorChecado,
   LIVRO_CERTIDAO_NASCIMENTO: parte,
   FOLHA_CERTIDAO_NASCIMENTO: parte,
   CIDADE_CERTIDAO_NASCIMENTO: parte,
   ESTADO_CERTIDAO_NASCIMENTO: parte,
 });
-export type DependenteUnicidadeRequest = z.output<typeof dependenteUnicidadeRequest>;
+/** Who a dependant's check leaves out: the employee's dependant of that name, when all three came. */
+export type DependenteEditado = { CODIGO?: number | null; NOME?: string | null; SOBRENOME?: string | null };
 
 /* Answers */
 
@@ -508,6 +462,14 @@ export const enderecoPessoaParams = z.object({ pessoa: codigo, endereco: codigo 
 /** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person. */
 export const telefonePessoaInput = z.strictObject({ PESSOA_CODIGO: codigo, TELEFONE_CODIGO: codigo });
 export const enderecoPessoaInput = z.strictObject({ PESSOA_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+export const telefonePessoaResposta = z.object({
+  PESSOA_CODIGO: z.number().int(),
+  TELEFONE_CODIGO: z.number().int(),
+});
+export const enderecoPessoaResposta = z.object({
+  PESSOA_CODIGO: z.number().int(),
+  ENDERECO_CODIGO: z.number().int(),
+});
 
 /**
  * The employee's record as its form, detail page and sheet show it: the person's fields under

@@ -50,5 +50,8 @@ export const MENSAGENS = {
   conselhoSiglaInvalida: 'Sigla do conselho inválida: use só letras (COREN, CRM…)',
   demissaoFutura: 'A data de demissão não pode ser posterior a hoje',
   demissaoAntesDaAdmissao: 'A data de demissão não pode ser anterior à de admissão',
+  dependenteRemovido: 'Dependente removido',
+  telefoneAlheio: 'Telefone não pertence a este funcionário',
+  enderecoAlheio: 'Endereço não pertence a este funcionário',
   funcionarioDoCorpoDiferente: 'O CODIGO_FUNCIONARIO do corpo difere do da rota',
 } as const;
