@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PERMISSAO } from '@acolher/contract';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../server/src/db/client.ts';
@@ -48,9 +49,15 @@ export interface NovoFamiliar {
   uf: string;
 }
 
+export interface OpcoesDaConta {
+  primeiroAcesso?: boolean;
+  /** PERMISSAO_ACESSO 1: the employees section and its routes are the administrator's. */
+  administrador?: boolean;
+}
+
 export interface Semeador {
-  /** An employee with an account of the care team, unique in the run. */
-  conta(opcoes?: { primeiroAcesso?: boolean }): Promise<Conta>;
+  /** An employee with an account of the care team (or an administrator's), unique in the run. */
+  conta(opcoes?: OpcoesDaConta): Promise<Conta>;
   /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
   residente(dados: NovoResidente): Promise<number>;
   /** An active health plan; answers its CODIGO. */
@@ -83,7 +90,7 @@ async function criarPessoa(
   return criada.CODIGO;
 }
 
-async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise<Conta> {
+async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<Conta> {
   const sufixo = sufixoUnico();
   const nome = `Marta${sufixo}`;
   const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
@@ -93,7 +100,12 @@ async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
-  await criarConta(db, { ...conta, primeiroAcesso, codigoFuncionario: criado.CODIGO_FUNCIONARIO });
+  await criarConta(db, {
+    ...conta,
+    primeiroAcesso: opcoes.primeiroAcesso ?? false,
+    permissao: opcoes.administrador ? PERMISSAO.administrador : PERMISSAO.equipe,
+    codigoFuncionario: criado.CODIGO_FUNCIONARIO,
+  });
   return { ...conta, nome };
 }
 
@@ -162,7 +174,7 @@ export function usarSemeador(): Semeador {
     await pool?.end();
   });
   return {
-    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes.primeiroAcesso ?? false),
+    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes),
     residente: (dados) => criarResidente(banco(), dados),
     convenio: (nome) => criarConvenio(banco(), nome),
   };
