@@ -474,7 +474,7 @@ describe('Funcionários: ficha e dependentes', () => {
     expect(await within(dependentes).findByText('Pedro Souza')).toBeInTheDocument();
   });
 
-  it('um dependente novo é salvo num modal que verifica o CPF com o funcionário, o nome e o sobrenome', async () => {
+  it('um dependente novo é salvo num modal que verifica o CPF no funcionário, sem excluir ninguém', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
       ...ROTA_SESSAO,
@@ -493,10 +493,11 @@ describe('Funcionários: ficha e dependentes', () => {
     await preencher(within(modal).getByLabelText(/^Data de nascimento/), '01052018');
     await preencher(within(modal).getByLabelText('CPF'), CPF_DO_FILHO);
     expect(await within(modal).findByText('CPF já existente')).toBeInTheDocument();
+    // A new dependant is no one yet: the check leaves no dependant out (decision 0026).
     expect(ultimaChamada(chamadas, 'POST', '/dependente/cpf')?.corpo).toEqual({
       CPF: CPF_DO_FILHO,
-      NOME: 'Lia',
-      SOBRENOME: 'Souza',
+      NOME: null,
+      SOBRENOME: null,
       CODIGO: 1,
     });
 
@@ -517,6 +518,36 @@ describe('Funcionários: ficha e dependentes', () => {
       LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
       ESTADO_CERTIDAO_NASCIMENTO: 'MG',
     });
+  });
+
+  it('ao renomear um dependente, a verificação do CPF o exclui pelo nome com que foi aberto', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      ...DETALHE,
+      'POST /dependente/cpf': (init) => {
+        const corpo = JSON.parse(String(init?.body));
+        return { corpo: { existente: corpo.NOME !== 'Pedro' || corpo.SOBRENOME !== 'Souza' } };
+      },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Pedro Souza' }));
+    const modal = await screen.findByRole('dialog', { name: 'Editar dependente' });
+    const nome = within(modal).getByLabelText(/^Nome\s*\*?$/);
+    await userEvent.clear(nome);
+    await preencher(nome, 'Pedro Henrique');
+    const cpf = within(modal).getByLabelText('CPF');
+    await userEvent.clear(cpf);
+    await preencher(cpf, CPF_DO_FILHO);
+    await waitFor(() =>
+      expect(ultimaChamada(chamadas, 'POST', '/dependente/cpf')?.corpo).toEqual({
+        CPF: CPF_DO_FILHO,
+        NOME: 'Pedro',
+        SOBRENOME: 'Souza',
+        CODIGO: 1,
+      }),
+    );
+    expect(within(modal).queryByText('CPF já existente')).not.toBeInTheDocument();
   });
 
   it('editar um dependente usa a chave do nome gravado e envia a VERSAO; excluir pede confirmação', async () => {
