@@ -141,7 +141,6 @@ export const CAMPOS_FUNCIONARIO = {
     tipo: 'selecao',
     grupo: GRUPO_TRABALHO,
     opcoes: SIM_NAO,
-    obrigatorio: true,
     padrao: 'false',
   },
   CONSELHO_SIGLA: {
@@ -186,7 +185,6 @@ export const CAMPOS_CONTA_BANCARIA = {
     tipo: 'selecao',
     grupo: GRUPO_CONTA,
     opcoes: TIPOS_CONTA,
-    obrigatorio: true,
     padrao: 'corrente',
   },
   CHAVE_PIX: { rotulo: 'Chave PIX', tipo: 'texto', grupo: GRUPO_CONTA, max: 100 },
