@@ -2,6 +2,7 @@ import { CARGOS_SUGERIDOS, MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { hojeIso } from '../../lib/datas.ts';
 import { preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
@@ -278,10 +279,6 @@ describe('Funcionários: formulário', () => {
     entrarComoUsuario();
     const { chamadas } = simularApi(CRIACAO);
     const form = await abrirNovoComObrigatorios();
-    await preencher(within(form).getByLabelText('CPF'), CPF_VALIDO);
-    const admissao = within(form).getByLabelText(/^Data de admissão/);
-    await userEvent.clear(admissao);
-    await preencher(admissao, '01032024');
     await escolher(form, /^Vínculo/, 'CLT');
     await preencher(within(form).getByLabelText('Conselho'), 'coren');
     await preencher(within(form).getByLabelText('Número no conselho'), '123456');
@@ -291,9 +288,10 @@ describe('Funcionários: formulário', () => {
 
     expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
     expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
-      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: CPF_VALIDO },
+      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: null },
       CARGO: 'Técnico(a) de enfermagem',
-      DATA_ADMISSAO: '2024-03-01',
+      // A new employee is admitted today unless the form says otherwise.
+      DATA_ADMISSAO: hojeIso(),
       VINCULO: 'clt',
       RESPONSAVEL_TECNICO: false,
       CONSELHO_SIGLA: 'COREN',
@@ -307,14 +305,12 @@ describe('Funcionários: formulário', () => {
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 
-  it('os telefones, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
+  it('o telefone, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi(CRIACAO);
     const form = await abrirNovoComObrigatorios();
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
     await preencher(within(form).getByLabelText(/^Telefone 1/), '11987654321');
-    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
-    await preencher(within(form).getByLabelText(/^Telefone 2/), '1133334444');
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar endereço' }));
     const endereco = within(form).getByRole('group', { name: 'Endereço 1' });
     await preencher(within(endereco).getByLabelText('CEP'), '01310100');
@@ -330,10 +326,7 @@ describe('Funcionários: formulário', () => {
 
     expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
     expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
-      TELEFONE: [
-        { NUMERO: '11987654321', TIPO: 'celular' },
-        { NUMERO: '1133334444', TIPO: 'celular' },
-      ],
+      TELEFONE: [{ NUMERO: '11987654321', TIPO: 'celular' }],
       ENDERECO: [{ CEP: '01310100', LOGRADOURO: 'Avenida Paulista', CIDADE: 'São Paulo', ESTADO: 'SP' }],
       CONTA: { BANCO: 'Caixa', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente' },
     });
