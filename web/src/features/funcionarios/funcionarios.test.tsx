@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hojeIso } from '../../lib/datas.ts';
-import { preencher } from '../../test/acoes.ts';
+import { acaoDaLinha, preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
@@ -197,8 +197,7 @@ describe('Funcionários: inativação e reativação', () => {
       'DELETE /funcionario/4': { corpo: { message: 'ok' } },
     });
     abrirApp('/funcionarios');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
+    await acaoDaLinha('Maria Souza', 'Inativar');
     const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
     expect(modal).toHaveTextContent('Inativar Maria Souza?');
     await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
@@ -226,8 +225,7 @@ describe('Funcionários: inativação e reativação', () => {
       'DELETE /funcionario-ativar/5': { corpo: { message: 'ok' } },
     });
     abrirApp('/funcionarios?aba=inativos');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Rita Souza' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reativar' }));
+    await acaoDaLinha('Rita Souza', 'Reativar');
     const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
     expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
     await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
