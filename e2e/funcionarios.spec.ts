@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpfDaBase, MENSAGENS } from '@acolher/contract';
+import { cpfDaBase, MENSAGENS, PERMISSAO } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
@@ -198,7 +198,7 @@ describe('Funcionários', () => {
   let administradora: Conta;
 
   beforeAll(async () => {
-    administradora = await semear.conta({ administrador: true });
+    administradora = await semear.conta({ permissao: PERMISSAO.administrador });
   });
 
   it.each([

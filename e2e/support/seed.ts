@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PERMISSAO } from '@acolher/contract';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../server/src/db/client.ts';
@@ -51,12 +50,14 @@ export interface NovoFamiliar {
 
 export interface OpcoesDaConta {
   primeiroAcesso?: boolean;
-  /** PERMISSAO_ACESSO 1: the employees section and its routes are the administrator's. */
-  administrador?: boolean;
+  /** PERMISSAO_ACESSO: the care team (2) unless said. */
+  permissao?: number;
+  /** The employee's council registration, valid until this day (YYYY-MM-DD). */
+  conselhoAte?: string;
 }
 
 export interface Semeador {
-  /** An employee with an account of the care team (or an administrator's), unique in the run. */
+  /** An employee with an account (of the care team unless `permissao` says), unique in the run. */
   conta(opcoes?: OpcoesDaConta): Promise<Conta>;
   /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
   residente(dados: NovoResidente): Promise<number>;
@@ -96,14 +97,24 @@ async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<C
   const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
   const [criado] = await db
     .insert(funcionario)
-    .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02' })
+    .values({
+      PESSOA_CODIGO: pessoaCodigo,
+      CARGO: 'Cuidadora',
+      DATA_ADMISSAO: '2020-03-02',
+      ...(opcoes.conselhoAte && {
+        CONSELHO_SIGLA: 'COREN',
+        CONSELHO_NUMERO: '123.456',
+        CONSELHO_UF: 'SP',
+        CONSELHO_VALIDADE: opcoes.conselhoAte,
+      }),
+    })
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
   await criarConta(db, {
     ...conta,
     primeiroAcesso: opcoes.primeiroAcesso ?? false,
-    permissao: opcoes.administrador ? PERMISSAO.administrador : PERMISSAO.equipe,
+    ...(opcoes.permissao !== undefined && { permissao: opcoes.permissao }),
     codigoFuncionario: criado.CODIGO_FUNCIONARIO,
   });
   return { ...conta, nome };
