@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { cpfDaBase, MENSAGENS, PERMISSAO } from '@acolher/contract';
+import { MENSAGENS, mascaraCpf, PERMISSAO } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
 import {
   acaoDaLinha,
   buscarNaLista,
+  cpfNovo,
   dialogo,
   digitar,
+  digitosAleatorios,
   escolher,
   esperarMensagem,
   linhasCom,
@@ -21,15 +22,6 @@ import {
   esperarValorInteiro,
   rotaAtual,
 } from './support/telas.ts';
-
-function digitosAleatorios(quantos: number): string {
-  return Array.from(randomBytes(quantos), (b) => String(b % 10)).join('');
-}
-
-/** A CPF with valid check digits that no other test of the run uses. */
-function cpfNovo(): string {
-  return cpfDaBase(`2${digitosAleatorios(8)}`);
-}
 
 interface Tela {
   page: Page;
@@ -244,12 +236,7 @@ describe('Funcionários', () => {
         certidao: digitosAleatorios(6),
       });
       expect(await linhasDosDependentes(page, 'Pedro')).toEqual([
-        [
-          `Pedro Enfermeira ${sufixo}`,
-          '10/02/2015',
-          'Filho',
-          cpfDoFilho.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
-        ],
+        [`Pedro Enfermeira ${sufixo}`, '10/02/2015', 'Filho', mascaraCpf(cpfDoFilho)],
       ]);
       // Her CPF cell is empty: a phone's card leaves its line out.
       expect((await linhasDosDependentes(page, 'Lia'))[0]?.slice(0, 3)).toEqual([

@@ -11,6 +11,7 @@ import {
   ROTA_SESSAO,
   simularApi,
 } from '../../test/api-falsa.ts';
+import { pessoaSalva } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const CPF_VALIDO = '52998224725';
@@ -30,28 +31,15 @@ function linha(codigo: number, nome: string, sobrenome = 'Souza') {
   };
 }
 
-const PESSOA = {
+const PESSOA = pessoaSalva({
   CODIGO: 101,
-  VERSAO: 1,
   NOME: 'Ana',
   SOBRENOME: 'Souza',
   DATA_NASCIMENTO: '1985-07-20',
   SEXO: 'F',
   ESTADO_CIVIL: 'C',
   CPF: CPF_VALIDO,
-  RG: null,
-  ORGAO_EMISSOR_RG: null,
-  UF_RG: null,
-  DATA_EMISSAO_RG: null,
-  NATURALIDADE: null,
-  UF_NATURALIDADE: null,
-  NACIONALIDADE: 'Brasileira',
-  NOME_MAE: null,
-  NOME_PAI: null,
-  PROFISSAO: null,
-  ESCOLARIDADE: null,
-  RELIGIAO: null,
-};
+});
 
 const TELEFONE_SALVO = { CODIGO: 7, VERSAO: 1, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null };
 const ENDERECO_SALVO = {

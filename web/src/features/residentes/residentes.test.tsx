@@ -19,6 +19,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
+import { pessoaSalva } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const CPF_VALIDO = '52998224725';
@@ -56,28 +57,14 @@ const RESIDENTE_SALVO = {
   DATA_DESACOLHIMENTO: null,
   MOTIVO_DESACOLHIMENTO: null,
   OBSERVACOES: null,
-  PESSOA: {
+  PESSOA: pessoaSalva({
     CODIGO: 101,
-    VERSAO: 1,
     NOME: 'José',
     SOBRENOME: 'Silva',
     DATA_NASCIMENTO: '1940-05-12',
-    SEXO: null,
     ESTADO_CIVIL: 'C',
     CPF: CPF_VALIDO,
-    RG: null,
-    ORGAO_EMISSOR_RG: null,
-    UF_RG: null,
-    DATA_EMISSAO_RG: null,
-    NATURALIDADE: null,
-    UF_NATURALIDADE: null,
-    NACIONALIDADE: 'Brasileira',
-    NOME_MAE: null,
-    NOME_PAI: null,
-    PROFISSAO: null,
-    ESCOLARIDADE: null,
-    RELIGIAO: null,
-  },
+  }),
   CERTIDAO_CASAMENTO: null,
   ESTADIAS: [{ DATA_ACOLHIMENTO: '2025-01-02', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null }],
 };
