@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { cpfDaBase, MENSAGENS, tituloEleitorDe } from '@acolher/contract';
+import { MENSAGENS, mascaraCpf, tituloEleitorDe } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
@@ -7,8 +6,10 @@ import {
   acaoDaLinha,
   baixarPdf,
   buscarNaLista,
+  cpfNovo,
   dialogo,
   digitar,
+  digitosAleatorios,
   escolher,
   esperarMensagem,
   linhasCom,
@@ -23,17 +24,6 @@ import {
   partesDoShell,
   rotaAtual,
 } from './support/telas.ts';
-
-function digitosAleatorios(quantos: number): string {
-  return Array.from(randomBytes(quantos), (b) => String(b % 10)).join('');
-}
-
-/** A CPF with valid check digits that no other test of the run uses. */
-function cpfNovo(): string {
-  return cpfDaBase(`1${digitosAleatorios(8)}`);
-}
-
-const comMascaraDeCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 async function irPara(page: Page, secao: 'Residentes' | 'Convênios'): Promise<void> {
   await partesDoShell(page).secoes.getByRole('link', { name: secao }).click();
@@ -131,10 +121,10 @@ async function admitir(page: Page, r: Admissao): Promise<void> {
   const cpf = campo(form, 'CPF');
   const ultimoErrado = `${r.cpf.slice(0, 10)}${(Number(r.cpf[10]) + 1) % 10}`;
   await digitar(cpf, ultimoErrado);
-  expect(await cpf.inputValue()).toBe(comMascaraDeCpf(ultimoErrado));
+  expect(await cpf.inputValue()).toBe(mascaraCpf(ultimoErrado));
   await form.getByText('CPF inválido').waitFor();
   await digitar(cpf, r.cpf);
-  expect(await cpf.inputValue()).toBe(comMascaraDeCpf(r.cpf));
+  expect(await cpf.inputValue()).toBe(mascaraCpf(r.cpf));
   await form.getByText('CPF inválido').waitFor({ state: 'detached' });
 
   const rg = campo(form, 'RG');

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { cpfDaBase } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { textoDasPaginas } from '../../server/src/lib/pdf-texto.ts';
@@ -79,4 +81,13 @@ export async function baixarPdf(page: Page, clicar: () => Promise<void>): Promis
   expect(bytes.subarray(0, 5).toString('latin1'), 'assinatura do arquivo baixado').toBe('%PDF-');
   const texto = (await textoDasPaginas(bytes)).join(' ');
   return { nome: download.suggestedFilename(), texto };
+}
+
+export function digitosAleatorios(quantos: number): string {
+  return Array.from(randomBytes(quantos), (b) => String(b % 10)).join('');
+}
+
+/** A CPF with valid check digits that no other test of the run uses. */
+export function cpfNovo(): string {
+  return cpfDaBase(`1${digitosAleatorios(8)}`);
 }

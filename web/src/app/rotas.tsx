@@ -33,7 +33,7 @@ export const rotas: RouteObject[] = [
         lazy: () => import('../features/acompanhamentos/residente-acomp-page.tsx'),
       }),
       guardada({ path: 'convenios/*', lazy: () => import('../features/convenios/page.tsx') }),
-      guardada({ path: 'funcionarios', lazy: () => import('../features/funcionarios/page.tsx') }),
+      guardada({ path: 'funcionarios/*', lazy: () => import('../features/funcionarios/page.tsx') }),
       guardada({ path: 'acompanhamentos', lazy: () => import('../features/acompanhamentos/page.tsx') }),
       guardada({ path: 'residentes/*', lazy: () => import('../features/residentes/page.tsx') }),
       { path: '*', element: <PaginaNaoEncontrada /> },

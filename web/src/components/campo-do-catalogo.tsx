@@ -1,4 +1,5 @@
 import { type Campo, rotuloDaUnicidade } from '@acolher/contract';
+import { useId } from 'react';
 import { camposDe, opcoes } from './campos.tsx';
 
 // Names come from a catalogue (decision 0022), whose fields the schema and the form's values share.
@@ -14,10 +15,13 @@ interface CampoDoCatalogoProps {
   campo: Campo;
   /** The record being edited, excluded from a uniqueness check; null on create. */
   codigoDaUnicidade: (rota: string) => number | null;
+  /** Sent to the check as they are (`Unicidade.fixos`): a dependant's stored name, or null on create. */
+  fixosDaUnicidade?: Readonly<Record<string, unknown>>;
 }
 
 /** One catalogue field as its form input: label, kind, length, required mark, mask and check from the catalogue. */
-export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatalogoProps) {
+export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicidade }: CampoDoCatalogoProps) {
+  const idSugestoes = useId();
   const comum = { name: nome, label: campo.rotulo, withAsterisk: campo.obrigatorio, maxLength: campo.max };
   const teclado = campo.numerico ? ('numeric' as const) : undefined;
   switch (campo.tipo) {
@@ -59,10 +63,22 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
             rotulo: rotuloDaUnicidade(campo),
             codigo: codigoDaUnicidade(campo.unicidade.rota),
             com: campo.unicidade.com,
+            fixos: fixosDaUnicidade,
           }}
         />
       );
     default:
-      return <CampoTexto {...comum} />;
+      if (!campo.opcoes) return <CampoTexto {...comum} />;
+      // Free text with the catalogue's options suggested as one types (a job title from the list, or another).
+      return (
+        <>
+          <CampoTexto {...comum} list={idSugestoes} autoComplete="off" />
+          <datalist id={idSugestoes}>
+            {Object.values(campo.opcoes).map((sugestao) => (
+              <option key={sugestao} value={sugestao} />
+            ))}
+          </datalist>
+        </>
+      );
   }
 }

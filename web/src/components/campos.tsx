@@ -358,6 +358,11 @@ export interface Unicidade {
   codigo: number | null;
   /** Sibling fields sent along under their own names (a certificate termo's livro and folha). */
   com?: readonly string[] | undefined;
+  /**
+   * Values sent as they are, over the siblings typed in the form: who the record being edited was
+   * when opened (a dependant's stored name, while the form may be renaming it).
+   */
+  fixos?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Documents travel normalized (decision 0002): the check sends what the database would keep. */
@@ -384,7 +389,12 @@ export function CampoDocumento<V = never>({
     (unicidade.com ?? []).map((irmao) => [irmao, form.getInputProps(`${prefixo}${irmao}`).value || null]),
   );
   const existente = useUnicidade(
-    pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, ...junto, CODIGO: unicidade.codigo } } : null,
+    pronto
+      ? {
+          rota: unicidade.rota,
+          corpo: { [campo]: valor, ...junto, ...unicidade.fixos, CODIGO: unicidade.codigo },
+        }
+      : null,
   );
   return (
     <CampoMascarado<V> {...props} error={existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined} />

@@ -83,3 +83,11 @@ export const SESSAO_MARIA = {
   PERMISSAO_ACESSO: 1,
   primeiro_acesso: false,
 };
+
+/** `GET /sessao` answering Maria's session: what every signed-in screen reads first. */
+export const ROTA_SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
+
+/** A section list's page: its rows and the total the server counted (X-Total-Count). */
+export function paginaFalsa(itens: unknown[], total: number): RespostaFalsa {
+  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
+}
