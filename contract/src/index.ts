@@ -10,4 +10,5 @@ export * from './messages.ts';
 export * from './relatorios.ts';
 export * from './residentes.ts';
 export * from './rules.ts';
+export * from './usuarios.ts';
 export * from './zod-pt-br.ts';

@@ -17,6 +17,17 @@ export const MENSAGENS = {
   maximo100: 'Máximo de 100 caracteres',
   credenciaisInvalidas: 'E-mail ou senha incorretos',
   usuarioInativo: 'Usuário inativo. Procure a coordenação.',
+  /** Accounts (issue 10). */
+  loginFormato: 'Login: de 1 a 60 letras sem acento, números, ponto, hífen ou sublinhado',
+  loginReservado: 'Este login é reservado pelo sistema: escolha outro',
+  permissaoInvalida: 'Perfil de acesso inválido',
+  funcionarioJaTemUsuario: 'Este funcionário já tem um usuário',
+  funcionarioInativoSemUsuario: 'Funcionário inativo: reative-o antes de dar acesso ao sistema',
+  usuarioJaVinculado: 'Este usuário já está vinculado a um funcionário',
+  ultimoAdministrador:
+    'É preciso manter ao menos um administrador ativo: dê o perfil Administrador a outro usuário antes',
+  usuarioAtualizado: 'Usuário atualizado',
+  senhaInicialRedefinida: 'Senha redefinida: o usuário deve trocá-la no próximo acesso',
   muitasTentativas: 'Muitas tentativas. Tente novamente em alguns minutos.',
   xsrfInvalido: 'Requisição recusada: token de segurança ausente ou inválido. Recarregue a página.',
   esqueciEnviado: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',

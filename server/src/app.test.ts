@@ -42,7 +42,7 @@ beforeAll(async () => {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/t/numero',
-      { config: { publico: true }, schema: { body: z.object({ n: z.number() }) } },
+      { config: { acesso: 'publico' }, schema: { body: z.object({ n: z.number() }) } },
       async () => ({}),
     );
   await app.ready();

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -27,6 +27,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Fastify's logger option; tests leave it off. */
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered, before any other onRoute hook (the route walk test). */
+  aoRegistrarRota?: onRouteHookHandler;
   /** The built web app (`npm run build`); served only if it holds an index.html. */
   webDist?: string;
 }
@@ -90,11 +92,11 @@ function cabecalhosDeCache(reply: { header(name: string, value: string): unknown
 
 /**
  * What a visitor must reach before signing in: the web app's files and the API docs. Every route
- * registered in this context is marked `publico` for the auth module's hook.
+ * registered in this context is declared `acesso: 'publico'` (decision 0027).
  */
 async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }): Promise<void> {
   app.addHook('onRoute', (rota) => {
-    rota.config = { ...rota.config, publico: true };
+    rota.config = { ...rota.config, acesso: 'publico' };
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   if (existsSync(path.join(opcoes.webDist, 'index.html'))) {
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY ?? false,
     frameworkErrors: errosDoRoteador,
   });
+  if (deps.aoRegistrarRota) app.addHook('onRoute', deps.aoRegistrarRota);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Acesso } from './lib/acesso.ts';
 import type { EnvioEmSegundoPlano } from './lib/mail.ts';
 import type { SessionUser } from './modules/auth/session.ts';
 
@@ -19,17 +20,12 @@ declare module 'fastify' {
 }
 
 declare module 'fastify' {
-  /**
-   * Route access (DESIGN §5). Every route needs a session unless `publico`; `somenteAdmin`
-   * routes need PERMISSAO_ACESSO 1. Enforced once, by the auth module's hook.
-   */
   interface FastifyContextConfig {
-    publico?: boolean;
-    somenteAdmin?: boolean;
     /**
-     * Who may call the route, declared once per route (issue 10): `publico` = anyone,
-     * `equipe` = any signed-in user (roles 1 and 2), `administrador` = PERMISSAO_ACESSO 1 only.
+     * Who may call the route, declared once per route (decision 0027) and enforced once, by the
+     * auth module's hook: `publico` = anyone, `equipe` = any signed-in user (roles 1 and 2),
+     * `administrador` = PERMISSAO_ACESSO 1 only. A route without it fails at startup.
      */
-    acesso?: 'publico' | 'equipe' | 'administrador';
+    acesso?: Acesso;
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente, novaPessoa } from '../../test/support/residentes.ts';
 import type { SessaoDeTeste } from '../../test/support/sessoes.ts';
-import { entrarComoEquipe } from '../../test/support/sessoes.ts';
+import { entrarComoAdministrador } from '../../test/support/sessoes.ts';
 import { beneficio } from '../db/schema.ts';
 
 let t: TestApp;
@@ -12,7 +12,8 @@ let s: SessaoDeTeste;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await entrarComoEquipe(t);
+  // Level 1 reaches every route, the administrators' included, so each one's body is what answers.
+  s = await entrarComoAdministrador(t);
 });
 afterAll(async () => {
   await t.close();

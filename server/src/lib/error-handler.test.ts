@@ -18,7 +18,7 @@ const logs: string[] = [];
 /** Routes that fail in each way the handler must know, on the real app and a real database. */
 function rotasDeTeste(instancia: FastifyInstance) {
   const rotas = instancia.withTypeProvider<ZodTypeProvider>();
-  const publico = { publico: true };
+  const publico = { acesso: 'publico' } as const;
   rotas.post(
     '/t/validacao',
     {

@@ -1,22 +1,27 @@
 import { unicidadeRequest, unicidadeResponse } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Acesso } from './acesso.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * A SPEC §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
- * record CODIGO itself excluded.
+ * record CODIGO itself excluded. `acesso` as every route's (decision 0027).
  */
 export function rotaDeUnicidade(
   app: App,
   url: string,
+  acesso: Acesso,
   campo: string,
   tags: string[],
   existente: (valor: string, exceto: number | null | undefined) => Promise<boolean>,
 ): void {
   app.post(
     url,
-    { schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } } },
+    {
+      config: { acesso },
+      schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } },
+    },
     async ({ body }) => ({ existente: await existente(body.valor, body.CODIGO) }),
   );
 }

@@ -7,6 +7,7 @@ import health from './health/routes.ts';
 import homeRoutes from './home/routes.ts';
 import relatoriosRoutes from './relatorios/routes.ts';
 import residentesRoutes from './residentes/routes.ts';
+import usuariosRoutes from './usuarios/routes.ts';
 
 /** Every module of the API, in registration order (plugins that install hooks come first). */
 export const modulos: FastifyPluginAsync[] = [
@@ -18,4 +19,5 @@ export const modulos: FastifyPluginAsync[] = [
   relatoriosRoutes,
   cadastroRoutes,
   residentesRoutes,
+  usuariosRoutes,
 ];

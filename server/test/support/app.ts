@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import type { Mailer, Mensagem } from '../../src/lib/mail.ts';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Instead of the recorder (then `mails` stays empty): a mailer that fails or hangs. */
   mailer?: Mailer;
+  /** Sees every route the app registers (buildApp's aoRegistrarRota). */
+  aoRegistrarRota?: AppDeps['aoRegistrarRota'];
 }
 
 /** The real app on a fresh copy of the migrated database, with a recording mailer. */
@@ -43,6 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     mailer: options.mailer ?? criarMailerGravador(mails),
     logger: options.logger,
+    aoRegistrarRota: options.aoRegistrarRota,
   });
   await app.ready();
   return {

@@ -79,6 +79,17 @@ export async function entrarComoEquipe(t: AppDeTeste): Promise<SessaoDeTeste> {
   return entrar(t.app, 'equipe@lar.org', 'segredo1');
 }
 
+/** An administrator (PERMISSAO 1, login "administrador"): the one who may call every route. */
+export async function entrarComoAdministrador(t: AppDeTeste): Promise<SessaoDeTeste> {
+  await criarConta(t.db, {
+    login: 'administrador',
+    email: 'administrador@lar.org',
+    senha: 'segredo1',
+    permissao: PERMISSAO.administrador,
+  });
+  return entrar(t.app, 'administrador@lar.org', 'segredo1');
+}
+
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

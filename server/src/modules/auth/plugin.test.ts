@@ -25,11 +25,11 @@ beforeAll(async () => {
   instalarTratamentoDeErros(app);
   await app.register(cookie);
   await app.register(sessionPlugin);
-  app.get('/aberta', { config: { publico: true } }, async (request) => ({
+  app.get('/aberta', { config: { acesso: 'publico' } }, async (request) => ({
     user: request.user?.login ?? null,
   }));
-  app.get('/equipe', async (request) => ({ user: request.user?.login }));
-  app.get('/admin', { config: { somenteAdmin: true } }, async () => ({ ok: true }));
+  app.get('/equipe', { config: { acesso: 'equipe' } }, async (request) => ({ user: request.user?.login }));
+  app.get('/admin', { config: { acesso: 'administrador' } }, async () => ({ ok: true }));
   await app.ready();
   const origem = { ip: '127.0.0.1', userAgent: 'teste' };
   const admin = await criarConta(testDb.db, {
@@ -73,6 +73,17 @@ describe('the access hook', () => {
       .where(and(eq(auditoria.ACAO, 'acesso_negado'), eq(auditoria.USUARIO_CODIGO, codigoEquipe)));
     expect(auditados.map((a) => a.REGISTRO)).toEqual(['GET /admin']);
     expect((await pedir('/admin', tokenAdmin)).statusCode).toBe(200);
+  });
+
+  it('refuses to start with a route that does not declare who may call it', async () => {
+    const semDeclaracao = Fastify();
+    semDeclaracao.decorate('db', testDb.db);
+    await semDeclaracao.register(sessionPlugin);
+    semDeclaracao.register(async (modulo) => {
+      modulo.get('/esquecida', async () => ({ ok: true }));
+    });
+    await expect(semDeclaracao.ready()).rejects.toThrow(/sem declaração de acesso.*GET \/esquecida/);
+    await semDeclaracao.close();
   });
 
   it('answers 404, not 401, for an unknown path', async () => {

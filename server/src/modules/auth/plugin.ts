@@ -1,6 +1,7 @@
 import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { registrarEvento } from '../auditoria/service.ts';
 import { gravarCookiesDeSessao } from './cookies.ts';
@@ -17,15 +18,31 @@ function lerCredencial(request: FastifyRequest): { token: string; viaCookie: boo
 }
 
 /**
- * Who is asking, and may they (DESIGN §5). Every route needs a live session unless its config says
- * `publico`; `somenteAdmin` routes need access level 1. A write
+ * Every route registered after this plugin must say who may call it (`config.acesso`, decision
+ * 0027): one without is a startup error, so a new route cannot slip out open by omission.
+ */
+function exigirDeclaracaoDeAcesso(app: FastifyInstance): void {
+  app.addHook('onRoute', (rota) => {
+    const acesso = rota.config?.acesso;
+    if (acesso === undefined || !NIVEIS_DE_ACESSO.includes(acesso)) {
+      throw new Error(
+        `Rota sem declaração de acesso (config.acesso): ${[rota.method].flat().join(',')} ${rota.url}`,
+      );
+    }
+  });
+}
+
+/**
+ * Who is asking, and may they (DESIGN §5, decision 0027). Every route needs a live session unless
+ * its config says `acesso: 'publico'`; `administrador` routes need access level 1. A write
  * authenticated by cookie must echo the XSRF token in X-XSRF-TOKEN, so another site cannot forge it.
  */
 async function sessionPlugin(app: FastifyInstance) {
+  exigirDeclaracaoDeAcesso(app);
   app.addHook('onRequest', async (request, reply) => {
     // An unknown path answers its 404, signed in or not.
     if (request.routeOptions.url === undefined) return;
-    const config = request.routeOptions.config;
+    const { acesso } = request.routeOptions.config;
     const credencial = lerCredencial(request);
     const sessao = credencial ? await resolverSessao(app.db, credencial.token) : null;
 
@@ -43,9 +60,9 @@ async function sessionPlugin(app: FastifyInstance) {
     }
     request.user = sessao?.user ?? null;
 
-    if (config.publico) return;
+    if (acesso === 'publico') return;
     if (!request.user) throw new UnauthenticatedError();
-    if (config.somenteAdmin && request.user.permissao !== PERMISSAO.administrador) {
+    if (acesso === 'administrador' && request.user.permissao !== PERMISSAO.administrador) {
       await registrarEvento(app.db, {
         acao: 'acesso_negado',
         entidade: 'rota',

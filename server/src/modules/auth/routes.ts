@@ -36,7 +36,7 @@ const tags = ['Acesso'];
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
-    { config: { publico: true }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+    { config: { acesso: 'publico' }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
     async (request, reply) => {
       const { xsrf, ...resposta } = await auth.entrar(app.db, request.body, origem(request));
       gravarCookiesDeSessao(request, reply, { token: resposta.accessToken, login: resposta.login, xsrf });
@@ -46,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { publico: true }, schema: { tags, response: { 200: mensagemResposta } } },
+    { config: { acesso: 'publico' }, schema: { tags, response: { 200: mensagemResposta } } },
     async (request, reply) => {
       if (request.user) await auth.sair(app.db, request.user, origem(request));
       apagarCookiesDeSessao(reply);
@@ -56,18 +56,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verifica-acesso/:login',
-    { schema: { tags, params: loginParams, response: { 200: verificaAcessoResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: loginParams, response: { 200: verificaAcessoResponse } },
+    },
     async (request) => auth.verificarAcesso(app.db, usuarioDa(request), request.params.login),
   );
 
-  app.get('/sessao', { schema: { tags, response: { 200: sessaoResponse } } }, async (request) =>
-    auth.descreverSessao(app.db, usuarioDa(request)),
+  app.get(
+    '/sessao',
+    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: sessaoResponse } } },
+    async (request) => auth.descreverSessao(app.db, usuarioDa(request)),
   );
 
   app.post(
     '/esqueci-a-senha',
     {
-      config: { publico: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { acesso: 'publico', rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: { tags, body: esqueciSenhaRequest, response: { 200: mensagemResposta } },
     },
     async (request) => ({
@@ -84,7 +89,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/esqueci-a-senha/:token',
     {
-      config: { publico: true },
+      config: { acesso: 'publico' },
       schema: { tags, params: tokenParams, body: redefinirSenhaRequest, response: { 200: mensagemResposta } },
     },
     async (request) => ({
@@ -100,6 +105,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario/:username',
     {
+      config: { acesso: 'equipe' },
       schema: {
         tags,
         params: usernameParams,
@@ -120,7 +126,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/alterar-senha',
-    { schema: { tags, body: alterarSenhaRequest, response: { 200: alterarSenhaResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: alterarSenhaRequest, response: { 200: alterarSenhaResponse } },
+    },
     async (request) => auth.alterarSenha(app.db, usuarioDa(request), request.body, origem(request)),
   );
 };

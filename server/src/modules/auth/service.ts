@@ -6,7 +6,7 @@ import {
   PERMISSAO,
   type SessaoResponse,
 } from '@acolher/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, pessoa, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import {
@@ -22,6 +22,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { contarEventos, type EventoAuditoria, registrarEvento } from '../auditoria/service.ts';
 import {
   abrirSessao,
+  comFuncionario,
+  contaAtiva,
   encerrarOutrasSessoes,
   encerrarSessao,
   hashSegredo,
@@ -40,8 +42,19 @@ export interface Origem {
   userAgent: string | undefined;
 }
 
-const porEmail = (email: string) => eq(sql`lower(${usuario.EMAIL})`, email.toLowerCase());
-const porLogin = (login: string) => eq(sql`lower(${usuario.LOGIN})`, login.toLowerCase());
+/** E-mail and login compare ignoring case, as their unique indexes do. */
+export const porEmail = (email: string) => eq(sql`lower(${usuario.EMAIL})`, email.toLowerCase());
+export const porLogin = (login: string) => eq(sql`lower(${usuario.LOGIN})`, login.toLowerCase());
+
+/** The account with whether it may sign in (`contaAtiva`: its employee is not inactivated). */
+function contaPorEmail(db: Db, email: string) {
+  return db
+    .select({ ...getTableColumns(usuario), ativa: sql<boolean>`coalesce(${contaAtiva}, false)` })
+    .from(usuario)
+    .leftJoin(funcionario, comFuncionario)
+    .where(porEmail(email))
+    .limit(1);
+}
 
 /** Verifying against a throw-away hash when the e-mail is unknown keeps both answers equally slow. */
 let hashFicticio: Promise<string> | undefined;
@@ -67,7 +80,7 @@ type Veredito = 'aceita' | 'recusada' | 'bloqueada';
  * A transaction takes at most one lock per space, in this order, so two can never deadlock, even
  * when two e-mails hash alike.
  */
-const TRAVA = { conta: 1, endereco: 2, alterarSenha: 3 } as const;
+export const TRAVA = { conta: 1, endereco: 2, alterarSenha: 3, administradores: 4 } as const;
 
 /** A password guess: on login, or the current password on "Alterar senha". */
 interface Tentativa {
@@ -107,7 +120,7 @@ async function julgarTentativa(db: Db, tentativa: Tentativa): Promise<Veredito> 
 
 export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
   const email = pedido.email.toLowerCase();
-  const [conta] = await db.select().from(usuario).where(porEmail(email)).limit(1);
+  const [conta] = await contaPorEmail(db, email);
   const veredito = await julgarTentativa(db, {
     travas: [
       [TRAVA.conta, email],
@@ -127,7 +140,7 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
   });
   if (veredito === 'bloqueada') throw new TooManyAttemptsError();
   if (veredito === 'recusada' || !conta) throw new UnauthenticatedError(MENSAGENS.credenciaisInvalidas);
-  if (!conta.ATIVO) {
+  if (!conta.ativa) {
     await registrarEvento(db, {
       acao: 'login_inativo',
       entidade: 'usuario',
@@ -204,7 +217,7 @@ export async function pedirRedefinicao(
   email: string,
   origem: Origem,
 ): Promise<string> {
-  const [conta] = await db.select().from(usuario).where(porEmail(email)).limit(1);
+  const [conta] = await contaPorEmail(db, email);
   await registrarEvento(db, {
     acao: 'redefinicao_pedida',
     entidade: 'usuario',
@@ -212,7 +225,7 @@ export async function pedirRedefinicao(
     usuarioCodigo: conta?.CODIGO,
     ip: origem.ip,
   });
-  if (conta?.ATIVO) {
+  if (conta?.ativa) {
     const segredo = novoSegredo();
     await db.insert(tokenRedefinicao).values({
       TOKEN_HASH: hashSegredo(segredo),

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparadaPorBanco } from '../../db/preparada.ts';
-import { sessao, usuario } from '../../db/schema.ts';
+import { funcionario, sessao, usuario } from '../../db/schema.ts';
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -48,6 +48,17 @@ export async function abrirSessao(
   return { token, xsrf };
 }
 
+/**
+ * An account that may sign in and keep its sessions: itself active, and its employee (when it has
+ * one) not inactivated (issue 10). Read with `usuario` left-joined to `funcionario`
+ * (`comFuncionario`): the session lookup, the login, the reset link and the administrators' count.
+ */
+export const contaAtiva = and(
+  eq(usuario.ATIVO, true),
+  or(isNull(usuario.CODIGO_FUNCIONARIO), eq(funcionario.ATIVO, true)),
+);
+export const comFuncionario = eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO);
+
 /** Every request asks this. */
 const buscaDeSessao = preparadaPorBanco((db) =>
   db
@@ -62,12 +73,13 @@ const buscaDeSessao = preparadaPorBanco((db) =>
     })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
+    .leftJoin(funcionario, comFuncionario)
     .where(
       and(
         eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
         gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
         gt(sessao.ULTIMO_USO_EM, sql.placeholder('usoMinimo')),
-        eq(usuario.ATIVO, true),
+        contaAtiva,
       ),
     )
     .limit(1)
@@ -76,7 +88,7 @@ const buscaDeSessao = preparadaPorBanco((db) =>
 
 /**
  * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
- * user still active. Marks the use (at most once a minute). Returns whether the cookies deserve renewal.
+ * account still active (`contaAtiva`: an inactivated employee's session ends at its next request). Marks the use (at most once a minute). Returns whether the cookies deserve renewal.
  */
 export async function resolverSessao(
   db: Db,

@@ -27,57 +27,66 @@ const tags = ['Cadastro'];
 const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pessoa',
-    { schema: { tags, body: pessoaInput, response: { 201: pessoa } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: pessoaInput, response: { 201: pessoa } } },
     async (request, reply) =>
       reply.code(201).send(await cadastro.criarPessoa(app.db, autorDe(request), request.body)),
   );
   app.put(
     '/pessoa/:id',
-    { schema: { tags, params: codigoParams, body: pessoaAtualizacao, response: { 200: pessoa } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: pessoaAtualizacao, response: { 200: pessoa } },
+    },
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
   );
   for (const [segmento, campo] of Object.entries(UNICIDADES_PESSOA)) {
-    rotaDeUnicidade(app, `/pessoa/${segmento}`, campo, tags, (valor, exceto) =>
+    rotaDeUnicidade(app, `/pessoa/${segmento}`, 'equipe', campo, tags, (valor, exceto) =>
       cadastro.documentoDePessoaExistente(app.db, campo, valor, exceto),
     );
   }
 
   app.post(
     '/endereco',
-    { schema: { tags, body: enderecoInput, response: { 201: endereco } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: enderecoInput, response: { 201: endereco } } },
     async (request, reply) =>
       reply.code(201).send(await cadastro.criarEndereco(app.db, autorDe(request), request.body)),
   );
   app.get(
     '/endereco/:id',
-    { schema: { tags, params: codigoParams, response: { 200: endereco } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: endereco } } },
     async (request) => cadastro.buscarEndereco(app.db, request.params.id),
   );
   app.put(
     '/endereco/:id',
-    { schema: { tags, params: codigoParams, body: enderecoAtualizacao, response: { 200: endereco } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: enderecoAtualizacao, response: { 200: endereco } },
+    },
     async (request) => cadastro.atualizarEndereco(app.db, autorDe(request), request.params.id, request.body),
   );
 
   app.post(
     '/telefone',
-    { schema: { tags, body: telefoneInput, response: { 201: telefone } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: telefoneInput, response: { 201: telefone } } },
     async (request, reply) =>
       reply.code(201).send(await cadastro.criarTelefone(app.db, autorDe(request), request.body)),
   );
   app.get(
     '/telefone/:id',
-    { schema: { tags, params: codigoParams, response: { 200: telefone } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: telefone } } },
     async (request) => cadastro.buscarTelefone(app.db, request.params.id),
   );
   app.put(
     '/telefone/:id',
-    { schema: { tags, params: codigoParams, body: telefoneAtualizacao, response: { 200: telefone } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: telefoneAtualizacao, response: { 200: telefone } },
+    },
     async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
   );
   app.delete(
     '/telefone/:id',
-    { schema: { tags, params: codigoParams, response: { 204: z.null() } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await cadastro.apagarTelefone(app.db, autorDe(request), request.params.id);
       return reply.code(204).send(null);

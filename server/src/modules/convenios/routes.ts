@@ -37,7 +37,10 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       rota,
-      { schema: { tags, querystring: listaQuery, response: { 200: convenioListaResponse } } },
+      {
+        config: { acesso: 'equipe' },
+        schema: { tags, querystring: listaQuery, response: { 200: convenioListaResponse } },
+      },
       async (request, reply) => {
         const { linhas, total } = await convenios.listarConvenios(app.db, ativo, request.query);
         reply.header(TOTAL_HEADER, total);
@@ -46,64 +49,84 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/tratados', { schema: { tags, response: { 200: tratadosResponse } } }, async () =>
-    convenios.listarTratados(app.db),
+  app.get(
+    '/tratados',
+    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: tratadosResponse } } },
+    async () => convenios.listarTratados(app.db),
   );
 
   app.get(
     '/convenio/:id',
-    { schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: convenio } } },
     async (request) => convenios.buscarConvenio(app.db, request.params.id),
   );
 
   app.get(
     '/convenio-full/:q',
-    { schema: { tags, params: convenioFullParams, response: { 200: convenioFull } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: convenioFullParams, response: { 200: convenioFull } },
+    },
     async (request) => convenios.buscarConvenioFull(app.db, request.params.q),
   );
 
   app.get(
     '/telefone_convenio/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } },
+    },
     async (request) => convenios.listarTelefonesDoConvenio(app.db, request.params.id),
   );
 
   app.get(
     '/endereco_convenio/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(endereco) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(endereco) } },
+    },
     async (request) => convenios.listarEnderecosDoConvenio(app.db, request.params.id),
   );
 
   app.post(
     '/convenio',
-    { schema: { tags, body: convenioInput, response: { 201: convenioFull } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: convenioInput, response: { 201: convenioFull } } },
     async (request, reply) =>
       reply.code(201).send(await convenios.criarConvenio(app.db, autorDe(request), request.body)),
   );
 
   app.put(
     '/convenio/:id',
-    { schema: { tags, params: codigoParams, body: convenioAtualizacao, response: { 200: convenioFull } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: convenioAtualizacao, response: { 200: convenioFull } },
+    },
     async (request) => convenios.atualizarConvenio(app.db, autorDe(request), request.params.id, request.body),
   );
 
   app.post(
     '/endereco_convenio',
-    { schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioResposta } },
+    },
     async (request, reply) =>
       reply.code(201).send(await convenios.vincularEnderecoConvenio(app.db, autorDe(request), request.body)),
   );
 
   app.post(
     '/telefone_convenio',
-    { schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioResposta } },
+    },
     async (request, reply) =>
       reply.code(201).send(await convenios.vincularTelefoneConvenio(app.db, autorDe(request), request.body)),
   );
 
   app.delete(
     '/telefone_convenio/:convenio/:telefone',
-    { schema: { tags, params: telefoneConvenioParams, response: semConteudo } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: telefoneConvenioParams, response: semConteudo } },
     async (request, reply) => {
       const { params } = request;
       await convenios.desvincularTelefoneConvenio(app.db, autorDe(request), params.convenio, params.telefone);
@@ -114,6 +137,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/convenio/:id',
     {
+      config: { acesso: 'equipe' },
       schema: {
         tags,
         params: codigoParams,
@@ -138,7 +162,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/convenio-ativar/:id',
-    { schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: convenio } } },
     async (request) => convenios.reativarConvenio(app.db, autorDe(request), request.params.id),
   );
 };

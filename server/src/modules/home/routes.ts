@@ -13,12 +13,12 @@ function responderQuadro<T>(reply: FastifyReply, { linhas, total }: Quadro<T>): 
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prova-de-vida',
-    { schema: { tags, response: { 200: provaDeVidaResponse } } },
+    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: provaDeVidaResponse } } },
     async (_request, reply) => responderQuadro(reply, await listarProvasDeVida(app.db, app.config.TZ_LAR)),
   );
   app.get(
     '/aniversariante',
-    { schema: { tags, response: { 200: aniversarianteResponse } } },
+    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: aniversarianteResponse } } },
     async (_request, reply) => responderQuadro(reply, await listarAniversariantes(app.db, app.config.TZ_LAR)),
   );
 };

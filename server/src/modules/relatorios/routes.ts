@@ -36,7 +36,8 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     gerar: Gerar<z.output<P> & z.output<Q>>,
   ): void {
     const schema: FastifySchema = params === NADA ? { tags, querystring } : { tags, params, querystring };
-    app.get(url, { schema }, async (request, reply) => {
+    // The residents' and plans' reports are the team's (issue 10).
+    app.get(url, { config: { acesso: 'equipe' }, schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
       const valores = { ...params.parse(request.params), ...querystring.parse(request.query) };

@@ -57,7 +57,10 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       rota,
-      { schema: { tags, querystring: listaQuery, response: { 200: residenteLista } } },
+      {
+        config: { acesso: 'equipe' },
+        schema: { tags, querystring: listaQuery, response: { 200: residenteLista } },
+      },
       async (request, reply) => {
         const { linhas, total } = await residentes.listarResidentes(app.db, ativos, request.query);
         reply.header(TOTAL_HEADER, total);
@@ -67,12 +70,12 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/residente/:id',
-    { schema: { tags, params: codigoParams, response: { 200: residente } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: residente } } },
     async (request) => residentes.buscarResidente(app.db, request.params.id),
   );
   app.post(
     '/residente',
-    { schema: { tags, body: residenteInput, response: { 201: residente } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: residenteInput, response: { 201: residente } } },
     async (request, reply) =>
       reply
         .code(201)
@@ -80,7 +83,10 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/residente/:id',
-    { schema: { tags, params: codigoParams, body: residenteAtualizacao, response: { 200: residente } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: residenteAtualizacao, response: { 200: residente } },
+    },
     async (request) =>
       residentes.atualizarResidente(
         app.db,
@@ -92,7 +98,10 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/residente-inativar/:id',
-    { schema: { tags, params: codigoParams, body: desacolhimentoInput, response: { 200: residente } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: desacolhimentoInput, response: { 200: residente } },
+    },
     async (request) =>
       residentes.desacolherResidente(
         app.db,
@@ -104,7 +113,10 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/residente-ativar/:id',
-    { schema: { tags, params: codigoParams, querystring: reacolhimentoQuery, response: { 200: residente } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, querystring: reacolhimentoQuery, response: { 200: residente } },
+    },
     async (request) =>
       residentes.reacolherResidente(
         app.db,
@@ -116,7 +128,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const { numero_certidao_nascimento: _certidao, ...documentos } = UNICIDADES_RESIDENTE;
   for (const [segmento, campo] of Object.entries(documentos)) {
-    rotaDeUnicidade(app, `/residente/${segmento}`, campo, tags, (valor, exceto) =>
+    rotaDeUnicidade(app, `/residente/${segmento}`, 'equipe', campo, tags, (valor, exceto) =>
       residentes.documentoExistente(app.db, campo, valor, exceto),
     );
   }
@@ -124,6 +136,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/residente/numero_certidao_nascimento',
     {
+      config: { acesso: 'equipe' },
       schema: { tags, body: certidaoNascimentoUnicidadeRequest, response: { 200: unicidadeResponse } },
     },
     async ({ body }) => ({ existente: await residentes.certidaoNascimentoExistente(app.db, body) }),
@@ -131,7 +144,10 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/certidao_casamento',
-    { schema: { tags, body: certidaoCasamentoCriarInput, response: { 201: certidaoCasamento } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: certidaoCasamentoCriarInput, response: { 201: certidaoCasamento } },
+    },
     async (request, reply) => {
       const { CODIGO_RESIDENTE, ...dados } = request.body;
       const criada = await residentes.criarCertidao(app.db, autorDe(request), CODIGO_RESIDENTE, dados);
@@ -140,12 +156,16 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/certidao_casamento/:id',
-    { schema: { tags, params: codigoParams, response: { 200: certidaoCasamento.nullable() } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: certidaoCasamento.nullable() } },
+    },
     async (request) => residentes.buscarCertidao(app.db, request.params.id),
   );
   app.put(
     '/certidao_casamento/:id',
     {
+      config: { acesso: 'equipe' },
       schema: {
         tags,
         params: codigoParams,
@@ -165,35 +185,47 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
 const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/familiar',
-    { schema: { tags, body: familiarInput, response: { 201: familiar } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: familiarInput, response: { 201: familiar } } },
     async (request, reply) =>
       reply.code(201).send(await familiares.criarFamiliar(app.db, autorDe(request), request.body)),
   );
   app.get(
     '/familiar/:id',
-    { schema: { tags, params: codigoParams, response: { 200: familiar } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: familiar } } },
     async (request) => familiares.buscarFamiliar(app.db, request.params.id),
   );
   app.put(
     '/familiar/:id',
-    { schema: { tags, params: codigoParams, body: familiarAtualizacao, response: { 200: familiar } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, body: familiarAtualizacao, response: { 200: familiar } },
+    },
     async (request) =>
       familiares.atualizarFamiliar(app.db, autorDe(request), request.params.id, request.body),
   );
   app.get(
     '/residente_familiar/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(familiarDoResidente) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(familiarDoResidente) } },
+    },
     async (request) => familiares.listarFamiliaresDoResidente(app.db, request.params.id),
   );
   app.post(
     '/residente_familiar',
-    { schema: { tags, body: residenteFamiliarInput, response: { 201: residenteFamiliar } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: residenteFamiliarInput, response: { 201: residenteFamiliar } },
+    },
     async (request, reply) =>
       reply.code(201).send(await familiares.vincularFamiliar(app.db, autorDe(request), request.body)),
   );
   app.delete(
     '/residente_familiar/:residente/:familiar',
-    { schema: { tags, params: residenteFamiliarParams, response: { 200: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: residenteFamiliarParams, response: { 200: mensagemResposta } },
+    },
     async (request) => {
       const { params } = request;
       await familiares.desvincularFamiliar(app.db, autorDe(request), params.residente, params.familiar);
@@ -202,7 +234,10 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/endereco_familiar',
-    { schema: { tags, body: enderecoFamiliarInput, response: { 201: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: enderecoFamiliarInput, response: { 201: mensagemResposta } },
+    },
     async (request, reply) => {
       const { FAMILIAR_CODIGO, ENDERECO_CODIGO } = request.body;
       await familiares.vincularEnderecoFamiliar(app.db, autorDe(request), FAMILIAR_CODIGO, ENDERECO_CODIGO);
@@ -211,7 +246,10 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/telefone_familiar',
-    { schema: { tags, body: telefoneFamiliarInput, response: { 201: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: telefoneFamiliarInput, response: { 201: mensagemResposta } },
+    },
     async (request, reply) => {
       const { FAMILIAR_CODIGO, TELEFONE_CODIGO } = request.body;
       await familiares.vincularTelefoneFamiliar(app.db, autorDe(request), FAMILIAR_CODIGO, TELEFONE_CODIGO);
@@ -220,12 +258,18 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/telefone_familiar/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } },
+    },
     async (request) => familiares.listarTelefonesDoFamiliar(app.db, request.params.id),
   );
   app.delete(
     '/telefone_familiar/:familiar/:telefone',
-    { schema: { tags, params: telefoneFamiliarParams, response: { 200: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: telefoneFamiliarParams, response: { 200: mensagemResposta } },
+    },
     async (request) => {
       const { params } = request;
       await familiares.removerTelefoneFamiliar(app.db, autorDe(request), params.familiar, params.telefone);
@@ -237,23 +281,33 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
 const planosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/residente_convenio/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(residenteConvenio) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(residenteConvenio) } },
+    },
     async (request) => planos.listarConveniosDoResidente(app.db, request.params.id),
   );
   app.get(
     '/residente_convenio/one/:id',
-    { schema: { tags, params: codigoParams, response: { 200: residenteConvenio } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: residenteConvenio } },
+    },
     async (request) => planos.buscarResidenteConvenio(app.db, request.params.id),
   );
   app.post(
     '/residente_convenio',
-    { schema: { tags, body: residenteConvenioInput, response: { 201: residenteConvenio } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: residenteConvenioInput, response: { 201: residenteConvenio } },
+    },
     async (request, reply) =>
       reply.code(201).send(await planos.criarResidenteConvenio(app.db, autorDe(request), request.body)),
   );
   app.put(
     '/residente_convenio/:id',
     {
+      config: { acesso: 'equipe' },
       schema: {
         tags,
         params: codigoParams,
@@ -266,7 +320,10 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/residente_convenio/:id',
-    { schema: { tags, params: codigoParams, response: { 200: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: mensagemResposta } },
+    },
     async (request) => {
       await planos.apagarResidenteConvenio(app.db, autorDe(request), request.params.id);
       return removido('Convênio removido do residente');
@@ -274,7 +331,10 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/telefone_parentesco',
-    { schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } },
+    },
     async (request, reply) => {
       await planos.vincularTelefoneParentesco(app.db, autorDe(request), request.body);
       return reply.code(201).send({ message: 'Telefone vinculado ao convênio do residente' });
@@ -282,12 +342,18 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/telefone_parentesco/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } },
+    },
     async (request) => planos.listarTelefonesParentesco(app.db, request.params.id),
   );
   app.delete(
     '/telefone_parentesco/:residenteConvenio/:telefone',
-    { schema: { tags, params: telefoneParentescoParams, response: { 200: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: telefoneParentescoParams, response: { 200: mensagemResposta } },
+    },
     async (request) => {
       const { params } = request;
       await planos.removerTelefoneParentesco(
@@ -304,23 +370,29 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
 const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/beneficio/:id',
-    { schema: { tags, params: codigoParams, response: { 200: z.array(beneficio) } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: codigoParams, response: { 200: z.array(beneficio) } },
+    },
     async (request) => beneficios.listarBeneficios(app.db, request.params.id),
   );
   app.get(
     '/beneficio/:residente/:nome',
-    { schema: { tags, params: beneficioParams, response: { 200: beneficio } } },
+    { config: { acesso: 'equipe' }, schema: { tags, params: beneficioParams, response: { 200: beneficio } } },
     async (request) => beneficios.buscarBeneficio(app.db, request.params.residente, request.params.nome),
   );
   app.post(
     '/beneficio',
-    { schema: { tags, body: beneficioInput, response: { 201: beneficio } } },
+    { config: { acesso: 'equipe' }, schema: { tags, body: beneficioInput, response: { 201: beneficio } } },
     async (request, reply) =>
       reply.code(201).send(await beneficios.criarBeneficio(app.db, autorDe(request), request.body)),
   );
   app.put(
     '/beneficio/:residente/:nome',
-    { schema: { tags, params: beneficioParams, body: beneficioAtualizacao, response: { 200: beneficio } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: beneficioParams, body: beneficioAtualizacao, response: { 200: beneficio } },
+    },
     async (request) =>
       beneficios.atualizarBeneficio(
         app.db,
@@ -332,7 +404,10 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/beneficio/:residente/:nome',
-    { schema: { tags, params: beneficioParams, response: { 200: mensagemResposta } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, params: beneficioParams, response: { 200: mensagemResposta } },
+    },
     async (request) => {
       await beneficios.apagarBeneficio(
         app.db,
@@ -345,7 +420,10 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/beneficio/nome',
-    { schema: { tags, body: beneficioNomeRequest, response: { 200: unicidadeResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, body: beneficioNomeRequest, response: { 200: unicidadeResponse } },
+    },
     async ({ body }) => ({ existente: await beneficios.nomeDeBeneficioExistente(app.db, body) }),
   );
 };

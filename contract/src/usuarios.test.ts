@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAGENS } from './messages.ts';
+import { usuarioInput } from './usuarios.ts';
+
+const conta = { CODIGO_FUNCIONARIO: 7, EMAIL: 'ana@lar.org', LOGIN: 'ana.souza', SENHA: 'inicial1' };
+
+describe('usuarioInput', () => {
+  it('lê o perfil de acesso como número, também vindo de um select como texto', () => {
+    expect(usuarioInput.parse({ ...conta, PERMISSAO_ACESSO: '2' }).PERMISSAO_ACESSO).toBe(2);
+    expect(usuarioInput.parse({ ...conta, PERMISSAO_ACESSO: 1 }).PERMISSAO_ACESSO).toBe(1);
+    expect(usuarioInput.safeParse({ ...conta, PERMISSAO_ACESSO: 3 }).error?.issues[0]?.message).toBe(
+      MENSAGENS.permissaoInvalida,
+    );
+  });
+
+  it('recusa os logins que a URL de primeiro acesso leria como verificação de unicidade', () => {
+    for (const LOGIN of ['email', 'LOGIN', ' Email ']) {
+      expect(usuarioInput.safeParse({ ...conta, LOGIN, PERMISSAO_ACESSO: 2 }).error?.issues[0]?.message).toBe(
+        MENSAGENS.loginReservado,
+      );
+    }
+  });
+
+  it('recusa um login fora do alfabeto da URL', () => {
+    expect(
+      usuarioInput.safeParse({ ...conta, LOGIN: 'ana souza', PERMISSAO_ACESSO: 2 }).error?.issues[0]?.message,
+    ).toBe(MENSAGENS.loginFormato);
+  });
+});

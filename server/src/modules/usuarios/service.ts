@@ -1,0 +1,244 @@
+import {
+  MENSAGENS,
+  PERMISSAO,
+  type Usuario,
+  type usuarioAtualizacao,
+  type usuarioInput,
+  type usuarioVincularRequest,
+} from '@acolher/contract';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { funcionario, usuario } from '../../db/schema.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { NotFoundError, ouNaoEncontrado, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { porEmail, porLogin, TRAVA } from '../auth/service.ts';
+import { comFuncionario, contaAtiva, encerrarOutrasSessoes } from '../auth/session.ts';
+
+/**
+ * User accounts (issue 10, decision 0027): one per employee, managed by administrators only. Every
+ * change of e-mail, login or level, and every reset, ends the user's sessions; at least one active
+ * administrator always remains.
+ */
+
+type UsuarioDados = z.output<typeof usuarioInput>;
+type UsuarioAtualizacaoDados = z.output<typeof usuarioAtualizacao>;
+
+/** What the API answers of an account: never the password hash. */
+const colunasUsuario = {
+  CODIGO: usuario.CODIGO,
+  CODIGO_FUNCIONARIO: usuario.CODIGO_FUNCIONARIO,
+  EMAIL: usuario.EMAIL,
+  LOGIN: usuario.LOGIN,
+  PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO,
+  primeiro_acesso: usuario.PRIMEIRO_ACESSO,
+  ATIVO: usuario.ATIVO,
+};
+
+const doFuncionario = (codigoFuncionario: number) => eq(usuario.CODIGO_FUNCIONARIO, codigoFuncionario);
+
+async function buscarUsuarioOnde(db: Db | Tx, onde: SQL | undefined): Promise<Usuario | undefined> {
+  const [linha] = await db.select(colunasUsuario).from(usuario).where(onde).limit(1);
+  return linha;
+}
+
+/** `GET /usuario/{funcionario}`: the employee's account, 404 when there is none. */
+export async function buscarUsuarioDoFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<Usuario> {
+  return ouNaoEncontrado(await buscarUsuarioOnde(db, doFuncionario(codigoFuncionario)));
+}
+
+/**
+ * SPEC §5 checks `POST /usuario/email` and `/usuario/login`: another account holds this value
+ * (ignoring case, as the unique indexes), the account of employee `excetoFuncionario` excluded.
+ */
+export async function usuarioExistente(
+  db: Db,
+  campo: 'EMAIL' | 'LOGIN',
+  valor: string,
+  excetoFuncionario: number | null | undefined,
+): Promise<boolean> {
+  const igual = campo === 'EMAIL' ? porEmail(valor.trim()) : porLogin(valor.trim());
+  const outro = excetoFuncionario
+    ? sql`${usuario.CODIGO_FUNCIONARIO} is distinct from ${excetoFuncionario}`
+    : undefined;
+  return (await buscarUsuarioOnde(db, and(igual, outro))) !== undefined;
+}
+
+/** Serializes every write that may leave the home without an administrator (see exigirOutroAdministrador). */
+async function travarAdministradores(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA.administradores}::int, 0)`);
+}
+
+/**
+ * Refuses (422) a write that would take account `usuarioCodigo` out of the active administrators
+ * when no other one would remain. Takes a transaction-scoped lock first, and counts after it in a
+ * statement of its own, so of two concurrent demotions or inactivations the second counts with the
+ * first already committed and is refused.
+ */
+export async function exigirOutroAdministrador(tx: Tx, usuarioCodigo: number): Promise<void> {
+  await travarAdministradores(tx);
+  const [outros] = await tx
+    .select({ total: count() })
+    .from(usuario)
+    .leftJoin(funcionario, comFuncionario)
+    .where(
+      and(
+        eq(usuario.PERMISSAO_ACESSO, PERMISSAO.administrador),
+        contaAtiva,
+        ne(usuario.CODIGO, usuarioCodigo),
+      ),
+    );
+  if ((outros?.total ?? 0) === 0) throw new RuleViolationError(MENSAGENS.ultimoAdministrador);
+}
+
+/**
+ * For the employees' inactivation (`DELETE /funcionario/{id}`), inside its transaction and before
+ * it marks the employee inactive: refuses (422) when the employee's account is the last active
+ * administrator, and ends the account's sessions. An employee without an account passes.
+ */
+export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<void> {
+  const conta = await buscarUsuarioOnde(tx, doFuncionario(codigoFuncionario));
+  if (!conta) return;
+  if (conta.PERMISSAO_ACESSO === PERMISSAO.administrador) await exigirOutroAdministrador(tx, conta.CODIGO);
+  await encerrarOutrasSessoes(tx, conta.CODIGO, null);
+}
+
+/** The employee an account is for: locked (an inactivation waits), 404 when missing, 422 when inactive. */
+async function exigirFuncionarioAtivo(tx: Tx, codigoFuncionario: number): Promise<void> {
+  const [linha] = await tx
+    .select({ ATIVO: funcionario.ATIVO })
+    .from(funcionario)
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario))
+    .for('share');
+  if (!linha) throw new NotFoundError();
+  if (!linha.ATIVO) throw new RuleViolationError(MENSAGENS.funcionarioInativoSemUsuario);
+}
+
+async function exigirFuncionarioSemUsuario(tx: Tx, codigoFuncionario: number): Promise<void> {
+  if (await buscarUsuarioOnde(tx, doFuncionario(codigoFuncionario))) {
+    throw new StateConflictError(MENSAGENS.funcionarioJaTemUsuario);
+  }
+}
+
+/** `POST /usuario`: the account starts at first access, with the initial password the administrator gave. */
+export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): Promise<Usuario> {
+  const SENHA = await hashPassword(dados.SENHA);
+  return db.transaction(async (tx) => {
+    await exigirFuncionarioAtivo(tx, dados.CODIGO_FUNCIONARIO);
+    await exigirFuncionarioSemUsuario(tx, dados.CODIGO_FUNCIONARIO);
+    const [criado] = await tx
+      .insert(usuario)
+      .values({
+        CODIGO_FUNCIONARIO: dados.CODIGO_FUNCIONARIO,
+        EMAIL: dados.EMAIL,
+        LOGIN: dados.LOGIN,
+        SENHA,
+        PERMISSAO_ACESSO: dados.PERMISSAO_ACESSO,
+        PRIMEIRO_ACESSO: true,
+      })
+      .returning(colunasUsuario);
+    const conta = ouNaoEncontrado(criado);
+    await auditar(tx, autor, 'criar', 'usuario', conta.CODIGO, {
+      CODIGO_FUNCIONARIO: dados.CODIGO_FUNCIONARIO,
+    });
+    return conta;
+  });
+}
+
+/** The employee's account, locked for the rest of the transaction; 404 when there is none. */
+async function travarUsuarioDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<Usuario> {
+  const [linha] = await tx
+    .select(colunasUsuario)
+    .from(usuario)
+    .where(doFuncionario(codigoFuncionario))
+    .for('update');
+  return ouNaoEncontrado(linha);
+}
+
+/** Which of e-mail, login and level an edit changes (e-mail and login ignoring case). */
+function mudancas(atual: Usuario, novo: UsuarioAtualizacaoDados): string[] {
+  return [
+    atual.EMAIL.toLowerCase() !== novo.EMAIL.toLowerCase() && 'EMAIL',
+    atual.LOGIN.toLowerCase() !== novo.LOGIN.toLowerCase() && 'LOGIN',
+    atual.PERMISSAO_ACESSO !== novo.PERMISSAO_ACESSO && 'PERMISSAO_ACESSO',
+  ].filter((m): m is string => m !== false);
+}
+
+/**
+ * `PUT /usuario/{funcionario}`: e-mail, login and level. A change of any of them ends the user's
+ * sessions (they signed in as someone else); demoting the last active administrator is refused.
+ */
+export async function atualizarUsuario(
+  db: Db,
+  autor: Autor,
+  codigoFuncionario: number,
+  dados: UsuarioAtualizacaoDados,
+): Promise<Usuario> {
+  return db.transaction(async (tx) => {
+    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario);
+    if (
+      atual.PERMISSAO_ACESSO === PERMISSAO.administrador &&
+      dados.PERMISSAO_ACESSO !== PERMISSAO.administrador
+    ) {
+      await exigirOutroAdministrador(tx, atual.CODIGO);
+    }
+    const mudou = mudancas(atual, dados);
+    const [atualizado] = await tx
+      .update(usuario)
+      .set({ EMAIL: dados.EMAIL, LOGIN: dados.LOGIN, PERMISSAO_ACESSO: dados.PERMISSAO_ACESSO })
+      .where(eq(usuario.CODIGO, atual.CODIGO))
+      .returning(colunasUsuario);
+    if (mudou.length > 0) await encerrarOutrasSessoes(tx, atual.CODIGO, null);
+    await auditar(tx, autor, 'atualizar', 'usuario', atual.CODIGO, { campos: mudou });
+    return ouNaoEncontrado(atualizado);
+  });
+}
+
+/**
+ * An administrator's "redefinir senha" (many care staff have no working e-mail): a new initial
+ * password, first access again, every session of the user ended.
+ */
+export async function redefinirSenhaInicial(
+  db: Db,
+  autor: Autor,
+  codigoFuncionario: number,
+  senha: string,
+): Promise<string> {
+  const SENHA = await hashPassword(senha);
+  return db.transaction(async (tx) => {
+    const conta = await travarUsuarioDoFuncionario(tx, codigoFuncionario);
+    await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: true }).where(eq(usuario.CODIGO, conta.CODIGO));
+    await encerrarOutrasSessoes(tx, conta.CODIGO, null);
+    await auditar(tx, autor, 'redefinir_senha', 'usuario', conta.CODIGO);
+    return MENSAGENS.senhaInicialRedefinida;
+  });
+}
+
+/**
+ * `PUT /usuario-vincular`: an account without employee (the bootstrap `admin`) becomes the
+ * employee's, recorded in the audit log. An account already linked is not moved (409).
+ */
+export async function vincularUsuario(
+  db: Db,
+  autor: Autor,
+  pedido: z.output<typeof usuarioVincularRequest>,
+): Promise<Usuario> {
+  return db.transaction(async (tx) => {
+    const [conta] = await tx.select(colunasUsuario).from(usuario).where(porLogin(pedido.LOGIN)).for('update');
+    if (!conta) throw new NotFoundError();
+    if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
+    await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
+    await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
+    const [vinculado] = await tx
+      .update(usuario)
+      .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
+      .where(eq(usuario.CODIGO, conta.CODIGO))
+      .returning(colunasUsuario);
+    await auditar(tx, autor, 'vincular', 'usuario', conta.CODIGO, {
+      CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO,
+    });
+    return ouNaoEncontrado(vinculado);
+  });
+}
