@@ -5,6 +5,7 @@ import { exigirLogin } from './guarda.ts';
 import { numerarEntradasDoHistorico } from './historico.ts';
 import { Moldura } from './moldura/moldura.tsx';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada.tsx';
+import { somenteAdministrador } from './somente-administrador.tsx';
 
 /** Every guarded route checks the session itself, so a deep link can never skip the check. */
 function guardada(rota: RouteObject & { path: string }): RouteObject {
@@ -19,6 +20,9 @@ function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => Componen
   return async () => ({ Component: tela(await carregar()) });
 }
 
+/** Employees' data is role 1's only (issue 10): the section's code loads for an administrator alone. */
+const Funcionarios = somenteAdministrador(() => import('../features/funcionarios/page.tsx'));
+
 /** SPEC §2, in its order. Every screen but the login is a lazy chunk. */
 export const rotas: RouteObject[] = [
   {
@@ -28,11 +32,17 @@ export const rotas: RouteObject[] = [
       { index: true, loader: () => redirect('/home') },
       guardada({
         path: 'home',
-        lazy: sobDemanda(() => import('../features/home/home-page.tsx'), (m) => m.HomePage),
+        lazy: sobDemanda(
+          () => import('../features/home/home-page.tsx'),
+          (m) => m.HomePage,
+        ),
       }),
       {
         path: 'esqueci-a-senha',
-        lazy: sobDemanda(() => import('../features/auth/pages/esqueci-senha-page.tsx'), (m) => m.EsqueciSenhaPage),
+        lazy: sobDemanda(
+          () => import('../features/auth/pages/esqueci-senha-page.tsx'),
+          (m) => m.EsqueciSenhaPage,
+        ),
       },
       {
         path: 'esqueci-a-senha/:token',
@@ -50,7 +60,10 @@ export const rotas: RouteObject[] = [
       },
       guardada({
         path: 'alterar-senha',
-        lazy: sobDemanda(() => import('../features/auth/pages/alterar-senha-page.tsx'), (m) => m.AlterarSenhaPage),
+        lazy: sobDemanda(
+          () => import('../features/auth/pages/alterar-senha-page.tsx'),
+          (m) => m.AlterarSenhaPage,
+        ),
       }),
       guardada({ path: 'sobre', lazy: () => import('../features/sobre/page.tsx') }),
       guardada({
@@ -58,7 +71,7 @@ export const rotas: RouteObject[] = [
         lazy: () => import('../features/acompanhamentos/residente-acomp-page.tsx'),
       }),
       guardada({ path: 'convenios/*', lazy: () => import('../features/convenios/page.tsx') }),
-      guardada({ path: 'funcionarios', lazy: () => import('../features/funcionarios/page.tsx') }),
+      guardada({ path: 'funcionarios/*', element: <Funcionarios /> }),
       guardada({ path: 'acompanhamentos', lazy: () => import('../features/acompanhamentos/page.tsx') }),
       guardada({ path: 'residentes/*', lazy: () => import('../features/residentes/page.tsx') }),
       { path: '*', element: <PaginaNaoEncontrada /> },

@@ -83,3 +83,12 @@ export const SESSAO_MARIA = {
   PERMISSAO_ACESSO: 1,
   primeiro_acesso: false,
 };
+
+/** A role 2 user (Equipe, issue 10): residents, plans and follow-ups, nothing about employees. */
+export const SESSAO_EQUIPE = {
+  LOGIN: 'ana',
+  NOME: 'Ana',
+  EMAIL: 'ana@lar.org',
+  PERMISSAO_ACESSO: 2,
+  primeiro_acesso: false,
+};

@@ -11,7 +11,13 @@ import { CampoTexto } from '../../../components/campo-texto.tsx';
 export function CamposEntrar({ focoNaSenha = false }: { focoNaSenha?: boolean }) {
   return (
     <>
-      <CampoTexto<LoginRequest> name="email" label="E-mail" type="email" autoComplete="username" withAsterisk />
+      <CampoTexto<LoginRequest>
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        withAsterisk
+      />
       <CampoTexto<LoginRequest>
         name="senha"
         label="Senha"
