@@ -2,8 +2,16 @@ import { type Campo, rotuloDaUnicidade } from '@acolher/contract';
 import { camposDe, opcoes } from './campos.tsx';
 
 // Names come from a catalogue (decision 0022), whose fields the schema and the form's values share.
-const { CampoData, CampoDocumento, CampoMascarado, CampoNome, CampoSelect, CampoTexto, CampoTextoLongo } =
-  camposDe<Record<string, string>>();
+const {
+  CampoData,
+  CampoDocumento,
+  CampoMascarado,
+  CampoNome,
+  CampoSelect,
+  CampoTexto,
+  CampoTextoLongo,
+  CampoTextoUnico,
+} = camposDe<Record<string, string>>();
 
 /** A selection longer than this (the UFs) can be searched by typing. */
 const OPCOES_SEM_BUSCA = 10;
@@ -63,6 +71,16 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
         />
       );
     default:
-      return <CampoTexto {...comum} />;
+      if (!campo.unicidade) return <CampoTexto {...comum} />;
+      return (
+        <CampoTextoUnico
+          {...comum}
+          unicidade={{
+            rota: campo.unicidade.rota,
+            rotulo: rotuloDaUnicidade(campo),
+            codigo: codigoDaUnicidade(campo.unicidade.rota),
+          }}
+        />
+      );
   }
 }

@@ -28,6 +28,7 @@ import { useUnicidade } from '../lib/unicidade.ts';
 import {
   type CampoBase,
   CampoTexto,
+  type CampoTextoProps,
   contadorDoLimite,
   ORDEM_COM_DESCRICAO_EMBAIXO,
   type PropsDoCampo,
@@ -267,34 +268,53 @@ export interface Unicidade {
 }
 
 /** Documents travel normalized (decision 0002): the check sends what the database would keep. */
-function normalizar(valor: unknown): string {
+function normalizarDocumento(valor: unknown): string {
   return typeof valor === 'string' ? valor.toUpperCase().replace(/[^0-9A-Z]/g, '') : '';
 }
 
+/** Text (an e-mail, a login) travels as typed, without the spaces around it, as the schema keeps it. */
+function textoAparado(valor: unknown): string {
+  return typeof valor === 'string' ? valor.trim() : '';
+}
+
 /**
- * A masked document the server checks for duplicates as the user types; like every 'unique' error
- * of SPEC §4 it shows only once the field was changed or touched, and only for a valid value.
+ * The "{rotulo} já existente" error of a field the server checks for duplicates as the user types;
+ * like every 'unique' error of SPEC §4 it shows only once the field was changed or touched, and only
+ * for a valid value. `normalizar` gives the value as the check sends it.
  */
-export function CampoDocumento<V = never>({
-  unicidade,
-  ...props
-}: CampoMascaradoProps<V> & { unicidade: Unicidade }) {
+function useJaExistente(name: string, unicidade: Unicidade, normalizar: (valor: unknown) => string) {
   const form = useFormularioDoCampo();
-  const valor = normalizar(form.getInputProps(props.name).value);
-  const alterado = form.isDirty(props.name) || form.isTouched(props.name);
-  const pronto = alterado && valor !== '' && form.isValid(props.name);
+  const valor = normalizar(form.getInputProps(name).value);
+  const alterado = form.isDirty(name) || form.isTouched(name);
+  const pronto = alterado && valor !== '' && form.isValid(name);
   // The check takes the value under the field's own wire name (`PESSOA.CPF` sends `CPF`, SPEC §5).
-  const campo = props.name.split('.').at(-1) ?? props.name;
-  const prefixo = props.name.slice(0, props.name.length - campo.length);
+  const campo = name.split('.').at(-1) ?? name;
+  const prefixo = name.slice(0, name.length - campo.length);
   const junto = Object.fromEntries(
     (unicidade.com ?? []).map((irmao) => [irmao, form.getInputProps(`${prefixo}${irmao}`).value || null]),
   );
   const existente = useUnicidade(
     pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, ...junto, CODIGO: unicidade.codigo } } : null,
   );
-  return (
-    <CampoMascarado<V> {...props} error={existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined} />
-  );
+  return existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined;
+}
+
+/** A masked document the server checks for duplicates as the user types. */
+export function CampoDocumento<V = never>({
+  unicidade,
+  ...props
+}: CampoMascaradoProps<V> & { unicidade: Unicidade }) {
+  const erro = useJaExistente(props.name, unicidade, normalizarDocumento);
+  return <CampoMascarado<V> {...props} error={erro} />;
+}
+
+/** A text the server checks for duplicates as the user types: an account's e-mail and login. */
+export function CampoTextoUnico<V = never>({
+  unicidade,
+  ...props
+}: CampoTextoProps<V> & { unicidade: Unicidade }) {
+  const erro = useJaExistente(props.name, unicidade, textoAparado);
+  return <CampoTexto<V> {...props} error={erro} />;
 }
 
 /**
@@ -314,6 +334,7 @@ export function camposDe<V>() {
     CampoSelect: CampoSelect<V>,
     CampoTexto: CampoTexto<V>,
     CampoTextoLongo: CampoTextoLongo<V>,
+    CampoTextoUnico: CampoTextoUnico<V>,
   };
 }
 

@@ -105,7 +105,8 @@ async function lerJson(resposta: Response): Promise<unknown> {
   }
 }
 
-function mensagemDoServidor(corpo: unknown): string | undefined {
+/** The `message` of an error body, when it has one worth showing. */
+export function mensagemDoServidor(corpo: unknown): string | undefined {
   if (typeof corpo !== 'object' || corpo === null || !('message' in corpo)) return undefined;
   const { message } = corpo;
   return typeof message === 'string' && message.trim() ? message : undefined;
