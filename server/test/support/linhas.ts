@@ -1,6 +1,6 @@
-import { DrizzleQueryError } from 'drizzle-orm';
+import { DrizzleQueryError, eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../src/db/client.ts';
+import type { Db, Tx } from '../../src/db/client.ts';
 import { convenio, funcionario, pessoa, residente, usuario } from '../../src/db/schema.ts';
 
 /** Test support for the data-model tests: reading PostgreSQL's refusals, and minimal valid rows. */
@@ -64,6 +64,14 @@ export async function criarFuncionario(db: Db, dados: Partial<typeof funcionario
   const { CODIGO } = await criarPessoa(db, { DATA_NASCIMENTO: '1985-07-21' });
   const valores = { PESSOA_CODIGO: CODIGO, CARGO: 'Cuidadora', ...dados };
   return primeira(await db.insert(funcionario).values(valores).returning());
+}
+
+/** The employee's leaving as the employees' section records it: ATIVO false, with a date and a reason. */
+export async function inativarFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<void> {
+  await db
+    .update(funcionario)
+    .set({ ATIVO: false, DATA_DESLIGAMENTO: '2026-01-31', MOTIVO_DESLIGAMENTO: 'Pedido de demissão' })
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
 }
 
 export async function criarUsuario(db: Db, dados: Partial<typeof usuario.$inferInsert> = {}) {

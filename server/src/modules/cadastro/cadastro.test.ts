@@ -1,4 +1,4 @@
-import { enderecoInput, pessoaInput, telefoneInput } from '@acolher/contract';
+import { enderecoInput, PERMISSAO, pessoaInput, telefoneInput } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -21,7 +21,7 @@ const dados = {
 };
 
 /** An author whose account does not exist: the audit row's foreign key fails after the write. */
-const AUTOR_INEXISTENTE = { usuarioCodigo: 2_000_000_000, ip: '127.0.0.1' };
+const AUTOR_INEXISTENTE = { usuarioCodigo: 2_000_000_000, ip: '127.0.0.1', permissao: PERMISSAO.equipe };
 
 async function linhas() {
   const contar = async (tabela: typeof pessoa | typeof endereco | typeof telefone | typeof auditoria) =>

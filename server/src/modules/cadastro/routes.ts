@@ -54,7 +54,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/endereco/:id',
     { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: endereco } } },
-    async (request) => cadastro.buscarEndereco(app.db, request.params.id),
+    async (request) => cadastro.lerEndereco(app.db, autorDe(request), request.params.id),
   );
   app.put(
     '/endereco/:id',
@@ -74,7 +74,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/telefone/:id',
     { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: telefone } } },
-    async (request) => cadastro.buscarTelefone(app.db, request.params.id),
+    async (request) => cadastro.lerTelefone(app.db, autorDe(request), request.params.id),
   );
   app.put(
     '/telefone/:id',

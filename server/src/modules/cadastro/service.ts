@@ -2,6 +2,7 @@ import type { enderecoAtualizacao, pessoaAtualizacao, telefoneAtualizacao } from
 import {
   type enderecoInput,
   MENSAGENS,
+  PERMISSAO,
   type Pessoa,
   type pessoaInput,
   type telefoneInput,
@@ -20,8 +21,9 @@ import {
 } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { NotFoundError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
-import { endereco, pessoa, telefone } from './tables.ts';
+import { ForbiddenError, NotFoundError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { funcionario } from '../funcionarios/tables.ts';
+import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;
@@ -44,6 +46,39 @@ export function documentoDePessoaExistente(
 
 /** The rows cadastro owns, written the same way: each write with its audit row, named after the table. */
 type TabelaDoCadastro = typeof pessoa | typeof endereco | typeof telefone;
+
+/**
+ * Whether a row of the shared tables is an employee's: the person an employee is, or a phone or
+ * address linked to such a person (telefone_pessoa, endereco_pessoa).
+ */
+const DE_FUNCIONARIO = {
+  pessoa: (codigo: number) =>
+    sql`exists (select 1 from ${funcionario} where ${funcionario.PESSOA_CODIGO} = ${codigo})`,
+  telefone: (codigo: number) => sql`exists (
+    select 1 from ${telefonePessoa} join ${funcionario} on ${funcionario.PESSOA_CODIGO} = ${telefonePessoa.PESSOA_CODIGO}
+    where ${telefonePessoa.TELEFONE_CODIGO} = ${codigo})`,
+  endereco: (codigo: number) => sql`exists (
+    select 1 from ${enderecoPessoa} join ${funcionario} on ${funcionario.PESSOA_CODIGO} = ${enderecoPessoa.PESSOA_CODIGO}
+    where ${enderecoPessoa.ENDERECO_CODIGO} = ${codigo})`,
+} as const;
+export type LinhaDoCadastro = keyof typeof DE_FUNCIONARIO;
+
+/**
+ * Rows as well as routes (issue 10, decision 0027): the team (level 2) may not read or change an
+ * employee's person, phone or address through the shared routes, nor link one to a resident,
+ * relative or plan: 403 "Não autorizado". The one place that rule lives; every service of those
+ * routes calls it. Administrators pass.
+ */
+export async function exigirForaDeFuncionario(
+  db: Db | Tx,
+  autor: Autor,
+  linha: LinhaDoCadastro,
+  codigo: number,
+): Promise<void> {
+  if (autor.permissao === PERMISSAO.administrador) return;
+  const { rows } = await db.execute<{ de: boolean }>(sql`select ${DE_FUNCIONARIO[linha](codigo)} as de`);
+  if (rows[0]?.de) throw new ForbiddenError();
+}
 
 async function buscarNoCadastro<T extends TabelaDoCadastro>(
   db: Db | Tx,
@@ -84,6 +119,7 @@ function atualizarNoCadastro<T extends TabelaDoCadastro>(
   dados: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
   return emTransacao(db, async (tx) => {
+    await exigirForaDeFuncionario(tx, autor, getTableName(tabela) as LinhaDoCadastro, codigo);
     await exigirVersao(tx, tabela, eq(tabela.CODIGO, codigo), versao);
     await tx
       .update(tabela as TabelaDoCadastro)
@@ -115,6 +151,12 @@ export function buscarEndereco(db: Db | Tx, codigo: number) {
   return buscarNoCadastro(db, endereco, codigo);
 }
 
+/** `GET /endereco/{id}`: the address, unless it is an employee's and the reader is the team. */
+export async function lerEndereco(db: Db, autor: Autor, codigo: number) {
+  await exigirForaDeFuncionario(db, autor, 'endereco', codigo);
+  return buscarEndereco(db, codigo);
+}
+
 export function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
   return criarNoCadastro(db, autor, endereco, dados);
 }
@@ -130,6 +172,12 @@ export function atualizarEndereco(
 
 export function buscarTelefone(db: Db | Tx, codigo: number) {
   return buscarNoCadastro(db, telefone, codigo);
+}
+
+/** `GET /telefone/{id}`: the phone, unless it is an employee's and the reader is the team. */
+export async function lerTelefone(db: Db, autor: Autor, codigo: number) {
+  await exigirForaDeFuncionario(db, autor, 'telefone', codigo);
+  return buscarTelefone(db, codigo);
 }
 
 export function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
@@ -215,6 +263,7 @@ async function telefoneEmUso(tx: Tx, codigo: number): Promise<boolean> {
 export function apagarTelefone(db: Db, autor: Autor, codigo: number): Promise<void> {
   return emTransacao(db, async (tx) => {
     if ((await travar(tx, telefone, [codigo], 'update')).length === 0) throw new NotFoundError();
+    await exigirForaDeFuncionario(tx, autor, 'telefone', codigo);
     if (await telefoneEmUso(tx, codigo)) throw new StateConflictError(TELEFONE_EM_USO);
     await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
     await auditar(tx, autor, 'apagar', 'telefone', codigo);
@@ -236,6 +285,10 @@ export function vincularContato(
 ): Promise<void> {
   return emTransacao(db, async (tx) => {
     if ((await travar(tx, vinculo.contato, [codigo], 'share')).length === 0) throw new NotFoundError();
+    await exigirForaDeFuncionario(tx, autor, getTableName(vinculo.contato) as LinhaDoCadastro, codigo);
+    // A person's own links: the team adds nothing to an employee's phones or addresses either.
+    if (vinculo.dono === telefonePessoa.PESSOA_CODIGO || vinculo.dono === enderecoPessoa.PESSOA_CODIGO)
+      await exigirForaDeFuncionario(tx, autor, 'pessoa', codigoDono);
     const { rows } = await tx.execute(sql`
       insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
       values (${codigoDono}, ${codigo}) on conflict do nothing returning 1`);

@@ -25,7 +25,7 @@ beforeAll(async () => {
     senha: 'segredo1',
     permissao: 2,
   });
-  autor = { usuarioCodigo, ip: '127.0.0.1' };
+  autor = { usuarioCodigo, ip: '127.0.0.1', permissao: 2 };
 });
 afterAll(async () => {
   await t.close();

@@ -30,7 +30,7 @@ import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } fr
 import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
-import { buscarResidente } from '../residentes/service.ts';
+import { lerResidente } from '../residentes/service.ts';
 
 /**
  * The PDF reports of residents and plans. They read the tables directly (a read model): a report
@@ -177,8 +177,13 @@ export async function relatorioResidentes(
 }
 
 /** The resident with its person and certificate; 404 unless the path's person is the resident's. */
-async function lerFicha(db: Db, codigoPessoa: number, codigoResidente: number): Promise<Residente> {
-  const ficha = await buscarResidente(db, codigoResidente);
+async function lerFicha(
+  db: Db,
+  pedido: Pedido,
+  codigoPessoa: number,
+  codigoResidente: number,
+): Promise<Residente> {
+  const ficha = await lerResidente(db, pedido.autor, codigoResidente);
   if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
   return ficha;
 }
@@ -288,7 +293,7 @@ export async function fichaResidente(
   codigoPessoa: number,
   codigoResidente: number,
 ): Promise<ArquivoPdf> {
-  const ficha = await lerFicha(db, codigoPessoa, codigoResidente);
+  const ficha = await lerFicha(db, pedido, codigoPessoa, codigoResidente);
   const [familiares, convenios, beneficios] = await Promise.all([
     familiaresDe(db, codigoResidente),
     conveniosDe(db, codigoResidente),

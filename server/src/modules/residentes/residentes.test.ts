@@ -7,6 +7,7 @@ import {
   DESACOLHIMENTO_FUTURO,
   MENSAGENS,
   matriculaDe,
+  PERMISSAO,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
   residenteInput,
@@ -622,7 +623,7 @@ describe('admission and discharge dates', () => {
 
   it("uses the home's calendar: a home far west (UTC-11) refuses its tomorrow, which the contract lets by", async () => {
     const [conta] = await t.db.select({ CODIGO: usuario.CODIGO }).from(usuario).limit(1);
-    const autor = { usuarioCodigo: conta?.CODIGO ?? 0, ip: '127.0.0.1' };
+    const autor = { usuarioCodigo: conta?.CODIGO ?? 0, ip: '127.0.0.1', permissao: PERMISSAO.equipe };
     const fuso = 'Pacific/Pago_Pago';
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: fuso }).format(new Date());
     const amanha = new Date(Date.parse(`${hoje}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -71,7 +71,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/residente/:id',
     { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: residente } } },
-    async (request) => residentes.buscarResidente(app.db, request.params.id),
+    async (request) => residentes.lerResidente(app.db, autorDe(request), request.params.id),
   );
   app.post(
     '/residente',

@@ -40,7 +40,7 @@ import {
   StateConflictError,
 } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { atualizarPessoa, buscarPessoa, criarPessoa } from '../cadastro/service.ts';
+import { atualizarPessoa, buscarPessoa, criarPessoa, exigirForaDeFuncionario } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { COLUNAS_CERTIDAO_NASCIMENTO, certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
@@ -242,6 +242,16 @@ async function concluirGravacao(
   return buscarResidente(tx, codigo);
 }
 
+/**
+ * `GET /residente/{id}` (and the resident's sheet): the resident, unless its person is an
+ * employee's and the reader is the team (issue 10: no employee's person through a resident).
+ */
+export async function lerResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
+  const lido = await buscarResidente(db, codigo);
+  await exigirForaDeFuncionario(db, autor, 'pessoa', lido.PESSOA_CODIGO);
+  return lido;
+}
+
 /** The nested aggregate (person, resident, certificate) or the chain's PESSOA_CODIGO, in one transaction. */
 export async function criarResidente(
   db: Db,
@@ -252,6 +262,8 @@ export async function criarResidente(
   return db.transaction(async (tx) => {
     const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
+    // The chain's person may not be an employee's, for the team (the row rule of issue 10).
+    if (PESSOA_CODIGO) await exigirForaDeFuncionario(tx, autor, 'pessoa', PESSOA_CODIGO);
     const dono = novaPessoa
       ? await criarPessoa(tx, autor, novaPessoa)
       : await buscarPessoa(tx, PESSOA_CODIGO ?? 0);

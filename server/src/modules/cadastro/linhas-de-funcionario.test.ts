@@ -1,0 +1,160 @@
+import { MENSAGENS } from '@acolher/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { criarFuncionario } from '../../../test/support/linhas.ts';
+import { novaPessoa, novoCpf, novoResidente } from '../../../test/support/residentes.ts';
+import {
+  entrarComoAdministrador,
+  entrarComoEquipe,
+  enviarComo,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
+import {
+  endereco,
+  enderecoPessoa,
+  pessoa,
+  residente,
+  telefone,
+  telefoneFamiliar,
+  telefonePessoa,
+} from '../../db/schema.ts';
+
+/**
+ * Rows as well as routes (issue 10, decision 0027): the four ways the review found to an employee's
+ * personal data through the shared routes are closed to the team (level 2) and stay open to the
+ * administrator.
+ */
+let t: TestApp;
+let equipe: SessaoDeTeste;
+let administrador: SessaoDeTeste;
+const comoEquipe = enviarComo(
+  () => t,
+  () => equipe,
+);
+const comoAdministrador = enviarComo(
+  () => t,
+  () => administrador,
+);
+
+/** An employee with a person, a home phone and a home address, as the employees' section links them. */
+async function funcionarioComContatos() {
+  const { PESSOA_CODIGO } = await criarFuncionario(t.db);
+  const [fone] = await t.db.insert(telefone).values({ NUMERO: '19988887777' }).returning();
+  const [casa] = await t.db
+    .insert(endereco)
+    .values({ LOGRADOURO: 'Rua do Funcionário', CIDADE: 'Campinas', ESTADO: 'SP' })
+    .returning();
+  if (!fone || !casa) throw new Error('contatos não criados');
+  await t.db.insert(telefonePessoa).values({ PESSOA_CODIGO, TELEFONE_CODIGO: fone.CODIGO });
+  await t.db.insert(enderecoPessoa).values({ PESSOA_CODIGO, ENDERECO_CODIGO: casa.CODIGO });
+  return { PESSOA_CODIGO, TELEFONE: fone.CODIGO, ENDERECO: casa.CODIGO };
+}
+
+const NAO_AUTORIZADO = { message: MENSAGENS.naoAutorizado };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  equipe = await entrarComoEquipe(t);
+  administrador = await entrarComoAdministrador(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('linhas de funcionário nas rotas compartilhadas', () => {
+  it('GET /endereco/{id} e /telefone/{id} de um funcionário: 403 para a equipe, lidos pelo administrador', async () => {
+    const f = await funcionarioComContatos();
+    for (const url of [`/endereco/${f.ENDERECO}`, `/telefone/${f.TELEFONE}`]) {
+      const negado = await comoEquipe('GET', url);
+      expect(negado.statusCode).toBe(403);
+      expect(negado.json()).toEqual(NAO_AUTORIZADO);
+      expect((await comoAdministrador('GET', url)).statusCode).toBe(200);
+    }
+  });
+
+  it('os contatos de quem não é funcionário seguem abertos à equipe', async () => {
+    const fone = await comoEquipe('POST', '/telefone', { NUMERO: '19911112222' });
+    expect((await comoEquipe('GET', `/telefone/${fone.json().CODIGO}`)).statusCode).toBe(200);
+  });
+
+  it('PUT /endereco e PUT/DELETE /telefone de um funcionário: 403 para a equipe e nada muda', async () => {
+    const f = await funcionarioComContatos();
+    const trocas = [
+      comoEquipe('PUT', `/endereco/${f.ENDERECO}`, {
+        LOGRADOURO: 'Rua Trocada',
+        CIDADE: 'Campinas',
+        ESTADO: 'SP',
+      }),
+      comoEquipe('PUT', `/telefone/${f.TELEFONE}`, { NUMERO: '19900000000' }),
+      comoEquipe('DELETE', `/telefone/${f.TELEFONE}`),
+    ];
+    for (const r of await Promise.all(trocas))
+      expect([r.statusCode, r.json()]).toEqual([403, NAO_AUTORIZADO]);
+    const [casa] = await t.db.select().from(endereco).where(eq(endereco.CODIGO, f.ENDERECO));
+    const [fone] = await t.db.select().from(telefone).where(eq(telefone.CODIGO, f.TELEFONE));
+    expect([casa?.LOGRADOURO, fone?.NUMERO]).toEqual(['Rua do Funcionário', '19988887777']);
+    const trocado = await comoAdministrador('PUT', `/telefone/${f.TELEFONE}`, { NUMERO: '19900000000' });
+    expect(trocado.statusCode).toBe(200);
+  });
+
+  it('PUT /pessoa/{id} não reescreve o CPF de um funcionário pela equipe; o administrador reescreve', async () => {
+    const f = await funcionarioComContatos();
+    const cpf = novoCpf();
+    const negado = await comoEquipe('PUT', `/pessoa/${f.PESSOA_CODIGO}`, novaPessoa({ CPF: cpf }));
+    expect([negado.statusCode, negado.json()]).toEqual([403, NAO_AUTORIZADO]);
+    const [intacta] = await t.db.select().from(pessoa).where(eq(pessoa.CODIGO, f.PESSOA_CODIGO));
+    expect(intacta?.CPF).toBeNull();
+    const aceito = await comoAdministrador('PUT', `/pessoa/${f.PESSOA_CODIGO}`, novaPessoa({ CPF: cpf }));
+    expect(aceito.statusCode).toBe(200);
+    expect(aceito.json().CPF).toBe(cpf);
+  });
+
+  it('POST /residente com o PESSOA_CODIGO de um funcionário: 403 para a equipe, sem residente criado', async () => {
+    const f = await funcionarioComContatos();
+    const corpo = novoResidente({ PESSOA: undefined, PESSOA_CODIGO: f.PESSOA_CODIGO });
+    const negado = await comoEquipe('POST', '/residente', corpo);
+    expect([negado.statusCode, negado.json()]).toEqual([403, NAO_AUTORIZADO]);
+    const [{ n } = { n: -1 }] = await t.db
+      .select({ n: count() })
+      .from(residente)
+      .where(eq(residente.PESSOA_CODIGO, f.PESSOA_CODIGO));
+    expect(n).toBe(0);
+  });
+
+  it('nem pelo GET /residente/{id} (ou pela ficha) a equipe chega à pessoa de um funcionário que o administrador acolheu', async () => {
+    const f = await funcionarioComContatos();
+    const corpo = novoResidente({ PESSOA: undefined, PESSOA_CODIGO: f.PESSOA_CODIGO });
+    const criado = await comoAdministrador('POST', '/residente', corpo);
+    expect(criado.statusCode).toBe(201);
+    const { CODIGO_RESIDENTE } = criado.json();
+    expect((await comoAdministrador('GET', `/residente/${CODIGO_RESIDENTE}`)).json().PESSOA_CODIGO).toBe(
+      f.PESSOA_CODIGO,
+    );
+    for (const url of [
+      `/residente/${CODIGO_RESIDENTE}`,
+      `/relatorio-residente/${f.PESSOA_CODIGO}/${CODIGO_RESIDENTE}`,
+    ]) {
+      const negado = await comoEquipe('GET', url);
+      expect([negado.statusCode, negado.json()]).toEqual([403, NAO_AUTORIZADO]);
+    }
+    const reescrito = await comoEquipe(
+      'PUT',
+      `/residente/${CODIGO_RESIDENTE}`,
+      novoResidente({ PESSOA: novaPessoa({ CPF: novoCpf() }) }),
+    );
+    expect([reescrito.statusCode, reescrito.json()]).toEqual([403, NAO_AUTORIZADO]);
+  });
+
+  it('POST /telefone_familiar com o telefone de um funcionário: 403 para a equipe; o administrador vincula', async () => {
+    const f = await funcionarioComContatos();
+    const familiar = await comoEquipe('POST', '/familiar', { NOME: 'Rosa', SOBRENOME: 'Prado' });
+    const vinculo = { FAMILIAR_CODIGO: familiar.json().CODIGO, TELEFONE_CODIGO: f.TELEFONE };
+    const negado = await comoEquipe('POST', '/telefone_familiar', vinculo);
+    expect([negado.statusCode, negado.json()]).toEqual([403, NAO_AUTORIZADO]);
+    expect(
+      await t.db.select().from(telefoneFamiliar).where(eq(telefoneFamiliar.TELEFONE_CODIGO, f.TELEFONE)),
+    ).toEqual([]);
+    expect((await comoAdministrador('POST', '/telefone_familiar', vinculo)).statusCode).toBe(201);
+  });
+});
