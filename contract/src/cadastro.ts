@@ -143,7 +143,7 @@ export const reaisOpcional = z.preprocess(
     .refine(emCentavos, 'Valor inválido')
     .nullable(),
 );
-const enumOpcional = <T extends Record<string, string>>(o: T, mensagem: string) =>
+export const enumOpcional = <T extends Record<string, string>>(o: T, mensagem: string) =>
   z.preprocess((v) => (v === '' ? null : (v ?? null)), z.enum(chaves(o), mensagem).nullable());
 
 /** A birth date of someone alive here: from 1890 to today. */

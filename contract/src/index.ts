@@ -4,6 +4,7 @@ export * from './catalogo.ts';
 export * from './convenios.ts';
 export * from './documentos.ts';
 export * from './errors.ts';
+export * from './funcionarios.ts';
 export * from './home.ts';
 export * from './mascaras.ts';
 export * from './messages.ts';

@@ -53,4 +53,16 @@ export const MENSAGENS = {
   dataIlegivel: 'Data inválida: use dd/mm/aaaa',
   /** A phone that is not a DDD and 8 or 9 digits, nor a service number (issue 9). */
   telefoneInvalido: 'Telefone inválido: informe o DDD e o número (8 ou 9 dígitos), ou um número 0800 ou 4004',
+  /** The employees section (issue 10). */
+  funcionarioJaInativo: 'Funcionário já inativo',
+  funcionarioJaAtivo: 'Funcionário já está ativo',
+  informePessoa: 'Informe PESSOA ou PESSOA_CODIGO',
+  conselhoIncompleto: 'Informe sigla, número e UF do conselho',
+  conselhoSiglaInvalida: 'Sigla do conselho inválida: use só letras (COREN, CRM…)',
+  demissaoFutura: 'A data de demissão não pode ser posterior a hoje',
+  demissaoAntesDaAdmissao: 'A data de demissão não pode ser anterior à de admissão',
+  dependenteRemovido: 'Dependente removido',
+  telefoneAlheio: 'Telefone não pertence a este funcionário',
+  enderecoAlheio: 'Endereço não pertence a este funcionário',
+  funcionarioDoCorpoDiferente: 'O CODIGO_FUNCIONARIO do corpo difere do da rota',
 } as const;

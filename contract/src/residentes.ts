@@ -109,17 +109,25 @@ export const certidaoCasamento = z.object({
 });
 export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
 
+/**
+ * A birth certificate's fields under SPEC §3's wire names, as a resident and a dependant hold it:
+ * the 32-digit matrícula or an old termo, which livro, folha and registry city/UF complete.
+ */
+export const certidaoDeNascimentoCampos = {
+  NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
+  LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
+  FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
+  CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
+  ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
+};
+
 /** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
 export const residenteCampos = z.strictObject({
   CARTAO_SAMS: codigoComSeparadoresOpcional(30, 'Cartão SAMS'),
   CARTAO_SUS: cnsOpcional,
   CONTA_INSS: codigoComSeparadoresOpcional(30, 'Conta INSS'),
   NUMERO_INSS: digitosOpcionais(10, 11, 'NIT/PIS'),
-  NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
-  LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
-  ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
+  ...certidaoDeNascimentoCampos,
   TITULO_ELEITOR: tituloEleitorOpcional,
   /** Admission date: required, never after the home's today (the server checks its own calendar). */
   DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO),
@@ -135,6 +143,41 @@ export const PARTES_DA_CERTIDAO_DE_NASCIMENTO = [
 ] as const;
 
 const GRUPO_NASCIMENTO = 'Certidão de nascimento';
+/**
+ * A birth certificate's fields as every screen and report shows them, its SPEC §5 check at `rota`;
+ * `editado` names the fields besides the parts that tell the check which record is being edited.
+ */
+export function camposDaCertidaoDeNascimento(rota: string, editado: readonly string[] = []) {
+  return {
+    NUMERO_CERTIDAO_NASCIMENTO: {
+      rotulo: 'Matrícula (32 dígitos) ou termo antigo',
+      tipo: 'documento',
+      grupo: GRUPO_NASCIMENTO,
+      mascara: mascaraDigitos,
+      numerico: true,
+      unicidade: {
+        rota,
+        rotulo: 'Certidão de nascimento',
+        com: [...editado, ...PARTES_DA_CERTIDAO_DE_NASCIMENTO],
+      },
+    },
+    LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
+    FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
+    CIDADE_CERTIDAO_NASCIMENTO: {
+      rotulo: 'Cidade do cartório',
+      tipo: 'texto',
+      grupo: GRUPO_NASCIMENTO,
+      max: 100,
+    },
+    ESTADO_CERTIDAO_NASCIMENTO: {
+      rotulo: 'UF do cartório',
+      tipo: 'selecao',
+      grupo: GRUPO_NASCIMENTO,
+      opcoes: OPCOES_UF,
+    },
+  } as const satisfies Catalogo<keyof typeof certidaoDeNascimentoCampos>;
+}
+
 /** The resident's own fields as every screen and report shows them (decision 0022). */
 export const CAMPOS_RESIDENTE = {
   CARTAO_SAMS: {
@@ -178,32 +221,7 @@ export const CAMPOS_RESIDENTE = {
     numerico: true,
     unicidade: { rota: '/residente/titulo_eleitor' },
   },
-  NUMERO_CERTIDAO_NASCIMENTO: {
-    rotulo: 'Matrícula (32 dígitos) ou termo antigo',
-    tipo: 'documento',
-    grupo: GRUPO_NASCIMENTO,
-    mascara: mascaraDigitos,
-    numerico: true,
-    unicidade: {
-      rota: '/residente/numero_certidao_nascimento',
-      rotulo: 'Certidão de nascimento',
-      com: PARTES_DA_CERTIDAO_DE_NASCIMENTO,
-    },
-  },
-  LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-  FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-  CIDADE_CERTIDAO_NASCIMENTO: {
-    rotulo: 'Cidade do cartório',
-    tipo: 'texto',
-    grupo: GRUPO_NASCIMENTO,
-    max: 100,
-  },
-  ESTADO_CERTIDAO_NASCIMENTO: {
-    rotulo: 'UF do cartório',
-    tipo: 'selecao',
-    grupo: GRUPO_NASCIMENTO,
-    opcoes: OPCOES_UF,
-  },
+  ...camposDaCertidaoDeNascimento('/residente/numero_certidao_nascimento'),
   DATA_ACOLHIMENTO: { rotulo: 'Data do acolhimento', tipo: 'data', grupo: 'Acolhimento', obrigatorio: true },
   OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Acolhimento', max: 2000 },
 } as const satisfies Catalogo<keyof z.input<typeof residenteCampos>>;

@@ -89,7 +89,7 @@ async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise
   const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
   const [criado] = await db
     .insert(funcionario)
-    .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora' })
+    .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02' })
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };

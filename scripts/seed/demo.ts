@@ -187,7 +187,29 @@ async function semearDependentes(ctx: Contexto, CODIGO_FUNCIONARIO: number): Pro
   }
 }
 
-async function semearFuncionario(ctx: Contexto, cargo: string): Promise<number> {
+/** The council each job title registers with (none for care staff), as the home box reads it. */
+const CONSELHO_DO_CARGO: Readonly<Record<string, string>> = {
+  'Técnica de enfermagem': 'COREN',
+  Enfermeira: 'COREN',
+  Nutricionista: 'CRN',
+  Fisioterapeuta: 'CREFITO',
+  'Assistente social': 'CRESS',
+  Psicóloga: 'CRP',
+};
+
+/** A council registration for the job title, some expiring within the home box's 60 days; none for care staff. */
+function conselhoDe(ctx: Contexto, cargo: string) {
+  const sigla = CONSELHO_DO_CARGO[cargo];
+  if (!sigla) return {};
+  return {
+    CONSELHO_SIGLA: sigla,
+    CONSELHO_NUMERO: ctx.sorteio.digitos(6),
+    CONSELHO_UF: 'SP',
+    CONSELHO_VALIDADE: somarDias(ctx.hoje, ctx.sorteio.inteiro(-20, 700)),
+  };
+}
+
+async function semearFuncionario(ctx: Contexto, cargo: string, rt: boolean): Promise<number> {
   const nascimento = data(
     ctx.sorteio.inteiro(1965, 2000),
     ctx.sorteio.inteiro(1, 12),
@@ -200,7 +222,10 @@ async function semearFuncionario(ctx: Contexto, cargo: string): Promise<number> 
       .values({
         PESSOA_CODIGO,
         CARGO: cargo,
+        VINCULO: ctx.sorteio.item(['clt', 'clt', 'clt', 'prestador', 'voluntario']),
         DATA_ADMISSAO: somarDias(ctx.hoje, -ctx.sorteio.inteiro(60, 3000)),
+        RESPONSAVEL_TECNICO: rt,
+        ...conselhoDe(ctx, cargo),
         CTPS: ctx.sorteio.digitos(7),
         SERIE_CTPS: ctx.sorteio.digitos(4),
         PIS: ctx.sorteio.digitos(11),
@@ -223,9 +248,11 @@ async function semearFuncionario(ctx: Contexto, cargo: string): Promise<number> 
 }
 
 async function semearFuncionarios(ctx: Contexto): Promise<number[]> {
+  // The nurse is the home's Responsável Técnico (RDC 502/2021), unless a first load (--force) made one.
+  const { rows } = await ctx.tx.execute(sql`select 1 from funcionario where responsavel_tecnico and ativo`);
   const codigos: number[] = [];
   for (const cargo of CARGOS.slice(0, QUANTOS.funcionarios))
-    codigos.push(await semearFuncionario(ctx, cargo));
+    codigos.push(await semearFuncionario(ctx, cargo, cargo === 'Enfermeira' && rows.length === 0));
   return codigos;
 }
 

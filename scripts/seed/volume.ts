@@ -67,9 +67,16 @@ async function inserirResidentes(tx: Tx, quantos: number): Promise<void> {
 async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
   const acimaDe = await inserirPessoas(tx, quantos, ['1965-01-01', '2000-12-31']);
   await tx.execute(sql`
-    insert into funcionario (pessoa_codigo, cargo, data_admissao)
-    select codigo, (${lista(CARGOS)}::text[])[1 + codigo % ${CARGOS.length}], current_date - (codigo % 2000)
-    from pessoa where codigo > ${acimaDe}`);
+    insert into funcionario (pessoa_codigo, cargo, vinculo, data_admissao,
+                             conselho_sigla, conselho_numero, conselho_uf, conselho_validade)
+    select codigo, (${lista(CARGOS)}::text[])[1 + codigo % ${CARGOS.length}], 'clt', current_date - (codigo % 2000),
+           -- One in four holds a council registration, spread over the next two years and the last month.
+           c.sigla, c.numero, c.uf, c.validade
+    from pessoa
+    left join lateral (select 'COREN' as sigla, lpad((codigo % 1000000)::text, 6, '0') as numero, 'SP' as uf,
+                              current_date + (codigo % 760 - 30) as validade
+                       where codigo % 4 = 0) c on true
+    where codigo > ${acimaDe}`);
 }
 
 /**

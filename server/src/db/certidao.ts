@@ -15,6 +15,29 @@ export interface ColunasDaCertidao {
   estado: AnyPgColumn;
 }
 
+/**
+ * Where a record keeps a birth certificate under the wire names of SPEC §3 (a resident, a
+ * dependant), for its unique indexes and its SPEC §5 check.
+ */
+export function colunasDaCertidaoDeNascimento(
+  t: {
+    [K in
+      | 'NUMERO_CERTIDAO_NASCIMENTO'
+      | 'LIVRO_CERTIDAO_NASCIMENTO'
+      | 'FOLHA_CERTIDAO_NASCIMENTO'
+      | 'CIDADE_CERTIDAO_NASCIMENTO'
+      | 'ESTADO_CERTIDAO_NASCIMENTO']: AnyPgColumn;
+  },
+): ColunasDaCertidao {
+  return {
+    numero: t.NUMERO_CERTIDAO_NASCIMENTO,
+    livro: t.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: t.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: t.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: t.ESTADO_CERTIDAO_NASCIMENTO,
+  };
+}
+
 /** A 32-digit number is a matrícula; anything shorter is an old termo (DESIGN §6). */
 const eMatricula = (numero: AnyPgColumn | SQL) => sql`length(${numero}) = 32`;
 

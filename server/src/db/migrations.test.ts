@@ -75,15 +75,17 @@ describe('migrações', () => {
       where n.nspname = 'public' and x.indisunique and not x.indisprimary`);
     const internos = ['sessao_token_hash_unique'];
     const nomes = unicos.map((u) => u.nome).filter((n) => !internos.includes(n));
+    // Primary keys that are uniqueness rules too: a second benefit of the same name, a second account.
+    const chavesPrimarias = ['beneficio_pk', 'conta_bancaria_pkey'];
     expect(nomes.sort()).toEqual(
       Object.keys(UNIQUE_LABELS)
-        .filter((n) => n !== 'beneficio_pk')
+        .filter((n) => !chavesPrimarias.includes(n))
         .sort(),
     );
-    const [pkBeneficio] = await linhas<{ conname: string }>(
-      sql`select conname from pg_constraint where conname = 'beneficio_pk' and contype = 'p'`,
+    const pks = await linhas<{ conname: string }>(
+      sql`select conname from pg_constraint where conname in ('beneficio_pk', 'conta_bancaria_pkey') and contype = 'p' order by 1`,
     );
-    expect(pkBeneficio?.conname).toBe('beneficio_pk');
+    expect(pks.map((p) => p.conname)).toEqual(chavesPrimarias);
   });
 
   it('apontam, em cada rótulo, um campo da tabela da regra', async () => {
@@ -203,13 +205,13 @@ describe('migrações', () => {
         await erroDoBanco(criarResidente(banco.db, { ...desacolhido, MOTIVO_DESACOLHIMENTO: motivo })),
       ).toEqual({ code: VIOLACAO.check, constraint: 'residente_motivo_desacolhimento_check' });
     }
-    const desligado = { ATIVO: false, DATA_DESLIGAMENTO: '2025-01-10' };
+    const desligado = { ATIVO: false, DATA_DEMISSAO: '2025-01-10' };
     expect(await erroDoBanco(criarFuncionario(banco.db, desligado))).toEqual({
       code: VIOLACAO.check,
-      constraint: 'funcionario_motivo_desligamento_check',
+      constraint: 'funcionario_motivo_demissao_check',
     });
     await criarResidente(banco.db, { ...desacolhido, MOTIVO_DESACOLHIMENTO: 'Transferência' });
-    await criarFuncionario(banco.db, { ...desligado, MOTIVO_DESLIGAMENTO: 'Pedido de demissão' });
+    await criarFuncionario(banco.db, { ...desligado, MOTIVO_DEMISSAO: 'Pedido de demissão' });
   });
 });
 
@@ -270,7 +272,7 @@ describe('migração 0004 num banco com dados', () => {
     await migrateDatabase(ate0003.banco.pool);
     const motivos = await ate0003.banco.db.execute<{ codigo: number; motivo: string | null }>(sql`
       select codigo_residente as codigo, motivo_desacolhimento as motivo from residente
-      union all select -codigo_funcionario, motivo_desligamento from funcionario order by 1`);
+      union all select -codigo_funcionario, motivo_demissao from funcionario order by 1`);
     expect(motivos.rows).toEqual(
       [
         { codigo: -f.CODIGO_FUNCIONARIO, motivo: 'Motivo não registrado' },
@@ -351,6 +353,44 @@ describe('migração 0008 num banco com dados', () => {
       { residente: desfeita, de: '2020-02-01' },
       { residente: corrigida, de: '2021-08-05' },
       { residente: tardia, de: '2024-06-10' },
+    ]);
+  });
+});
+
+describe('migração 0010 num banco com dados', () => {
+  const ate0009 = bancoAte(9);
+  const executar = (consulta: ReturnType<typeof sql>) => ate0009.banco.db.execute(consulta);
+
+  it('dá a data do cadastro a quem não tinha admissão e numera dependentes de mesmo nome', async () => {
+    await migrateDatabase(ate0009.banco.pool, ate0009.pasta);
+    const { rows } = await executar(sql`
+      with p as (insert into pessoa (nome, sobrenome, data_nascimento)
+        values ('Rita', 'Moura', '1980-03-09'), ('Caio', 'Lemos', '1979-01-02') returning codigo, nome)
+      insert into funcionario (pessoa_codigo, cargo, data_admissao, criado_em)
+      select codigo, 'Cuidadora', case when nome = 'Caio' then '2019-04-01'::date end,
+             '2022-03-01T02:00:00Z' from p order by codigo
+      returning codigo_funcionario as codigo`);
+    const [semData, comData] = (rows as { codigo: number }[]).map((r) => r.codigo);
+    await executar(sql`insert into dependente (codigo_funcionario, nome, sobrenome, data_nascimento) values
+      (${semData}, 'Ana', 'Moura', '2015-01-01'), (${semData}, 'ana ', 'MOURA', '2016-01-01'),
+      (${semData}, 'Ána', 'Moura', '2017-01-01'), (${comData}, 'Ana', 'Moura', '2015-01-01')`);
+
+    await migrateDatabase(ate0009.banco.pool);
+    const admissoes = await executar(sql`
+      select codigo_funcionario as codigo, to_char(data_admissao, 'YYYY-MM-DD') as admissao
+      from funcionario order by 1`);
+    // 02:00 UTC is still the last day of February in São Paulo.
+    expect(admissoes.rows).toEqual([
+      { codigo: semData, admissao: '2022-02-28' },
+      { codigo: comData, admissao: '2019-04-01' },
+    ]);
+    const dependentes = await executar(sql`
+      select codigo_funcionario as codigo, nome, sobrenome from dependente order by codigo`);
+    expect(dependentes.rows).toEqual([
+      { codigo: semData, nome: 'Ana', sobrenome: 'Moura' },
+      { codigo: semData, nome: 'ana ', sobrenome: 'MOURA (2)' },
+      { codigo: semData, nome: 'Ána', sobrenome: 'Moura (3)' },
+      { codigo: comData, nome: 'Ana', sobrenome: 'Moura' },
     ]);
   });
 });

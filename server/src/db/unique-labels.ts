@@ -1,4 +1,11 @@
-import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, type Campo, rotuloDaUnicidade } from '@acolher/contract';
+import {
+  CAMPOS_DEPENDENTE,
+  CAMPOS_FUNCIONARIO,
+  CAMPOS_PESSOA,
+  CAMPOS_RESIDENTE,
+  type Campo,
+  rotuloDaUnicidade,
+} from '@acolher/contract';
 
 /** A unique index on a catalogued field says what the field's own check says (decision 0022). */
 const doCatalogo = (campo: Campo, nome: string) => ({ rotulo: rotuloDaUnicidade(campo), campo: nome });
@@ -27,12 +34,24 @@ export const UNIQUE_LABELS: Readonly<Record<string, { rotulo: string; campo: str
   ),
   residente_titulo_eleitor_unique: doCatalogo(CAMPOS_RESIDENTE.TITULO_ELEITOR, 'TITULO_ELEITOR'),
   funcionario_pessoa_unique: { rotulo: 'Funcionário', campo: 'PESSOA_CODIGO' },
-  dependente_cpf_unique: { rotulo: 'CPF', campo: 'CPF' },
-  dependente_rg_unique: { rotulo: 'RG', campo: 'RG' },
-  dependente_certidao_nascimento_unique: {
-    rotulo: 'Certidão de nascimento',
-    campo: 'NUMERO_CERTIDAO_NASCIMENTO',
-  },
+  // At most one active Responsável Técnico (issue 10).
+  funcionario_responsavel_tecnico_unique: doCatalogo(
+    CAMPOS_FUNCIONARIO.RESPONSAVEL_TECNICO,
+    'RESPONSAVEL_TECNICO',
+  ),
+  conta_bancaria_pkey: { rotulo: 'Conta bancária', campo: 'CODIGO_FUNCIONARIO' },
+  // A dependant's key: its employee, name and surname (decision 0026).
+  dependente_nome_unique: { rotulo: 'Dependente', campo: 'NOME' },
+  dependente_cpf_unique: doCatalogo(CAMPOS_DEPENDENTE.CPF, 'CPF'),
+  dependente_rg_unique: doCatalogo(CAMPOS_DEPENDENTE.RG, 'RG'),
+  dependente_certidao_nascimento_unique: doCatalogo(
+    CAMPOS_DEPENDENTE.NUMERO_CERTIDAO_NASCIMENTO,
+    'NUMERO_CERTIDAO_NASCIMENTO',
+  ),
+  dependente_termo_nascimento_unique: doCatalogo(
+    CAMPOS_DEPENDENTE.NUMERO_CERTIDAO_NASCIMENTO,
+    'NUMERO_CERTIDAO_NASCIMENTO',
+  ),
   usuario_email_unique: { rotulo: 'E-mail', campo: 'EMAIL' },
   usuario_login_unique: { rotulo: 'Login', campo: 'LOGIN' },
   usuario_funcionario_unique: { rotulo: 'Usuário', campo: 'CODIGO_FUNCIONARIO' },

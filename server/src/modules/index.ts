@@ -3,6 +3,7 @@ import sessionPlugin from './auth/plugin.ts';
 import authRoutes from './auth/routes.ts';
 import cadastroRoutes from './cadastro/routes.ts';
 import conveniosRoutes from './convenios/routes.ts';
+import funcionariosRoutes from './funcionarios/routes.ts';
 import health from './health/routes.ts';
 import homeRoutes from './home/routes.ts';
 import relatoriosRoutes from './relatorios/routes.ts';
@@ -20,4 +21,5 @@ export const modulos: FastifyPluginAsync[] = [
   cadastroRoutes,
   residentesRoutes,
   usuariosRoutes,
+  funcionariosRoutes,
 ];

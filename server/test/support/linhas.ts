@@ -62,7 +62,7 @@ export async function criarResidente(db: Db, dados: Partial<typeof residente.$in
 
 export async function criarFuncionario(db: Db, dados: Partial<typeof funcionario.$inferInsert> = {}) {
   const { CODIGO } = await criarPessoa(db, { DATA_NASCIMENTO: '1985-07-21' });
-  const valores = { PESSOA_CODIGO: CODIGO, CARGO: 'Cuidadora', ...dados };
+  const valores = { PESSOA_CODIGO: CODIGO, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02', ...dados };
   return primeira(await db.insert(funcionario).values(valores).returning());
 }
 
@@ -70,7 +70,7 @@ export async function criarFuncionario(db: Db, dados: Partial<typeof funcionario
 export async function inativarFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<void> {
   await db
     .update(funcionario)
-    .set({ ATIVO: false, DATA_DESLIGAMENTO: '2026-01-31', MOTIVO_DESLIGAMENTO: 'Pedido de demissão' })
+    .set({ ATIVO: false, DATA_DEMISSAO: '2026-01-31', MOTIVO_DEMISSAO: 'Pedido de demissão' })
     .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario));
 }
 

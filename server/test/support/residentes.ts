@@ -1,5 +1,6 @@
 import { cpfDaBase } from '@acolher/contract';
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
@@ -62,13 +63,21 @@ const TABELAS = {
   auditoria,
 };
 
-/** Rows of every table the residents section writes (the audit log included). */
-export async function contarLinhas(db: Db): Promise<Record<string, number>> {
+/** Rows of each of `tabelas`, by the names they are given. */
+export async function contarLinhasDe(
+  db: Db,
+  tabelas: Record<string, PgTable>,
+): Promise<Record<string, number>> {
   const pares = await Promise.all(
-    Object.entries(TABELAS).map(async ([nome, tabela]) => {
+    Object.entries(tabelas).map(async ([nome, tabela]) => {
       const [linha] = await db.select({ n: count() }).from(tabela);
       return [nome, linha?.n ?? 0] as const;
     }),
   );
   return Object.fromEntries(pares);
+}
+
+/** Rows of every table the residents section writes (the audit log included). */
+export function contarLinhas(db: Db): Promise<Record<string, number>> {
+  return contarLinhasDe(db, TABELAS);
 }

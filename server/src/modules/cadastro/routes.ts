@@ -3,16 +3,23 @@ import {
   endereco,
   enderecoAtualizacao,
   enderecoInput,
+  enderecoPessoaInput,
+  enderecoPessoaParams,
+  enderecoPessoaResposta,
   pessoa,
   pessoaAtualizacao,
   pessoaInput,
   telefone,
   telefoneAtualizacao,
   telefoneInput,
+  telefonePessoaInput,
+  telefonePessoaParams,
+  telefonePessoaResposta,
   UNICIDADES_PESSOA,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { autorDe } from '../../lib/autor.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as cadastro from './service.ts';
@@ -89,6 +96,75 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await cadastro.apagarTelefone(app.db, autorDe(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.register(contatosDaPessoaRoutes);
+};
+
+/** A person's phones and addresses: the employees' (residents keep none), hence the administrator's (issue 10). */
+const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { acesso: 'administrador' } as const;
+  const semConteudo = { 204: z.null() };
+  app.get(
+    '/telefone_pessoa/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    async (request) => cadastro.listarTelefonesDaPessoa(app.db, request.params.id),
+  );
+  app.get(
+    '/endereco_pessoa/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: z.array(endereco) } } },
+    async (request) => cadastro.listarEnderecosDaPessoa(app.db, request.params.id),
+  );
+  app.post(
+    '/telefone_pessoa',
+    { config, schema: { tags, body: telefonePessoaInput, response: { 201: telefonePessoaResposta } } },
+    async (request, reply) => {
+      const { PESSOA_CODIGO, TELEFONE_CODIGO } = request.body;
+      const vinculo = VINCULOS_DE_TELEFONE.pessoa;
+      await cadastro.vincularContatoDaPessoa(
+        app.db,
+        autorDe(request),
+        vinculo,
+        PESSOA_CODIGO,
+        TELEFONE_CODIGO,
+      );
+      return reply.code(201).send(request.body);
+    },
+  );
+  app.post(
+    '/endereco_pessoa',
+    { config, schema: { tags, body: enderecoPessoaInput, response: { 201: enderecoPessoaResposta } } },
+    async (request, reply) => {
+      const { PESSOA_CODIGO, ENDERECO_CODIGO } = request.body;
+      const vinculo = VINCULOS_DE_ENDERECO.pessoa;
+      await cadastro.vincularContatoDaPessoa(
+        app.db,
+        autorDe(request),
+        vinculo,
+        PESSOA_CODIGO,
+        ENDERECO_CODIGO,
+      );
+      return reply.code(201).send(request.body);
+    },
+  );
+  // Decision 0019: the link goes, and the phone or address with it once nothing else links it.
+  app.delete(
+    '/telefone_pessoa/:pessoa/:telefone',
+    { config, schema: { tags, params: telefonePessoaParams, response: semConteudo } },
+    async (request, reply) => {
+      const { pessoa: dono, telefone: codigo } = request.params;
+      await cadastro.desvincularContato(app.db, autorDe(request), VINCULOS_DE_TELEFONE.pessoa, dono, codigo);
+      return reply.code(204).send(null);
+    },
+  );
+  app.delete(
+    '/endereco_pessoa/:pessoa/:endereco',
+    { config, schema: { tags, params: enderecoPessoaParams, response: semConteudo } },
+    async (request, reply) => {
+      const { pessoa: dono, endereco: codigo } = request.params;
+      await cadastro.desvincularContato(app.db, autorDe(request), VINCULOS_DE_ENDERECO.pessoa, dono, codigo);
       return reply.code(204).send(null);
     },
   );

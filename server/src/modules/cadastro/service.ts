@@ -8,6 +8,7 @@ import {
   type telefoneInput,
 } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { emTransacao } from '../../db/transacao.ts';
@@ -21,7 +22,13 @@ import {
 } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { ForbiddenError, NotFoundError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  ouNaoEncontrado,
+  StateConflictError,
+} from '../../lib/errors.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
 
@@ -345,5 +352,97 @@ export function desvincularContato(
   return emTransacao(db, async (tx) => {
     const [desvinculado] = await desvincularContatos(tx, autor, vinculo, codigoDono, [codigo]);
     ouNaoEncontrado(desvinculado);
+  });
+}
+
+/** The codes of the phones or addresses an owner links, in code order. */
+export async function contatosDoDono(db: Db | Tx, vinculo: Vinculo, codigoDono: number): Promise<number[]> {
+  const linhas = await db
+    .select({ codigo: vinculo.item })
+    .from(vinculo.tabela)
+    .where(eq(vinculo.dono, codigoDono))
+    .orderBy(asc(vinculo.item));
+  return linhas.map((l) => Number(l.codigo));
+}
+
+/** How a list of an owner's contacts is written: its link table and the row's create and update. */
+interface GravacaoDeContatos<D> {
+  vinculo: Vinculo;
+  criar: (tx: Tx, autor: Autor, dados: D) => Promise<{ CODIGO: number }>;
+  atualizar: (tx: Tx, autor: Autor, codigo: number, dados: D) => Promise<unknown>;
+  /** The 400 of an item whose CODIGO is not one of the owner's (or comes twice). */
+  alheio: { campo: string; mensagem: string };
+}
+
+/**
+ * An owner's phones or addresses become `lista` (a form's whole list): items with CODIGO are kept
+ * and updated, the others created and linked, the owner's contacts missing from the list unlinked
+ * (and deleted once nothing links them, decision 0019). Absent (undefined) leaves them alone.
+ */
+export async function gravarContatos<D>(
+  tx: Tx,
+  autor: Autor,
+  codigoDono: number,
+  lista: (D & { CODIGO?: number | undefined })[] | undefined,
+  como: GravacaoDeContatos<D>,
+): Promise<void> {
+  if (lista === undefined) return;
+  const atuais = new Set(await contatosDoDono(tx, como.vinculo, codigoDono));
+  const mantidos = new Set<number>();
+  for (const { CODIGO, ...dados } of lista) {
+    if (CODIGO === undefined) {
+      const criado = await como.criar(tx, autor, dados as D);
+      await vincularContato(tx, autor, como.vinculo, codigoDono, criado.CODIGO);
+      continue;
+    }
+    if (!atuais.has(CODIGO) || mantidos.has(CODIGO))
+      throw new InvalidInputError(como.alheio.mensagem, [como.alheio]);
+    mantidos.add(CODIGO);
+    await como.atualizar(tx, autor, CODIGO, dados as D);
+  }
+  const removidos = [...atuais].filter((c) => !mantidos.has(c));
+  await desvincularContatos(tx, autor, como.vinculo, codigoDono, removidos);
+}
+
+/* A person's phones and addresses (an employee's, through its person) */
+
+/** The phones or addresses a person links, in code order; 404 for an unknown person. */
+async function contatosDaPessoa(db: Db | Tx, vinculo: Vinculo, codigoPessoa: number) {
+  await buscarPessoa(db, codigoPessoa);
+  const { contato } = vinculo;
+  const linhas = await db
+    .select({ linha: contato as PgTable })
+    .from(vinculo.tabela)
+    .innerJoin(contato, eq(contato.CODIGO, vinculo.item))
+    .where(eq(vinculo.dono, codigoPessoa))
+    .orderBy(asc(contato.CODIGO));
+  return linhas.map((l) => l.linha);
+}
+
+/** `GET /telefone_pessoa/{pessoa}`. */
+export function listarTelefonesDaPessoa(db: Db | Tx, codigoPessoa: number) {
+  return contatosDaPessoa(db, VINCULOS_DE_TELEFONE.pessoa, codigoPessoa) as Promise<
+    (typeof telefone.$inferSelect)[]
+  >;
+}
+
+/** `GET /endereco_pessoa/{pessoa}`. */
+export function listarEnderecosDaPessoa(db: Db | Tx, codigoPessoa: number) {
+  return contatosDaPessoa(db, VINCULOS_DE_ENDERECO.pessoa, codigoPessoa) as Promise<
+    (typeof endereco.$inferSelect)[]
+  >;
+}
+
+/** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person; a repeat is a 409. */
+export function vincularContatoDaPessoa(
+  db: Db,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoPessoa: number,
+  codigo: number,
+): Promise<void> {
+  return emTransacao(db, async (tx) => {
+    await buscarPessoa(tx, codigoPessoa);
+    await vincularContato(tx, autor, vinculo, codigoPessoa, codigo);
   });
 }

@@ -23,7 +23,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
   atualizarEndereco,
@@ -32,7 +32,7 @@ import {
   criarEndereco,
   criarTelefone,
   desvincularContato,
-  desvincularContatos,
+  gravarContatos,
   vincularContato,
 } from '../cadastro/service.ts';
 
@@ -191,30 +191,13 @@ async function gravarEndereco(
  * The plan's phones become the list: items with CODIGO are kept and updated, the others created
  * and linked, phones of the plan missing from the list unlinked (and deleted once nothing uses them).
  */
-async function gravarTelefones(
-  tx: Tx,
-  autor: Autor,
-  codigo: number,
-  lista: ConvenioDados['TELEFONE'],
-): Promise<void> {
-  if (lista === undefined) return;
-  const atuais = new Set((await telefonesDe(tx, codigo)).map((t) => t.CODIGO));
-  const mantidos = new Set<number>();
-  for (const { CODIGO, ...dados } of lista) {
-    if (CODIGO === undefined) {
-      const criado = await criarTelefone(tx, autor, dados);
-      await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.convenio, codigo, criado.CODIGO);
-      continue;
-    }
-    if (!atuais.has(CODIGO) || mantidos.has(CODIGO))
-      throw new InvalidInputError(TELEFONE_FORA_DO_CONVENIO, [
-        { campo: 'TELEFONE', mensagem: TELEFONE_FORA_DO_CONVENIO },
-      ]);
-    mantidos.add(CODIGO);
-    await atualizarTelefone(tx, autor, CODIGO, dados);
-  }
-  const removidos = [...atuais].filter((c) => !mantidos.has(c));
-  await desvincularContatos(tx, autor, VINCULOS_DE_TELEFONE.convenio, codigo, removidos);
+function gravarTelefones(tx: Tx, autor: Autor, codigo: number, lista: ConvenioDados['TELEFONE']) {
+  return gravarContatos(tx, autor, codigo, lista, {
+    vinculo: VINCULOS_DE_TELEFONE.convenio,
+    criar: criarTelefone,
+    atualizar: atualizarTelefone,
+    alheio: { campo: 'TELEFONE', mensagem: TELEFONE_FORA_DO_CONVENIO },
+  });
 }
 
 /** `POST /convenio`: the plan with its nested address and phones, all or nothing. */

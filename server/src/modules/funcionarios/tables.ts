@@ -1,6 +1,7 @@
-import { UFS } from '@acolher/contract';
-import { sql } from 'drizzle-orm';
+import { SIGLA_CONSELHO, TIPOS_CONTA, UFS, VINCULOS } from '@acolher/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,45 +12,82 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { chaveEstrangeira, codigoNormalizado, digitos, preenchido, umDe } from '../../db/colunas.ts';
+import { colunasDaCertidaoDeNascimento, indicesDeCertidao } from '../../db/certidao.ts';
+import {
+  chaveEstrangeira,
+  codigoComSeparadores,
+  codigoNormalizado,
+  digitos,
+  preenchido,
+  umDe,
+} from '../../db/colunas.ts';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import { pessoa } from '../cadastro/tables.ts';
 
-/** An employee. Never deleted: leaving is ATIVO false with date and reason, kept in step by the CHECKs. */
+/**
+ * An employee. Never deleted: leaving is ATIVO false with the date and reason (DATA_DEMISSAO,
+ * MOTIVO_DEMISSAO, the wire names), kept in step by the CHECKs. VERSAO covers what the employee's
+ * form edits: the employee, its person (and so the person's phone and address links) and its bank
+ * account (triggers of migration 0010).
+ */
 export const funcionario = pgTable(
   'funcionario',
   {
     CODIGO_FUNCIONARIO: integer('codigo_funcionario').primaryKey().generatedAlwaysAsIdentity(),
     PESSOA_CODIGO: integer('pessoa_codigo').notNull(),
+    /** Free text; the contract suggests a list (CARGOS_SUGERIDOS). */
     CARGO: text('cargo').notNull(),
-    DATA_ADMISSAO: date('data_admissao', { mode: 'string' }),
+    VINCULO: text('vinculo'),
+    DATA_ADMISSAO: date('data_admissao', { mode: 'string' }).notNull(),
+    /** The home's Responsável Técnico (RDC 502/2021): at most one among the active employees. */
+    RESPONSAVEL_TECNICO: boolean('responsavel_tecnico').notNull().default(false),
+    /** The professional council's registration: sigla, number and UF together, or none. */
+    CONSELHO_SIGLA: text('conselho_sigla'),
+    CONSELHO_NUMERO: text('conselho_numero'),
+    CONSELHO_UF: text('conselho_uf'),
+    CONSELHO_VALIDADE: date('conselho_validade', { mode: 'string' }),
     /** Carteira de Trabalho: number and series as printed. */
     CTPS: text('ctps'),
     SERIE_CTPS: text('serie_ctps'),
     PIS: text('pis'),
     ATIVO: boolean('ativo').notNull().default(true),
-    DATA_DESLIGAMENTO: date('data_desligamento', { mode: 'string' }),
-    MOTIVO_DESLIGAMENTO: text('motivo_desligamento'),
+    DATA_DEMISSAO: date('data_demissao', { mode: 'string' }),
+    MOTIVO_DEMISSAO: text('motivo_demissao'),
+    VERSAO: colunaVersao(),
     CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     chaveEstrangeira('funcionario_pessoa_codigo_fk', t.PESSOA_CODIGO, pessoa.CODIGO, 'restrict'),
     uniqueIndex('funcionario_pessoa_unique').on(t.PESSOA_CODIGO),
+    // Every row it covers holds true: at most one such row.
+    uniqueIndex('funcionario_responsavel_tecnico_unique')
+      .on(t.RESPONSAVEL_TECNICO)
+      .where(sql`${t.RESPONSAVEL_TECNICO} and ${t.ATIVO}`),
     index('funcionario_ativo_idx').on(t.ATIVO),
+    // The home's box of council registrations expiring soon reads the active ones by date.
+    index('funcionario_conselho_validade_idx').on(t.CONSELHO_VALIDADE).where(sql`${t.ATIVO}`),
     check('funcionario_cargo_check', preenchido(t.CARGO)),
+    check('funcionario_vinculo_check', umDe(t.VINCULO, Object.keys(VINCULOS))),
     check('funcionario_pis_check', digitos(t.PIS, 11)),
-    check('funcionario_desligamento_check', sql`${t.ATIVO} = (${t.DATA_DESLIGAMENTO} is null)`),
     check(
-      'funcionario_motivo_desligamento_check',
-      sql`${t.ATIVO} or coalesce(btrim(${t.MOTIVO_DESLIGAMENTO}), '') <> ''`,
+      'funcionario_conselho_sigla_check',
+      sql`${t.CONSELHO_SIGLA} ~ ${sql.raw(`'${SIGLA_CONSELHO.source}'`)}`,
+    ),
+    check('funcionario_conselho_numero_check', codigoComSeparadores(t.CONSELHO_NUMERO, 20)),
+    check('funcionario_conselho_uf_check', umDe(t.CONSELHO_UF, UFS)),
+    check(
+      'funcionario_conselho_check',
+      sql`(${t.CONSELHO_SIGLA} is null) = (${t.CONSELHO_NUMERO} is null)
+        and (${t.CONSELHO_SIGLA} is null) = (${t.CONSELHO_UF} is null)
+        and (${t.CONSELHO_SIGLA} is not null or ${t.CONSELHO_VALIDADE} is null)`,
+    ),
+    check('funcionario_demissao_check', sql`${t.ATIVO} = (${t.DATA_DEMISSAO} is null)`),
+    check(
+      'funcionario_motivo_demissao_check',
+      sql`${t.ATIVO} or coalesce(btrim(${t.MOTIVO_DEMISSAO}), '') <> ''`,
     ),
   ],
 );
-
-export const TIPOS_CONTA = {
-  corrente: 'Conta corrente',
-  poupanca: 'Poupança',
-  salario: 'Conta salário',
-} as const;
 
 /** The account the salary is paid into: one per employee. */
 export const contaBancaria = pgTable(
@@ -61,6 +99,7 @@ export const contaBancaria = pgTable(
     CONTA: text('conta').notNull(),
     TIPO_CONTA: text('tipo_conta').notNull().default('corrente'),
     CHAVE_PIX: text('chave_pix'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(
@@ -77,7 +116,17 @@ export const contaBancaria = pgTable(
   ],
 );
 
-/** An employee's dependant (for payroll and benefits). */
+/**
+ * A name as a dependant's key compares it (decision 0026): case, accents and outer blanks aside,
+ * so "Lucas " and "lúcas" are one dependant of the same employee. The service's lookups by the
+ * path `/dependente/{funcionario}/{nome}/{sobrenome}` use this same expression.
+ */
+export const nomeDeChave = (coluna: AnyPgColumn | SQL) => sql`f_unaccent(lower(btrim(${coluna})))`;
+
+/**
+ * An employee's dependant (for payroll and benefits). Its key on the wire is the employee, name
+ * and surname, as the original's paths (decision 0026); CODIGO is internal.
+ */
 export const dependente = pgTable(
   'dependente',
   {
@@ -89,11 +138,13 @@ export const dependente = pgTable(
     PARENTESCO: text('parentesco'),
     RG: text('rg'),
     CPF: text('cpf'),
+    /** The 32-digit matrícula, or an old termo number that LIVRO/FOLHA/CIDADE/ESTADO complete. */
     NUMERO_CERTIDAO_NASCIMENTO: text('numero_certidao_nascimento'),
     FOLHA_CERTIDAO_NASCIMENTO: text('folha_certidao_nascimento'),
     LIVRO_CERTIDAO_NASCIMENTO: text('livro_certidao_nascimento'),
     CIDADE_CERTIDAO_NASCIMENTO: text('cidade_certidao_nascimento'),
     ESTADO_CERTIDAO_NASCIMENTO: text('estado_certidao_nascimento'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(
@@ -102,10 +153,17 @@ export const dependente = pgTable(
       funcionario.CODIGO_FUNCIONARIO,
       'restrict',
     ),
+    uniqueIndex('dependente_nome_unique').on(
+      t.CODIGO_FUNCIONARIO,
+      nomeDeChave(t.NOME),
+      nomeDeChave(t.SOBRENOME),
+    ),
     uniqueIndex('dependente_cpf_unique').on(t.CPF),
     uniqueIndex('dependente_rg_unique').on(t.RG),
-    uniqueIndex('dependente_certidao_nascimento_unique').on(t.NUMERO_CERTIDAO_NASCIMENTO),
-    index('dependente_funcionario_idx').on(t.CODIGO_FUNCIONARIO),
+    ...indicesDeCertidao(
+      { matricula: 'dependente_certidao_nascimento_unique', termo: 'dependente_termo_nascimento_unique' },
+      colunasDaCertidaoDeNascimento(t),
+    ),
     check('dependente_nome_check', sql`${preenchido(t.NOME)} and ${preenchido(t.SOBRENOME)}`),
     check('dependente_cpf_check', digitos(t.CPF, 11)),
     check('dependente_rg_check', codigoNormalizado(t.RG, 20)),
@@ -113,3 +171,5 @@ export const dependente = pgTable(
     check('dependente_estado_certidao_check', umDe(t.ESTADO_CERTIDAO_NASCIMENTO, UFS)),
   ],
 );
+
+export const COLUNAS_CERTIDAO_DO_DEPENDENTE = colunasDaCertidaoDeNascimento(dependente);

@@ -1,7 +1,6 @@
 import { UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type ColunasDaCertidao, indicesDeCertidao } from '../../db/certidao.ts';
+import { colunasDaCertidaoDeNascimento, indicesDeCertidao } from '../../db/certidao.ts';
 import {
   chaveEstrangeira,
   codigoComSeparadores,
@@ -28,26 +27,6 @@ import { semSeparadores } from '../../db/unicidade.ts';
 import { colunaVersao } from '../../db/versao-registro.ts';
 import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
 import { convenio } from '../convenios/tables.ts';
-
-/** Where a resident keeps its birth certificate, for its unique indexes and its SPEC §5 check. */
-function colunasDaCertidaoDeNascimento(
-  t: {
-    [K in
-      | 'NUMERO_CERTIDAO_NASCIMENTO'
-      | 'LIVRO_CERTIDAO_NASCIMENTO'
-      | 'FOLHA_CERTIDAO_NASCIMENTO'
-      | 'CIDADE_CERTIDAO_NASCIMENTO'
-      | 'ESTADO_CERTIDAO_NASCIMENTO']: AnyPgColumn;
-  },
-): ColunasDaCertidao {
-  return {
-    numero: t.NUMERO_CERTIDAO_NASCIMENTO,
-    livro: t.LIVRO_CERTIDAO_NASCIMENTO,
-    folha: t.FOLHA_CERTIDAO_NASCIMENTO,
-    cidade: t.CIDADE_CERTIDAO_NASCIMENTO,
-    estado: t.ESTADO_CERTIDAO_NASCIMENTO,
-  };
-}
 
 /**
  * A resident. Never deleted: leaving the home is ATIVO false with the date and reason

@@ -1,0 +1,480 @@
+import { z } from 'zod';
+import {
+  CAMPOS_PESSOA,
+  codigoComSeparadoresOpcional,
+  cpfOpcional,
+  dataNascimento,
+  dataOpcional,
+  digitosOpcionais,
+  endereco,
+  enderecoInput,
+  enumOpcional,
+  OPCOES_UF,
+  pessoa,
+  pessoaInput,
+  rgOpcional,
+  telefone,
+  telefoneInput,
+  textoObrigatorio,
+  textoOpcional,
+  ufOpcional,
+} from './cadastro.ts';
+import { type Campo, type Catalogo, opcoesDeLista, secoes } from './catalogo.ts';
+import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
+import { MENSAGENS } from './messages.ts';
+import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
+import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
+
+/**
+ * The employees section (SPEC §3, §7 "Employees", issue 10): the employee with its person, phones,
+ * addresses and bank account, and its dependants. Field names are the spec's wire names.
+ */
+
+const textoOuNulo = z.string().nullable();
+
+/** How the employee is bound to the home (stored key → what people read). */
+export const VINCULOS = {
+  clt: 'CLT',
+  estatutario: 'Estatutário',
+  prestador: 'Prestador de serviço',
+  voluntario: 'Voluntário',
+  estagio: 'Estágio',
+} as const;
+
+/** The job titles the form suggests; CARGO is free text, so any other is kept as typed. */
+export const CARGOS_SUGERIDOS = [
+  'Cuidador(a)',
+  'Técnico(a) de enfermagem',
+  'Enfermeiro(a)',
+  'Responsável técnico',
+  'Nutricionista',
+  'Fisioterapeuta',
+  'Psicólogo(a)',
+  'Assistente social',
+  'Médico(a)',
+  'Cozinha',
+  'Limpeza',
+  'Lavanderia',
+  'Administrativo',
+] as const;
+
+/** Professional councils the form suggests; another council's acronym is accepted as typed. */
+export const CONSELHOS_SUGERIDOS = [
+  'COREN',
+  'CRM',
+  'CRN',
+  'CREFITO',
+  'CRP',
+  'CRESS',
+  'CRF',
+  'CRO',
+  'CREFONO',
+] as const;
+/** A council's acronym: 2 to 10 capital letters, as the database CHECK keeps it. */
+export const SIGLA_CONSELHO = /^[A-Z]{2,10}$/;
+
+export const TIPOS_CONTA = {
+  corrente: 'Conta corrente',
+  poupanca: 'Poupança',
+  salario: 'Conta salário',
+} as const;
+
+/** Yes/no as a form selection holds it ('true'/'false') and as people read it. */
+export const SIM_NAO = { true: 'Sim', false: 'Não' } as const;
+/** A yes/no field: a JSON boolean, or the 'true'/'false' of a form selection; absent is false. */
+const simOuNao = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' || v === '' || v === undefined || v === null ? false : v),
+  z.boolean({ error: 'Valor inválido: informe sim ou não' }),
+);
+
+const siglaConselho = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : (v ?? null)),
+  z.string().regex(SIGLA_CONSELHO, MENSAGENS.conselhoSiglaInvalida).nullable(),
+);
+
+/** The employee's own fields; documents normalized as the database keeps them. */
+export const funcionarioCampos = z.strictObject({
+  CARGO: textoObrigatorio(100),
+  VINCULO: enumOpcional(VINCULOS, 'Vínculo inválido'),
+  DATA_ADMISSAO: data,
+  RESPONSAVEL_TECNICO: simOuNao,
+  CONSELHO_SIGLA: siglaConselho,
+  CONSELHO_NUMERO: codigoComSeparadoresOpcional(20, 'Número do conselho'),
+  CONSELHO_UF: ufOpcional,
+  CONSELHO_VALIDADE: dataOpcional,
+  PIS: digitosOpcionais(11, 11, 'PIS'),
+  CTPS: textoOpcional(20),
+  SERIE_CTPS: textoOpcional(10),
+});
+export type FuncionarioCampos = z.input<typeof funcionarioCampos>;
+
+const CAMPOS_DO_CONSELHO = ['CONSELHO_SIGLA', 'CONSELHO_NUMERO', 'CONSELHO_UF'] as const;
+type ComConselho = Partial<Record<(typeof CAMPOS_DO_CONSELHO)[number] | 'CONSELHO_VALIDADE', unknown>>;
+/** The council is all or nothing: sigla, number and UF together; a validity only with them. */
+function regraDoConselho(valor: ComConselho, ctx: z.RefinementCtx): void {
+  const informados = CAMPOS_DO_CONSELHO.filter((c) => valor[c] != null);
+  if (informados.length === 0 && valor.CONSELHO_VALIDADE == null) return;
+  for (const campo of CAMPOS_DO_CONSELHO)
+    if (valor[campo] == null)
+      ctx.addIssue({ code: 'custom', path: [campo], message: MENSAGENS.conselhoIncompleto });
+}
+
+const GRUPO_TRABALHO = 'Trabalho';
+const GRUPO_CONSELHO = 'Conselho profissional';
+/** The employee's own fields as every screen and report shows them (decision 0022). */
+export const CAMPOS_FUNCIONARIO = {
+  CARGO: { rotulo: 'Cargo', tipo: 'texto', grupo: GRUPO_TRABALHO, max: 100, obrigatorio: true },
+  VINCULO: { rotulo: 'Vínculo', tipo: 'selecao', grupo: GRUPO_TRABALHO, opcoes: VINCULOS },
+  DATA_ADMISSAO: { rotulo: 'Data de admissão', tipo: 'data', grupo: GRUPO_TRABALHO, obrigatorio: true },
+  RESPONSAVEL_TECNICO: {
+    rotulo: 'Responsável técnico',
+    tipo: 'selecao',
+    grupo: GRUPO_TRABALHO,
+    opcoes: SIM_NAO,
+    obrigatorio: true,
+    padrao: 'false',
+  },
+  CONSELHO_SIGLA: {
+    rotulo: 'Conselho',
+    tipo: 'documento',
+    grupo: GRUPO_CONSELHO,
+    max: 10,
+    mascara: mascaraAlfanumerica,
+  },
+  CONSELHO_NUMERO: {
+    rotulo: 'Número no conselho',
+    tipo: 'documento',
+    grupo: GRUPO_CONSELHO,
+    max: 20,
+    mascara: mascaraCodigoComSeparadores,
+  },
+  CONSELHO_UF: { rotulo: 'UF do conselho', tipo: 'selecao', grupo: GRUPO_CONSELHO, opcoes: OPCOES_UF },
+  CONSELHO_VALIDADE: { rotulo: 'Validade da inscrição', tipo: 'data', grupo: GRUPO_CONSELHO },
+  PIS: { rotulo: 'PIS', tipo: 'documento', grupo: 'Documentos', mascara: mascaraNit, numerico: true },
+  CTPS: { rotulo: 'CTPS', tipo: 'texto', grupo: 'Documentos', max: 20 },
+  SERIE_CTPS: { rotulo: 'Série da CTPS', tipo: 'texto', grupo: 'Documentos', max: 10 },
+} as const satisfies Catalogo<keyof FuncionarioCampos>;
+
+/* Bank account */
+
+/** The account the salary is paid into: one per employee. */
+export const contaBancariaCampos = z.strictObject({
+  BANCO: textoObrigatorio(100),
+  AGENCIA: textoObrigatorio(20),
+  CONTA: textoObrigatorio(30),
+  TIPO_CONTA: enumOpcional(TIPOS_CONTA, 'Tipo de conta inválido').transform((v) => v ?? 'corrente'),
+  CHAVE_PIX: textoOpcional(100),
+});
+export type ContaBancariaCampos = z.input<typeof contaBancariaCampos>;
+const GRUPO_CONTA = 'Conta bancária';
+export const CAMPOS_CONTA_BANCARIA = {
+  BANCO: { rotulo: 'Banco', tipo: 'texto', grupo: GRUPO_CONTA, max: 100, obrigatorio: true },
+  AGENCIA: { rotulo: 'Agência', tipo: 'texto', grupo: GRUPO_CONTA, max: 20, obrigatorio: true },
+  CONTA: { rotulo: 'Conta', tipo: 'texto', grupo: GRUPO_CONTA, max: 30, obrigatorio: true },
+  TIPO_CONTA: {
+    rotulo: 'Tipo de conta',
+    tipo: 'selecao',
+    grupo: GRUPO_CONTA,
+    opcoes: TIPOS_CONTA,
+    obrigatorio: true,
+    padrao: 'corrente',
+  },
+  CHAVE_PIX: { rotulo: 'Chave PIX', tipo: 'texto', grupo: GRUPO_CONTA, max: 100 },
+} as const satisfies Catalogo<keyof ContaBancariaCampos>;
+/** `POST /conta-bancaria-funcionario`: the account and its employee. */
+export const contaBancariaInput = contaBancariaCampos.extend({ CODIGO_FUNCIONARIO: codigo });
+export type ContaBancariaInput = z.input<typeof contaBancariaInput>;
+/**
+ * `PUT /conta-bancaria-funcionario/{funcionario}`: the account's fields and the VERSAO it was read
+ * at; CODIGO_FUNCIONARIO, which the original sent, may come and must be the path's.
+ */
+export const contaBancariaAtualizacao = contaBancariaCampos.extend({
+  CODIGO_FUNCIONARIO: codigo.optional(),
+  VERSAO: versaoOpcional,
+});
+export type ContaBancariaAtualizacao = z.input<typeof contaBancariaAtualizacao>;
+export const contaBancaria = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  VERSAO: z.number().int(),
+  BANCO: z.string(),
+  AGENCIA: z.string(),
+  CONTA: z.string(),
+  TIPO_CONTA: z.string(),
+  CHAVE_PIX: textoOuNulo,
+});
+export type ContaBancaria = z.infer<typeof contaBancaria>;
+
+/* The employee */
+
+/** A phone or an address in the employee's form: with CODIGO it is one of the person's, kept and updated. */
+export const telefoneDoFuncionarioInput = telefoneInput.extend({ CODIGO: codigo.optional() });
+export const enderecoDoFuncionarioInput = enderecoInput.extend({ CODIGO: codigo.optional() });
+export const TELEFONES_FUNCIONARIO_MAX = 10;
+export const ENDERECOS_FUNCIONARIO_MAX = 5;
+const contatos = {
+  TELEFONE: z
+    .array(telefoneDoFuncionarioInput)
+    .max(TELEFONES_FUNCIONARIO_MAX, `Máximo de ${TELEFONES_FUNCIONARIO_MAX} telefones`)
+    .optional(),
+  ENDERECO: z
+    .array(enderecoDoFuncionarioInput)
+    .max(ENDERECOS_FUNCIONARIO_MAX, `Máximo de ${ENDERECOS_FUNCIONARIO_MAX} endereços`)
+    .optional(),
+};
+
+/**
+ * `POST /funcionario`: the nested record (PESSOA, TELEFONE[], ENDERECO[], CONTA, one transaction —
+ * what the web sends) or the spec's chain (PESSOA_CODIGO of a person made by `POST /pessoa`, its
+ * phones and addresses linked by `/telefone_pessoa` and `/endereco_pessoa`), one of the two.
+ */
+export const funcionarioInput = funcionarioCampos
+  .extend({
+    PESSOA: pessoaInput.optional(),
+    PESSOA_CODIGO: codigo.optional(),
+    ...contatos,
+    CONTA: contaBancariaCampos.nullable().optional(),
+  })
+  .superRefine((valor, ctx) => {
+    if (!valor.PESSOA === !valor.PESSOA_CODIGO)
+      ctx.addIssue({ code: 'custom', path: ['PESSOA'], message: MENSAGENS.informePessoa });
+    regraDoConselho(valor, ctx);
+  });
+export type FuncionarioInput = z.input<typeof funcionarioInput>;
+
+/**
+ * `PUT /funcionario/{id}`: the employee's fields and optionally its PESSOA; TELEFONE and ENDERECO
+ * are the whole lists (the person's phones or addresses not in them are unlinked), absent leaves
+ * them alone; CONTA: an object writes the account, null removes it, absent leaves it alone.
+ */
+export const funcionarioAtualizacao = funcionarioCampos
+  .extend({
+    /** One version for what the form edits: the employee, its person, contacts and account. */
+    VERSAO: versaoOpcional,
+    PESSOA: pessoaInput.optional(),
+    ...contatos,
+    CONTA: contaBancariaCampos.nullable().optional(),
+  })
+  .superRefine(regraDoConselho);
+export type FuncionarioAtualizacao = z.input<typeof funcionarioAtualizacao>;
+
+/** The employee's login as the employee's record shows it: never the password. */
+export const usuarioDoFuncionario = z.object({
+  CODIGO: z.number().int(),
+  EMAIL: z.string(),
+  LOGIN: z.string(),
+  PERMISSAO_ACESSO: z.number().int(),
+  PRIMEIRO_ACESSO: z.boolean(),
+  ATIVO: z.boolean(),
+});
+export type UsuarioDoFuncionario = z.infer<typeof usuarioDoFuncionario>;
+
+/* Dependants */
+
+/** A dependant's fields (SPEC §3); the birth certificate takes the residents' termo rule (issue 9). */
+export const dependenteCampos = z.strictObject({
+  NOME: textoObrigatorio(100),
+  SOBRENOME: textoObrigatorio(150),
+  DATA_NASCIMENTO: dataNascimento,
+  PARENTESCO: textoOpcional(60),
+  RG: rgOpcional,
+  CPF: cpfOpcional,
+  ...certidaoDeNascimentoCampos,
+});
+export type DependenteCampos = z.input<typeof dependenteCampos>;
+/** `POST /dependente`: the dependant and its employee. */
+export const dependenteInput = dependenteCampos.extend({ CODIGO_FUNCIONARIO: codigo });
+export type DependenteInput = z.input<typeof dependenteInput>;
+/** `PUT /dependente/{funcionario}/{nome}/{sobrenome}`: the fields (a new name renames it) and the VERSAO read. */
+export const dependenteAtualizacao = dependenteCampos.extend({ VERSAO: versaoOpcional });
+export type DependenteAtualizacao = z.input<typeof dependenteAtualizacao>;
+export const dependente = z.object({
+  CODIGO: z.number().int(),
+  CODIGO_FUNCIONARIO: z.number().int(),
+  VERSAO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  DATA_NASCIMENTO: z.string(),
+  PARENTESCO: textoOuNulo,
+  RG: textoOuNulo,
+  CPF: textoOuNulo,
+  NUMERO_CERTIDAO_NASCIMENTO: textoOuNulo,
+  LIVRO_CERTIDAO_NASCIMENTO: textoOuNulo,
+  FOLHA_CERTIDAO_NASCIMENTO: textoOuNulo,
+  CIDADE_CERTIDAO_NASCIMENTO: textoOuNulo,
+  ESTADO_CERTIDAO_NASCIMENTO: textoOuNulo,
+});
+export type Dependente = z.infer<typeof dependente>;
+export const dependenteLista = z.array(dependente);
+
+/** Who a dependant's uniqueness check excludes: the dependant being edited, by its path key. */
+const DEPENDENTE_EDITADO = ['NOME', 'SOBRENOME'] as const;
+const GRUPO_DEPENDENTE = 'Dependente';
+export const CAMPOS_DEPENDENTE = {
+  NOME: { rotulo: 'Nome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 100, obrigatorio: true },
+  SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 150, obrigatorio: true },
+  DATA_NASCIMENTO: { rotulo: 'Data de nascimento', tipo: 'data', grupo: GRUPO_DEPENDENTE, obrigatorio: true },
+  PARENTESCO: { rotulo: 'Parentesco', tipo: 'texto', grupo: GRUPO_DEPENDENTE, max: 60 },
+  CPF: {
+    rotulo: 'CPF',
+    tipo: 'documento',
+    grupo: GRUPO_DEPENDENTE,
+    mascara: mascaraCpf,
+    numerico: true,
+    unicidade: { rota: '/dependente/cpf', com: DEPENDENTE_EDITADO },
+  },
+  RG: {
+    rotulo: 'RG',
+    tipo: 'documento',
+    grupo: GRUPO_DEPENDENTE,
+    mascara: mascaraAlfanumerica,
+    unicidade: { rota: '/dependente/rg', com: DEPENDENTE_EDITADO },
+  },
+  ...camposDaCertidaoDeNascimento('/dependente/numero_certidao_nascimento', DEPENDENTE_EDITADO),
+} as const satisfies Catalogo<keyof DependenteCampos>;
+
+/**
+ * Path `/dependente/{funcionario}/{nome}/{sobrenome}` (decision 0026): the employee's code and the
+ * dependant's name and surname as stored (URL-encoded by the client), compared as the unique index
+ * keeps them (case, accents and outer blanks aside).
+ */
+export const dependenteParams = z.object({
+  funcionario: codigo,
+  nome: z.string().trim().min(1).max(100),
+  sobrenome: z.string().trim().min(1).max(150),
+});
+export type DependenteParams = z.output<typeof dependenteParams>;
+/** Path `/dependente/{funcionario}`: the employee's dependants. */
+export const dependentesParams = z.object({ funcionario: codigo });
+
+/**
+ * The dependants' checks (`POST /dependente/cpf`, `/rg`, `/numero_certidao_nascimento`, SPEC §5):
+ * the value under its wire name, the employee (CODIGO) and the dependant being edited (NOME,
+ * SOBRENOME, both or neither); a value is taken when another dependant holds it. The certificate
+ * sends its livro, folha and registry too: an old termo is unique only with them.
+ */
+const parte = z.string().max(200).nullish();
+const valorChecado = z.string({ error: MENSAGENS.campoObrigatorio }).max(200);
+const dependenteEditado = { CODIGO: codigo.nullish(), NOME: parte, SOBRENOME: parte };
+export const dependenteCpfRequest = z.strictObject({ ...dependenteEditado, CPF: valorChecado });
+export const dependenteRgRequest = z.strictObject({ ...dependenteEditado, RG: valorChecado });
+export const dependenteCertidaoRequest = z.strictObject({
+  ...dependenteEditado,
+  NUMERO_CERTIDAO_NASCIMENTO: valorChecado,
+  LIVRO_CERTIDAO_NASCIMENTO: parte,
+  FOLHA_CERTIDAO_NASCIMENTO: parte,
+  CIDADE_CERTIDAO_NASCIMENTO: parte,
+  ESTADO_CERTIDAO_NASCIMENTO: parte,
+});
+/** Who a dependant's check leaves out: the employee's dependant of that name, when all three came. */
+export type DependenteEditado = { CODIGO?: number | null; NOME?: string | null; SOBRENOME?: string | null };
+
+/* Answers */
+
+/** The employee's own columns as the API answers them. */
+const funcionarioProprio = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  VERSAO: z.number().int(),
+  PESSOA_CODIGO: z.number().int(),
+  CARGO: z.string(),
+  VINCULO: textoOuNulo,
+  DATA_ADMISSAO: z.string(),
+  RESPONSAVEL_TECNICO: z.boolean(),
+  CONSELHO_SIGLA: textoOuNulo,
+  CONSELHO_NUMERO: textoOuNulo,
+  CONSELHO_UF: textoOuNulo,
+  CONSELHO_VALIDADE: textoOuNulo,
+  PIS: textoOuNulo,
+  CTPS: textoOuNulo,
+  SERIE_CTPS: textoOuNulo,
+  ATIVO: z.boolean(),
+  DATA_DEMISSAO: textoOuNulo,
+  MOTIVO_DEMISSAO: textoOuNulo,
+});
+/** `GET /funcionario/{id}` and the writes' answer: with PESSOA, CONTA (or null) and USUARIO (or null). */
+export const funcionario = funcionarioProprio.extend({
+  PESSOA: pessoa,
+  CONTA: contaBancaria.nullable(),
+  USUARIO: usuarioDoFuncionario.nullable(),
+});
+export type Funcionario = z.infer<typeof funcionario>;
+/** `GET /funcionario-full/{id}`: the whole record, with phones, addresses and dependants. */
+export const funcionarioCompleto = funcionario.extend({
+  TELEFONE: z.array(telefone),
+  ENDERECO: z.array(endereco),
+  DEPENDENTES: z.array(dependente),
+});
+export type FuncionarioCompleto = z.infer<typeof funcionarioCompleto>;
+
+/** One row of `GET /funcionario` and `/funcionarioInativo` (by name; X-Total-Count always sent). */
+export const funcionarioLinha = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  PESSOA_CODIGO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  CPF: textoOuNulo,
+  CARGO: z.string(),
+  DATA_ADMISSAO: z.string(),
+  DATA_DEMISSAO: textoOuNulo,
+  MOTIVO_DEMISSAO: textoOuNulo,
+});
+export type FuncionarioLinha = z.infer<typeof funcionarioLinha>;
+export const funcionarioLista = z.array(funcionarioLinha);
+
+/** SPEC §3 "Employee option": `/nome-cargo-funcionario` and `/funcionarioNome`, name and job title only. */
+export const funcionarioOpcao = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  FUNCIONARIO: z.string(),
+  CARGO: z.string(),
+});
+export type FuncionarioOpcao = z.infer<typeof funcionarioOpcao>;
+export const funcionarioOpcoes = z.array(funcionarioOpcao);
+
+/** `DELETE /funcionario/{id}`: the reason is required; the date defaults to the home's today. */
+export const demissaoInput = z.strictObject({
+  MOTIVO_DEMISSAO: textoObrigatorio(500),
+  DATA_DEMISSAO: dataAteHoje(MENSAGENS.demissaoFutura).optional(),
+});
+export type DemissaoInput = z.input<typeof demissaoInput>;
+export const CAMPOS_DEMISSAO = {
+  DATA_DEMISSAO: { rotulo: 'Data da demissão', tipo: 'data', grupo: GRUPO_TRABALHO },
+  MOTIVO_DEMISSAO: {
+    rotulo: 'Motivo da demissão',
+    tipo: 'textoLongo',
+    grupo: GRUPO_TRABALHO,
+    max: 500,
+    obrigatorio: true,
+  },
+} as const satisfies Catalogo<keyof DemissaoInput>;
+
+/** Path `/telefone_pessoa/{pessoa}/{telefone}` and `/endereco_pessoa/{pessoa}/{endereco}`: unlinks a person's contact. */
+export const telefonePessoaParams = z.object({ pessoa: codigo, telefone: codigo });
+export const enderecoPessoaParams = z.object({ pessoa: codigo, endereco: codigo });
+/** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person. */
+export const telefonePessoaInput = z.strictObject({ PESSOA_CODIGO: codigo, TELEFONE_CODIGO: codigo });
+export const enderecoPessoaInput = z.strictObject({ PESSOA_CODIGO: codigo, ENDERECO_CODIGO: codigo });
+export const telefonePessoaResposta = z.object({
+  PESSOA_CODIGO: z.number().int(),
+  TELEFONE_CODIGO: z.number().int(),
+});
+export const enderecoPessoaResposta = z.object({
+  PESSOA_CODIGO: z.number().int(),
+  ENDERECO_CODIGO: z.number().int(),
+});
+
+/**
+ * The employee's record as its form, detail page and sheet show it: the person's fields under
+ * `PESSOA.`, the employee's own, the bank account under `CONTA.`, heading by heading.
+ */
+export const SECOES_FUNCIONARIO = secoes(
+  { catalogo: CAMPOS_PESSOA, prefixo: 'PESSOA.' },
+  { catalogo: CAMPOS_FUNCIONARIO, prefixo: '' },
+  { catalogo: CAMPOS_CONTA_BANCARIA, prefixo: 'CONTA.' },
+);
+
+/** Every labelled field of the employee's record by its path: the `{rótulo} já existente` checks read it. */
+export const CAMPO_DO_FUNCIONARIO: Readonly<Record<string, Campo>> = Object.fromEntries(
+  SECOES_FUNCIONARIO.flatMap((s) => s.campos.map((c) => [c.nome, c.campo])),
+);
+
+/** The suggestions as selection options whose label is the value itself. */
+export const OPCOES_CARGO = opcoesDeLista(CARGOS_SUGERIDOS);

@@ -1,0 +1,149 @@
+import {
+  type Dependente,
+  type DependenteEditado,
+  type DependenteParams,
+  type dependenteAtualizacao,
+  type dependenteCertidaoRequest,
+  type dependenteInput,
+  MENSAGENS,
+} from '@acolher/contract';
+import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { mesmaCertidao } from '../../db/certidao.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { normalizarAlfanumerico, normalizarDigitos } from '../../db/unicidade.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { COLUNAS_CERTIDAO_DO_DEPENDENTE, dependente, funcionario, nomeDeChave } from './tables.ts';
+
+/**
+ * An employee's dependants (decision 0026): on the wire a dependant is its employee, name and
+ * surname, every route scoped to the employee; CODIGO stays internal.
+ */
+
+/** 404 unless the employee exists: the dependants of an unknown employee are absent, not empty. */
+async function exigirFuncionario(db: Db | Tx, codigo: number): Promise<void> {
+  const [linha] = await db
+    .select({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO })
+    .from(funcionario)
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+  ouNaoEncontrado(linha);
+}
+
+/** The dependant a path names: its employee's, by name and surname as the unique index compares them. */
+function chaveDoDependente(funcionarioCodigo: number, nome: string, sobrenome: string): SQL | undefined {
+  return and(
+    eq(dependente.CODIGO_FUNCIONARIO, funcionarioCodigo),
+    sql`${nomeDeChave(dependente.NOME)} = ${nomeDeChave(sql`${nome}::text`)}`,
+    sql`${nomeDeChave(dependente.SOBRENOME)} = ${nomeDeChave(sql`${sobrenome}::text`)}`,
+  );
+}
+
+const porNome = [asc(dependente.NOME), asc(dependente.SOBRENOME), asc(dependente.CODIGO)];
+
+/** `GET /dependente/{funcionario}`: by name. */
+export async function listarDependentes(db: Db | Tx, funcionarioCodigo: number): Promise<Dependente[]> {
+  await exigirFuncionario(db, funcionarioCodigo);
+  return db
+    .select()
+    .from(dependente)
+    .where(eq(dependente.CODIGO_FUNCIONARIO, funcionarioCodigo))
+    .orderBy(...porNome);
+}
+
+/** `GET /dependente/{funcionario}/{nome}/{sobrenome}`. */
+export async function buscarDependente(db: Db | Tx, chave: DependenteParams): Promise<Dependente> {
+  const [linha] = await db
+    .select()
+    .from(dependente)
+    .where(chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome));
+  return ouNaoEncontrado(linha);
+}
+
+/** `POST /dependente`: a name the employee's dependants already have is 409 "Dependente já existente". */
+export async function criarDependente(
+  db: Db,
+  autor: Autor,
+  dados: z.output<typeof dependenteInput>,
+): Promise<Dependente> {
+  return db.transaction(async (tx) => {
+    await exigirFuncionario(tx, dados.CODIGO_FUNCIONARIO);
+    const [linha] = await tx.insert(dependente).values(dados).returning();
+    const criado = ouNaoEncontrado(linha);
+    await auditar(tx, autor, 'criar', 'dependente', criado.CODIGO, { funcionario: dados.CODIGO_FUNCIONARIO });
+    return criado;
+  });
+}
+
+/** `PUT /dependente/{funcionario}/{nome}/{sobrenome}`: a new NOME/SOBRENOME renames it. */
+export async function atualizarDependente(
+  db: Db,
+  autor: Autor,
+  chave: DependenteParams,
+  { VERSAO, ...dados }: z.output<typeof dependenteAtualizacao>,
+): Promise<Dependente> {
+  return db.transaction(async (tx) => {
+    const onde = chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome);
+    const { CODIGO } = await exigirVersao(tx, dependente, onde, VERSAO, { CODIGO: dependente.CODIGO });
+    const [linha] = await tx.update(dependente).set(dados).where(eq(dependente.CODIGO, CODIGO)).returning();
+    await auditar(tx, autor, 'atualizar', 'dependente', CODIGO, { funcionario: chave.funcionario });
+    return ouNaoEncontrado(linha);
+  });
+}
+
+/** `DELETE /dependente/{funcionario}/{nome}/{sobrenome}`: only that employee's dependant, never by name alone. */
+export async function apagarDependente(db: Db, autor: Autor, chave: DependenteParams): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [apagado] = await tx
+      .delete(dependente)
+      .where(chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome))
+      .returning();
+    const linha = ouNaoEncontrado(apagado);
+    await auditar(tx, autor, 'apagar', 'dependente', linha.CODIGO, { dependente: linha });
+  });
+}
+
+/** Every dependant but the one being edited, when the check names it (employee, name and surname). */
+function semOEditado(editado: DependenteEditado): SQL {
+  const { CODIGO, NOME, SOBRENOME } = editado;
+  if (!CODIGO || !NOME || !SOBRENOME) return sql`true`;
+  return not(chaveDoDependente(CODIGO, NOME, SOBRENOME) ?? sql`false`);
+}
+
+async function existe(db: Db, onde: SQL | undefined): Promise<boolean> {
+  const [linha] = await db.select({ um: sql`1` }).from(dependente).where(onde).limit(1);
+  return linha !== undefined;
+}
+
+/** `POST /dependente/cpf` and `/rg` (SPEC §5): normalized as stored, held by another dependant. */
+export function documentoDeDependenteExistente(
+  db: Db,
+  campo: 'CPF' | 'RG',
+  valor: string,
+  editado: DependenteEditado,
+): Promise<boolean> {
+  const normalizado = campo === 'CPF' ? normalizarDigitos(valor) : normalizarAlfanumerico(valor);
+  if (!normalizado) return Promise.resolve(false);
+  return existe(db, and(eq(dependente[campo], normalizado), semOEditado(editado)));
+}
+
+/** `POST /dependente/numero_certidao_nascimento`: a matrícula alone, an old termo with its parts (issue 9). */
+export function certidaoDeDependenteExistente(
+  db: Db,
+  { NUMERO_CERTIDAO_NASCIMENTO, ...resto }: z.output<typeof dependenteCertidaoRequest>,
+): Promise<boolean> {
+  const numero = normalizarDigitos(NUMERO_CERTIDAO_NASCIMENTO);
+  if (!numero) return Promise.resolve(false);
+  const mesma = mesmaCertidao(COLUNAS_CERTIDAO_DO_DEPENDENTE, {
+    numero,
+    livro: resto.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: resto.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: resto.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: resto.ESTADO_CERTIDAO_NASCIMENTO,
+  });
+  return existe(db, and(mesma, semOEditado(resto)));
+}
+
+export const DEPENDENTE_REMOVIDO = { message: MENSAGENS.dependenteRemovido };

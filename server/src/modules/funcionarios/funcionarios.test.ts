@@ -1,0 +1,411 @@
+import { MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  comAdministrador,
+  contarLinhasDeFuncionarios,
+  novoFuncionario,
+} from '../../../test/support/funcionarios.ts';
+import { type Corpo, novaPessoa, novoCpf } from '../../../test/support/residentes.ts';
+import { criarConta, entrar } from '../../../test/support/sessoes.ts';
+import { auditoria, pessoa, sessao } from '../../db/schema.ts';
+
+const adm = comAdministrador();
+
+async function criar(corpo: Corpo = novoFuncionario()) {
+  const r = await adm.enviar('POST', '/funcionario', corpo);
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json();
+}
+
+/** An employee whose person is named `nome sobrenome`, admitted on 2023-05-02. */
+function chamado(NOME: string, SOBRENOME: string, extra: Corpo = {}): Corpo {
+  return novoFuncionario({ PESSOA: novaPessoa({ NOME, SOBRENOME, CPF: novoCpf() }), ...extra });
+}
+
+describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
+  it('cria pessoa, funcionário, telefone, endereço e conta numa chamada, auditada', async () => {
+    const criado = await criar();
+    expect(criado).toMatchObject({
+      CARGO: 'Técnico(a) de enfermagem',
+      VINCULO: 'clt',
+      DATA_ADMISSAO: '2023-05-02',
+      CONSELHO_SIGLA: 'COREN',
+      CONSELHO_UF: 'SP',
+      RESPONSAVEL_TECNICO: false,
+      ATIVO: true,
+      VERSAO: 1,
+      PESSOA: { NOME: 'Joana', SOBRENOME: 'Prado' },
+      CONTA: { BANCO: '001', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente', VERSAO: 1 },
+      USUARIO: null,
+    });
+    const lido = await adm.enviar('GET', `/funcionario/${criado.CODIGO_FUNCIONARIO}`);
+    expect(lido.json()).toEqual(criado);
+    const auditado = await adm.t.db
+      .select()
+      .from(auditoria)
+      .where(
+        and(eq(auditoria.ENTIDADE, 'funcionario'), eq(auditoria.REGISTRO, String(criado.CODIGO_FUNCIONARIO))),
+      );
+    expect(auditado.map((a) => a.ACAO)).toEqual(['criar']);
+  });
+
+  it('GET /funcionario-full traz telefones, endereços e dependentes', async () => {
+    const criado = await criar();
+    await adm.enviar('POST', '/dependente', {
+      CODIGO_FUNCIONARIO: criado.CODIGO_FUNCIONARIO,
+      NOME: 'Lia',
+      SOBRENOME: 'Prado',
+      DATA_NASCIMENTO: '2016-04-01',
+    });
+    const r = await adm.enviar('GET', `/funcionario-full/${criado.CODIGO_FUNCIONARIO}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      TELEFONE: [{ NUMERO: '11988887777', TIPO: 'celular' }],
+      ENDERECO: [{ LOGRADOURO: 'Rua das Flores', CIDADE: 'São Paulo' }],
+      DEPENDENTES: [{ NOME: 'Lia', SOBRENOME: 'Prado', CODIGO_FUNCIONARIO: criado.CODIGO_FUNCIONARIO }],
+    });
+    expect((await adm.enviar('GET', '/funcionario-full/999999')).statusCode).toBe(404);
+  });
+
+  it('mostra o acesso do funcionário sem a senha', async () => {
+    const criado = await criar();
+    await criarConta(adm.t.db, {
+      login: 'joana.prado',
+      email: 'joana@lar.org',
+      senha: 'segredo1',
+      codigoFuncionario: criado.CODIGO_FUNCIONARIO,
+    });
+    const r = await adm.enviar('GET', `/funcionario/${criado.CODIGO_FUNCIONARIO}`);
+    expect(r.json().USUARIO).toEqual({
+      CODIGO: expect.any(Number),
+      EMAIL: 'joana@lar.org',
+      LOGIN: 'joana.prado',
+      PERMISSAO_ACESSO: PERMISSAO.equipe,
+      PRIMEIRO_ACESSO: false,
+      ATIVO: true,
+    });
+    expect(r.body).not.toMatch(/SENHA|argon/i);
+  });
+
+  it('é atômico: um telefone que não é da pessoa desfaz a pessoa criada', async () => {
+    const antes = await contarLinhasDeFuncionarios(adm.t.db);
+    const cpf = novoCpf();
+    const corpo = novoFuncionario({
+      PESSOA: novaPessoa({ CPF: cpf }),
+      TELEFONE: [{ NUMERO: '11988887777' }, { CODIGO: 999999, NUMERO: '11977776666' }],
+    });
+    const r = await adm.enviar('POST', '/funcionario', corpo);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(MENSAGENS.telefoneAlheio);
+    expect(await contarLinhasDeFuncionarios(adm.t.db)).toEqual(antes);
+    expect(await adm.t.db.select().from(pessoa).where(eq(pessoa.CPF, cpf))).toEqual([]);
+  });
+
+  it.each([
+    ['campo desconhecido', { FOO: 1 }, MENSAGENS.campoDesconhecido('FOO')],
+    ['telefone inválido', { TELEFONE: [{ NUMERO: '123' }] }, MENSAGENS.telefoneInvalido],
+    ['sem data de admissão', { DATA_ADMISSAO: undefined }, MENSAGENS.campoObrigatorio],
+    ['conselho sem UF', { CONSELHO_UF: null }, MENSAGENS.conselhoIncompleto],
+    ['validade sem conselho', { CONSELHO_SIGLA: null, CONSELHO_NUMERO: null, CONSELHO_UF: null }, null],
+    ['pessoa e PESSOA_CODIGO juntos', { PESSOA_CODIGO: 1 }, MENSAGENS.informePessoa],
+    ['vínculo fora da lista', { VINCULO: 'bolsista' }, 'Vínculo inválido'],
+    ['PIS curto', { PIS: '123' }, 'PIS inválido'],
+  ])('recusa %s com 400 e não grava nada', async (_caso, extra, mensagem) => {
+    const antes = await contarLinhasDeFuncionarios(adm.t.db);
+    const r = await adm.enviar('POST', '/funcionario', novoFuncionario(extra));
+    expect(r.statusCode).toBe(400);
+    if (mensagem) expect(r.body).toContain(mensagem);
+    expect(await contarLinhasDeFuncionarios(adm.t.db)).toEqual(antes);
+  });
+
+  it('recusa a mesma pessoa como funcionário duas vezes (409)', async () => {
+    const criado = await criar();
+    const corpo = { ...novoFuncionario(), PESSOA: undefined, PESSOA_CODIGO: criado.PESSOA_CODIGO };
+    const r = await adm.enviar('POST', '/funcionario', corpo);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(MENSAGENS.jaExistente('Funcionário'));
+  });
+});
+
+describe('a cadeia da especificação: pessoa, telefone, endereço, vínculos e funcionário', () => {
+  it('liga telefone e endereço à pessoa e cria o funcionário com PESSOA_CODIGO', async () => {
+    const p = await adm.enviar('POST', '/pessoa', novaPessoa({ CPF: novoCpf() }));
+    const { CODIGO: PESSOA_CODIGO } = p.json();
+    const tel = (await adm.enviar('POST', '/telefone', { NUMERO: '1133334444', TIPO: 'residencial' })).json();
+    const end = (
+      await adm.enviar('POST', '/endereco', { LOGRADOURO: 'Av. Brasil', CIDADE: 'Campinas', ESTADO: 'SP' })
+    ).json();
+    const ligarTelefone = { PESSOA_CODIGO, TELEFONE_CODIGO: tel.CODIGO };
+    const ligado = await adm.enviar('POST', '/telefone_pessoa', ligarTelefone);
+    expect(ligado.statusCode, ligado.body).toBe(201);
+    expect((await adm.enviar('POST', '/telefone_pessoa', ligarTelefone)).statusCode).toBe(409);
+    const ligarEndereco = { PESSOA_CODIGO, ENDERECO_CODIGO: end.CODIGO };
+    expect((await adm.enviar('POST', '/endereco_pessoa', ligarEndereco)).statusCode).toBe(201);
+    expect(
+      (await adm.enviar('POST', '/telefone_pessoa', { PESSOA_CODIGO: 999999, TELEFONE_CODIGO: tel.CODIGO }))
+        .statusCode,
+    ).toBe(404);
+
+    const f = await criar({
+      ...novoFuncionario(),
+      PESSOA: undefined,
+      PESSOA_CODIGO,
+      TELEFONE: undefined,
+      ENDERECO: undefined,
+    });
+    const full = (await adm.enviar('GET', `/funcionario-full/${f.CODIGO_FUNCIONARIO}`)).json();
+    expect(full.TELEFONE.map((t: { CODIGO: number }) => t.CODIGO)).toEqual([tel.CODIGO]);
+    expect(full.ENDERECO.map((e: { CODIGO: number }) => e.CODIGO)).toEqual([end.CODIGO]);
+    expect((await adm.enviar('GET', `/telefone_pessoa/${PESSOA_CODIGO}`)).json()).toEqual([tel]);
+    expect((await adm.enviar('GET', `/endereco_pessoa/${PESSOA_CODIGO}`)).json()).toEqual([end]);
+    expect((await adm.enviar('GET', '/telefone_pessoa/999999')).statusCode).toBe(404);
+  });
+
+  it('desvincula telefone e endereço da pessoa, e eles somem com o último vínculo (decisão 0019)', async () => {
+    const f = await criar();
+    const full = (await adm.enviar('GET', `/funcionario-full/${f.CODIGO_FUNCIONARIO}`)).json();
+    const [tel] = full.TELEFONE;
+    const [end] = full.ENDERECO;
+    const remover = (url: string) => adm.enviar('DELETE', url);
+    expect((await remover(`/telefone_pessoa/${f.PESSOA_CODIGO}/${tel.CODIGO}`)).statusCode).toBe(204);
+    expect((await remover(`/telefone_pessoa/${f.PESSOA_CODIGO}/${tel.CODIGO}`)).statusCode).toBe(404);
+    expect((await remover(`/endereco_pessoa/${f.PESSOA_CODIGO}/${end.CODIGO}`)).statusCode).toBe(204);
+    expect((await adm.enviar('GET', `/telefone/${tel.CODIGO}`)).statusCode).toBe(404);
+    expect((await adm.enviar('GET', `/endereco/${end.CODIGO}`)).statusCode).toBe(404);
+    const depois = (await adm.enviar('GET', `/funcionario/${f.CODIGO_FUNCIONARIO}`)).json();
+    // Two unlinks, two transactions: each advanced the version once.
+    expect(depois.VERSAO).toBe(f.VERSAO + 2);
+  });
+});
+
+describe('GET /funcionario e /funcionarioInativo', () => {
+  it('paginam por nome, buscam cada palavra sem acento e contam em X-Total-Count', async () => {
+    await criar(chamado('Zuleide', 'Câmara Listada'));
+    await criar(chamado('Ágata', 'Câmara Listada'));
+    await criar(chamado('Bruno', 'Outro Listado'));
+    const r = await adm.enviar('GET', '/funcionario?limite=1&busca=camara%20listada');
+    expect(r.headers[TOTAL_HEADER]).toBe('2');
+    expect(r.json()).toEqual([
+      expect.objectContaining({ NOME: 'Ágata', SOBRENOME: 'Câmara Listada', DATA_ADMISSAO: '2023-05-02' }),
+    ]);
+    const segunda = await adm.enviar('GET', '/funcionario?limite=1&deslocamento=1&busca=camara%20listada');
+    expect(segunda.json().map((l: { NOME: string }) => l.NOME)).toEqual(['Zuleide']);
+    const todos = await adm.enviar('GET', '/funcionario?busca=listad');
+    expect(todos.json()).toHaveLength(3);
+    expect(todos.headers[TOTAL_HEADER]).toBe('3');
+    expect((await adm.enviar('GET', '/funcionario?limite=0')).statusCode).toBe(400);
+  });
+
+  it('o inativo sai da lista de ativos e entra na de inativos com data e motivo', async () => {
+    const f = await criar(chamado('Inês', 'Desligada'));
+    await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      MOTIVO_DEMISSAO: 'Pedido de demissão',
+      DATA_DEMISSAO: '2024-02-01',
+    });
+    expect((await adm.enviar('GET', '/funcionario?busca=desligada')).json()).toEqual([]);
+    expect((await adm.enviar('GET', '/funcionarioInativo?busca=desligada')).json()).toEqual([
+      expect.objectContaining({
+        CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO,
+        DATA_DEMISSAO: '2024-02-01',
+        MOTIVO_DEMISSAO: 'Pedido de demissão',
+      }),
+    ]);
+  });
+});
+
+describe('/nome-cargo-funcionario e /funcionarioNome', () => {
+  it('dão a qualquer usuário só nome e cargo dos ativos', async () => {
+    const f = await criar(chamado('Otília', 'Opção'));
+    await criarConta(adm.t.db, { login: 'equipe.opcoes', email: 'equipe.opcoes@lar.org', senha: 'segredo1' });
+    const equipe = await entrar(adm.t.app, 'equipe.opcoes@lar.org', 'segredo1');
+    for (const url of ['/nome-cargo-funcionario', '/funcionarioNome']) {
+      const r = await adm.t.app.inject({ method: 'GET', url, headers: equipe.headers });
+      expect(r.statusCode).toBe(200);
+      const opcao = r
+        .json()
+        .find((o: { CODIGO_FUNCIONARIO: number }) => o.CODIGO_FUNCIONARIO === f.CODIGO_FUNCIONARIO);
+      expect(opcao).toEqual({
+        CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO,
+        FUNCIONARIO: 'Otília Opção',
+        CARGO: 'Técnico(a) de enfermagem',
+      });
+    }
+  });
+});
+
+describe('PUT /funcionario/{id}', () => {
+  it('grava funcionário, pessoa, lista de telefones e conta de uma vez, com a VERSAO lida', async () => {
+    const f = await criar();
+    const full = (await adm.enviar('GET', `/funcionario-full/${f.CODIGO_FUNCIONARIO}`)).json();
+    const [tel] = full.TELEFONE;
+    const r = await adm.enviar('PUT', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      ...novoFuncionario({ CARGO: 'Enfermeiro(a)', VERSAO: f.VERSAO }),
+      PESSOA: novaPessoa({ NOME: 'Joana Maria', CPF: f.PESSOA.CPF }),
+      TELEFONE: [
+        { CODIGO: tel.CODIGO, NUMERO: '11911112222' },
+        { NUMERO: '1133335555', TIPO: 'recado' },
+      ],
+      ENDERECO: [],
+      CONTA: null,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ CARGO: 'Enfermeiro(a)', VERSAO: f.VERSAO + 1, CONTA: null });
+    expect(r.json().PESSOA.NOME).toBe('Joana Maria');
+    const depois = (await adm.enviar('GET', `/funcionario-full/${f.CODIGO_FUNCIONARIO}`)).json();
+    expect(depois.TELEFONE.map((t: { NUMERO: string }) => t.NUMERO)).toEqual(['11911112222', '1133335555']);
+    expect(depois.ENDERECO).toEqual([]);
+  });
+
+  it('recusa uma VERSAO velha (409), também depois de PUT /pessoa ou da conta, sem gravar', async () => {
+    const f = await criar();
+    const salvar = (versao: number) =>
+      adm.enviar('PUT', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+        ...novoFuncionario({ CARGO: 'Cozinha', VERSAO: versao }),
+        PESSOA: undefined,
+        TELEFONE: undefined,
+        ENDERECO: undefined,
+        CONTA: undefined,
+      });
+    await adm.enviar('PUT', `/pessoa/${f.PESSOA_CODIGO}`, { ...novaPessoa({ CPF: f.PESSOA.CPF }) });
+    const velha = await salvar(f.VERSAO);
+    expect(velha.statusCode).toBe(409);
+    expect(velha.json().message).toBe(MENSAGENS.registroAlterado);
+    const lido = (await adm.enviar('GET', `/funcionario/${f.CODIGO_FUNCIONARIO}`)).json();
+    expect(lido.CARGO).toBe(f.CARGO);
+    await adm.enviar('PUT', `/conta-bancaria-funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      BANCO: '237',
+      AGENCIA: '1',
+      CONTA: '2',
+    });
+    expect((await salvar(lido.VERSAO)).statusCode).toBe(409);
+    expect((await salvar(lido.VERSAO + 1)).statusCode).toBe(200);
+  });
+
+  it('recusa demissão anterior à nova admissão de um inativo', async () => {
+    const f = await criar();
+    await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+      DATA_DEMISSAO: '2024-01-10',
+    });
+    const r = await adm.enviar('PUT', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      ...novoFuncionario({ DATA_ADMISSAO: '2024-03-01' }),
+      PESSOA: undefined,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(MENSAGENS.demissaoAntesDaAdmissao);
+  });
+});
+
+describe('responsável técnico', () => {
+  it('só um ativo por vez: o segundo é 409, e volta a ser possível quando o primeiro sai', async () => {
+    const rt = await criar(novoFuncionario({ RESPONSAVEL_TECNICO: true }));
+    const segundo = await adm.enviar(
+      'POST',
+      '/funcionario',
+      novoFuncionario({ RESPONSAVEL_TECNICO: 'true' }),
+    );
+    expect(segundo.statusCode).toBe(409);
+    expect(segundo.json().message).toBe(MENSAGENS.jaExistente('Responsável técnico'));
+    await adm.enviar('DELETE', `/funcionario/${rt.CODIGO_FUNCIONARIO}`, { MOTIVO_DEMISSAO: 'Aposentadoria' });
+    await criar(novoFuncionario({ RESPONSAVEL_TECNICO: true }));
+    const volta = await adm.enviar('DELETE', `/funcionario-ativar/${rt.CODIGO_FUNCIONARIO}`);
+    expect(volta.statusCode).toBe(409);
+    expect(volta.json().message).toBe(MENSAGENS.jaExistente('Responsável técnico'));
+  });
+});
+
+describe('DELETE /funcionario/{id} e /funcionario-ativar/{id}', () => {
+  it('inativa com data e motivo e encerra as sessões do usuário do funcionário na mesma transação', async () => {
+    const f = await criar();
+    const usuarioCodigo = await criarConta(adm.t.db, {
+      login: 'sai.hoje',
+      email: 'sai.hoje@lar.org',
+      senha: 'segredo1',
+      codigoFuncionario: f.CODIGO_FUNCIONARIO,
+    });
+    const dela = await entrar(adm.t.app, 'sai.hoje@lar.org', 'segredo1');
+    const pedir = () => adm.t.app.inject({ method: 'GET', url: '/residente', headers: dela.headers });
+    expect((await pedir()).statusCode).toBe(200);
+
+    const r = await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ ATIVO: false, MOTIVO_DEMISSAO: 'Fim do contrato' });
+    expect(r.json().DATA_DEMISSAO).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await adm.t.db.select().from(sessao).where(eq(sessao.USUARIO_CODIGO, usuarioCodigo))).toEqual([]);
+    expect((await pedir()).statusCode).toBe(401);
+    // The administrator's own session is untouched.
+    expect((await adm.enviar('GET', '/funcionario')).statusCode).toBe(200);
+  });
+
+  it('recusa inativar duas vezes, data futura, sem motivo ou antes da admissão', async () => {
+    const f = await criar();
+    const url = `/funcionario/${f.CODIGO_FUNCIONARIO}`;
+    expect((await adm.enviar('DELETE', url, {})).statusCode).toBe(400);
+    expect(
+      (await adm.enviar('DELETE', url, { MOTIVO_DEMISSAO: 'x', DATA_DEMISSAO: '2999-01-01' })).statusCode,
+    ).toBe(400);
+    const antes = await adm.enviar('DELETE', url, { MOTIVO_DEMISSAO: 'x', DATA_DEMISSAO: '2020-01-01' });
+    expect(antes.json().message).toBe(MENSAGENS.demissaoAntesDaAdmissao);
+    expect((await adm.enviar('DELETE', url, { MOTIVO_DEMISSAO: 'Saiu' })).statusCode).toBe(200);
+    const deNovo = await adm.enviar('DELETE', url, { MOTIVO_DEMISSAO: 'Saiu' });
+    expect(deNovo.statusCode).toBe(409);
+    expect(deNovo.json().message).toBe(MENSAGENS.funcionarioJaInativo);
+    expect((await adm.enviar('DELETE', '/funcionario/999999', { MOTIVO_DEMISSAO: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('reativa limpando data e motivo; reativar um ativo é 409', async () => {
+    const f = await criar();
+    await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, { MOTIVO_DEMISSAO: 'Licença' });
+    const r = await adm.enviar('DELETE', `/funcionario-ativar/${f.CODIGO_FUNCIONARIO}`);
+    expect(r.json()).toMatchObject({ ATIVO: true, DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null });
+    const deNovo = await adm.enviar('DELETE', `/funcionario-ativar/${f.CODIGO_FUNCIONARIO}`);
+    expect(deNovo.statusCode).toBe(409);
+    expect(deNovo.json().message).toBe(MENSAGENS.funcionarioJaAtivo);
+  });
+});
+
+describe('conta bancária nas rotas próprias', () => {
+  it('cria uma por funcionário; a segunda é 409; edita com VERSAO', async () => {
+    const f = await criar(novoFuncionario({ CONTA: null }));
+    const conta = { CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO, BANCO: '341', AGENCIA: '0001', CONTA: '1-1' };
+    const criada = await adm.enviar('POST', '/conta-bancaria-funcionario', conta);
+    expect(criada.statusCode).toBe(201);
+    expect(criada.json()).toMatchObject({ ...conta, TIPO_CONTA: 'corrente', CHAVE_PIX: null, VERSAO: 1 });
+    const segunda = await adm.enviar('POST', '/conta-bancaria-funcionario', conta);
+    expect(segunda.statusCode).toBe(409);
+    expect(segunda.json().message).toBe(MENSAGENS.jaExistente('Conta bancária'));
+
+    const url = `/conta-bancaria-funcionario/${f.CODIGO_FUNCIONARIO}`;
+    const editada = await adm.enviar('PUT', url, { ...conta, TIPO_CONTA: 'poupanca', VERSAO: 1 });
+    expect(editada.json()).toMatchObject({ TIPO_CONTA: 'poupanca', VERSAO: 2 });
+    expect((await adm.enviar('PUT', url, { ...conta, VERSAO: 1 })).statusCode).toBe(409);
+    const outro = await adm.enviar('PUT', url, { ...conta, CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO + 1 });
+    expect(outro.statusCode).toBe(400);
+    expect(outro.json().message).toBe(MENSAGENS.funcionarioDoCorpoDiferente);
+  });
+
+  it('404 para funcionário ou conta que não existem; corpo estranho é 400', async () => {
+    const semConta = await criar(novoFuncionario({ CONTA: null }));
+    const conta = { BANCO: '341', AGENCIA: '0001', CONTA: '1-1' };
+    expect(
+      (await adm.enviar('POST', '/conta-bancaria-funcionario', { ...conta, CODIGO_FUNCIONARIO: 999999 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await adm.enviar('PUT', `/conta-bancaria-funcionario/${semConta.CODIGO_FUNCIONARIO}`, conta))
+        .statusCode,
+    ).toBe(404);
+    const estranho = await adm.enviar('POST', '/conta-bancaria-funcionario', {
+      ...conta,
+      CODIGO_FUNCIONARIO: semConta.CODIGO_FUNCIONARIO,
+      SALDO: 10,
+    });
+    expect(estranho.statusCode).toBe(400);
+    expect((await adm.enviar('GET', `/funcionario/${semConta.CODIGO_FUNCIONARIO}`)).json().CONTA).toBeNull();
+  });
+});

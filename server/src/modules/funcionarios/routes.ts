@@ -1,0 +1,184 @@
+import {
+  codigoParams,
+  contaBancaria,
+  contaBancariaAtualizacao,
+  contaBancariaInput,
+  demissaoInput,
+  dependente,
+  dependenteAtualizacao,
+  dependenteCertidaoRequest,
+  dependenteCpfRequest,
+  dependenteInput,
+  dependenteLista,
+  dependenteParams,
+  dependenteRgRequest,
+  dependentesParams,
+  funcionario,
+  funcionarioAtualizacao,
+  funcionarioCompleto,
+  funcionarioInput,
+  funcionarioLista,
+  funcionarioOpcoes,
+  listaQuery,
+  mensagemResposta,
+  TOTAL_HEADER,
+  unicidadeResponse,
+} from '@acolher/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autorDe } from '../../lib/autor.ts';
+import * as dependentes from './dependentes.ts';
+import * as funcionarios from './service.ts';
+
+const tags = ['Funcionários'];
+/** Employees, their bank accounts and dependants are the administrator's (issue 10). */
+const config = { acesso: 'administrador' } as const;
+
+/** SPEC §7 "Employees": the employee, its bank account and its dependants. */
+const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [rota, ativos] of [
+    ['/funcionario', true],
+    ['/funcionarioInativo', false],
+  ] as const) {
+    app.get(
+      rota,
+      { config, schema: { tags, querystring: listaQuery, response: { 200: funcionarioLista } } },
+      async (request, reply) => {
+        const { linhas, total } = await funcionarios.listarFuncionarios(app.db, ativos, request.query);
+        reply.header(TOTAL_HEADER, total);
+        return linhas;
+      },
+    );
+  }
+  // The follow-ups' pickers read these: any signed-in user, name and job title only.
+  for (const rota of ['/nome-cargo-funcionario', '/funcionarioNome'])
+    app.get(
+      rota,
+      { config: { acesso: 'equipe' }, schema: { tags, response: { 200: funcionarioOpcoes } } },
+      async () => funcionarios.listarOpcoes(app.db),
+    );
+  app.get(
+    '/funcionario/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: funcionario } } },
+    async (request) => funcionarios.buscarFuncionario(app.db, request.params.id),
+  );
+  app.get(
+    '/funcionario-full/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: funcionarioCompleto } } },
+    async (request) => funcionarios.buscarFuncionarioCompleto(app.db, request.params.id),
+  );
+  app.post(
+    '/funcionario',
+    { config, schema: { tags, body: funcionarioInput, response: { 201: funcionario } } },
+    async (request, reply) =>
+      reply.code(201).send(await funcionarios.criarFuncionario(app.db, autorDe(request), request.body)),
+  );
+  app.put(
+    '/funcionario/:id',
+    {
+      config,
+      schema: { tags, params: codigoParams, body: funcionarioAtualizacao, response: { 200: funcionario } },
+    },
+    async (request) =>
+      funcionarios.atualizarFuncionario(app.db, autorDe(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/funcionario/:id',
+    { config, schema: { tags, params: codigoParams, body: demissaoInput, response: { 200: funcionario } } },
+    async (request) =>
+      funcionarios.inativarFuncionario(
+        app.db,
+        autorDe(request),
+        request.params.id,
+        request.body,
+        app.config.TZ_LAR,
+      ),
+  );
+  app.delete(
+    '/funcionario-ativar/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: funcionario } } },
+    async (request) => funcionarios.reativarFuncionario(app.db, autorDe(request), request.params.id),
+  );
+
+  app.post(
+    '/conta-bancaria-funcionario',
+    { config, schema: { tags, body: contaBancariaInput, response: { 201: contaBancaria } } },
+    async (request, reply) =>
+      reply.code(201).send(await funcionarios.criarConta(app.db, autorDe(request), request.body)),
+  );
+  app.put(
+    '/conta-bancaria-funcionario/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: codigoParams,
+        body: contaBancariaAtualizacao,
+        response: { 200: contaBancaria },
+      },
+    },
+    async (request) => funcionarios.atualizarConta(app.db, autorDe(request), request.params.id, request.body),
+  );
+
+  app.register(dependentesRoutes);
+};
+
+/** Dependants (decision 0026): always under their employee. */
+const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dependente/:funcionario',
+    { config, schema: { tags, params: dependentesParams, response: { 200: dependenteLista } } },
+    async (request) => dependentes.listarDependentes(app.db, request.params.funcionario),
+  );
+  app.post(
+    '/dependente',
+    { config, schema: { tags, body: dependenteInput, response: { 201: dependente } } },
+    async (request, reply) =>
+      reply.code(201).send(await dependentes.criarDependente(app.db, autorDe(request), request.body)),
+  );
+  const chave = '/dependente/:funcionario/:nome/:sobrenome';
+  app.get(
+    chave,
+    { config, schema: { tags, params: dependenteParams, response: { 200: dependente } } },
+    async (request) => dependentes.buscarDependente(app.db, request.params),
+  );
+  app.put(
+    chave,
+    {
+      config,
+      schema: { tags, params: dependenteParams, body: dependenteAtualizacao, response: { 200: dependente } },
+    },
+    async (request) =>
+      dependentes.atualizarDependente(app.db, autorDe(request), request.params, request.body),
+  );
+  app.delete(
+    chave,
+    { config, schema: { tags, params: dependenteParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      await dependentes.apagarDependente(app.db, autorDe(request), request.params);
+      return dependentes.DEPENDENTE_REMOVIDO;
+    },
+  );
+
+  const resposta = { 200: unicidadeResponse };
+  app.post(
+    '/dependente/cpf',
+    { config, schema: { tags, body: dependenteCpfRequest, response: resposta } },
+    async ({ body }) => ({
+      existente: await dependentes.documentoDeDependenteExistente(app.db, 'CPF', body.CPF, body),
+    }),
+  );
+  app.post(
+    '/dependente/rg',
+    { config, schema: { tags, body: dependenteRgRequest, response: resposta } },
+    async ({ body }) => ({
+      existente: await dependentes.documentoDeDependenteExistente(app.db, 'RG', body.RG, body),
+    }),
+  );
+  app.post(
+    '/dependente/numero_certidao_nascimento',
+    { config, schema: { tags, body: dependenteCertidaoRequest, response: resposta } },
+    async ({ body }) => ({ existente: await dependentes.certidaoDeDependenteExistente(app.db, body) }),
+  );
+};
+
+export default funcionariosRoutes;

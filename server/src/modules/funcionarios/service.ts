@@ -1,0 +1,369 @@
+import {
+  type ContaBancaria,
+  type contaBancariaAtualizacao,
+  type contaBancariaCampos,
+  type contaBancariaInput,
+  type demissaoInput,
+  type Funcionario,
+  type FuncionarioCompleto,
+  type FuncionarioLinha,
+  type FuncionarioOpcao,
+  type funcionarioAtualizacao,
+  type funcionarioInput,
+  type ListaQuery,
+  MENSAGENS,
+  type UsuarioDoFuncionario,
+} from '@acolher/contract';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { nomeBusca, nomeContem } from '../../db/colunas.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
+import { encerrarOutrasSessoes } from '../auth/session.ts';
+import { usuario } from '../auth/tables.ts';
+import {
+  atualizarEndereco,
+  atualizarPessoa,
+  atualizarTelefone,
+  buscarPessoa,
+  criarEndereco,
+  criarPessoa,
+  criarTelefone,
+  gravarContatos,
+  listarEnderecosDaPessoa,
+  listarTelefonesDaPessoa,
+} from '../cadastro/service.ts';
+import { pessoa } from '../cadastro/tables.ts';
+import { listarDependentes } from './dependentes.ts';
+import { contaBancaria, funcionario } from './tables.ts';
+
+type FuncionarioDados = z.output<typeof funcionarioInput>;
+type ContaDados = z.output<typeof contaBancariaCampos>;
+
+/* Reads */
+
+const colunasLinha = {
+  CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO,
+  PESSOA_CODIGO: funcionario.PESSOA_CODIGO,
+  NOME: pessoa.NOME,
+  SOBRENOME: pessoa.SOBRENOME,
+  CPF: pessoa.CPF,
+  CARGO: funcionario.CARGO,
+  DATA_ADMISSAO: funcionario.DATA_ADMISSAO,
+  DATA_DEMISSAO: funcionario.DATA_DEMISSAO,
+  MOTIVO_DEMISSAO: funcionario.MOTIVO_DEMISSAO,
+};
+
+function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefined {
+  const situacao = eq(funcionario.ATIVO, ativos);
+  return busca ? and(situacao, nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)) : situacao;
+}
+
+/**
+ * Active (or inactive) employees by name, accents ignored; the search takes every word, accents
+ * and case aside. Without `limite` the whole list, with it one page; `total` counts every match.
+ * Nothing is kept in memory (decision 0026): the list is the administrator's alone and small.
+ */
+export async function listarFuncionarios(
+  db: Db,
+  ativos: boolean,
+  query: ListaQuery,
+): Promise<{ linhas: FuncionarioLinha[]; total: number }> {
+  const filtro = filtroDaLista(ativos, query.busca);
+  const consulta = db
+    .select(colunasLinha)
+    .from(funcionario)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .where(filtro)
+    .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(pessoa.CODIGO));
+  if (query.limite === undefined) {
+    const linhas = await consulta;
+    return { linhas, total: linhas.length };
+  }
+  const contagem = db
+    .select({ total: count() })
+    .from(funcionario)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .where(filtro);
+  const [linhas, [contado]] = await Promise.all([
+    consulta.limit(query.limite).offset(query.deslocamento),
+    contagem,
+  ]);
+  return { linhas, total: contado?.total ?? 0 };
+}
+
+/** SPEC §3 "Employee option": the active employees' name and job title, for the follow-ups' pickers. */
+export function listarOpcoes(db: Db): Promise<FuncionarioOpcao[]> {
+  return db
+    .select({
+      CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO,
+      FUNCIONARIO: sql<string>`${pessoa.NOME} || ' ' || ${pessoa.SOBRENOME}`,
+      CARGO: funcionario.CARGO,
+    })
+    .from(funcionario)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .where(eq(funcionario.ATIVO, true))
+    .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(funcionario.CODIGO_FUNCIONARIO));
+}
+
+/** The employee's login as its record shows it, read from the accounts' table: never the password. */
+async function usuarioDe(db: Db | Tx, codigo: number): Promise<UsuarioDoFuncionario | null> {
+  const [linha] = await db
+    .select({
+      CODIGO: usuario.CODIGO,
+      EMAIL: usuario.EMAIL,
+      LOGIN: usuario.LOGIN,
+      PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO,
+      PRIMEIRO_ACESSO: usuario.PRIMEIRO_ACESSO,
+      ATIVO: usuario.ATIVO,
+    })
+    .from(usuario)
+    .where(eq(usuario.CODIGO_FUNCIONARIO, codigo));
+  return linha ?? null;
+}
+
+/** `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null) and USUARIO (or null). */
+export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Funcionario> {
+  const [linha] = await db
+    .select({ funcionario, pessoa, conta: contaBancaria })
+    .from(funcionario)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+  const achado = ouNaoEncontrado(linha);
+  const { CRIADO_EM: _criado, ...proprio } = achado.funcionario;
+  return { ...proprio, PESSOA: achado.pessoa, CONTA: achado.conta, USUARIO: await usuarioDe(db, codigo) };
+}
+
+/** `GET /funcionario-full/{id}`: the whole record, with the person's phones and addresses and the dependants. */
+export async function buscarFuncionarioCompleto(db: Db | Tx, codigo: number): Promise<FuncionarioCompleto> {
+  const registro = await buscarFuncionario(db, codigo);
+  const [TELEFONE, ENDERECO, DEPENDENTES] = await Promise.all([
+    listarTelefonesDaPessoa(db, registro.PESSOA_CODIGO),
+    listarEnderecosDaPessoa(db, registro.PESSOA_CODIGO),
+    listarDependentes(db, codigo),
+  ]);
+  return { ...registro, TELEFONE, ENDERECO, DEPENDENTES };
+}
+
+/* Writes */
+
+/**
+ * Locks the employee's row for the rest of the transaction (404 when there is none), refusing a
+ * stale VERSAO when one came (decision 0017), and answers what the writes check against.
+ */
+function travarFuncionario(tx: Tx, codigo: number, versao?: number) {
+  return exigirVersao(tx, funcionario, eq(funcionario.CODIGO_FUNCIONARIO, codigo), versao, {
+    PESSOA_CODIGO: funcionario.PESSOA_CODIGO,
+    ATIVO: funcionario.ATIVO,
+    DATA_ADMISSAO: funcionario.DATA_ADMISSAO,
+    DATA_DEMISSAO: funcionario.DATA_DEMISSAO,
+  });
+}
+
+/** 400 on DATA_DEMISSAO when the employee would leave before being admitted. */
+function exigirDemissaoAposAdmissao(admissao: string, demissao: string | null): void {
+  if (demissao !== null && demissao < admissao)
+    throw new InvalidInputError(MENSAGENS.demissaoAntesDaAdmissao, [
+      { campo: 'DATA_DEMISSAO', mensagem: MENSAGENS.demissaoAntesDaAdmissao },
+    ]);
+}
+
+/** The person's phones and addresses become the form's lists (absent: left alone). */
+async function gravarContatosDaPessoa(
+  tx: Tx,
+  autor: Autor,
+  codigoPessoa: number,
+  dados: Pick<FuncionarioDados, 'TELEFONE' | 'ENDERECO'>,
+): Promise<void> {
+  await gravarContatos(tx, autor, codigoPessoa, dados.TELEFONE, {
+    vinculo: VINCULOS_DE_TELEFONE.pessoa,
+    criar: criarTelefone,
+    atualizar: atualizarTelefone,
+    alheio: { campo: 'TELEFONE', mensagem: MENSAGENS.telefoneAlheio },
+  });
+  await gravarContatos(tx, autor, codigoPessoa, dados.ENDERECO, {
+    vinculo: VINCULOS_DE_ENDERECO.pessoa,
+    criar: criarEndereco,
+    atualizar: atualizarEndereco,
+    alheio: { campo: 'ENDERECO', mensagem: MENSAGENS.enderecoAlheio },
+  });
+}
+
+/** The bank account becomes `conta`: written (created or replaced), removed (null) or left alone (undefined). */
+async function gravarConta(
+  tx: Tx,
+  autor: Autor,
+  codigo: number,
+  conta: ContaDados | null | undefined,
+): Promise<void> {
+  if (conta === undefined) return;
+  if (conta === null) {
+    const apagadas = await tx
+      .delete(contaBancaria)
+      .where(eq(contaBancaria.CODIGO_FUNCIONARIO, codigo))
+      .returning({ CODIGO_FUNCIONARIO: contaBancaria.CODIGO_FUNCIONARIO });
+    if (apagadas.length > 0) await auditar(tx, autor, 'apagar', 'conta_bancaria', codigo);
+    return;
+  }
+  await tx
+    .insert(contaBancaria)
+    .values({ ...conta, CODIGO_FUNCIONARIO: codigo })
+    .onConflictDoUpdate({ target: contaBancaria.CODIGO_FUNCIONARIO, set: conta });
+  await auditar(tx, autor, 'gravar', 'conta_bancaria', codigo);
+}
+
+function camposDoFuncionario(dados: FuncionarioDados | z.output<typeof funcionarioAtualizacao>) {
+  const { PESSOA: _p, TELEFONE: _t, ENDERECO: _e, CONTA: _c, ...campos } = dados;
+  const {
+    PESSOA_CODIGO: _codigo,
+    VERSAO: _versao,
+    ...proprios
+  } = campos as typeof campos & {
+    PESSOA_CODIGO?: number;
+    VERSAO?: number;
+  };
+  return proprios;
+}
+
+/**
+ * `POST /funcionario`: the nested record (person, phones, addresses, account) or the chain's
+ * PESSOA_CODIGO, all or nothing: a bad phone leaves no person behind.
+ */
+export async function criarFuncionario(db: Db, autor: Autor, dados: FuncionarioDados): Promise<Funcionario> {
+  return db.transaction(async (tx) => {
+    const dono = dados.PESSOA
+      ? await criarPessoa(tx, autor, dados.PESSOA)
+      : await buscarPessoa(tx, dados.PESSOA_CODIGO ?? 0);
+    const [criado] = await tx
+      .insert(funcionario)
+      .values({ ...camposDoFuncionario(dados), PESSOA_CODIGO: dono.CODIGO })
+      .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
+    const codigo = ouNaoEncontrado(criado).CODIGO_FUNCIONARIO;
+    await gravarContatosDaPessoa(tx, autor, dono.CODIGO, dados);
+    await gravarConta(tx, autor, codigo, dados.CONTA);
+    await auditar(tx, autor, 'criar', 'funcionario', codigo);
+    return buscarFuncionario(tx, codigo);
+  });
+}
+
+/**
+ * `PUT /funcionario/{id}`: the employee's fields, and its person, phones, addresses and account
+ * when they come, all or nothing, under one VERSAO (decision 0017).
+ */
+export async function atualizarFuncionario(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof funcionarioAtualizacao>,
+): Promise<Funcionario> {
+  return db.transaction(async (tx) => {
+    const atual = await travarFuncionario(tx, codigo, dados.VERSAO);
+    exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
+    if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
+    await tx
+      .update(funcionario)
+      .set(camposDoFuncionario(dados))
+      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+    await gravarContatosDaPessoa(tx, autor, atual.PESSOA_CODIGO, dados);
+    await gravarConta(tx, autor, codigo, dados.CONTA);
+    await auditar(tx, autor, 'atualizar', 'funcionario', codigo);
+    return buscarFuncionario(tx, codigo);
+  });
+}
+
+/**
+ * `DELETE /funcionario/{id}`: the employee leaves on DATA_DEMISSAO (the home's today when absent)
+ * for MOTIVO_DEMISSAO. Its user's sessions end in the same transaction, so an open session is
+ * refused at its next request; the login itself is refused by the auth module.
+ */
+export async function inativarFuncionario(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof demissaoInput>,
+  tz: string,
+): Promise<Funcionario> {
+  return db.transaction(async (tx) => {
+    const atual = await travarFuncionario(tx, codigo);
+    if (!atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaInativo);
+    const hoje = hojeNoLar(tz);
+    const data = dados.DATA_DEMISSAO ?? hoje;
+    if (data > hoje)
+      throw new InvalidInputError(MENSAGENS.demissaoFutura, [
+        { campo: 'DATA_DEMISSAO', mensagem: MENSAGENS.demissaoFutura },
+      ]);
+    exigirDemissaoAposAdmissao(atual.DATA_ADMISSAO, data);
+    await tx
+      .update(funcionario)
+      .set({ ATIVO: false, DATA_DEMISSAO: data, MOTIVO_DEMISSAO: dados.MOTIVO_DEMISSAO })
+      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+    const conta = await usuarioDe(tx, codigo);
+    if (conta) await encerrarOutrasSessoes(tx, conta.CODIGO, null);
+    await auditar(tx, autor, 'inativar', 'funcionario', codigo, { data, motivo: dados.MOTIVO_DEMISSAO });
+    return buscarFuncionario(tx, codigo);
+  });
+}
+
+/**
+ * `DELETE /funcionario-ativar/{id}`: back to active; the leave's date and reason stay in the audit
+ * log. A Responsável Técnico comes back as one only while no other active employee is (409).
+ */
+export async function reativarFuncionario(db: Db, autor: Autor, codigo: number): Promise<Funcionario> {
+  return db.transaction(async (tx) => {
+    const atual = await travarFuncionario(tx, codigo);
+    if (atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaAtivo);
+    await tx
+      .update(funcionario)
+      .set({ ATIVO: true, DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null })
+      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+    await auditar(tx, autor, 'reativar', 'funcionario', codigo);
+    return buscarFuncionario(tx, codigo);
+  });
+}
+
+/* The bank account on its own routes */
+
+/** `POST /conta-bancaria-funcionario`: the employee's account; a second one is 409 "Conta bancária já existente". */
+export async function criarConta(
+  db: Db,
+  autor: Autor,
+  { CODIGO_FUNCIONARIO, ...conta }: z.output<typeof contaBancariaInput>,
+): Promise<ContaBancaria> {
+  return db.transaction(async (tx) => {
+    await travarFuncionario(tx, CODIGO_FUNCIONARIO);
+    const [linha] = await tx
+      .insert(contaBancaria)
+      .values({ ...conta, CODIGO_FUNCIONARIO })
+      .returning();
+    await auditar(tx, autor, 'criar', 'conta_bancaria', CODIGO_FUNCIONARIO);
+    return ouNaoEncontrado(linha);
+  });
+}
+
+/** `PUT /conta-bancaria-funcionario/{funcionario}`: the account's fields under its own VERSAO. */
+export async function atualizarConta(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  { CODIGO_FUNCIONARIO, VERSAO, ...conta }: z.output<typeof contaBancariaAtualizacao>,
+): Promise<ContaBancaria> {
+  if (CODIGO_FUNCIONARIO !== undefined && CODIGO_FUNCIONARIO !== codigo)
+    throw new InvalidInputError(MENSAGENS.funcionarioDoCorpoDiferente, [
+      { campo: 'CODIGO_FUNCIONARIO', mensagem: MENSAGENS.funcionarioDoCorpoDiferente },
+    ]);
+  return db.transaction(async (tx) => {
+    // The employee's row first, as every write of the record takes it, then the account's.
+    await travarFuncionario(tx, codigo);
+    const onde = eq(contaBancaria.CODIGO_FUNCIONARIO, codigo);
+    await exigirVersao(tx, contaBancaria, onde, VERSAO);
+    const [linha] = await tx.update(contaBancaria).set(conta).where(onde).returning();
+    await auditar(tx, autor, 'atualizar', 'conta_bancaria', codigo);
+    return ouNaoEncontrado(linha);
+  });
+}
