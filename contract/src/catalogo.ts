@@ -26,7 +26,10 @@ export interface Campo {
   mascara?: Mascara;
   /** Digits only: phones open the numeric keyboard. */
   numerico?: boolean;
-  /** A selection's stored value → what people read (ESTADOS_CIVIS, SEXOS, UFs). */
+  /**
+   * A selection's stored value → what people read (ESTADOS_CIVIS, SEXOS, UFs); on a text field,
+   * suggestions offered as one types, any other text being kept (a job title).
+   */
   opcoes?: Readonly<Record<string, string>>;
   /**
    * The SPEC §5 check at `/<entidade>/<rota>`; its message names `rotulo` (the field's own label when

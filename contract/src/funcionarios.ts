@@ -58,6 +58,9 @@ export const CARGOS_SUGERIDOS = [
   'Administrativo',
 ] as const;
 
+/** The job titles as the form's suggestions, each label the value itself. */
+export const OPCOES_CARGO = opcoesDeLista(CARGOS_SUGERIDOS);
+
 /** Professional councils the form suggests; another council's acronym is accepted as typed. */
 export const CONSELHOS_SUGERIDOS = [
   'COREN',
@@ -123,7 +126,14 @@ const GRUPO_TRABALHO = 'Trabalho';
 const GRUPO_CONSELHO = 'Conselho profissional';
 /** The employee's own fields as every screen and report shows them (decision 0022). */
 export const CAMPOS_FUNCIONARIO = {
-  CARGO: { rotulo: 'Cargo', tipo: 'texto', grupo: GRUPO_TRABALHO, max: 100, obrigatorio: true },
+  CARGO: {
+    rotulo: 'Cargo',
+    tipo: 'texto',
+    grupo: GRUPO_TRABALHO,
+    max: 100,
+    obrigatorio: true,
+    opcoes: OPCOES_CARGO,
+  },
   VINCULO: { rotulo: 'Vínculo', tipo: 'selecao', grupo: GRUPO_TRABALHO, opcoes: VINCULOS },
   DATA_ADMISSAO: { rotulo: 'Data de admissão', tipo: 'data', grupo: GRUPO_TRABALHO, obrigatorio: true },
   RESPONSAVEL_TECNICO: {
@@ -475,6 +485,3 @@ export const SECOES_FUNCIONARIO = secoes(
 export const CAMPO_DO_FUNCIONARIO: Readonly<Record<string, Campo>> = Object.fromEntries(
   SECOES_FUNCIONARIO.flatMap((s) => s.campos.map((c) => [c.nome, c.campo])),
 );
-
-/** The suggestions as selection options whose label is the value itself. */
-export const OPCOES_CARGO = opcoesDeLista(CARGOS_SUGERIDOS);

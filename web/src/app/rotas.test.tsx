@@ -12,15 +12,21 @@ const API_DA_HOME = {
 };
 
 describe('rotas e guarda (SPEC §2)', () => {
-  it.each(['/home', '/alterar-senha', '/sobre', '/residentes', '/convenios', '/residente-acomp/7'])(
-    'sem login, %s vai para /login',
-    async (rota) => {
-      simularApi(API_DA_HOME);
-      const { router } = abrirApp(rota);
-      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+  it.each([
+    '/home',
+    '/alterar-senha',
+    '/sobre',
+    '/residentes',
+    '/convenios',
+    '/funcionarios',
+    '/funcionarios/3',
+    '/residente-acomp/7',
+  ])('sem login, %s vai para /login', async (rota) => {
+    simularApi(API_DA_HOME);
+    const { router } = abrirApp(rota);
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
 
   it('a rota vazia leva ao início', async () => {
     entrarComoUsuario();
@@ -31,7 +37,6 @@ describe('rotas e guarda (SPEC §2)', () => {
   });
 
   it.each([
-    ['/funcionarios', 'Funcionários'],
     ['/acompanhamentos', 'Acompanhamentos'],
     ['/residente-acomp/3', 'Visualização dos acompanhamentos'],
   ])('com login, a seção %s carrega sob demanda e avisa que está em preparo', async (rota, titulo) => {

@@ -1,4 +1,5 @@
 import { type Campo, rotuloDaUnicidade } from '@acolher/contract';
+import { useId } from 'react';
 import { camposDe, opcoes } from './campos.tsx';
 
 // Names come from a catalogue (decision 0022), whose fields the schema and the form's values share.
@@ -26,6 +27,7 @@ interface CampoDoCatalogoProps {
 
 /** One catalogue field as its form input: label, kind, length, required mark, mask and check from the catalogue. */
 export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatalogoProps) {
+  const idSugestoes = useId();
   const comum = { name: nome, label: campo.rotulo, withAsterisk: campo.obrigatorio, maxLength: campo.max };
   const teclado = campo.numerico ? ('numeric' as const) : undefined;
   switch (campo.tipo) {
@@ -71,16 +73,28 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
         />
       );
     default:
-      if (!campo.unicidade) return <CampoTexto {...comum} />;
+      if (campo.unicidade)
+        return (
+          <CampoTextoUnico
+            {...comum}
+            unicidade={{
+              rota: campo.unicidade.rota,
+              rotulo: rotuloDaUnicidade(campo),
+              codigo: codigoDaUnicidade(campo.unicidade.rota),
+            }}
+          />
+        );
+      if (!campo.opcoes) return <CampoTexto {...comum} />;
+      // Free text with the catalogue's options suggested as one types (a job title from the list, or another).
       return (
-        <CampoTextoUnico
-          {...comum}
-          unicidade={{
-            rota: campo.unicidade.rota,
-            rotulo: rotuloDaUnicidade(campo),
-            codigo: codigoDaUnicidade(campo.unicidade.rota),
-          }}
-        />
+        <>
+          <CampoTexto {...comum} list={idSugestoes} autoComplete="off" />
+          <datalist id={idSugestoes}>
+            {Object.values(campo.opcoes).map((sugestao) => (
+              <option key={sugestao} value={sugestao} />
+            ))}
+          </datalist>
+        </>
       );
   }
 }

@@ -92,3 +92,11 @@ export const SESSAO_EQUIPE = {
   PERMISSAO_ACESSO: 2,
   primeiro_acesso: false,
 };
+
+/** `GET /sessao` answering Maria's session: what every signed-in screen reads first. */
+export const ROTA_SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
+
+/** A section list's page: its rows and the total the server counted (X-Total-Count). */
+export function paginaFalsa(itens: unknown[], total: number): RespostaFalsa {
+  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
+}

@@ -26,7 +26,7 @@ export function enderecoParaFormulario(
 }
 
 /** The address fields of the contract's `enderecoInput`, bound under `prefixo` of the surrounding form. */
-function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; legenda?: string }) {
+export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: string; legenda?: string }) {
   return (
     <Fieldset legend={legenda}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

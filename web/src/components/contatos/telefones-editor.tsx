@@ -20,6 +20,13 @@ const ROTULOS_TIPO: Record<(typeof TIPOS_TELEFONE)[number], string> = {
   comercial: 'Comercial',
   recado: 'Recado',
 };
+
+/** A stored phone's type as people read it ("Celular"); an unknown one as stored. */
+export function rotuloDoTipoTelefone(tipo: string): string {
+  const rotulos: Readonly<Record<string, string>> = ROTULOS_TIPO;
+  return rotulos[tipo] ?? tipo;
+}
+
 const OPCOES_TIPO = TIPOS_TELEFONE.map((value) => ({ value, label: ROTULOS_TIPO[value] }));
 
 export function telefoneNovo(): TelefoneFormulario {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHAVE_TRATADOS } from '../../lib/chaves.ts';
-import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
+import { preencher } from '../../test/acoes.ts';
+import { entrarComoUsuario, paginaFalsa, ROTA_SESSAO, simularApi } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 function plano(codigo: number, nome: string, residentes = 0) {
@@ -24,12 +25,6 @@ function plano(codigo: number, nome: string, residentes = 0) {
 
 const PRIMEIRA_PAGINA = Array.from({ length: 10 }, (_, i) => plano(i + 1, `Plano ${i + 1}`));
 
-/** Pasting is one change event: much faster than typing key by key on a busy machine, same masks. */
-async function preencher(campo: HTMLElement, texto: string) {
-  await userEvent.click(campo);
-  await userEvent.paste(texto);
-}
-
 /**
  * A row's action, found the cheap way: role queries with a name walk the whole app on every retry,
  * which a loaded machine once made slower than the wait allows.
@@ -37,10 +32,6 @@ async function preencher(campo: HTMLElement, texto: string) {
 async function acaoDaLinha(nome: string, acao: string) {
   await userEvent.click(await screen.findByLabelText(`Ações de ${nome}`));
   await userEvent.click(await screen.findByText(acao, { selector: '[role="menuitem"] *' }));
-}
-
-function pagina(itens: unknown[], total: number) {
-  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
 }
 
 const CONVENIO_SALVO = {
@@ -60,16 +51,17 @@ const CONVENIO_SALVO = {
   TELEFONE: [],
 };
 
-const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
-
 describe('Convênios: lista', () => {
   it('mostra Ativos com 10 por página, pagina e troca para Desativados', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina(PRIMEIRA_PAGINA, 12),
-      'GET /convenio?limite=10&deslocamento=10': pagina([plano(11, 'Plano 11'), plano(12, 'Plano 12')], 12),
-      'GET /convenio-desativados?limite=10&deslocamento=0': pagina([plano(20, 'Saúde Antiga')], 1),
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa(PRIMEIRA_PAGINA, 12),
+      'GET /convenio?limite=10&deslocamento=10': paginaFalsa(
+        [plano(11, 'Plano 11'), plano(12, 'Plano 12')],
+        12,
+      ),
+      'GET /convenio-desativados?limite=10&deslocamento=0': paginaFalsa([plano(20, 'Saúde Antiga')], 1),
     });
     abrirApp('/convenios');
     const tabela = await screen.findByRole('table', { name: 'Convênios ativos' });
@@ -91,9 +83,9 @@ describe('Convênios: lista', () => {
   it('"Inativado em" só aparece em Desativados, onde tem o que dizer', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina([plano(1, 'Vida Plena')], 1),
-      'GET /convenio-desativados?limite=10&deslocamento=0': pagina(
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([plano(1, 'Vida Plena')], 1),
+      'GET /convenio-desativados?limite=10&deslocamento=0': paginaFalsa(
         [{ ...plano(2, 'Saúde Antiga'), ATIVO: false, DATA_INATIVACAO: '2025-04-05' }],
         1,
       ),
@@ -112,9 +104,9 @@ describe('Convênios: lista', () => {
   it('envia a busca ao servidor depois de uma pausa na digitação', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina(PRIMEIRA_PAGINA, 10),
-      'GET /convenio?busca=sa%C3%BAde&limite=10&deslocamento=0': pagina([plano(5, 'Saúde Total')], 1),
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa(PRIMEIRA_PAGINA, 10),
+      'GET /convenio?busca=sa%C3%BAde&limite=10&deslocamento=0': paginaFalsa([plano(5, 'Saúde Total')], 1),
     });
     abrirApp('/convenios');
     await screen.findByText('Plano 1');
@@ -129,8 +121,8 @@ describe('Convênios: inativar', () => {
     entrarComoUsuario();
     const mensagem = 'Convênio em uso por 3 residente(s) ativo(s). Confirme para inativar.';
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina([plano(7, 'Vida Plena', 3)], 1),
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([plano(7, 'Vida Plena', 3)], 1),
       'DELETE /convenio/7': { status: 409, corpo: { message: mensagem, emUso: 3 } },
       'DELETE /convenio/7?confirmar=true': { status: 204 },
     });
@@ -155,8 +147,8 @@ describe('Convênios: inativar', () => {
     entrarComoUsuario();
     const mensagem = 'Este registro foi alterado por outra pessoa desde que você o abriu';
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina([plano(9, 'Mudado', 1)], 1),
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([plano(9, 'Mudado', 1)], 1),
       'DELETE /convenio/9': { status: 409, corpo: { message: mensagem } },
     });
     abrirApp('/convenios');
@@ -170,8 +162,8 @@ describe('Convênios: inativar', () => {
   it('sem residentes inativa na primeira confirmação', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina([plano(8, 'Livre')], 1),
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([plano(8, 'Livre')], 1),
       'DELETE /convenio/8': { status: 204 },
     });
     const { queryClient } = abrirApp('/convenios');
@@ -192,8 +184,8 @@ describe('Convênios: formulário', () => {
   it('salva o convênio com endereço e telefones normalizados e volta à lista', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+      ...ROTA_SESSAO,
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([], 0),
       'POST /convenio': { status: 201, corpo: CONVENIO_SALVO },
     });
     abrirApp('/convenios/novo');
@@ -245,10 +237,10 @@ describe('Convênios: formulário', () => {
       ],
     };
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'GET /convenio-full/9': { corpo: existente },
       'PUT /convenio/9': { corpo: existente },
-      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([], 0),
     });
     const { queryClient } = abrirApp('/convenios/9/editar');
     queryClient.setQueryData([CHAVE_TRATADOS], [{ CODIGO: 9, NOME: 'Novo Plano' }]);

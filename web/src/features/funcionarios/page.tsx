@@ -1,6 +1,22 @@
-import { SecaoEmPreparo } from '../../components/secao-em-preparo.tsx';
+import { MENSAGENS } from '@acolher/contract';
+import { Route, Routes } from 'react-router-dom';
+import { NaoEncontrado } from '../../components/registro-da-rota.tsx';
+import { FuncionarioDetalhePage } from './pages/funcionario-detalhe-page.tsx';
+import { FuncionarioEdicaoPage, FuncionarioNovoPage } from './pages/funcionario-form-page.tsx';
+import { FuncionariosListaPage } from './pages/funcionarios-lista-page.tsx';
 
-/** Lazy chunk of the funcionarios section (SPEC §2); its lists and forms come with its own issue. */
+/** Lazy chunk of the funcionarios section (SPEC §2): list, record with its sub-lists, form. */
 export function Component() {
-  return <SecaoEmPreparo titulo="Funcionários" />;
+  return (
+    <Routes>
+      <Route index element={<FuncionariosListaPage />} />
+      <Route path="novo" element={<FuncionarioNovoPage />} />
+      <Route path=":id" element={<FuncionarioDetalhePage />} />
+      <Route path=":id/editar" element={<FuncionarioEdicaoPage />} />
+      <Route
+        path="*"
+        element={<NaoEncontrado titulo={MENSAGENS.paginaNaoEncontrada} lista="/funcionarios" />}
+      />
+    </Routes>
+  );
 }

@@ -7,13 +7,15 @@ import { TEXTO_CAMPOS_INVALIDOS } from '../../components/formulario.tsx';
 import { CHAVE_INICIO } from '../../lib/chaves.ts';
 import { formatarData, hojeIso } from '../../lib/datas.ts';
 import { fecharSnackbar } from '../../lib/snackbar.ts';
+import { preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
   expiraNaPrimeira,
   expirarSessao,
   loginAceito,
-  type RespostaFalsa,
+  paginaFalsa,
+  ROTA_SESSAO,
   SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
@@ -34,12 +36,6 @@ function linha(codigo: number, nome: string, sobrenome = 'Silva') {
     MOTIVO_DESACOLHIMENTO: null,
   };
 }
-
-function pagina(itens: unknown[], total: number): RespostaFalsa {
-  return { corpo: itens, cabecalhos: { 'X-Total-Count': String(total) } };
-}
-
-const SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
 
 const RESIDENTE_SALVO = {
   CODIGO_RESIDENTE: 1,
@@ -107,12 +103,6 @@ const DETALHE = {
   'GET /beneficio/1': { corpo: [] },
 };
 
-/** Pasting is one change event: much faster than typing key by key on a busy machine, same masks. */
-async function preencher(campo: HTMLElement, texto: string) {
-  await userEvent.click(campo);
-  await userEvent.paste(texto);
-}
-
 async function escolher(rotulo: string, opcao: string) {
   await userEvent.click(screen.getByRole('combobox', { name: rotulo }));
   await userEvent.click(await screen.findByRole('option', { name: opcao, hidden: true }));
@@ -123,10 +113,10 @@ describe('Residentes: lista', () => {
     entrarComoUsuario();
     const dez = Array.from({ length: 10 }, (_, i) => linha(i + 1, `Pessoa${i + 1}`));
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina(dez, 11),
-      'GET /residente?limite=10&deslocamento=10': pagina([linha(11, 'Onze')], 11),
-      'GET /residente-inativos?limite=10&deslocamento=0': pagina([linha(30, 'Benedita', 'Alves')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa(dez, 11),
+      'GET /residente?limite=10&deslocamento=10': paginaFalsa([linha(11, 'Onze')], 11),
+      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([linha(30, 'Benedita', 'Alves')], 1),
     });
     abrirApp('/residentes');
     const tabela = await screen.findByRole('table', { name: 'Residentes ativos' });
@@ -147,9 +137,9 @@ describe('Residentes: lista', () => {
   it('busca no servidor o que foi digitado (o servidor ignora acentos)', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
-      'GET /residente?busca=jose&limite=10&deslocamento=0': pagina([linha(2, 'José')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(1, 'Ana')], 1),
+      'GET /residente?busca=jose&limite=10&deslocamento=0': paginaFalsa([linha(2, 'José')], 1),
     });
     abrirApp('/residentes');
     await screen.findByText('Ana Silva');
@@ -161,9 +151,9 @@ describe('Residentes: lista', () => {
   it('a busca segue o endereço: o link "Residentes" da barra lateral limpa a caixa e a lista', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
-      'GET /residente?busca=jose&limite=10&deslocamento=0': pagina([linha(2, 'José')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(1, 'Ana')], 1),
+      'GET /residente?busca=jose&limite=10&deslocamento=0': paginaFalsa([linha(2, 'José')], 1),
     });
     const { router } = abrirApp('/residentes');
     await screen.findByText('Ana Silva');
@@ -182,8 +172,8 @@ describe('Residentes: lista', () => {
   it('desacolher exige o motivo e envia motivo e data', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria', 'Souza')], 1),
       'POST /residente-inativar/4': { corpo: { message: 'ok' } },
     });
     abrirApp('/residentes');
@@ -210,8 +200,8 @@ describe('Residentes: lista', () => {
   it('uma escrita de residente deixa velhos os quadros do início (provas de vida, aniversariantes)', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria', 'Souza')], 1),
       'POST /residente-inativar/4': { corpo: { message: 'ok' } },
     });
     const { queryClient } = abrirApp('/residentes');
@@ -235,9 +225,9 @@ describe('Residentes: tocar na linha', () => {
   it('tocar na linha de um residente abre a ficha; o menu de ações continua a abrir só o menu', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'José')], 1),
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(1, 'José')], 1),
     });
     abrirApp('/residentes');
     const tabela = await screen.findByRole('table', { name: 'Residentes ativos' });
@@ -255,9 +245,9 @@ describe('Residentes: colunas e desacolhimento', () => {
     entrarComoUsuario();
     const motivo = 'Transferido para o Hospital São Lucas a pedido da família, com relatório médico';
     simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(1, 'Ana')], 1),
-      'GET /residente-inativos?limite=10&deslocamento=0': pagina(
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(1, 'Ana')], 1),
+      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa(
         [{ ...linha(2, 'Benedita'), DATA_DESACOLHIMENTO: '2025-02-03', MOTIVO_DESACOLHIMENTO: motivo }],
         1,
       ),
@@ -299,8 +289,8 @@ describe('Residentes: colunas e desacolhimento', () => {
   it('a data do desacolhimento não pode passar de hoje', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria', 'Souza')], 1),
     });
     const modal = await abrirDesacolhimento();
     const data = within(modal).getByLabelText(/^Data do desacolhimento/);
@@ -316,8 +306,8 @@ describe('Residentes: colunas e desacolhimento', () => {
     entrarComoUsuario();
     const mensagem = 'A data do desacolhimento não pode ser anterior ao acolhimento';
     simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([linha(4, 'Maria', 'Souza')], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria', 'Souza')], 1),
       'POST /residente-inativar/4': {
         status: 400,
         corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_DESACOLHIMENTO', mensagem }] },
@@ -342,9 +332,9 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
   it('readmitir pede a data do novo acolhimento (hoje por padrão, nunca antes do desacolhimento) e a envia', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
-      'GET /residente?limite=10&deslocamento=0': pagina([], 0),
-      'GET /residente-inativos?limite=10&deslocamento=0': pagina([INATIVA], 1),
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([INATIVA], 1),
       'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': { corpo: { message: 'ok' } },
     });
     abrirApp('/residentes');
@@ -386,7 +376,7 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
         { DATA_ACOLHIMENTO: '2024-06-20', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null },
       ],
     };
-    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: readmitido } });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, 'GET /residente/1': { corpo: readmitido } });
     abrirApp('/residentes/1');
     const estadias = await screen.findByRole('table', { name: 'Estadias' });
     const linhas = within(estadias)
@@ -407,7 +397,7 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
       MOTIVO_DESACOLHIMENTO: 'Mudou-se',
     };
     const repetido = { ...RESIDENTE_SALVO, ESTADIAS: [igual, igual] };
-    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: repetido } });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, 'GET /residente/1': { corpo: repetido } });
     abrirApp('/residentes/1');
     const estadias = await screen.findByRole('table', { name: 'Estadias' });
     expect(within(estadias).getAllByText('01/02/2020 a 15/01/2023')).toHaveLength(2);
@@ -418,7 +408,7 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
 describe('Residentes: formulário', () => {
   it('exige nome, sobrenome e data de nascimento', async () => {
     entrarComoUsuario();
-    const { chamadas } = simularApi(SESSAO);
+    const { chamadas } = simularApi(ROTA_SESSAO);
     abrirApp('/residentes/novo');
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
     for (const rotulo of [/^Nome$|^Nome \*/, /^Sobrenome/, /^Data de nascimento/]) {
@@ -430,7 +420,7 @@ describe('Residentes: formulário', () => {
 
   it('um envio recusado leva ao primeiro campo com erro e diz o que fazer', async () => {
     entrarComoUsuario();
-    simularApi(SESSAO);
+    simularApi(ROTA_SESSAO);
     abrirApp('/residentes/novo');
     await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -440,7 +430,7 @@ describe('Residentes: formulário', () => {
 
   it('CPF com dígitos verificadores errados mostra "CPF inválido"', async () => {
     entrarComoUsuario();
-    simularApi(SESSAO);
+    simularApi(ROTA_SESSAO);
     abrirApp('/residentes/novo');
     const cpf = await screen.findByLabelText('CPF');
     await preencher(cpf, '52998224700');
@@ -450,7 +440,7 @@ describe('Residentes: formulário', () => {
 
   it("a certidão de casamento aparece para 'C' e some para 'S'", async () => {
     entrarComoUsuario();
-    simularApi(SESSAO);
+    simularApi(ROTA_SESSAO);
     abrirApp('/residentes/novo');
     await screen.findByLabelText('CPF');
     expect(screen.queryByRole('group', { name: 'Certidão de casamento' })).not.toBeInTheDocument();
@@ -464,7 +454,7 @@ describe('Residentes: formulário', () => {
 
   it('mostra "CPF já existente" quando a verificação do servidor encontra o CPF', async () => {
     entrarComoUsuario();
-    const { chamadas } = simularApi({ ...SESSAO, 'POST /pessoa/cpf': { corpo: { existente: true } } });
+    const { chamadas } = simularApi({ ...ROTA_SESSAO, 'POST /pessoa/cpf': { corpo: { existente: true } } });
     abrirApp('/residentes/novo');
     await preencher(await screen.findByLabelText('CPF'), CPF_VALIDO);
     expect(await screen.findByText('CPF já existente')).toBeInTheDocument();
@@ -477,7 +467,7 @@ describe('Residentes: formulário', () => {
   it('a verificação do termo da certidão de nascimento leva livro, folha, cidade e UF do cartório', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'POST /residente/numero_certidao_nascimento': (init) => {
         const corpo = JSON.parse(String(init?.body));
         return { corpo: { existente: corpo.CIDADE_CERTIDAO_NASCIMENTO === 'Ouro Preto' } };
@@ -512,7 +502,7 @@ describe('Residentes: formulário', () => {
   it('salva PESSOA e CERTIDAO_CASAMENTO aninhados, documentos normalizados, e abre a ficha', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'POST /pessoa/cpf': { corpo: { existente: false } },
       'POST /residente': { status: 201, corpo: RESIDENTE_SALVO },
@@ -549,7 +539,7 @@ describe('Residentes: formulário', () => {
   it('o 409 do servidor ao salvar aparece no campo', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'POST /pessoa/cpf': { corpo: { existente: false } },
       'POST /residente': {
         status: 409,
@@ -571,7 +561,7 @@ describe('Residentes: edição', () => {
   it('abre com os dados gravados: documentos com máscara, vazios em branco e a certidão', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'GET /residente/1': {
         corpo: {
           ...RESIDENTE_SALVO,
@@ -620,7 +610,7 @@ describe('Residentes: ficha e sub-listas', () => {
 
   it('tocar na linha de um familiar abre a edição; o telefone é um link tel: que não abre a edição', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente_familiar/1': { corpo: [CARLA] } });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, 'GET /residente_familiar/1': { corpo: [CARLA] } });
     abrirApp('/residentes/1');
     const familiares = await screen.findByRole('region', { name: 'Familiares' });
     const telefone = await within(familiares).findByRole('link', { name: '(81) 98888-7777' });
@@ -636,7 +626,7 @@ describe('Residentes: ficha e sub-listas', () => {
   it('editar um familiar troca os telefones pela cadeia da spec (desvincula, cria e vincula)', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /residente_familiar/1': { corpo: [CARLA] },
       'PUT /familiar/7': { corpo: { message: 'ok' } },
@@ -706,7 +696,7 @@ describe('Residentes: ficha e sub-listas', () => {
       REFERENCIA: null,
     };
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /residente_familiar/1': { corpo: [{ ...CARLA, ENDERECOS: [endereco] }] },
       'POST /familiar': { status: 201, corpo: { ...CARLA, CODIGO: 8 } },
@@ -741,7 +731,7 @@ describe('Residentes: ficha e sub-listas', () => {
   it('editar o convênio do residente: plano inativado aparece marcado, a carteirinha vai no PUT e os telefones do titular pela cadeia /telefone_parentesco', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /residente_convenio/1': {
         corpo: [
@@ -819,7 +809,7 @@ describe('Residentes: ficha e sub-listas', () => {
     async (botao, pergunta, rota, sucesso) => {
       entrarComoUsuario();
       const { chamadas } = simularApi({
-        ...SESSAO,
+        ...ROTA_SESSAO,
         ...DETALHE,
         'GET /residente_familiar/1': { corpo: [CARLA] },
         'GET /residente_convenio/1': { corpo: [PLANO] },
@@ -847,7 +837,7 @@ describe('Residentes: ficha e sub-listas', () => {
   it('o valor do benefício aparece como 1.412,50 e vai ao servidor como número', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /beneficio/1': { corpo: [{ ...BPC, VALOR: 1412.5 }] },
       'PUT /beneficio/1/BPC': { corpo: { ...BPC, VALOR: 21234.05 } },
@@ -868,7 +858,7 @@ describe('Residentes: ficha e sub-listas', () => {
   it('o 409 do servidor ao salvar um benefício aparece no campo e o modal fica aberto', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'POST /beneficio/nome': { corpo: { existente: false } },
       'POST /beneficio': {
@@ -894,7 +884,7 @@ describe('Residentes: ficha e sub-listas', () => {
 
   it('sair do formulário com alterações pede confirmação', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, 'GET /residente?limite=10&deslocamento=0': pagina([], 0) });
+    simularApi({ ...ROTA_SESSAO, 'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0) });
     const { router } = abrirApp('/residentes/novo');
     await preencher(await screen.findByLabelText(/^Sobrenome/), 'Souza');
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -940,7 +930,7 @@ describe('Residentes: ponto de referência e números do INSS', () => {
   it('o endereço de um familiar tem "Ponto de referência": na ficha e no formulário, que o envia', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /residente_familiar/1': { corpo: [PAULO] },
       'PUT /familiar/9': { corpo: PAULO },
@@ -967,7 +957,7 @@ describe('Residentes: ponto de referência e números do INSS', () => {
   it('o benefício tem o seu número (NB); o número do INSS do residente é o NIT/PIS', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /beneficio/1': { corpo: [{ ...BENEFICIO_SALVO, NUMERO_BENEFICIO: '1234567890' }] },
       'PUT /beneficio/1/BPC': { corpo: BENEFICIO_SALVO },
@@ -1002,7 +992,7 @@ describe('Residentes: modais das sub-listas', () => {
 
   it('Esc com alterações pergunta; "Continuar editando" mantém o que foi digitado; "Cancelar" pergunta e sai', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE, ...BENEFICIO_NOVO });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, ...BENEFICIO_NOVO });
     const modal = await abrirBeneficioNovo();
     const nome = within(modal).getByLabelText(/Nome do benefício/);
     await preencher(nome, 'BPC');
@@ -1025,7 +1015,7 @@ describe('Residentes: modais das sub-listas', () => {
 
   it('um clique fora não fecha; sem alterações, Esc fecha sem perguntar', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE });
     const modal = await abrirBeneficioNovo();
     const fundo = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
     expect(fundo).not.toBeNull();
@@ -1046,7 +1036,7 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
 
   it('o título diz "Novo benefício" ao adicionar e "Editar benefício" ao editar', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE, 'GET /beneficio/1': { corpo: [BENEFICIO_SALVO] } });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, 'GET /beneficio/1': { corpo: [BENEFICIO_SALVO] } });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar benefício' }));
     await screen.findByRole('dialog', { name: 'Novo benefício' });
@@ -1058,7 +1048,7 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
 
   it('o modal abre com o cursor no primeiro campo, não no botão de fechar', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE });
     abrirApp('/residentes/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar familiar' }));
     const modal = await screen.findByRole('dialog', { name: 'Novo familiar' });
@@ -1068,7 +1058,7 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
   it('Enter num campo do modal salva o modal', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       ...BENEFICIO_NOVO,
       'POST /beneficio': { status: 201, corpo: BENEFICIO_SALVO },
@@ -1086,7 +1076,7 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
     entrarComoUsuario();
     let tentativas = 0;
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       ...BENEFICIO_NOVO,
       'POST /beneficio': () => (++tentativas === 1 ? FALHA : { status: 201, corpo: BENEFICIO_SALVO }),
@@ -1108,7 +1098,11 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
 
   it('um salvamento que falha na página fica escrito junto aos botões depois que o aviso some', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, 'POST /pessoa/cpf': { corpo: { existente: false } }, 'POST /residente': FALHA });
+    simularApi({
+      ...ROTA_SESSAO,
+      'POST /pessoa/cpf': { corpo: { existente: false } },
+      'POST /residente': FALHA,
+    });
     abrirApp('/residentes/novo');
     await preencher(await screen.findByLabelText(/^Nome\s*\*?$/), 'José');
     await preencher(screen.getByLabelText(/^Sobrenome/), 'Silva');
@@ -1171,7 +1165,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
 
   it('"Abrir" mostra todos os campos do formulário, agrupados como nele', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: COMPLETO } });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, 'GET /residente/1': { corpo: COMPLETO } });
     abrirApp('/residentes/1');
     const dados = await screen.findByRole('region', { name: 'Dados do residente' });
     const grupo = (titulo: string) => {
@@ -1226,7 +1220,7 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
 
   it('um campo vazio aparece como "—" e a certidão de casamento só existe se houver', async () => {
     entrarComoUsuario();
-    simularApi({ ...SESSAO, ...DETALHE, 'GET /residente/1': { corpo: { ...RESIDENTE_SALVO } } });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, 'GET /residente/1': { corpo: { ...RESIDENTE_SALVO } } });
     abrirApp('/residentes/1');
     const dados = await screen.findByRole('region', { name: 'Dados do residente' });
     const rotulo = within(dados).getByText('Cartão SAMS');
@@ -1244,11 +1238,11 @@ describe('Residentes: ficha completa e endereços sem registro', () => {
   ])('%s diz "%s" e leva de volta à lista', async (caminho, titulo, lista) => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'GET /residente/999999': { status: 404, corpo: { message: MENSAGENS.naoEncontrado } },
       'GET /convenio-full/999999': { status: 404, corpo: { message: MENSAGENS.naoEncontrado } },
-      'GET /residente?limite=10&deslocamento=0': pagina([], 0),
-      'GET /convenio?limite=10&deslocamento=0': pagina([], 0),
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /convenio?limite=10&deslocamento=0': paginaFalsa([], 0),
     });
     const { router } = abrirApp(caminho);
     expect(await screen.findByRole('heading', { name: titulo, level: 1 })).toBeInTheDocument();
@@ -1295,7 +1289,7 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
   it('no formulário: o diálogo abre sobre a página, que fica com o menu e os dados; entrando de novo, Salvar grava', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       ...REENTRADA,
       ...edicao(),
@@ -1317,7 +1311,7 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
   it('no modal de uma sub-lista: o modal continua aberto com o que foi digitado e salva depois de entrar', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       ...REENTRADA,
       'POST /beneficio/nome': { corpo: { existente: false } },
@@ -1345,7 +1339,7 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
   it('outro usuário que entra no diálogo vai ao início, sem a pergunta das alterações e sem a página anterior', async () => {
     entrarComoUsuario();
     simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'POST /login/': () => loginAceito('joao'),
       'GET /verifica-acesso/joao': { corpo: [{ PERMISSAO_ACESSO: 1 }] },
@@ -1369,7 +1363,7 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
   it('Cancelar no diálogo volta ao login como antes, sem a pergunta das alterações', async () => {
     entrarComoUsuario();
     localStorage.setItem('la', '1');
-    simularApi({ ...SESSAO, ...DETALHE, ...edicao() });
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, ...edicao() });
     const { router } = await editarObservacoes();
     await userEvent.click(within(await dialogoDeEntrada()).getByRole('button', { name: 'Cancelar' }));
 
@@ -1404,7 +1398,7 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
     const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
     const respostas = [lido, { ...lido, VERSAO: 2, OBSERVACOES: 'Mudou de quarto' }];
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       'GET /residente/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
       'PUT /residente/1': ALTERADO,
     });
@@ -1425,7 +1419,7 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
     entrarComoUsuario();
     const respostas = [[BENEFICIO_SALVO], [{ ...BENEFICIO_SALVO, VERSAO: 2, BANCO: 'Caixa' }]];
     const { chamadas } = simularApi({
-      ...SESSAO,
+      ...ROTA_SESSAO,
       ...DETALHE,
       'GET /beneficio/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
       'PUT /beneficio/1/BPC': ALTERADO,

@@ -1,17 +1,15 @@
 import {
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_DESACOLHIMENTO,
-  type Campo,
   COLUNAS_ESTADIAS,
-  formatarNoRegistro,
   periodoDaEstadia,
   type Residente,
   SECOES_RESIDENTE,
   TITULO_ESTADIAS,
 } from '@acolher/contract';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { DadoDoCatalogo, Grupo } from '../../../components/dados-do-registro.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
@@ -20,37 +18,6 @@ import { Beneficios } from '../components/beneficios.tsx';
 import { ConveniosDoResidente } from '../components/convenios-do-residente.tsx';
 import { Familiares } from '../components/familiares.tsx';
 import { useSituacaoResidente } from '../components/situacao-residente.tsx';
-
-interface DadoProps {
-  rotulo: string;
-  valor: string | null | undefined;
-  /** Free text (observations, a reason) takes the whole row. */
-  largo?: boolean;
-}
-
-/** One field of the record; a blank one reads "—", so every field the form has is always listed. */
-function Dado({ rotulo, valor, largo = false }: DadoProps) {
-  return (
-    <div style={largo ? { gridColumn: '1 / -1' } : undefined}>
-      <Text size="xs" c="gray.7">
-        {rotulo}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{valor || '—'}</Text>
-    </div>
-  );
-}
-
-/** The record's fields in the form's groups, under the same headings. */
-function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {titulo}
-      </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }}>{children}</SimpleGrid>
-    </Stack>
-  );
-}
 
 export function ResidenteDetalhePage() {
   return (
@@ -115,20 +82,6 @@ function Detalhe({ residente: r }: { residente: Residente }) {
 }
 
 /**
- * One catalogued field of the record, by its path (`PESSOA.CPF`), formatted as the form shows it
- * and in the resident's sex ("Casado", "Casada").
- */
-function DadoDoCatalogo({ residente, nome, campo }: { residente: Residente; nome: string; campo: Campo }) {
-  return (
-    <Dado
-      rotulo={campo.rotulo}
-      valor={formatarNoRegistro(residente, nome, campo)}
-      largo={campo.tipo === 'textoLongo'}
-    />
-  );
-}
-
-/**
  * The record's fields under the form's headings, from the catalogue (decision 0022); the marriage
  * certificate while there is one, the discharge once discharged.
  */
@@ -139,11 +92,11 @@ function DadosDoResidente({ residente: r }: { residente: Residente }) {
   ).map(({ titulo, campos }) => (
     <Grupo key={titulo} titulo={titulo}>
       {campos.map(({ nome, campo }) => (
-        <DadoDoCatalogo key={nome} residente={r} nome={nome} campo={campo} />
+        <DadoDoCatalogo key={nome} registro={r} nome={nome} campo={campo} />
       ))}
       {titulo === CAMPOS_DESACOLHIMENTO.DATA_DESACOLHIMENTO.grupo &&
         desacolhimento.map(([nome, campo]) => (
-          <DadoDoCatalogo key={nome} residente={r} nome={nome} campo={campo} />
+          <DadoDoCatalogo key={nome} registro={r} nome={nome} campo={campo} />
         ))}
     </Grupo>
   ));

@@ -1,8 +1,9 @@
 import type { ResidenteLinha } from '@acolher/contract';
 import { mascaraCpf } from '@acolher/contract';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
+import { MotivoResumido } from '../../../components/motivo-resumido.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { formatarData } from '../../../lib/datas.ts';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
@@ -21,15 +22,6 @@ const COLUNAS_COMUNS: Coluna<ResidenteLinha>[] = [
   { titulo: 'CPF', celula: (r) => mascaraCpf(r.CPF ?? '') },
   { titulo: 'Acolhimento', celula: (r) => formatarData(r.DATA_ACOLHIMENTO) },
 ];
-
-/** A long reason stays on one line; the whole text is in the tooltip and on the record. */
-function MotivoResumido({ motivo }: { motivo: string | null }) {
-  return (
-    <Text size="sm" truncate="end" maw={240} title={motivo ?? undefined}>
-      {motivo}
-    </Text>
-  );
-}
 
 const COLUNAS_INATIVOS: Coluna<ResidenteLinha>[] = [
   ...COLUNAS_COMUNS,

@@ -1,0 +1,551 @@
+import { CARGOS_SUGERIDOS, MENSAGENS } from '@acolher/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { preencher } from '../../test/acoes.ts';
+import {
+  type ChamadaFeita,
+  entrarComoUsuario,
+  paginaFalsa,
+  ROTA_SESSAO,
+  simularApi,
+} from '../../test/api-falsa.ts';
+import { abrirApp } from '../../test/renderizar.tsx';
+
+const CPF_VALIDO = '52998224725';
+const CPF_DO_FILHO = '11144477735';
+
+function linha(codigo: number, nome: string, sobrenome = 'Souza') {
+  return {
+    CODIGO_FUNCIONARIO: codigo,
+    PESSOA_CODIGO: codigo + 100,
+    NOME: nome,
+    SOBRENOME: sobrenome,
+    CPF: null,
+    CARGO: 'Cuidador(a)',
+    DATA_ADMISSAO: '2024-03-01',
+    DATA_DEMISSAO: null,
+    MOTIVO_DEMISSAO: null,
+  };
+}
+
+const PESSOA = {
+  CODIGO: 101,
+  VERSAO: 1,
+  NOME: 'Ana',
+  SOBRENOME: 'Souza',
+  DATA_NASCIMENTO: '1985-07-20',
+  SEXO: 'F',
+  ESTADO_CIVIL: 'C',
+  CPF: CPF_VALIDO,
+  RG: null,
+  ORGAO_EMISSOR_RG: null,
+  UF_RG: null,
+  DATA_EMISSAO_RG: null,
+  NATURALIDADE: null,
+  UF_NATURALIDADE: null,
+  NACIONALIDADE: 'Brasileira',
+  NOME_MAE: null,
+  NOME_PAI: null,
+  PROFISSAO: null,
+  ESCOLARIDADE: null,
+  RELIGIAO: null,
+};
+
+const TELEFONE_SALVO = { CODIGO: 7, VERSAO: 1, NUMERO: '11987654321', TIPO: 'celular', OBSERVACAO: null };
+const ENDERECO_SALVO = {
+  CODIGO: 9,
+  VERSAO: 1,
+  CEP: '01310100',
+  LOGRADOURO: 'Avenida Paulista',
+  NUMERO: '1000',
+  COMPLEMENTO: null,
+  BAIRRO: 'Bela Vista',
+  CIDADE: 'São Paulo',
+  ESTADO: 'SP',
+  REFERENCIA: null,
+};
+
+const DEPENDENTE_SALVO = {
+  CODIGO: 30,
+  CODIGO_FUNCIONARIO: 1,
+  VERSAO: 1,
+  NOME: 'Pedro',
+  SOBRENOME: 'Souza',
+  DATA_NASCIMENTO: '2015-02-10',
+  PARENTESCO: 'Filho',
+  RG: null,
+  CPF: CPF_DO_FILHO,
+  NUMERO_CERTIDAO_NASCIMENTO: null,
+  LIVRO_CERTIDAO_NASCIMENTO: null,
+  FOLHA_CERTIDAO_NASCIMENTO: null,
+  CIDADE_CERTIDAO_NASCIMENTO: null,
+  ESTADO_CERTIDAO_NASCIMENTO: null,
+};
+
+const FUNCIONARIO_SALVO = {
+  CODIGO_FUNCIONARIO: 1,
+  VERSAO: 1,
+  PESSOA_CODIGO: 101,
+  CARGO: 'Técnico(a) de enfermagem',
+  VINCULO: 'clt',
+  DATA_ADMISSAO: '2024-03-01',
+  RESPONSAVEL_TECNICO: false,
+  CONSELHO_SIGLA: 'COREN',
+  CONSELHO_NUMERO: '123456',
+  CONSELHO_UF: 'SP',
+  CONSELHO_VALIDADE: '2027-12-31',
+  PIS: null,
+  CTPS: null,
+  SERIE_CTPS: null,
+  ATIVO: true,
+  DATA_DEMISSAO: null,
+  MOTIVO_DEMISSAO: null,
+  PESSOA,
+  CONTA: {
+    CODIGO_FUNCIONARIO: 1,
+    VERSAO: 1,
+    BANCO: 'Caixa',
+    AGENCIA: '1234',
+    CONTA: '98765-0',
+    TIPO_CONTA: 'corrente',
+    CHAVE_PIX: null,
+  },
+  USUARIO: null,
+  TELEFONE: [TELEFONE_SALVO],
+  ENDERECO: [ENDERECO_SALVO],
+  DEPENDENTES: [DEPENDENTE_SALVO],
+};
+
+/** The record page reads the employee and its dependants. */
+const DETALHE = {
+  'GET /funcionario-full/1': { corpo: FUNCIONARIO_SALVO },
+  'GET /dependente/1': { corpo: [DEPENDENTE_SALVO] },
+};
+
+/** Picks an option in the list the select opened (several UF selects share their options' names). */
+async function escolher(onde: HTMLElement, rotulo: RegExp | string, opcao: string) {
+  const caixa = within(onde).getByRole('combobox', { name: rotulo });
+  await userEvent.click(caixa);
+  const lista = await waitFor(() => {
+    const aberta = document.getElementById(caixa.getAttribute('aria-controls') ?? '');
+    if (!aberta) throw new Error(`a lista de ${String(rotulo)} não abriu`);
+    return aberta;
+  });
+  await userEvent.click(within(lista).getByRole('option', { name: opcao, hidden: true }));
+}
+
+function ultimaChamada(chamadas: ChamadaFeita[], metodo: string, caminho: string) {
+  return chamadas.filter((c) => c.metodo === metodo && c.caminho === caminho).at(-1);
+}
+
+describe('Funcionários: lista', () => {
+  it('mostra Ativos, pagina de 10 em 10 e troca para Inativos com a demissão e o motivo', async () => {
+    entrarComoUsuario();
+    const dez = Array.from({ length: 10 }, (_, i) => linha(i + 1, `Pessoa${i + 1}`));
+    const inativa = {
+      ...linha(30, 'Benedita', 'Alves'),
+      DATA_DEMISSAO: '2025-02-03',
+      MOTIVO_DEMISSAO: 'Pediu demissão',
+    };
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa(dez, 11),
+      'GET /funcionario?limite=10&deslocamento=10': paginaFalsa([linha(11, 'Onze')], 11),
+      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([inativa], 1),
+    });
+    abrirApp('/funcionarios');
+    const tabela = await screen.findByRole('table', { name: 'Funcionários ativos' });
+    expect(await within(tabela).findByText('Pessoa10 Souza')).toBeInTheDocument();
+    expect(within(tabela).queryByRole('columnheader', { name: 'Demissão' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Onze Souza')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Inativos' }));
+    const inativos = await screen.findByRole('table', { name: 'Funcionários inativos' });
+    expect(await within(inativos).findByText('Benedita Alves')).toBeInTheDocument();
+    expect(within(inativos).getByText('03/02/2025')).toBeInTheDocument();
+    expect(within(inativos).getByText('Pediu demissão')).toBeInTheDocument();
+  });
+
+  it('busca no servidor o que foi digitado e o PDF da lista leva a busca', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(1, 'Ana')], 1),
+      'GET /funcionario?busca=jose+sa&limite=10&deslocamento=0': paginaFalsa([linha(2, 'José', 'Sá')], 1),
+    });
+    abrirApp('/funcionarios');
+    await screen.findByText('Ana Souza');
+    await preencher(screen.getByLabelText('Buscar funcionário pelo nome'), 'jose sa');
+    expect(await screen.findByText('José Sá')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.caminho.includes('busca='))).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'PDF da lista' }));
+    await waitFor(() =>
+      expect(chamadas.map((c) => c.caminho)).toContain('/relatorio-funcionarios/ativos?busca=jose+sa'),
+    );
+  });
+});
+
+describe('Funcionários: inativação e reativação', () => {
+  it('inativar pede confirmação com o motivo e a data, e só então envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria')], 1),
+      'DELETE /funcionario/4': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/funcionarios');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
+    expect(modal).toHaveTextContent('Inativar Maria Souza?');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await within(modal).findByText(MENSAGENS.campoObrigatorio)).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Fim do contrato');
+    const data = within(modal).getByLabelText(/^Data da demissão/);
+    await userEvent.clear(data);
+    await preencher(data, '03022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await screen.findByText('Funcionário inativado com sucesso')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'DELETE', '/funcionario/4')?.corpo).toEqual({
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+      DATA_DEMISSAO: '2025-02-03',
+    });
+  });
+
+  it('reativar pergunta antes e chama /funcionario-ativar', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([linha(5, 'Rita')], 1),
+      'DELETE /funcionario-ativar/5': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/funcionarios?aba=inativos');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Rita Souza' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByText('Funcionário reativado com sucesso')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE' && c.caminho === '/funcionario-ativar/5')).toBe(true);
+  });
+});
+
+describe('Funcionários: formulário', () => {
+  it('exige nome, sobrenome, data de nascimento e cargo', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(ROTA_SESSAO);
+    abrirApp('/funcionarios/novo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    for (const rotulo of [/^Nome\s*\*?$/, /^Sobrenome/, /^Data de nascimento/, /^Cargo/]) {
+      expect(screen.getByLabelText(rotulo)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('mostra "CPF já existente" quando a verificação do servidor encontra o CPF da pessoa', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({ ...ROTA_SESSAO, 'POST /pessoa/cpf': { corpo: { existente: true } } });
+    abrirApp('/funcionarios/novo');
+    await preencher(await screen.findByLabelText('CPF'), CPF_VALIDO);
+    expect(await screen.findByText('CPF já existente')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'POST', '/pessoa/cpf')?.corpo).toEqual({ CPF: CPF_VALIDO, CODIGO: null });
+  });
+
+  /** A new employee's form with what it requires (person, job title; the admission date is today's). */
+  async function abrirNovoComObrigatorios() {
+    abrirApp('/funcionarios/novo');
+    const form = await screen.findByRole('form', { name: 'Funcionário' });
+    await preencher(within(form).getByLabelText(/^Nome\s*\*?$/), 'Ana');
+    await preencher(within(form).getByLabelText(/^Sobrenome/), 'Souza');
+    await preencher(within(form).getByLabelText(/^Data de nascimento/), '20071985');
+    await preencher(within(form).getByLabelText(/^Cargo/), 'Técnico(a) de enfermagem');
+    return form;
+  }
+
+  const CRIACAO = {
+    ...ROTA_SESSAO,
+    ...DETALHE,
+    'POST /pessoa/cpf': { corpo: { existente: false } },
+    'POST /funcionario': { status: 201, corpo: FUNCIONARIO_SALVO },
+  };
+
+  it('salva a pessoa, o trabalho e o conselho num só POST e abre a ficha', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(CRIACAO);
+    const form = await abrirNovoComObrigatorios();
+    await preencher(within(form).getByLabelText('CPF'), CPF_VALIDO);
+    const admissao = within(form).getByLabelText(/^Data de admissão/);
+    await userEvent.clear(admissao);
+    await preencher(admissao, '01032024');
+    await escolher(form, /^Vínculo/, 'CLT');
+    await preencher(within(form).getByLabelText('Conselho'), 'coren');
+    await preencher(within(form).getByLabelText('Número no conselho'), '123456');
+    await escolher(form, 'UF do conselho', 'SP');
+    await preencher(within(form).getByLabelText('Validade da inscrição'), '31122027');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
+      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: CPF_VALIDO },
+      CARGO: 'Técnico(a) de enfermagem',
+      DATA_ADMISSAO: '2024-03-01',
+      VINCULO: 'clt',
+      RESPONSAVEL_TECNICO: false,
+      CONSELHO_SIGLA: 'COREN',
+      CONSELHO_NUMERO: '123456',
+      CONSELHO_UF: 'SP',
+      CONSELHO_VALIDADE: '2027-12-31',
+      TELEFONE: [],
+      ENDERECO: [],
+      CONTA: null,
+    });
+    expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
+  });
+
+  it('os telefones, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(CRIACAO);
+    const form = await abrirNovoComObrigatorios();
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
+    await preencher(within(form).getByLabelText(/^Telefone 1/), '11987654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
+    await preencher(within(form).getByLabelText(/^Telefone 2/), '1133334444');
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar endereço' }));
+    const endereco = within(form).getByRole('group', { name: 'Endereço 1' });
+    await preencher(within(endereco).getByLabelText('CEP'), '01310100');
+    await preencher(within(endereco).getByLabelText(/^Logradouro/), 'Avenida Paulista');
+    await preencher(within(endereco).getByLabelText(/^Cidade/), 'São Paulo');
+    await escolher(endereco, /^UF/, 'SP');
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar conta bancária' }));
+    const conta = within(form).getByRole('group', { name: 'Conta bancária' });
+    await preencher(within(conta).getByLabelText(/^Banco/), 'Caixa');
+    await preencher(within(conta).getByLabelText(/^Agência/), '1234');
+    await preencher(within(conta).getByLabelText(/^Conta\s*\*?$/), '98765-0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
+      TELEFONE: [
+        { NUMERO: '11987654321', TIPO: 'celular' },
+        { NUMERO: '1133334444', TIPO: 'celular' },
+      ],
+      ENDERECO: [{ CEP: '01310100', LOGRADOURO: 'Avenida Paulista', CIDADE: 'São Paulo', ESTADO: 'SP' }],
+      CONTA: { BANCO: 'Caixa', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente' },
+    });
+  });
+
+  it('o cargo sugere a lista do contrato enquanto se digita e aceita outro', async () => {
+    entrarComoUsuario();
+    simularApi(ROTA_SESSAO);
+    abrirApp('/funcionarios/novo');
+    const cargo = await screen.findByLabelText(/^Cargo/);
+    const sugestoes = document.getElementById(cargo.getAttribute('list') ?? '');
+    expect([...(sugestoes?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      ...CARGOS_SUGERIDOS,
+    ]);
+    await preencher(cargo, 'Motorista');
+    await userEvent.tab();
+    expect(cargo).toHaveValue('Motorista');
+    expect(cargo).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('o conselho é tudo ou nada: só a sigla pede número e UF', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(ROTA_SESSAO);
+    const form = await abrirNovoComObrigatorios();
+    await preencher(within(form).getByLabelText('Conselho'), 'COREN');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Número no conselho')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(within(form).getAllByText(MENSAGENS.conselhoIncompleto).length).toBeGreaterThanOrEqual(1);
+    expect(chamadas.some((c) => c.metodo === 'POST' && c.caminho === '/funcionario')).toBe(false);
+  });
+});
+
+describe('Funcionários: edição', () => {
+  it('abre com os dados gravados e envia no PUT a pessoa, as listas inteiras, a conta e a VERSAO', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      ...DETALHE,
+      'PUT /funcionario/1': { corpo: FUNCIONARIO_SALVO },
+    });
+    abrirApp('/funcionarios/1/editar');
+    const form = await screen.findByRole('form', { name: 'Funcionário' });
+    await waitFor(() => expect(within(form).getByLabelText('CPF')).toHaveValue('529.982.247-25'));
+    expect(within(form).getByLabelText(/^Telefone 1/)).toHaveValue('(11) 98765-4321');
+    expect(within(form).getByLabelText(/^Logradouro/)).toHaveValue('Avenida Paulista');
+    expect(within(form).getByLabelText(/^Conta\s*\*?$/)).toHaveValue('98765-0');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
+    await preencher(within(form).getByLabelText(/^Telefone 2/), '1133334444');
+    await userEvent.click(within(form).getByRole('button', { name: 'Remover endereço 1' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
+    const envio = ultimaChamada(chamadas, 'PUT', '/funcionario/1')?.corpo;
+    expect(envio).toMatchObject({
+      VERSAO: 1,
+      PESSOA: { NOME: 'Ana', CPF: CPF_VALIDO },
+      TELEFONE: [
+        { CODIGO: 7, NUMERO: '11987654321' },
+        { NUMERO: '1133334444', TIPO: 'celular' },
+      ],
+      ENDERECO: [],
+      CONTA: { BANCO: 'Caixa', CONTA: '98765-0' },
+    });
+    expect((envio as { TELEFONE: object[] }).TELEFONE[1]).not.toHaveProperty('CODIGO');
+  });
+
+  it('remover a conta bancária envia CONTA nula', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      ...DETALHE,
+      'PUT /funcionario/1': { corpo: FUNCIONARIO_SALVO },
+    });
+    abrirApp('/funcionarios/1/editar');
+    const form = await screen.findByRole('form', { name: 'Funcionário' });
+    await userEvent.click(await within(form).findByRole('button', { name: 'Remover conta bancária' }));
+    expect(within(form).queryByRole('group', { name: 'Conta bancária' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(ultimaChamada(chamadas, 'PUT', '/funcionario/1')?.corpo).toMatchObject({ CONTA: null }),
+    );
+  });
+
+  it('no 409 da VERSAO mantém o digitado e recarrega o registro com a nova', async () => {
+    entrarComoUsuario();
+    const respostas = [FUNCIONARIO_SALVO, { ...FUNCIONARIO_SALVO, VERSAO: 2, CARGO: 'Enfermeiro(a)' }];
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario-full/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /funcionario/1': { status: 409, corpo: { message: MENSAGENS.registroAlterado } },
+    });
+    abrirApp('/funcionarios/1/editar');
+    const form = await screen.findByRole('form', { name: 'Funcionário' });
+    const cargo = await within(form).findByLabelText(/^Cargo/);
+    await userEvent.clear(cargo);
+    await preencher(cargo, 'Cuidador(a)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const alerta = await within(form).findByRole('alert');
+    expect(alerta).toHaveTextContent(MENSAGENS.registroAlterado);
+    expect(within(form).getByLabelText(/^Cargo/)).toHaveValue('Cuidador(a)');
+
+    await userEvent.click(within(alerta).getByRole('button', { name: 'Recarregar registro' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Recarregar registro' })).getByRole('button', {
+        name: 'Recarregar',
+      }),
+    );
+    await waitFor(() => expect(within(form).getByLabelText(/^Cargo/)).toHaveValue('Enfermeiro(a)'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(
+        chamadas.filter((c) => c.metodo === 'PUT').map((c) => (c.corpo as { VERSAO?: number }).VERSAO),
+      ).toEqual([1, 2]),
+    );
+  });
+});
+
+describe('Funcionários: ficha e dependentes', () => {
+  it('a ficha mostra os campos do formulário, os telefones, os endereços e os dependentes', async () => {
+    entrarComoUsuario();
+    simularApi({ ...ROTA_SESSAO, ...DETALHE });
+    abrirApp('/funcionarios/1');
+    const dados = await screen.findByRole('region', { name: 'Dados do funcionário' });
+    for (const texto of ['Técnico(a) de enfermagem', 'COREN', '31/12/2027', 'Caixa', '98765-0', 'CLT']) {
+      expect(within(dados).getByText(texto)).toBeInTheDocument();
+    }
+    expect(within(dados).getByText('Casada')).toBeInTheDocument();
+    const telefones = screen.getByRole('region', { name: 'Telefones' });
+    expect(within(telefones).getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+      'href',
+      'tel:+5511987654321',
+    );
+    expect(screen.getByRole('region', { name: 'Endereços' })).toHaveTextContent('Avenida Paulista, 1000');
+    const dependentes = screen.getByRole('region', { name: 'Dependentes' });
+    expect(await within(dependentes).findByText('Pedro Souza')).toBeInTheDocument();
+  });
+
+  it('um dependente novo é salvo num modal que verifica o CPF com o funcionário, o nome e o sobrenome', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      ...DETALHE,
+      'POST /dependente/cpf': (init) => {
+        const corpo = JSON.parse(String(init?.body));
+        return { corpo: { existente: corpo.CPF === CPF_DO_FILHO } };
+      },
+      'POST /dependente': { status: 201, corpo: { message: 'ok' } },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar dependente' }));
+    const modal = await screen.findByRole('dialog', { name: 'Novo dependente' });
+    await preencher(within(modal).getByLabelText(/^Nome\s*\*?$/), 'Lia');
+    await preencher(within(modal).getByLabelText(/^Sobrenome/), 'Souza');
+    await preencher(within(modal).getByLabelText(/^Data de nascimento/), '01052018');
+    await preencher(within(modal).getByLabelText('CPF'), CPF_DO_FILHO);
+    expect(await within(modal).findByText('CPF já existente')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'POST', '/dependente/cpf')?.corpo).toEqual({
+      CPF: CPF_DO_FILHO,
+      NOME: 'Lia',
+      SOBRENOME: 'Souza',
+      CODIGO: 1,
+    });
+
+    const cpf = within(modal).getByLabelText('CPF');
+    await userEvent.clear(cpf);
+    await preencher(cpf, CPF_VALIDO);
+    await waitFor(() => expect(within(modal).queryByText('CPF já existente')).not.toBeInTheDocument());
+    await preencher(within(modal).getByLabelText('Livro'), 'A-12');
+    await escolher(modal, 'UF do cartório', 'MG');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar dependente' }));
+    expect(await screen.findByText('Dependente salvo com sucesso')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'POST', '/dependente')?.corpo).toMatchObject({
+      CODIGO_FUNCIONARIO: 1,
+      NOME: 'Lia',
+      SOBRENOME: 'Souza',
+      DATA_NASCIMENTO: '2018-05-01',
+      CPF: CPF_VALIDO,
+      LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
+      ESTADO_CERTIDAO_NASCIMENTO: 'MG',
+    });
+  });
+
+  it('editar um dependente usa a chave do nome gravado e envia a VERSAO; excluir pede confirmação', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      ...DETALHE,
+      'PUT /dependente/1/Pedro/Souza': { corpo: { message: 'ok' } },
+      'DELETE /dependente/1/Pedro/Souza': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Pedro Souza' }));
+    const modal = await screen.findByRole('dialog', { name: 'Editar dependente' });
+    const nome = within(modal).getByLabelText(/^Nome\s*\*?$/);
+    await userEvent.clear(nome);
+    await preencher(nome, 'Pedro Henrique');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar dependente' }));
+    expect(await screen.findByText('Dependente salvo com sucesso')).toBeInTheDocument();
+    const envio = ultimaChamada(chamadas, 'PUT', '/dependente/1/Pedro/Souza')?.corpo;
+    expect(envio).toMatchObject({ NOME: 'Pedro Henrique', VERSAO: 1, CPF: CPF_DO_FILHO });
+    expect(envio).not.toHaveProperty('CODIGO_FUNCIONARIO');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir Pedro Souza' }));
+    const pergunta = await screen.findByRole('dialog', { name: 'Excluir dependente' });
+    expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+    await userEvent.click(within(pergunta).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Dependente excluído com sucesso')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'DELETE' && c.caminho === '/dependente/1/Pedro/Souza')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  CAMPOS_DEMISSAO,
+  enderecoEmLinha,
+  type FuncionarioCompleto,
+  SECOES_FUNCIONARIO,
+} from '@acolher/contract';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rotuloDoTipoTelefone } from '../../../components/contatos/telefones-editor.tsx';
+import { DadoDoCatalogo, Grupo } from '../../../components/dados-do-registro.tsx';
+import { LinkTelefone } from '../../../components/link-telefone.tsx';
+import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { funcionarioFullQuery } from '../api/funcionario-full.ts';
+import { baixarFichaFuncionario } from '../api/relatorio-funcionario.ts';
+import { Dependentes } from '../components/dependentes.tsx';
+import { useSituacaoFuncionario } from '../components/situacao-funcionario.tsx';
+
+export function FuncionarioDetalhePage() {
+  return (
+    <RegistroDaRota
+      consulta={funcionarioFullQuery}
+      naoEncontrado="Funcionário não encontrado"
+      lista="/funcionarios"
+    >
+      {(funcionario) => <Detalhe funcionario={funcionario} />}
+    </RegistroDaRota>
+  );
+}
+
+function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
+  const navigate = useNavigate();
+  const situacao = useSituacaoFuncionario();
+  const nome = `${f.PESSOA.NOME} ${f.PESSOA.SOBRENOME}`.trim();
+  return (
+    <Stack>
+      <TituloPagina>{nome}</TituloPagina>
+      <Group>
+        <Badge color={f.ATIVO ? 'acolher' : 'gray'}>{f.ATIVO ? 'Ativo' : 'Inativo'}</Badge>
+        <Button variant="default" onClick={() => navigate('/funcionarios')}>
+          Voltar à lista
+        </Button>
+        <Button onClick={() => navigate('editar')}>Editar</Button>
+        <Button
+          variant="default"
+          onClick={() => void baixarFichaFuncionario(f.PESSOA_CODIGO, f.CODIGO_FUNCIONARIO, nome)}
+        >
+          Ficha PDF
+        </Button>
+        <Button
+          variant="light"
+          color={f.ATIVO ? 'red' : undefined}
+          onClick={() => situacao.pedir({ codigo: f.CODIGO_FUNCIONARIO, nome, ativo: f.ATIVO })}
+        >
+          {f.ATIVO ? 'Inativar' : 'Reativar'}
+        </Button>
+      </Group>
+      <Card withBorder component="section" aria-label="Dados do funcionário">
+        <Title order={2} size="h4" mb="sm">
+          Dados do funcionário
+        </Title>
+        <Stack>
+          <DadosDoFuncionario funcionario={f} />
+        </Stack>
+      </Card>
+      <Contatos titulo="Telefones" vazio="Nenhum telefone.">
+        {f.TELEFONE.map((t) => (
+          <Text key={t.CODIGO}>
+            <LinkTelefone numero={t.NUMERO} />
+            {` · ${rotuloDoTipoTelefone(t.TIPO)}`}
+            {t.OBSERVACAO ? ` · ${t.OBSERVACAO}` : ''}
+          </Text>
+        ))}
+      </Contatos>
+      <Contatos titulo="Endereços" vazio="Nenhum endereço.">
+        {f.ENDERECO.map((e) => (
+          <Text key={e.CODIGO}>{enderecoEmLinha(e)}</Text>
+        ))}
+      </Contatos>
+      <Dependentes funcionario={f.CODIGO_FUNCIONARIO} />
+      {situacao.modais}
+    </Stack>
+  );
+}
+
+/**
+ * The record's fields under the form's headings, from the catalogue (decision 0022), the bank
+ * account's blank when there is none; the date and reason of leaving once inactive.
+ */
+function DadosDoFuncionario({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
+  const demissao = f.ATIVO ? [] : Object.entries(CAMPOS_DEMISSAO);
+  return SECOES_FUNCIONARIO.map(({ titulo, campos }) => (
+    <Grupo key={titulo} titulo={titulo}>
+      {campos.map(({ nome, campo }) => (
+        <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />
+      ))}
+      {titulo === CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo &&
+        demissao.map(([nome, campo]) => <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />)}
+    </Grupo>
+  ));
+}
+
+/** The phones or addresses of the record, one a line; they are edited on the form with the rest. */
+function Contatos({ titulo, vazio, children }: { titulo: string; vazio: string; children: ReactNode[] }) {
+  return (
+    <Card withBorder component="section" aria-label={titulo}>
+      <Title order={2} size="h4" mb="sm">
+        {titulo}
+      </Title>
+      {children.length === 0 ? <Text c="gray.7">{vazio}</Text> : <Stack gap="xs">{children}</Stack>}
+    </Card>
+  );
+}
