@@ -1,7 +1,7 @@
 import { type UsuarioAtualizacao, usuario } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
-import { useInvalidarUsuarios } from './usuario-do-funcionario.ts';
+import { useInvalidarFuncionarios } from './invalidar.ts';
 
 interface UsuarioAlterado {
   funcionario: number;
@@ -14,6 +14,6 @@ function putUsuario({ funcionario, dados }: UsuarioAlterado) {
 }
 
 export function useAtualizarUsuario() {
-  const invalidar = useInvalidarUsuarios();
+  const invalidar = useInvalidarFuncionarios();
   return useMutation({ mutationFn: putUsuario, onSuccess: invalidar });
 }

@@ -1,7 +1,7 @@
 import { type UsuarioInput, usuario } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
-import { useInvalidarUsuarios } from './usuario-do-funcionario.ts';
+import { useInvalidarFuncionarios } from './invalidar.ts';
 
 /** `POST /usuario`: the employee's account, with an initial password to change at first access. */
 function postUsuario(dados: UsuarioInput) {
@@ -9,6 +9,6 @@ function postUsuario(dados: UsuarioInput) {
 }
 
 export function useCriarUsuario() {
-  const invalidar = useInvalidarUsuarios();
+  const invalidar = useInvalidarFuncionarios();
   return useMutation({ mutationFn: postUsuario, onSuccess: invalidar });
 }

@@ -1,7 +1,7 @@
 import { mensagemResposta, type UsuarioRedefinirSenhaRequest } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
-import { useInvalidarUsuarios } from './usuario-do-funcionario.ts';
+import { useInvalidarFuncionarios } from './invalidar.ts';
 
 interface SenhaRedefinida {
   funcionario: number;
@@ -20,6 +20,6 @@ function postRedefinirSenha({ funcionario, dados }: SenhaRedefinida) {
 }
 
 export function useRedefinirSenhaUsuario() {
-  const invalidar = useInvalidarUsuarios();
+  const invalidar = useInvalidarFuncionarios();
   return useMutation({ mutationFn: postRedefinirSenha, onSuccess: invalidar });
 }
