@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PERMISSAO } from '@acolher/contract';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../server/src/db/client.ts';
@@ -48,9 +49,24 @@ export interface NovoFamiliar {
   uf: string;
 }
 
+/** An employee without an account, as the Funcionários section lists it. */
+export interface NovoFuncionario {
+  codigo: number;
+  nome: string;
+  sobrenome: string;
+}
+
+export interface OpcoesConta {
+  primeiroAcesso?: boolean;
+  /** Role 1 (Administrador) instead of the care team's 2. */
+  administrador?: boolean;
+}
+
 export interface Semeador {
-  /** An employee with an account of the care team, unique in the run. */
-  conta(opcoes?: { primeiroAcesso?: boolean }): Promise<Conta>;
+  /** An employee with an account of the care team (or an administrator), unique in the run. */
+  conta(opcoes?: OpcoesConta): Promise<Conta>;
+  /** An employee with no account yet, unique in the run. */
+  funcionario(): Promise<NovoFuncionario>;
   /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
   residente(dados: NovoResidente): Promise<number>;
   /** An active health plan; answers its CODIGO. */
@@ -83,17 +99,28 @@ async function criarPessoa(
   return criada.CODIGO;
 }
 
-async function criarContaDeFuncionario(db: Db, primeiroAcesso: boolean): Promise<Conta> {
-  const sufixo = sufixoUnico();
-  const nome = `Marta${sufixo}`;
-  const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
+async function criarFuncionario(db: Db): Promise<NovoFuncionario> {
+  const nome = `Marta${sufixoUnico()}`;
+  const sobrenome = 'Cuidadora';
+  const pessoaCodigo = await criarPessoa(db, { nome, sobrenome, nascimento: '1985-04-12' });
   const [criado] = await db
     .insert(funcionario)
     .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02' })
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
+  return { codigo: criado.CODIGO_FUNCIONARIO, nome, sobrenome };
+}
+
+async function criarContaDeFuncionario(db: Db, opcoes: OpcoesConta): Promise<Conta> {
+  const { codigo, nome } = await criarFuncionario(db);
+  const sufixo = nome.slice('Marta'.length);
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
-  await criarConta(db, { ...conta, primeiroAcesso, codigoFuncionario: criado.CODIGO_FUNCIONARIO });
+  await criarConta(db, {
+    ...conta,
+    primeiroAcesso: opcoes.primeiroAcesso ?? false,
+    permissao: opcoes.administrador ? PERMISSAO.administrador : PERMISSAO.equipe,
+    codigoFuncionario: codigo,
+  });
   return { ...conta, nome };
 }
 
@@ -162,7 +189,8 @@ export function usarSemeador(): Semeador {
     await pool?.end();
   });
   return {
-    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes.primeiroAcesso ?? false),
+    conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes),
+    funcionario: () => criarFuncionario(banco()),
     residente: (dados) => criarResidente(banco(), dados),
     convenio: (nome) => criarConvenio(banco(), nome),
   };
