@@ -82,12 +82,13 @@ describe('Login', () => {
   });
 
   it('mostra as seções e o rodapé só depois de entrar', async () => {
-    const conta = await semear.conta();
+    // An administrator sees every section; the team's sidebar has no Funcionários (acesso.spec.ts).
+    const conta = await semear.conta({ administrador: true });
     const page = await navegador.abrir();
     await entrar(page, conta);
 
     const { secoes, rodape } = partesDoShell(page);
-    await secoes.waitFor();
+    await secoes.getByRole('link', { name: 'Funcionários' }).waitFor();
     const links = await secoes.getByRole('link').allTextContents();
     expect(links).toEqual([
       'Início',
