@@ -20,7 +20,9 @@ describe('shell (SPEC §2 Shell)', () => {
     simularApi(API);
     abrirApp('/home');
     expect(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Maria' })).toBeInTheDocument();
-    const secoes = screen.getByRole('navigation', { name: 'Seções' });
+    // The sidebar is a chunk of its own, loaded once signed in.
+    const secoes = await screen.findByRole('navigation', { name: 'Seções' });
+    await within(secoes).findByRole('link', { name: 'Funcionários' });
     expect(
       within(secoes)
         .getAllByRole('link')
@@ -35,7 +37,8 @@ describe('shell (SPEC §2 Shell)', () => {
       'Alterar senha',
     ]);
     const rodape = screen.getByRole('contentinfo');
-    expect(rodape).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    // The footer's line comes with the signed-in shell's chunks too.
+    expect(await within(rodape).findByText(`© ${new Date().getFullYear()}`)).toBeInTheDocument();
     expect(rodape).toHaveTextContent('versão 19.1.31');
     const grupo = within(rodape).getByRole('link', { name: 'Grupo de Pesquisa em Engenharia de Software' });
     expect(grupo).toBeVisible();
