@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { MENSAGENS, PERMISSAO } from '@acolher/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usarNavegador } from './support/browser.ts';
@@ -53,7 +53,7 @@ describe.each([
   const semear = usarSemeador();
 
   it('o administrador dá acesso de Equipe; ela entra, define a senha, não vê Funcionários; inativada, sai e não entra mais', async () => {
-    const administrador = await semear.conta({ administrador: true });
+    const administrador = await semear.conta({ permissao: PERMISSAO.administrador });
     const funcionaria = await semear.funcionario();
     const sufixo = sufixoUnico();
     const conta = {

@@ -1,3 +1,4 @@
+import { PERMISSAO } from '@acolher/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
@@ -117,6 +118,37 @@ describe('Início', () => {
       await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();
     }
   });
+
+  it.each([
+    ['computador', false],
+    ['telefone', true],
+  ])(
+    'no %s o administrador vê os registros em conselho a vencer, e a equipe não',
+    async (_tela, telefone) => {
+      const validade = diaDoLar(20);
+      const administrador = await semear.conta({ permissao: PERMISSAO.administrador, conselhoAte: validade });
+      const page = await navegador.abrir({ telefone });
+      await entrar(page, administrador);
+      const quadro = 'Registros em conselho a vencer';
+      const nome = `${administrador.nome} Cuidadora`;
+      expect(await linhasDoQuadro(page, quadro, nome)).toEqual([
+        [nome, 'COREN 123.456/SP', `${dataBr(validade)}Faltam 20 dias`],
+      ]);
+      const validadeNaTela = page
+        .getByRole('region', { name: quadro })
+        .getByRole('row')
+        .filter({ hasText: nome })
+        .getByText('Faltam 20 dias');
+      await validadeNaTela.scrollIntoViewIfNeeded();
+      await esperarDentroDaTela(page, validadeNaTela);
+      await esperarAcessivel(page);
+
+      const equipe = await navegador.abrir({ telefone });
+      await entrar(equipe, conta);
+      await equipe.getByRole('region', { name: 'Aniversariantes do mês' }).waitFor();
+      expect(await equipe.getByRole('region', { name: quadro }).count()).toBe(0);
+    },
+  );
 
   it('no primeiro acesso mostra "Bem vindo!" embaixo ao centro, passa no axe e fecha pelo botão "Fechar"', async () => {
     const page = await navegador.abrir();

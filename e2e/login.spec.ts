@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { MENSAGENS, PERMISSAO } from '@acolher/contract';
 import { describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
 import { usarSemeador } from './support/seed.ts';
@@ -83,7 +83,7 @@ describe('Login', () => {
 
   it('mostra as seções e o rodapé só depois de entrar', async () => {
     // An administrator sees every section; the team's sidebar has no Funcionários (acesso.spec.ts).
-    const conta = await semear.conta({ administrador: true });
+    const conta = await semear.conta({ permissao: PERMISSAO.administrador });
     const page = await navegador.abrir();
     await entrar(page, conta);
 

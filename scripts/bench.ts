@@ -62,7 +62,7 @@ async function prepareDatabase(options: BenchOptions, cleanup: Cleanup): Promise
   try {
     const db = createDb(pool);
     await timed('migrações', () => migrateDatabase(pool));
-    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos`;
+    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários`;
     await timed(`semeadura (${volume})`, () => seedVolume(db, options));
     await criarConta(db, { login: 'bench', ...BENCH_USER, permissao: PERMISSAO.administrador });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables

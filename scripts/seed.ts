@@ -5,15 +5,18 @@ import { createDb, type Db } from '../server/src/db/client.ts';
 import { abrirBanco } from './seed/banco.ts';
 import { hojeNoFuso } from './seed/datas.ts';
 import { semearDemo, USUARIO_DEMO } from './seed/demo.ts';
-import { semearVolume } from './seed/volume.ts';
+import { semearVolume, type Volume } from './seed/volume.ts';
 
 const USO = `Uso:
   npm run seed -- --demo [--force]
-  npm run seed -- --residentes N [--acompanhamentos M] [--force]
+  npm run seed -- --residentes N [--acompanhamentos M] [--funcionarios F] [--force]
+  npm run seed -- --funcionarios F [--force]
 
   --demo             dados fictícios de demonstração (30 residentes, 8 funcionários, 300 acompanhamentos...)
   --residentes N     N residentes (com pessoa e benefício) em SQL de conjunto, para medir desempenho
   --acompanhamentos M  M acompanhamentos, cada um com 1 residente ativo e 1–2 funcionários
+  --funcionarios F   F funcionários com pessoa, telefone, endereço, conta, conselho (1 em 4,
+                     alguns vencendo ou vencidos) e dependentes (1 em 3)
   --force            semeia mesmo que o banco já tenha residentes
 
 Banco: DATABASE_URL, ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
@@ -39,10 +42,8 @@ const TABELAS = [
   'acompanhamento_residente',
 ] as const;
 
-interface Pedido {
+interface Pedido extends Volume {
   demo: boolean;
-  residentes: number;
-  acompanhamentos: number;
   forcar: boolean;
 }
 
@@ -64,6 +65,7 @@ function lerOpcoes(argumentos: string[]) {
         demo: { type: 'boolean', default: false },
         residentes: { type: 'string' },
         acompanhamentos: { type: 'string' },
+        funcionarios: { type: 'string' },
         force: { type: 'boolean', default: false },
       },
     }).values;
@@ -78,9 +80,10 @@ function lerPedido(argumentos: string[]): Pedido {
     demo: values.demo,
     residentes: inteiroNaoNegativo(values.residentes, 'residentes'),
     acompanhamentos: inteiroNaoNegativo(values.acompanhamentos, 'acompanhamentos'),
+    funcionarios: inteiroNaoNegativo(values.funcionarios, 'funcionarios'),
     forcar: values.force,
   };
-  if (!pedido.demo && pedido.residentes === 0 && pedido.acompanhamentos === 0)
+  if (!pedido.demo && pedido.residentes + pedido.acompanhamentos + pedido.funcionarios === 0)
     throw new UsoInvalido('Nada a semear.');
   return pedido;
 }
@@ -126,7 +129,7 @@ async function semear(pedido: Pedido): Promise<void> {
     const inicio = performance.now();
     await db.transaction(async (tx) => {
       if (pedido.demo) await semearDemo(tx, hojeNoFuso(config.TZ_LAR));
-      await semearVolume(tx, pedido.residentes, pedido.acompanhamentos);
+      await semearVolume(tx, pedido);
     });
     await db.execute(sql`analyze`);
     relatar(antes, await contagens(db), (performance.now() - inicio) / 1000, pedido.demo);

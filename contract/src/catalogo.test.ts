@@ -9,6 +9,17 @@ import {
   valorNoCaminho,
 } from './catalogo.ts';
 import {
+  CAMPOS_CONTA_BANCARIA,
+  CAMPOS_DEMISSAO,
+  CAMPOS_DEPENDENTE,
+  CAMPOS_FUNCIONARIO,
+  contaBancariaCampos,
+  demissaoInput,
+  dependenteCampos,
+  funcionarioCampos,
+  SECOES_FUNCIONARIO,
+} from './funcionarios.ts';
+import {
   CAMPO_DO_RESIDENTE,
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_DESACOLHIMENTO,
@@ -86,6 +97,25 @@ describe('catálogo de campos', () => {
     expect(rotuloDaUnicidade(CAMPOS_RESIDENTE.CARTAO_SAMS)).toBe('Cartão SAMS');
   });
 
+  it('o funcionário: pessoa, trabalho, conselho e conta; sim/não e vínculo lidos como as pessoas leem', () => {
+    expect(SECOES_FUNCIONARIO.map((s) => s.titulo)).toEqual([
+      'Dados pessoais',
+      'Documentos',
+      'Trabalho',
+      'Conselho profissional',
+      'Conta bancária',
+    ]);
+    expect(formatarCampo(CAMPOS_FUNCIONARIO.RESPONSAVEL_TECNICO, true)).toBe('Sim');
+    expect(formatarCampo(CAMPOS_FUNCIONARIO.VINCULO, 'estatutario')).toBe('Estatutário');
+    expect(formatarCampo(CAMPOS_FUNCIONARIO.PIS, '12345678901')).toBe('123.45678.90-1');
+    expect(funcionarioCampos.shape.RESPONSAVEL_TECNICO.parse('true')).toBe(true);
+    expect(formularioVazio(CAMPOS_FUNCIONARIO).RESPONSAVEL_TECNICO).toBe('false');
+    const rotas = Object.values(CAMPOS_DEPENDENTE).flatMap((c) =>
+      'unicidade' in c ? [c.unicidade.rota] : [],
+    );
+    expect(rotas).toEqual(['/dependente/cpf', '/dependente/rg', '/dependente/numero_certidao_nascimento']);
+  });
+
   it('o formulário vazio sai do catálogo, com o valor padrão de cada campo', () => {
     expect(formularioVazio(CAMPOS_PESSOA).NACIONALIDADE).toBe('Brasileira');
     expect(formularioVazio(CAMPOS_PESSOA).CPF).toBe('');
@@ -98,6 +128,10 @@ describe.each([
   ['residente', CAMPOS_RESIDENTE, residenteCampos.shape],
   ['certidão de casamento', CAMPOS_CERTIDAO_CASAMENTO, certidaoCasamentoInput.shape],
   ['desacolhimento', CAMPOS_DESACOLHIMENTO, desacolhimentoInput.shape],
+  ['funcionário', CAMPOS_FUNCIONARIO, funcionarioCampos.shape],
+  ['conta bancária', CAMPOS_CONTA_BANCARIA, contaBancariaCampos.shape],
+  ['dependente', CAMPOS_DEPENDENTE, dependenteCampos.shape],
+  ['demissão', CAMPOS_DEMISSAO, demissaoInput.shape],
 ] as const)('o catálogo de %s e o esquema concordam', (_, catalogo, forma) => {
   const esquemaDe = (nome: string) => (forma as Record<string, z.ZodType>)[nome];
   it.each(Object.entries(catalogo))('%s', (nome, campo) => {

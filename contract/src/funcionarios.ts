@@ -76,6 +76,16 @@ export const CONSELHOS_SUGERIDOS = [
 /** A council's acronym: 2 to 10 capital letters, as the database CHECK keeps it. */
 export const SIGLA_CONSELHO = /^[A-Z]{2,10}$/;
 
+/** A council registration as it is written, "COREN 123.456/CE"; empty without one. */
+export function conselhoEmLinha(f: {
+  CONSELHO_SIGLA: string | null;
+  CONSELHO_NUMERO: string | null;
+  CONSELHO_UF: string | null;
+}): string {
+  if (!f.CONSELHO_SIGLA) return '';
+  return `${f.CONSELHO_SIGLA} ${f.CONSELHO_NUMERO ?? ''}/${f.CONSELHO_UF ?? ''}`;
+}
+
 export const TIPOS_CONTA = {
   corrente: 'Conta corrente',
   poupanca: 'Poupança',
@@ -141,7 +151,6 @@ export const CAMPOS_FUNCIONARIO = {
     tipo: 'selecao',
     grupo: GRUPO_TRABALHO,
     opcoes: SIM_NAO,
-    obrigatorio: true,
     padrao: 'false',
   },
   CONSELHO_SIGLA: {
@@ -186,7 +195,6 @@ export const CAMPOS_CONTA_BANCARIA = {
     tipo: 'selecao',
     grupo: GRUPO_CONTA,
     opcoes: TIPOS_CONTA,
-    obrigatorio: true,
     padrao: 'corrente',
   },
   CHAVE_PIX: { rotulo: 'Chave PIX', tipo: 'texto', grupo: GRUPO_CONTA, max: 100 },

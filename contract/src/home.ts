@@ -38,3 +38,31 @@ export const LIMITE_QUADRO_INICIO = 100;
 
 /** How an overdue proof of life is marked on the home screen. */
 export const provaVencidaHa = (dias: number): string => `Vencida há ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
+
+/**
+ * An active employee's council registration (COREN, CRM…) whose validity ends within
+ * CONSELHO_JANELA_DIAS days or has ended (role 1's home box): DIAS_RESTANTES counts the days left on
+ * the home's calendar (0 = ends today), null once it has ended.
+ */
+export const conselhoAVencerRow = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  CONSELHO_SIGLA: z.string(),
+  CONSELHO_NUMERO: z.string(),
+  CONSELHO_UF: z.string(),
+  CONSELHO_VALIDADE: z.string(),
+  DIAS_RESTANTES: z.number().int().nonnegative().nullable(),
+});
+export type ConselhoAVencerRow = z.infer<typeof conselhoAVencerRow>;
+export const conselhoAVencerResponse = z.array(conselhoAVencerRow);
+
+/** Home window for council registrations: ending within this many days, or already ended. */
+export const CONSELHO_JANELA_DIAS = 60;
+
+/** How the box says how long a registration has left. */
+export const prazoDoConselho = (dias: number | null): string => {
+  if (dias === null) return 'Vencida';
+  if (dias === 0) return 'Vence hoje';
+  return dias === 1 ? 'Falta 1 dia' : `Faltam ${dias} dias`;
+};

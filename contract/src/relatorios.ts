@@ -18,6 +18,7 @@ const status = z.preprocess(
 export const relatorioStatusParams = z.object({ status });
 export const relatorioResidenteParams = z.object({ pessoa: codigo, residente: codigo });
 export const relatorioConvenioParams = z.object({ id: codigo });
+export const relatorioFuncionarioParams = z.object({ pessoa: codigo, funcionario: codigo });
 
 export const reportResidenteQuery = z.strictObject({ codigo_pessoa: codigo });
 /** A list report prints what the screen shows: its tab (the status) and its search, if any. */
@@ -27,3 +28,5 @@ export const relatorioListaQuery = z.strictObject({ busca });
 export const reportResidentesQuery = z.strictObject({ status_residente: status, busca });
 export const reportConveniosQuery = z.strictObject({ status_convenio: status, busca });
 export const reportConvenioQuery = z.strictObject({ codigo_convenio: codigo });
+export const reportFuncionariosQuery = z.strictObject({ status_funcionario: status, busca });
+export const reportFuncionarioQuery = z.strictObject({ codigo_funcionario: codigo });

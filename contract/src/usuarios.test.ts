@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from './messages.ts';
-import { usuarioInput } from './usuarios.ts';
+import { CAMPOS_USUARIO, UNICIDADES_USUARIO, usuarioInput } from './usuarios.ts';
 
 const conta = { CODIGO_FUNCIONARIO: 7, EMAIL: 'ana@lar.org', LOGIN: 'ana.souza', SENHA: 'inicial1' };
 
@@ -25,5 +25,31 @@ describe('usuarioInput', () => {
     expect(
       usuarioInput.safeParse({ ...conta, LOGIN: 'ana souza', PERMISSAO_ACESSO: 2 }).error?.issues[0]?.message,
     ).toBe(MENSAGENS.loginFormato);
+  });
+});
+
+describe('CAMPOS_USUARIO', () => {
+  it('as checagens do catálogo são as rotas do servidor, campo por campo', () => {
+    const doCatalogo = Object.entries(CAMPOS_USUARIO).flatMap(([campo, c]) =>
+      'unicidade' in c ? [`${c.unicidade.rota} ${campo}`] : [],
+    );
+    const doServidor = Object.entries(UNICIDADES_USUARIO).map(([s, campo]) => `/usuario/${s} ${campo}`);
+    expect(doCatalogo.sort()).toEqual(doServidor.sort());
+  });
+
+  it('o login e a senha param no máximo do catálogo', () => {
+    const base = { ...conta, PERMISSAO_ACESSO: 2 };
+    expect(usuarioInput.safeParse({ ...base, LOGIN: 'a'.repeat(CAMPOS_USUARIO.LOGIN.max) }).success).toBe(
+      true,
+    );
+    expect(usuarioInput.safeParse({ ...base, LOGIN: 'a'.repeat(CAMPOS_USUARIO.LOGIN.max + 1) }).success).toBe(
+      false,
+    );
+    expect(usuarioInput.safeParse({ ...base, SENHA: 'a'.repeat(CAMPOS_USUARIO.SENHA.max) }).success).toBe(
+      true,
+    );
+    expect(usuarioInput.safeParse({ ...base, SENHA: 'a'.repeat(CAMPOS_USUARIO.SENHA.max + 1) }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PERMISSAO } from '@acolher/contract';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../server/src/db/client.ts';
@@ -56,15 +55,17 @@ export interface NovoFuncionario {
   sobrenome: string;
 }
 
-export interface OpcoesConta {
+export interface OpcoesDaConta {
   primeiroAcesso?: boolean;
-  /** Role 1 (Administrador) instead of the care team's 2. */
-  administrador?: boolean;
+  /** PERMISSAO_ACESSO: the care team (2) unless said. */
+  permissao?: number;
+  /** The employee's council registration, valid until this day (YYYY-MM-DD). */
+  conselhoAte?: string;
 }
 
 export interface Semeador {
-  /** An employee with an account of the care team (or an administrator), unique in the run. */
-  conta(opcoes?: OpcoesConta): Promise<Conta>;
+  /** An employee with an account (of the care team unless `permissao` says), unique in the run. */
+  conta(opcoes?: OpcoesDaConta): Promise<Conta>;
   /** An employee with no account yet, unique in the run. */
   funcionario(): Promise<NovoFuncionario>;
   /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
@@ -99,26 +100,36 @@ async function criarPessoa(
   return criada.CODIGO;
 }
 
-async function criarFuncionario(db: Db): Promise<NovoFuncionario> {
+async function criarFuncionario(db: Db, conselhoAte?: string): Promise<NovoFuncionario> {
   const nome = `Marta${sufixoUnico()}`;
   const sobrenome = 'Cuidadora';
   const pessoaCodigo = await criarPessoa(db, { nome, sobrenome, nascimento: '1985-04-12' });
   const [criado] = await db
     .insert(funcionario)
-    .values({ PESSOA_CODIGO: pessoaCodigo, CARGO: 'Cuidadora', DATA_ADMISSAO: '2020-03-02' })
+    .values({
+      PESSOA_CODIGO: pessoaCodigo,
+      CARGO: 'Cuidadora',
+      DATA_ADMISSAO: '2020-03-02',
+      ...(conselhoAte && {
+        CONSELHO_SIGLA: 'COREN',
+        CONSELHO_NUMERO: '123.456',
+        CONSELHO_UF: 'SP',
+        CONSELHO_VALIDADE: conselhoAte,
+      }),
+    })
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
   return { codigo: criado.CODIGO_FUNCIONARIO, nome, sobrenome };
 }
 
-async function criarContaDeFuncionario(db: Db, opcoes: OpcoesConta): Promise<Conta> {
-  const { codigo, nome } = await criarFuncionario(db);
+async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<Conta> {
+  const { codigo, nome } = await criarFuncionario(db, opcoes.conselhoAte);
   const sufixo = nome.slice('Marta'.length);
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
   await criarConta(db, {
     ...conta,
     primeiroAcesso: opcoes.primeiroAcesso ?? false,
-    permissao: opcoes.administrador ? PERMISSAO.administrador : PERMISSAO.equipe,
+    ...(opcoes.permissao !== undefined && { permissao: opcoes.permissao }),
     codigoFuncionario: codigo,
   });
   return { ...conta, nome };

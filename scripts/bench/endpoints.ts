@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../server/src/config.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { listarConvenios } from '../../server/src/modules/convenios/service.ts';
+import { listarFuncionarios } from '../../server/src/modules/funcionarios/service.ts';
 import { listarAniversariantes, listarProvasDeVida } from '../../server/src/modules/home/service.ts';
 import { listarResidentes } from '../../server/src/modules/residentes/service.ts';
 
@@ -44,6 +45,23 @@ export interface Endpoint {
   body?: (user: BenchUser) => unknown;
   floor: FloorQuery;
 }
+
+/** `POST /funcionario` as the employee's form sends it (issue 10). */
+export const FUNCIONARIO_ANINHADO = {
+  CARGO: 'Técnico(a) de enfermagem',
+  VINCULO: 'clt',
+  DATA_ADMISSAO: '2024-02-01',
+  CONSELHO_SIGLA: 'COREN',
+  CONSELHO_NUMERO: '123456',
+  CONSELHO_UF: 'SP',
+  CONSELHO_VALIDADE: '2027-06-30',
+  PESSOA: { NOME: 'Carla', SOBRENOME: 'Bench da Silva', DATA_NASCIMENTO: '1988-04-12', SEXO: 'F' },
+  TELEFONE: [{ NUMERO: '11987654321', TIPO: 'celular' }],
+  ENDERECO: [
+    { LOGRADOURO: 'Rua das Acácias', NUMERO: '120', CIDADE: 'Campinas', ESTADO: 'SP', CEP: '13010000' },
+  ],
+  CONTA: { BANCO: '001 - Banco do Brasil', AGENCIA: '1234', CONTA: '56789-0' },
+} as const;
 
 /** One line per endpoint: each issue adds the endpoints it builds. */
 export const ENDPOINTS: Endpoint[] = [
@@ -116,6 +134,25 @@ export const ENDPOINTS: Endpoint[] = [
     connections: 5,
     budget: BUDGETS.relatorio,
     session: true,
+    floor: null,
+  },
+  // Issue 10, at 1,000 employees (the bench user is an administrator: both are role 1's routes).
+  {
+    method: 'GET',
+    path: '/funcionario?limite=10',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db) => listarFuncionarios(db, true, { limite: 10, deslocamento: 0 }),
+  },
+  // The form's nested create: person, phone, address and bank account in one transaction. Repeatable:
+  // no document that must be unique. No floor: replaying the recorded statements would insert the
+  // same phone and address links and the same person's employee again, which their keys refuse.
+  {
+    method: 'POST',
+    path: '/funcionario',
+    budget: BUDGETS.escrita,
+    session: true,
+    body: () => FUNCIONARIO_ANINHADO,
     floor: null,
   },
   {

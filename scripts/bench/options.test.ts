@@ -6,6 +6,7 @@ describe('parseOptions', () => {
     expect(parseOptions([])).toEqual({
       residentes: 10_000,
       acompanhamentos: 200_000,
+      funcionarios: 1_000,
       duration: 10,
       connections: 50,
       starts: 3,
@@ -14,8 +15,23 @@ describe('parseOptions', () => {
   });
 
   it('takes the flags', () => {
-    const options = parseOptions(['--residentes', '50', '--acompanhamentos', '100', '--duration', '2']);
-    expect(options).toMatchObject({ residentes: 50, acompanhamentos: 100, duration: 2, connections: 50 });
+    const options = parseOptions([
+      '--residentes',
+      '50',
+      '--acompanhamentos',
+      '100',
+      '--funcionarios',
+      '20',
+      '--duration',
+      '2',
+    ]);
+    expect(options).toMatchObject({
+      residentes: 50,
+      acompanhamentos: 100,
+      funcionarios: 20,
+      duration: 2,
+      connections: 50,
+    });
   });
 
   it.each([

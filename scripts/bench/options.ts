@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 export interface BenchOptions {
   residentes: number;
   acompanhamentos: number;
+  /** Issue 10: the employees' list and nested create are measured at 1,000 employees. */
+  funcionarios: number;
   /** Seconds of load per endpoint. */
   duration: number;
   /** Connections for list endpoints; an endpoint line may set its own (login: 10). */
@@ -16,6 +18,7 @@ export interface BenchOptions {
 const DEFAULTS: BenchOptions = {
   residentes: 10_000,
   acompanhamentos: 200_000,
+  funcionarios: 1_000,
   duration: 10,
   connections: 50,
   starts: 3,
@@ -25,6 +28,7 @@ const DEFAULTS: BenchOptions = {
 const FLAGS = {
   residentes: { type: 'string' },
   acompanhamentos: { type: 'string' },
+  funcionarios: { type: 'string' },
   duration: { type: 'string' },
   connections: { type: 'string' },
   starts: { type: 'string' },
@@ -56,6 +60,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   return {
     residentes: positiveInteger('residentes', values.residentes, DEFAULTS.residentes),
     acompanhamentos: positiveInteger('acompanhamentos', values.acompanhamentos, DEFAULTS.acompanhamentos),
+    funcionarios: positiveInteger('funcionarios', values.funcionarios, DEFAULTS.funcionarios),
     duration: positiveInteger('duration', values.duration, DEFAULTS.duration),
     connections: positiveInteger('connections', values.connections, DEFAULTS.connections),
     starts: positiveInteger('starts', values.starts, DEFAULTS.starts),

@@ -9,6 +9,7 @@ import {
   judgeWeb,
   LOGIN_ROUTE_JS_BUDGET_BYTES,
   median,
+  REQUIRED_SECTIONS,
   SECTION_JS_BUDGET_BYTES,
 } from './report.ts';
 import type { SectionSize, WebSize } from './web-size.ts';
@@ -72,6 +73,8 @@ const secao = (section: string, bytes: number): SectionSize => ({
   files: [{ file: `assets/${section}-x1.js`, gzipBytes: bytes }],
   totalGzipBytes: bytes,
 });
+/** The four sections every build must split off, each at `bytes`. */
+const secoesExigidas = (bytes: number) => REQUIRED_SECTIONS.map((s) => secao(s, bytes));
 const web = (loginBytes: number, sections: SectionSize[] | null): WebSize => ({
   source: 'manifest',
   files: [{ file: 'assets/index-a1.js', gzipBytes: loginBytes }],
@@ -81,30 +84,45 @@ const web = (loginBytes: number, sections: SectionSize[] | null): WebSize => ({
 
 describe('judgeWeb (DESIGN §8: login route ≤ 250 KB, each section ≤ 60 KB)', () => {
   it('passes when the login route and every section are within budget', () => {
-    const r = judgeWeb(web(250 * KB, [secao('residentes', 60 * KB), secao('sobre', 2 * KB)]));
+    const r = judgeWeb(web(250 * KB, [...secoesExigidas(60 * KB), secao('sobre', 2 * KB)]));
     expect(r?.pass).toBe(true);
     expect(r?.budgetBytes).toBe(LOGIN_ROUTE_JS_BUDGET_BYTES);
+    expect(r?.missingSections).toEqual([]);
     expect(r?.sections?.map((s) => [s.section, s.budgetBytes, s.pass])).toEqual([
       ['residentes', SECTION_JS_BUDGET_BYTES, true],
+      ['convenios', SECTION_JS_BUDGET_BYTES, true],
+      ['funcionarios', SECTION_JS_BUDGET_BYTES, true],
+      ['acompanhamentos', SECTION_JS_BUDGET_BYTES, true],
       ['sobre', SECTION_JS_BUDGET_BYTES, true],
     ]);
   });
 
   it('fails when one section is over 60 KB, with the login route still within its own budget', () => {
-    const r = judgeWeb(web(100 * KB, [secao('residentes', 60 * KB + 1), secao('sobre', 2 * KB)]));
+    const [residentes, ...outras] = secoesExigidas(2 * KB);
+    const r = judgeWeb(
+      web(100 * KB, [{ ...residentes, totalGzipBytes: 60 * KB + 1 } as SectionSize, ...outras]),
+    );
     expect(r?.loginPass).toBe(true);
-    expect(r?.sections?.map((s) => s.pass)).toEqual([false, true]);
+    expect(r?.sections?.map((s) => s.pass)).toEqual([false, true, true, true]);
+    expect(r?.pass).toBe(false);
+  });
+
+  it('fails when the employees section (or another of the four) has no lazy chunk of its own', () => {
+    const semFuncionarios = secoesExigidas(2 * KB).filter((s) => s.section !== 'funcionarios');
+    const r = judgeWeb(web(100 * KB, semFuncionarios));
+    expect(r?.sections?.every((s) => s.pass)).toBe(true);
+    expect(r?.missingSections).toEqual(['funcionarios']);
     expect(r?.pass).toBe(false);
   });
 
   it('fails when the login route is over 250 KB', () => {
-    const r = judgeWeb(web(250 * KB + 1, []));
+    const r = judgeWeb(web(250 * KB + 1, secoesExigidas(KB)));
     expect(r?.loginPass).toBe(false);
     expect(r?.pass).toBe(false);
   });
 
   it('without a manifest judges the login route alone', () => {
-    expect(judgeWeb(web(100 * KB, null))).toMatchObject({ sections: null, pass: true });
+    expect(judgeWeb(web(100 * KB, null))).toMatchObject({ sections: null, missingSections: [], pass: true });
   });
 
   it('is null when the web app was not built', () => {
@@ -120,6 +138,7 @@ describe('formatReport: web sizes', () => {
       options: {
         residentes: 10,
         acompanhamentos: 20,
+        funcionarios: 30,
         duration: 1,
         connections: 50,
         starts: 1,
@@ -144,6 +163,19 @@ describe('formatReport: web sizes', () => {
     expect(texto).toMatch(/residentes\s+residentes-x1\.js\s+61\.0 KB\s+FALHOU/);
     expect(texto).toMatch(/sobre\s+sobre-x1\.js\s+1\.0 KB\s+ok/);
     expect(texto).toContain('Resultado geral: FALHOU');
+  });
+
+  it('names the sections the build did not split off', () => {
+    const texto = formatReport(relatorio(web(100 * KB, [secao('residentes', KB)])));
+    expect(texto).toContain(
+      'Seções sem chunk próprio no build: convenios, funcionarios, acompanhamentos FALHOU',
+    );
+  });
+
+  it('says the volume it ran at, employees included', () => {
+    expect(formatReport(relatorio(null))).toContain(
+      '10 residentes, 20 acompanhamentos, 30 funcionários, 1 s por endpoint',
+    );
   });
 
   it('says when the sections cannot be measured', () => {

@@ -8,6 +8,11 @@ import type { SectionSize, WebSize } from './web-size.ts';
 export const START_BUDGET_MS = 5_000;
 export const LOGIN_ROUTE_JS_BUDGET_BYTES = 250 * 1024;
 export const SECTION_JS_BUDGET_BYTES = 60 * 1024;
+/**
+ * SPEC §2's four sections, each its own lazy chunk: one the build no longer splits off (made eager,
+ * moved) would drop out of the table unjudged, so a missing one fails the run instead.
+ */
+export const REQUIRED_SECTIONS = ['residentes', 'convenios', 'funcionarios', 'acompanhamentos'] as const;
 
 export interface EndpointReport {
   endpoint: string;
@@ -52,7 +57,9 @@ export interface WebReport extends Omit<WebSize, 'sections'> {
   budgetBytes: number;
   loginPass: boolean;
   sections: SectionReport[] | null;
-  /** The login route and every section within budget. */
+  /** REQUIRED_SECTIONS the manifest has no lazy chunk for (empty without a manifest: nothing to tell). */
+  missingSections: string[];
+  /** The login route and every section within budget, none missing. */
   pass: boolean;
 }
 
@@ -99,12 +106,16 @@ export function judgeWeb(size: WebSize | null): WebReport | null {
       budgetBytes: SECTION_JS_BUDGET_BYTES,
       pass: section.totalGzipBytes <= SECTION_JS_BUDGET_BYTES,
     })) ?? null;
+  const missingSections = sections
+    ? REQUIRED_SECTIONS.filter((required) => !sections.some((s) => s.section === required))
+    : [];
   return {
     ...size,
     budgetBytes,
     loginPass,
     sections,
-    pass: loginPass && (sections ?? []).every((s) => s.pass),
+    missingSections,
+    pass: loginPass && missingSections.length === 0 && (sections ?? []).every((s) => s.pass),
   };
 }
 
@@ -136,9 +147,9 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function machineLine(report: BenchReport): string {
-  const { residentes, acompanhamentos, duration } = report.options;
+  const { residentes, acompanhamentos, funcionarios, duration } = report.options;
   const machine = `Node ${report.node}, ${report.cpus} CPUs (carga ${num(report.loadAverage, 1)} no início)`;
-  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${duration} s por endpoint`;
+  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${funcionarios} funcionários, ${duration} s por endpoint`;
 }
 
 function sectionRow(s: SectionReport): string[] {
@@ -161,6 +172,9 @@ function webLines(web: WebReport | null): string[] {
     login,
     `Seções sob demanda (gzip do que abrir a seção baixa além da rota de login; orçamento ${kb(SECTION_JS_BUDGET_BYTES)} cada):`,
     table(['seção', 'arquivos', 'gzip', 'resultado'], web.sections.map(sectionRow)),
+    ...(web.missingSections.length > 0
+      ? [`Seções sem chunk próprio no build: ${web.missingSections.join(', ')} ${verdict(false)}`]
+      : []),
   ];
 }
 

@@ -197,15 +197,20 @@ const CONSELHO_DO_CARGO: Readonly<Record<string, string>> = {
   Psicóloga: 'CRP',
 };
 
+/** The job whose registration always ends within the home box's 60 days, so the box is never empty. */
+const CARGO_COM_CONSELHO_A_VENCER = 'Técnica de enfermagem';
+
 /** A council registration for the job title, some expiring within the home box's 60 days; none for care staff. */
 function conselhoDe(ctx: Contexto, cargo: string) {
   const sigla = CONSELHO_DO_CARGO[cargo];
   if (!sigla) return {};
+  const dias =
+    cargo === CARGO_COM_CONSELHO_A_VENCER ? ctx.sorteio.inteiro(10, 50) : ctx.sorteio.inteiro(-20, 700);
   return {
     CONSELHO_SIGLA: sigla,
     CONSELHO_NUMERO: ctx.sorteio.digitos(6),
     CONSELHO_UF: 'SP',
-    CONSELHO_VALIDADE: somarDias(ctx.hoje, ctx.sorteio.inteiro(-20, 700)),
+    CONSELHO_VALIDADE: somarDias(ctx.hoje, dias),
   };
 }
 

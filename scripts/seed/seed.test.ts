@@ -69,6 +69,29 @@ describe('semente de demonstração', () => {
     });
   });
 
+  it('funcionários com conselho (um vencendo nos próximos 60 dias), dependentes, telefone e endereço', async () => {
+    const f = await um<{
+      com_conselho: number;
+      a_vencer: number;
+      dependentes: number;
+      sem_telefone: number;
+      sem_endereco: number;
+    }>(sql`
+      select
+        count(*) filter (where conselho_sigla is not null)::int as com_conselho,
+        count(*) filter (where conselho_validade between ${hoje}::date and ${hoje}::date + 60)::int as a_vencer,
+        (select count(*)::int from dependente) as dependentes,
+        count(*) filter (where not exists (select 1 from telefone_pessoa tp where tp.pessoa_codigo = f.pessoa_codigo))::int
+          as sem_telefone,
+        count(*) filter (where not exists (select 1 from endereco_pessoa ep where ep.pessoa_codigo = f.pessoa_codigo))::int
+          as sem_endereco
+      from funcionario f`);
+    expect(f.com_conselho).toBeGreaterThan(1);
+    expect(f.a_vencer).toBeGreaterThanOrEqual(1);
+    expect(f.dependentes).toBeGreaterThan(0);
+    expect(f).toMatchObject({ sem_telefone: 0, sem_endereco: 0 });
+  });
+
   it('os CNPJs dos convênios passam na regra do próprio app: um convênio da demonstração se salva como veio', async () => {
     const { rows } = await banco.db.execute<{ cnpj: string }>(sql`select cnpj from convenio`);
     expect(rows.length).toBeGreaterThan(0);
@@ -123,7 +146,9 @@ describe('semente de volume', () => {
     const antes = await um<{ r: number; a: number }>(
       sql`select (select count(*)::int from residente) as r, (select count(*)::int from acompanhamento) as a`,
     );
-    await banco.db.transaction((tx) => semearVolume(tx, 500, 2000));
+    await banco.db.transaction((tx) =>
+      semearVolume(tx, { residentes: 500, acompanhamentos: 2000, funcionarios: 0 }),
+    );
     const depois = await um<{ r: number; a: number }>(
       sql`select (select count(*)::int from residente) as r, (select count(*)::int from acompanhamento) as a`,
     );
@@ -136,6 +161,43 @@ describe('semente de volume', () => {
           not between 1 and 2)::int as funcionarios_fora
       from acompanhamento a where a.criado_por is null`);
     expect(novos).toEqual({ sem_residente: 0, funcionarios_fora: 0 });
+  });
+
+  it('--funcionarios N: N funcionários com telefone, endereço e conta; conselhos vencendo e vencidos; dependentes válidos', async () => {
+    const antes = await um<{ n: number }>(sql`select count(*)::int as n from funcionario`);
+    await banco.db.transaction((tx) =>
+      semearVolume(tx, { residentes: 0, acompanhamentos: 0, funcionarios: 1000 }),
+    );
+    const novos = await um<{
+      n: number;
+      com_telefone: number;
+      com_endereco: number;
+      com_conta: number;
+      a_vencer: number;
+      vencidos: number;
+      dependentes: number;
+    }>(sql`
+      with novos as (select * from funcionario order by codigo_funcionario desc limit 1000)
+      select count(*)::int as n,
+        count(*) filter (where exists (select 1 from telefone_pessoa tp where tp.pessoa_codigo = novos.pessoa_codigo))::int
+          as com_telefone,
+        count(*) filter (where exists (select 1 from endereco_pessoa ep where ep.pessoa_codigo = novos.pessoa_codigo))::int
+          as com_endereco,
+        count(*) filter (where exists (select 1 from conta_bancaria c where c.codigo_funcionario = novos.codigo_funcionario))::int
+          as com_conta,
+        count(*) filter (where conselho_validade between current_date and current_date + 60)::int as a_vencer,
+        count(*) filter (where conselho_validade < current_date)::int as vencidos,
+        (select count(*)::int from dependente d join novos n2 using (codigo_funcionario)) as dependentes
+      from novos`);
+    expect(await um(sql`select count(*)::int as n from funcionario`)).toEqual({ n: antes.n + 1000 });
+    expect(novos).toMatchObject({ n: 1000, com_telefone: 1000, com_endereco: 1000, com_conta: 1000 });
+    expect(novos.a_vencer).toBeGreaterThan(0);
+    expect(novos.vencidos).toBeGreaterThan(0);
+    expect(novos.dependentes).toBeGreaterThan(300);
+    const { rows } = await banco.db.execute<{ cpf: string }>(
+      sql`select cpf from dependente where cpf like '7%' limit 200`,
+    );
+    for (const { cpf } of rows) expect(cpfDaBase(cpf.slice(0, 9))).toBe(cpf);
   });
 
   it('os CPFs do volume são válidos', async () => {

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../server/src/db/client.ts';
-import { ATIVIDADES, CARGOS, NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from './nomes.ts';
+import {
+  ATIVIDADES,
+  BAIRROS,
+  CARGOS,
+  CIDADES,
+  LOGRADOUROS,
+  NOMES_FEMININOS,
+  NOMES_MASCULINOS,
+  SOBRENOMES,
+} from './nomes.ts';
 
 /** A whole JS list as one array parameter (drizzle would otherwise spread it into a value list). */
 function lista(valores: readonly string[]) {
@@ -64,19 +73,81 @@ async function inserirResidentes(tx: Tx, quantos: number): Promise<void> {
     from novos`);
 }
 
+/** The code above which a table's next rows lie (codes follow the insert order of one statement). */
+async function maiorCodigo(tx: Tx, tabela: 'telefone' | 'endereco'): Promise<number> {
+  const { rows } = await tx.execute<{ max: number }>(
+    sql`select coalesce(max(codigo), 0)::int as max from ${sql.identifier(tabela)}`,
+  );
+  return rows[0]?.max ?? 0;
+}
+
+/**
+ * One mobile phone and one address per new person (codes above `acimaDe`), linked as the employee's
+ * form links them (decision 0019): the n-th new phone and address go to the n-th new person.
+ */
+async function inserirContatos(tx: Tx, acimaDe: number): Promise<void> {
+  const novas = sql`(select codigo, row_number() over (order by codigo) n from pessoa where codigo > ${acimaDe})`;
+  const [telefoneAcima, enderecoAcima] = [
+    await maiorCodigo(tx, 'telefone'),
+    await maiorCodigo(tx, 'endereco'),
+  ];
+  await tx.execute(sql`
+    insert into telefone (numero, tipo)
+    select '119' || lpad((codigo % 100000000)::text, 8, '0'), 'celular' from ${novas} p order by n`);
+  await tx.execute(sql`
+    insert into endereco (logradouro, numero, bairro, cidade, estado, cep)
+    select (${lista(LOGRADOUROS)}::text[])[1 + codigo % ${LOGRADOUROS.length}], (codigo % 900 + 1)::text,
+           (${lista(BAIRROS)}::text[])[1 + codigo % ${BAIRROS.length}],
+           (${lista(CIDADES.map(([cidade]) => cidade))}::text[])[1 + codigo % ${CIDADES.length}],
+           (${lista(CIDADES.map(([, uf]) => uf))}::text[])[1 + codigo % ${CIDADES.length}],
+           lpad((codigo % 100000000)::text, 8, '1')
+    from ${novas} p order by n`);
+  await tx.execute(sql`
+    insert into telefone_pessoa (pessoa_codigo, telefone_codigo)
+    select p.codigo, t.codigo from ${novas} p
+    join (select codigo, row_number() over (order by codigo) n from telefone where codigo > ${telefoneAcima}) t using (n)`);
+  await tx.execute(sql`
+    insert into endereco_pessoa (pessoa_codigo, endereco_codigo)
+    select p.codigo, e.codigo from ${novas} p
+    join (select codigo, row_number() over (order by codigo) n from endereco where codigo > ${enderecoAcima}) e using (n)`);
+}
+
+/**
+ * Employees with what the section shows: a person with phone and address, the job, a council for
+ * one in four (validities spread over the next two years and the last month, so the home's box has
+ * some ending and some ended), a bank account each, and a child for one in three, with CPF and
+ * birth certificate (CPFs start with 7 and carry the employee's code: never a person's nor the demo's).
+ */
 async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
   const acimaDe = await inserirPessoas(tx, quantos, ['1965-01-01', '2000-12-31']);
   await tx.execute(sql`
     insert into funcionario (pessoa_codigo, cargo, vinculo, data_admissao,
                              conselho_sigla, conselho_numero, conselho_uf, conselho_validade)
     select codigo, (${lista(CARGOS)}::text[])[1 + codigo % ${CARGOS.length}], 'clt', current_date - (codigo % 2000),
-           -- One in four holds a council registration, spread over the next two years and the last month.
            c.sigla, c.numero, c.uf, c.validade
     from pessoa
     left join lateral (select 'COREN' as sigla, lpad((codigo % 1000000)::text, 6, '0') as numero, 'SP' as uf,
                               current_date + (codigo % 760 - 30) as validade
                        where codigo % 4 = 0) c on true
     where codigo > ${acimaDe}`);
+  await inserirContatos(tx, acimaDe);
+  const novos = sql`(select f.codigo_funcionario, p.sobrenome from funcionario f
+    join pessoa p on p.codigo = f.pessoa_codigo where p.codigo > ${acimaDe})`;
+  await tx.execute(sql`
+    insert into conta_bancaria (codigo_funcionario, banco, agencia, conta)
+    select codigo_funcionario, '001 - Banco do Brasil', lpad((codigo_funcionario % 10000)::text, 4, '0'),
+           lpad(codigo_funcionario::text, 6, '0') || '-' || (codigo_funcionario % 10)::text
+    from ${novos} f`);
+  const base = sql`('7' || lpad(codigo_funcionario::text, 8, '0'))`;
+  await tx.execute(sql`
+    insert into dependente (codigo_funcionario, nome, sobrenome, data_nascimento, parentesco, cpf,
+                            numero_certidao_nascimento, livro_certidao_nascimento, folha_certidao_nascimento,
+                            cidade_certidao_nascimento, estado_certidao_nascimento)
+    select codigo_funcionario, (${lista(NOMES_FEMININOS)}::text[])[1 + codigo_funcionario % ${NOMES_FEMININOS.length}],
+           sobrenome, date '2005-01-01' + (codigo_funcionario * 37) % 6000, 'Filho(a)', ${cpfSql(base)},
+           (codigo_funcionario % 100000)::text, 'A-' || (codigo_funcionario % 300 + 1), (codigo_funcionario % 200 + 1)::text,
+           'Campinas', 'SP'
+    from ${novos} f where codigo_funcionario % 3 = 0`);
 }
 
 /**
@@ -108,16 +179,26 @@ async function haResidenteAtivo(tx: Tx): Promise<boolean> {
   return rows[0]?.ha === true;
 }
 
+export interface Volume {
+  residentes: number;
+  acompanhamentos: number;
+  /** At least this many employees; follow-ups need a few more when there are many residents. */
+  funcionarios: number;
+}
+
+/** The employees to create: those asked for, and never fewer than the follow-ups need. */
+function funcionariosPara({ residentes, acompanhamentos, funcionarios }: Volume): number {
+  if (acompanhamentos === 0) return funcionarios;
+  return Math.max(funcionarios, MINIMO_FUNCIONARIOS, Math.ceil(residentes / RESIDENTES_POR_FUNCIONARIO));
+}
+
 /** Benchmark volumes (DESIGN §8) with set-based SQL: a handful of statements whatever the size. */
-export async function semearVolume(tx: Tx, residentes: number, acompanhamentos: number): Promise<void> {
-  if (residentes > 0) await inserirResidentes(tx, residentes);
-  if (acompanhamentos === 0) return;
-  if (!(await haResidenteAtivo(tx))) {
+export async function semearVolume(tx: Tx, volume: Volume): Promise<void> {
+  if (volume.residentes > 0) await inserirResidentes(tx, volume.residentes);
+  if (volume.acompanhamentos > 0 && !(await haResidenteAtivo(tx))) {
     throw new Error('Não há residentes ativos para vincular aos acompanhamentos: use --residentes N.');
   }
-  await inserirFuncionarios(
-    tx,
-    Math.max(MINIMO_FUNCIONARIOS, Math.ceil(residentes / RESIDENTES_POR_FUNCIONARIO)),
-  );
-  await inserirAcompanhamentos(tx, acompanhamentos);
+  const funcionarios = funcionariosPara(volume);
+  if (funcionarios > 0) await inserirFuncionarios(tx, funcionarios);
+  if (volume.acompanhamentos > 0) await inserirAcompanhamentos(tx, volume.acompanhamentos);
 }

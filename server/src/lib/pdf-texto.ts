@@ -7,16 +7,38 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
  */
 const umEspaco = (texto: string) => texto.replace(/\s+/g, ' ').trim();
 
-async function itensDasPaginas(pdf: Buffer | Uint8Array): Promise<TextItem[][]> {
+interface Pagina {
+  itens: TextItem[];
+  /** The page's width in points (portrait A4 595, landscape 842). */
+  largura: number;
+}
+
+async function lerPaginas(pdf: Buffer | Uint8Array): Promise<Pagina[]> {
   const documento = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 })
     .promise;
-  const paginas: TextItem[][] = [];
+  const paginas: Pagina[] = [];
   for (let n = 1; n <= documento.numPages; n++) {
-    const { items } = await (await documento.getPage(n)).getTextContent();
-    paginas.push(items.filter((item): item is TextItem => 'str' in item));
+    const pagina = await documento.getPage(n);
+    const { items } = await pagina.getTextContent();
+    const [x0 = 0, , x1 = 0] = pagina.view;
+    paginas.push({ itens: items.filter((item): item is TextItem => 'str' in item), largura: x1 - x0 });
   }
   await documento.destroy();
   return paginas;
+}
+
+async function itensDasPaginas(pdf: Buffer | Uint8Array): Promise<TextItem[][]> {
+  return (await lerPaginas(pdf)).map((pagina) => pagina.itens);
+}
+
+/**
+ * The text drawn past a page's right edge: a table wider than its page prints its last columns
+ * where no one can read them. Empty when everything fits.
+ */
+export async function textoForaDaPagina(pdf: Buffer | Uint8Array): Promise<string[]> {
+  return (await lerPaginas(pdf)).flatMap(({ itens, largura }) =>
+    itens.filter((item) => (item.transform[4] ?? 0) + item.width > largura).map((item) => item.str),
+  );
 }
 
 /** Each page's text, its items joined by spaces. */

@@ -20,6 +20,6 @@ export const modulos: FastifyPluginAsync[] = [
   relatoriosRoutes,
   cadastroRoutes,
   residentesRoutes,
-  usuariosRoutes,
   funcionariosRoutes,
+  usuariosRoutes,
 ];

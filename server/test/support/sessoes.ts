@@ -65,30 +65,22 @@ export async function entrar(app: FastifyInstance, email: string, senha: string)
   return { token, xsrf, headers: { cookie, [XSRF_HEADER]: xsrf }, resposta };
 }
 
+/** A new account of this level whose login names it (`login@lar.org`), signed in. */
+async function entrarNoNivel(t: AppDeTeste, login: string, permissao: number): Promise<SessaoDeTeste> {
+  const email = `${login}@lar.org`;
+  await criarConta(t.db, { login, email, senha: 'segredo1', permissao });
+  return entrar(t.app, email, 'segredo1');
+}
+
 /**
  * The team account (PERMISSAO 2, login "equipe") that the residents, plans and reports tests act
  * as: those sections are the team's to keep, so every test proves role 2 is allowed.
  */
-export async function entrarComoEquipe(t: AppDeTeste): Promise<SessaoDeTeste> {
-  await criarConta(t.db, {
-    login: 'equipe',
-    email: 'equipe@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.equipe,
-  });
-  return entrar(t.app, 'equipe@lar.org', 'segredo1');
-}
+export const entrarComoEquipe = (t: AppDeTeste) => entrarNoNivel(t, 'equipe', PERMISSAO.equipe);
 
 /** An administrator (PERMISSAO 1, login "administrador"): the one who may call every route. */
-export async function entrarComoAdministrador(t: AppDeTeste): Promise<SessaoDeTeste> {
-  await criarConta(t.db, {
-    login: 'administrador',
-    email: 'administrador@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.administrador,
-  });
-  return entrar(t.app, 'administrador@lar.org', 'segredo1');
-}
+export const entrarComoAdministrador = (t: AppDeTeste) =>
+  entrarNoNivel(t, 'administrador', PERMISSAO.administrador);
 
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

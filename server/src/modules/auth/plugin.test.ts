@@ -86,6 +86,22 @@ describe('the access hook', () => {
     await semDeclaracao.close();
   });
 
+  it('keeps a route registered before it without a declaration to level 1 (fails closed)', async () => {
+    const anterior = Fastify();
+    anterior.decorate('db', testDb.db);
+    anterior.decorateRequest('user', null);
+    instalarTratamentoDeErros(anterior);
+    await anterior.register(cookie);
+    anterior.get('/anterior', async () => ({ ok: true }));
+    await anterior.register(sessionPlugin);
+    await anterior.ready();
+    const pedirAnterior = (token: string) =>
+      anterior.inject({ method: 'GET', url: '/anterior', headers: { authorization: `Bearer ${token}` } });
+    expect((await pedirAnterior(tokenEquipe)).statusCode).toBe(403);
+    expect((await pedirAnterior(tokenAdmin)).statusCode).toBe(200);
+    await anterior.close();
+  });
+
   it('answers 404, not 401, for an unknown path', async () => {
     expect((await pedir('/nao-existe')).statusCode).toBe(404);
   });

@@ -62,7 +62,9 @@ async function sessionPlugin(app: FastifyInstance) {
 
     if (acesso === 'publico') return;
     if (!request.user) throw new UnauthenticatedError();
-    if (acesso === 'administrador' && request.user.permissao !== PERMISSAO.administrador) {
+    // Only `equipe` opens a route to level 2: anything else, were a route ever to lack its
+    // declaration, stays the administrator's (fail closed).
+    if (acesso !== 'equipe' && request.user.permissao !== PERMISSAO.administrador) {
       await registrarEvento(app.db, {
         acao: 'acesso_negado',
         entidade: 'rota',

@@ -8,7 +8,7 @@ import {
 } from '../../../test/support/funcionarios.ts';
 import { type Corpo, novaPessoa, novoCpf } from '../../../test/support/residentes.ts';
 import { criarConta, entrar } from '../../../test/support/sessoes.ts';
-import { auditoria, pessoa, sessao } from '../../db/schema.ts';
+import { auditoria, funcionario, pessoa, sessao } from '../../db/schema.ts';
 
 const adm = comAdministrador();
 
@@ -16,6 +16,11 @@ async function criar(corpo: Corpo = novoFuncionario()) {
   const r = await adm.enviar('POST', '/funcionario', corpo);
   expect(r.statusCode, r.body).toBe(201);
   return r.json();
+}
+
+/** The tests share one database: an RT test starts with no active Responsável Técnico. */
+async function semResponsavelTecnico(): Promise<void> {
+  await adm.t.db.update(funcionario).set({ RESPONSAVEL_TECNICO: false }).where(eq(funcionario.ATIVO, true));
 }
 
 /** An employee whose person is named `nome sobrenome`, admitted on 2023-05-02. */
@@ -297,8 +302,65 @@ describe('PUT /funcionario/{id}', () => {
   });
 });
 
+describe('unicidade ao criar e ao editar', () => {
+  it('CPF e RG da pessoa: 409 pelo funcionário aninhado, ao criar e ao editar', async () => {
+    const rg = `SP${novoCpf()}`;
+    const primeiro = await criar(novoFuncionario({ PESSOA: novaPessoa({ CPF: novoCpf(), RG: rg }) }));
+    for (const documento of [{ CPF: primeiro.PESSOA.CPF }, { RG: rg }]) {
+      const criado = await adm.enviar(
+        'POST',
+        '/funcionario',
+        novoFuncionario({ PESSOA: novaPessoa(documento) }),
+      );
+      expect(criado.statusCode).toBe(409);
+      expect(criado.json().message).toBe(MENSAGENS.jaExistente(Object.keys(documento)[0] ?? ''));
+    }
+    const segundo = await criar();
+    const editado = await adm.enviar('PUT', `/funcionario/${segundo.CODIGO_FUNCIONARIO}`, {
+      ...novoFuncionario(),
+      PESSOA: novaPessoa({ CPF: primeiro.PESSOA.CPF }),
+    });
+    expect(editado.statusCode).toBe(409);
+    expect(editado.json().message).toBe(MENSAGENS.jaExistente('CPF'));
+    const lido = (await adm.enviar('GET', `/funcionario/${segundo.CODIGO_FUNCIONARIO}`)).json();
+    expect(lido.PESSOA.CPF).toBe(segundo.PESSOA.CPF);
+  });
+
+  it('responsável técnico ao editar: 409 enquanto outro ativo o é', async () => {
+    await semResponsavelTecnico();
+    const rt = await criar(novoFuncionario({ RESPONSAVEL_TECNICO: true }));
+    const outro = await criar();
+    const corpo = { ...novoFuncionario({ RESPONSAVEL_TECNICO: true }), PESSOA: undefined };
+    const r = await adm.enviar('PUT', `/funcionario/${outro.CODIGO_FUNCIONARIO}`, corpo);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(MENSAGENS.jaExistente('Responsável técnico'));
+    await adm.enviar('DELETE', `/funcionario/${rt.CODIGO_FUNCIONARIO}`, { MOTIVO_DEMISSAO: 'Saiu' });
+    expect((await adm.enviar('PUT', `/funcionario/${outro.CODIGO_FUNCIONARIO}`, corpo)).statusCode).toBe(200);
+  });
+
+  it('PUT com corpo malformado é 400 e não grava nada', async () => {
+    const f = await criar();
+    const antes = await contarLinhasDeFuncionarios(adm.t.db);
+    for (const extra of [{ FOO: 1 }, { CONSELHO_NUMERO: null }, { VERSAO: 0 }, { CONTA: { BANCO: '1' } }]) {
+      const r = await adm.enviar('PUT', `/funcionario/${f.CODIGO_FUNCIONARIO}`, novoFuncionario(extra));
+      expect(r.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    expect(await contarLinhasDeFuncionarios(adm.t.db)).toEqual(antes);
+  });
+
+  it('editar um telefone da pessoa (PUT /telefone) avança a VERSAO do funcionário', async () => {
+    const f = await criar();
+    const [tel] = (await adm.enviar('GET', `/telefone_pessoa/${f.PESSOA_CODIGO}`)).json();
+    await adm.enviar('PUT', `/telefone/${tel.CODIGO}`, { NUMERO: '11955554444' });
+    expect((await adm.enviar('GET', `/funcionario/${f.CODIGO_FUNCIONARIO}`)).json().VERSAO).toBe(
+      f.VERSAO + 1,
+    );
+  });
+});
+
 describe('responsável técnico', () => {
   it('só um ativo por vez: o segundo é 409, e volta a ser possível quando o primeiro sai', async () => {
+    await semResponsavelTecnico();
     const rt = await criar(novoFuncionario({ RESPONSAVEL_TECNICO: true }));
     const segundo = await adm.enviar(
       'POST',

@@ -9,6 +9,7 @@ import {
   type FuncionarioLinha,
   type FuncionarioOpcao,
   type funcionarioAtualizacao,
+  type funcionarioCampos,
   type funcionarioInput,
   type ListaQuery,
   MENSAGENS,
@@ -24,7 +25,6 @@ import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { encerrarOutrasSessoes } from '../auth/session.ts';
 import { usuario } from '../auth/tables.ts';
 import {
   atualizarEndereco,
@@ -39,6 +39,7 @@ import {
   listarTelefonesDaPessoa,
 } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
+import { desligarAcessoDoFuncionario } from '../usuarios/service.ts';
 import { listarDependentes } from './dependentes.ts';
 import { contaBancaria, funcionario } from './tables.ts';
 
@@ -218,16 +219,36 @@ async function gravarConta(
   await auditar(tx, autor, 'gravar', 'conta_bancaria', codigo);
 }
 
-function camposDoFuncionario(dados: FuncionarioDados | z.output<typeof funcionarioAtualizacao>) {
-  const { PESSOA: _p, TELEFONE: _t, ENDERECO: _e, CONTA: _c, ...campos } = dados;
+/** The end of an employee's write: the person's phones and addresses, the account, the audit, the record. */
+async function concluirGravacao(
+  tx: Tx,
+  autor: Autor,
+  acao: 'criar' | 'atualizar',
+  chaves: { codigo: number; pessoa: number },
+  dados: Pick<FuncionarioDados, 'TELEFONE' | 'ENDERECO' | 'CONTA'>,
+): Promise<Funcionario> {
+  await gravarContatosDaPessoa(tx, autor, chaves.pessoa, dados);
+  await gravarConta(tx, autor, chaves.codigo, dados.CONTA);
+  await auditar(tx, autor, acao, 'funcionario', chaves.codigo);
+  return buscarFuncionario(tx, chaves.codigo);
+}
+
+/** What the nested writes carry besides the employee's own columns. */
+type Aninhados = 'PESSOA' | 'PESSOA_CODIGO' | 'VERSAO' | 'TELEFONE' | 'ENDERECO' | 'CONTA';
+
+/** The employee's own columns of a nested body (funcionarioCampos), without the person, contacts and account. */
+function camposDoFuncionario(
+  dados: z.output<typeof funcionarioCampos> & Partial<Record<Aninhados, unknown>>,
+): z.output<typeof funcionarioCampos> {
   const {
-    PESSOA_CODIGO: _codigo,
-    VERSAO: _versao,
+    PESSOA: _p,
+    PESSOA_CODIGO: _c,
+    VERSAO: _v,
+    TELEFONE: _t,
+    ENDERECO: _e,
+    CONTA: _a,
     ...proprios
-  } = campos as typeof campos & {
-    PESSOA_CODIGO?: number;
-    VERSAO?: number;
-  };
+  } = dados;
   return proprios;
 }
 
@@ -245,10 +266,7 @@ export async function criarFuncionario(db: Db, autor: Autor, dados: FuncionarioD
       .values({ ...camposDoFuncionario(dados), PESSOA_CODIGO: dono.CODIGO })
       .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
     const codigo = ouNaoEncontrado(criado).CODIGO_FUNCIONARIO;
-    await gravarContatosDaPessoa(tx, autor, dono.CODIGO, dados);
-    await gravarConta(tx, autor, codigo, dados.CONTA);
-    await auditar(tx, autor, 'criar', 'funcionario', codigo);
-    return buscarFuncionario(tx, codigo);
+    return concluirGravacao(tx, autor, 'criar', { codigo, pessoa: dono.CODIGO }, dados);
   });
 }
 
@@ -270,10 +288,7 @@ export async function atualizarFuncionario(
       .update(funcionario)
       .set(camposDoFuncionario(dados))
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    await gravarContatosDaPessoa(tx, autor, atual.PESSOA_CODIGO, dados);
-    await gravarConta(tx, autor, codigo, dados.CONTA);
-    await auditar(tx, autor, 'atualizar', 'funcionario', codigo);
-    return buscarFuncionario(tx, codigo);
+    return concluirGravacao(tx, autor, 'atualizar', { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
   });
 }
 
@@ -299,12 +314,11 @@ export async function inativarFuncionario(
         { campo: 'DATA_DEMISSAO', mensagem: MENSAGENS.demissaoFutura },
       ]);
     exigirDemissaoAposAdmissao(atual.DATA_ADMISSAO, data);
+    await desligarAcessoDoFuncionario(tx, codigo);
     await tx
       .update(funcionario)
       .set({ ATIVO: false, DATA_DEMISSAO: data, MOTIVO_DEMISSAO: dados.MOTIVO_DEMISSAO })
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    const conta = await usuarioDe(tx, codigo);
-    if (conta) await encerrarOutrasSessoes(tx, conta.CODIGO, null);
     await auditar(tx, autor, 'inativar', 'funcionario', codigo, { data, motivo: dados.MOTIVO_DEMISSAO });
     return buscarFuncionario(tx, codigo);
   });

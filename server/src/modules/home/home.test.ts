@@ -2,12 +2,19 @@ import { LIMITE_QUADRO_INICIO, PERMISSAO, TOTAL_HEADER } from '@acolher/contract
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
-import { pessoa } from '../../db/schema.ts';
+import { criarPessoa } from '../../../test/support/linhas.ts';
+import {
+  criarConta,
+  entrar,
+  entrarComoAdministrador,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
+import { funcionario, pessoa } from '../../db/schema.ts';
 import { beneficio, residente } from '../residentes/tables.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;
+let administrador: SessaoDeTeste;
 /** The home's today, as the server computes it (TZ_LAR), so the test holds on any day and hour. */
 let hoje: string;
 
@@ -44,6 +51,7 @@ beforeAll(async () => {
     permissao: PERMISSAO.equipe,
   });
   equipe = await entrar(t.app, 'cuidadora@lar.org', 'segredo1');
+  administrador = await entrarComoAdministrador(t);
   hoje = await diaRelativo(0);
 });
 afterAll(async () => {
@@ -183,5 +191,83 @@ describe('GET /aniversariante', () => {
         DATA_NASCIMENTO: `1930-${mes}-28`,
       },
     ]);
+  });
+});
+
+/** An employee of the home with a council registration valid until `validade` (a day relative to today). */
+async function funcionarioComConselho(nome: string, validade: number | null, ativo = true) {
+  const p = await criarPessoa(t.db, { NOME: nome, SOBRENOME: 'Conselho', DATA_NASCIMENTO: '1980-01-01' });
+  const [f] = await t.db
+    .insert(funcionario)
+    .values({
+      PESSOA_CODIGO: p.CODIGO,
+      CARGO: 'Enfermeira',
+      DATA_ADMISSAO: '2020-01-01',
+      CONSELHO_SIGLA: 'COREN',
+      CONSELHO_NUMERO: `${nome.length}23.456`,
+      CONSELHO_UF: 'CE',
+      CONSELHO_VALIDADE: validade === null ? null : await diaRelativo(validade),
+      ATIVO: ativo,
+      DATA_DEMISSAO: ativo ? null : hoje,
+      MOTIVO_DEMISSAO: ativo ? null : 'Pedido de demissão',
+    })
+    .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
+  return f?.CODIGO_FUNCIONARIO ?? 0;
+}
+
+describe('GET /conselho-a-vencer', () => {
+  const pedir = (sessao: SessaoDeTeste) =>
+    t.app.inject({ method: 'GET', url: '/conselho-a-vencer', headers: sessao.headers });
+
+  it('lists active employees whose registration ends within 60 days or has ended, ended first, with the days left', async () => {
+    const vencida = await funcionarioComConselho('Vera', -10);
+    const hojeVence = await funcionarioComConselho('Helena', 0);
+    const limite = await funcionarioComConselho('Lúcia', 60);
+    await funcionarioComConselho('Fora', 61);
+    await funcionarioComConselho('Sem validade', null);
+    await funcionarioComConselho('Demitida', -5, false);
+    await criarPessoa(t.db, { NOME: 'Sem conselho' });
+    const resposta = await pedir(administrador);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers[TOTAL_HEADER]).toBe('3');
+    const linha = (CODIGO_FUNCIONARIO: number, NOME: string, dias: number, DIAS_RESTANTES: number | null) =>
+      diaRelativo(dias).then((CONSELHO_VALIDADE) => ({
+        CODIGO_FUNCIONARIO,
+        NOME,
+        SOBRENOME: 'Conselho',
+        CONSELHO_SIGLA: 'COREN',
+        CONSELHO_NUMERO: `${NOME.length}23.456`,
+        CONSELHO_UF: 'CE',
+        CONSELHO_VALIDADE,
+        DIAS_RESTANTES,
+      }));
+    expect(resposta.json()).toEqual([
+      await linha(vencida, 'Vera', -10, null),
+      await linha(hojeVence, 'Helena', 0, 0),
+      await linha(limite, 'Lúcia', 60, 60),
+    ]);
+  });
+
+  it('keeps the first 100 and sends the total in X-Total-Count', async () => {
+    const p = await criarPessoa(t.db, { NOME: 'Muitos' });
+    await t.db.execute(sql`
+      with pessoas as (
+        insert into pessoa (nome, sobrenome, data_nascimento)
+        select 'Enfermeira', 'Número ' || n, '1980-01-01' from generate_series(1, 120) n returning codigo)
+      insert into funcionario (pessoa_codigo, cargo, data_admissao, conselho_sigla, conselho_numero, conselho_uf, conselho_validade)
+      select codigo, 'Enfermeira', '2020-01-01', 'COREN', codigo::text, 'SP',
+             (now() at time zone ${t.app.config.TZ_LAR})::date - 100 + (codigo % 50)
+        from pessoas where codigo > ${p.CODIGO}`);
+    const resposta = await pedir(administrador);
+    expect(resposta.json()).toHaveLength(LIMITE_QUADRO_INICIO);
+    expect(Number(resposta.headers[TOTAL_HEADER])).toBeGreaterThanOrEqual(120);
+    expect(resposta.json()[0].CONSELHO_VALIDADE).toBe(await diaRelativo(-100));
+  });
+
+  it("is the administrator's: the team gets 403 and no row", async () => {
+    const resposta = await pedir(equipe);
+    expect(resposta.statusCode).toBe(403);
+    expect(resposta.json()).not.toBeInstanceOf(Array);
+    expect((await t.app.inject({ method: 'GET', url: '/conselho-a-vencer' })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,12 @@
-import { aniversarianteResponse, provaDeVidaResponse, TOTAL_HEADER } from '@acolher/contract';
+import {
+  aniversarianteResponse,
+  conselhoAVencerResponse,
+  provaDeVidaResponse,
+  TOTAL_HEADER,
+} from '@acolher/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listarAniversariantes, listarProvasDeVida, type Quadro } from './service.ts';
+import { listarAniversariantes, listarConselhosAVencer, listarProvasDeVida, type Quadro } from './service.ts';
 
 const tags = ['Início'];
 
@@ -20,6 +25,16 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/aniversariante',
     { config: { acesso: 'equipe' }, schema: { tags, response: { 200: aniversarianteResponse } } },
     async (_request, reply) => responderQuadro(reply, await listarAniversariantes(app.db, app.config.TZ_LAR)),
+  );
+  // Employees' registrations are personal data: the administrator's box only (issue 10).
+  app.get(
+    '/conselho-a-vencer',
+    {
+      config: { acesso: 'administrador' },
+      schema: { tags, response: { 200: conselhoAVencerResponse } },
+    },
+    async (_request, reply) =>
+      responderQuadro(reply, await listarConselhosAVencer(app.db, app.config.TZ_LAR)),
   );
 };
 

@@ -1,5 +1,7 @@
 import {
   type AniversarianteRow,
+  CONSELHO_JANELA_DIAS,
+  type ConselhoAVencerRow,
   LIMITE_QUADRO_INICIO,
   PROVA_DE_VIDA_JANELA_DIAS,
   type ProvaDeVidaRow,
@@ -75,4 +77,25 @@ export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<Aniver
       ordem: sql`extract(day from p.data_nascimento), p.nome, p.sobrenome`,
     }),
   );
+}
+
+/**
+ * Active employees' council registrations ending within 60 days or already ended, soonest (the
+ * ended ones) first. Not kept like the residents' boxes: the data version does not follow the
+ * employees' table (decision 0015), and only administrators open it, over a few hundred employees.
+ */
+export function listarConselhosAVencer(db: Db, tz: string): Promise<Quadro<ConselhoAVencerRow>> {
+  const hoje = hojeNoLar(tz);
+  return quadro(db, {
+    colunas: sql`f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome as "NOME", p.sobrenome as "SOBRENOME",
+         f.conselho_sigla as "CONSELHO_SIGLA", f.conselho_numero as "CONSELHO_NUMERO", f.conselho_uf as "CONSELHO_UF",
+         to_char(f.conselho_validade, 'YYYY-MM-DD') as "CONSELHO_VALIDADE",
+         case when f.conselho_validade >= ${hoje}::date then f.conselho_validade - ${hoje}::date end as "DIAS_RESTANTES"`,
+    origem: sql`from funcionario f
+      join pessoa p on p.codigo = f.pessoa_codigo
+     where f.ativo
+       and f.conselho_sigla is not null
+       and f.conselho_validade <= ${hoje}::date + ${CONSELHO_JANELA_DIAS}::int`,
+    ordem: sql`f.conselho_validade, p.nome, p.sobrenome, f.codigo_funcionario`,
+  });
 }

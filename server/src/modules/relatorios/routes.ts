@@ -1,10 +1,13 @@
 import {
   relatorioConvenioParams,
+  relatorioFuncionarioParams,
   relatorioListaQuery,
   relatorioResidenteParams,
   relatorioStatusParams,
   reportConvenioQuery,
   reportConveniosQuery,
+  reportFuncionarioQuery,
+  reportFuncionariosQuery,
   reportResidenteQuery,
   reportResidentesQuery,
 } from '@acolher/contract';
@@ -12,6 +15,7 @@ import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Acesso } from '../../lib/acesso.ts';
 import { autorDe } from '../../lib/autor.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
 import * as relatorios from './service.ts';
@@ -24,20 +28,21 @@ type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relat
 const NADA = z.strictObject({});
 
 /**
- * The PDF reports of residents and plans at their `/relatorio-*` paths, and the second service's
+ * The PDF reports of residents, plans and employees at their `/relatorio-*` paths, and the second service's
  * `/report-*` aliases (same files) with the values in the query. A list report also takes the
  * screen's search in the query, on both.
  */
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   function relatorio<P extends z.ZodObject, Q extends z.ZodObject>(
     url: string,
+    /** Who may print it: the residents' and plans' reports are the team's, the employees' the administrator's. */
+    acesso: Acesso,
     params: P,
     querystring: Q,
     gerar: Gerar<z.output<P> & z.output<Q>>,
   ): void {
     const schema: FastifySchema = params === NADA ? { tags, querystring } : { tags, params, querystring };
-    // The residents' and plans' reports are the team's (issue 10).
-    app.get(url, { config: { acesso: 'equipe' }, schema }, async (request, reply) => {
+    app.get(url, { config: { acesso }, schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
       const valores = { ...params.parse(request.params), ...querystring.parse(request.query) };
@@ -50,29 +55,62 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  relatorio('/relatorio-residentes/:status', relatorioStatusParams, relatorioListaQuery, (db, pedido, q) =>
-    relatorios.relatorioResidentes(db, pedido, q.status, q.busca),
+  relatorio(
+    '/relatorio-residentes/:status',
+    'equipe',
+    relatorioStatusParams,
+    relatorioListaQuery,
+    (db, pedido, q) => relatorios.relatorioResidentes(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-residentes', NADA, reportResidentesQuery, (db, pedido, q) =>
+  relatorio('/report-residentes', 'equipe', NADA, reportResidentesQuery, (db, pedido, q) =>
     relatorios.relatorioResidentes(db, pedido, q.status_residente, q.busca),
   );
-  relatorio('/relatorio-residente/:pessoa/:residente', relatorioResidenteParams, NADA, (db, pedido, p) =>
-    relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
+  relatorio(
+    '/relatorio-residente/:pessoa/:residente',
+    'equipe',
+    relatorioResidenteParams,
+    NADA,
+    (db, pedido, p) => relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
   );
-  relatorio('/report-residente', NADA, reportResidenteQuery, (db, pedido, q) =>
+  relatorio('/report-residente', 'equipe', NADA, reportResidenteQuery, (db, pedido, q) =>
     relatorios.fichaResidentePorPessoa(db, pedido, q.codigo_pessoa),
   );
-  relatorio('/relatorio-convenios/:status', relatorioStatusParams, relatorioListaQuery, (db, pedido, q) =>
-    relatorios.relatorioConvenios(db, pedido, q.status, q.busca),
+  relatorio(
+    '/relatorio-convenios/:status',
+    'equipe',
+    relatorioStatusParams,
+    relatorioListaQuery,
+    (db, pedido, q) => relatorios.relatorioConvenios(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-convenios', NADA, reportConveniosQuery, (db, pedido, q) =>
+  relatorio('/report-convenios', 'equipe', NADA, reportConveniosQuery, (db, pedido, q) =>
     relatorios.relatorioConvenios(db, pedido, q.status_convenio, q.busca),
   );
-  relatorio('/relatorio-convenio/:id', relatorioConvenioParams, NADA, (db, pedido, { id }) =>
+  relatorio('/relatorio-convenio/:id', 'equipe', relatorioConvenioParams, NADA, (db, pedido, { id }) =>
     relatorios.fichaConvenio(db, pedido, id),
   );
-  relatorio('/report-convenio', NADA, reportConvenioQuery, (db, pedido, q) =>
+  relatorio('/report-convenio', 'equipe', NADA, reportConvenioQuery, (db, pedido, q) =>
     relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
+  );
+  // Employees' personal data: the administrator's only (issue 10).
+  relatorio(
+    '/relatorio-funcionarios/:status',
+    'administrador',
+    relatorioStatusParams,
+    relatorioListaQuery,
+    (db, pedido, q) => relatorios.relatorioFuncionarios(db, pedido, q.status, q.busca),
+  );
+  relatorio('/report-funcionarios', 'administrador', NADA, reportFuncionariosQuery, (db, pedido, q) =>
+    relatorios.relatorioFuncionarios(db, pedido, q.status_funcionario, q.busca),
+  );
+  relatorio(
+    '/relatorio-funcionario/:pessoa/:funcionario',
+    'administrador',
+    relatorioFuncionarioParams,
+    NADA,
+    (db, pedido, p) => relatorios.fichaFuncionario(db, pedido, p.pessoa, p.funcionario),
+  );
+  relatorio('/report-funcionario', 'administrador', NADA, reportFuncionarioQuery, (db, pedido, q) =>
+    relatorios.fichaFuncionarioPorCodigo(db, pedido, q.codigo_funcionario),
   );
 };
 

@@ -1,8 +1,13 @@
 import {
   beneficioComNb,
+  CAMPOS_DEMISSAO,
+  CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
+  CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
+  type Catalogo,
   COLUNAS_ESTADIAS,
+  type Dependente,
   enderecoEmLinha,
   exibirComMascara,
   formatarCampo,
@@ -11,8 +16,11 @@ import {
   mascaraTelefone,
   periodoDaEstadia,
   type Residente,
+  SECOES_FUNCIONARIO,
   SECOES_RESIDENTE,
+  type Secao,
   type StatusRelatorio,
+  type Telefone,
   TIPOS_CONVENIO,
   TITULO_ESTADIAS,
   titularDoConvenio,
@@ -29,11 +37,12 @@ import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
+import { buscarFuncionario, buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { lerResidente } from '../residentes/service.ts';
 
 /**
- * The PDF reports of residents and plans. They read the tables directly (a read model): a report
+ * The PDF reports of residents, plans and employees. They read the tables directly (a read model): a report
  * shows what is stored, joined the way people read it, and changes nothing but the audit log.
  */
 
@@ -86,22 +95,20 @@ interface Lista {
   /** The audit's record: `residentes/ativos`. */
   registro: string;
   busca: string | undefined;
-  ativos: boolean;
+  /** Wide tables (an inactive tab's extra columns) print across the page. */
+  paisagem: boolean;
   total: number;
   tabela: Content;
 }
 
-/**
- * A list report: its total over its table, the screen's search (if any) under the title on every
- * page; the inactive tab's extra columns print across the page.
- */
+/** A list report: its total over its table, the screen's search (if any) under the title on every page. */
 async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<ArquivoPdf> {
   const pdf = await gerarPdf({
     titulo: lista.titulo,
     subtitulo: lista.busca ? `Busca: “${lista.busca}”` : undefined,
     emissao: await emissaoDe(db, pedido),
     conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
-    paisagem: !lista.ativos,
+    paisagem: lista.paisagem,
   });
   return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, lista.busca);
 }
@@ -168,7 +175,7 @@ export async function relatorioResidentes(
     titulo: `Residentes ${status}`,
     registro: `residentes/${status}`,
     busca,
-    ativos,
+    paisagem: !ativos,
     total: rows.length,
     tabela: ativos
       ? tabela(colunas, linhas, LARGURAS_DA_LISTA)
@@ -254,6 +261,16 @@ async function beneficiosDe(db: Db, codigoResidente: number): Promise<Celula[][]
 const tabelaOuNada = (colunas: string[], linhas: Celula[][], larguras?: (number | string)[]) =>
   linhas.length > 0 ? tabela(colunas, linhas, larguras) : null;
 
+/** A record's own phones (a plan's, an employee's): number, kind and note. */
+const telefonesNoPapel = (telefones: Pick<Telefone, 'NUMERO' | 'TIPO' | 'OBSERVACAO'>[]) =>
+  secao(
+    'Telefones',
+    tabelaOuNada(
+      ['Número', 'Tipo', 'Observação'],
+      telefones.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
+    ),
+  );
+
 /**
  * An RG's issuer as it is written, "SSP/CE": printed as two fields side by side it read "SSP CE". The
  * UF keeps its own line only without an issuer.
@@ -268,20 +285,29 @@ function orgaoEmissorComUf(pares: [string, Celula][]): [string, Celula][] {
     .map(([r, valor]): [string, Celula] => (r === orgao.rotulo ? [r, `${emissor}/${estado}`] : [r, valor]));
 }
 
-/** The record's fields, heading by heading, as the catalogue lists them (decision 0022). */
-function dadosDoResidente(ficha: Residente): Content[] {
-  return SECOES_RESIDENTE.flatMap(({ titulo, campos: lista }) => {
+/** A catalogue's fields of a record as label/value pairs, as people read them. */
+function paresDoCatalogo(registro: unknown, catalogo: Catalogo<string>, prefixo = ''): [string, Celula][] {
+  return Object.entries(catalogo).map(([nome, campo]) => [
+    campo.rotulo,
+    formatarNoRegistro(registro, `${prefixo}${nome}`, campo),
+  ]);
+}
+
+/**
+ * A record's fields, heading by heading, as its catalogue lists them (decision 0022); a record that
+ * has left (a discharged resident, a dismissed employee) shows when and why under `saida.grupo`.
+ */
+function dadosDoRegistro(
+  registro: { ATIVO: boolean },
+  secoesDoRegistro: Secao[],
+  saida: { grupo: string; catalogo: Catalogo<string> },
+): Content[] {
+  return secoesDoRegistro.flatMap(({ titulo, campos: lista }) => {
     const pares: [string, Celula][] = lista.map(({ nome, campo }) => [
       campo.rotulo,
-      formatarNoRegistro(ficha, nome, campo),
+      formatarNoRegistro(registro, nome, campo),
     ]);
-    if (titulo === 'Acolhimento' && !ficha.ATIVO)
-      pares.push(
-        ...Object.entries(CAMPOS_DESACOLHIMENTO).map(([nome, campo]): [string, Celula] => [
-          campo.rotulo,
-          formatarNoRegistro(ficha, nome, campo),
-        ]),
-      );
+    if (titulo === saida.grupo && !registro.ATIVO) pares.push(...paresDoCatalogo(registro, saida.catalogo));
     return pares.some(([, valor]) => valor) ? secao(titulo, campos(orgaoEmissorComUf(pares))) : [];
   });
 }
@@ -301,7 +327,7 @@ export async function fichaResidente(
   ]);
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
-    ...dadosDoResidente(ficha),
+    ...dadosDoRegistro(ficha, SECOES_RESIDENTE, { grupo: 'Acolhimento', catalogo: CAMPOS_DESACOLHIMENTO }),
     ...secao(
       TITULO_ESTADIAS,
       tabela(
@@ -373,7 +399,7 @@ export async function relatorioConvenios(
     titulo: `Convênios ${status}`,
     registro: `convenios/${status}`,
     busca,
-    ativos,
+    paisagem: !ativos,
     total: linhas.length,
     tabela: tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
   });
@@ -405,13 +431,7 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
         ['Observações', plano.OBSERVACOES],
       ]),
     ),
-    ...secao(
-      'Telefones',
-      tabelaOuNada(
-        ['Número', 'Tipo', 'Observação'],
-        plano.TELEFONE.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
-      ),
-    ),
+    ...telefonesNoPapel(plano.TELEFONE),
     ...secao(
       'Residentes',
       tabelaOuNada(
@@ -426,4 +446,102 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
     conteudo,
   });
   return emitir(db, pedido, `convenio/${codigo}`, { nome: `Convênio - ${plano.NOME}.pdf`, pdf });
+}
+
+/**
+ * `GET /relatorio-funcionarios/{ativos|inativos}?busca=`: the employees' list as the section shows
+ * it, tab and search (the employees service's own list).
+ */
+export async function relatorioFuncionarios(
+  db: Db,
+  pedido: Pedido,
+  status: StatusRelatorio,
+  busca?: string,
+): Promise<ArquivoPdf> {
+  const ativos = status === 'ativos';
+  const { linhas } = await listarFuncionarios(db, ativos, { deslocamento: 0, busca });
+  const { CARGO, DATA_ADMISSAO } = CAMPOS_FUNCIONARIO;
+  const { DATA_DEMISSAO, MOTIVO_DEMISSAO } = CAMPOS_DEMISSAO;
+  const colunas = ['Nome', CARGO.rotulo, 'Admissão', CAMPOS_PESSOA.CPF.rotulo];
+  const corpo: Celula[][] = linhas.map((f) => [
+    `${f.NOME} ${f.SOBRENOME}`,
+    f.CARGO,
+    formatarCampo(DATA_ADMISSAO, f.DATA_ADMISSAO),
+    formatarCampo(CAMPOS_PESSOA.CPF, f.CPF),
+    ...(ativos
+      ? []
+      : [formatarCampo(DATA_DEMISSAO, f.DATA_DEMISSAO), formatarCampo(MOTIVO_DEMISSAO, f.MOTIVO_DEMISSAO)]),
+  ]);
+  const larguras = ['*', 'auto', 'auto', 'auto'];
+  return emitirLista(db, pedido, {
+    titulo: `Funcionários ${status}`,
+    registro: `funcionarios/${status}`,
+    busca,
+    paisagem: !ativos,
+    total: linhas.length,
+    tabela: ativos
+      ? tabela(colunas, corpo, larguras)
+      : tabela([...colunas, 'Demissão', 'Motivo'], corpo, [...larguras, 'auto', '*']),
+  });
+}
+
+/** Each dependant under its name, with every other field of its catalogue (the birth certificate's too). */
+function dependentesNoPapel(dependentes: Dependente[]): Content | null {
+  if (dependentes.length === 0) return null;
+  const { NOME: _nome, SOBRENOME: _sobrenome, ...semNome } = CAMPOS_DEPENDENTE;
+  return {
+    stack: dependentes.flatMap((d): Content[] => [
+      { text: `${d.NOME} ${d.SOBRENOME}`, bold: true, margin: [0, 6, 0, 2] },
+      campos(paresDoCatalogo(d, semNome)),
+    ]),
+  };
+}
+
+/**
+ * `GET /relatorio-funcionario/{pessoa}/{funcionario}`: the employee's whole sheet (person, job,
+ * council, documents, bank account, phones, addresses, dependants); 404 unless the pair matches.
+ */
+export async function fichaFuncionario(
+  db: Db,
+  pedido: Pedido,
+  codigoPessoa: number,
+  codigoFuncionario: number,
+): Promise<ArquivoPdf> {
+  const ficha = await buscarFuncionarioCompleto(db, codigoFuncionario);
+  if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
+  const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
+  const conteudo: Content[] = [
+    ...dadosDoRegistro(ficha, SECOES_FUNCIONARIO, {
+      grupo: CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo,
+      catalogo: CAMPOS_DEMISSAO,
+    }),
+    ...telefonesNoPapel(ficha.TELEFONE),
+    ...secao(
+      'Endereços',
+      tabelaOuNada(
+        ['Endereço'],
+        ficha.ENDERECO.map((e) => [enderecoEmLinha(e)]),
+      ),
+    ),
+    ...secao('Dependentes', dependentesNoPapel(ficha.DEPENDENTES)),
+  ];
+  const pdf = await gerarPdf({
+    titulo: `Ficha do funcionário - ${nome}`,
+    emissao: await emissaoDe(db, pedido),
+    conteudo,
+  });
+  return emitir(db, pedido, `funcionario/${codigoFuncionario}`, {
+    nome: `Ficha do funcionário - ${nome}.pdf`,
+    pdf,
+  });
+}
+
+/** `GET /report-funcionario?codigo_funcionario`: the same sheet, found by the employee's code alone. */
+export async function fichaFuncionarioPorCodigo(
+  db: Db,
+  pedido: Pedido,
+  codigoFuncionario: number,
+): Promise<ArquivoPdf> {
+  const { PESSOA_CODIGO } = await buscarFuncionario(db, codigoFuncionario);
+  return fichaFuncionario(db, pedido, PESSOA_CODIGO, codigoFuncionario);
 }

@@ -44,9 +44,14 @@ async function buscarUsuarioOnde(db: Db | Tx, onde: SQL | undefined): Promise<Us
   return linha;
 }
 
+/** The employee's account or null (the employee's record answers it as `USUARIO`). */
+export async function usuarioDoFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<Usuario | null> {
+  return (await buscarUsuarioOnde(db, doFuncionario(codigoFuncionario))) ?? null;
+}
+
 /** `GET /usuario/{funcionario}`: the employee's account, 404 when there is none. */
 export async function buscarUsuarioDoFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<Usuario> {
-  return ouNaoEncontrado(await buscarUsuarioOnde(db, doFuncionario(codigoFuncionario)));
+  return ouNaoEncontrado((await usuarioDoFuncionario(db, codigoFuncionario)) ?? undefined);
 }
 
 /**
@@ -99,7 +104,7 @@ export async function exigirOutroAdministrador(tx: Tx, usuarioCodigo: number): P
  * administrator, and ends the account's sessions. An employee without an account passes.
  */
 export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<void> {
-  const conta = await buscarUsuarioOnde(tx, doFuncionario(codigoFuncionario));
+  const conta = await usuarioDoFuncionario(tx, codigoFuncionario);
   if (!conta) return;
   if (conta.PERMISSAO_ACESSO === PERMISSAO.administrador) await exigirOutroAdministrador(tx, conta.CODIGO);
   await encerrarOutrasSessoes(tx, conta.CODIGO, null);
@@ -117,7 +122,7 @@ async function exigirFuncionarioAtivo(tx: Tx, codigoFuncionario: number): Promis
 }
 
 async function exigirFuncionarioSemUsuario(tx: Tx, codigoFuncionario: number): Promise<void> {
-  if (await buscarUsuarioOnde(tx, doFuncionario(codigoFuncionario))) {
+  if (await usuarioDoFuncionario(tx, codigoFuncionario)) {
     throw new StateConflictError(MENSAGENS.funcionarioJaTemUsuario);
   }
 }

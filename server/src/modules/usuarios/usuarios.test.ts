@@ -330,6 +330,22 @@ describe('PUT /usuario/{funcionario}, redefinir senha e vincular', () => {
     );
   });
 
+  it('vincular e checagens malformados: 400, e o vínculo não muda', async () => {
+    const { CODIGO_FUNCIONARIO } = await criarFuncionario(t.db);
+    for (const corpo of [
+      { LOGIN: 'administrador' },
+      { LOGIN: '', CODIGO_FUNCIONARIO },
+      { CODIGO_FUNCIONARIO: '0' },
+    ]) {
+      expect((await comoAdministrador('PUT', '/usuario-vincular', corpo)).statusCode).toBe(400);
+    }
+    expect((await comoAdministrador('GET', `/usuario/${CODIGO_FUNCIONARIO}`)).statusCode).toBe(404);
+    expect((await comoAdministrador('POST', '/usuario/email', { CODIGO: 1 })).statusCode).toBe(400);
+    expect((await comoAdministrador('POST', '/usuario/login', { LOGIN: 'x', CODIGO: 'um' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('a equipe não gerencia contas (403)', async () => {
     const equipe = await entrarComoEquipe(t);
     const r = await t.app.inject({

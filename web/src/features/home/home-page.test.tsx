@@ -28,6 +28,29 @@ const ANIVERSARIANTES = [
   { CODIGO_RESIDENTE: 9, NOME: 'Benedita', SOBRENOME: 'Alves', IDADE: 87, DATA_NASCIMENTO: '1938-11-02' },
 ];
 
+const CONSELHOS = [
+  {
+    CODIGO_FUNCIONARIO: 3,
+    NOME: 'Marta',
+    SOBRENOME: 'Ribeiro',
+    CONSELHO_SIGLA: 'COREN',
+    CONSELHO_NUMERO: '123456',
+    CONSELHO_UF: 'SP',
+    CONSELHO_VALIDADE: '2025-01-10',
+    DIAS_RESTANTES: null,
+  },
+  {
+    CODIGO_FUNCIONARIO: 8,
+    NOME: 'Paulo',
+    SOBRENOME: 'Nunes',
+    CONSELHO_SIGLA: 'CREFITO',
+    CONSELHO_NUMERO: '98765-F',
+    CONSELHO_UF: 'MG',
+    CONSELHO_VALIDADE: '2025-02-20',
+    DIAS_RESTANTES: 12,
+  },
+];
+
 function api(
   sessao = SESSAO_MARIA,
   provas: RespostaFalsa | (() => Promise<RespostaFalsa>) = { corpo: PROVAS },
@@ -37,6 +60,7 @@ function api(
     'GET /sessao': { corpo: sessao },
     'GET /prova-de-vida': provas,
     'GET /aniversariante': { corpo: aniversariantes },
+    'GET /conselho-a-vencer': { corpo: CONSELHOS },
   });
 }
 
@@ -187,6 +211,7 @@ describe('Início (SPEC §2 Home)', () => {
       'GET /sessao': () => ({ corpo: sessao }),
       'GET /prova-de-vida': { corpo: PROVAS },
       'GET /aniversariante': { corpo: ANIVERSARIANTES },
+      'GET /conselho-a-vencer': { corpo: [] },
     });
     const { queryClient } = abrirApp('/home');
     const aviso = (await screen.findByText('Bem vindo!')).closest('[role="alert"]') as HTMLElement;
@@ -211,6 +236,7 @@ describe('Início (SPEC §2 Home)', () => {
       'GET /sessao': () => ({ corpo: sessao }),
       'GET /prova-de-vida': { corpo: PROVAS },
       'GET /aniversariante': { corpo: ANIVERSARIANTES },
+      'GET /conselho-a-vencer': { corpo: [] },
     });
     abrirApp('/home');
     expect(await screen.findByText('Bem vindo!')).toBeInTheDocument();
@@ -220,6 +246,39 @@ describe('Início (SPEC §2 Home)', () => {
       window.dispatchEvent(new Event('visibilitychange'));
     });
     await waitFor(() => expect(screen.queryByText('Bem vindo!')).not.toBeInTheDocument());
+  });
+
+  it('o administrador vê os registros em conselho a vencer: vencidos marcados, os outros com os dias que faltam', async () => {
+    entrarComoUsuario();
+    api();
+    abrirApp('/home');
+    await screen.findByText('Marta Ribeiro');
+    const quadro = tabela('Registros em conselho a vencer');
+    expect(
+      within(quadro)
+        .getAllByRole('row')
+        .map((linha) =>
+          within(linha)
+            .queryAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      [],
+      ['Marta Ribeiro', 'COREN 123456/SP', '10/01/2025Vencida'],
+      ['Paulo Nunes', 'CREFITO 98765-F/MG', '20/02/2025Faltam 12 dias'],
+    ]);
+    const marta = within(quadro).getByRole('link', { name: 'Marta Ribeiro' });
+    expect(marta.getAttribute('href')).toMatch(/^#?\/funcionarios\/3$/);
+  });
+
+  it('a equipe não vê o quadro dos conselhos, e a página nem o pede ao servidor', async () => {
+    entrarComoUsuario('joana');
+    const { chamadas } = api({ ...SESSAO_MARIA, LOGIN: 'joana', PERMISSAO_ACESSO: 2 });
+    const { queryClient } = abrirApp('/home');
+    await screen.findByText('Ana Souza');
+    await waitFor(() => expect(queryClient.getQueryState(['sessao'])?.status).toBe('success'));
+    expect(screen.queryByRole('heading', { name: 'Registros em conselho a vencer' })).not.toBeInTheDocument();
+    expect(chamadas.map((c) => c.caminho)).not.toContain('/conselho-a-vencer');
   });
 
   it('sem primeiro acesso não mostra o aviso', async () => {

@@ -1,13 +1,22 @@
-import { type AniversarianteRow, type ProvaDeVidaRow, provaVencidaHa } from '@acolher/contract';
+import {
+  type AniversarianteRow,
+  type ConselhoAVencerRow,
+  conselhoEmLinha,
+  type ProvaDeVidaRow,
+  prazoDoConselho,
+  provaVencidaHa,
+} from '@acolher/contract';
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
+import { ehAdministrador } from '../../lib/permissao.ts';
 import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
+import { conselhoAVencerQuery } from './api/conselho-a-vencer.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
 import {
   esconderAvisoPrimeiroAcesso,
@@ -21,17 +30,21 @@ interface LinhaDeResidente {
   SOBRENOME: string;
 }
 
-function nomeCompleto(linha: LinhaDeResidente): string {
+function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
   return `${linha.NOME} ${linha.SOBRENOME}`.trim();
 }
 
-/** A resident's name in a box opens that resident's record. */
-function NomeDoResidente({ linha }: { linha: LinhaDeResidente }) {
+/** A name in a box opens that person's record (a resident's, an employee's). */
+function NomeQueAbre({ nome, registro }: { nome: string; registro: string }) {
   return (
-    <Anchor component={Link} to={`/residentes/${linha.CODIGO_RESIDENTE}`} inherit>
-      {nomeCompleto(linha)}
+    <Anchor component={Link} to={registro} inherit>
+      {nome}
     </Anchor>
   );
+}
+
+function NomeDoResidente({ linha }: { linha: LinhaDeResidente }) {
+  return <NomeQueAbre nome={nomeCompleto(linha)} registro={`/residentes/${linha.CODIGO_RESIDENTE}`} />;
 }
 
 /** The due date, and under it how late an overdue proof of life is. */
@@ -45,6 +58,44 @@ function DataDaProva({ linha }: { linha: ProvaDeVidaRow }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** The registration's end, and under it how long it has left (in the text's own colour: a dimmed one fails contrast on a striped row), or that it has ended. */
+function ValidadeDoConselho({ linha }: { linha: ConselhoAVencerRow }) {
+  const vencida = linha.DIAS_RESTANTES === null;
+  return (
+    <>
+      {formatarData(linha.CONSELHO_VALIDADE)}
+      <Text size="xs" fw={vencida ? 700 : undefined} c={vencida ? 'red.9' : undefined}>
+        {prazoDoConselho(linha.DIAS_RESTANTES)}
+      </Text>
+    </>
+  );
+}
+
+/** Employees' council registrations ending soon or ended: the administrator's third box (issue 10). */
+function QuadroConselhos() {
+  const conselhos = useQuery(conselhoAVencerQuery);
+  return (
+    <Quadro<ConselhoAVencerRow>
+      titulo="Registros em conselho a vencer"
+      colunas={['Funcionário', 'Conselho', 'Validade']}
+      dados={conselhos.data}
+      carregando={conselhos.isPending}
+      vazio="Nenhum registro a vencer nos próximos 60 dias."
+      chave={(linha) => String(linha.CODIGO_FUNCIONARIO)}
+      destacar={(linha) => linha.DIAS_RESTANTES === null}
+      celulas={(linha) => [
+        <NomeQueAbre
+          key="nome"
+          nome={nomeCompleto(linha)}
+          registro={`/funcionarios/${linha.CODIGO_FUNCIONARIO}`}
+        />,
+        conselhoEmLinha(linha),
+        <ValidadeDoConselho key="validade" linha={linha} />,
+      ]}
+    />
   );
 }
 
@@ -101,6 +152,7 @@ export function HomePage() {
             formatarData(linha.DATA_NASCIMENTO),
           ]}
         />
+        {ehAdministrador(sessao.data) && <QuadroConselhos />}
       </SimpleGrid>
     </>
   );
