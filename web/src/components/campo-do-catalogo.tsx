@@ -23,10 +23,12 @@ interface CampoDoCatalogoProps {
   campo: Campo;
   /** The record being edited, excluded from a uniqueness check; null on create. */
   codigoDaUnicidade: (rota: string) => number | null;
+  /** Sent to the check as they are (`Unicidade.fixos`): a dependant's stored name, or null on create. */
+  fixosDaUnicidade?: Readonly<Record<string, unknown>>;
 }
 
 /** One catalogue field as its form input: label, kind, length, required mark, mask and check from the catalogue. */
-export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatalogoProps) {
+export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicidade }: CampoDoCatalogoProps) {
   const idSugestoes = useId();
   const comum = { name: nome, label: campo.rotulo, withAsterisk: campo.obrigatorio, maxLength: campo.max };
   const teclado = campo.numerico ? ('numeric' as const) : undefined;
@@ -69,6 +71,7 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade }: CampoDoCatal
             rotulo: rotuloDaUnicidade(campo),
             codigo: codigoDaUnicidade(campo.unicidade.rota),
             com: campo.unicidade.com,
+            fixos: fixosDaUnicidade,
           }}
         />
       );

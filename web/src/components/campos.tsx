@@ -265,6 +265,11 @@ export interface Unicidade {
   codigo: number | null;
   /** Sibling fields sent along under their own names (a certificate termo's livro and folha). */
   com?: readonly string[] | undefined;
+  /**
+   * Values sent as they are, over the siblings typed in the form: who the record being edited was
+   * when opened (a dependant's stored name, while the form may be renaming it).
+   */
+  fixos?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Documents travel normalized (decision 0002): the check sends what the database would keep. */
@@ -294,7 +299,12 @@ function useJaExistente(name: string, unicidade: Unicidade, normalizar: (valor: 
     (unicidade.com ?? []).map((irmao) => [irmao, form.getInputProps(`${prefixo}${irmao}`).value || null]),
   );
   const existente = useUnicidade(
-    pronto ? { rota: unicidade.rota, corpo: { [campo]: valor, ...junto, CODIGO: unicidade.codigo } } : null,
+    pronto
+      ? {
+          rota: unicidade.rota,
+          corpo: { [campo]: valor, ...junto, ...unicidade.fixos, CODIGO: unicidade.codigo },
+        }
+      : null,
   );
   return existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined;
 }

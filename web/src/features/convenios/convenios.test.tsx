@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHAVE_TRATADOS } from '../../lib/chaves.ts';
-import { preencher } from '../../test/acoes.ts';
+import { acaoDaLinha, preencher } from '../../test/acoes.ts';
 import { entrarComoUsuario, paginaFalsa, ROTA_SESSAO, simularApi } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
@@ -24,15 +24,6 @@ function plano(codigo: number, nome: string, residentes = 0) {
 }
 
 const PRIMEIRA_PAGINA = Array.from({ length: 10 }, (_, i) => plano(i + 1, `Plano ${i + 1}`));
-
-/**
- * A row's action, found the cheap way: role queries with a name walk the whole app on every retry,
- * which a loaded machine once made slower than the wait allows.
- */
-async function acaoDaLinha(nome: string, acao: string) {
-  await userEvent.click(await screen.findByLabelText(`Ações de ${nome}`));
-  await userEvent.click(await screen.findByText(acao, { selector: '[role="menuitem"] *' }));
-}
 
 const CONVENIO_SALVO = {
   CODIGO: 9,

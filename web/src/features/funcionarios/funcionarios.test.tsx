@@ -2,7 +2,8 @@ import { CARGOS_SUGERIDOS, MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { preencher } from '../../test/acoes.ts';
+import { hojeIso } from '../../lib/datas.ts';
+import { acaoDaLinha, preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
@@ -196,8 +197,7 @@ describe('Funcionários: inativação e reativação', () => {
       'DELETE /funcionario/4': { corpo: { message: 'ok' } },
     });
     abrirApp('/funcionarios');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Maria Souza' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Inativar' }));
+    await acaoDaLinha('Maria Souza', 'Inativar');
     const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
     expect(modal).toHaveTextContent('Inativar Maria Souza?');
     await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
@@ -225,8 +225,7 @@ describe('Funcionários: inativação e reativação', () => {
       'DELETE /funcionario-ativar/5': { corpo: { message: 'ok' } },
     });
     abrirApp('/funcionarios?aba=inativos');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Rita Souza' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reativar' }));
+    await acaoDaLinha('Rita Souza', 'Reativar');
     const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
     expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
     await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
@@ -278,10 +277,6 @@ describe('Funcionários: formulário', () => {
     entrarComoUsuario();
     const { chamadas } = simularApi(CRIACAO);
     const form = await abrirNovoComObrigatorios();
-    await preencher(within(form).getByLabelText('CPF'), CPF_VALIDO);
-    const admissao = within(form).getByLabelText(/^Data de admissão/);
-    await userEvent.clear(admissao);
-    await preencher(admissao, '01032024');
     await escolher(form, /^Vínculo/, 'CLT');
     await preencher(within(form).getByLabelText('Conselho'), 'coren');
     await preencher(within(form).getByLabelText('Número no conselho'), '123456');
@@ -291,9 +286,10 @@ describe('Funcionários: formulário', () => {
 
     expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
     expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
-      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: CPF_VALIDO },
+      PESSOA: { NOME: 'Ana', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1985-07-20', CPF: null },
       CARGO: 'Técnico(a) de enfermagem',
-      DATA_ADMISSAO: '2024-03-01',
+      // A new employee is admitted today unless the form says otherwise.
+      DATA_ADMISSAO: hojeIso(),
       VINCULO: 'clt',
       RESPONSAVEL_TECNICO: false,
       CONSELHO_SIGLA: 'COREN',
@@ -307,14 +303,12 @@ describe('Funcionários: formulário', () => {
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 
-  it('os telefones, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
+  it('o telefone, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi(CRIACAO);
     const form = await abrirNovoComObrigatorios();
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
     await preencher(within(form).getByLabelText(/^Telefone 1/), '11987654321');
-    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar telefone' }));
-    await preencher(within(form).getByLabelText(/^Telefone 2/), '1133334444');
     await userEvent.click(within(form).getByRole('button', { name: 'Adicionar endereço' }));
     const endereco = within(form).getByRole('group', { name: 'Endereço 1' });
     await preencher(within(endereco).getByLabelText('CEP'), '01310100');
@@ -330,10 +324,7 @@ describe('Funcionários: formulário', () => {
 
     expect(await screen.findByText('Funcionário salvo com sucesso')).toBeInTheDocument();
     expect(ultimaChamada(chamadas, 'POST', '/funcionario')?.corpo).toMatchObject({
-      TELEFONE: [
-        { NUMERO: '11987654321', TIPO: 'celular' },
-        { NUMERO: '1133334444', TIPO: 'celular' },
-      ],
+      TELEFONE: [{ NUMERO: '11987654321', TIPO: 'celular' }],
       ENDERECO: [{ CEP: '01310100', LOGRADOURO: 'Avenida Paulista', CIDADE: 'São Paulo', ESTADO: 'SP' }],
       CONTA: { BANCO: 'Caixa', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente' },
     });
@@ -474,7 +465,7 @@ describe('Funcionários: ficha e dependentes', () => {
     expect(await within(dependentes).findByText('Pedro Souza')).toBeInTheDocument();
   });
 
-  it('um dependente novo é salvo num modal que verifica o CPF com o funcionário, o nome e o sobrenome', async () => {
+  it('um dependente novo é salvo num modal que verifica o CPF no funcionário, sem excluir ninguém', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
       ...ROTA_SESSAO,
@@ -493,10 +484,11 @@ describe('Funcionários: ficha e dependentes', () => {
     await preencher(within(modal).getByLabelText(/^Data de nascimento/), '01052018');
     await preencher(within(modal).getByLabelText('CPF'), CPF_DO_FILHO);
     expect(await within(modal).findByText('CPF já existente')).toBeInTheDocument();
+    // A new dependant is no one yet: the check leaves no dependant out (decision 0026).
     expect(ultimaChamada(chamadas, 'POST', '/dependente/cpf')?.corpo).toEqual({
       CPF: CPF_DO_FILHO,
-      NOME: 'Lia',
-      SOBRENOME: 'Souza',
+      NOME: null,
+      SOBRENOME: null,
       CODIGO: 1,
     });
 
@@ -517,6 +509,36 @@ describe('Funcionários: ficha e dependentes', () => {
       LIVRO_CERTIDAO_NASCIMENTO: 'A-12',
       ESTADO_CERTIDAO_NASCIMENTO: 'MG',
     });
+  });
+
+  it('ao renomear um dependente, a verificação do CPF o exclui pelo nome com que foi aberto', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      ...DETALHE,
+      'POST /dependente/cpf': (init) => {
+        const corpo = JSON.parse(String(init?.body));
+        return { corpo: { existente: corpo.NOME !== 'Pedro' || corpo.SOBRENOME !== 'Souza' } };
+      },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Pedro Souza' }));
+    const modal = await screen.findByRole('dialog', { name: 'Editar dependente' });
+    const nome = within(modal).getByLabelText(/^Nome\s*\*?$/);
+    await userEvent.clear(nome);
+    await preencher(nome, 'Pedro Henrique');
+    const cpf = within(modal).getByLabelText('CPF');
+    await userEvent.clear(cpf);
+    await preencher(cpf, CPF_DO_FILHO);
+    await waitFor(() =>
+      expect(ultimaChamada(chamadas, 'POST', '/dependente/cpf')?.corpo).toEqual({
+        CPF: CPF_DO_FILHO,
+        NOME: 'Pedro',
+        SOBRENOME: 'Souza',
+        CODIGO: 1,
+      }),
+    );
+    expect(within(modal).queryByText('CPF já existente')).not.toBeInTheDocument();
   });
 
   it('editar um dependente usa a chave do nome gravado e envia a VERSAO; excluir pede confirmação', async () => {

@@ -95,6 +95,9 @@ function FormularioDependente({
       : criar.mutateAsync(dependenteInput.parse(valores)),
   );
 
+  // The checks leave out the dependant being edited by the name it was opened with (decision 0026).
+  const dependenteAberto = { NOME: registro?.NOME ?? null, SOBRENOME: registro?.SOBRENOME ?? null };
+
   return (
     <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Dependente">
       <Stack>
@@ -102,7 +105,13 @@ function FormularioDependente({
           <Fieldset key={secao.titulo} legend={secao.titulo}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {secao.campos.map(({ nome, campo }) => (
-                <CampoDoCatalogo key={nome} nome={nome} campo={campo} codigoDaUnicidade={() => funcionario} />
+                <CampoDoCatalogo
+                  key={nome}
+                  nome={nome}
+                  campo={campo}
+                  codigoDaUnicidade={() => funcionario}
+                  fixosDaUnicidade={dependenteAberto}
+                />
               ))}
             </SimpleGrid>
           </Fieldset>

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { cpfDaBase, MENSAGENS, PERMISSAO } from '@acolher/contract';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
+import {
+  acaoDaLinha,
+  buscarNaLista,
+  dialogo,
+  digitar,
+  escolher,
+  esperarMensagem,
+  linhasCom,
+} from './support/cadastro.ts';
+import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
+import {
+  campo,
+  entrar,
+  esperarDentroDaTela,
+  esperarRota,
+  esperarValorInteiro,
+  rotaAtual,
+} from './support/telas.ts';
+
+function digitosAleatorios(quantos: number): string {
+  return Array.from(randomBytes(quantos), (b) => String(b % 10)).join('');
+}
+
+/** A CPF with valid check digits that no other test of the run uses. */
+function cpfNovo(): string {
+  return cpfDaBase(`2${digitosAleatorios(8)}`);
+}
+
+interface Tela {
+  page: Page;
+  telefone: boolean;
+}
+
+/** On a phone nothing may make the page scroll sideways. */
+async function semRolarDeLado({ page, telefone }: Tela): Promise<void> {
+  if (!telefone) return;
+  const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(largura, 'a página não rola para o lado').toBeLessThanOrEqual(TELEFONE.width);
+}
+
+async function adicionarTelefone(onde: Locator, indice: number, digitos: string, mascarado: string) {
+  await onde.getByRole('button', { name: 'Adicionar telefone' }).click();
+  const numero = campo(onde, `Telefone ${indice}`);
+  await digitar(numero, digitos);
+  expect(await numero.inputValue()).toBe(mascarado);
+}
+
+interface Admissao {
+  nome: string;
+  sobrenome: string;
+  cpf: string;
+}
+
+/** The whole form: person, job, council, two phones, an address and the bank account. */
+async function cadastrar(tela: Tela, f: Admissao): Promise<void> {
+  const { page } = tela;
+  await page.getByRole('button', { name: 'Novo funcionário' }).click();
+  await esperarRota(page, 'funcionarios/novo');
+  const form = page.getByRole('form', { name: 'Funcionário' });
+  await campo(form, 'Nome').fill(f.nome);
+  await campo(form, 'Sobrenome').fill(f.sobrenome);
+  await digitar(campo(form, 'Data de nascimento'), '20071985');
+  await escolher(page, form, 'Sexo', 'Feminino');
+  const cpf = campo(form, 'CPF');
+  await digitar(cpf, f.cpf);
+  await esperarValorInteiro(cpf);
+  await campo(form, 'Cargo').fill('Técnico(a) de enfermagem');
+  await digitar(campo(form, 'Data de admissão'), '01032024');
+  await escolher(page, form, 'Vínculo', 'CLT');
+  await campo(form, 'Conselho').fill('coren');
+  expect(await campo(form, 'Conselho').inputValue()).toBe('COREN');
+  await campo(form, 'Número no conselho').fill('123456');
+  await escolher(page, form, 'UF do conselho', 'SP');
+  await digitar(campo(form, 'Validade da inscrição'), '31122030');
+
+  await adicionarTelefone(form, 1, '11987654321', '(11) 98765-4321');
+  await esperarValorInteiro(campo(form, 'Telefone 1'));
+  await adicionarTelefone(form, 2, '1133334444', '(11) 3333-4444');
+  await escolher(page, form, 'Tipo do telefone 2', 'Residencial');
+  await form.getByRole('button', { name: 'Adicionar endereço' }).click();
+  const endereco = form.getByRole('group', { name: 'Endereço 1' });
+  await digitar(campo(endereco, 'CEP'), '01310100');
+  await campo(endereco, 'Logradouro').fill('Avenida Paulista');
+  await campo(endereco, 'Número').fill('1000');
+  await campo(endereco, 'Bairro').fill('Bela Vista');
+  await campo(endereco, 'Cidade').fill('São Paulo');
+  await escolher(page, endereco, 'UF', 'SP');
+  await form.getByRole('button', { name: 'Adicionar conta bancária' }).click();
+  const conta = form.getByRole('group', { name: 'Conta bancária' });
+  await campo(conta, 'Banco').fill('Caixa Econômica Federal');
+  await campo(conta, 'Agência').fill('1234');
+  await campo(conta, 'Conta').fill('98765-0');
+  await escolher(page, conta, 'Tipo de conta', 'Poupança');
+  await semRolarDeLado(tela);
+  await fotografar(page, `funcionario-formulario${tela.telefone ? '-telefone' : ''}`);
+
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await esperarMensagem(page, 'Funcionário salvo com sucesso');
+  await page.getByRole('heading', { name: `${f.nome} ${f.sobrenome}`, level: 1 }).waitFor();
+  expect(rotaAtual(page)).toMatch(/^funcionarios\/\d+$/);
+}
+
+interface Dependente {
+  nome: string;
+  sobrenome: string;
+  nascimento: string;
+  parentesco: string;
+  cpf?: string;
+  certidao?: string;
+}
+
+async function adicionarDependente(tela: Tela, d: Dependente): Promise<void> {
+  const { page } = tela;
+  await page
+    .getByRole('region', { name: 'Dependentes' })
+    .getByRole('button', { name: 'Adicionar dependente' })
+    .click();
+  const modal = dialogo(page, 'Novo dependente');
+  await campo(modal, 'Nome').fill(d.nome);
+  await campo(modal, 'Sobrenome').fill(d.sobrenome);
+  await digitar(campo(modal, 'Data de nascimento'), d.nascimento);
+  await campo(modal, 'Parentesco').fill(d.parentesco);
+  if (d.cpf) await digitar(campo(modal, 'CPF'), d.cpf);
+  if (d.certidao) {
+    await digitar(campo(modal, 'Matrícula (32 dígitos) ou termo antigo'), d.certidao);
+    await campo(modal, 'Livro').fill('A-12');
+    await campo(modal, 'Folha').fill('34');
+    await campo(modal, 'Cidade do cartório').fill('Campinas');
+    await escolher(page, modal, 'UF do cartório', 'SP');
+  }
+  await semRolarDeLado(tela);
+  await modal.getByRole('button', { name: 'Salvar dependente' }).click();
+  await esperarMensagem(page, 'Dependente salvo com sucesso');
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** The rows of a record's sub-list, without the last cell (its buttons). */
+async function linhasDosDependentes(page: Page, texto: string): Promise<string[][]> {
+  const linhas = await linhasCom(page.getByRole('region', { name: 'Dependentes' }), texto);
+  return linhas.map((celulas) => celulas.slice(0, -1));
+}
+
+/** A second dependant with the first one's CPF is refused as it is typed. */
+async function recusarCpfRepetido(page: Page, cpf: string): Promise<void> {
+  await page.getByRole('button', { name: 'Adicionar dependente' }).click();
+  const modal = dialogo(page, 'Novo dependente');
+  await campo(modal, 'Nome').fill('Outro');
+  await campo(modal, 'Sobrenome').fill('Qualquer');
+  await digitar(campo(modal, 'CPF'), cpf);
+  await modal.getByText(MENSAGENS.jaExistente('CPF')).waitFor();
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await dialogo(page, 'Alterações não salvas').getByRole('button', { name: 'Sair sem salvar' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** Edit: the job changes and a phone goes; the record shows both. */
+async function editar(tela: Tela): Promise<void> {
+  const { page } = tela;
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  await page.getByRole('heading', { name: 'Editar funcionário', level: 1 }).waitFor();
+  const form = page.getByRole('form', { name: 'Funcionário' });
+  expect(await campo(form, 'Telefone 1').inputValue()).toBe('(11) 98765-4321');
+  expect(await campo(form, 'Conta').inputValue()).toBe('98765-0');
+  await campo(form, 'Cargo').fill('Enfermeiro(a)');
+  await form.getByRole('button', { name: 'Remover telefone 2' }).click();
+  await semRolarDeLado(tela);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await esperarMensagem(page, 'Funcionário salvo com sucesso');
+  const dados = page.getByRole('region', { name: 'Dados do funcionário' });
+  await dados.getByText('Enfermeiro(a)').waitFor();
+  const telefones = page.getByRole('region', { name: 'Telefones' });
+  await telefones.getByText('(11) 98765-4321').waitFor();
+  expect(await telefones.getByText('(11) 3333-4444').count()).toBe(0);
+}
+
+/** Inactivation refuses an empty reason, then takes one; the record shows it. */
+async function inativar(page: Page, motivo: string): Promise<void> {
+  await page.getByRole('button', { name: 'Inativar' }).click();
+  const modal = dialogo(page, 'Inativar funcionário');
+  await modal.getByRole('button', { name: 'Inativar' }).click();
+  await modal.getByText(MENSAGENS.campoObrigatorio).waitFor();
+  await campo(modal, 'Motivo').fill(motivo);
+  await modal.getByRole('button', { name: 'Inativar' }).click();
+  await esperarMensagem(page, 'Funcionário inativado com sucesso');
+  await modal.waitFor({ state: 'detached' });
+  await page.getByText('Inativo', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Dados do funcionário' }).getByText(motivo).waitFor();
+}
+
+describe('Funcionários', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+  let administradora: Conta;
+
+  beforeAll(async () => {
+    administradora = await semear.conta({ permissao: PERMISSAO.administrador });
+  });
+
+  it.each([
+    ['na mesa', false],
+    ['no telefone (390 px)', true],
+  ])(
+    '%s: cadastra uma técnica de enfermagem com telefones, endereço, conta, conselho e dois dependentes, edita e inativa',
+    async (_onde, telefone) => {
+      const sufixo = sufixoUnico(3);
+      const ana: Admissao = { nome: 'Ana', sobrenome: `Enfermeira ${sufixo}`, cpf: cpfNovo() };
+      const nome = `${ana.nome} ${ana.sobrenome}`;
+      const cpfDoFilho = cpfNovo();
+      const motivo = 'Pediu demissão para mudar de cidade';
+      const page = await navegador.abrir({ telefone });
+      const tela = { page, telefone };
+      await entrar(page, administradora);
+      await page.goto('/#/funcionarios');
+      await page.getByRole('heading', { name: 'Funcionários', level: 1 }).waitFor();
+      await semRolarDeLado(tela);
+
+      await cadastrar(tela, ana);
+      const dados = page.getByRole('region', { name: 'Dados do funcionário' });
+      for (const texto of ['Técnico(a) de enfermagem', 'COREN', '31/12/2030', 'Caixa Econômica Federal']) {
+        await dados.getByText(texto, { exact: true }).waitFor();
+      }
+      await page
+        .getByRole('region', { name: 'Endereços' })
+        .getByText(/Avenida Paulista, 1000/)
+        .waitFor();
+
+      await adicionarDependente(tela, {
+        nome: 'Pedro',
+        sobrenome: `Enfermeira ${sufixo}`,
+        nascimento: '10022015',
+        parentesco: 'Filho',
+        cpf: cpfDoFilho,
+      });
+      await adicionarDependente(tela, {
+        nome: 'Lia',
+        sobrenome: `Enfermeira ${sufixo}`,
+        nascimento: '01052019',
+        parentesco: 'Filha',
+        certidao: digitosAleatorios(6),
+      });
+      expect(await linhasDosDependentes(page, 'Pedro')).toEqual([
+        [
+          `Pedro Enfermeira ${sufixo}`,
+          '10/02/2015',
+          'Filho',
+          cpfDoFilho.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+        ],
+      ]);
+      // Her CPF cell is empty: a phone's card leaves its line out.
+      expect((await linhasDosDependentes(page, 'Lia'))[0]?.slice(0, 3)).toEqual([
+        `Lia Enfermeira ${sufixo}`,
+        '01/05/2019',
+        'Filha',
+      ]);
+      await recusarCpfRepetido(page, cpfDoFilho);
+      if (telefone) {
+        await page.getByRole('region', { name: 'Dependentes' }).scrollIntoViewIfNeeded();
+        for (const acao of ['Editar', 'Excluir']) {
+          await esperarDentroDaTela(
+            page,
+            page.getByRole('button', { name: `${acao} Lia Enfermeira ${sufixo}` }),
+          );
+        }
+      }
+      await semRolarDeLado(tela);
+      await fotografar(page, `funcionario-ficha${telefone ? '-telefone' : ''}`);
+      await esperarAcessivel(page);
+
+      await editar(tela);
+      await inativar(page, motivo);
+
+      await page.getByRole('button', { name: 'Voltar à lista' }).click();
+      await esperarRota(page, 'funcionarios');
+      await page.getByRole('tab', { name: 'Inativos', exact: true }).click();
+      await buscarNaLista(page, 'Buscar funcionário pelo nome', `enfermeira ${sufixo}`);
+      await page.getByRole('row').filter({ hasText: nome }).waitFor();
+      await semRolarDeLado(tela);
+      await esperarDentroDaTela(page, page.getByRole('button', { name: `Ações de ${nome}` }));
+      await esperarAcessivel(page);
+
+      await acaoDaLinha(page, nome, 'Reativar');
+      await dialogo(page, 'Reativar funcionário').getByRole('button', { name: 'Reativar' }).click();
+      await esperarMensagem(page, 'Funcionário reativado com sucesso');
+      await page.getByRole('row').filter({ hasText: nome }).waitFor({ state: 'detached' });
+    },
+    180_000,
+  );
+});
