@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/sessao.ts';
 import { veioDoLogin } from '../../lib/spinner.ts';
+import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { Cabecalho } from './cabecalho.tsx';
 import classes from './moldura.module.css';
 import { Snackbar } from './snackbar.tsx';
@@ -50,6 +51,9 @@ function useConteudo(): { conteudo: RefObject<HTMLElement | null>; pular: () => 
  */
 export function Moldura() {
   const logado = useEstaLogado();
+  // Who is signed in (GET /sessao) is asked as the shell mounts, not when the lazy parts that show it
+  // arrive: the greeting, the sidebar's role and the home's administrator box all wait on it.
+  useUsuarioAtual();
   const expandido = useMenuExpandido();
   const telefone = useMediaQuery(CONSULTA_TELEFONE);
   const [abertoNoTelefone, { toggle: alternarNoTelefone, close: fecharNoTelefone }] = useDisclosure(false);
