@@ -21,6 +21,8 @@ function diaDoLar(deslocamentoDias: number): string {
 /** The cells of the rows of a home box that mention a name. */
 async function linhasDoQuadro(page: Page, quadro: string, nome: string): Promise<string[][]> {
   const linhas = page.getByRole('region', { name: quadro }).getByRole('row').filter({ hasText: nome });
+  // The administrator's box shows once the role is read (GET /sessao), which may be after the spinner.
+  await linhas.first().waitFor();
   const total = await linhas.count();
   const celulas: string[][] = [];
   for (let i = 0; i < total; i++) celulas.push(await linhas.nth(i).getByRole('cell').allTextContents());

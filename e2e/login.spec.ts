@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { MENSAGENS, PERMISSAO } from '@acolher/contract';
 import { describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, usarNavegador } from './support/browser.ts';
 import { usarSemeador } from './support/seed.ts';
@@ -82,12 +82,13 @@ describe('Login', () => {
   });
 
   it('mostra as seções e o rodapé só depois de entrar', async () => {
-    const conta = await semear.conta();
+    // An administrator sees every section; the team's sidebar has no Funcionários (acesso.spec.ts).
+    const conta = await semear.conta({ permissao: PERMISSAO.administrador });
     const page = await navegador.abrir();
     await entrar(page, conta);
 
     const { secoes, rodape } = partesDoShell(page);
-    await secoes.waitFor();
+    await secoes.getByRole('link', { name: 'Funcionários' }).waitFor();
     const links = await secoes.getByRole('link').allTextContents();
     expect(links).toEqual([
       'Início',

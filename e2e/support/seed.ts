@@ -48,6 +48,13 @@ export interface NovoFamiliar {
   uf: string;
 }
 
+/** An employee without an account, as the Funcionários section lists it. */
+export interface NovoFuncionario {
+  codigo: number;
+  nome: string;
+  sobrenome: string;
+}
+
 export interface OpcoesDaConta {
   primeiroAcesso?: boolean;
   /** PERMISSAO_ACESSO: the care team (2) unless said. */
@@ -59,6 +66,8 @@ export interface OpcoesDaConta {
 export interface Semeador {
   /** An employee with an account (of the care team unless `permissao` says), unique in the run. */
   conta(opcoes?: OpcoesDaConta): Promise<Conta>;
+  /** An employee with no account yet, unique in the run. */
+  funcionario(): Promise<NovoFuncionario>;
   /** Answers the resident's CODIGO_RESIDENTE, for the addresses of its record (`#/residentes/12`). */
   residente(dados: NovoResidente): Promise<number>;
   /** An active health plan; answers its CODIGO. */
@@ -91,31 +100,37 @@ async function criarPessoa(
   return criada.CODIGO;
 }
 
-async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<Conta> {
-  const sufixo = sufixoUnico();
-  const nome = `Marta${sufixo}`;
-  const pessoaCodigo = await criarPessoa(db, { nome, sobrenome: 'Cuidadora', nascimento: '1985-04-12' });
+async function criarFuncionario(db: Db, conselhoAte?: string): Promise<NovoFuncionario> {
+  const nome = `Marta${sufixoUnico()}`;
+  const sobrenome = 'Cuidadora';
+  const pessoaCodigo = await criarPessoa(db, { nome, sobrenome, nascimento: '1985-04-12' });
   const [criado] = await db
     .insert(funcionario)
     .values({
       PESSOA_CODIGO: pessoaCodigo,
       CARGO: 'Cuidadora',
       DATA_ADMISSAO: '2020-03-02',
-      ...(opcoes.conselhoAte && {
+      ...(conselhoAte && {
         CONSELHO_SIGLA: 'COREN',
         CONSELHO_NUMERO: '123.456',
         CONSELHO_UF: 'SP',
-        CONSELHO_VALIDADE: opcoes.conselhoAte,
+        CONSELHO_VALIDADE: conselhoAte,
       }),
     })
     .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
   if (!criado) throw new Error('funcionário não criado');
+  return { codigo: criado.CODIGO_FUNCIONARIO, nome, sobrenome };
+}
+
+async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<Conta> {
+  const { codigo, nome } = await criarFuncionario(db, opcoes.conselhoAte);
+  const sufixo = nome.slice('Marta'.length);
   const conta = { login: `marta.${sufixo}`, email: `marta.${sufixo}@acolher.test`, senha: `senha-${sufixo}` };
   await criarConta(db, {
     ...conta,
     primeiroAcesso: opcoes.primeiroAcesso ?? false,
     ...(opcoes.permissao !== undefined && { permissao: opcoes.permissao }),
-    codigoFuncionario: criado.CODIGO_FUNCIONARIO,
+    codigoFuncionario: codigo,
   });
   return { ...conta, nome };
 }
@@ -186,6 +201,7 @@ export function usarSemeador(): Semeador {
   });
   return {
     conta: (opcoes = {}) => criarContaDeFuncionario(banco(), opcoes),
+    funcionario: () => criarFuncionario(banco()),
     residente: (dados) => criarResidente(banco(), dados),
     convenio: (nome) => criarConvenio(banco(), nome),
   };

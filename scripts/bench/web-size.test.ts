@@ -94,6 +94,27 @@ describe('measureWebSize', () => {
     ]);
   });
 
+  it('measures a section on top of the signed-in shell, and the shell on top of the login route', async () => {
+    const shell = 'src/app/moldura/menu-lateral.tsx';
+    await write(
+      '.vite/manifest.json',
+      JSON.stringify({
+        ...MANIFEST,
+        'index.html': {
+          ...MANIFEST['index.html'],
+          dynamicImports: [shell, 'src/features/residentes/page.tsx'],
+        },
+        // The shell's sidebar shares the table chunk with the section: the section does not pay for it again.
+        [shell]: { file: 'assets/sobre-f6.js', src: shell, isDynamicEntry: true, imports: ['_tabela-e5.js'] },
+      }),
+    );
+    const size = await measureWebSize(dist);
+    expect(size?.sections?.map((s) => [s.section, s.totalGzipBytes])).toEqual([
+      ['app/moldura/menu-lateral', gz('assets/sobre-f6.js') + gz('assets/tabela-e5.js')],
+      ['residentes', gz('assets/residentes-c3.js')],
+    ]);
+  });
+
   it("falls back to index.html's module script and modulepreload links", async () => {
     await write(
       'index.html',

@@ -70,14 +70,28 @@ function sectionName(key: string): string {
 }
 
 /**
+ * Chunks the app loads before a signed-in user can open a section: the shell's signed-in parts
+ * (lazy under `src/app/`), the home route where sign-in lands, and the sign-in screens' own pieces.
+ * They are measured on top of the login route only; a section on top of them too, since they are
+ * already in the browser when it opens.
+ */
+function beforeSections(key: string): boolean {
+  return /^src\/(app|features\/home|features\/auth)\//.test(key);
+}
+
+/**
  * The routes the login route's code lazy-loads (the router's `import()`s), each with what opening it
- * downloads: its chunk and static imports the login route has not loaded already. Lazy imports made
+ * downloads: its chunk and static imports the browser has not loaded already. Lazy imports made
  * later from inside a section (a PDF button) are not part of opening it.
  */
 function lazySections(manifest: Manifest, loginKeys: Set<string>): { section: string; files: string[] }[] {
-  const lazyKeys = new Set([...loginKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []));
-  return [...lazyKeys].map((key) => {
-    const own = [...staticClosure(manifest, key)].filter((imported) => !loginKeys.has(imported));
+  const lazyKeys = [...new Set([...loginKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []))];
+  const signedIn = new Set(loginKeys);
+  for (const key of lazyKeys.filter(beforeSections))
+    for (const k of staticClosure(manifest, key)) signedIn.add(k);
+  return lazyKeys.map((key) => {
+    const loaded = beforeSections(key) ? loginKeys : signedIn;
+    const own = [...staticClosure(manifest, key)].filter((imported) => !loaded.has(imported));
     return { section: sectionName(key), files: jsFiles(manifest, own) };
   });
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,10 +10,8 @@ export function Provedores({ queryClient, children }: { queryClient: QueryClient
   return (
     <MantineProvider theme={tema} cssVariablesResolver={variaveisCss} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-center" zIndex={3000} />
-          {children}
-        </ModalsProvider>
+        <Notifications position="bottom-center" zIndex={3000} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

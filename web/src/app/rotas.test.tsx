@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@acolher/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
+import { entrarComoUsuario, SESSAO_EQUIPE, SESSAO_MARIA, simularApi } from '../test/api-falsa.ts';
 import { abrirApp } from '../test/renderizar.tsx';
 
 const API_DA_HOME = {
@@ -46,6 +46,20 @@ describe('rotas e guarda (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: titulo })).toBeInTheDocument();
     expect(screen.getByText(/Esta seção está sendo preparada/)).toBeInTheDocument();
   });
+
+  it.each(['/funcionarios', '/funcionarios/12', '/funcionarios/novo'])(
+    'perfil Equipe (2): %s diz "Não autorizado" sem abrir a seção nem chamar sua API',
+    async (rota) => {
+      entrarComoUsuario('ana');
+      const { chamadas } = simularApi({ ...API_DA_HOME, 'GET /sessao': { corpo: SESSAO_EQUIPE } });
+      abrirApp(rota);
+      expect(await screen.findByRole('heading', { name: MENSAGENS.naoAutorizado })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Funcionários' })).not.toBeInTheDocument();
+      expect(chamadas.map((c) => c.caminho)).not.toContainEqual(
+        expect.stringMatching(/funcionario|usuario/i),
+      );
+    },
+  );
 
   it('rota desconhecida mostra imagem e "Página Não Encontrada"', async () => {
     simularApi(API_DA_HOME);

@@ -2,6 +2,7 @@ import { MENSAGENS } from '@acolher/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError, mensagemDoServidor } from '../lib/api.ts';
 
 /** A save's mutation, as the buttons read it: spinning while it runs, its error until the next attempt. */
 interface Salvamento {
@@ -9,8 +10,13 @@ interface Salvamento {
   error: Error | null;
 }
 
-/** What the snackbar said about a failed save (lib/cliente-consultas.ts), kept to show by the buttons. */
+/**
+ * Why a save failed, kept to show by the buttons: what the snackbar said (lib/cliente-consultas.ts),
+ * except for a 422 the server explained (the last administrator kept, issue 10), whose own message
+ * says what to do; the snackbar keeps SPEC §8's fixed text for it.
+ */
 export function mensagemDaFalha(erro: unknown): string {
+  if (erro instanceof ApiError && erro.status === 422) return mensagemDoServidor(erro.corpo) ?? erro.message;
   return erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica;
 }
 

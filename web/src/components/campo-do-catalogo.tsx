@@ -3,8 +3,16 @@ import { useId } from 'react';
 import { camposDe, opcoes } from './campos.tsx';
 
 // Names come from a catalogue (decision 0022), whose fields the schema and the form's values share.
-const { CampoData, CampoDocumento, CampoMascarado, CampoNome, CampoSelect, CampoTexto, CampoTextoLongo } =
-  camposDe<Record<string, string>>();
+const {
+  CampoData,
+  CampoDocumento,
+  CampoMascarado,
+  CampoNome,
+  CampoSelect,
+  CampoTexto,
+  CampoTextoLongo,
+  CampoTextoUnico,
+} = camposDe<Record<string, string>>();
 
 /** A selection longer than this (the UFs) can be searched by typing. */
 const OPCOES_SEM_BUSCA = 10;
@@ -68,6 +76,17 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicida
         />
       );
     default:
+      if (campo.unicidade)
+        return (
+          <CampoTextoUnico
+            {...comum}
+            unicidade={{
+              rota: campo.unicidade.rota,
+              rotulo: rotuloDaUnicidade(campo),
+              codigo: codigoDaUnicidade(campo.unicidade.rota),
+            }}
+          />
+        );
       if (!campo.opcoes) return <CampoTexto {...comum} />;
       // Free text with the catalogue's options suggested as one types (a job title from the list, or another).
       return (

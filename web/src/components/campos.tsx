@@ -19,41 +19,24 @@ import {
   type OptionsFilter,
   Select,
   type SelectProps,
-  Text,
   Textarea,
   type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { CaminhoPara } from '../lib/formulario.ts';
 import { useUnicidade } from '../lib/unicidade.ts';
-import { useFormularioVinculado } from './formulario.tsx';
+import {
+  type CampoBase,
+  CampoTexto,
+  type CampoTextoProps,
+  contadorDoLimite,
+  ORDEM_COM_DESCRICAO_EMBAIXO,
+  type PropsDoCampo,
+  useEntrada,
+  useFormularioDoCampo,
+} from './campo-texto.tsx';
 
-/** The surrounding <Form>, or SPEC §8's error when a field is used outside one. */
-export function useFormularioDoCampo() {
-  const form = useFormularioVinculado();
-  if (!form) throw new Error(MENSAGENS.diretivaFormControl);
-  return form;
-}
-
-/**
- * A field's `name` is a path of its form's values holding a T (decision 0021): a misspelt or moved
- * name fails the typecheck. V comes from `camposDe<V>()`; unbound (V = never) no name fits.
- */
-interface CampoBase<V, T = string> {
-  name: NoInfer<CaminhoPara<V, T>>;
-  label: string;
-}
-
-/** The form binds name, value and change; every other prop goes to the Mantine input. */
-type PropsDoCampo<P, V> = CampoBase<V> & Omit<P, 'name' | 'label' | 'value' | 'onChange'>;
-
-/** The form's binding for `name`; the form's own error wins over one the caller passes (a server check's). */
-function useEntrada(name: string, error: ReactNode) {
-  const entrada = useFormularioDoCampo().getInputProps(name);
-  return { ...entrada, error: entrada.error ?? error };
-}
+export { CampoTexto, type CampoTextoProps, useFormularioDoCampo } from './campo-texto.tsx';
 
 const textoDe = (valor: unknown) => (typeof valor === 'string' ? valor : '');
 
@@ -241,82 +224,6 @@ export function CampoSelect<V = never>({
   );
 }
 
-export type CampoTextoProps<V> = PropsDoCampo<TextInputProps, V> & {
-  /** Shows the green 'OK' tip once the value is valid and not empty (SPEC §5). */
-  dica?: boolean;
-};
-
-/**
- * A text input. Like every field here its error appears once it was changed or touched (the form
- * validates on change and blur) or the form was submitted (SPEC §4).
- */
-export function CampoTexto<V = never>({
-  name,
-  label,
-  error,
-  dica = false,
-  maxLength,
-  ...rest
-}: CampoTextoProps<V>) {
-  const entrada = useEntrada(name, error);
-  const ok = useDicaOk(name, dica && !entrada.error);
-  const contador = contadorDoLimite(entrada.value, maxLength, false);
-  return (
-    <TextInput
-      {...rest}
-      {...entrada}
-      value={entrada.value ?? ''}
-      name={name}
-      label={label}
-      // The tip and the count sit under the input, where the error would be.
-      inputWrapperOrder={dica || contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
-      description={ok ?? contador ?? rest.description}
-    />
-  );
-}
-
-const ORDEM_COM_DESCRICAO_EMBAIXO: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-/** A short input shows its count from this share of its limit on; a long text always does. */
-const PERTO_DO_LIMITE = 0.8;
-const milhares = new Intl.NumberFormat('pt-BR');
-
-/**
- * "1.234/2.000" under a field with a limit, red past it. Fields never cut what is typed or pasted
- * (no maxlength attribute: issue 9 lost 3,000 pasted characters that way); the schema's "Máximo de
- * N caracteres" refuses the save instead, and the text stays on screen to be shortened.
- */
-function contadorDoLimite(valor: unknown, limite: number | undefined, sempre: boolean): ReactNode {
-  if (!limite) return null;
-  const tamanho = typeof valor === 'string' ? valor.length : 0;
-  if (!sempre && tamanho < limite * PERTO_DO_LIMITE) return null;
-  return (
-    <Text component="span" size="xs" c={tamanho > limite ? 'red.8' : 'gray.7'}>
-      {`${milhares.format(tamanho)}/${milhares.format(limite)}`}
-    </Text>
-  );
-}
-
-/** The 'OK' tip of a valid, filled field, or nothing. */
-function useDicaOk(name: string, mostrar: boolean): ReactNode {
-  const form = useFormularioDoCampo();
-  if (!mostrar || !preenchido(form.getInputProps(name).value) || !form.isValid(name)) return null;
-  return (
-    // acolher.8, not green.9: 12px text needs 4.5:1 on white (axe color-contrast).
-    <Text component="span" size="xs" c="acolher.8" fw={700}>
-      OK
-    </Text>
-  );
-}
-
-function preenchido(valor: unknown): boolean {
-  return typeof valor === 'string' ? valor.trim() !== '' : valor !== null && valor !== undefined;
-}
-
 /** A long text: with a limit, its count always shows under it. */
 export function CampoTextoLongo<V = never>({
   name,
@@ -366,25 +273,28 @@ export interface Unicidade {
 }
 
 /** Documents travel normalized (decision 0002): the check sends what the database would keep. */
-function normalizar(valor: unknown): string {
+function normalizarDocumento(valor: unknown): string {
   return typeof valor === 'string' ? valor.toUpperCase().replace(/[^0-9A-Z]/g, '') : '';
 }
 
+/** Text (an e-mail, a login) travels as typed, without the spaces around it, as the schema keeps it. */
+function textoAparado(valor: unknown): string {
+  return typeof valor === 'string' ? valor.trim() : '';
+}
+
 /**
- * A masked document the server checks for duplicates as the user types; like every 'unique' error
- * of SPEC §4 it shows only once the field was changed or touched, and only for a valid value.
+ * The "{rotulo} já existente" error of a field the server checks for duplicates as the user types;
+ * like every 'unique' error of SPEC §4 it shows only once the field was changed or touched, and only
+ * for a valid value. `normalizar` gives the value as the check sends it.
  */
-export function CampoDocumento<V = never>({
-  unicidade,
-  ...props
-}: CampoMascaradoProps<V> & { unicidade: Unicidade }) {
+function useJaExistente(name: string, unicidade: Unicidade, normalizar: (valor: unknown) => string) {
   const form = useFormularioDoCampo();
-  const valor = normalizar(form.getInputProps(props.name).value);
-  const alterado = form.isDirty(props.name) || form.isTouched(props.name);
-  const pronto = alterado && valor !== '' && form.isValid(props.name);
+  const valor = normalizar(form.getInputProps(name).value);
+  const alterado = form.isDirty(name) || form.isTouched(name);
+  const pronto = alterado && valor !== '' && form.isValid(name);
   // The check takes the value under the field's own wire name (`PESSOA.CPF` sends `CPF`, SPEC §5).
-  const campo = props.name.split('.').at(-1) ?? props.name;
-  const prefixo = props.name.slice(0, props.name.length - campo.length);
+  const campo = name.split('.').at(-1) ?? name;
+  const prefixo = name.slice(0, name.length - campo.length);
   const junto = Object.fromEntries(
     (unicidade.com ?? []).map((irmao) => [irmao, form.getInputProps(`${prefixo}${irmao}`).value || null]),
   );
@@ -396,9 +306,25 @@ export function CampoDocumento<V = never>({
         }
       : null,
   );
-  return (
-    <CampoMascarado<V> {...props} error={existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined} />
-  );
+  return existente ? MENSAGENS.jaExistente(unicidade.rotulo) : undefined;
+}
+
+/** A masked document the server checks for duplicates as the user types. */
+export function CampoDocumento<V = never>({
+  unicidade,
+  ...props
+}: CampoMascaradoProps<V> & { unicidade: Unicidade }) {
+  const erro = useJaExistente(props.name, unicidade, normalizarDocumento);
+  return <CampoMascarado<V> {...props} error={erro} />;
+}
+
+/** A text the server checks for duplicates as the user types: an account's e-mail and login. */
+export function CampoTextoUnico<V = never>({
+  unicidade,
+  ...props
+}: CampoTextoProps<V> & { unicidade: Unicidade }) {
+  const erro = useJaExistente(props.name, unicidade, textoAparado);
+  return <CampoTexto<V> {...props} error={erro} />;
 }
 
 /**
@@ -418,6 +344,7 @@ export function camposDe<V>() {
     CampoSelect: CampoSelect<V>,
     CampoTexto: CampoTexto<V>,
     CampoTextoLongo: CampoTextoLongo<V>,
+    CampoTextoUnico: CampoTextoUnico<V>,
   };
 }
 

@@ -1,8 +1,10 @@
 import {
   createContext,
   type FormEvent,
+  lazy,
   type ReactNode,
   type RefObject,
+  Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -12,7 +14,14 @@ import {
 import { CAMPO_VERSAO } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { notificar } from '../lib/snackbar.ts';
-import { AvisoRegistroAlterado } from './aviso-registro-alterado.tsx';
+
+/**
+ * Shown only after a save was refused for a stale version, so it comes when needed: the login form
+ * does not download its dialog (the login route's budget, DESIGN §8).
+ */
+const AvisoRegistroAlterado = lazy(() =>
+  import('./aviso-registro-alterado.tsx').then((m) => ({ default: m.AvisoRegistroAlterado })),
+);
 
 type FormularioQualquer = Formulario<Record<string, unknown>>;
 
@@ -132,7 +141,11 @@ export function Form<V extends Record<string, unknown>>({
         }}
         {...rest}
       >
-        {alterado && <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />}
+        {alterado && (
+          <Suspense>
+            <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />
+          </Suspense>
+        )}
         {children}
       </form>
     </FormularioContexto.Provider>

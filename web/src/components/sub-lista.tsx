@@ -55,10 +55,11 @@ interface SubListaProps<T> {
 }
 
 /**
- * The modal of a sub-list's form. Typed data is never thrown away unasked: a click outside does
- * nothing, and Esc, the X and "Cancelar" ask first when the form has changes.
+ * The modal of a sub-list's form (and of any form over a record page: the employee's access).
+ * Typed data is never thrown away unasked: a click outside does nothing, and Esc, the X and
+ * "Cancelar" ask first when the form has changes.
  */
-function useModalDoItem<T>() {
+export function useModalDoItem<T>() {
   // undefined: no modal; null: adding; an item: editing it.
   const [editando, setEditando] = useState<T | null | undefined>(undefined);
   // Kept after closing, so the title does not change while the modal fades out.
@@ -108,7 +109,6 @@ export function SubLista<T>({
   remocao,
 }: SubListaProps<T>) {
   const modal = useModalDoItem<T>();
-  const reentrada = useReentradaPendente();
   const [removendo, setRemovendo] = useState<T | null>(null);
 
   async function remover(item: T) {
@@ -168,30 +168,13 @@ export function SubLista<T>({
           )}
         </Stack>
       </Card>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={modal.editando !== undefined}
-        onClose={modal.controle.cancelar}
-        closeOnClickOutside={false}
-        // While a question or the sign-in dialog (decision 0020) is over it, Esc and the focus are theirs.
-        closeOnEscape={!modal.perguntando && reentrada === null}
-        trapFocus={!modal.perguntando && reentrada === null}
-        title={modal.adicionando ? titulosModal.novo : titulosModal.editar}
-        centered
-        size={tamanhoModal}
+      <ModalDoItemAberto
+        modal={modal}
+        titulo={modal.adicionando ? titulosModal.novo : titulosModal.editar}
+        tamanho={tamanhoModal}
       >
-        {modal.editando !== undefined && (
-          <>
-            <VoltarFechaOModal cancelar={modal.controle.cancelar} />
-            {formulario(modal.editando, modal.controle)}
-          </>
-        )}
-      </Modal>
-      <ConfirmarDescarte
-        opened={modal.perguntando}
-        onSair={modal.controle.fechar}
-        onContinuar={modal.continuar}
-      />
+        {formulario}
+      </ModalDoItemAberto>
       <ModalConfirmacao
         opened={removendo !== null}
         titulo={remocao.titulo}
@@ -199,6 +182,52 @@ export function SubLista<T>({
         destrutiva
         onConfirm={() => removendo !== null && void remover(removendo)}
         onCancel={() => setRemovendo(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * The modal `useModalDoItem` opens, guarded as decision 0024 says: Back and links close it (asking
+ * when typed into), and while a question or the sign-in dialog (decision 0020) is over it, Esc and
+ * the focus are theirs.
+ */
+export function ModalDoItemAberto<T>({
+  modal,
+  titulo,
+  tamanho,
+  children,
+}: {
+  modal: ReturnType<typeof useModalDoItem<T>>;
+  titulo: string;
+  tamanho?: 'md' | 'lg' | 'xl';
+  children: (atual: T | null, modal: ModalDoItem) => ReactNode;
+}) {
+  const reentrada = useReentradaPendente();
+  return (
+    <>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        opened={modal.editando !== undefined}
+        onClose={modal.controle.cancelar}
+        closeOnClickOutside={false}
+        closeOnEscape={!modal.perguntando && reentrada === null}
+        trapFocus={!modal.perguntando && reentrada === null}
+        title={titulo}
+        centered
+        size={tamanho}
+      >
+        {modal.editando !== undefined && (
+          <>
+            <VoltarFechaOModal cancelar={modal.controle.cancelar} />
+            {children(modal.editando, modal.controle)}
+          </>
+        )}
+      </Modal>
+      <ConfirmarDescarte
+        opened={modal.perguntando}
+        onSair={modal.controle.fechar}
+        onContinuar={modal.continuar}
       />
     </>
   );

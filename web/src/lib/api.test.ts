@@ -28,6 +28,12 @@ describe('requisitar: mensagens de erro (SPEC §8)', () => {
     expect(erro.status).toBe(status);
   });
 
+  it('numa tela pública (o login) a recusa mostra a mensagem do servidor: usuário inativo', async () => {
+    simularApi({ 'POST /login/': { status: 403, corpo: { message: MENSAGENS.usuarioInativo } } });
+    const erro = await erroDe(requisitar('/login/', qualquer, { metodo: 'POST', corpo: {}, publica: true }));
+    expect([erro.status, erro.message]).toEqual([403, MENSAGENS.usuarioInativo]);
+  });
+
   it('outros status mostram a mensagem do servidor', async () => {
     simularApi({ 'POST /x': { status: 409, corpo: { message: 'CPF já existente' } } });
     expect((await erroDe(requisitar('/x', qualquer, { metodo: 'POST', corpo: {} }))).message).toBe(

@@ -57,7 +57,7 @@ export async function requisitarResposta(caminho: string, opcoes: OpcoesRequisic
   if (resposta.ok) return resposta;
   const corpo = await lerJson(resposta);
   if (resposta.status === 401 && !opcoes.publica) sessaoExpirada();
-  throw new ApiError(mensagemDeErro(resposta.status, corpo), resposta.status, corpo);
+  throw new ApiError(mensagemDeErro(resposta.status, corpo, opcoes.publica), resposta.status, corpo);
 }
 
 export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>): Promise<T> {
@@ -69,8 +69,13 @@ export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>
   }
 }
 
-function mensagemDeErro(status: number, corpo: unknown): string {
-  return MENSAGEM_POR_STATUS[status] ?? mensagemDoServidor(corpo) ?? MENSAGENS.falhaGenerica;
+/**
+ * SPEC §8: a failed sign-in shows the server's message ("Usuário inativo…" is a 403), and so do the
+ * other public screens; elsewhere 403, 404 and 422 show their fixed texts.
+ */
+function mensagemDeErro(status: number, corpo: unknown, publica = false): string {
+  const fixa = MENSAGEM_POR_STATUS[status];
+  return (publica ? undefined : fixa) ?? mensagemDoServidor(corpo) ?? fixa ?? MENSAGENS.falhaGenerica;
 }
 
 async function enviar(caminho: string, metodo: Metodo, corpo: unknown): Promise<Response> {
@@ -105,7 +110,8 @@ async function lerJson(resposta: Response): Promise<unknown> {
   }
 }
 
-function mensagemDoServidor(corpo: unknown): string | undefined {
+/** The `message` of an error body, when it has one worth showing. */
+export function mensagemDoServidor(corpo: unknown): string | undefined {
   if (typeof corpo !== 'object' || corpo === null || !('message' in corpo)) return undefined;
   const { message } = corpo;
   return typeof message === 'string' && message.trim() ? message : undefined;

@@ -84,6 +84,15 @@ export const SESSAO_MARIA = {
   primeiro_acesso: false,
 };
 
+/** A role 2 user (Equipe, issue 10): residents, plans and follow-ups, nothing about employees. */
+export const SESSAO_EQUIPE = {
+  LOGIN: 'ana',
+  NOME: 'Ana',
+  EMAIL: 'ana@lar.org',
+  PERMISSAO_ACESSO: 2,
+  primeiro_acesso: false,
+};
+
 /** `GET /sessao` answering Maria's session: what every signed-in screen reads first. */
 export const ROTA_SESSAO = { 'GET /sessao': { corpo: SESSAO_MARIA } };
 

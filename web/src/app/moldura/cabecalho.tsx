@@ -1,12 +1,11 @@
-import { MENSAGENS } from '@acolher/contract';
-import { Anchor, Burger, Button, Group, Menu, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
-import { ModalConfirmacao } from '../../components/modal-confirmacao.tsx';
-import { useSair } from '../../features/auth/api/logout.ts';
 import { NOME_PRODUTO } from '../../lib/instituicao.ts';
-import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
+
+/** Only a signed-in user has it, so the login route does not download it (its Menu, its dialog). */
+const MenuUsuario = lazy(() => import('./menu-usuario.tsx').then((m) => ({ default: m.MenuUsuario })));
 
 interface CabecalhoProps {
   logado: boolean;
@@ -38,43 +37,11 @@ export function Cabecalho({ logado, menuAberto, onAlternarMenu }: CabecalhoProps
           </Group>
         </Anchor>
       </Group>
-      {logado && <MenuUsuario />}
+      {logado && (
+        <Suspense>
+          <MenuUsuario />
+        </Suspense>
+      )}
     </Group>
-  );
-}
-
-function MenuUsuario() {
-  const { data: usuario } = useUsuarioAtual();
-  const [confirmando, { open: confirmarSaida, close: cancelarSaida }] = useDisclosure(false);
-  const sair = useSair();
-  const saudacao = usuario ? `Olá, ${usuario.NOME}` : 'Olá';
-  return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" color="white" c="white" aria-label={`Menu do usuário: ${saudacao}`}>
-            <Text span fw={600} truncate maw={{ base: 140, sm: 320 }}>
-              {saudacao}
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to="/alterar-senha">
-            Alterar senha
-          </Menu.Item>
-          <Menu.Item onClick={confirmarSaida}>Sair</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <ModalConfirmacao
-        opened={confirmando}
-        texto={MENSAGENS.desejaSair}
-        titulo="Sair"
-        onCancel={cancelarSaida}
-        onConfirm={() => {
-          cancelarSaida();
-          void sair();
-        }}
-      />
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHAVE_MENU_EXPANDIDO } from '../../lib/menu.ts';
-import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
+import { entrarComoUsuario, SESSAO_EQUIPE, SESSAO_MARIA, simularApi } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const API = {
@@ -20,7 +20,9 @@ describe('shell (SPEC §2 Shell)', () => {
     simularApi(API);
     abrirApp('/home');
     expect(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Maria' })).toBeInTheDocument();
-    const secoes = screen.getByRole('navigation', { name: 'Seções' });
+    // The sidebar is a chunk of its own, loaded once signed in.
+    const secoes = await screen.findByRole('navigation', { name: 'Seções' });
+    await within(secoes).findByRole('link', { name: 'Funcionários' });
     expect(
       within(secoes)
         .getAllByRole('link')
@@ -35,12 +37,26 @@ describe('shell (SPEC §2 Shell)', () => {
       'Alterar senha',
     ]);
     const rodape = screen.getByRole('contentinfo');
-    expect(rodape).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    // The footer's line comes with the signed-in shell's chunks too.
+    expect(await within(rodape).findByText(`© ${new Date().getFullYear()}`)).toBeInTheDocument();
     expect(rodape).toHaveTextContent('versão 19.1.31');
     const grupo = within(rodape).getByRole('link', { name: 'Grupo de Pesquisa em Engenharia de Software' });
     expect(grupo).toBeVisible();
     // docs/decisions/0011: until the institution gives the group's site, the About page describes it.
     expect(grupo).toHaveAttribute('href', '#/sobre');
+  });
+
+  it('perfil Equipe (2): a barra lateral não mostra Funcionários', async () => {
+    entrarComoUsuario('ana');
+    simularApi({ ...API, 'GET /sessao': { corpo: SESSAO_EQUIPE } });
+    abrirApp('/home');
+    expect(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Ana' })).toBeInTheDocument();
+    const secoes = await screen.findByRole('navigation', { name: 'Seções' });
+    expect(
+      within(secoes)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Início', 'Residentes', 'Convênios', 'Acompanhamentos', 'Sobre', 'Alterar senha']);
   });
 
   it('deslogado: sem seções, sem menu do usuário, sem rodapé', async () => {

@@ -1,18 +1,28 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type RefObject, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { EntrarDeNovo } from '../../features/auth/components/entrar-de-novo.tsx';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/sessao.ts';
 import { veioDoLogin } from '../../lib/spinner.ts';
+import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { Cabecalho } from './cabecalho.tsx';
-import { MenuLateral } from './menu-lateral.tsx';
 import classes from './moldura.module.css';
-import { ALTURA_RODAPE, Rodape } from './rodape.tsx';
 import { Snackbar } from './snackbar.tsx';
 import { Spinner } from './spinner.tsx';
 
+/**
+ * What only a signed-in user sees comes as its own chunk, after the sign-in: the login route stays
+ * within its budget (DESIGN §8) with the sections' shared pieces still to come.
+ */
+const MenuLateral = lazy(() => import('./menu-lateral.tsx').then((m) => ({ default: m.MenuLateral })));
+const Rodape = lazy(() => import('./rodape.tsx').then((m) => ({ default: m.Rodape })));
+const EntrarDeNovo = lazy(() =>
+  import('../../features/auth/components/entrar-de-novo.tsx').then((m) => ({ default: m.EntrarDeNovo })),
+);
+
+/** The footer's height on a wide screen; it holds one line (rodape.tsx). */
+const ALTURA_RODAPE = 40;
 const BREAKPOINT_MENU = 'sm';
 const CONSULTA_TELEFONE = '(max-width: 48em)';
 const BORDA = '1px solid var(--mantine-color-default-border)';
@@ -41,6 +51,9 @@ function useConteudo(): { conteudo: RefObject<HTMLElement | null>; pular: () => 
  */
 export function Moldura() {
   const logado = useEstaLogado();
+  // Who is signed in (GET /sessao) is asked as the shell mounts, not when the lazy parts that show it
+  // arrive: the greeting, the sidebar's role and the home's administrator box all wait on it.
+  useUsuarioAtual();
   const expandido = useMenuExpandido();
   const telefone = useMediaQuery(CONSULTA_TELEFONE);
   const [abertoNoTelefone, { toggle: alternarNoTelefone, close: fecharNoTelefone }] = useDisclosure(false);
@@ -67,7 +80,9 @@ export function Moldura() {
       </AppShell.Header>
       {logado && (
         <AppShell.Navbar>
-          <MenuLateral onNavegar={fecharNoTelefone} />
+          <Suspense>
+            <MenuLateral onNavegar={fecharNoTelefone} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main id="conteudo" ref={conteudo} tabIndex={-1} className={classes.conteudo}>
@@ -77,16 +92,24 @@ export function Moldura() {
         (telefone ? (
           // After the content, outside <main>, where a <footer> is still the page's contentinfo.
           <Box component="footer" bg="var(--mantine-color-body)" style={{ borderTop: BORDA }}>
-            <Rodape />
+            <Suspense>
+              <Rodape />
+            </Suspense>
           </Box>
         ) : (
           <AppShell.Footer component="footer">
-            <Rodape />
+            <Suspense>
+              <Rodape />
+            </Suspense>
           </AppShell.Footer>
         ))}
       <Snackbar />
       <Spinner />
-      <EntrarDeNovo />
+      {logado && (
+        <Suspense>
+          <EntrarDeNovo />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -3,8 +3,6 @@ import { anoAtual } from '../../lib/datas.ts';
 import { GRUPO_PESQUISA, VERSAO } from '../../lib/instituicao.ts';
 
 /** One line on a wide screen, fixed at the bottom; on a phone the footer scrolls with the page (moldura.tsx). */
-export const ALTURA_RODAPE = 40;
-
 export function Rodape() {
   return (
     <Group justify="center" align="center" gap={4} mih="100%" p="xs" wrap="wrap" style={{ columnGap: 8 }}>

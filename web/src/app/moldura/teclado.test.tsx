@@ -10,6 +10,7 @@ const API = {
   'GET /sessao': { corpo: SESSAO_MARIA },
   'GET /prova-de-vida': { corpo: [] },
   'GET /aniversariante': { corpo: [] },
+  'GET /conselho-a-vencer': { corpo: [] },
   'GET /verifica-acesso/maria': { corpo: [{ PERMISSAO_ACESSO: 2 }] },
 };
 

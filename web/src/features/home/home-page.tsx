@@ -2,7 +2,6 @@ import {
   type AniversarianteRow,
   type ConselhoAVencerRow,
   conselhoEmLinha,
-  PERMISSAO,
   type ProvaDeVidaRow,
   prazoDoConselho,
   provaVencidaHa,
@@ -13,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
+import { ehAdministrador } from '../../lib/permissao.ts';
 import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
@@ -152,7 +152,7 @@ export function HomePage() {
             formatarData(linha.DATA_NASCIMENTO),
           ]}
         />
-        {sessao.data?.PERMISSAO_ACESSO === PERMISSAO.administrador && <QuadroConselhos />}
+        {ehAdministrador(sessao.data) && <QuadroConselhos />}
       </SimpleGrid>
     </>
   );

@@ -1341,6 +1341,8 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
     await entrarDeNovo(dialogo);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The home is a lazy chunk: the page below is replaced once it has loaded.
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Observações/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@acolher/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
@@ -52,7 +52,8 @@ describe('Alterar senha (SPEC §2 Change password)', () => {
     simularApi(BASE);
     const { router } = abrirApp('/alterar-senha');
     await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
-    expect(router.state.location.pathname).toBe('/home');
+    // The home is a lazy chunk: the address changes once it has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('alterada: avisa da saída em 3 segundos e sai após 3,25 s', async () => {

@@ -14,6 +14,7 @@ import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 import { baixarFichaFuncionario } from '../api/relatorio-funcionario.ts';
+import { AcessoAoSistema } from '../components/acesso-ao-sistema.tsx';
 import { Dependentes } from '../components/dependentes.tsx';
 import { useSituacaoFuncionario } from '../components/situacao-funcionario.tsx';
 
@@ -79,6 +80,7 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
         ))}
       </Contatos>
       <Dependentes funcionario={f.CODIGO_FUNCIONARIO} />
+      <AcessoAoSistema codigoFuncionario={f.CODIGO_FUNCIONARIO} />
       {situacao.modais}
     </Stack>
   );
