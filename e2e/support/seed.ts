@@ -160,7 +160,8 @@ async function criarResidente(db: Db, dados: NovoResidente): Promise<number> {
   const pessoaCodigo = await criarPessoa(db, dados);
   const [criado] = await db
     .insert(residente)
-    .values({ PESSOA_CODIGO: pessoaCodigo })
+    // Never the column's default: the database's current_date is UTC's, a day ahead of the home's at night.
+    .values({ PESSOA_CODIGO: pessoaCodigo, DATA_ACOLHIMENTO: '2024-01-15' })
     .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
   if (!criado) throw new Error('residente não criado');
   if (dados.beneficio) {

@@ -50,12 +50,18 @@ export async function criarPessoa(db: Db, dados: Partial<typeof pessoa.$inferIns
   return primeira(await db.insert(pessoa).values(valores).returning());
 }
 
+/**
+ * An admission safely in the past. The column's default is the database's current_date, in UTC: from
+ * 21:00 in São Paulo it is already the home's tomorrow, and a later save is refused as a future date.
+ */
+export const ACOLHIMENTO_PASSADO = '2024-01-15';
+
 export async function criarResidente(db: Db, dados: Partial<typeof residente.$inferInsert> = {}) {
   const { CODIGO } = await criarPessoa(db);
   return primeira(
     await db
       .insert(residente)
-      .values({ PESSOA_CODIGO: CODIGO, ...dados })
+      .values({ PESSOA_CODIGO: CODIGO, DATA_ACOLHIMENTO: ACOLHIMENTO_PASSADO, ...dados })
       .returning(),
   );
 }
