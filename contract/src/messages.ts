@@ -23,6 +23,9 @@ export const MENSAGENS = {
   permissaoInvalida: 'Perfil de acesso inválido',
   funcionarioJaTemUsuario: 'Este funcionário já tem um usuário',
   funcionarioInativoSemUsuario: 'Funcionário inativo: reative-o antes de dar acesso ao sistema',
+  /** One person, one role (decision 0027): an employee is never also a resident, nor the reverse. */
+  pessoaJaEFuncionario: 'Esta pessoa já é funcionário: um funcionário não pode ser também residente',
+  pessoaJaEResidente: 'Esta pessoa já é residente: um residente não pode ser também funcionário',
   usuarioJaVinculado: 'Este usuário já está vinculado a um funcionário',
   ultimoAdministrador:
     'É preciso manter ao menos um administrador ativo: dê o perfil Administrador a outro usuário antes',

@@ -1,11 +1,10 @@
-import { PERMISSAO } from '@acolher/contract';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
 import { contaBancaria, dependente, funcionario } from '../../src/modules/funcionarios/tables.ts';
 import { buildTestApp, type TestApp } from './app.ts';
 import { type Corpo, contarLinhasDe, novaPessoa, novoCpf } from './residentes.ts';
-import { criarConta, entrar, enviarComo, type SessaoDeTeste } from './sessoes.ts';
+import { entrarComoAdministrador, enviarComo, type SessaoDeTeste } from './sessoes.ts';
 
 /** Test support for the employees section: the app with a signed-in administrator, bodies, row counts. */
 
@@ -27,13 +26,7 @@ export function comAdministrador(): Administracao {
   );
   beforeAll(async () => {
     estado.t = await buildTestApp();
-    await criarConta(estado.t.db, {
-      login: 'coordenacao',
-      email: 'coordenacao@lar.org',
-      senha: 'segredo1',
-      permissao: PERMISSAO.administrador,
-    });
-    estado.s = await entrar(estado.t.app, 'coordenacao@lar.org', 'segredo1');
+    estado.s = await entrarComoAdministrador(estado.t);
   });
   afterAll(async () => {
     await estado.t.close();

@@ -6,7 +6,7 @@ import {
   PERMISSAO,
   type SessaoResponse,
 } from '@acolher/contract';
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, pessoa, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import {
@@ -273,6 +273,14 @@ export async function redefinirSenha(
         eq(tokenRedefinicao.TOKEN_HASH, hashSegredo(segredo)),
         isNull(tokenRedefinicao.USADO_EM),
         gt(tokenRedefinicao.EXPIRA_EM, agora),
+        // An inactivated employee's link sets no password that would come back with a reactivation.
+        exists(
+          db
+            .select({ um: sql`1` })
+            .from(usuario)
+            .leftJoin(funcionario, comFuncionario)
+            .where(and(eq(usuario.CODIGO, tokenRedefinicao.USUARIO_CODIGO), contaAtiva)),
+        ),
       ),
     )
     .returning({ usuarioCodigo: tokenRedefinicao.USUARIO_CODIGO });

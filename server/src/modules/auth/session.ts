@@ -3,7 +3,7 @@ import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparadaPorBanco } from '../../db/preparada.ts';
-import { funcionario, sessao, usuario } from '../../db/schema.ts';
+import { funcionario, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -121,4 +121,17 @@ export async function encerrarOutrasSessoes(
 ): Promise<void> {
   const doUsuario = eq(sessao.USUARIO_CODIGO, usuarioCodigo);
   await db.delete(sessao).where(manter === null ? doUsuario : and(doUsuario, ne(sessao.CODIGO, manter)));
+}
+
+/**
+ * What an administrator's change to an account (e-mail, login, level, a new initial password) or the
+ * employee's inactivation must close: every session, and every reset link not yet used. A link
+ * e-mailed to the old address would otherwise set a password over the administrator's reset.
+ */
+export async function encerrarAcessosAbertos(db: Db | Tx, usuarioCodigo: number): Promise<void> {
+  await encerrarOutrasSessoes(db, usuarioCodigo, null);
+  await db
+    .update(tokenRedefinicao)
+    .set({ USADO_EM: new Date() })
+    .where(and(eq(tokenRedefinicao.USUARIO_CODIGO, usuarioCodigo), isNull(tokenRedefinicao.USADO_EM)));
 }

@@ -2,7 +2,8 @@ import { MENSAGENS } from '@acolher/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { criarFuncionario } from '../../../test/support/linhas.ts';
+import { novoFuncionario } from '../../../test/support/funcionarios.ts';
+import { ACOLHIMENTO_PASSADO, criarFuncionario } from '../../../test/support/linhas.ts';
 import { novaPessoa, novoCpf, novoResidente } from '../../../test/support/residentes.ts';
 import {
   entrarComoAdministrador,
@@ -122,12 +123,46 @@ describe('linhas de funcionário nas rotas compartilhadas', () => {
     expect(n).toBe(0);
   });
 
-  it('nem pelo GET /residente/{id} (ou pela ficha) a equipe chega à pessoa de um funcionário que o administrador acolheu', async () => {
+  it('uma pessoa, um papel: nem o administrador acolhe um funcionário, nem contrata um residente (422)', async () => {
     const f = await funcionarioComContatos();
-    const corpo = novoResidente({ PESSOA: undefined, PESSOA_CODIGO: f.PESSOA_CODIGO });
-    const criado = await comoAdministrador('POST', '/residente', corpo);
-    expect(criado.statusCode).toBe(201);
-    const { CODIGO_RESIDENTE } = criado.json();
+    const comoResidente = await comoAdministrador(
+      'POST',
+      '/residente',
+      novoResidente({ PESSOA: undefined, PESSOA_CODIGO: f.PESSOA_CODIGO }),
+    );
+    expect([comoResidente.statusCode, comoResidente.json().message]).toEqual([
+      422,
+      MENSAGENS.pessoaJaEFuncionario,
+    ]);
+    const r = await comoAdministrador('POST', '/residente', novoResidente());
+    const comoFuncionario = await comoAdministrador(
+      'POST',
+      '/funcionario',
+      novoFuncionario({ PESSOA: undefined, PESSOA_CODIGO: r.json().PESSOA_CODIGO }),
+    );
+    expect([comoFuncionario.statusCode, comoFuncionario.json().message]).toEqual([
+      422,
+      MENSAGENS.pessoaJaEResidente,
+    ]);
+  });
+
+  it('os dois papéis pedidos ao mesmo tempo para uma pessoa: só um fica', async () => {
+    const p = await comoAdministrador('POST', '/pessoa', novaPessoa({ CPF: novoCpf() }));
+    const PESSOA_CODIGO = p.json().CODIGO;
+    const respostas = await Promise.all([
+      comoAdministrador('POST', '/residente', novoResidente({ PESSOA: undefined, PESSOA_CODIGO })),
+      comoAdministrador('POST', '/funcionario', novoFuncionario({ PESSOA: undefined, PESSOA_CODIGO })),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+  });
+
+  it('um par antigo de residente e funcionário (de antes desta regra): a equipe não chega à pessoa pelo residente', async () => {
+    const f = await funcionarioComContatos();
+    const [legado] = await t.db
+      .insert(residente)
+      .values({ PESSOA_CODIGO: f.PESSOA_CODIGO, DATA_ACOLHIMENTO: ACOLHIMENTO_PASSADO })
+      .returning();
+    const CODIGO_RESIDENTE = legado?.CODIGO_RESIDENTE ?? 0;
     expect((await comoAdministrador('GET', `/residente/${CODIGO_RESIDENTE}`)).json().PESSOA_CODIGO).toBe(
       f.PESSOA_CODIGO,
     );

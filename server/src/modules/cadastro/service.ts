@@ -27,9 +27,11 @@ import {
   InvalidInputError,
   NotFoundError,
   ouNaoEncontrado,
+  RuleViolationError,
   StateConflictError,
 } from '../../lib/errors.ts';
 import { funcionario } from '../funcionarios/tables.ts';
+import { residente } from '../residentes/tables.ts';
 import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
@@ -139,6 +141,35 @@ function atualizarNoCadastro<T extends TabelaDoCadastro>(
 
 export function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa> {
   return buscarNoCadastro(db, pessoa, codigo);
+}
+
+/** The other role a person may not already hold when it takes one (decision 0027). */
+const OUTRO_PAPEL = {
+  residente: {
+    tabela: funcionario,
+    coluna: funcionario.PESSOA_CODIGO,
+    mensagem: MENSAGENS.pessoaJaEFuncionario,
+  },
+  funcionario: { tabela: residente, coluna: residente.PESSOA_CODIGO, mensagem: MENSAGENS.pessoaJaEResidente },
+} as const;
+
+/**
+ * The chain's existing person, for a new resident or employee: locked, so a concurrent create of the
+ * other role on the same person waits and then sees this one; 404 when missing, 422 when the person
+ * already holds the other role. One person, one role: what the team may read of a resident never
+ * includes an employee's personal data.
+ */
+export async function pessoaParaOPapel(
+  tx: Tx,
+  codigo: number,
+  papel: keyof typeof OUTRO_PAPEL,
+): Promise<Pessoa> {
+  const [linha] = await tx.select().from(pessoa).where(eq(pessoa.CODIGO, codigo)).for('update');
+  const encontrada = ouNaoEncontrado(linha);
+  const outro = OUTRO_PAPEL[papel];
+  const [jaTem] = await tx.select({ um: sql`1` }).from(outro.tabela).where(eq(outro.coluna, codigo)).limit(1);
+  if (jaTem) throw new RuleViolationError(outro.mensagem);
+  return encontrada;
 }
 
 export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {

@@ -30,13 +30,13 @@ import {
   atualizarEndereco,
   atualizarPessoa,
   atualizarTelefone,
-  buscarPessoa,
   criarEndereco,
   criarPessoa,
   criarTelefone,
   gravarContatos,
   listarEnderecosDaPessoa,
   listarTelefonesDaPessoa,
+  pessoaParaOPapel,
 } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { desligarAcessoDoFuncionario } from '../usuarios/service.ts';
@@ -260,7 +260,7 @@ export async function criarFuncionario(db: Db, autor: Autor, dados: FuncionarioD
   return db.transaction(async (tx) => {
     const dono = dados.PESSOA
       ? await criarPessoa(tx, autor, dados.PESSOA)
-      : await buscarPessoa(tx, dados.PESSOA_CODIGO ?? 0);
+      : await pessoaParaOPapel(tx, dados.PESSOA_CODIGO ?? 0, 'funcionario');
     const [criado] = await tx
       .insert(funcionario)
       .values({ ...camposDoFuncionario(dados), PESSOA_CODIGO: dono.CODIGO })

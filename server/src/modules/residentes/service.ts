@@ -40,7 +40,13 @@ import {
   StateConflictError,
 } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { atualizarPessoa, buscarPessoa, criarPessoa, exigirForaDeFuncionario } from '../cadastro/service.ts';
+import {
+  atualizarPessoa,
+  buscarPessoa,
+  criarPessoa,
+  exigirForaDeFuncionario,
+  pessoaParaOPapel,
+} from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { COLUNAS_CERTIDAO_NASCIMENTO, certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
@@ -266,7 +272,7 @@ export async function criarResidente(
     if (PESSOA_CODIGO) await exigirForaDeFuncionario(tx, autor, 'pessoa', PESSOA_CODIGO);
     const dono = novaPessoa
       ? await criarPessoa(tx, autor, novaPessoa)
-      : await buscarPessoa(tx, PESSOA_CODIGO ?? 0);
+      : await pessoaParaOPapel(tx, PESSOA_CODIGO ?? 0, 'residente');
     const [criado] = await tx
       .insert(residente)
       .values({ ...campos, PESSOA_CODIGO: dono.CODIGO })

@@ -15,7 +15,7 @@ import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { porEmail, porLogin, TRAVA } from '../auth/service.ts';
-import { comFuncionario, contaAtiva, encerrarOutrasSessoes } from '../auth/session.ts';
+import { comFuncionario, contaAtiva, encerrarAcessosAbertos } from '../auth/session.ts';
 
 /**
  * User accounts (issue 10, decision 0027): one per employee, managed by administrators only. Every
@@ -101,13 +101,16 @@ export async function exigirOutroAdministrador(tx: Tx, usuarioCodigo: number): P
 /**
  * For the employees' inactivation (`DELETE /funcionario/{id}`), inside its transaction and before
  * it marks the employee inactive: refuses (422) when the employee's account is the last active
- * administrator, and ends the account's sessions. An employee without an account passes.
+ * administrator, and ends the account's sessions and unused reset links. An employee without an account passes.
  */
 export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<void> {
+  // Before the level is read: a promotion or demotion committed meanwhile cannot slip between the
+  // read and the count (two administrators demoted while a third is inactivated).
+  await travarAdministradores(tx);
   const conta = await usuarioDoFuncionario(tx, codigoFuncionario);
   if (!conta) return;
   if (conta.PERMISSAO_ACESSO === PERMISSAO.administrador) await exigirOutroAdministrador(tx, conta.CODIGO);
-  await encerrarOutrasSessoes(tx, conta.CODIGO, null);
+  await encerrarAcessosAbertos(tx, conta.CODIGO);
 }
 
 /** The employee an account is for: locked (an inactivation waits), 404 when missing, 422 when inactive. */
@@ -173,7 +176,7 @@ function mudancas(atual: Usuario, novo: UsuarioAtualizacaoDados): string[] {
 
 /**
  * `PUT /usuario/{funcionario}`: e-mail, login and level. A change of any of them ends the user's
- * sessions (they signed in as someone else); demoting the last active administrator is refused.
+ * sessions and reset links (they were for someone else); demoting the last active administrator is refused.
  */
 export async function atualizarUsuario(
   db: Db,
@@ -195,7 +198,7 @@ export async function atualizarUsuario(
       .set({ EMAIL: dados.EMAIL, LOGIN: dados.LOGIN, PERMISSAO_ACESSO: dados.PERMISSAO_ACESSO })
       .where(eq(usuario.CODIGO, atual.CODIGO))
       .returning(colunasUsuario);
-    if (mudou.length > 0) await encerrarOutrasSessoes(tx, atual.CODIGO, null);
+    if (mudou.length > 0) await encerrarAcessosAbertos(tx, atual.CODIGO);
     await auditar(tx, autor, 'atualizar', 'usuario', atual.CODIGO, { campos: mudou });
     return ouNaoEncontrado(atualizado);
   });
@@ -203,7 +206,7 @@ export async function atualizarUsuario(
 
 /**
  * An administrator's "redefinir senha" (many care staff have no working e-mail): a new initial
- * password, first access again, every session of the user ended.
+ * password, first access again, every session and reset link of the user ended.
  */
 export async function redefinirSenhaInicial(
   db: Db,
@@ -215,7 +218,7 @@ export async function redefinirSenhaInicial(
   return db.transaction(async (tx) => {
     const conta = await travarUsuarioDoFuncionario(tx, codigoFuncionario);
     await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: true }).where(eq(usuario.CODIGO, conta.CODIGO));
-    await encerrarOutrasSessoes(tx, conta.CODIGO, null);
+    await encerrarAcessosAbertos(tx, conta.CODIGO);
     await auditar(tx, autor, 'redefinir_senha', 'usuario', conta.CODIGO);
     return MENSAGENS.senhaInicialRedefinida;
   });

@@ -131,4 +131,35 @@ describe('o último administrador', () => {
       }),
     ]);
   });
+
+  it('inativar um da equipe enquanto ele é promovido e o único administrador se rebaixa: um administrador fica', async () => {
+    const x = await novoAdministrador();
+    const y = await novoAdministrador();
+    await t.db
+      .update(usuario)
+      .set({ PERMISSAO_ACESSO: PERMISSAO.equipe })
+      .where(eq(usuario.CODIGO, y.codigo));
+    let soltar = () => {};
+    const segura = new Promise<void>((r) => {
+      soltar = r;
+    });
+    // The inactivation of Y's employee reads Y's level, then stays open while the others run.
+    const inativacao = t.db.transaction(async (tx) => {
+      await desligarAcessoDoFuncionario(tx, y.funcionario);
+      await segura;
+      await inativarFuncionario(tx, y.funcionario);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const promocao = atualizarUsuario(t.db, autorDe(x), y.funcionario, {
+      ...rebaixado(y),
+      PERMISSAO_ACESSO: PERMISSAO.administrador,
+    });
+    await promocao;
+    const rebaixamento = atualizarUsuario(t.db, autorDe(x), x.funcionario, rebaixado(x));
+    await new Promise((r) => setTimeout(r, 100));
+    soltar();
+    const [, final] = await Promise.allSettled([inativacao, rebaixamento]);
+    expect(final.status === 'rejected' && final.reason.message).toBe(MENSAGENS.ultimoAdministrador);
+    expect(await permissaoDe(x)).toBe(PERMISSAO.administrador);
+  });
 });

@@ -376,3 +376,63 @@ describe('funcionário inativo', () => {
     expect(t.mails).toEqual([]);
   });
 });
+
+describe('links de redefinição pedidos antes de uma mudança do administrador', () => {
+  /** The user asks for a reset link by e-mail; the link's token, as the e-mail carries it. */
+  async function linkPedido(email: string): Promise<string> {
+    t.mails.length = 0;
+    await t.app.inject({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: email } });
+    const token = /#\/esqueci-a-senha\/([A-Za-z0-9_-]+)/.exec(t.mails[0]?.text ?? '')?.[1];
+    if (!token) throw new Error('link não enviado');
+    return token;
+  }
+
+  async function usar(token: string) {
+    const payload = { newPassword: 'tomada1', verifyPassword: 'tomada1' };
+    return t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
+  }
+
+  const LINK_INVALIDO = [400, MENSAGENS.linkInvalido];
+
+  it('trocar o e-mail anula o link mandado ao endereço antigo', async () => {
+    const { corpo } = await criarContaPelaRota();
+    const token = await linkPedido(corpo.EMAIL);
+    const novo = { EMAIL: `novo.${unico()}@lar.org`, LOGIN: corpo.LOGIN, PERMISSAO_ACESSO: PERMISSAO.equipe };
+    expect((await comoAdministrador('PUT', `/usuario/${corpo.CODIGO_FUNCIONARIO}`, novo)).statusCode).toBe(
+      200,
+    );
+    const r = await usar(token);
+    expect([r.statusCode, r.json().message]).toEqual(LINK_INVALIDO);
+  });
+
+  it('a senha redefinida pelo administrador não é desfeita por um link antigo', async () => {
+    const { corpo } = await criarContaPelaRota();
+    const token = await linkPedido(corpo.EMAIL);
+    const url = `/usuario-redefinir-senha/${corpo.CODIGO_FUNCIONARIO}`;
+    expect((await comoAdministrador('POST', url, { SENHA: 'recomeco1' })).statusCode).toBe(200);
+    const r = await usar(token);
+    expect([r.statusCode, r.json().message]).toEqual(LINK_INVALIDO);
+    expect((await entrar(t.app, corpo.EMAIL, 'recomeco1')).resposta.json().primeiro_acesso).toBe(true);
+  });
+
+  it('inativado, o link não vale mais, nem depois de reativado', async () => {
+    const { corpo } = await criarContaPelaRota();
+    const token = await linkPedido(corpo.EMAIL);
+    const codigo = corpo.CODIGO_FUNCIONARIO;
+    const saida = await comoAdministrador('DELETE', `/funcionario/${codigo}`, {
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    expect(saida.statusCode).toBe(200);
+    expect((await comoAdministrador('DELETE', `/funcionario-ativar/${codigo}`)).statusCode).toBe(200);
+    const r = await usar(token);
+    expect([r.statusCode, r.json().message]).toEqual(LINK_INVALIDO);
+  });
+
+  it('um link de conta inativa não define senha', async () => {
+    const { corpo } = await criarContaPelaRota();
+    const token = await linkPedido(corpo.EMAIL);
+    await inativarFuncionario(t.db, corpo.CODIGO_FUNCIONARIO);
+    const r = await usar(token);
+    expect([r.statusCode, r.json().message]).toEqual(LINK_INVALIDO);
+  });
+});
