@@ -1,10 +1,11 @@
 import { inativacaoInput } from '@acolher/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatarData, hojeIso } from '../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
 import { useFormulario, useUmEnvioPorVez } from '../lib/formulario.ts';
 import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
+import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
 import { camposDe } from './campos.tsx';
 import { Form } from './formulario.tsx';
 
@@ -76,11 +77,14 @@ function FormularioMotivo({
 }: Omit<MotivoModalProps, 'opened'> & { acompanhar: (form: { isDirty: () => boolean }) => void }) {
   const form = useFormulario(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
   useEffect(() => acompanhar(form));
+  const [falha, setFalha] = useState<string | null>(null);
   const confirmar = useUmEnvioPorVez(async (valores: Motivo) => {
+    setFalha(null);
     try {
       await onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA });
     } catch (erro) {
       aplicarErrosDoServidor(form, erro, { nomes: camposDoServidor });
+      setFalha(mensagemDaFalha(erro));
     }
   });
   return (
@@ -89,6 +93,7 @@ function FormularioMotivo({
         <Text>{texto}</Text>
         <CampoTextoLongo name="MOTIVO" label="Motivo" withAsterisk maxLength={500} data-autofocus />
         <CampoData name="DATA" label={rotuloData} withAsterisk />
+        <FalhaAoSalvar mensagem={falha} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancelar

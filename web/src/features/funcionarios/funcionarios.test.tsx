@@ -204,6 +204,22 @@ describe('Funcionários: inativação e reativação', () => {
     });
   });
 
+  it('o último administrador: a recusa (422) diz no modal o que fazer, e ele fica aberto com o motivo', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria')], 1),
+      'DELETE /funcionario/4': { status: 422, corpo: { message: MENSAGENS.ultimoAdministrador } },
+    });
+    abrirApp('/funcionarios');
+    await acaoDaLinha('Maria Souza', 'Inativar');
+    const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Fim do contrato');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await within(modal).findByText(MENSAGENS.ultimoAdministrador)).toBeInTheDocument();
+    expect(within(modal).getByLabelText(/^Motivo/)).toHaveValue('Fim do contrato');
+  });
+
   it('reativar pergunta antes e chama /funcionario-ativar', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
