@@ -26,6 +26,15 @@ describe('usuarioInput', () => {
       usuarioInput.safeParse({ ...conta, LOGIN: 'ana souza', PERMISSAO_ACESSO: 2 }).error?.issues[0]?.message,
     ).toBe(MENSAGENS.loginFormato);
   });
+
+  it('recusa um login só de pontos, hífens ou sublinhados: a URL some com "." e ".."', () => {
+    for (const LOGIN of ['.', '..', '-', '._']) {
+      expect(usuarioInput.safeParse({ ...conta, LOGIN, PERMISSAO_ACESSO: 2 }).error?.issues[0]?.message).toBe(
+        MENSAGENS.loginFormato,
+      );
+    }
+    expect(usuarioInput.safeParse({ ...conta, LOGIN: '.ana', PERMISSAO_ACESSO: 2 }).success).toBe(true);
+  });
 });
 
 describe('CAMPOS_USUARIO', () => {

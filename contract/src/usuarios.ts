@@ -20,8 +20,12 @@ export const UNICIDADES_USUARIO = { email: 'EMAIL', login: 'LOGIN' } as const;
 export const LOGINS_RESERVADOS: readonly string[] = Object.keys(UNICIDADES_USUARIO);
 
 export const LOGIN_MAX = 60;
-/** Goes into the first-access URL (/#/primeiro-acesso/{login}), hence the URL-safe alphabet (the table's CHECK). */
-const LOGIN_FORMATO = /^[A-Za-z0-9._-]+$/;
+/**
+ * Goes into the first-access URL (/#/primeiro-acesso/{login}), hence the URL-safe alphabet (the table's
+ * CHECK), with at least one letter or digit: a URL folds `.` and `..` away, and that user could never
+ * reach first access.
+ */
+const LOGIN_FORMATO = /^(?=.*[A-Za-z0-9])[A-Za-z0-9._-]+$/;
 
 export const login = z
   .string({ error: MENSAGENS.campoObrigatorio })

@@ -42,7 +42,7 @@ const API_PUBLICA = ['/health', '/login/', '/logout', '/esqueci-a-senha', '/esqu
  * (`/funcionarioNome`, `/nome-cargo-funcionario`) are the team's.
  */
 const DO_ADMINISTRADOR =
-  /^\/(funcionario(?!Nome$)|conta-bancaria|dependente|usuario|relatorio-funcionario|report-funcionario)/;
+  /^\/(funcionario(?!Nome$)|conta-bancaria|dependente|usuario|relatorio-funcionario|report-funcionario|telefone_pessoa|endereco_pessoa|conselho-a-vencer)/;
 const ehDoAdministrador = (metodo: string, url: string) =>
   DO_ADMINISTRADOR.test(url) && !(metodo === 'POST' && url === '/usuario/:username');
 

@@ -101,7 +101,12 @@ export async function apagarDependente(db: Db, autor: Autor, chave: DependentePa
       .where(chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome))
       .returning();
     const linha = ouNaoEncontrado(apagado);
-    await auditar(tx, autor, 'apagar', 'dependente', linha.CODIGO, { dependente: linha });
+    // The key only: the audit log keeps no copy of a child's CPF, RG or certificate.
+    await auditar(tx, autor, 'apagar', 'dependente', linha.CODIGO, {
+      funcionario: linha.CODIGO_FUNCIONARIO,
+      nome: linha.NOME,
+      sobrenome: linha.SOBRENOME,
+    });
   });
 }
 

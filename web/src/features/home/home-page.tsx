@@ -1,5 +1,6 @@
 import {
   type AniversarianteRow,
+  CONSELHO_JANELA_DIAS,
   type ConselhoAVencerRow,
   conselhoEmLinha,
   type ProvaDeVidaRow,
@@ -83,7 +84,7 @@ function QuadroConselhos() {
       colunas={['Funcionário', 'Conselho', 'Validade']}
       dados={conselhos.data}
       carregando={conselhos.isPending}
-      vazio="Nenhum registro a vencer nos próximos 60 dias."
+      vazio={`Nenhum registro a vencer nos próximos ${CONSELHO_JANELA_DIAS} dias.`}
       chave={(linha) => String(linha.CODIGO_FUNCIONARIO)}
       destacar={(linha) => linha.DIAS_RESTANTES === null}
       celulas={(linha) => [
