@@ -2,7 +2,11 @@ import { enderecoInput, PERMISSAO, pessoaInput, telefoneInput } from '@acolher/c
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import {
+  entrarComoAdministrador,
+  entrarComoEquipe,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../db/schema.ts';
 import * as cadastro from './service.ts';
 
@@ -101,6 +105,43 @@ describe('granular writes and their audit rows commit together', () => {
         .where(and(eq(auditoria.ENTIDADE, entidade), eq(auditoria.REGISTRO, String(CODIGO))));
       expect(eventos.map((e) => e.ACAO)).toEqual([acao, 'atualizar']);
       expect(eventos.every((e) => e.USUARIO_CODIGO !== null)).toBe(true);
+    },
+  );
+});
+
+describe('DELETE /telefone/{id} e /endereco/{id}', () => {
+  let admin: SessaoDeTeste;
+  beforeAll(async () => {
+    admin = await entrarComoAdministrador(t);
+  });
+
+  it.each([
+    ['/telefone', TELEFONE, '/telefone_pessoa', 'TELEFONE_CODIGO', cadastro.TELEFONE_EM_USO],
+    ['/endereco', ENDERECO, '/endereco_pessoa', 'ENDERECO_CODIGO', cadastro.ENDERECO_EM_USO],
+  ] as const)(
+    '%s: em uso é 409 e fica; sem vínculo é 204 e some; de novo é 404',
+    async (url, corpo, vinculo, campo, emUso) => {
+      const enviar = (method: 'POST' | 'DELETE', caminho: string, payload?: object) =>
+        t.app.inject({ method, url: caminho, headers: s.headers, ...(payload && { payload }) });
+      const { CODIGO } = (await enviar('POST', url, corpo)).json();
+      const dono = (await enviar('POST', '/pessoa', PESSOA)).json();
+      const ligado = await t.app.inject({
+        method: 'POST',
+        url: vinculo,
+        headers: admin.headers,
+        payload: { PESSOA_CODIGO: dono.CODIGO, [campo]: CODIGO },
+      });
+      expect(ligado.statusCode).toBe(201);
+      const recusado = await enviar('DELETE', `${url}/${CODIGO}`);
+      expect([recusado.statusCode, recusado.json().message]).toEqual([409, emUso]);
+      await t.app.inject({
+        method: 'DELETE',
+        url: `${vinculo}/${dono.CODIGO}/${CODIGO}`,
+        headers: admin.headers,
+      });
+      const { CODIGO: solto } = (await enviar('POST', url, corpo)).json();
+      expect((await enviar('DELETE', `${url}/${solto}`)).statusCode).toBe(204);
+      expect((await enviar('DELETE', `${url}/${solto}`)).statusCode).toBe(404);
     },
   );
 });

@@ -91,14 +91,16 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
   );
-  app.delete(
-    '/telefone/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await cadastro.apagarTelefone(app.db, autorDe(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  for (const contato of ['telefone', 'endereco'] as const) {
+    app.delete(
+      `/${contato}/:id`,
+      { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await cadastro.apagarContato(app.db, autorDe(request), contato, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
   app.register(contatosDaPessoaRoutes);
 };

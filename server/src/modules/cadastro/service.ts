@@ -40,6 +40,8 @@ type TelefoneDados = z.output<typeof telefoneInput>;
 
 /** 409 of `DELETE /telefone/{id}` on a phone some owner still links (decision 0019). */
 export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros antes de apagá-lo';
+/** The same for `DELETE /endereco/{id}`. */
+export const ENDERECO_EM_USO = 'Endereço em uso: remova-o de todos os cadastros antes de apagá-lo';
 
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
@@ -286,9 +288,9 @@ export function apagarEnderecosSemVinculo(tx: Tx, codigos: number[]): Promise<vo
   return apagarSemVinculo(tx, endereco, codigos);
 }
 
-/** Whether any owner (person, relative, plan, membership) still links this phone. */
-async function telefoneEmUso(tx: Tx, codigo: number): Promise<boolean> {
-  const usos = vinculosDe(telefone).map(
+/** Whether any owner (person, relative, plan, membership) still links this phone or address. */
+async function contatoEmUso(tx: Tx, contato: TabelaDeContato, codigo: number): Promise<boolean> {
+  const usos = vinculosDe(contato).map(
     (v) => sql`exists (select 1 from ${v.tabela} where ${v.item} = ${codigo})`,
   );
   const { rows } = await tx.execute<{ emUso: boolean }>(
@@ -297,14 +299,28 @@ async function telefoneEmUso(tx: Tx, codigo: number): Promise<boolean> {
   return rows[0]?.emUso ?? false;
 }
 
-/** `DELETE /telefone/{id}`: only a phone nothing links any more; otherwise 409 saying so. */
-export function apagarTelefone(db: Db, autor: Autor, codigo: number): Promise<void> {
+const CONTATOS = {
+  telefone: { tabela: telefone, emUso: TELEFONE_EM_USO },
+  endereco: { tabela: endereco, emUso: ENDERECO_EM_USO },
+} as const;
+
+/**
+ * `DELETE /telefone/{id}` and `/endereco/{id}`: only a row nothing links any more; otherwise 409
+ * saying so. After the spec's unlink the row is usually gone already (decision 0019): 404.
+ */
+export function apagarContato(
+  db: Db,
+  autor: Autor,
+  qual: keyof typeof CONTATOS,
+  codigo: number,
+): Promise<void> {
+  const { tabela, emUso } = CONTATOS[qual];
   return emTransacao(db, async (tx) => {
-    if ((await travar(tx, telefone, [codigo], 'update')).length === 0) throw new NotFoundError();
-    await exigirForaDeFuncionario(tx, autor, 'telefone', codigo);
-    if (await telefoneEmUso(tx, codigo)) throw new StateConflictError(TELEFONE_EM_USO);
-    await tx.delete(telefone).where(eq(telefone.CODIGO, codigo));
-    await auditar(tx, autor, 'apagar', 'telefone', codigo);
+    if ((await travar(tx, tabela, [codigo], 'update')).length === 0) throw new NotFoundError();
+    await exigirForaDeFuncionario(tx, autor, qual, codigo);
+    if (await contatoEmUso(tx, tabela, codigo)) throw new StateConflictError(emUso);
+    await tx.delete(tabela).where(eq(tabela.CODIGO, codigo));
+    await auditar(tx, autor, 'apagar', qual, codigo);
   });
 }
 
