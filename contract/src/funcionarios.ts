@@ -24,6 +24,7 @@ import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNi
 import { MENSAGENS } from './messages.ts';
 import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
 import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
+import { usuario } from './usuarios.ts';
 
 /**
  * The employees section (SPEC §3, §7 "Employees", issue 10): the employee with its person, phones,
@@ -275,17 +276,6 @@ export const funcionarioAtualizacao = funcionarioCampos
   .superRefine(regraDoConselho);
 export type FuncionarioAtualizacao = z.input<typeof funcionarioAtualizacao>;
 
-/** The employee's login as the employee's record shows it: never the password. */
-export const usuarioDoFuncionario = z.object({
-  CODIGO: z.number().int(),
-  EMAIL: z.string(),
-  LOGIN: z.string(),
-  PERMISSAO_ACESSO: z.number().int(),
-  PRIMEIRO_ACESSO: z.boolean(),
-  ATIVO: z.boolean(),
-});
-export type UsuarioDoFuncionario = z.infer<typeof usuarioDoFuncionario>;
-
 /* Dependants */
 
 /** A dependant's fields (SPEC §3); the birth certificate takes the residents' termo rule (issue 9). */
@@ -412,7 +402,8 @@ const funcionarioProprio = z.object({
 export const funcionario = funcionarioProprio.extend({
   PESSOA: pessoa,
   CONTA: contaBancaria.nullable(),
-  USUARIO: usuarioDoFuncionario.nullable(),
+  /** The account as `GET /usuario/{funcionario}` answers it: never the password. */
+  USUARIO: usuario.nullable(),
 });
 export type Funcionario = z.infer<typeof funcionario>;
 /** `GET /funcionario-full/{id}`: the whole record, with phones, addresses and dependants. */

@@ -84,10 +84,11 @@ describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
     const r = await adm.enviar('GET', `/funcionario/${criado.CODIGO_FUNCIONARIO}`);
     expect(r.json().USUARIO).toEqual({
       CODIGO: expect.any(Number),
+      CODIGO_FUNCIONARIO: criado.CODIGO_FUNCIONARIO,
       EMAIL: 'joana@lar.org',
       LOGIN: 'joana.prado',
       PERMISSAO_ACESSO: PERMISSAO.equipe,
-      PRIMEIRO_ACESSO: false,
+      primeiro_acesso: false,
       ATIVO: true,
     });
     expect(r.body).not.toMatch(/SENHA|argon/i);

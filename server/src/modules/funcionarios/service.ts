@@ -13,7 +13,6 @@ import {
   type funcionarioInput,
   type ListaQuery,
   MENSAGENS,
-  type UsuarioDoFuncionario,
 } from '@acolher/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,7 +24,6 @@ import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { usuario } from '../auth/tables.ts';
 import {
   atualizarEndereco,
   atualizarPessoa,
@@ -39,7 +37,7 @@ import {
   pessoaParaOPapel,
 } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { desligarAcessoDoFuncionario } from '../usuarios/service.ts';
+import { desligarAcessoDoFuncionario, usuarioDoFuncionario } from '../usuarios/service.ts';
 import { listarDependentes } from './dependentes.ts';
 import { contaBancaria, funcionario } from './tables.ts';
 
@@ -112,22 +110,6 @@ export function listarOpcoes(db: Db): Promise<FuncionarioOpcao[]> {
     .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(funcionario.CODIGO_FUNCIONARIO));
 }
 
-/** The employee's login as its record shows it, read from the accounts' table: never the password. */
-async function usuarioDe(db: Db | Tx, codigo: number): Promise<UsuarioDoFuncionario | null> {
-  const [linha] = await db
-    .select({
-      CODIGO: usuario.CODIGO,
-      EMAIL: usuario.EMAIL,
-      LOGIN: usuario.LOGIN,
-      PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO,
-      PRIMEIRO_ACESSO: usuario.PRIMEIRO_ACESSO,
-      ATIVO: usuario.ATIVO,
-    })
-    .from(usuario)
-    .where(eq(usuario.CODIGO_FUNCIONARIO, codigo));
-  return linha ?? null;
-}
-
 /** `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null) and USUARIO (or null). */
 export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Funcionario> {
   const [linha] = await db
@@ -138,7 +120,12 @@ export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Fu
     .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
   const achado = ouNaoEncontrado(linha);
   const { CRIADO_EM: _criado, ...proprio } = achado.funcionario;
-  return { ...proprio, PESSOA: achado.pessoa, CONTA: achado.conta, USUARIO: await usuarioDe(db, codigo) };
+  return {
+    ...proprio,
+    PESSOA: achado.pessoa,
+    CONTA: achado.conta,
+    USUARIO: await usuarioDoFuncionario(db, codigo),
+  };
 }
 
 /** `GET /funcionario-full/{id}`: the whole record, with the person's phones and addresses and the dependants. */
