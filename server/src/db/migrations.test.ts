@@ -371,9 +371,15 @@ describe('migração 0010 num banco com dados', () => {
              '2022-03-01T02:00:00Z' from p order by codigo
       returning codigo_funcionario as codigo`);
     const [semData, comData] = (rows as { codigo: number }[]).map((r) => r.codigo);
-    await executar(sql`insert into dependente (codigo_funcionario, nome, sobrenome, data_nascimento) values
+    const longo = 'Souza'.repeat(30);
+    const inseridos =
+      await executar(sql`insert into dependente (codigo_funcionario, nome, sobrenome, data_nascimento) values
       (${semData}, 'Ana', 'Moura', '2015-01-01'), (${semData}, 'ana ', 'MOURA', '2016-01-01'),
-      (${semData}, 'Ána', 'Moura', '2017-01-01'), (${comData}, 'Ana', 'Moura', '2015-01-01')`);
+      (${semData}, 'Ána', 'Moura', '2017-01-01'), (${comData}, 'Ana', 'Moura', '2015-01-01'),
+      (${semData}, 'Ana', 'Moura (2)', '2018-01-01'), (${semData}, 'Lia', ${longo}, '2018-01-01'),
+      (${semData}, 'Lia', ${longo}, '2019-01-01')
+      returning codigo`);
+    const d = (inseridos.rows as { codigo: number }[]).map((r) => r.codigo);
 
     await migrateDatabase(ate0009.banco.pool);
     const admissoes = await executar(sql`
@@ -385,11 +391,14 @@ describe('migração 0010 num banco com dados', () => {
       { codigo: comData, admissao: '2019-04-01' },
     ]);
     const dependentes = await executar(sql`
-      select codigo_funcionario as codigo, nome, sobrenome from dependente order by codigo`);
+      select d.codigo_funcionario as codigo, nome, sobrenome from dependente d order by 1, d.codigo`);
     expect(dependentes.rows).toEqual([
       { codigo: semData, nome: 'Ana', sobrenome: 'Moura' },
-      { codigo: semData, nome: 'ana ', sobrenome: 'MOURA (2)' },
-      { codigo: semData, nome: 'Ána', sobrenome: 'Moura (3)' },
+      { codigo: semData, nome: 'ana ', sobrenome: `MOURA (repetido ${d[1]})` },
+      { codigo: semData, nome: 'Ána', sobrenome: `Moura (repetido ${d[2]})` },
+      { codigo: semData, nome: 'Ana', sobrenome: 'Moura (2)' },
+      { codigo: semData, nome: 'Lia', sobrenome: longo },
+      { codigo: semData, nome: 'Lia', sobrenome: `${longo.slice(0, 125)} (repetido ${d[6]})` },
       { codigo: comData, nome: 'Ana', sobrenome: 'Moura' },
     ]);
   });

@@ -3,16 +3,17 @@
 -- zone); DATA_ADMISSAO is required from now on.
 UPDATE "funcionario" SET "data_admissao" = ("criado_em" AT TIME ZONE 'America/Sao_Paulo')::date
 WHERE "data_admissao" IS NULL;--> statement-breakpoint
--- A dependant is now keyed by its employee, name and surname (decision 0026): two dependants of one
--- employee with the same name (case and accents aside) get "(2)", "(3)"… after the later ones'
--- surnames, in the order they were saved, instead of failing the migration.
+-- A dependant is now keyed by its employee, name and surname (decision 0026): of two dependants of
+-- one employee with the same name (case and accents aside), the later ones get "(repetido N)" after
+-- the surname, N their own code, instead of failing the migration: not a bare count, since "Moura (2)"
+-- may be somebody's surname already. Cut to stay within the 150 characters a path segment takes.
 WITH repetidos AS (
   SELECT "codigo", row_number() OVER (
     PARTITION BY "codigo_funcionario", f_unaccent(lower(btrim("nome"))), f_unaccent(lower(btrim("sobrenome")))
     ORDER BY "codigo") AS n
   FROM "dependente"
 )
-UPDATE "dependente" d SET "sobrenome" = btrim(d."sobrenome") || ' (' || r.n || ')'
+UPDATE "dependente" d SET "sobrenome" = left(btrim(d."sobrenome"), 125) || ' (repetido ' || d."codigo" || ')'
 FROM repetidos r WHERE r."codigo" = d."codigo" AND r.n > 1;--> statement-breakpoint
 -- Migrations run in one transaction: the updates above leave deferred trigger events that a later
 -- ALTER TABLE refuses (55006), so fire them now.
