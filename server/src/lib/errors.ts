@@ -31,7 +31,14 @@ export class UnauthenticatedError extends AppError {
 
 /** 403: signed in, but this user may not do this. */
 export class ForbiddenError extends AppError {
-  constructor(message: string = MENSAGENS.naoAutorizado) {
+  constructor(
+    message: string = MENSAGENS.naoAutorizado,
+    /**
+     * The row refused, when a service refuses one (an employee's person for the team): the auth
+     * module audits the denial after the request's transaction has rolled back.
+     */
+    readonly negado?: { entidade: string; registro: string },
+  ) {
     super(403, message);
   }
 }

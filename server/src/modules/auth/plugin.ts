@@ -75,6 +75,18 @@ async function sessionPlugin(app: FastifyInstance) {
       throw new ForbiddenError();
     }
   });
+  // A row a service refused (decision 0027) is audited here, after the request's transaction has
+  // rolled back: written inside it, the audit row would have gone with it.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof ForbiddenError) || !error.negado) return;
+    await registrarEvento(app.db, {
+      acao: 'acesso_negado',
+      entidade: error.negado.entidade,
+      registro: error.negado.registro,
+      usuarioCodigo: request.user?.usuarioCodigo ?? null,
+      ip: request.ip,
+    });
+  });
 }
 
 export default fp(sessionPlugin, { name: 'acolher-session' });

@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@acolher/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { novoFuncionario } from '../../../test/support/funcionarios.ts';
@@ -12,6 +12,7 @@ import {
   type SessaoDeTeste,
 } from '../../../test/support/sessoes.ts';
 import {
+  auditoria,
   endereco,
   enderecoPessoa,
   pessoa,
@@ -179,6 +180,27 @@ describe('linhas de funcionário nas rotas compartilhadas', () => {
       novoResidente({ PESSOA: novaPessoa({ CPF: novoCpf() }) }),
     );
     expect([reescrito.statusCode, reescrito.json()]).toEqual([403, NAO_AUTORIZADO]);
+  });
+
+  it('cada recusa de linha fica na auditoria, mesmo com a transação desfeita', async () => {
+    const f = await funcionarioComContatos();
+    for (const [url, entidade, registro] of [
+      [`/telefone/${f.TELEFONE}`, 'telefone', f.TELEFONE],
+      [`/endereco/${f.ENDERECO}`, 'endereco', f.ENDERECO],
+    ] as const) {
+      expect((await comoEquipe('GET', url)).statusCode).toBe(403);
+      const negacoes = await t.db
+        .select({ USUARIO_CODIGO: auditoria.USUARIO_CODIGO })
+        .from(auditoria)
+        .where(
+          and(
+            eq(auditoria.ACAO, 'acesso_negado'),
+            eq(auditoria.ENTIDADE, entidade),
+            eq(auditoria.REGISTRO, String(registro)),
+          ),
+        );
+      expect(negacoes).toEqual([{ USUARIO_CODIGO: expect.any(Number) }]);
+    }
   });
 
   it('POST /telefone_familiar com o telefone de um funcionário: 403 para a equipe; o administrador vincula', async () => {

@@ -88,7 +88,8 @@ export async function exigirForaDeFuncionario(
 ): Promise<void> {
   if (autor.permissao === PERMISSAO.administrador) return;
   const { rows } = await db.execute<{ de: boolean }>(sql`select ${DE_FUNCIONARIO[linha](codigo)} as de`);
-  if (rows[0]?.de) throw new ForbiddenError();
+  if (rows[0]?.de)
+    throw new ForbiddenError(MENSAGENS.naoAutorizado, { entidade: linha, registro: String(codigo) });
 }
 
 async function buscarNoCadastro<T extends TabelaDoCadastro>(
