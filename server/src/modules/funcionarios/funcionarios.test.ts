@@ -217,6 +217,50 @@ describe('GET /funcionario e /funcionarioInativo', () => {
       }),
     ]);
   });
+  it('mostram cada escrita na leitura seguinte de uma página já lida, pela API ou por fora dela', async () => {
+    const pagina = async (rota: string) => {
+      const r = await adm.enviar('GET', `${rota}?busca=mutavel&limite=10`);
+      return { nomes: r.json().map((l: { NOME: string }) => l.NOME), total: r.headers[TOTAL_HEADER] };
+    };
+    expect(await pagina('/funcionario')).toEqual({ nomes: [], total: '0' });
+    const f = await criar(chamado('Otília', 'Mutável'));
+    expect(await pagina('/funcionario')).toEqual({ nomes: ['Otília'], total: '1' });
+    const renomeada = await adm.enviar('PUT', `/pessoa/${f.PESSOA_CODIGO}`, {
+      ...novaPessoa({ NOME: 'Otílio', SOBRENOME: 'Mutável', CPF: f.PESSOA.CPF }),
+    });
+    expect(renomeada.statusCode, renomeada.body).toBe(200);
+    expect(await pagina('/funcionario')).toEqual({ nomes: ['Otílio'], total: '1' });
+    await adm.t.db.update(pessoa).set({ NOME: 'Otávio' }).where(eq(pessoa.CODIGO, f.PESSOA_CODIGO));
+    expect(await pagina('/funcionario')).toEqual({ nomes: ['Otávio'], total: '1' });
+    expect(await pagina('/funcionarioInativo')).toEqual({ nomes: [], total: '0' });
+    await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, { MOTIVO_DEMISSAO: 'Mudou-se' });
+    expect(await pagina('/funcionario')).toEqual({ nomes: [], total: '0' });
+    expect(await pagina('/funcionarioInativo')).toEqual({ nomes: ['Otávio'], total: '1' });
+  });
+
+  it('mostram na hora a edição do funcionário e um UPDATE direto na sua tabela', async () => {
+    const f = await criar(chamado('Rute', 'Recontratada'));
+    const datas = async () =>
+      (await adm.enviar('GET', '/funcionario?busca=recontratada&limite=10'))
+        .json()
+        .map((l: { DATA_ADMISSAO: string; CARGO: string }) => [l.DATA_ADMISSAO, l.CARGO]);
+    expect(await datas()).toEqual([['2023-05-02', 'Técnico(a) de enfermagem']]);
+    const lido = (await adm.enviar('GET', `/funcionario/${f.CODIGO_FUNCIONARIO}`)).json();
+    const editado = await adm.enviar('PUT', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      ...novoFuncionario({ DATA_ADMISSAO: '2023-06-01', VERSAO: lido.VERSAO }),
+      PESSOA: undefined,
+      TELEFONE: undefined,
+      ENDERECO: undefined,
+      CONTA: undefined,
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(await datas()).toEqual([['2023-06-01', 'Técnico(a) de enfermagem']]);
+    await adm.t.db
+      .update(funcionario)
+      .set({ CARGO: 'Cuidador(a)' })
+      .where(eq(funcionario.CODIGO_FUNCIONARIO, f.CODIGO_FUNCIONARIO));
+    expect(await datas()).toEqual([['2023-06-01', 'Cuidador(a)']]);
+  });
 });
 
 describe('/nome-cargo-funcionario e /funcionarioNome', () => {

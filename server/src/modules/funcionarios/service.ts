@@ -23,6 +23,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { usuario } from '../auth/tables.ts';
@@ -65,12 +66,28 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
   return busca ? and(situacao, nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)) : situacao;
 }
 
+/** Pages up to this size are kept, as the residents' (decision 0015): the screen asks for 10. */
+const PAGINA_GUARDADA_MAXIMA = 50;
+
 /**
  * Active (or inactive) employees by name, accents ignored; the search takes every word, accents
  * and case aside. Without `limite` the whole list, with it one page; `total` counts every match.
- * Nothing is kept in memory (decision 0026): the list is the administrator's alone and small.
+ * Pages are kept until a person or an employee changes (lib/cache-do-cadastro.ts, migration 0011);
+ * the whole list and large pages are not.
  */
-export async function listarFuncionarios(
+export function listarFuncionarios(
+  db: Db,
+  ativos: boolean,
+  query: ListaQuery,
+): Promise<{ linhas: FuncionarioLinha[]; total: number }> {
+  if (query.limite === undefined || query.limite > PAGINA_GUARDADA_MAXIMA) {
+    return consultarFuncionarios(db, ativos, query);
+  }
+  const chave = `funcionarios:${ativos}:${query.limite}:${query.deslocamento}:${query.busca ?? ''}`;
+  return lerDoCadastro(db, chave, () => consultarFuncionarios(db, ativos, query));
+}
+
+async function consultarFuncionarios(
   db: Db,
   ativos: boolean,
   query: ListaQuery,
