@@ -404,6 +404,39 @@ export async function gravarContatos<D>(
   await desvincularContatos(tx, autor, como.vinculo, codigoDono, removidos);
 }
 
+/**
+ * An owner created in this same transaction gets `lista` (a form's whole list) as gravarContatos
+ * would give it, in two statements whatever the list's length: the rows in one insert, their links
+ * in another. No other transaction can see the owner or these rows before the commit, so there are
+ * no links to read and nothing to lock, and no row of an employee to keep from the team. An item
+ * with CODIGO names a contact the new owner cannot hold (400 `alheio`). Each row and link is
+ * audited as the one-by-one way audits it.
+ */
+export async function criarContatosDeDonoNovo(
+  tx: Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  lista: ({ CODIGO?: number | undefined } & Record<string, unknown>)[] | undefined,
+  alheio: { campo: string; mensagem: string },
+): Promise<void> {
+  if (lista === undefined || lista.length === 0) return;
+  if (lista.some((item) => item.CODIGO !== undefined)) throw new InvalidInputError(alheio.mensagem, [alheio]);
+  const contato = vinculo.contato as TabelaDoCadastro;
+  const criados = await tx
+    .insert(contato)
+    .values(lista as (typeof contato.$inferInsert)[])
+    .returning({ CODIGO: contato.CODIGO });
+  const valores = criados.map(({ CODIGO }) => sql`(${codigoDono}, ${CODIGO})`);
+  await tx.execute(sql`
+    insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
+    values ${sql.join(valores, sql`, `)}`);
+  for (const { CODIGO } of criados) {
+    await auditar(tx, autor, 'criar', getTableName(contato), CODIGO);
+    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${CODIGO}`);
+  }
+}
+
 /* A person's phones and addresses (an employee's, through its person) */
 
 /** The phones or addresses a person links, in code order; 404 for an unknown person. */

@@ -1,5 +1,6 @@
-import { MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
-import { and, eq } from 'drizzle-orm';
+import { funcionarioInput, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   comAdministrador,
@@ -8,7 +9,9 @@ import {
 } from '../../../test/support/funcionarios.ts';
 import { type Corpo, novaPessoa, novoCpf } from '../../../test/support/residentes.ts';
 import { criarConta, entrar } from '../../../test/support/sessoes.ts';
-import { auditoria, funcionario, pessoa, sessao } from '../../db/schema.ts';
+import { auditoria, funcionario, pessoa, sessao, usuario } from '../../db/schema.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { criarFuncionario } from './service.ts';
 
 const adm = comAdministrador();
 
@@ -130,6 +133,95 @@ describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
     const r = await adm.enviar('POST', '/funcionario', corpo);
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(MENSAGENS.jaExistente('Funcionário'));
+  });
+});
+
+/** The SQL texts `escrita` sends to PostgreSQL, one per round trip, whichever pooled client sends them. */
+async function idasAoBanco(escrita: () => Promise<unknown>): Promise<string[]> {
+  const original = pg.Client.prototype.query;
+  const idas: string[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof original>) {
+    const [consulta] = args as unknown[];
+    idas.push(typeof consulta === 'string' ? consulta : (consulta as { text: string }).text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await escrita();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return idas.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' '));
+}
+
+describe('POST /funcionario aninhado: o que custa ao banco', () => {
+  /** The signed-in administrator as the routes pass it to the service. */
+  async function autor(): Promise<Autor> {
+    const [conta] = await adm.t.db
+      .select({ CODIGO: usuario.CODIGO })
+      .from(usuario)
+      .where(eq(usuario.LOGIN, 'coordenacao'));
+    return { usuarioCodigo: conta?.CODIGO ?? 0, ip: '127.0.0.1', permissao: PERMISSAO.administrador };
+  }
+
+  it('grava tudo numa transação de 10 idas: uma inserção por tabela e a auditoria de uma vez', async () => {
+    const dados = funcionarioInput.parse(novoFuncionario());
+    const quem = await autor();
+    const idas = await idasAoBanco(() => criarFuncionario(adm.t.db, quem, dados));
+    expect(idas).toEqual([
+      'begin',
+      'insert into "pessoa"',
+      'insert into "funcionario"',
+      'insert into "telefone"',
+      'insert into "telefone_pessoa"',
+      'insert into "endereco"',
+      'insert into "endereco_pessoa"',
+      'insert into "conta_bancaria"',
+      'insert into "auditoria"',
+      'commit',
+    ]);
+  });
+
+  it('as listas de vários telefones e endereços não custam idas a mais', async () => {
+    const dados = funcionarioInput.parse(
+      novoFuncionario({
+        TELEFONE: [{ NUMERO: '11988887777' }, { NUMERO: '1133335555', TIPO: 'recado' }],
+        ENDERECO: [
+          { LOGRADOURO: 'Rua A', CIDADE: 'Campinas', ESTADO: 'SP' },
+          { LOGRADOURO: 'Rua B', CIDADE: 'Campinas', ESTADO: 'SP' },
+        ],
+      }),
+    );
+    const quem = await autor();
+    let codigo = 0;
+    const idas = await idasAoBanco(async () => {
+      codigo = (await criarFuncionario(adm.t.db, quem, dados)).CODIGO_FUNCIONARIO;
+    });
+    expect(idas).toHaveLength(10);
+    const r = await adm.enviar('GET', `/funcionario-full/${codigo}`);
+    expect(r.json().TELEFONE.map((t: { NUMERO: string }) => t.NUMERO)).toEqual(['11988887777', '1133335555']);
+    expect(r.json().ENDERECO.map((e: { LOGRADOURO: string }) => e.LOGRADOURO)).toEqual(['Rua A', 'Rua B']);
+  });
+
+  it('audita cada parte, na ordem em que foi gravada, na mesma transação', async () => {
+    const criado = await criar();
+    const { PESSOA_CODIGO: p, CODIGO_FUNCIONARIO: f } = criado;
+    // This file's tests run one after another on a database of their own: the last seven rows are these.
+    const linhas = (
+      await adm.t.db.select().from(auditoria).orderBy(desc(auditoria.CODIGO)).limit(7)
+    ).reverse();
+    const full = (await adm.enviar('GET', `/funcionario-full/${f}`)).json();
+    const [tel] = full.TELEFONE;
+    const [end] = full.ENDERECO;
+    expect(linhas.map((l) => [l.ACAO, l.ENTIDADE, l.REGISTRO])).toEqual([
+      ['criar', 'pessoa', String(p)],
+      ['criar', 'telefone', String(tel.CODIGO)],
+      ['vincular', 'telefone_pessoa', `${p}/${tel.CODIGO}`],
+      ['criar', 'endereco', String(end.CODIGO)],
+      ['vincular', 'endereco_pessoa', `${p}/${end.CODIGO}`],
+      ['gravar', 'conta_bancaria', String(f)],
+      ['criar', 'funcionario', String(f)],
+    ]);
+    expect(new Set(linhas.map((l) => l.EM.getTime())).size).toBe(1);
   });
 });
 
