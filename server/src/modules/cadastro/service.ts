@@ -406,11 +406,11 @@ export async function gravarContatos<D>(
 
 /**
  * An owner created in this same transaction gets `lista` (a form's whole list) as gravarContatos
- * would give it, in two statements whatever the list's length: the rows in one insert, their links
- * in another. No other transaction can see the owner or these rows before the commit, so there are
- * no links to read and nothing to lock, and no row of an employee to keep from the team. An item
- * with CODIGO names a contact the new owner cannot hold (400 `alheio`). Each row and link is
- * audited as the one-by-one way audits it.
+ * would give it, in one statement whatever the list's length: the rows inserted and linked by a
+ * data-modifying WITH. No other transaction can see the owner or these rows before the commit, so
+ * there are no links to read and nothing to lock, and no row of an employee to keep from the team.
+ * An item with CODIGO names a contact the new owner cannot hold (400 `alheio`). Each row and link
+ * is audited as the one-by-one way audits it, in code order.
  */
 export async function criarContatosDeDonoNovo(
   tx: Tx,
@@ -423,17 +423,20 @@ export async function criarContatosDeDonoNovo(
   if (lista === undefined || lista.length === 0) return;
   if (lista.some((item) => item.CODIGO !== undefined)) throw new InvalidInputError(alheio.mensagem, [alheio]);
   const contato = vinculo.contato as TabelaDoCadastro;
-  const criados = await tx
+  const criados = tx
     .insert(contato)
     .values(lista as (typeof contato.$inferInsert)[])
     .returning({ CODIGO: contato.CODIGO });
-  const valores = criados.map(({ CODIGO }) => sql`(${codigoDono}, ${CODIGO})`);
-  await tx.execute(sql`
-    insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
-    values ${sql.join(valores, sql`, `)}`);
-  for (const { CODIGO } of criados) {
-    await auditar(tx, autor, 'criar', getTableName(contato), CODIGO);
-    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${CODIGO}`);
+  const item = sql.identifier(vinculo.item.name);
+  // drizzle writes an embedded query builder in parentheses: `with criados as (insert …)`.
+  const { rows } = await tx.execute<{ codigo: number }>(sql`
+    with criados as ${criados}
+    insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${item})
+    select ${codigoDono}, criados.${sql.identifier(contato.CODIGO.name)} from criados
+    returning ${item} as codigo`);
+  for (const codigo of rows.map((r) => Number(r.codigo)).sort((a, b) => a - b)) {
+    await auditar(tx, autor, 'criar', getTableName(contato), codigo);
+    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigo}`);
   }
 }
 
