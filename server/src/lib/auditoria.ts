@@ -34,6 +34,8 @@ const lotes = new WeakMap<Db | Tx, EventoAuditoria[]>();
  * inserted, and the transaction rolls back anyway.
  */
 export async function auditarNoFim<T>(tx: Tx, escrita: () => Promise<T>): Promise<T> {
+  // Inside another auditarNoFim of the same transaction: its batch takes these rows too.
+  if (lotes.has(tx)) return escrita();
   const lote: EventoAuditoria[] = [];
   lotes.set(tx, lote);
   try {
