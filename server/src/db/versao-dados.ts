@@ -2,7 +2,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * One counter per area of data, advanced by triggers in the same transaction as every write to the
- * area's tables (migration 0005). Answers kept in memory are tagged with it (lib/cache-do-cadastro.ts):
+ * area's tables (migrations 0005, 0011). Answers kept in memory are tagged with it (lib/cache-do-cadastro.ts):
  * a commit anywhere — the app, a seed, psql — makes them stale at once.
  */
 export const versaoDados = pgTable('versao_dados', {
@@ -10,5 +10,8 @@ export const versaoDados = pgTable('versao_dados', {
   VERSAO: bigint('versao', { mode: 'number' }).notNull().default(0),
 });
 
-/** pessoa, residente and beneficio: the residents' lists and both home boxes read only these. */
+/**
+ * pessoa, residente, beneficio (migration 0005) and funcionario (0011): the residents' and employees'
+ * lists and both home boxes read only these.
+ */
 export const AREA_CADASTRO = 'cadastro';

@@ -12,15 +12,25 @@ export interface EventoAuditoria {
   detalhes?: Record<string, unknown>;
 }
 
-export async function registrarEvento(db: Db | Tx, evento: EventoAuditoria): Promise<void> {
-  await db.insert(auditoria).values({
+function linhaDe(evento: EventoAuditoria): typeof auditoria.$inferInsert {
+  return {
     ACAO: evento.acao,
     ENTIDADE: evento.entidade,
     REGISTRO: evento.registro ?? null,
     USUARIO_CODIGO: evento.usuarioCodigo ?? null,
     IP: evento.ip ?? null,
     DETALHES: evento.detalhes ?? null,
-  });
+  };
+}
+
+export async function registrarEvento(db: Db | Tx, evento: EventoAuditoria): Promise<void> {
+  await registrarEventos(db, [evento]);
+}
+
+/** Several events in one insert, in this order (their codes follow it). */
+export async function registrarEventos(db: Db | Tx, eventos: EventoAuditoria[]): Promise<void> {
+  if (eventos.length === 0) return;
+  await db.insert(auditoria).values(eventos.map(linhaDe));
 }
 
 /**

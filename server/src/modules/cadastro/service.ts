@@ -452,6 +452,42 @@ export async function gravarContatos<D>(
   await desvincularContatos(tx, autor, como.vinculo, codigoDono, removidos);
 }
 
+/**
+ * An owner created in this same transaction gets `lista` (a form's whole list) as gravarContatos
+ * would give it, in one statement whatever the list's length: the rows inserted and linked by a
+ * data-modifying WITH. No other transaction can see the owner or these rows before the commit, so
+ * there are no links to read and nothing to lock, and no row of an employee to keep from the team.
+ * An item with CODIGO names a contact the new owner cannot hold (400 `alheio`). Each row and link
+ * is audited as the one-by-one way audits it, in code order.
+ */
+export async function criarContatosDeDonoNovo(
+  tx: Tx,
+  autor: Autor,
+  vinculo: Vinculo,
+  codigoDono: number,
+  lista: ({ CODIGO?: number | undefined } & Record<string, unknown>)[] | undefined,
+  alheio: { campo: string; mensagem: string },
+): Promise<void> {
+  if (lista === undefined || lista.length === 0) return;
+  if (lista.some((item) => item.CODIGO !== undefined)) throw new InvalidInputError(alheio.mensagem, [alheio]);
+  const contato = vinculo.contato as TabelaDoCadastro;
+  const criados = tx
+    .insert(contato)
+    .values(lista as (typeof contato.$inferInsert)[])
+    .returning({ CODIGO: contato.CODIGO });
+  const item = sql.identifier(vinculo.item.name);
+  // drizzle writes an embedded query builder in parentheses: `with criados as (insert …)`.
+  const { rows } = await tx.execute<{ codigo: number }>(sql`
+    with criados as ${criados}
+    insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${item})
+    select ${codigoDono}, criados.${sql.identifier(contato.CODIGO.name)} from criados
+    returning ${item} as codigo`);
+  for (const codigo of rows.map((r) => Number(r.codigo)).sort((a, b) => a - b)) {
+    await auditar(tx, autor, 'criar', getTableName(contato), codigo);
+    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigo}`);
+  }
+}
+
 /* A person's phones and addresses (an employee's, through its person) */
 
 /** The phones or addresses a person links, in code order; 404 for an unknown person. */

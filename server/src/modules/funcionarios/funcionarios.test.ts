@@ -1,5 +1,6 @@
-import { MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
-import { and, eq } from 'drizzle-orm';
+import { funcionarioInput, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   comAdministrador,
@@ -8,7 +9,9 @@ import {
 } from '../../../test/support/funcionarios.ts';
 import { type Corpo, novaPessoa, novoCpf } from '../../../test/support/residentes.ts';
 import { criarConta, entrar } from '../../../test/support/sessoes.ts';
-import { auditoria, funcionario, pessoa, sessao } from '../../db/schema.ts';
+import { auditoria, funcionario, pessoa, sessao, usuario } from '../../db/schema.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { criarFuncionario } from './service.ts';
 
 const adm = comAdministrador();
 
@@ -134,6 +137,93 @@ describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
   });
 });
 
+/** The SQL texts `escrita` sends to PostgreSQL, one per round trip, whichever pooled client sends them. */
+async function idasAoBanco(escrita: () => Promise<unknown>): Promise<string[]> {
+  const original = pg.Client.prototype.query;
+  const idas: string[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof original>) {
+    const [consulta] = args as unknown[];
+    idas.push(typeof consulta === 'string' ? consulta : (consulta as { text: string }).text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await escrita();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return idas.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' '));
+}
+
+describe('POST /funcionario aninhado: o que custa ao banco', () => {
+  /** The signed-in administrator as the routes pass it to the service. */
+  async function autor(): Promise<Autor> {
+    const [conta] = await adm.t.db
+      .select({ CODIGO: usuario.CODIGO })
+      .from(usuario)
+      .where(eq(usuario.LOGIN, 'coordenacao'));
+    return { usuarioCodigo: conta?.CODIGO ?? 0, ip: '127.0.0.1', permissao: PERMISSAO.administrador };
+  }
+
+  it('grava tudo numa transação de 8 idas: telefones e endereços com seus vínculos, e a auditoria de uma vez', async () => {
+    const dados = funcionarioInput.parse(novoFuncionario());
+    const quem = await autor();
+    const idas = await idasAoBanco(() => criarFuncionario(adm.t.db, quem, dados));
+    expect(idas).toEqual([
+      'begin',
+      'insert into "pessoa"',
+      'insert into "funcionario"',
+      'with criados as',
+      'with criados as',
+      'insert into "conta_bancaria"',
+      'insert into "auditoria"',
+      'commit',
+    ]);
+  });
+
+  it('as listas de vários telefones e endereços não custam idas a mais', async () => {
+    const dados = funcionarioInput.parse(
+      novoFuncionario({
+        TELEFONE: [{ NUMERO: '11988887777' }, { NUMERO: '1133335555', TIPO: 'recado' }],
+        ENDERECO: [
+          { LOGRADOURO: 'Rua A', CIDADE: 'Campinas', ESTADO: 'SP' },
+          { LOGRADOURO: 'Rua B', CIDADE: 'Campinas', ESTADO: 'SP' },
+        ],
+      }),
+    );
+    const quem = await autor();
+    let codigo = 0;
+    const idas = await idasAoBanco(async () => {
+      codigo = (await criarFuncionario(adm.t.db, quem, dados)).CODIGO_FUNCIONARIO;
+    });
+    expect(idas).toHaveLength(8);
+    const r = await adm.enviar('GET', `/funcionario-full/${codigo}`);
+    expect(r.json().TELEFONE.map((t: { NUMERO: string }) => t.NUMERO)).toEqual(['11988887777', '1133335555']);
+    expect(r.json().ENDERECO.map((e: { LOGRADOURO: string }) => e.LOGRADOURO)).toEqual(['Rua A', 'Rua B']);
+  });
+
+  it('audita cada parte, na ordem em que foi gravada, na mesma transação', async () => {
+    const criado = await criar();
+    const { PESSOA_CODIGO: p, CODIGO_FUNCIONARIO: f } = criado;
+    // This file's tests run one after another on a database of their own: the last seven rows are these.
+    const linhas = (
+      await adm.t.db.select().from(auditoria).orderBy(desc(auditoria.CODIGO)).limit(7)
+    ).reverse();
+    const full = (await adm.enviar('GET', `/funcionario-full/${f}`)).json();
+    const [tel] = full.TELEFONE;
+    const [end] = full.ENDERECO;
+    expect(linhas.map((l) => [l.ACAO, l.ENTIDADE, l.REGISTRO])).toEqual([
+      ['criar', 'pessoa', String(p)],
+      ['criar', 'telefone', String(tel.CODIGO)],
+      ['vincular', 'telefone_pessoa', `${p}/${tel.CODIGO}`],
+      ['criar', 'endereco', String(end.CODIGO)],
+      ['vincular', 'endereco_pessoa', `${p}/${end.CODIGO}`],
+      ['gravar', 'conta_bancaria', String(f)],
+      ['criar', 'funcionario', String(f)],
+    ]);
+    expect(new Set(linhas.map((l) => l.EM.getTime())).size).toBe(1);
+  });
+});
+
 describe('a cadeia da especificação: pessoa, telefone, endereço, vínculos e funcionário', () => {
   it('liga telefone e endereço à pessoa e cria o funcionário com PESSOA_CODIGO', async () => {
     const p = await adm.enviar('POST', '/pessoa', novaPessoa({ CPF: novoCpf() }));
@@ -217,6 +307,50 @@ describe('GET /funcionario e /funcionarioInativo', () => {
         MOTIVO_DEMISSAO: 'Pedido de demissão',
       }),
     ]);
+  });
+  it('mostram cada escrita na leitura seguinte de uma página já lida, pela API ou por fora dela', async () => {
+    const pagina = async (rota: string) => {
+      const r = await adm.enviar('GET', `${rota}?busca=mutavel&limite=10`);
+      return { nomes: r.json().map((l: { NOME: string }) => l.NOME), total: r.headers[TOTAL_HEADER] };
+    };
+    expect(await pagina('/funcionario')).toEqual({ nomes: [], total: '0' });
+    const f = await criar(chamado('Otília', 'Mutável'));
+    expect(await pagina('/funcionario')).toEqual({ nomes: ['Otília'], total: '1' });
+    const renomeada = await adm.enviar('PUT', `/pessoa/${f.PESSOA_CODIGO}`, {
+      ...novaPessoa({ NOME: 'Otílio', SOBRENOME: 'Mutável', CPF: f.PESSOA.CPF }),
+    });
+    expect(renomeada.statusCode, renomeada.body).toBe(200);
+    expect(await pagina('/funcionario')).toEqual({ nomes: ['Otílio'], total: '1' });
+    await adm.t.db.update(pessoa).set({ NOME: 'Otávio' }).where(eq(pessoa.CODIGO, f.PESSOA_CODIGO));
+    expect(await pagina('/funcionario')).toEqual({ nomes: ['Otávio'], total: '1' });
+    expect(await pagina('/funcionarioInativo')).toEqual({ nomes: [], total: '0' });
+    await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, { MOTIVO_DEMISSAO: 'Mudou-se' });
+    expect(await pagina('/funcionario')).toEqual({ nomes: [], total: '0' });
+    expect(await pagina('/funcionarioInativo')).toEqual({ nomes: ['Otávio'], total: '1' });
+  });
+
+  it('mostram na hora a edição do funcionário e um UPDATE direto na sua tabela', async () => {
+    const f = await criar(chamado('Rute', 'Recontratada'));
+    const datas = async () =>
+      (await adm.enviar('GET', '/funcionario?busca=recontratada&limite=10'))
+        .json()
+        .map((l: { DATA_ADMISSAO: string; CARGO: string }) => [l.DATA_ADMISSAO, l.CARGO]);
+    expect(await datas()).toEqual([['2023-05-02', 'Técnico(a) de enfermagem']]);
+    const lido = (await adm.enviar('GET', `/funcionario/${f.CODIGO_FUNCIONARIO}`)).json();
+    const editado = await adm.enviar('PUT', `/funcionario/${f.CODIGO_FUNCIONARIO}`, {
+      ...novoFuncionario({ DATA_ADMISSAO: '2023-06-01', VERSAO: lido.VERSAO }),
+      PESSOA: undefined,
+      TELEFONE: undefined,
+      ENDERECO: undefined,
+      CONTA: undefined,
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(await datas()).toEqual([['2023-06-01', 'Técnico(a) de enfermagem']]);
+    await adm.t.db
+      .update(funcionario)
+      .set({ CARGO: 'Cuidador(a)' })
+      .where(eq(funcionario.CODIGO_FUNCIONARIO, f.CODIGO_FUNCIONARIO));
+    expect(await datas()).toEqual([['2023-06-01', 'Cuidador(a)']]);
   });
 });
 

@@ -20,14 +20,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
-import { auditar } from '../../lib/auditoria.ts';
+import { auditar, auditarNoFim } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
   atualizarEndereco,
   atualizarPessoa,
   atualizarTelefone,
+  criarContatosDeDonoNovo,
   criarEndereco,
   criarPessoa,
   criarTelefone,
@@ -63,12 +65,28 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
   return busca ? and(situacao, nomeContem(pessoa.NOME, pessoa.SOBRENOME, busca)) : situacao;
 }
 
+/** Pages up to this size are kept, as the residents' (decision 0015): the screen asks for 10. */
+const PAGINA_GUARDADA_MAXIMA = 50;
+
 /**
  * Active (or inactive) employees by name, accents ignored; the search takes every word, accents
  * and case aside. Without `limite` the whole list, with it one page; `total` counts every match.
- * Nothing is kept in memory (decision 0026): the list is the administrator's alone and small.
+ * Pages are kept until a person or an employee changes (lib/cache-do-cadastro.ts, migration 0011);
+ * the whole list and large pages are not.
  */
-export async function listarFuncionarios(
+export function listarFuncionarios(
+  db: Db,
+  ativos: boolean,
+  query: ListaQuery,
+): Promise<{ linhas: FuncionarioLinha[]; total: number }> {
+  if (query.limite === undefined || query.limite > PAGINA_GUARDADA_MAXIMA) {
+    return consultarFuncionarios(db, ativos, query);
+  }
+  const chave = `funcionarios:${ativos}:${query.limite}:${query.deslocamento}:${query.busca ?? ''}`;
+  return lerDoCadastro(db, chave, () => consultarFuncionarios(db, ativos, query));
+}
+
+async function consultarFuncionarios(
   db: Db,
   ativos: boolean,
   query: ListaQuery,
@@ -183,27 +201,32 @@ async function gravarContatosDaPessoa(
   });
 }
 
-/** The bank account becomes `conta`: written (created or replaced), removed (null) or left alone (undefined). */
+/**
+ * The bank account becomes `conta`: written (created or replaced), removed (null) or left alone
+ * (undefined). Answers the written row, null when there is none now, undefined when left alone.
+ */
 async function gravarConta(
   tx: Tx,
   autor: Autor,
   codigo: number,
   conta: ContaDados | null | undefined,
-): Promise<void> {
-  if (conta === undefined) return;
+): Promise<ContaBancaria | null | undefined> {
+  if (conta === undefined) return undefined;
   if (conta === null) {
     const apagadas = await tx
       .delete(contaBancaria)
       .where(eq(contaBancaria.CODIGO_FUNCIONARIO, codigo))
       .returning({ CODIGO_FUNCIONARIO: contaBancaria.CODIGO_FUNCIONARIO });
     if (apagadas.length > 0) await auditar(tx, autor, 'apagar', 'conta_bancaria', codigo);
-    return;
+    return null;
   }
-  await tx
+  const [gravada] = await tx
     .insert(contaBancaria)
     .values({ ...conta, CODIGO_FUNCIONARIO: codigo })
-    .onConflictDoUpdate({ target: contaBancaria.CODIGO_FUNCIONARIO, set: conta });
+    .onConflictDoUpdate({ target: contaBancaria.CODIGO_FUNCIONARIO, set: conta })
+    .returning();
   await auditar(tx, autor, 'gravar', 'conta_bancaria', codigo);
+  return ouNaoEncontrado(gravada);
 }
 
 /** The end of an employee's write: the person's phones and addresses, the account, the audit, the record. */
@@ -241,20 +264,57 @@ function camposDoFuncionario(
 
 /**
  * `POST /funcionario`: the nested record (person, phones, addresses, account) or the chain's
- * PESSOA_CODIGO, all or nothing: a bad phone leaves no person behind.
+ * PESSOA_CODIGO, all or nothing: a bad phone leaves no person behind. The audit rows go in one
+ * insert at the end of the transaction.
  */
 export async function criarFuncionario(db: Db, autor: Autor, dados: FuncionarioDados): Promise<Funcionario> {
-  return db.transaction(async (tx) => {
-    const dono = dados.PESSOA
-      ? await criarPessoa(tx, autor, dados.PESSOA)
-      : await pessoaParaOPapel(tx, dados.PESSOA_CODIGO ?? 0, 'funcionario');
-    const [criado] = await tx
-      .insert(funcionario)
-      .values({ ...camposDoFuncionario(dados), PESSOA_CODIGO: dono.CODIGO })
-      .returning({ CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO });
-    const codigo = ouNaoEncontrado(criado).CODIGO_FUNCIONARIO;
-    return concluirGravacao(tx, autor, 'criar', { codigo, pessoa: dono.CODIGO }, dados);
+  return db.transaction((tx) =>
+    auditarNoFim(tx, async () => {
+      if (!dados.PESSOA) {
+        const dono = await pessoaParaOPapel(tx, dados.PESSOA_CODIGO ?? 0, 'funcionario');
+        const codigo = (await inserirFuncionario(tx, dados, dono.CODIGO)).CODIGO_FUNCIONARIO;
+        return concluirGravacao(tx, autor, 'criar', { codigo, pessoa: dono.CODIGO }, dados);
+      }
+      return criarFuncionarioComPessoa(tx, autor, dados.PESSOA, dados);
+    }),
+  );
+}
+
+async function inserirFuncionario(tx: Tx, dados: FuncionarioDados, codigoPessoa: number) {
+  const [criado] = await tx
+    .insert(funcionario)
+    .values({ ...camposDoFuncionario(dados), PESSOA_CODIGO: codigoPessoa })
+    .returning();
+  return ouNaoEncontrado(criado);
+}
+
+/**
+ * The whole record is new in this transaction: its phones and addresses go in without reading or
+ * locking links (criarContatosDeDonoNovo), and the answer is made of the rows the inserts returned
+ * instead of read again. Linking a contact rewrites the person and the employee (migrations 0007,
+ * 0010) but leaves their VERSAO as it is within the transaction that created them (migration 0006),
+ * and no login can name an employee before its commit: USUARIO is null.
+ */
+async function criarFuncionarioComPessoa(
+  tx: Tx,
+  autor: Autor,
+  dadosDaPessoa: NonNullable<FuncionarioDados['PESSOA']>,
+  dados: FuncionarioDados,
+): Promise<Funcionario> {
+  const PESSOA = await criarPessoa(tx, autor, dadosDaPessoa);
+  const { CRIADO_EM: _criado, ...proprio } = await inserirFuncionario(tx, dados, PESSOA.CODIGO);
+  const codigo = proprio.CODIGO_FUNCIONARIO;
+  await criarContatosDeDonoNovo(tx, autor, VINCULOS_DE_TELEFONE.pessoa, PESSOA.CODIGO, dados.TELEFONE, {
+    campo: 'TELEFONE',
+    mensagem: MENSAGENS.telefoneAlheio,
   });
+  await criarContatosDeDonoNovo(tx, autor, VINCULOS_DE_ENDERECO.pessoa, PESSOA.CODIGO, dados.ENDERECO, {
+    campo: 'ENDERECO',
+    mensagem: MENSAGENS.enderecoAlheio,
+  });
+  const CONTA = (await gravarConta(tx, autor, codigo, dados.CONTA)) ?? null;
+  await auditar(tx, autor, 'criar', 'funcionario', codigo);
+  return { ...proprio, PESSOA, CONTA, USUARIO: null };
 }
 
 /**
