@@ -160,7 +160,7 @@ describe('POST /funcionario aninhado: o que custa ao banco', () => {
     const [conta] = await adm.t.db
       .select({ CODIGO: usuario.CODIGO })
       .from(usuario)
-      .where(eq(usuario.LOGIN, 'coordenacao'));
+      .where(eq(usuario.LOGIN, 'administrador'));
     return { usuarioCodigo: conta?.CODIGO ?? 0, ip: '127.0.0.1', permissao: PERMISSAO.administrador };
   }
 
