@@ -63,6 +63,13 @@ export const exigeCertidaoCasamento = (estado: string | null | undefined): boole
 
 export const SEXOS = { F: 'Feminino', M: 'Masculino' } as const;
 export const TIPOS_TELEFONE = ['celular', 'residencial', 'comercial', 'recado'] as const;
+/** A phone's kind as people read it, on the screens and on paper. */
+export const ROTULOS_TIPO_TELEFONE: Readonly<Record<(typeof TIPOS_TELEFONE)[number], string>> = {
+  celular: 'Celular',
+  residencial: 'Residencial',
+  comercial: 'Comercial',
+  recado: 'Recado',
+};
 
 const chaves = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];

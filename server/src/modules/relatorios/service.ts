@@ -16,6 +16,7 @@ import {
   mascaraTelefone,
   periodoDaEstadia,
   type Residente,
+  ROTULOS_TIPO_TELEFONE,
   SECOES_FUNCIONARIO,
   SECOES_RESIDENTE,
   type Secao,
@@ -267,7 +268,7 @@ const telefonesNoPapel = (telefones: Pick<Telefone, 'NUMERO' | 'TIPO' | 'OBSERVA
     'Telefones',
     tabelaOuNada(
       ['Número', 'Tipo', 'Observação'],
-      telefones.map((t) => [telefoneNoPapel(t.NUMERO), t.TIPO, t.OBSERVACAO]),
+      telefones.map((t) => [telefoneNoPapel(t.NUMERO), rotulo(ROTULOS_TIPO_TELEFONE, t.TIPO), t.OBSERVACAO]),
     ),
   );
 

@@ -1,4 +1,4 @@
-import { mascaraTelefone, TIPOS_TELEFONE } from '@acolher/contract';
+import { mascaraTelefone, ROTULOS_TIPO_TELEFONE, TIPOS_TELEFONE } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe, useFormularioDoCampo } from '../campos.tsx';
@@ -14,20 +14,13 @@ export interface TelefoneFormulario {
   OBSERVACAO: string;
 }
 
-const ROTULOS_TIPO: Record<(typeof TIPOS_TELEFONE)[number], string> = {
-  celular: 'Celular',
-  residencial: 'Residencial',
-  comercial: 'Comercial',
-  recado: 'Recado',
-};
-
 /** A stored phone's type as people read it ("Celular"); an unknown one as stored. */
 export function rotuloDoTipoTelefone(tipo: string): string {
-  const rotulos: Readonly<Record<string, string>> = ROTULOS_TIPO;
+  const rotulos: Readonly<Record<string, string>> = ROTULOS_TIPO_TELEFONE;
   return rotulos[tipo] ?? tipo;
 }
 
-const OPCOES_TIPO = TIPOS_TELEFONE.map((value) => ({ value, label: ROTULOS_TIPO[value] }));
+const OPCOES_TIPO = TIPOS_TELEFONE.map((value) => ({ value, label: ROTULOS_TIPO_TELEFONE[value] }));
 
 export function telefoneNovo(): TelefoneFormulario {
   return { NUMERO: '', TIPO: 'celular', OBSERVACAO: '' };
