@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSAO } from './auth.ts';
 import type { Catalogo } from './catalogo.ts';
 import { MENSAGENS } from './messages.ts';
-import { codigo, email, senha } from './rules.ts';
+import { codigo, email, senha, versaoOpcional } from './rules.ts';
 
 /**
  * User accounts (issue 10, decision 0027). An account belongs to one employee (the bootstrap
@@ -47,15 +47,18 @@ export const permissaoAcesso = z.preprocess(
 );
 
 /** What `PUT /usuario/{funcionario}` changes: e-mail, login and level (each change ends the user's sessions). */
-export const usuarioAtualizacao = z.strictObject({
+const usuarioCampos = z.strictObject({
   EMAIL: email,
   LOGIN: login,
   PERMISSAO_ACESSO: permissaoAcesso,
 });
+
+/** `PUT /usuario/{funcionario}`: the account's fields and the VERSAO they were read at (decision 0017). */
+export const usuarioAtualizacao = usuarioCampos.extend({ VERSAO: versaoOpcional });
 export type UsuarioAtualizacao = z.input<typeof usuarioAtualizacao>;
 
 /** `POST /usuario`: the employee's account, with an initial password to change at first access. */
-export const usuarioInput = usuarioAtualizacao.extend({
+export const usuarioInput = usuarioCampos.extend({
   CODIGO_FUNCIONARIO: codigo,
   SENHA: senha,
 });
@@ -84,6 +87,7 @@ export const usuario = z.object({
   PERMISSAO_ACESSO: z.number().int(),
   primeiro_acesso: z.boolean(),
   ATIVO: z.boolean(),
+  VERSAO: z.number().int(),
 });
 export type Usuario = z.infer<typeof usuario>;
 

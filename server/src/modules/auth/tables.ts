@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 
 /** PERMISSAO_ACESSO values (DESIGN §5). */
@@ -31,6 +32,8 @@ export const usuario = pgTable(
     PRIMEIRO_ACESSO: boolean('primeiro_acesso').notNull().default(true),
     ATIVO: boolean('ativo').notNull().default(true),
     CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** An administrator's edit of the account sends the one it read (decision 0017). */
+    VERSAO: colunaVersao(),
   },
   (t) => [
     chaveEstrangeira(

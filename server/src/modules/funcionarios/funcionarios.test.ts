@@ -93,6 +93,7 @@ describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
       PERMISSAO_ACESSO: PERMISSAO.equipe,
       primeiro_acesso: false,
       ATIVO: true,
+      VERSAO: expect.any(Number),
     });
     expect(r.body).not.toMatch(/SENHA|argon/i);
   });

@@ -10,6 +10,7 @@ import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, usuario } from '../../db/schema.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
@@ -35,6 +36,7 @@ const colunasUsuario = {
   PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO,
   primeiro_acesso: usuario.PRIMEIRO_ACESSO,
   ATIVO: usuario.ATIVO,
+  VERSAO: usuario.VERSAO,
 };
 
 const doFuncionario = (codigoFuncionario: number) => eq(usuario.CODIGO_FUNCIONARIO, codigoFuncionario);
@@ -185,7 +187,13 @@ export async function atualizarUsuario(
   dados: UsuarioAtualizacaoDados,
 ): Promise<Usuario> {
   return db.transaction(async (tx) => {
-    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario);
+    const atual = await exigirVersao(
+      tx,
+      usuario,
+      doFuncionario(codigoFuncionario),
+      dados.VERSAO,
+      colunasUsuario,
+    );
     if (
       atual.PERMISSAO_ACESSO === PERMISSAO.administrador &&
       dados.PERMISSAO_ACESSO !== PERMISSAO.administrador

@@ -78,6 +78,7 @@ describe('POST /usuario e o primeiro acesso', () => {
       PERMISSAO_ACESSO: PERMISSAO.equipe,
       primeiro_acesso: true,
       ATIVO: true,
+      VERSAO: expect.any(Number),
     });
     expect((await comoAdministrador('GET', `/usuario/${corpo.CODIGO_FUNCIONARIO}`)).json()).toEqual(conta);
     const [guardada] = await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.CODIGO));
@@ -256,6 +257,27 @@ describe('PUT /usuario/{funcionario}, redefinir senha e vincular', () => {
       expect(await viva(dela)).toBe(false);
       expect(await sessoesDe(conta.CODIGO)).toBe(0);
     }
+  });
+
+  it('um formulário velho (VERSAO lida antes de outra mudança) é 409 e não repromove quem foi rebaixado', async () => {
+    const { corpo, conta } = await criarContaPelaRota({ PERMISSAO_ACESSO: PERMISSAO.administrador });
+    const url = `/usuario/${corpo.CODIGO_FUNCIONARIO}`;
+    const campos = { EMAIL: corpo.EMAIL, LOGIN: corpo.LOGIN };
+    const rebaixada = await comoAdministrador('PUT', url, {
+      ...campos,
+      PERMISSAO_ACESSO: PERMISSAO.equipe,
+      VERSAO: conta.VERSAO,
+    });
+    expect([rebaixada.statusCode, rebaixada.json().VERSAO]).toEqual([200, conta.VERSAO + 1]);
+    const velho = await comoAdministrador('PUT', url, {
+      ...campos,
+      EMAIL: `outro.${unico()}@lar.org`,
+      PERMISSAO_ACESSO: PERMISSAO.administrador,
+      VERSAO: conta.VERSAO,
+    });
+    expect([velho.statusCode, velho.json().message]).toEqual([409, MENSAGENS.registroAlterado]);
+    const agora = (await comoAdministrador('GET', url)).json();
+    expect([agora.PERMISSAO_ACESSO, agora.EMAIL]).toEqual([PERMISSAO.equipe, corpo.EMAIL]);
   });
 
   it('PUT malformado ou de funcionário sem conta: 4xx e nada muda', async () => {

@@ -29,6 +29,7 @@ const CONTA = {
   PERMISSAO_ACESSO: 2,
   primeiro_acesso: true,
   ATIVO: true,
+  VERSAO: 4,
 };
 const SEM_CONTA = { status: 404, corpo: { message: MENSAGENS.naoEncontrado } };
 
@@ -152,6 +153,7 @@ describe('Acesso ao sistema (issue 10)', () => {
       EMAIL: 'joana@lar.org',
       LOGIN: 'joana',
       PERMISSAO_ACESSO: 2,
+      VERSAO: 4,
     });
   });
 

@@ -202,7 +202,10 @@ function FormularioEdicao({
   } satisfies ValoresConta);
   const atualizar = useAtualizarUsuario();
   const { salvando, enviar } = useSalvarItem(form, MENSAGENS.usuarioAtualizado, modal, (valores) =>
-    atualizar.mutateAsync({ funcionario: codigoFuncionario, dados: usuarioAtualizacao.parse(valores) }),
+    atualizar.mutateAsync({
+      funcionario: codigoFuncionario,
+      dados: usuarioAtualizacao.parse({ ...valores, VERSAO: conta.VERSAO }),
+    }),
   );
   return (
     <Form form={form} onSubmit={enviar} aria-label="Editar acesso">
