@@ -26,6 +26,9 @@ export const MENSAGENS = {
   /** One person, one role (decision 0027): an employee is never also a resident, nor the reverse. */
   pessoaJaEFuncionario: 'Esta pessoa já é funcionário: um funcionário não pode ser também residente',
   pessoaJaEResidente: 'Esta pessoa já é residente: um residente não pode ser também funcionário',
+  /** 409 of `DELETE /telefone/{id}` and `/endereco/{id}` on a row some owner still links (decision 0019). */
+  telefoneEmUso: 'Telefone em uso: remova-o de todos os cadastros antes de apagá-lo',
+  enderecoEmUso: 'Endereço em uso: remova-o de todos os cadastros antes de apagá-lo',
   usuarioJaVinculado: 'Este usuário já está vinculado a um funcionário',
   ultimoAdministrador:
     'É preciso manter ao menos um administrador ativo: dê o perfil Administrador a outro usuário antes',

@@ -1,4 +1,4 @@
-import { enderecoInput, PERMISSAO, pessoaInput, telefoneInput } from '@acolher/contract';
+import { enderecoInput, MENSAGENS, PERMISSAO, pessoaInput, telefoneInput } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -116,8 +116,8 @@ describe('DELETE /telefone/{id} e /endereco/{id}', () => {
   });
 
   it.each([
-    ['/telefone', TELEFONE, '/telefone_pessoa', 'TELEFONE_CODIGO', cadastro.TELEFONE_EM_USO],
-    ['/endereco', ENDERECO, '/endereco_pessoa', 'ENDERECO_CODIGO', cadastro.ENDERECO_EM_USO],
+    ['/telefone', TELEFONE, '/telefone_pessoa', 'TELEFONE_CODIGO', MENSAGENS.telefoneEmUso],
+    ['/endereco', ENDERECO, '/endereco_pessoa', 'ENDERECO_CODIGO', MENSAGENS.enderecoEmUso],
   ] as const)(
     '%s: em uso é 409 e fica; sem vínculo é 204 e some; de novo é 404',
     async (url, corpo, vinculo, campo, emUso) => {

@@ -38,11 +38,6 @@ type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;
 type TelefoneDados = z.output<typeof telefoneInput>;
 
-/** 409 of `DELETE /telefone/{id}` on a phone some owner still links (decision 0019). */
-export const TELEFONE_EM_USO = 'Telefone em uso: remova-o de todos os cadastros antes de apagá-lo';
-/** The same for `DELETE /endereco/{id}`. */
-export const ENDERECO_EM_USO = 'Endereço em uso: remova-o de todos os cadastros antes de apagá-lo';
-
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
 /** SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded. */
@@ -301,8 +296,8 @@ async function contatoEmUso(tx: Tx, contato: TabelaDeContato, codigo: number): P
 }
 
 const CONTATOS = {
-  telefone: { tabela: telefone, emUso: TELEFONE_EM_USO },
-  endereco: { tabela: endereco, emUso: ENDERECO_EM_USO },
+  telefone: { tabela: telefone, emUso: MENSAGENS.telefoneEmUso },
+  endereco: { tabela: endereco, emUso: MENSAGENS.enderecoEmUso },
 } as const;
 
 /**

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, endereco, pessoa, residente, residenteConvenio, telefone } from '../../db/schema.ts';
-import { TELEFONE_EM_USO } from '../cadastro/service.ts';
 import { TELEFONE_FORA_DO_CONVENIO } from './service.ts';
 
 let t: TestApp;
@@ -262,7 +261,7 @@ describe('a cadeia granular da especificação', () => {
 
     const emUso = await pedir('DELETE', `/telefone/${tel?.CODIGO}`);
     expect(emUso.statusCode).toBe(409);
-    expect(emUso.json().message).toBe(TELEFONE_EM_USO);
+    expect(emUso.json().message).toBe(MENSAGENS.telefoneEmUso);
     expect((await pedir('DELETE', `/telefone_convenio/${plano.CODIGO}/${tel?.CODIGO}`)).statusCode).toBe(204);
     expect((await pedir('DELETE', `/telefone_convenio/${plano.CODIGO}/${tel?.CODIGO}`)).statusCode).toBe(404);
     expect((await pedir('GET', `/telefone_convenio/${plano.CODIGO}`)).json()).toEqual([]);
