@@ -1,4 +1,4 @@
-import type { Pessoa } from '@acolher/contract';
+import type { FuncionarioCompleto, Pessoa } from '@acolher/contract';
 
 /** A stored person as the API answers it: the fields a test names, every other one blank. */
 export function pessoaSalva(
@@ -21,6 +21,36 @@ export function pessoaSalva(
     PROFISSAO: null,
     ESCOLARIDADE: null,
     RELIGIAO: null,
+    ...campos,
+  };
+}
+
+/** A stored employee as `GET /funcionario-full/{id}` answers it: no account, contacts or dependants unless given. */
+export function funcionarioSalvo(
+  campos: Pick<FuncionarioCompleto, 'CODIGO_FUNCIONARIO' | 'PESSOA'> & Partial<FuncionarioCompleto>,
+): FuncionarioCompleto {
+  return {
+    VERSAO: 1,
+    PESSOA_CODIGO: campos.PESSOA.CODIGO,
+    CARGO: 'Cuidador(a)',
+    VINCULO: 'clt',
+    DATA_ADMISSAO: '2024-03-01',
+    RESPONSAVEL_TECNICO: false,
+    CONSELHO_SIGLA: null,
+    CONSELHO_NUMERO: null,
+    CONSELHO_UF: null,
+    CONSELHO_VALIDADE: null,
+    PIS: null,
+    CTPS: null,
+    SERIE_CTPS: null,
+    ATIVO: true,
+    DATA_DEMISSAO: null,
+    MOTIVO_DEMISSAO: null,
+    CONTA: null,
+    USUARIO: null,
+    TELEFONE: [],
+    ENDERECO: [],
+    DEPENDENTES: [],
     ...campos,
   };
 }

@@ -11,7 +11,7 @@ import {
   ROTA_SESSAO,
   simularApi,
 } from '../../test/api-falsa.ts';
-import { pessoaSalva } from '../../test/registros.ts';
+import { funcionarioSalvo, pessoaSalva } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const CPF_VALIDO = '52998224725';
@@ -72,24 +72,13 @@ const DEPENDENTE_SALVO = {
   ESTADO_CERTIDAO_NASCIMENTO: null,
 };
 
-const FUNCIONARIO_SALVO = {
+const FUNCIONARIO_SALVO = funcionarioSalvo({
   CODIGO_FUNCIONARIO: 1,
-  VERSAO: 1,
-  PESSOA_CODIGO: 101,
   CARGO: 'Técnico(a) de enfermagem',
-  VINCULO: 'clt',
-  DATA_ADMISSAO: '2024-03-01',
-  RESPONSAVEL_TECNICO: false,
   CONSELHO_SIGLA: 'COREN',
   CONSELHO_NUMERO: '123456',
   CONSELHO_UF: 'SP',
   CONSELHO_VALIDADE: '2027-12-31',
-  PIS: null,
-  CTPS: null,
-  SERIE_CTPS: null,
-  ATIVO: true,
-  DATA_DEMISSAO: null,
-  MOTIVO_DEMISSAO: null,
   PESSOA,
   CONTA: {
     CODIGO_FUNCIONARIO: 1,
@@ -100,11 +89,10 @@ const FUNCIONARIO_SALVO = {
     TIPO_CONTA: 'corrente',
     CHAVE_PIX: null,
   },
-  USUARIO: null,
   TELEFONE: [TELEFONE_SALVO],
   ENDERECO: [ENDERECO_SALVO],
   DEPENDENTES: [DEPENDENTE_SALVO],
-};
+});
 
 /** The record page reads the employee and its dependants. */
 const DETALHE = {

@@ -13,6 +13,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../../test/api-falsa.ts';
+import { funcionarioSalvo, pessoaSalva } from '../../../test/registros.ts';
 import {
   AcessoAoSistema,
   PRIMEIRO_ACESSO_PENDENTE,
@@ -31,7 +32,16 @@ const CONTA = {
   ATIVO: true,
   VERSAO: 4,
 };
-const SEM_CONTA = { status: 404, corpo: { message: MENSAGENS.naoEncontrado } };
+/** The record the page reads, which carries the account (or none). */
+const registro = (USUARIO: typeof CONTA | null): RespostaFalsa => ({
+  corpo: funcionarioSalvo({
+    CODIGO_FUNCIONARIO: FUNCIONARIO,
+    PESSOA: pessoaSalva({ CODIGO: 70, NOME: 'Joana', SOBRENOME: 'Prado', DATA_NASCIMENTO: '1988-02-03' }),
+    USUARIO,
+  }),
+});
+const SEM_CONTA = registro(null);
+const LER_REGISTRO = `GET /funcionario-full/${FUNCIONARIO}`;
 
 /** The panel inside a data router (its modals guard Back with the router's blocker), as the record page holds it. */
 function abrirAcesso(rotas: Record<string, RespostaFalsa | (() => RespostaFalsa)>, sessao = SESSAO_MARIA) {
@@ -69,14 +79,14 @@ async function preencher(rotulo: string, texto: string) {
 
 describe('Acesso ao sistema (issue 10)', () => {
   it('perfil Equipe (2): não aparece e não pede a conta ao servidor', async () => {
-    const { chamadas } = abrirAcesso({ [`GET /usuario/${FUNCIONARIO}`]: { corpo: CONTA } }, SESSAO_EQUIPE);
+    const { chamadas } = abrirAcesso({ [LER_REGISTRO]: registro(CONTA) }, SESSAO_EQUIPE);
     await waitFor(() => expect(chamadas.some((c) => c.caminho === '/sessao')).toBe(true));
     expect(screen.queryByRole('region', { name: 'Acesso ao sistema' })).not.toBeInTheDocument();
-    expect(chamadas.map((c) => c.caminho)).not.toContain(`/usuario/${FUNCIONARIO}`);
+    expect(chamadas.map((c) => c.caminho)).not.toContain(`/funcionario-full/${FUNCIONARIO}`);
   });
 
   it('mostra e-mail, login, perfil e o primeiro acesso pendente', async () => {
-    abrirAcesso({ [`GET /usuario/${FUNCIONARIO}`]: { corpo: CONTA } });
+    abrirAcesso({ [LER_REGISTRO]: registro(CONTA) });
     const painel = await screen.findByRole('region', { name: 'Acesso ao sistema' });
     expect(await within(painel).findByText('joana@lar.org')).toBeInTheDocument();
     expect(within(painel).getByText('joana')).toBeInTheDocument();
@@ -85,9 +95,9 @@ describe('Acesso ao sistema (issue 10)', () => {
   });
 
   it('sem conta: diz "Sem acesso ao sistema", cria com perfil Equipe e mostra a conta criada', async () => {
-    const conta = antesEDepois(SEM_CONTA, { corpo: CONTA });
+    const conta = antesEDepois(SEM_CONTA, registro(CONTA));
     const { chamadas } = abrirAcesso({
-      [`GET /usuario/${FUNCIONARIO}`]: conta.ler,
+      [LER_REGISTRO]: conta.ler,
       'POST /usuario/email': { corpo: { existente: false } },
       'POST /usuario/login': { corpo: { existente: false } },
       'POST /usuario': conta.escrever({ status: 201, corpo: CONTA }),
@@ -114,7 +124,7 @@ describe('Acesso ao sistema (issue 10)', () => {
 
   it('e-mail e login já usados por outra conta aparecem enquanto se digita, com CODIGO = o funcionário', async () => {
     const { chamadas } = abrirAcesso({
-      [`GET /usuario/${FUNCIONARIO}`]: SEM_CONTA,
+      [LER_REGISTRO]: SEM_CONTA,
       'POST /usuario/email': { corpo: { existente: true } },
       'POST /usuario/login': { corpo: { existente: true } },
     });
@@ -136,7 +146,7 @@ describe('Acesso ao sistema (issue 10)', () => {
 
   it('editar envia e-mail, login e perfil; o 422 do último administrador aparece como o servidor o diz', async () => {
     const { chamadas } = abrirAcesso({
-      [`GET /usuario/${FUNCIONARIO}`]: { corpo: { ...CONTA, PERMISSAO_ACESSO: 1 } },
+      [LER_REGISTRO]: registro({ ...CONTA, PERMISSAO_ACESSO: 1 }),
       'POST /usuario/email': { corpo: { existente: false } },
       'POST /usuario/login': { corpo: { existente: false } },
       [`PUT /usuario/${FUNCIONARIO}`]: { status: 422, corpo: { message: MENSAGENS.ultimoAdministrador } },
@@ -158,9 +168,9 @@ describe('Acesso ao sistema (issue 10)', () => {
   });
 
   it('Redefinir senha pergunta antes, avisa das sessões encerradas e envia a nova senha inicial', async () => {
-    const conta = antesEDepois({ corpo: { ...CONTA, primeiro_acesso: false } }, { corpo: CONTA });
+    const conta = antesEDepois(registro({ ...CONTA, primeiro_acesso: false }), registro(CONTA));
     const { chamadas } = abrirAcesso({
-      [`GET /usuario/${FUNCIONARIO}`]: conta.ler,
+      [LER_REGISTRO]: conta.ler,
       [`POST /usuario-redefinir-senha/${FUNCIONARIO}`]: conta.escrever({
         corpo: { message: MENSAGENS.senhaInicialRedefinida },
       }),
@@ -183,7 +193,7 @@ describe('Acesso ao sistema (issue 10)', () => {
 
   it('fechar o formulário com algo digitado pergunta antes de descartar', async () => {
     abrirAcesso({
-      [`GET /usuario/${FUNCIONARIO}`]: SEM_CONTA,
+      [LER_REGISTRO]: SEM_CONTA,
       'POST /usuario/email': { corpo: { existente: false } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Dar acesso ao sistema' }));

@@ -22,9 +22,9 @@ import {
 } from '../../../components/sub-lista.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { usePermissao } from '../../../lib/permissao.ts';
+import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 import { useAtualizarUsuario } from '../api/usuario-atualizar.ts';
 import { useCriarUsuario } from '../api/usuario-criar.ts';
-import { usuarioDoFuncionarioQuery } from '../api/usuario-do-funcionario.ts';
 import { useRedefinirSenhaUsuario } from '../api/usuario-redefinir-senha.ts';
 
 const TITULO = 'Acesso ao sistema';
@@ -50,7 +50,11 @@ export function AcessoAoSistema({ codigoFuncionario }: { codigoFuncionario: numb
 }
 
 function PainelDoAcesso({ codigoFuncionario }: { codigoFuncionario: number }) {
-  const { data: conta, isPending } = useQuery(usuarioDoFuncionarioQuery(codigoFuncionario));
+  // The record the page shows already carries the account (USUARIO): the same query, no request of its own.
+  const { data: conta, isPending } = useQuery({
+    ...funcionarioFullQuery(codigoFuncionario),
+    select: (registro) => registro.USUARIO,
+  });
   // The account modal: null creates, an account edits; the password modal only ever edits.
   const modalConta = useModalDoItem<Usuario>();
   const modalSenha = useModalDoItem<Usuario>();
