@@ -94,10 +94,9 @@ const FUNCIONARIO_SALVO = funcionarioSalvo({
   DEPENDENTES: [DEPENDENTE_SALVO],
 });
 
-/** The record page reads the employee and its dependants. */
+/** The record page reads the employee with its dependants and account, in one request. */
 const DETALHE = {
   'GET /funcionario-full/1': { corpo: FUNCIONARIO_SALVO },
-  'GET /dependente/1': { corpo: [DEPENDENTE_SALVO] },
 };
 
 /** Picks an option in the list the select opened (several UF selects share their options' names). */
@@ -530,6 +529,8 @@ describe('Funcionários: ficha e dependentes', () => {
         CODIGO: 1,
       }),
     );
+    // The fake answers at once: once its answer has been read, its own CPF is not "já existente".
+    await new Promise((pronto) => setTimeout(pronto, 200));
     expect(within(modal).queryByText('CPF já existente')).not.toBeInTheDocument();
   });
 

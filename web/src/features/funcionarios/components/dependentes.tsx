@@ -21,6 +21,7 @@ import {
 } from '../api/atualizar-dependente.ts';
 import { useCriarDependente } from '../api/criar-dependente.ts';
 import { dependentesQuery } from '../api/dependentes.ts';
+import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 import { useExcluirDependente } from '../api/excluir-dependente.ts';
 
 /** The dependant's fields under the catalogue's headings: the person, then the birth certificate. */
@@ -39,7 +40,8 @@ function nomeDe(d: Dependente): string {
 }
 
 export function Dependentes({ funcionario }: { funcionario: number }) {
-  const { data } = useQuery(dependentesQuery(funcionario));
+  // The record the page shows carries them (DEPENDENTES of GET /funcionario-full): no request of their own.
+  const { data } = useQuery({ ...funcionarioFullQuery(funcionario), select: (f) => f.DEPENDENTES });
   const excluir = useExcluirDependente();
   return (
     <SubLista<Dependente>
