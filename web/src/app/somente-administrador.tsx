@@ -6,7 +6,7 @@ import { TituloPagina } from '../components/titulo-pagina.tsx';
 import { usePermissao } from '../lib/permissao.ts';
 
 /** What a role 2 user sees at an administrator's address (issue 10): no part of the section. */
-export function NaoAutorizado() {
+function NaoAutorizado() {
   return (
     <Stack gap="md" align="flex-start">
       <TituloPagina>{MENSAGENS.naoAutorizado}</TituloPagina>

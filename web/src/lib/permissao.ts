@@ -9,7 +9,7 @@ export interface PermissaoDoUsuario {
   administrador: boolean;
 }
 
-export function ehAdministrador(usuario: { PERMISSAO_ACESSO: number } | undefined): boolean {
+function ehAdministrador(usuario: { PERMISSAO_ACESSO: number } | undefined): boolean {
   return usuario?.PERMISSAO_ACESSO === PERMISSAO.administrador;
 }
 

@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
-import { ehAdministrador } from '../../lib/permissao.ts';
+import { usePermissao } from '../../lib/permissao.ts';
 import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
@@ -104,6 +104,7 @@ export function HomePage() {
   const provas = useQuery(provaDeVidaQuery);
   const aniversariantes = useQuery(aniversarianteQuery);
   const sessao = useUsuarioAtual({ sempreAtual: true });
+  const { administrador } = usePermissao();
   const avisado = useRef(false);
 
   useSpinnerAposLogin(provas.isPending || aniversariantes.isPending);
@@ -131,7 +132,8 @@ export function HomePage() {
           dados={provas.data}
           carregando={provas.isPending}
           vazio="Nenhuma prova de vida pendente."
-          chave={(linha, i) => `${nomeCompleto(linha)}-${linha.NOME_BENEFICIO}-${i}`}
+          // A benefit's name is unique per resident.
+          chave={(linha) => `${linha.CODIGO_RESIDENTE}-${linha.NOME_BENEFICIO}`}
           // The server lists the overdue first (DIAS_VENCIDA set); they are marked, and kept in that order.
           destacar={(linha) => linha.DIAS_VENCIDA !== null}
           celulas={(linha) => [
@@ -146,14 +148,14 @@ export function HomePage() {
           dados={aniversariantes.data}
           carregando={aniversariantes.isPending}
           vazio="Nenhum aniversariante neste mês."
-          chave={(linha, i) => `${nomeCompleto(linha)}-${linha.DATA_NASCIMENTO}-${i}`}
+          chave={(linha) => String(linha.CODIGO_RESIDENTE)}
           celulas={(linha) => [
             <NomeDoResidente key="nome" linha={linha} />,
             `${linha.IDADE} anos`,
             formatarData(linha.DATA_NASCIMENTO),
           ]}
         />
-        {ehAdministrador(sessao.data) && <QuadroConselhos />}
+        {administrador && <QuadroConselhos />}
       </SimpleGrid>
     </>
   );

@@ -50,12 +50,13 @@ function abrirAcesso(rotas: Record<string, RespostaFalsa | (() => RespostaFalsa)
   const router = createMemoryRouter([
     { path: '/', element: <AcessoAoSistema codigoFuncionario={FUNCIONARIO} /> },
   ]);
+  const queryClient = criarQueryClient();
   render(
-    <Provedores queryClient={criarQueryClient()}>
+    <Provedores queryClient={queryClient}>
       <RouterProvider router={router} />
     </Provedores>,
   );
-  return api;
+  return { ...api, queryClient };
 }
 
 /** Answers `antes` until the first write, then `depois`: the account as read again after it. */
@@ -79,8 +80,9 @@ async function preencher(rotulo: string, texto: string) {
 
 describe('Acesso ao sistema (issue 10)', () => {
   it('perfil Equipe (2): não aparece e não pede a conta ao servidor', async () => {
-    const { chamadas } = abrirAcesso({ [LER_REGISTRO]: registro(CONTA) }, SESSAO_EQUIPE);
-    await waitFor(() => expect(chamadas.some((c) => c.caminho === '/sessao')).toBe(true));
+    const { chamadas, queryClient } = abrirAcesso({ [LER_REGISTRO]: registro(CONTA) }, SESSAO_EQUIPE);
+    // Once the role is known, not while it is read (when nothing shows for anyone).
+    await waitFor(() => expect(queryClient.getQueryState(['sessao'])?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Acesso ao sistema' })).not.toBeInTheDocument();
     expect(chamadas.map((c) => c.caminho)).not.toContain(`/funcionario-full/${FUNCIONARIO}`);
   });

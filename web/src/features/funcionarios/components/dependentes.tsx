@@ -21,8 +21,8 @@ import {
 } from '../api/atualizar-dependente.ts';
 import { useCriarDependente } from '../api/criar-dependente.ts';
 import { dependentesQuery } from '../api/dependentes.ts';
-import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 import { useExcluirDependente } from '../api/excluir-dependente.ts';
+import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 
 /** The dependant's fields under the catalogue's headings: the person, then the birth certificate. */
 const SECOES_DEPENDENTE = secoes({ catalogo: CAMPOS_DEPENDENTE, prefixo: '' });

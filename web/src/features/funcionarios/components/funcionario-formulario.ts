@@ -19,10 +19,10 @@ import { formularioDoCatalogo, versaoDoRegistro } from '../../../lib/formulario.
 /** What the form edits, field by field of the catalogues (decision 0022): every field a string. */
 type Textos<Catalogo> = Record<keyof Catalogo & string, string>;
 
-export type ContaFormulario = Textos<typeof CAMPOS_CONTA_BANCARIA>;
+type ContaFormulario = Textos<typeof CAMPOS_CONTA_BANCARIA>;
 
 /** A stored address keeps its CODIGO in the form: the update then changes it instead of adding one. */
-export type EnderecoDoFuncionario = EnderecoFormulario & { CODIGO?: number };
+type EnderecoDoFuncionario = EnderecoFormulario & { CODIGO?: number };
 
 /**
  * The person under `PESSOA`, the account under `CONTA` while there is one, the whole lists of

@@ -8,7 +8,8 @@ interface QuadroProps<T> {
   dados: DadosQuadro<T> | undefined;
   carregando: boolean;
   vazio: string;
-  chave: (linha: T, indice: number) => string;
+  /** What tells a row apart: a code of the row, never its position. */
+  chave: (linha: T) => string;
   celulas: (linha: T) => readonly ReactNode[];
   /** Rows that need attention first (an overdue proof of life) get a tinted background. */
   destacar?: (linha: T) => boolean;
@@ -48,8 +49,8 @@ export function Quadro<T>({
             </Table.Thead>
             <Table.Tbody>
               {linhas && linhas.length > 0 ? (
-                linhas.map((linha, indice) => (
-                  <Table.Tr key={chave(linha, indice)} bg={destacar?.(linha) ? 'red.0' : undefined}>
+                linhas.map((linha) => (
+                  <Table.Tr key={chave(linha)} bg={destacar?.(linha) ? 'red.0' : undefined}>
                     {celulas(linha).map((celula, coluna) => (
                       <Table.Td key={colunas[coluna]}>{celula}</Table.Td>
                     ))}
