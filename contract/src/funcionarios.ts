@@ -19,7 +19,7 @@ import {
   textoOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Campo, type Catalogo, opcoesDeLista, secoes } from './catalogo.ts';
+import { type Catalogo, opcoesDeLista, secoes } from './catalogo.ts';
 import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
@@ -62,18 +62,6 @@ export const CARGOS_SUGERIDOS = [
 /** The job titles as the form's suggestions, each label the value itself. */
 export const OPCOES_CARGO = opcoesDeLista(CARGOS_SUGERIDOS);
 
-/** Professional councils the form suggests; another council's acronym is accepted as typed. */
-export const CONSELHOS_SUGERIDOS = [
-  'COREN',
-  'CRM',
-  'CRN',
-  'CREFITO',
-  'CRP',
-  'CRESS',
-  'CRF',
-  'CRO',
-  'CREFONO',
-] as const;
 /** A council's acronym: 2 to 10 capital letters, as the database CHECK keeps it. */
 export const SIGLA_CONSELHO = /^[A-Z]{2,10}$/;
 
@@ -202,7 +190,6 @@ export const CAMPOS_CONTA_BANCARIA = {
 } as const satisfies Catalogo<keyof ContaBancariaCampos>;
 /** `POST /conta-bancaria-funcionario`: the account and its employee. */
 export const contaBancariaInput = contaBancariaCampos.extend({ CODIGO_FUNCIONARIO: codigo });
-export type ContaBancariaInput = z.input<typeof contaBancariaInput>;
 /**
  * `PUT /conta-bancaria-funcionario/{funcionario}`: the account's fields and the VERSAO it was read
  * at; CODIGO_FUNCIONARIO, which the original sent, may come and must be the path's.
@@ -294,7 +281,6 @@ export const dependenteInput = dependenteCampos.extend({ CODIGO_FUNCIONARIO: cod
 export type DependenteInput = z.input<typeof dependenteInput>;
 /** `PUT /dependente/{funcionario}/{nome}/{sobrenome}`: the fields (a new name renames it) and the VERSAO read. */
 export const dependenteAtualizacao = dependenteCampos.extend({ VERSAO: versaoOpcional });
-export type DependenteAtualizacao = z.input<typeof dependenteAtualizacao>;
 export const dependente = z.object({
   CODIGO: z.number().int(),
   CODIGO_FUNCIONARIO: z.number().int(),
@@ -478,9 +464,4 @@ export const SECOES_FUNCIONARIO = secoes(
   { catalogo: CAMPOS_PESSOA, prefixo: 'PESSOA.' },
   { catalogo: CAMPOS_FUNCIONARIO, prefixo: '' },
   { catalogo: CAMPOS_CONTA_BANCARIA, prefixo: 'CONTA.' },
-);
-
-/** Every labelled field of the employee's record by its path: the `{rótulo} já existente` checks read it. */
-export const CAMPO_DO_FUNCIONARIO: Readonly<Record<string, Campo>> = Object.fromEntries(
-  SECOES_FUNCIONARIO.flatMap((s) => s.campos.map((c) => [c.nome, c.campo])),
 );

@@ -73,7 +73,6 @@ export const usuarioVincularRequest = z.strictObject({
   LOGIN: z.string().trim().min(1).max(100),
   CODIGO_FUNCIONARIO: codigo,
 });
-export type UsuarioVincularRequest = z.input<typeof usuarioVincularRequest>;
 
 /** `/usuario/{funcionario}`, `/usuario-redefinir-senha/{funcionario}`: the employee's code. */
 export const usuarioParams = z.object({ funcionario: codigo });

@@ -112,11 +112,11 @@ describe('linhas de funcionário nas rotas compartilhadas', () => {
     expect(aceito.json().CPF).toBe(cpf);
   });
 
-  it('POST /residente com o PESSOA_CODIGO de um funcionário: 403 para a equipe, sem residente criado', async () => {
+  it('POST /residente com o PESSOA_CODIGO de um funcionário: 422 também para a equipe, sem residente criado', async () => {
     const f = await funcionarioComContatos();
     const corpo = novoResidente({ PESSOA: undefined, PESSOA_CODIGO: f.PESSOA_CODIGO });
     const negado = await comoEquipe('POST', '/residente', corpo);
-    expect([negado.statusCode, negado.json()]).toEqual([403, NAO_AUTORIZADO]);
+    expect([negado.statusCode, negado.json().message]).toEqual([422, MENSAGENS.pessoaJaEFuncionario]);
     const [{ n } = { n: -1 }] = await t.db
       .select({ n: count() })
       .from(residente)

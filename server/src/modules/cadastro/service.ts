@@ -126,8 +126,9 @@ function atualizarNoCadastro<T extends TabelaDoCadastro>(
   dados: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
   return emTransacao(db, async (tx) => {
-    await exigirForaDeFuncionario(tx, autor, getTableName(tabela) as LinhaDoCadastro, codigo);
+    // Locked first: an employee made of this person meanwhile has committed when the rule looks.
     await exigirVersao(tx, tabela, eq(tabela.CODIGO, codigo), versao);
+    await exigirForaDeFuncionario(tx, autor, getTableName(tabela) as LinhaDoCadastro, codigo);
     await tx
       .update(tabela as TabelaDoCadastro)
       .set(dados)
@@ -336,9 +337,6 @@ export function vincularContato(
   return emTransacao(db, async (tx) => {
     if ((await travar(tx, vinculo.contato, [codigo], 'share')).length === 0) throw new NotFoundError();
     await exigirForaDeFuncionario(tx, autor, getTableName(vinculo.contato) as LinhaDoCadastro, codigo);
-    // A person's own links: the team adds nothing to an employee's phones or addresses either.
-    if (vinculo.dono === telefonePessoa.PESSOA_CODIGO || vinculo.dono === enderecoPessoa.PESSOA_CODIGO)
-      await exigirForaDeFuncionario(tx, autor, 'pessoa', codigoDono);
     const { rows } = await tx.execute(sql`
       insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
       values (${codigoDono}, ${codigo}) on conflict do nothing returning 1`);

@@ -81,8 +81,9 @@ export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<Aniver
 
 /**
  * Active employees' council registrations ending within 60 days or already ended, soonest (the
- * ended ones) first. Not kept like the residents' boxes: the data version does not follow the
- * employees' table (decision 0015), and only administrators open it, over a few hundred employees.
+ * ended ones) first. Not kept like the residents' boxes, although the data version now follows the
+ * employees' table too (migration 0011): only administrators open it, over a few hundred employees,
+ * through the partial index on active employees' validity.
  */
 export function listarConselhosAVencer(db: Db, tz: string): Promise<Quadro<ConselhoAVencerRow>> {
   const hoje = hojeNoLar(tz);

@@ -268,8 +268,6 @@ export async function criarResidente(
   return db.transaction(async (tx) => {
     const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
-    // The chain's person may not be an employee's, for the team (the row rule of issue 10).
-    if (PESSOA_CODIGO) await exigirForaDeFuncionario(tx, autor, 'pessoa', PESSOA_CODIGO);
     const dono = novaPessoa
       ? await criarPessoa(tx, autor, novaPessoa)
       : await pessoaParaOPapel(tx, PESSOA_CODIGO ?? 0, 'residente');
