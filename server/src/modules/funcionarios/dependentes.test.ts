@@ -66,6 +66,22 @@ describe('dependentes de um funcionário', () => {
     expect((await adm.enviar('DELETE', caminho(f, 'Lucas Gabriel', 'Simões'))).statusCode).toBe(404);
   });
 
+  it('lista por nome como se lê, sem ligar para acentos e maiúsculas, aqui e no registro completo', async () => {
+    const f = await funcionarioNovo();
+    for (const NOME of ['Pedro', 'Ângela', 'beatriz']) await criarDependente(novoDependente(f, { NOME }));
+    const nomes = (lista: { NOME: string }[]) => lista.map((d) => d.NOME);
+    expect(nomes((await adm.enviar('GET', `/dependente/${f}`)).json())).toEqual([
+      'Ângela',
+      'beatriz',
+      'Pedro',
+    ]);
+    expect(nomes((await adm.enviar('GET', `/funcionario-full/${f}`)).json().DEPENDENTES)).toEqual([
+      'Ângela',
+      'beatriz',
+      'Pedro',
+    ]);
+  });
+
   it('fica no seu funcionário: o mesmo nome de outro funcionário não é lido, editado nem apagado', async () => {
     const [a, b] = [await funcionarioNovo(), await funcionarioNovo()];
     const doA = await criarDependente(novoDependente(a));

@@ -11,6 +11,7 @@ import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mesmaCertidao } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { nomeBusca } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos } from '../../db/unicidade.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
@@ -41,16 +42,22 @@ function chaveDoDependente(funcionarioCodigo: number, nome: string, sobrenome: s
   );
 }
 
-const porNome = [asc(dependente.NOME), asc(dependente.SOBRENOME), asc(dependente.CODIGO)];
+/** By name as people read it: "Ângela" before "Pedro", whatever the case and accents. */
+const porNome = [nomeBusca(dependente.NOME, dependente.SOBRENOME), asc(dependente.CODIGO)];
 
-/** `GET /dependente/{funcionario}`: by name. */
-export async function listarDependentes(db: Db | Tx, funcionarioCodigo: number): Promise<Dependente[]> {
-  await exigirFuncionario(db, funcionarioCodigo);
+/** The employee's dependants, by name; the employee is known to exist (its record was just read). */
+export function dependentesDe(db: Db | Tx, funcionarioCodigo: number): Promise<Dependente[]> {
   return db
     .select()
     .from(dependente)
     .where(eq(dependente.CODIGO_FUNCIONARIO, funcionarioCodigo))
     .orderBy(...porNome);
+}
+
+/** `GET /dependente/{funcionario}`: by name; 404 for an employee that does not exist. */
+export async function listarDependentes(db: Db | Tx, funcionarioCodigo: number): Promise<Dependente[]> {
+  await exigirFuncionario(db, funcionarioCodigo);
+  return dependentesDe(db, funcionarioCodigo);
 }
 
 /** `GET /dependente/{funcionario}/{nome}/{sobrenome}`. */

@@ -24,7 +24,8 @@ import { auditar, auditarNoFim } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
-import { hojeNoLar } from '../../lib/hoje.ts';
+import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
+import { usuario } from '../auth/tables.ts';
 import {
   atualizarEndereco,
   atualizarPessoa,
@@ -39,8 +40,8 @@ import {
   pessoaParaOPapel,
 } from '../cadastro/service.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { desligarAcessoDoFuncionario, usuarioDoFuncionario } from '../usuarios/service.ts';
-import { listarDependentes } from './dependentes.ts';
+import { colunasUsuario, desligarAcessoDoFuncionario } from '../usuarios/service.ts';
+import { dependentesDe } from './dependentes.ts';
 import { contaBancaria, funcionario } from './tables.ts';
 
 type FuncionarioDados = z.output<typeof funcionarioInput>;
@@ -131,19 +132,15 @@ export function listarOpcoes(db: Db): Promise<FuncionarioOpcao[]> {
 /** `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null) and USUARIO (or null). */
 export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Funcionario> {
   const [linha] = await db
-    .select({ funcionario, pessoa, conta: contaBancaria })
+    .select({ funcionario, pessoa, conta: contaBancaria, usuario: colunasUsuario })
     .from(funcionario)
     .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
     .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
+    .leftJoin(usuario, eq(usuario.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
     .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
   const achado = ouNaoEncontrado(linha);
   const { CRIADO_EM: _criado, ...proprio } = achado.funcionario;
-  return {
-    ...proprio,
-    PESSOA: achado.pessoa,
-    CONTA: achado.conta,
-    USUARIO: await usuarioDoFuncionario(db, codigo),
-  };
+  return { ...proprio, PESSOA: achado.pessoa, CONTA: achado.conta, USUARIO: achado.usuario };
 }
 
 /** `GET /funcionario-full/{id}`: the whole record, with the person's phones and addresses and the dependants. */
@@ -152,7 +149,7 @@ export async function buscarFuncionarioCompleto(db: Db | Tx, codigo: number): Pr
   const [TELEFONE, ENDERECO, DEPENDENTES] = await Promise.all([
     listarTelefonesDaPessoa(db, registro.PESSOA_CODIGO),
     listarEnderecosDaPessoa(db, registro.PESSOA_CODIGO),
-    listarDependentes(db, codigo),
+    dependentesDe(db, codigo),
   ]);
   return { ...registro, TELEFONE, ENDERECO, DEPENDENTES };
 }
@@ -174,10 +171,7 @@ function travarFuncionario(tx: Tx, codigo: number, versao?: number) {
 
 /** 400 on DATA_DEMISSAO when the employee would leave before being admitted. */
 function exigirDemissaoAposAdmissao(admissao: string, demissao: string | null): void {
-  if (demissao !== null && demissao < admissao)
-    throw new InvalidInputError(MENSAGENS.demissaoAntesDaAdmissao, [
-      { campo: 'DATA_DEMISSAO', mensagem: MENSAGENS.demissaoAntesDaAdmissao },
-    ]);
+  exigirNaoAntes(admissao, 'DATA_DEMISSAO', demissao, MENSAGENS.demissaoAntesDaAdmissao);
 }
 
 /** The person's phones and addresses become the form's lists (absent: left alone). */
@@ -356,10 +350,7 @@ export async function inativarFuncionario(
     if (!atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaInativo);
     const hoje = hojeNoLar(tz);
     const data = dados.DATA_DEMISSAO ?? hoje;
-    if (data > hoje)
-      throw new InvalidInputError(MENSAGENS.demissaoFutura, [
-        { campo: 'DATA_DEMISSAO', mensagem: MENSAGENS.demissaoFutura },
-      ]);
+    exigirAteHoje(hoje, 'DATA_DEMISSAO', data, MENSAGENS.demissaoFutura);
     exigirDemissaoAposAdmissao(atual.DATA_ADMISSAO, data);
     await desligarAcessoDoFuncionario(tx, codigo);
     await tx

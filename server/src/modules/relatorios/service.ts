@@ -10,6 +10,7 @@ import {
   type Dependente,
   enderecoEmLinha,
   exibirComMascara,
+  type FuncionarioCompleto,
   formatarCampo,
   formatarNoRegistro,
   mascaraCnpj,
@@ -38,7 +39,7 @@ import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
-import { buscarFuncionario, buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
+import { buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { lerResidente } from '../residentes/service.ts';
 
@@ -510,6 +511,23 @@ export async function fichaFuncionario(
 ): Promise<ArquivoPdf> {
   const ficha = await buscarFuncionarioCompleto(db, codigoFuncionario);
   if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
+  return emitirFichaFuncionario(db, pedido, ficha);
+}
+
+/** `GET /report-funcionario?codigo_funcionario`: the same sheet, found by the employee's code alone. */
+export async function fichaFuncionarioPorCodigo(
+  db: Db,
+  pedido: Pedido,
+  codigoFuncionario: number,
+): Promise<ArquivoPdf> {
+  return emitirFichaFuncionario(db, pedido, await buscarFuncionarioCompleto(db, codigoFuncionario));
+}
+
+async function emitirFichaFuncionario(
+  db: Db,
+  pedido: Pedido,
+  ficha: FuncionarioCompleto,
+): Promise<ArquivoPdf> {
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...dadosDoRegistro(ficha, SECOES_FUNCIONARIO, {
@@ -531,18 +549,8 @@ export async function fichaFuncionario(
     emissao: await emissaoDe(db, pedido),
     conteudo,
   });
-  return emitir(db, pedido, `funcionario/${codigoFuncionario}`, {
+  return emitir(db, pedido, `funcionario/${ficha.CODIGO_FUNCIONARIO}`, {
     nome: `Ficha do funcionário - ${nome}.pdf`,
     pdf,
   });
-}
-
-/** `GET /report-funcionario?codigo_funcionario`: the same sheet, found by the employee's code alone. */
-export async function fichaFuncionarioPorCodigo(
-  db: Db,
-  pedido: Pedido,
-  codigoFuncionario: number,
-): Promise<ArquivoPdf> {
-  const { PESSOA_CODIGO } = await buscarFuncionario(db, codigoFuncionario);
-  return fichaFuncionario(db, pedido, PESSOA_CODIGO, codigoFuncionario);
 }

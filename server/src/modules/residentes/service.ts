@@ -39,7 +39,7 @@ import {
   ouNaoEncontrado,
   StateConflictError,
 } from '../../lib/errors.ts';
-import { hojeNoLar } from '../../lib/hoje.ts';
+import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
 import {
   atualizarPessoa,
   buscarPessoa,
@@ -51,11 +51,6 @@ import { pessoa } from '../cadastro/tables.ts';
 import { COLUNAS_CERTIDAO_NASCIMENTO, certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
-
-/** 400 on `campo` when `valor` is after the home's `hoje`: admissions and discharges are not planned here. */
-function exigirAteHoje(hoje: string, campo: string, valor: string, mensagem: string): void {
-  if (valor > hoje) throw new InvalidInputError(mensagem, [{ campo, mensagem }]);
-}
 
 const colunasLinha = {
   CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE,
@@ -321,10 +316,7 @@ export async function atualizarResidente(
 }
 
 function exigirDesacolhimentoAposAcolhimento(acolhimento: string, desacolhimento: string | null): void {
-  if (desacolhimento !== null && desacolhimento < acolhimento)
-    throw new InvalidInputError(DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO, [
-      { campo: 'DATA_DESACOLHIMENTO', mensagem: DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO },
-    ]);
+  exigirNaoAntes(acolhimento, 'DATA_DESACOLHIMENTO', desacolhimento, DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO);
 }
 
 /** Discharge (desacolhimento): reason required, date defaults to the home's today. */

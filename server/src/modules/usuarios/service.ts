@@ -28,7 +28,7 @@ type UsuarioDados = z.output<typeof usuarioInput>;
 type UsuarioAtualizacaoDados = z.output<typeof usuarioAtualizacao>;
 
 /** What the API answers of an account: never the password hash. */
-const colunasUsuario = {
+export const colunasUsuario = {
   CODIGO: usuario.CODIGO,
   CODIGO_FUNCIONARIO: usuario.CODIGO_FUNCIONARIO,
   EMAIL: usuario.EMAIL,
