@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, uniqueIndex } from 'drizzle-orm/pg-core';
+import { normalizarDigitos } from './unicidade.ts';
 
 /**
  * The columns of a civil-registry certificate held by one person (a resident's birth certificate;
@@ -91,4 +92,33 @@ export function mesmaCertidao(c: ColunasDaCertidao, certidao: Certidao): SQL {
   const colunas = partesDoTermo(c);
   const iguais = colunas.map((coluna, i) => sql`${coluna} = ${valores[i]}`);
   return sql`(length(${c.numero}) < 32 and ${c.numero} = ${certidao.numero} and ${sql.join(iguais, sql` and `)})`;
+}
+
+/** A SPEC §5 check's body, under the wire names of SPEC §3 (a resident's, a dependant's). */
+type PedidoDeCertidao = {
+  NUMERO_CERTIDAO_NASCIMENTO: string;
+} & Partial<
+  Record<
+    | 'LIVRO_CERTIDAO_NASCIMENTO'
+    | 'FOLHA_CERTIDAO_NASCIMENTO'
+    | 'CIDADE_CERTIDAO_NASCIMENTO'
+    | 'ESTADO_CERTIDAO_NASCIMENTO',
+    string | null
+  >
+>;
+
+/**
+ * `mesmaCertidao` for a check's body: the number as the write stores it (digits only); null when no
+ * digit is left, which no row can hold.
+ */
+export function mesmaCertidaoDoPedido(c: ColunasDaCertidao, pedido: PedidoDeCertidao): SQL | null {
+  const numero = normalizarDigitos(pedido.NUMERO_CERTIDAO_NASCIMENTO);
+  if (!numero) return null;
+  return mesmaCertidao(c, {
+    numero,
+    livro: pedido.LIVRO_CERTIDAO_NASCIMENTO,
+    folha: pedido.FOLHA_CERTIDAO_NASCIMENTO,
+    cidade: pedido.CIDADE_CERTIDAO_NASCIMENTO,
+    estado: pedido.ESTADO_CERTIDAO_NASCIMENTO,
+  });
 }

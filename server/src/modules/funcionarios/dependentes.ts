@@ -9,7 +9,7 @@ import {
 } from '@acolher/contract';
 import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mesmaCertidao } from '../../db/certidao.ts';
+import { mesmaCertidaoDoPedido } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos } from '../../db/unicidade.ts';
@@ -144,18 +144,11 @@ export function documentoDeDependenteExistente(
 /** `POST /dependente/numero_certidao_nascimento`: a matrícula alone, an old termo with its parts (issue 9). */
 export function certidaoDeDependenteExistente(
   db: Db,
-  { NUMERO_CERTIDAO_NASCIMENTO, ...resto }: z.output<typeof dependenteCertidaoRequest>,
+  pedido: z.output<typeof dependenteCertidaoRequest>,
 ): Promise<boolean> {
-  const numero = normalizarDigitos(NUMERO_CERTIDAO_NASCIMENTO);
-  if (!numero) return Promise.resolve(false);
-  const mesma = mesmaCertidao(COLUNAS_CERTIDAO_DO_DEPENDENTE, {
-    numero,
-    livro: resto.LIVRO_CERTIDAO_NASCIMENTO,
-    folha: resto.FOLHA_CERTIDAO_NASCIMENTO,
-    cidade: resto.CIDADE_CERTIDAO_NASCIMENTO,
-    estado: resto.ESTADO_CERTIDAO_NASCIMENTO,
-  });
-  return existe(db, and(mesma, semOEditado(resto)));
+  const mesma = mesmaCertidaoDoPedido(COLUNAS_CERTIDAO_DO_DEPENDENTE, pedido);
+  if (!mesma) return Promise.resolve(false);
+  return existe(db, and(mesma, semOEditado(pedido)));
 }
 
 export const DEPENDENTE_REMOVIDO = { message: MENSAGENS.dependenteRemovido };

@@ -24,7 +24,7 @@ import {
 } from '@acolher/contract';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mesmaCertidao } from '../../db/certidao.ts';
+import { mesmaCertidaoDoPedido } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
@@ -408,17 +408,10 @@ const NORMALIZACAO: Record<CampoUnico, (valor: string) => string> = {
  */
 export async function certidaoNascimentoExistente(
   db: Db,
-  { CODIGO, NUMERO_CERTIDAO_NASCIMENTO, ...partes }: CertidaoNascimentoUnicidadeRequest,
+  { CODIGO, ...pedido }: CertidaoNascimentoUnicidadeRequest,
 ): Promise<boolean> {
-  const numero = normalizarDigitos(NUMERO_CERTIDAO_NASCIMENTO);
-  if (!numero) return false;
-  const mesma = mesmaCertidao(COLUNAS_CERTIDAO_NASCIMENTO, {
-    numero,
-    livro: partes.LIVRO_CERTIDAO_NASCIMENTO,
-    folha: partes.FOLHA_CERTIDAO_NASCIMENTO,
-    cidade: partes.CIDADE_CERTIDAO_NASCIMENTO,
-    estado: partes.ESTADO_CERTIDAO_NASCIMENTO,
-  });
+  const mesma = mesmaCertidaoDoPedido(COLUNAS_CERTIDAO_NASCIMENTO, pedido);
+  if (!mesma) return false;
   const filtro = CODIGO ? and(mesma, ne(residente.CODIGO_RESIDENTE, CODIGO)) : mesma;
   const [linha] = await db.select({ existe: sql<boolean>`true` }).from(residente).where(filtro).limit(1);
   return linha !== undefined;
