@@ -1,13 +1,16 @@
 import { inativacaoInput } from '@acolher/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { formatarData, hojeIso } from '../lib/datas.ts';
-import { aplicarErrosDoServidor } from '../lib/erros-servidor.ts';
-import { useFormulario, useUmEnvioPorVez } from '../lib/formulario.ts';
-import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
-import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
+import { useFormulario } from '../lib/formulario.ts';
 import { camposDe } from './campos.tsx';
 import { Form } from './formulario.tsx';
+import {
+  BotoesDoModal,
+  ModalDeFormulario,
+  type SaidaDoFormulario,
+  useConfirmarNoModal,
+} from './modal-de-formulario.tsx';
 
 const { CampoData, CampoTextoLongo } = camposDe<Motivo>();
 
@@ -38,28 +41,10 @@ const motivoAteHoje = inativacaoInput.refine((valores) => valores.DATA <= hojeIs
 
 /** A confirmation that needs a reason (required) and a date (today unless changed): discharge, inactivation. */
 export function MotivoModal({ opened, titulo, onCancel, ...resto }: MotivoModalProps) {
-  const saida = useSaidaDoModal(onCancel);
   return (
-    <>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={opened}
-        onClose={saida.cancelar}
-        closeOnEscape={!saida.perguntando}
-        trapFocus={!saida.perguntando}
-        title={titulo}
-        centered
-      >
-        {opened && <VoltarFechaOModal cancelar={saida.cancelar} />}
-        <FormularioMotivo
-          titulo={titulo}
-          onCancel={saida.cancelar}
-          acompanhar={saida.acompanhar}
-          {...resto}
-        />
-      </Modal>
-      <ConfirmarDescarte opened={saida.perguntando} onSair={saida.sair} onContinuar={saida.continuar} />
-    </>
+    <ModalDeFormulario opened={opened} titulo={titulo} onCancel={onCancel}>
+      {(saida) => <FormularioMotivo titulo={titulo} {...saida} {...resto} />}
+    </ModalDeFormulario>
   );
 }
 
@@ -69,39 +54,32 @@ function FormularioMotivo({
   texto,
   rotuloConfirmar,
   rotuloData,
-  carregando,
+  carregando = false,
   onConfirm,
-  onCancel,
+  cancelar,
   acompanhar,
   camposDoServidor,
-}: Omit<MotivoModalProps, 'opened'> & { acompanhar: (form: { isDirty: () => boolean }) => void }) {
+}: Omit<MotivoModalProps, 'opened' | 'onCancel'> & SaidaDoFormulario) {
   const form = useFormulario(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
   useEffect(() => acompanhar(form));
-  const [falha, setFalha] = useState<string | null>(null);
-  const confirmar = useUmEnvioPorVez(async (valores: Motivo) => {
-    setFalha(null);
-    try {
-      await onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA });
-    } catch (erro) {
-      aplicarErrosDoServidor(form, erro, { nomes: camposDoServidor });
-      setFalha(mensagemDaFalha(erro));
-    }
-  });
+  const { confirmar, falha } = useConfirmarNoModal(
+    form,
+    (valores: Motivo) => onConfirm({ MOTIVO: valores.MOTIVO.trim(), DATA: valores.DATA }),
+    { nomes: camposDoServidor },
+  );
   return (
     <Form form={form} onSubmit={(valores) => void confirmar(valores)} aria-label={titulo}>
       <Stack>
         <Text>{texto}</Text>
         <CampoTextoLongo name="MOTIVO" label="Motivo" withAsterisk maxLength={500} data-autofocus />
         <CampoData name="DATA" label={rotuloData} withAsterisk />
-        <FalhaAoSalvar mensagem={falha} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" color="red" loading={carregando}>
-            {rotuloConfirmar}
-          </Button>
-        </Group>
+        <BotoesDoModal
+          falha={falha}
+          onCancel={cancelar}
+          rotuloConfirmar={rotuloConfirmar}
+          carregando={carregando}
+          destrutiva
+        />
       </Stack>
     </Form>
   );

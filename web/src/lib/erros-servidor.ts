@@ -26,7 +26,7 @@ function errosDeCampo(erro: unknown): ErroDeCampo[] {
   );
 }
 
-interface Destinos {
+export interface Destinos {
   /** Where the form may nest the server's field: `PESSOA.` holds `CPF`. */
   prefixos?: string[];
   /** The server's name of a field the form calls otherwise (`DATA_DESACOLHIMENTO` → `DATA`). */

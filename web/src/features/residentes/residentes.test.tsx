@@ -349,6 +349,30 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
     ]);
   });
 
+  it('uma recusa que não é de campo (o registro mudou) é dita no modal, que fica aberto com a data', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([INATIVA], 1),
+      'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': {
+        status: 422,
+        corpo: { message: 'Este residente já foi readmitido' },
+      },
+    });
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inativos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Benedita Silva' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Readmitir' }));
+    const modal = await screen.findByRole('dialog', { name: 'Readmitir residente' });
+    const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
+    await userEvent.clear(data);
+    await preencher(data, '10022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    expect(await within(modal).findByText('Este residente já foi readmitido')).toBeInTheDocument();
+    expect(data).toHaveValue('10/02/2025');
+  });
+
   it('a ficha lista cada estadia: período e motivo do desacolhimento, a atual por último', async () => {
     entrarComoUsuario();
     const readmitido = {

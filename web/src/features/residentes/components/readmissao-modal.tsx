@@ -1,16 +1,16 @@
 import { ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO, reacolhimentoQuery } from '@acolher/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import {
-  ConfirmarDescarte,
-  useSaidaDoModal,
-  VoltarFechaOModal,
-} from '../../../components/aviso-alteracoes.tsx';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
+import {
+  BotoesDoModal,
+  ModalDeFormulario,
+  type SaidaDoFormulario,
+  useConfirmarNoModal,
+} from '../../../components/modal-de-formulario.tsx';
 import { formatarData, hojeIso } from '../../../lib/datas.ts';
-import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
+import { useFormulario } from '../../../lib/formulario.ts';
 
 type Readmissao = { DATA_ACOLHIMENTO: string };
 const { CampoData } = camposDe<Readmissao>();
@@ -26,32 +26,10 @@ interface ReadmissaoModalProps {
 
 /** Readmission starts a new stay (decision 0023): it asks the stay's first day, today unless changed. */
 export function ReadmissaoModal({ alvo, onCancel, ...resto }: ReadmissaoModalProps) {
-  const saida = useSaidaDoModal(onCancel);
   return (
-    <>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        opened={alvo !== null}
-        onClose={saida.cancelar}
-        closeOnEscape={!saida.perguntando}
-        trapFocus={!saida.perguntando}
-        title="Readmitir residente"
-        centered
-      >
-        {alvo && (
-          <>
-            <VoltarFechaOModal cancelar={saida.cancelar} />
-            <FormularioReadmissao
-              alvo={alvo}
-              onCancel={saida.cancelar}
-              acompanhar={saida.acompanhar}
-              {...resto}
-            />
-          </>
-        )}
-      </Modal>
-      <ConfirmarDescarte opened={saida.perguntando} onSair={saida.sair} onContinuar={saida.continuar} />
-    </>
+    <ModalDeFormulario opened={alvo !== null} titulo="Readmitir residente" onCancel={onCancel}>
+      {(saida) => alvo && <FormularioReadmissao alvo={alvo} {...saida} {...resto} />}
+    </ModalDeFormulario>
   );
 }
 
@@ -74,35 +52,26 @@ function FormularioReadmissao({
   alvo,
   carregando,
   onConfirm,
-  onCancel,
+  cancelar,
   acompanhar,
-}: Omit<ReadmissaoModalProps, 'alvo'> & {
+}: Omit<ReadmissaoModalProps, 'alvo' | 'onCancel'> & {
   alvo: NonNullable<ReadmissaoModalProps['alvo']>;
-  acompanhar: (form: { isDirty: () => boolean }) => void;
-}) {
+} & SaidaDoFormulario) {
   const form = useFormulario(regrasDaData(alvo.desacolhimento), { DATA_ACOLHIMENTO: hojeIso() });
   useEffect(() => acompanhar(form));
-  const confirmar = useUmEnvioPorVez(async (valores: Readmissao) => {
-    try {
-      await onConfirm(valores);
-    } catch (erro) {
-      aplicarErrosDoServidor(form, erro);
-    }
-  });
+  const { confirmar, falha } = useConfirmarNoModal(form, onConfirm);
   const desde = alvo.desacolhimento ? ` Desacolhido em ${formatarData(alvo.desacolhimento)}.` : '';
   return (
     <Form form={form} onSubmit={(valores) => void confirmar(valores)} aria-label="Readmitir residente">
       <Stack>
         <Text>{`Readmitir ${alvo.nome}?${desde}`}</Text>
         <CampoData name="DATA_ACOLHIMENTO" label="Data do novo acolhimento" withAsterisk data-autofocus />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={carregando}>
-            Readmitir
-          </Button>
-        </Group>
+        <BotoesDoModal
+          falha={falha}
+          onCancel={cancelar}
+          rotuloConfirmar="Readmitir"
+          carregando={carregando}
+        />
       </Stack>
     </Form>
   );
