@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { aplicarErrosDoServidor, type Destinos } from '../lib/erros-servidor.ts';
+import { aplicarErrosDoServidor, type Destinos, errosDeCampo } from '../lib/erros-servidor.ts';
 import { useUmEnvioPorVez } from '../lib/formulario.ts';
 import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
 import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
@@ -51,7 +51,7 @@ export function ModalDeFormulario({ opened, titulo, onCancel, children }: ModalD
 type FormularioDoModal = Parameters<typeof aplicarErrosDoServidor>[0];
 
 /**
- * The submit of a modal's form: one at a time; a refusal lands on the fields it names and is said
+ * The submit of a modal's form: one at a time; a refusal lands on the fields it names, or is said
  * beside the buttons (a 422's own explanation, the last administrator's), the modal staying open.
  */
 export function useConfirmarNoModal<V>(
@@ -65,8 +65,9 @@ export function useConfirmarNoModal<V>(
     try {
       await enviar(valores);
     } catch (erro) {
-      aplicarErrosDoServidor(form, erro, destinos);
-      setFalha(mensagemDaFalha(erro));
+      // Said once: under the fields it names when they are on the form, else beside the buttons.
+      const nosCampos = aplicarErrosDoServidor(form, erro, destinos) && errosDeCampo(erro).length > 0;
+      setFalha(nosCampos ? null : mensagemDaFalha(erro));
     }
   });
   return { confirmar, falha };

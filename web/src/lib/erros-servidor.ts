@@ -17,7 +17,7 @@ interface ErroDeCampo {
   mensagem: string;
 }
 
-function errosDeCampo(erro: unknown): ErroDeCampo[] {
+export function errosDeCampo(erro: unknown): ErroDeCampo[] {
   if (!(erro instanceof ApiError) || typeof erro.corpo !== 'object' || erro.corpo === null) return [];
   const { errors } = erro.corpo as { errors?: unknown };
   if (!Array.isArray(errors)) return [];

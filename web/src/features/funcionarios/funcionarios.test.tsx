@@ -207,6 +207,27 @@ describe('Funcionários: inativação e reativação', () => {
     expect(within(modal).getByLabelText(/^Motivo/)).toHaveValue('Fim do contrato');
   });
 
+  it('uma recusa da data vem uma vez só, sob o campo, e não repetida junto aos botões', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data de demissão não pode ser posterior a hoje';
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria')], 1),
+      'DELETE /funcionario/4': {
+        status: 400,
+        corpo: { message: mensagem, errors: [{ campo: 'DATA_DEMISSAO', mensagem }] },
+      },
+    });
+    abrirApp('/funcionarios');
+    await acaoDaLinha('Maria Souza', 'Inativar');
+    const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Fim do contrato');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await within(modal).findByText(mensagem)).toBeInTheDocument();
+    expect(within(modal).getAllByText(mensagem)).toHaveLength(1);
+    expect(within(modal).getByLabelText(/^Data da demissão/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('reativar pergunta antes e chama /funcionario-ativar', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi({
