@@ -1,4 +1,5 @@
 import {
+  erroResposta,
   relatorioConvenioParams,
   relatorioFuncionarioParams,
   relatorioListaQuery,
@@ -41,7 +42,10 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: Q,
     gerar: Gerar<z.output<P> & z.output<Q>>,
   ): void {
-    const schema: FastifySchema = params === NADA ? { tags, querystring } : { tags, params, querystring };
+    // Every PDF waits for a thread of the pool, which may be full (503, lib/pool-de-pdf.ts).
+    const response = { 503: erroResposta };
+    const schema: FastifySchema =
+      params === NADA ? { tags, querystring, response } : { tags, params, querystring, response };
     app.get(url, { config: { acesso }, schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
