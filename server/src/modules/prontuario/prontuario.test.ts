@@ -1,4 +1,4 @@
-import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, formatarCampo } from '@acolher/contract';
+import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, formatarCampo, MAX_LINHAS_PRONTUARIO } from '@acolher/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -418,6 +418,27 @@ describe('pedidos recusados', () => {
       expect(resposta.json()).toEqual({ message: 'Recurso não encontrado' });
     }
   });
+
+  it('um prontuário de mais de 4.000 registros: 422 pedindo um período menor, e nada é emitido', async () => {
+    const codigo = await residenteChamado('Longeva', 'Silva');
+    await registrarAcompanhamentosEmMassa(t.db, {
+      residente: codigo,
+      funcionario: ids.pedro,
+      quantidade: MAX_LINHAS_PRONTUARIO + 1,
+      tamanho: 20,
+    });
+    const resposta = await obter(`/api/v1/assists/${codigo}`);
+    expect(resposta.statusCode).toBe(422);
+    expect(resposta.json().message).toBe(
+      'O prontuário passa de 4.000 registros: escolha um período menor (De e Até)',
+    );
+    const emitidos = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.REGISTRO, `prontuario/residente/${codigo}`));
+    expect(emitidos).toEqual([]);
+    expect((await obter(`/api/v1/assists/${codigo}?dateFinish=2025-01-31`)).statusCode).toBe(200);
+  }, 30_000);
 
   it('sem sessão: 401, e nada é emitido', async () => {
     expect((await obter(`/api/v1/assists/${ids.residente}`, null)).statusCode).toBe(401);

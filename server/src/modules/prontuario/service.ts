@@ -4,13 +4,14 @@ import {
   CAMPOS_RESIDENTE,
   conselhoEmLinha,
   formatarCampo,
+  MAX_LINHAS_PRONTUARIO,
   TEXTOS_PRONTUARIO,
 } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
-import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { dataBr, dataHoraNoLar, gerarPdf } from '../../lib/pdf.ts';
 
@@ -357,6 +358,7 @@ interface Impressao {
 
 async function imprimir(db: Db, pedido: Pedido, impressao: Impressao): Promise<ArquivoPdf> {
   const { sujeito, filtro, funcionario, linhas } = impressao;
+  if (linhas.length > MAX_LINHAS_PRONTUARIO) throw new RuleViolationError(TEXTOS_PRONTUARIO.grandeDemais);
   const pdf = await gerarPdf({
     titulo: TEXTOS_PRONTUARIO.titulo,
     emissao: await emissaoDe(db, pedido),
