@@ -476,6 +476,8 @@ describe('pedidos recusados', () => {
       .from(auditoria)
       .where(eq(auditoria.REGISTRO, `prontuario/residente/${codigo}`));
     expect(emitidos).toEqual([]);
+    // The whole home's history too: refused after reading one row past the limit.
+    expect((await obter('/api/v1/assists')).statusCode).toBe(422);
     expect((await obter(`/api/v1/assists/${codigo}?dateFinish=2025-01-31`)).statusCode).toBe(200);
   }, 30_000);
 
