@@ -231,7 +231,7 @@ function atividade(linha: Linha, corrigidas: Set<number>, tz: string): TableCell
 }
 
 /** What the header says of who the prontuário is about; the period and employee lines follow. */
-export interface Sujeito {
+interface Sujeito {
   nome: string;
   linhas: string[];
 }
