@@ -16,7 +16,9 @@ const respostas = esquemas.filter(([nome, esquema]) => !PEDIDO.test(nome) && esq
 
 /** A body that may be one item or a list of them (`umOuVarios`) reports each option's issues inside its union's. */
 function semUniao(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  return issues.flatMap((issue) => (issue.code === 'invalid_union' ? semUniao(issue.errors.flat()) : [issue]));
+  return issues.flatMap((issue) =>
+    issue.code === 'invalid_union' ? semUniao(issue.errors.flat()) : [issue],
+  );
 }
 
 describe('pedidos estritos, respostas abertas (decisão 0018)', () => {

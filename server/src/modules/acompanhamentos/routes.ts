@@ -10,27 +10,27 @@ import {
   acompanhamentosInput,
   acompanhamentosPorResidenteQuery,
   codigoParams,
-  filtroDataInicialInput,
   filtroDataInicialFinalInput,
   filtroDataInicialFinalResidenteInput,
+  filtroDataInicialInput,
   filtroDataInicialResidenteInput,
   funcionarioNomes,
   funcionariosDoAcompanhamento,
+  funcionariosVinculados,
   infosAcompanhamento,
   MENSAGENS,
   mensagemResposta,
   nomeCargoFuncionarios,
   nomeDoResidente,
+  participanteFuncionarioParams,
+  participanteResidenteParams,
   residentesDoAcompanhamento,
+  residentesVinculados,
   TOTAL_HEADER,
   TURNOS_DO_LAR,
   turnosResposta,
   vinculoFuncionarioInput,
-  participanteFuncionarioParams,
   vinculoResidenteInput,
-  participanteResidenteParams,
-  funcionariosVinculados,
-  residentesVinculados,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
@@ -248,7 +248,10 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/acompanhamento-data-inicial-residente',
-    { config, schema: { tags, body: filtroDataInicialResidenteInput, response: { 200: acompanhamentoResumos } } },
+    {
+      config,
+      schema: { tags, body: filtroDataInicialResidenteInput, response: { 200: acompanhamentoResumos } },
+    },
     async (request) =>
       leituras.listarDesde(app.db, lar, request.body.dateStart, request.body.CODIGO_RESIDENTE),
   );
