@@ -93,9 +93,7 @@ export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
         label={CAMPOS.ATIVIDADE.rotulo}
         maxLength={CAMPOS.ATIVIDADE.max}
         required
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={4}
       />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="FUNCIONARIOS"
