@@ -1,11 +1,19 @@
 import { type AcompanhamentoDetalhe, MENSAGENS } from '@acolher/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardarRascunho, lerRascunho } from '../../../lib/rascunho.ts';
 import { limparSessaoCliente } from '../../../lib/sessao.ts';
 import { preencher } from '../../../test/acoes.ts';
-import { type ChamadaFeita, entrarComoUsuario, SESSAO_MARIA, simularApi } from '../../../test/api-falsa.ts';
+import {
+  type ChamadaFeita,
+  entrarComoUsuario,
+  expiraNaPrimeira,
+  expirarSessao,
+  loginAceito,
+  SESSAO_MARIA,
+  simularApi,
+} from '../../../test/api-falsa.ts';
 import { abrirApp } from '../../../test/renderizar.tsx';
 import { ALTURA_DA_LISTA, TEXTO_PESQUISAR, TEXTO_SELECIONE } from '../components/selecao-multipla.tsx';
 
@@ -147,7 +155,11 @@ describe('Novo acompanhamento', () => {
 
     await preencher(screen.getByLabelText(/^Atividade realizada/), 'Caminhada no jardim');
     const salvar = screen.getByRole('button', { name: 'Salvar' });
-    await userEvent.dblClick(salvar);
+    // Two clicks in the same tick, before the button can show it is busy (a fast double tap).
+    act(() => {
+      fireEvent.click(salvar);
+      fireEvent.click(salvar);
+    });
     await waitFor(() => expect(posts(chamadas)).toHaveLength(1));
     expect(posts(chamadas)[0]?.corpo).toEqual({
       DATA_ACOMPANHAMENTO: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -193,6 +205,30 @@ describe('Novo acompanhamento', () => {
     expect(await screen.findByText(MENSAGENS.semConexao, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Atividade realizada/)).toHaveValue('Medicação das 22h');
     expect(posts(chamadas)).toHaveLength(1);
+  });
+});
+
+describe('Sessão que expira com o formulário aberto', () => {
+  it('o diálogo de entrada abre sobre o formulário, que guarda tudo; entrando de novo, Salvar grava', async () => {
+    const { chamadas, router } = abrirNovo('/acompanhamentos/novo?residente=2', {
+      'POST /acompanhamentos': expiraNaPrimeira({ corpo: detalhe({ CODIGO: 43 }) }),
+      'POST /login/': () => loginAceito(),
+      'GET /verifica-acesso/maria': { corpo: [{ PERMISSAO_ACESSO: 1 }] },
+    });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await preencher(screen.getByLabelText(/^Atividade realizada/), 'Acompanhou a fisioterapia');
+    expirarSessao();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Sua sessão expirou' });
+    await preencher(within(dialogo).getByLabelText(/Senha/), 'segredo');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sua sessão expirou' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText(/^Atividade realizada/)).toHaveValue('Acompanhou a fisioterapia');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/residente-acomp/2'));
+    expect(posts(chamadas)).toHaveLength(2);
   });
 });
 
