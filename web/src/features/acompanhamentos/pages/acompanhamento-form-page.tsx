@@ -234,14 +234,22 @@ export function AcompanhamentoEdicaoPage() {
       naoEncontrado="Acompanhamento não encontrado"
       lista={LISTA}
     >
-      {(registro) =>
-        registro.EDITAVEL ? (
-          <FormularioEdicao registro={registro} />
-        ) : (
-          <AcompanhamentoRegistrado registro={registro} />
-        )
-      }
+      {(registro) => <EdicaoOuLeitura key={registro.CODIGO} registro={registro} />}
     </RegistroDaRota>
+  );
+}
+
+/**
+ * The form while the caller may edit, the record otherwise, decided once as the page opens: the
+ * window closing while the form is open (a read again on coming back to the tab) must not take the
+ * typed text away; the save then says why it was refused and where a correction goes.
+ */
+function EdicaoOuLeitura({ registro }: { registro: AcompanhamentoDetalhe }) {
+  const [editavel] = useState(registro.EDITAVEL);
+  return editavel ? (
+    <FormularioEdicao registro={registro} />
+  ) : (
+    <AcompanhamentoRegistrado registro={registro} />
   );
 }
 
