@@ -22,8 +22,7 @@ interface Pessoas {
 
 /** The pills a multi-select shows for what is picked. */
 async function escolhidos(form: Locator, rotulo: string): Promise<string[]> {
-  const caixa = campo(form, rotulo);
-  const grupo = form.locator('.mantine-MultiSelect-wrapper').filter({ has: caixa });
+  const grupo = form.locator('.mantine-MultiSelect-root').filter({ hasText: rotulo });
   return grupo.locator('.mantine-Pill-label').allTextContents();
 }
 
@@ -35,6 +34,8 @@ async function acrescentar(page: Page, form: Locator, rotulo: string, busca: str
   await page.getByRole('option', { name: opcao }).first().waitFor();
   await caixa.press('Enter');
   await form.locator('.mantine-Pill-label').filter({ hasText: opcao }).waitFor();
+  // The list stays open for another pick; Esc closes it, as one does before the next field.
+  await caixa.press('Escape');
 }
 
 /** The section list's rows holding `texto`, its last cell (the button) left out. */
@@ -85,7 +86,11 @@ async function registrar(page: Page, p: Pessoas, atividade: string, telefone: bo
 }
 
 /** Step 4, in the section's list: found by words, by the period and by the shift it fell in. */
-async function encontrar(page: Page, p: Pessoas, atividade: string, palavra: string): Promise<void> {
+async function encontrar(
+  page: Page,
+  p: Pessoas,
+  { atividade, palavra, telefone }: { atividade: string; palavra: string; telefone: boolean },
+): Promise<void> {
   await page.goto('/#/acompanhamentos');
   await page.getByRole('heading', { name: 'Acompanhamentos', level: 1 }).waitFor();
   await page.getByRole('searchbox', { name: 'Buscar na atividade' }).fill(palavra);
@@ -98,16 +103,17 @@ async function encontrar(page: Page, p: Pessoas, atividade: string, palavra: str
   for (const r of p.residentes) expect(linha?.[5]).toContain(r.nome);
   const turno = linha?.[2] ?? '';
   expect(['Dia', 'Noite']).toContain(turno);
+  await fotografar(page, `acompanhamentos-lista${telefone ? '-telefone' : ''}`);
 
   await digitar(campo(page, 'De'), hoje.replaceAll('/', ''));
   await digitar(campo(page, 'Até'), hoje.replaceAll('/', ''));
   await page.waitForURL((url) => url.hash.includes(`ate=${dataIso(ano, mes, dia)}`));
   await esperarLinhas(page, palavra, 1);
-  await campo(page, 'Turno').click();
+  await page.getByRole('combobox', { name: 'Turno' }).click();
   await page.getByRole('option', { name: turno === 'Dia' ? 'Noite' : 'Dia', exact: true }).click();
   await esperarLinhas(page, palavra, 0);
   await page.getByText('Nenhum acompanhamento encontrado.').waitFor();
-  await campo(page, 'Turno').click();
+  await page.getByRole('combobox', { name: 'Turno' }).click();
   await page.getByRole('option', { name: turno, exact: true }).click();
   await esperarLinhas(page, palavra, 1);
   await digitar(campo(page, 'De'), '01011990');
@@ -129,8 +135,10 @@ async function editar(page: Page, palavra: string): Promise<void> {
   await esperarMensagem(page, 'Acompanhamento salvo com sucesso');
   await esperarRota(page, 'acompanhamentos');
   await page.getByRole('searchbox', { name: 'Buscar na atividade' }).fill(palavra);
-  const [linha] = await esperarLinhas(page, palavra, 1);
-  expect(linha?.[3]).toContain('Editado');
+  // The page of this search may first come from the cache, then as the server has it now.
+  await expect
+    .poll(async () => (await linhasDaLista(page, palavra))[0]?.[3], { timeout: 10_000 })
+    .toContain('Editado');
 }
 
 /** A phone reloads the tab: what was typed in a new follow-up comes back, and only in sessionStorage. */
@@ -183,8 +191,7 @@ describe.each([
     const palavra = `banho${sufixoUnico()}`;
     const atividade = `Auxílio no ${palavra} e na troca de roupa; residente tranquila, aceitou a hidratação da pele.`;
     await registrar(page, pessoas, atividade, telefone);
-    await encontrar(page, pessoas, atividade, palavra);
-    await fotografar(page, `acompanhamentos-lista${telefone ? '-telefone' : ''}`);
+    await encontrar(page, pessoas, { atividade, palavra, telefone });
     if (telefone) {
       const largura = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(largura, 'a página não rola para o lado').toBeLessThanOrEqual(TELEFONE.width);

@@ -110,6 +110,8 @@ function useRascunho(
   useEffect(() => () => apagarRascunho(chave), [chave]);
   return {
     avisar,
+    /** Typed data not saved: what was typed here, or a draft brought back (the form's starting point). */
+    pendente: guardar,
     descartar(iniciais: AcompanhamentoFormulario) {
       apagarRascunho(chave);
       setAvisar(false);
@@ -216,7 +218,7 @@ function FormularioNovo({
       <TituloPagina>{titulo}</TituloPagina>
       {guardado.avisar && <AvisoDeRascunho aoDescartar={() => guardado.descartar(iniciais)} />}
       {inicio.corrigido && <AvisoDeCorrecao corrigido={inicio.corrigido} />}
-      <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
+      <AvisoAlteracoes ativo={guardado.pendente && !saida.saindo} />
       <Form form={form} onSubmit={(valores) => void enviar(valores)} aria-label="Acompanhamento">
         <Stack gap="md">
           <CamposDoAcompanhamento hora={form.getValues().HORA_ACOMPANHAMENTO} comMotivo={false} />

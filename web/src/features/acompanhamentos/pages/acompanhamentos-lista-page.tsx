@@ -66,7 +66,7 @@ function FiltroData({
       inputMode="numeric"
       autoComplete="off"
       value={texto}
-      w={{ base: '100%', xs: '9.5rem' }}
+      style={{ flex: 1 }}
       onChange={(evento) => {
         const digitado = mascaraData(evento.currentTarget.value);
         setTexto(digitado);
@@ -121,8 +121,10 @@ export function AcompanhamentosListaPage() {
             onChange={(evento) => digitar(evento.currentTarget.value)}
             style={{ flex: '1 1 14rem' }}
           />
-          <FiltroData rotulo="De" valor={filtro.de} aoMudar={(de) => mudar({ de })} />
-          <FiltroData rotulo="Até" valor={filtro.ate} aoMudar={(ate) => mudar({ ate })} />
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 19rem' }}>
+            <FiltroData rotulo="De" valor={filtro.de} aoMudar={(de) => mudar({ de })} />
+            <FiltroData rotulo="Até" valor={filtro.ate} aoMudar={(ate) => mudar({ ate })} />
+          </Group>
           <Select
             label="Turno"
             data={[
