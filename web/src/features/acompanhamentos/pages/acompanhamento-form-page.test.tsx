@@ -15,7 +15,12 @@ import {
   simularApi,
 } from '../../../test/api-falsa.ts';
 import { abrirApp } from '../../../test/renderizar.tsx';
-import { ALTURA_DA_LISTA, TEXTO_PESQUISAR, TEXTO_SELECIONE } from '../components/selecao-multipla.tsx';
+import {
+  ALTURA_DA_LISTA,
+  OPCOES_VISIVEIS,
+  TEXTO_PESQUISAR,
+  TEXTO_SELECIONE,
+} from '../components/selecao-multipla.tsx';
 
 /** Maria's account belongs to employee 7, so a new follow-up starts with her. */
 const SESSAO = { ...SESSAO_MARIA, CODIGO_FUNCIONARIO: 7 };
@@ -182,6 +187,32 @@ describe('Novo acompanhamento', () => {
     expect((lista.firstElementChild as HTMLElement).style.maxHeight).toBe(
       `calc(${ALTURA_DA_LISTA / 16}rem * var(--mantine-scale))`,
     );
+  });
+
+  it('com 10.000 residentes, a lista mostra as primeiras opções e a busca acha qualquer um, sem acentos', async () => {
+    const muitos = Array.from({ length: 10_000 }, (_, i) => ({
+      CODIGO_RESIDENTE: i + 1,
+      NOME: `Residente ${i + 1}`,
+    }));
+    muitos[9_876] = { CODIGO_RESIDENTE: 9_877, NOME: 'Zoé Gonçalves' };
+    abrirNovo('/acompanhamentos/novo', { 'GET /residenteNome': { corpo: muitos } });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    const lista = await listaAberta(/Residentes/);
+    await waitFor(() =>
+      expect(within(lista).getAllByRole('option', { hidden: true })).toHaveLength(OPCOES_VISIVEIS),
+    );
+    await userEvent.type(residentes, 'goncalves zoe');
+    await waitFor(() =>
+      expect(
+        within(lista)
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['Zoé Gonçalves']),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Zoé Gonçalves']));
   });
 
   it('sem residente nem atividade, não envia e diz o que falta', async () => {
