@@ -1,4 +1,11 @@
-import { type AcompanhamentoLinha, dataDeIso, dataParaIso, mascaraData, type Turno } from '@acolher/contract';
+import {
+  type AcompanhamentoLinha,
+  data,
+  dataDeIso,
+  dataParaIso,
+  mascaraData,
+  type Turno,
+} from '@acolher/contract';
 import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,8 +48,8 @@ function useFiltroNaUrl() {
 }
 
 /**
- * A day of the period, typed dd/mm/aaaa: the list asks again once the date is whole (or erased), not
- * at every digit.
+ * A day of the period, typed dd/mm/aaaa: the list asks again once it is a real date (or erased), not
+ * at every digit nor for a "31/02".
  */
 function FiltroData({
   rotulo,
@@ -71,7 +78,8 @@ function FiltroData({
         const digitado = mascaraData(evento.currentTarget.value);
         setTexto(digitado);
         const iso = dataParaIso(digitado);
-        if (digitado === '' || /^\d{4}-\d{2}-\d{2}$/.test(iso)) aoMudar(digitado === '' ? '' : iso);
+        if (digitado === '') aoMudar('');
+        else if (data.safeParse(iso).success) aoMudar(iso);
       }}
     />
   );
