@@ -70,8 +70,12 @@ const OPCOES = {
   'GET /turnos': { corpo: TURNOS },
 };
 
-/** 22:30 of 24 November in São Paulo (the home, UTC-3), already the 25th in UTC (the test machine's zone). */
-const NOITE_NO_LAR = new Date('2026-11-25T01:30:00Z');
+/**
+ * A home whose zone is no test machine's (UTC+14): at 12:30 UTC on 24 November it is already 02:30 of
+ * the 25th there, night, while the device's clock (UTC, or São Paulo) still says the 24th, by day.
+ */
+const FUSO_DISTANTE = 'Pacific/Kiritimati';
+const NOITE_NO_LAR = new Date('2026-11-24T12:30:00Z');
 
 afterEach(() => sessionStorage.clear());
 
@@ -109,10 +113,12 @@ describe('Novo acompanhamento', () => {
   it('começa com a data e a hora do lar (não do aparelho), o turno, a funcionária da sessão e o residente do endereço', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOITE_NO_LAR);
-    abrirNovo('/acompanhamentos/novo?residente=3');
+    abrirNovo('/acompanhamentos/novo?residente=3', {
+      'GET /sessao': { corpo: { ...SESSAO, FUSO_LAR: FUSO_DISTANTE } },
+    });
     const form = await screen.findByRole('form', { name: 'Acompanhamento' });
-    expect(within(form).getByLabelText(/^Data/)).toHaveValue('24/11/2026');
-    expect(within(form).getByLabelText(/^Hora/)).toHaveValue('22:30');
+    expect(within(form).getByLabelText(/^Data/)).toHaveValue('25/11/2026');
+    expect(within(form).getByLabelText(/^Hora/)).toHaveValue('02:30');
     expect(await within(form).findByText('Turno: Noite')).toBeInTheDocument();
     await waitFor(() =>
       expect(escolhidos(/Funcionários participantes/)).toEqual(['Maria Souza - Cuidadora']),
