@@ -94,6 +94,8 @@ async function encontrar(
   await page.goto('/#/acompanhamentos');
   await page.getByRole('heading', { name: 'Acompanhamentos', level: 1 }).waitFor();
   await page.getByRole('searchbox', { name: 'Buscar na atividade' }).fill(palavra);
+  await page.waitForURL((url) => url.hash.includes(`busca=${palavra}`));
+  await esperarLinhas(page, 'Auxílio no banho', 1);
   const [linha] = await esperarLinhas(page, palavra, 1);
   const { ano, mes, dia } = hojeNoLar();
   const hoje = dataBr(dataIso(ano, mes, dia));
