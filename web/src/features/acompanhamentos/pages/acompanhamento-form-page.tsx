@@ -14,6 +14,7 @@ import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-al
 import { Form } from '../../../components/formulario.tsx';
 import { NaoEncontrado, RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { formatarData, momentoNoFuso, noFuso } from '../../../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
@@ -139,7 +140,7 @@ function AvisoDeCorrecao({ corrigido }: { corrigido: AcompanhamentoDetalhe }) {
   return (
     <Alert color="orange" title={`Correção do acompanhamento nº ${corrigido.CODIGO}`} mb="md">
       <Text size="sm">
-        Registrado em {formatarData(corrigido.DATA_ACOMPANHAMENTO)}
+        Acompanhamento de {formatarData(corrigido.DATA_ACOMPANHAMENTO)}
         {corrigido.HORA_ACOMPANHAMENTO && ` às ${corrigido.HORA_ACOMPANHAMENTO}`}: o registro original
         continua no prontuário, e esta correção aparece junto dele.
       </Text>
@@ -160,9 +161,10 @@ export function AcompanhamentoNovoPage() {
     ...acompanhamentoQuery(corrige ?? 0),
     enabled: () => corrige !== null && podeConsultar(),
   });
-  if (corrige !== null && original.isError) {
+  if (original.error instanceof ApiError && original.error.status === 404) {
     return <NaoEncontrado titulo="Acompanhamento a corrigir não encontrado" lista={LISTA} />;
   }
+  if (corrige !== null && original.isError) return <Text>{MENSAGENS.falhaGenerica}</Text>;
   if (!sessao.data || (corrige !== null && !original.data)) return <Loader aria-label="Carregando" />;
   const inicio: Inicio = {
     fuso: sessao.data.FUSO_LAR,
