@@ -1,0 +1,39 @@
+import { MENSAGENS } from '@acolher/contract';
+import { formatarData } from '../../../lib/datas.ts';
+import { baixarPdf } from '../../../lib/pdf.ts';
+
+/** The prontuário's filters as its modal holds them: empty means "all" (every date, every employee). */
+export interface FiltroDoProntuario {
+  codigoFuncionario: string;
+  dateStart: string;
+  dateFinish: string;
+}
+
+/** SPEC §7: "Prontuário {nome}", plus " (Início {data})" and " (Fim {data})" when given. */
+export function nomeDoProntuario(nome: string, { dateStart, dateFinish }: FiltroDoProntuario): string {
+  const inicio = dateStart ? ` (Início ${formatarData(dateStart)})` : '';
+  const fim = dateFinish ? ` (Fim ${formatarData(dateFinish)})` : '';
+  return `Prontuário ${nome}${inicio}${fim}`;
+}
+
+/** `?dateStart=&dateFinish=&employeeId=`, each only when given. */
+function consulta({ codigoFuncionario, dateStart, dateFinish }: FiltroDoProntuario): string {
+  const parametros = new URLSearchParams();
+  if (dateStart) parametros.set('dateStart', dateStart);
+  if (dateFinish) parametros.set('dateFinish', dateFinish);
+  if (codigoFuncionario) parametros.set('employeeId', codigoFuncionario);
+  const texto = parametros.toString();
+  return texto ? `?${texto}` : '';
+}
+
+/**
+ * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as SPEC §7 names it; the link is
+ * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`baixarPdf`).
+ */
+export function baixarProntuario(residente: number, nome: string, filtro: FiltroDoProntuario): Promise<void> {
+  return baixarPdf(
+    `/api/v1/assists/${residente}${consulta(filtro)}`,
+    `${nomeDoProntuario(nome, filtro)}.pdf`,
+    MENSAGENS.prontuarioEmitido,
+  );
+}
