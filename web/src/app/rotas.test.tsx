@@ -36,16 +36,12 @@ describe('rotas e guarda (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it.each([['/acompanhamentos', 'Acompanhamentos']])(
-    'com login, a seção %s carrega sob demanda e avisa que está em preparo',
-    async (rota, titulo) => {
-      entrarComoUsuario();
-      simularApi(API_DA_HOME);
-      abrirApp(rota);
-      expect(await screen.findByRole('heading', { name: titulo })).toBeInTheDocument();
-      expect(screen.getByText(/Esta seção está sendo preparada/)).toBeInTheDocument();
-    },
-  );
+  it('com login, a seção Acompanhamentos carrega sob demanda', async () => {
+    entrarComoUsuario();
+    simularApi(API_DA_HOME);
+    abrirApp('/acompanhamentos');
+    expect(await screen.findByRole('heading', { name: 'Acompanhamentos' })).toBeInTheDocument();
+  });
 
   it.each(['/funcionarios', '/funcionarios/12', '/funcionarios/novo'])(
     'perfil Equipe (2): %s diz "Não autorizado" sem abrir a seção nem chamar sua API',

@@ -211,6 +211,8 @@ describe('sessions', () => {
       EMAIL: conta.email,
       PERMISSAO_ACESSO: PERMISSAO.equipe,
       primeiro_acesso: false,
+      CODIGO_FUNCIONARIO: null,
+      FUSO_LAR: t.app.config.TZ_LAR,
     });
   });
 
