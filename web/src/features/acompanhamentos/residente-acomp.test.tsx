@@ -263,7 +263,7 @@ describe('Prontuário', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Imprimir' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prontuário' })).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(baixados).toEqual(['Prontuário José da Conceição (Início 01/03/2025) (Fim 31/03/2025).pdf']),
+      expect(baixados).toEqual(['Prontuário José da Conceição (Início 01-03-2025) (Fim 31-03-2025).pdf']),
     );
     expect(caminhos(chamadas)).toContain(pdf);
     // lib/pdf.test.ts times the 100 ms; here the link is revoked and the message follows.

@@ -9,10 +9,13 @@ export interface FiltroDoProntuario {
   dateFinish: string;
 }
 
+/** dd-MM-yyyy: a date in a file name, where a slash cannot go (the server names the file the same way). */
+const dataNoNome = (data: string) => formatarData(data).replaceAll('/', '-');
+
 /** SPEC §7: "Prontuário {nome}", plus " (Início {data})" and " (Fim {data})" when given. */
 export function nomeDoProntuario(nome: string, { dateStart, dateFinish }: FiltroDoProntuario): string {
-  const inicio = dateStart ? ` (Início ${formatarData(dateStart)})` : '';
-  const fim = dateFinish ? ` (Fim ${formatarData(dateFinish)})` : '';
+  const inicio = dateStart ? ` (Início ${dataNoNome(dateStart)})` : '';
+  const fim = dateFinish ? ` (Fim ${dataNoNome(dateFinish)})` : '';
   return `Prontuário ${nome}${inicio}${fim}`;
 }
 
