@@ -3,11 +3,11 @@ import { formatarData } from '../../../lib/datas.ts';
 import { baixarPdf } from '../../../lib/pdf.ts';
 
 /** The prontuário's filters as its modal holds them: empty means "all" (every date, every employee). */
-export interface FiltroDoProntuario {
-  codigoFuncionario: string;
+export type FiltroDoProntuario = {
+  employeeId: string;
   dateStart: string;
   dateFinish: string;
-}
+};
 
 /** dd-MM-yyyy: a date in a file name, where a slash cannot go (the server names the file the same way). */
 const dataNoNome = (data: string) => formatarData(data).replaceAll('/', '-');
@@ -20,11 +20,11 @@ export function nomeDoProntuario(nome: string, { dateStart, dateFinish }: Filtro
 }
 
 /** `?dateStart=&dateFinish=&employeeId=`, each only when given. */
-function consulta({ codigoFuncionario, dateStart, dateFinish }: FiltroDoProntuario): string {
+function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): string {
   const parametros = new URLSearchParams();
   if (dateStart) parametros.set('dateStart', dateStart);
   if (dateFinish) parametros.set('dateFinish', dateFinish);
-  if (codigoFuncionario) parametros.set('employeeId', codigoFuncionario);
+  if (employeeId) parametros.set('employeeId', employeeId);
   const texto = parametros.toString();
   return texto ? `?${texto}` : '';
 }

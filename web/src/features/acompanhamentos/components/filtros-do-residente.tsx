@@ -1,3 +1,4 @@
+import { TEXTOS_PRONTUARIO } from '@acolher/contract';
 import { Button, Popover, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
@@ -6,7 +7,10 @@ import { useFormulario } from '../../../lib/formulario.ts';
 import { CampoDoPeriodo, esquemaDoPeriodo, type Periodo } from './periodo.ts';
 
 /** The option of every select of employees on this screen that stands for no filter (SPEC §2). */
-export const TODOS_OS_FUNCIONARIOS = { value: 'todos', label: 'Todos os funcionários' } as const;
+export const TODOS_OS_FUNCIONARIOS = {
+  value: 'todos',
+  label: TEXTOS_PRONTUARIO.todosOsFuncionarios,
+} as const;
 
 /** An employee chosen in a select, or '' for "Todos os funcionários". */
 export const funcionarioEscolhido = (valor: string | null) =>

@@ -7,7 +7,7 @@ function periodoEmOrdem(inicio: string | null, fim: string | null): boolean {
 }
 
 /**
- * The De and Até of this screen's filter and of its prontuário: real dates up to 31/12/2999
+ * The De and Até of this screen's Filtro: real dates up to 31/12/2999
  * (SPEC §9), either left empty, the end not before the start, as the server checks them.
  */
 export const esquemaDoPeriodo = acompanhamentosPorResidenteQuery
@@ -19,6 +19,5 @@ export const esquemaDoPeriodo = acompanhamentosPorResidenteQuery
   });
 
 export type Periodo = { data_inicial: string; data_final: string };
-export const PERIODO_ABERTO: Periodo = { data_inicial: '', data_final: '' };
 
 export const { CampoData: CampoDoPeriodo } = camposDe<Periodo>();

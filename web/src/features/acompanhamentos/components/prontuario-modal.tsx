@@ -1,15 +1,18 @@
+import { assistsResidenteQuery, TEXTOS_PRONTUARIO } from '@acolher/contract';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import type { ResidenteDaTela } from '../api/nome-residente.ts';
-import { baixarProntuario } from '../api/prontuario.ts';
+import { baixarProntuario, type FiltroDoProntuario } from '../api/prontuario.ts';
 import { funcionarioEscolhido, SelectDeFuncionario, TODOS_OS_FUNCIONARIOS } from './filtros-do-residente.tsx';
 import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
-import { CampoDoPeriodo, esquemaDoPeriodo, PERIODO_ABERTO, type Periodo } from './periodo.ts';
 
-export const TITULO_PRONTUARIO = 'Prontuário';
 export const DICA_DATAS_DO_PRONTUARIO = 'Preencha apenas caso queira filtrar por data';
+
+/** Every follow-up of the resident, until the user narrows it. */
+const SEM_FILTRO: FiltroDoProntuario = { employeeId: '', dateStart: '', dateFinish: '' };
+const { CampoData } = camposDe<FiltroDoProntuario>();
 
 interface ProntuarioModalProps {
   opened: boolean;
@@ -25,7 +28,7 @@ interface ProntuarioModalProps {
  */
 export function ProntuarioModal({ opened, residente, funcionarios, onClose }: ProntuarioModalProps) {
   return (
-    <ModalSobreATela opened={opened} titulo={TITULO_PRONTUARIO} onClose={onClose}>
+    <ModalSobreATela opened={opened} titulo={TEXTOS_PRONTUARIO.titulo} onClose={onClose}>
       <FormularioDoProntuario residente={residente} funcionarios={funcionarios} fechar={onClose} />
     </ModalSobreATela>
   );
@@ -36,26 +39,25 @@ function FormularioDoProntuario({
   funcionarios,
   fechar,
 }: Omit<ProntuarioModalProps, 'opened' | 'onClose'> & { fechar: () => void }) {
-  const [funcionario, setFuncionario] = useState<string>(TODOS_OS_FUNCIONARIOS.value);
-  const form = useFormulario(esquemaDoPeriodo, PERIODO_ABERTO);
-  function imprimir(periodo: Periodo) {
+  const form = useFormulario(assistsResidenteQuery, SEM_FILTRO);
+  function imprimir(filtro: FiltroDoProntuario) {
     fechar();
-    void baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, {
-      codigoFuncionario: funcionarioEscolhido(funcionario),
-      dateStart: periodo.data_inicial,
-      dateFinish: periodo.data_final,
-    });
+    void baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, filtro);
   }
   return (
     <Form form={form} onSubmit={imprimir} aria-label={`Prontuário de ${residente.NOME}`}>
       <Stack>
-        <SelectDeFuncionario valor={funcionario} opcoes={funcionarios} aoMudar={setFuncionario} />
+        <SelectDeFuncionario
+          valor={form.values.employeeId || TODOS_OS_FUNCIONARIOS.value}
+          opcoes={funcionarios}
+          aoMudar={(valor) => form.setFieldValue('employeeId', funcionarioEscolhido(valor))}
+        />
         <Text size="sm" c="gray.7" id="dica-datas-prontuario">
           {DICA_DATAS_DO_PRONTUARIO}
         </Text>
         <SimpleGrid cols={2}>
-          <CampoDoPeriodo name="data_inicial" label="De" aria-describedby="dica-datas-prontuario" />
-          <CampoDoPeriodo name="data_final" label="Até" aria-describedby="dica-datas-prontuario" />
+          <CampoData name="dateStart" label="De" aria-describedby="dica-datas-prontuario" />
+          <CampoData name="dateFinish" label="Até" aria-describedby="dica-datas-prontuario" />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={fechar}>
