@@ -159,7 +159,7 @@ describe('semente de volume', () => {
           as sem_residente,
         count(*) filter (where (select count(*) from acompanhamento_funcionario x where x.acompanhamento_codigo = a.codigo)
           not between 1 and 2)::int as funcionarios_fora
-      from acompanhamento a where a.criado_por is null`);
+      from acompanhamento a where a.registrado_por is null`);
     expect(novos).toEqual({ sem_residente: 0, funcionarios_fora: 0 });
   });
 
