@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOpcional } from './cadastro.ts';
+import { MENSAGENS } from './messages.ts';
 import { codigo } from './rules.ts';
 
 /**
@@ -12,7 +13,6 @@ export const TEXTOS_PRONTUARIO = {
   titulo: 'Prontuário',
   todosOsFuncionarios: 'Todos os funcionários',
   todosOsResidentes: 'Todos os residentes',
-  periodoInvertido: 'A data inicial não pode ser posterior à data final',
 } as const;
 
 /** A code that may come empty: '' or null is "no filter". */
@@ -21,7 +21,7 @@ const codigoOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), codi
 /** The period of a filter: both ends optional, each up to 2999-12-31, the start not after the end. */
 const semPeriodoInvertido = <T extends { dateStart: string | null; dateFinish: string | null }>(v: T) =>
   !v.dateStart || !v.dateFinish || v.dateStart <= v.dateFinish;
-const periodoInvertido = { message: TEXTOS_PRONTUARIO.periodoInvertido, path: ['dateFinish'] };
+const periodoInvertido = { message: MENSAGENS.periodoInvertido, path: ['dateFinish'] };
 
 /** `POST /prontuario`: SPEC §3's report filter plus the resident; without one, every follow-up. */
 export const prontuarioInput = z

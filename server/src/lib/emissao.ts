@@ -60,15 +60,17 @@ export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
   };
 }
 
-/** Reports are audited like writes (DESIGN §5): who printed whose data (a list: which search), and when. */
+/**
+ * Reports are audited like writes (DESIGN §5): who printed whose data, and when; `detalhes` says
+ * what it was narrowed to (a list's search, a prontuário's period and employee).
+ */
 export async function emitir(
   db: Db,
   pedido: Pedido,
   registro: string,
   arquivo: ArquivoPdf,
-  busca?: string,
+  detalhes: Record<string, unknown> = {},
 ): Promise<ArquivoPdf> {
-  const detalhes = busca ? { arquivo: arquivo.nome, busca } : { arquivo: arquivo.nome };
-  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, detalhes);
+  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, { arquivo: arquivo.nome, ...detalhes });
   return arquivo;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RelatoriosOcupadosError } from './errors.ts';
 import { textoDasPaginas } from './pdf-texto.ts';
 import { type DocumentoPdf, PoolDePdf, textoPaginado } from './pool-de-pdf.ts';
@@ -8,8 +8,8 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.encerrar()));
 });
 
-function novoPool(simultaneos: number, fila: number): PoolDePdf {
-  const pool = new PoolDePdf({ simultaneos, fila });
+function novoPool(simultaneos: number, fila: number, ociosaMs = 60_000): PoolDePdf {
+  const pool = new PoolDePdf({ simultaneos, fila, ociosaMs });
   pools.push(pool);
   return pool;
 }
@@ -77,6 +77,15 @@ describe('pool de threads de PDF', () => {
     const seguinte = pool.renderizar(documento('Depois'));
     await expect(falha).rejects.toThrow(/Falha ao gerar o PDF/);
     expect((await textoDasPaginas(await seguinte))[0]).toContain('Depois 0');
+  });
+
+  it('uma thread ociosa além do prazo termina; o documento seguinte abre outra', async () => {
+    const pool = novoPool(1, 0, 50);
+    await pool.renderizar(documento('Primeiro'));
+    expect(pool.threads).toBe(1);
+    await vi.waitFor(() => expect(pool.threads).toBe(0), { timeout: 5_000, interval: 20 });
+    const pdf = await pool.renderizar(documento('Depois do prazo'));
+    expect((await textoDasPaginas(pdf))[0]).toContain('Depois do prazo 0');
   });
 
   it('encerrar rejeita o que esperava e recusa novos documentos', async () => {

@@ -32,6 +32,8 @@ export interface LimitesDoPool {
   simultaneos: number;
   /** Documents waiting for a thread; one more is refused (503). */
   fila: number;
+  /** A thread idle this long ends, giving its memory back; the next document starts a new one. */
+  ociosaMs: number;
 }
 
 interface Trabalho {
@@ -49,6 +51,7 @@ export class PoolDePdf {
   readonly #ociosos: Worker[] = [];
   readonly #ocupados = new Map<Worker, Trabalho>();
   readonly #fila: Trabalho[] = [];
+  readonly #prazosOciosos = new Map<Worker, NodeJS.Timeout>();
   #encerrado = false;
 
   constructor(limites: LimitesDoPool) {
@@ -60,10 +63,15 @@ export class PoolDePdf {
     return this.#ocupados.size;
   }
 
+  /** Threads alive, busy or idle. */
+  get threads(): number {
+    return this.#ociosos.length + this.#ocupados.size;
+  }
+
   /** The PDF's bytes; rejects with RelatoriosOcupadosError (503) when every thread and the queue are taken. */
   renderizar(documento: DocumentoPdf): Promise<Buffer> {
     if (this.#encerrado) return Promise.reject(new Error('O gerador de PDF foi encerrado'));
-    const livre = this.#ociosos.length > 0 || this.#threads() < this.#limites.simultaneos;
+    const livre = this.#ociosos.length > 0 || this.threads < this.#limites.simultaneos;
     if (!livre && this.#fila.length >= this.#limites.fila)
       return Promise.reject(new RelatoriosOcupadosError());
     return new Promise((resolver, rejeitar) => {
@@ -77,22 +85,19 @@ export class PoolDePdf {
     this.#encerrado = true;
     const motivo = new Error('O gerador de PDF foi encerrado');
     for (const trabalho of this.#fila.splice(0)) trabalho.rejeitar(motivo);
+    for (const prazo of this.#prazosOciosos.values()) clearTimeout(prazo);
+    this.#prazosOciosos.clear();
     const threads = [...this.#ociosos.splice(0), ...this.#ocupados.keys()];
     for (const trabalho of this.#ocupados.values()) trabalho.rejeitar(motivo);
     this.#ocupados.clear();
     await Promise.all(threads.map((thread) => thread.terminate()));
   }
 
-  #threads(): number {
-    return this.#ociosos.length + this.#ocupados.size;
-  }
-
   #despachar(): void {
-    while (
-      this.#fila.length > 0 &&
-      (this.#ociosos.length > 0 || this.#threads() < this.#limites.simultaneos)
-    ) {
+    while (this.#fila.length > 0 && (this.#ociosos.length > 0 || this.threads < this.#limites.simultaneos)) {
       const thread = this.#ociosos.pop() ?? this.#novaThread();
+      clearTimeout(this.#prazosOciosos.get(thread));
+      this.#prazosOciosos.delete(thread);
       const trabalho = this.#fila.shift() as Trabalho;
       this.#ocupados.set(thread, trabalho);
       // A busy thread keeps the process alive until its answer arrives (a script awaiting a PDF).
@@ -116,10 +121,24 @@ export class PoolDePdf {
     // An idle thread never keeps a process from exiting (tests, `npm start` on a signal).
     thread.unref();
     this.#ociosos.push(thread);
+    this.#prazosOciosos.set(thread, this.#prazoOcioso(thread));
     if (resposta.pdf)
       trabalho?.resolver(Buffer.from(resposta.pdf.buffer, resposta.pdf.byteOffset, resposta.pdf.length));
     else trabalho?.rejeitar(new Error(`Falha ao gerar o PDF: ${resposta.erro}`));
     this.#despachar();
+  }
+
+  /** Ends `thread` if it is still idle after `ociosaMs` (a pdfmake heap of thousands of rows is large). */
+  #prazoOcioso(thread: Worker): NodeJS.Timeout {
+    const prazo = setTimeout(() => {
+      this.#prazosOciosos.delete(thread);
+      const ociosa = this.#ociosos.indexOf(thread);
+      if (ociosa < 0) return;
+      this.#ociosos.splice(ociosa, 1);
+      void thread.terminate();
+    }, this.#limites.ociosaMs);
+    prazo.unref();
+    return prazo;
   }
 
   #descartar(thread: Worker, erro: Error): void {
@@ -127,13 +146,23 @@ export class PoolDePdf {
     this.#ocupados.delete(thread);
     const ocioso = this.#ociosos.indexOf(thread);
     if (ocioso >= 0) this.#ociosos.splice(ocioso, 1);
+    clearTimeout(this.#prazosOciosos.get(thread));
+    this.#prazosOciosos.delete(thread);
     trabalho?.rejeitar(erro);
     if (!this.#encerrado) this.#despachar();
   }
 }
 
-/** One render per core (at least one): the event loop keeps a core's worth of time between them. */
-export const LIMITES_PADRAO: LimitesDoPool = { simultaneos: Math.max(1, availableParallelism()), fila: 16 };
+/**
+ * One render per core but one (at least one): the event loop keeps a core of its own, so other
+ * requests do not wait while prontuários render, and the server's memory holds one pdfmake heap per
+ * render (DESIGN §8: 300 MB). Five prontuários at once queue, none is refused.
+ */
+export const LIMITES_PADRAO: LimitesDoPool = {
+  simultaneos: Math.max(1, availableParallelism() - 1),
+  fila: 16,
+  ociosaMs: 30_000,
+};
 
 let doProcesso: PoolDePdf | undefined;
 let reservas = 0;

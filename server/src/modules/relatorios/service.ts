@@ -67,7 +67,8 @@ async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<Arquiv
     conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
     paisagem: lista.paisagem,
   });
-  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, lista.busca);
+  const detalhes = lista.busca ? { busca: lista.busca } : {};
+  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, detalhes);
 }
 
 type Texto = string | null | undefined;
