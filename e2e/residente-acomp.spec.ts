@@ -2,7 +2,7 @@ import { MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
-import { baixarPdf, dialogo, digitar, escolher, esperarMensagem } from './support/cadastro.ts';
+import { baixarPdf, dialogo, digitar, esperarMensagem } from './support/cadastro.ts';
 import { type Conta, type NovoFuncionario, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarTexto } from './support/telas.ts';
 
@@ -113,6 +113,12 @@ async function esperarAtividades(tabela: Locator, esperadas: string[]): Promise<
     .toEqual(esperadas);
 }
 
+/** The select's list opens in its panel (not in a portal), labelled like the select itself: pick by role. */
+async function escolherFuncionario(page: Page, onde: Locator, opcao: string): Promise<void> {
+  await onde.getByRole('combobox', { name: 'Funcionário' }).click();
+  await page.getByRole('option', { name: opcao, exact: true }).click();
+}
+
 async function abrirPainel(page: Page, rotulo: string): Promise<Locator> {
   await page.getByRole('button', { name: rotulo, exact: true }).click();
   const painel = page.getByRole('dialog', { name: rotulo });
@@ -161,7 +167,7 @@ describe('Visualização dos acompanhamentos (#/residente-acomp/{id})', () => {
 
     // Funcionário: the colleague took part in April's only.
     painel = await abrirPainel(page, 'Funcionário');
-    await escolher(page, painel, 'Funcionário', `${c.colega.nome} ${c.colega.sobrenome} - Cuidadora`);
+    await escolherFuncionario(page, painel, `${c.colega.nome} ${c.colega.sobrenome} - Cuidadora`);
     await painel.getByRole('button', { name: 'Definir funcionário' }).click();
     await esperarAtividades(tabela, [ABRIL]);
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -192,7 +198,9 @@ describe('Visualização dos acompanhamentos (#/residente-acomp/{id})', () => {
     await page.getByRole('button', { name: 'Imprimir prontuário' }).click();
     const prontuario = dialogo(page, 'Prontuário');
     await esperarTexto(prontuario, 'Preencha apenas caso queira filtrar por data');
-    expect(await campo(prontuario, 'Funcionário').inputValue()).toBe('Todos os funcionários');
+    expect(await prontuario.getByRole('combobox', { name: 'Funcionário' }).inputValue()).toBe(
+      'Todos os funcionários',
+    );
     await digitar(campo(prontuario, 'De'), '01032025');
     await digitar(campo(prontuario, 'Até'), '31032025');
     const pdf = await baixarPdf(page, () => prontuario.getByRole('button', { name: 'Imprimir' }).click());

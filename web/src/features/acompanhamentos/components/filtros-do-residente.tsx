@@ -152,6 +152,8 @@ export function SelectDeFuncionario({
       onChange={(escolhido) => aoMudar(escolhido ?? TODOS_OS_FUNCIONARIOS.value)}
       allowDeselect={false}
       searchable
+      // The cursor put in it when its panel or modal opens must not cover the rest with the list.
+      openOnFocus={false}
       nothingFoundMessage="Nenhum funcionário encontrado"
       comboboxProps={{ withinPortal: !dentroDeOutraCamada }}
       data-autofocus
