@@ -226,6 +226,44 @@ describe('Visualização dos acompanhamentos (SPEC §2)', () => {
     expect(within(modal).queryByRole('region', { name: 'Histórico de edições' })).not.toBeInTheDocument();
   });
 
+  it('o spinner cobre a tela enquanto a lista chega', async () => {
+    let responder: (resposta: { corpo: unknown }) => void = () => undefined;
+    abrirTela({
+      'GET /residente-acomp/7': () => new Promise((resolver) => (responder = resolver)),
+    });
+    expect(await screen.findByTestId('spinner')).toBeInTheDocument();
+    responder({ corpo: [linha(1, 20, LONGA)] });
+    await atividadesListadas();
+    await waitFor(() => expect(screen.queryByTestId('spinner')).not.toBeInTheDocument());
+  });
+
+  it('uma correção e o acompanhamento que ela corrige mostram um ao outro', async () => {
+    abrirTela({
+      ...INFOS,
+      'GET /acompanhamento/1': { corpo: { ...DETALHE, EDITAVEL: false, CORRECOES: [2] } },
+      'GET /infos-acompanhamento/2': {
+        corpo: [
+          {
+            DATA_ACOMPANHAMENTO: '2025-03-21',
+            ATIVIDADE: 'Correção: o curativo foi no pé',
+            NOME_FUNCIONARIO: 'Paulo Lima (Cuidador)',
+          },
+        ],
+      },
+      'GET /acompanhamento/2': { corpo: { ...DETALHE, CODIGO: 2, HISTORICO: [], CORRIGE_CODIGO: 1 } },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Informações do acompanhamento de 20/03/2025' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Informações do acompanhamento' });
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Ver a correção' }));
+    expect(await within(modal).findByText('Correção: o curativo foi no pé')).toBeInTheDocument();
+    await userEvent.click(
+      await within(modal).findByRole('button', { name: 'Ver o acompanhamento corrigido' }),
+    );
+    expect(await within(modal).findByText(LONGA)).toBeInTheDocument();
+  });
+
   it('"Novo acompanhamento" abre o formulário com o residente escolhido', async () => {
     const { router } = abrirTela({ 'GET /turnos': { corpo: [] } });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo acompanhamento' }));
