@@ -6,9 +6,10 @@ import {
   type TurnoInfo,
   turnoDaHora,
 } from '@acolher/contract';
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
+import { ORDEM_COM_DESCRICAO_EMBAIXO } from '../../../components/campo-texto.tsx';
 import { camposDe } from '../../../components/campos.tsx';
 import { opcoesDeFuncionariosQuery } from '../api/opcoes-de-funcionarios.ts';
 import { opcoesDeResidentesQuery } from '../api/opcoes-de-residentes.ts';
@@ -53,9 +54,15 @@ function lidas(consulta: { data?: Opcao[] | undefined; isPending: boolean }) {
 }
 
 /** "Turno: Noite" under the time, as the list and the prontuário will file it. */
-function turnoDescrito(hora: string, turnos: readonly TurnoInfo[]): string | undefined {
+function TurnoDaHora({ hora, turnos }: { hora: string; turnos: readonly TurnoInfo[] }) {
   const turno = turnos.find((t) => t.TURNO === turnoDaHora(/^\d{2}:\d{2}$/.test(hora) ? hora : null, turnos));
-  return turno && `Turno: ${turno.NOME}`;
+  if (!turno) return null;
+  return (
+    // gray.7 as the limit's count: 12px text needs 4.5:1 on white (axe color-contrast).
+    <Text component="span" size="xs" c="gray.7">
+      Turno: {turno.NOME}
+    </Text>
+  );
 }
 
 interface CamposProps {
@@ -85,7 +92,8 @@ export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
           placeholder="hh:mm"
           inputMode="numeric"
           autoComplete="off"
-          description={turnoDescrito(hora, turnos)}
+          description={<TurnoDaHora hora={hora} turnos={turnos} />}
+          inputWrapperOrder={ORDEM_COM_DESCRICAO_EMBAIXO}
         />
       </SimpleGrid>
       <CampoTextoLongo
@@ -93,9 +101,7 @@ export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
         label={CAMPOS.ATIVIDADE.rotulo}
         maxLength={CAMPOS.ATIVIDADE.max}
         required
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={4}
       />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="FUNCIONARIOS"

@@ -110,6 +110,8 @@ function useRascunho(
   useEffect(() => () => apagarRascunho(chave), [chave]);
   return {
     avisar,
+    /** Typed data not saved: what was typed here, or a draft brought back (the form's starting point). */
+    pendente: guardar,
     descartar(iniciais: AcompanhamentoFormulario) {
       apagarRascunho(chave);
       setAvisar(false);
@@ -216,7 +218,7 @@ function FormularioNovo({
       <TituloPagina>{titulo}</TituloPagina>
       {guardado.avisar && <AvisoDeRascunho aoDescartar={() => guardado.descartar(iniciais)} />}
       {inicio.corrigido && <AvisoDeCorrecao corrigido={inicio.corrigido} />}
-      <AvisoAlteracoes ativo={form.isDirty() && !saida.saindo} />
+      <AvisoAlteracoes ativo={guardado.pendente && !saida.saindo} />
       <Form form={form} onSubmit={(valores) => void enviar(valores)} aria-label="Acompanhamento">
         <Stack gap="md">
           <CamposDoAcompanhamento hora={form.getValues().HORA_ACOMPANHAMENTO} comMotivo={false} />
@@ -234,14 +236,22 @@ export function AcompanhamentoEdicaoPage() {
       naoEncontrado="Acompanhamento não encontrado"
       lista={LISTA}
     >
-      {(registro) =>
-        registro.EDITAVEL ? (
-          <FormularioEdicao registro={registro} />
-        ) : (
-          <AcompanhamentoRegistrado registro={registro} />
-        )
-      }
+      {(registro) => <EdicaoOuLeitura key={registro.CODIGO} registro={registro} />}
     </RegistroDaRota>
+  );
+}
+
+/**
+ * The form while the caller may edit, the record otherwise, decided once as the page opens: the
+ * window closing while the form is open (a read again on coming back to the tab) must not take the
+ * typed text away; the save then says why it was refused and where a correction goes.
+ */
+function EdicaoOuLeitura({ registro }: { registro: AcompanhamentoDetalhe }) {
+  const [editavel] = useState(registro.EDITAVEL);
+  return editavel ? (
+    <FormularioEdicao registro={registro} />
+  ) : (
+    <AcompanhamentoRegistrado registro={registro} />
   );
 }
 

@@ -1,4 +1,11 @@
-import { type AcompanhamentoLinha, dataDeIso, dataParaIso, mascaraData, type Turno } from '@acolher/contract';
+import {
+  type AcompanhamentoLinha,
+  data,
+  dataDeIso,
+  dataParaIso,
+  mascaraData,
+  type Turno,
+} from '@acolher/contract';
 import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,8 +48,8 @@ function useFiltroNaUrl() {
 }
 
 /**
- * A day of the period, typed dd/mm/aaaa: the list asks again once the date is whole (or erased), not
- * at every digit.
+ * A day of the period, typed dd/mm/aaaa: the list asks again once it is a real date (or erased), not
+ * at every digit nor for a "31/02".
  */
 function FiltroData({
   rotulo,
@@ -66,12 +73,13 @@ function FiltroData({
       inputMode="numeric"
       autoComplete="off"
       value={texto}
-      w={{ base: '100%', xs: '9.5rem' }}
+      style={{ flex: 1 }}
       onChange={(evento) => {
         const digitado = mascaraData(evento.currentTarget.value);
         setTexto(digitado);
         const iso = dataParaIso(digitado);
-        if (digitado === '' || /^\d{4}-\d{2}-\d{2}$/.test(iso)) aoMudar(digitado === '' ? '' : iso);
+        if (digitado === '') aoMudar('');
+        else if (data.safeParse(iso).success) aoMudar(iso);
       }}
     />
   );
@@ -121,8 +129,10 @@ export function AcompanhamentosListaPage() {
             onChange={(evento) => digitar(evento.currentTarget.value)}
             style={{ flex: '1 1 14rem' }}
           />
-          <FiltroData rotulo="De" valor={filtro.de} aoMudar={(de) => mudar({ de })} />
-          <FiltroData rotulo="Até" valor={filtro.ate} aoMudar={(ate) => mudar({ ate })} />
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 19rem' }}>
+            <FiltroData rotulo="De" valor={filtro.de} aoMudar={(de) => mudar({ de })} />
+            <FiltroData rotulo="Até" valor={filtro.ate} aoMudar={(ate) => mudar({ ate })} />
+          </Group>
           <Select
             label="Turno"
             data={[
