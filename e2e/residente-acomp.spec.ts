@@ -213,9 +213,16 @@ describe('Visualização dos acompanhamentos (#/residente-acomp/{id})', () => {
     await prontuario.waitFor({ state: 'detached' });
     await esperarMensagem(page, MENSAGENS.prontuarioEmitido);
 
-    // It opens again empty.
+    // It opens again empty; the colleague's prontuário holds April's only, and its name no dates.
     await page.getByRole('button', { name: 'Imprimir prontuário' }).click();
-    expect(await campo(dialogo(page, 'Prontuário'), 'De').inputValue()).toBe('');
+    expect(await campo(prontuario, 'De').inputValue()).toBe('');
+    await escolherFuncionario(page, prontuario, `${c.colega.nome} ${c.colega.sobrenome} - Cuidadora`);
+    const doColega = await baixarPdf(page, () =>
+      prontuario.getByRole('button', { name: 'Imprimir' }).click(),
+    );
+    expect(doColega.nome).toBe(`Prontuário ${c.nome}.pdf`);
+    expect(doColega.texto).toContain(ABRIL);
+    expect(doColega.texto).not.toContain(EDITADA_DEPOIS);
   });
 
   it('num telefone (390 px): páginas "1 / 2", cartões legíveis, Informações fecha com o Voltar do aparelho', async () => {
