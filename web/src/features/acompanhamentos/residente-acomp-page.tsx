@@ -24,9 +24,9 @@ import { InformacoesModal } from './components/informacoes-modal.tsx';
 import { ProntuarioModal } from './components/prontuario-modal.tsx';
 
 /** SPEC §9: the activity is cut at 55 characters in the list; "Informações" shows it whole. */
-export const ATIVIDADE_NA_LISTA = 55;
+const ATIVIDADE_NA_LISTA = 55;
 
-export const TITULO = 'Visualização dos acompanhamentos';
+const TITULO = 'Visualização dos acompanhamentos';
 
 /** Lazy chunk of "Visualização dos acompanhamentos" of one resident (SPEC §2, `#/residente-acomp/{id}`). */
 export function Component() {

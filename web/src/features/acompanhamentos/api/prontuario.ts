@@ -13,7 +13,7 @@ export type FiltroDoProntuario = {
 const dataNoNome = (data: string) => formatarData(data).replaceAll('/', '-');
 
 /** SPEC §7: "Prontuário {nome}", plus " (Início {data})" and " (Fim {data})" when given. */
-export function nomeDoProntuario(nome: string, { dateStart, dateFinish }: FiltroDoProntuario): string {
+function nomeDoProntuario(nome: string, { dateStart, dateFinish }: FiltroDoProntuario): string {
   const inicio = dateStart ? ` (Início ${dataNoNome(dateStart)})` : '';
   const fim = dateFinish ? ` (Fim ${dataNoNome(dateFinish)})` : '';
   return `Prontuário ${nome}${inicio}${fim}`;

@@ -11,7 +11,7 @@ import { infosAcompanhamentoQuery } from '../api/infos-acompanhamento.ts';
 import { dataEHora, HistoricoDeEdicoes } from './historico-de-edicoes.tsx';
 import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
 
-export const TITULO_INFORMACOES = 'Informações do acompanhamento';
+const TITULO_INFORMACOES = 'Informações do acompanhamento';
 
 interface InformacoesModalProps {
   /** The follow-up shown; null when closed. */

@@ -8,7 +8,7 @@ import { baixarProntuario, type FiltroDoProntuario } from '../api/prontuario.ts'
 import { funcionarioEscolhido, SelectDeFuncionario, TODOS_OS_FUNCIONARIOS } from './filtros-do-residente.tsx';
 import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
 
-export const DICA_DATAS_DO_PRONTUARIO = 'Preencha apenas caso queira filtrar por data';
+const DICA_DATAS_DO_PRONTUARIO = 'Preencha apenas caso queira filtrar por data';
 
 /** Every follow-up of the resident, until the user narrows it. */
 const SEM_FILTRO: FiltroDoProntuario = { employeeId: '', dateStart: '', dateFinish: '' };
