@@ -24,6 +24,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { semAcentos } from '../lib/textos.ts';
 import { useUnicidade } from '../lib/unicidade.ts';
 import {
   type CampoBase,
@@ -141,9 +142,6 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
     />
   );
 }
-
-/** Text compared as people type it: no case, no accents ("sao" finds "São Paulo"). */
-const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * Options containing what was typed, those that begin with it first: typing "c" highlights CE

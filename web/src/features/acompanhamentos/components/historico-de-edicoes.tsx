@@ -1,0 +1,57 @@
+import { CAMPOS_ACOMPANHAMENTO, type VersaoDoAcompanhamento } from '@acolher/contract';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Dado } from '../../../components/dados-do-registro.tsx';
+import { formatarData, formatarDataHora } from '../../../lib/datas.ts';
+
+/** A version's date, with its time when it had one: "10/03/2025 às 14:30". */
+export function dataEHora(data: string, hora: string | null): string {
+  return hora ? `${formatarData(data)} às ${hora.slice(0, 5)}` : formatarData(data);
+}
+
+/**
+ * What a follow-up said before each edit, newest first, with who changed it, when and why
+ * (issue 11: the care record keeps every previous version). Nothing is shown for an unedited one.
+ */
+export function HistoricoDeEdicoes({ historico }: { historico: readonly VersaoDoAcompanhamento[] }) {
+  if (historico.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="titulo-historico">
+      <Title order={3} size="h5" id="titulo-historico">
+        Histórico de edições
+      </Title>
+      {historico.map((versao) => (
+        <VersaoAnterior key={versao.VERSAO} versao={versao} />
+      ))}
+    </Stack>
+  );
+}
+
+function VersaoAnterior({ versao: v }: { versao: VersaoDoAcompanhamento }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={`Alteração de ${formatarDataHora(v.ALTERADO_EM)}`}
+    >
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {`Alterado em ${formatarDataHora(v.ALTERADO_EM)} por ${v.ALTERADO_POR}`}
+        </Text>
+        <Dado rotulo="Motivo da alteração" valor={v.MOTIVO} />
+        <Text size="sm" c="gray.7">
+          Antes da alteração:
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Dado
+            rotulo={CAMPOS_ACOMPANHAMENTO.DATA_ACOMPANHAMENTO.rotulo}
+            valor={dataEHora(v.DATA_ACOMPANHAMENTO, v.HORA_ACOMPANHAMENTO)}
+          />
+          <Dado rotulo={CAMPOS_ACOMPANHAMENTO.RESIDENTES.rotulo} valor={v.RESIDENTES.join(', ')} />
+        </SimpleGrid>
+        <Dado rotulo={CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo} valor={v.ATIVIDADE} />
+        <Dado rotulo={CAMPOS_ACOMPANHAMENTO.FUNCIONARIOS.rotulo} valor={v.FUNCIONARIOS.join(', ')} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import type { AcompanhamentoDetalhe } from '@acolher/contract';
+import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { sairSemPerguntar } from '../../../components/aviso-alteracoes.tsx';
+import { Dado } from '../../../components/dados-do-registro.tsx';
+import { formatarData, formatarDataHora } from '../../../lib/datas.ts';
+import { acompanhamentoQuery } from '../api/acompanhamento.ts';
+import { infosAcompanhamentoQuery } from '../api/infos-acompanhamento.ts';
+import { dataEHora, HistoricoDeEdicoes } from './historico-de-edicoes.tsx';
+import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
+
+const TITULO_INFORMACOES = 'Informações do acompanhamento';
+
+interface InformacoesModalProps {
+  /** The follow-up shown; null when closed. */
+  codigo: number | null;
+  /** Shows another follow-up in its place: the one a correction corrects, or a correction of this one. */
+  onAbrir: (codigo: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2's "Informações do acompanhamento": Data, Atividade realizada, "Funcionarios Participantes"
+ * (`/infos-acompanhamento`) and Voltar; plus who wrote it, its corrections and its edit history, and
+ * the way to change it: "Editar" while the caller may (within 24 hours), "Corrigir" after. Back
+ * closes it, as every layer over a page (decision 0024).
+ */
+export function InformacoesModal({ codigo, onAbrir, onClose }: InformacoesModalProps) {
+  return (
+    <ModalSobreATela opened={codigo !== null} titulo={TITULO_INFORMACOES} onClose={onClose} size="lg">
+      {codigo !== null && <Informacoes codigo={codigo} onAbrir={onAbrir} fechar={onClose} />}
+    </ModalSobreATela>
+  );
+}
+
+function Informacoes({
+  codigo,
+  onAbrir,
+  fechar,
+}: {
+  codigo: number;
+  onAbrir: (c: number) => void;
+  fechar: () => void;
+}) {
+  const infos = useQuery(infosAcompanhamentoQuery(codigo));
+  const detalhe = useQuery(acompanhamentoQuery(codigo));
+  const voltar = (
+    <Button variant="default" onClick={fechar} data-autofocus>
+      Voltar
+    </Button>
+  );
+  if (infos.isPending) return <Loader aria-label="Carregando" />;
+  if (infos.isError) {
+    return (
+      <Stack align="flex-start">
+        <Text>{infos.error.message}</Text>
+        {voltar}
+      </Stack>
+    );
+  }
+  const d = detalhe.data;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Dado
+          rotulo="Data"
+          valor={
+            d
+              ? dataEHora(d.DATA_ACOMPANHAMENTO, d.HORA_ACOMPANHAMENTO)
+              : formatarData(infos.data.DATA_ACOMPANHAMENTO)
+          }
+        />
+        {d && <Dado rotulo="Registrado" valor={registro(d)} />}
+      </SimpleGrid>
+      <Dado rotulo="Atividade realizada" valor={infos.data.ATIVIDADE} />
+      <Dado rotulo="Funcionarios Participantes" valor={infos.data.NOME_FUNCIONARIO} />
+      {d && <Correcoes detalhe={d} onAbrir={onAbrir} />}
+      {d && <HistoricoDeEdicoes historico={d.HISTORICO} />}
+      <Group justify="flex-end">
+        {d && <AlterarOuCorrigir detalhe={d} />}
+        {voltar}
+      </Group>
+    </Stack>
+  );
+}
+
+/** "em 10/03/2025 14:32 por Marta Silva": when it was written (not when it happened) and by whom. */
+function registro(d: AcompanhamentoDetalhe): string {
+  const quem = d.REGISTRADO_POR ? ` por ${d.REGISTRADO_POR.NOME}` : '';
+  return `em ${formatarDataHora(d.REGISTRADO_EM)}${quem}`;
+}
+
+/** Both sides of a correction show (issue 11): the entry it corrects, and the corrections of this one. */
+function Correcoes({
+  detalhe: d,
+  onAbrir,
+}: {
+  detalhe: AcompanhamentoDetalhe;
+  onAbrir: (c: number) => void;
+}) {
+  if (d.CORRIGE_CODIGO === null && d.CORRECOES.length === 0) return null;
+  const corrigido = d.CORRIGE_CODIGO;
+  return (
+    <Stack gap={4} align="flex-start">
+      {corrigido !== null && (
+        <Group gap="xs">
+          <Text size="sm">Este acompanhamento é uma correção de outro.</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => onAbrir(corrigido)}>
+            Ver o acompanhamento corrigido
+          </Button>
+        </Group>
+      )}
+      {d.CORRECOES.map((correcao, i) => (
+        <Group key={correcao} gap="xs">
+          <Text size="sm">{i === 0 ? 'Este acompanhamento foi corrigido.' : 'Corrigido outra vez.'}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => onAbrir(correcao)}>
+            Ver a correção
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * "Editar" while the caller may still edit it (author or administrator, within 24 hours); otherwise
+ * "Corrigir", a new follow-up linked to this one, which anyone of the team may write at any time.
+ * Leaving through them is not the Back that closes the modal: it goes past the modal's guard.
+ */
+function AlterarOuCorrigir({ detalhe: d }: { detalhe: AcompanhamentoDetalhe }) {
+  const navigate = useNavigate();
+  const destino = d.EDITAVEL ? `/acompanhamentos/${d.CODIGO}` : `/acompanhamentos/novo?corrige=${d.CODIGO}`;
+  const ir = (evento: MouseEvent) => {
+    evento.preventDefault();
+    sairSemPerguntar(() => navigate(destino));
+  };
+  return (
+    <Button component={Link} to={destino} onClick={ir} variant={d.EDITAVEL ? 'filled' : 'light'}>
+      {d.EDITAVEL ? 'Editar' : 'Corrigir'}
+    </Button>
+  );
+}

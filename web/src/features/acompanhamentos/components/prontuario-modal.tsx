@@ -1,0 +1,71 @@
+import { assistsResidenteQuery, TEXTOS_PRONTUARIO } from '@acolher/contract';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { camposDe } from '../../../components/campos.tsx';
+import { Form } from '../../../components/formulario.tsx';
+import { useFormulario } from '../../../lib/formulario.ts';
+import type { ResidenteDaTela } from '../api/nome-residente.ts';
+import { baixarProntuario, type FiltroDoProntuario } from '../api/prontuario.ts';
+import { funcionarioEscolhido, SelectDeFuncionario, TODOS_OS_FUNCIONARIOS } from './filtros-do-residente.tsx';
+import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
+
+const DICA_DATAS_DO_PRONTUARIO = 'Preencha apenas caso queira filtrar por data';
+
+/** Every follow-up of the resident, until the user narrows it. */
+const SEM_FILTRO: FiltroDoProntuario = { employeeId: '', dateStart: '', dateFinish: '' };
+const { CampoData } = camposDe<FiltroDoProntuario>();
+
+interface ProntuarioModalProps {
+  opened: boolean;
+  residente: ResidenteDaTela;
+  funcionarios: readonly { value: string; label: string }[];
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2's "Prontuário" modal: an employee ("Todos os funcionários" first), De and Até, Cancelar
+ * and Imprimir. Imprimir closes it, which resets it (its form is mounted with each opening), and
+ * the PDF downloads behind it. Back closes it, as every layer over a page (decision 0024).
+ */
+export function ProntuarioModal({ opened, residente, funcionarios, onClose }: ProntuarioModalProps) {
+  return (
+    <ModalSobreATela opened={opened} titulo={TEXTOS_PRONTUARIO.titulo} onClose={onClose}>
+      <FormularioDoProntuario residente={residente} funcionarios={funcionarios} fechar={onClose} />
+    </ModalSobreATela>
+  );
+}
+
+function FormularioDoProntuario({
+  residente,
+  funcionarios,
+  fechar,
+}: Omit<ProntuarioModalProps, 'opened' | 'onClose'> & { fechar: () => void }) {
+  const form = useFormulario(assistsResidenteQuery, SEM_FILTRO);
+  function imprimir(filtro: FiltroDoProntuario) {
+    fechar();
+    void baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, filtro);
+  }
+  return (
+    <Form form={form} onSubmit={imprimir} aria-label={`Prontuário de ${residente.NOME}`}>
+      <Stack>
+        <SelectDeFuncionario
+          valor={form.values.employeeId || TODOS_OS_FUNCIONARIOS.value}
+          opcoes={funcionarios}
+          aoMudar={(valor) => form.setFieldValue('employeeId', funcionarioEscolhido(valor))}
+        />
+        <Text size="sm" c="gray.7" id="dica-datas-prontuario">
+          {DICA_DATAS_DO_PRONTUARIO}
+        </Text>
+        <SimpleGrid cols={2}>
+          <CampoData name="dateStart" label="De" aria-describedby="dica-datas-prontuario" />
+          <CampoData name="dateFinish" label="Até" aria-describedby="dica-datas-prontuario" />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={fechar}>
+            Cancelar
+          </Button>
+          <Button type="submit">Imprimir</Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
