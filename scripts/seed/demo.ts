@@ -34,6 +34,7 @@ import {
   BAIRROS,
   BANCOS,
   CARGOS,
+  type Cargo,
   CIDADES,
   LOGRADOUROS,
   NOMES_FEMININOS,
@@ -46,7 +47,7 @@ import { Sorteio } from './sorteio.ts';
 /** The team account the demo creates; its password is documented in docs/decisions/0002-data-model.md. */
 export const USUARIO_DEMO = { LOGIN: 'equipe', EMAIL: 'equipe@acolher.local', SENHA: 'equipe123' } as const;
 
-const QUANTOS = { residentes: 30, inativos: 2, aniversariantes: 5, funcionarios: 8, acompanhamentos: 300 };
+const QUANTOS = { residentes: 30, inativos: 2, aniversariantes: 5, acompanhamentos: 300 };
 
 const CONVENIOS = [
   { NOME: 'Unimed Vale do Café', TIPO: 'saude', REGISTRO_ANS: '312345' },
@@ -99,6 +100,7 @@ function cpfNovo(ctx: Contexto): string {
   return cpfDaBase(documento(ctx, `${ctx.sorteio.inteiro(1, 6)}${ctx.sorteio.digitos(2)}`));
 }
 
+/** A new person's code and sex (an employee's job title agrees with it). */
 async function inserirPessoa(ctx: Contexto, nascimento: string, estadoCivil: string) {
   const sexo = ctx.sorteio.chance(0.6) ? 'F' : 'M';
   const [cidade, uf] = ctx.sorteio.item(CIDADES);
@@ -116,7 +118,8 @@ async function inserirPessoa(ctx: Contexto, nascimento: string, estadoCivil: str
     NOME_MAE: `${nomeCompleto(ctx, 'F').NOME} ${ctx.sorteio.item(SOBRENOMES)}`,
     RELIGIAO: ctx.sorteio.item(['Católica', 'Evangélica', 'Espírita', 'Sem religião']),
   };
-  return primeira(await ctx.tx.insert(pessoa).values(valores).returning()).CODIGO;
+  const { CODIGO } = primeira(await ctx.tx.insert(pessoa).values(valores).returning());
+  return { CODIGO, SEXO: sexo } as const;
 }
 
 async function inserirEndereco(ctx: Contexto): Promise<number> {
@@ -187,7 +190,7 @@ async function semearDependentes(ctx: Contexto, CODIGO_FUNCIONARIO: number): Pro
   }
 }
 
-/** The council each job title registers with (none for care staff), as the home box reads it. */
+/** The council each job registers with (none for care staff), as the home box reads it; keyed by the feminine title. */
 const CONSELHO_DO_CARGO: Readonly<Record<string, string>> = {
   'Técnica de enfermagem': 'COREN',
   Enfermeira: 'COREN',
@@ -200,12 +203,15 @@ const CONSELHO_DO_CARGO: Readonly<Record<string, string>> = {
 /** The job whose registration always ends within the home box's 60 days, so the box is never empty. */
 const CARGO_COM_CONSELHO_A_VENCER = 'Técnica de enfermagem';
 
-/** A council registration for the job title, some expiring within the home box's 60 days; none for care staff. */
-function conselhoDe(ctx: Contexto, cargo: string) {
-  const sigla = CONSELHO_DO_CARGO[cargo];
+/** The demo's team: two caregivers (they log most), then one of every other job. */
+const EQUIPE_DEMO: readonly Cargo[] = [CARGOS[0], ...CARGOS];
+
+/** A council registration for the job, some expiring within the home box's 60 days; none for care staff. */
+function conselhoDe(ctx: Contexto, cargo: Cargo) {
+  const sigla = CONSELHO_DO_CARGO[cargo.F];
   if (!sigla) return {};
   const dias =
-    cargo === CARGO_COM_CONSELHO_A_VENCER ? ctx.sorteio.inteiro(10, 50) : ctx.sorteio.inteiro(-20, 700);
+    cargo.F === CARGO_COM_CONSELHO_A_VENCER ? ctx.sorteio.inteiro(10, 50) : ctx.sorteio.inteiro(-20, 700);
   return {
     CONSELHO_SIGLA: sigla,
     CONSELHO_NUMERO: ctx.sorteio.digitos(6),
@@ -214,19 +220,20 @@ function conselhoDe(ctx: Contexto, cargo: string) {
   };
 }
 
-async function semearFuncionario(ctx: Contexto, cargo: string, rt: boolean): Promise<number> {
+async function semearFuncionario(ctx: Contexto, cargo: Cargo, rt: boolean): Promise<number> {
   const nascimento = data(
     ctx.sorteio.inteiro(1965, 2000),
     ctx.sorteio.inteiro(1, 12),
     ctx.sorteio.inteiro(1, 28),
   );
-  const PESSOA_CODIGO = await inserirPessoa(ctx, nascimento, ctx.sorteio.item(['S', 'C', 'U']));
+  const pessoaNova = await inserirPessoa(ctx, nascimento, ctx.sorteio.item(['S', 'C', 'U']));
+  const PESSOA_CODIGO = pessoaNova.CODIGO;
   const { CODIGO_FUNCIONARIO } = primeira(
     await ctx.tx
       .insert(funcionario)
       .values({
         PESSOA_CODIGO,
-        CARGO: cargo,
+        CARGO: cargo[pessoaNova.SEXO],
         VINCULO: ctx.sorteio.item(['clt', 'clt', 'clt', 'prestador', 'voluntario']),
         DATA_ADMISSAO: somarDias(ctx.hoje, -ctx.sorteio.inteiro(60, 3000)),
         RESPONSAVEL_TECNICO: rt,
@@ -256,8 +263,8 @@ async function semearFuncionarios(ctx: Contexto): Promise<number[]> {
   // The nurse is the home's Responsável Técnico (RDC 502/2021), unless a first load (--force) made one.
   const { rows } = await ctx.tx.execute(sql`select 1 from funcionario where responsavel_tecnico and ativo`);
   const codigos: number[] = [];
-  for (const cargo of CARGOS.slice(0, QUANTOS.funcionarios))
-    codigos.push(await semearFuncionario(ctx, cargo, cargo === 'Enfermeira' && rows.length === 0));
+  for (const cargo of EQUIPE_DEMO)
+    codigos.push(await semearFuncionario(ctx, cargo, cargo.F === 'Enfermeira' && rows.length === 0));
   return codigos;
 }
 
@@ -374,7 +381,7 @@ function desacolhimento(ctx: Contexto, indice: number) {
 
 async function semearResidente(ctx: Contexto, indice: number, convenios: number[]): Promise<number> {
   const estadoCivil = ctx.sorteio.item(['S', 'C', 'V', 'V', 'D']);
-  const PESSOA_CODIGO = await inserirPessoa(ctx, nascimentoDeResidente(ctx, indice), estadoCivil);
+  const { CODIGO: PESSOA_CODIGO } = await inserirPessoa(ctx, nascimentoDeResidente(ctx, indice), estadoCivil);
   const [cidade, uf] = ctx.sorteio.item(CIDADES);
   const { CODIGO_RESIDENTE } = primeira(
     await ctx.tx

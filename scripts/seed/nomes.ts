@@ -110,16 +110,18 @@ export const PARENTESCOS = [
   'Vizinha',
 ] as const;
 
+/** Job titles, feminine and masculine: an employee's title agrees with her or his sex. */
 export const CARGOS = [
-  'Cuidadora',
-  'Cuidador',
-  'Técnica de enfermagem',
-  'Enfermeira',
-  'Nutricionista',
-  'Fisioterapeuta',
-  'Assistente social',
-  'Psicóloga',
+  { F: 'Cuidadora', M: 'Cuidador' },
+  { F: 'Técnica de enfermagem', M: 'Técnico de enfermagem' },
+  { F: 'Enfermeira', M: 'Enfermeiro' },
+  { F: 'Nutricionista', M: 'Nutricionista' },
+  { F: 'Fisioterapeuta', M: 'Fisioterapeuta' },
+  { F: 'Assistente social', M: 'Assistente social' },
+  { F: 'Psicóloga', M: 'Psicólogo' },
 ] as const;
+
+export type Cargo = (typeof CARGOS)[number];
 
 export const ATIVIDADES = [
   'Caminhada assistida no jardim, com pausa para hidratação.',

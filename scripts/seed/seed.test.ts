@@ -8,6 +8,7 @@ import { createTestDb, type TestDb } from '../../server/test/support/db.ts';
 import { hojeNoFuso } from './datas.ts';
 import { semearDemo, USUARIO_DEMO } from './demo.ts';
 import { cartaoSus, cpfDaBase, tituloEleitor } from './documentos.ts';
+import { CARGOS } from './nomes.ts';
 import { Sorteio } from './sorteio.ts';
 import { semearVolume } from './volume.ts';
 
@@ -20,6 +21,17 @@ afterAll(() => banco.drop());
 async function um<T>(consulta: ReturnType<typeof sql>): Promise<T> {
   const { rows } = await banco.db.execute(consulta);
   return rows[0] as T;
+}
+
+/** Employees whose job title is the other sex's form ("Enfermeira" for a man): there must be none. */
+async function cargosDoOutroSexo(): Promise<string[]> {
+  const femininos = CARGOS.filter((c) => c.F !== c.M).map((c) => c.F);
+  const masculinos = CARGOS.filter((c) => c.F !== c.M).map((c) => c.M);
+  const { rows } = await banco.db.execute<{ quem: string }>(sql`
+    select p.nome || ' (' || f.cargo || ')' as quem from funcionario f join pessoa p on p.codigo = f.pessoa_codigo
+    where (p.sexo = 'M' and f.cargo = any(${sql.param(femininos)}::text[]))
+       or (p.sexo = 'F' and f.cargo = any(${sql.param(masculinos)}::text[]))`);
+  return rows.map((r) => r.quem);
 }
 
 describe('documentos gerados', () => {
@@ -90,6 +102,10 @@ describe('semente de demonstração', () => {
     expect(f.a_vencer).toBeGreaterThanOrEqual(1);
     expect(f.dependentes).toBeGreaterThan(0);
     expect(f).toMatchObject({ sem_telefone: 0, sem_endereco: 0 });
+  });
+
+  it('o cargo de cada funcionário concorda com o sexo (nenhum "Enfermeira" homem)', async () => {
+    expect(await cargosDoOutroSexo()).toEqual([]);
   });
 
   it('os CNPJs dos convênios passam na regra do próprio app: um convênio da demonstração se salva como veio', async () => {
@@ -198,6 +214,7 @@ describe('semente de volume', () => {
       sql`select cpf from dependente where cpf like '7%' limit 200`,
     );
     for (const { cpf } of rows) expect(cpfDaBase(cpf.slice(0, 9))).toBe(cpf);
+    expect(await cargosDoOutroSexo()).toEqual([]);
   });
 
   it('os CPFs do volume são válidos', async () => {

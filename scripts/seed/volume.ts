@@ -123,7 +123,9 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
   await tx.execute(sql`
     insert into funcionario (pessoa_codigo, cargo, vinculo, data_admissao,
                              conselho_sigla, conselho_numero, conselho_uf, conselho_validade)
-    select codigo, (${lista(CARGOS)}::text[])[1 + codigo % ${CARGOS.length}], 'clt', current_date - (codigo % 2000),
+    select codigo, (case when sexo = 'F' then ${lista(CARGOS.map((c) => c.F))}::text[]
+                         else ${lista(CARGOS.map((c) => c.M))}::text[] end)[1 + codigo % ${CARGOS.length}],
+           'clt', current_date - (codigo % 2000),
            c.sigla, c.numero, c.uf, c.validade
     from pessoa
     left join lateral (select 'COREN' as sigla, lpad((codigo % 1000000)::text, 6, '0') as numero, 'SP' as uf,
