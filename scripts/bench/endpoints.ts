@@ -63,6 +63,35 @@ export const FUNCIONARIO_ANINHADO = {
   CONTA: { BANCO: '001 - Banco do Brasil', AGENCIA: '1234', CONTA: '56789-0' },
 } as const;
 
+/** The residents' first page: in the list, and again beside prontuários being printed (issue 11). */
+export const PAGINA_DE_RESIDENTES: Endpoint = {
+  method: 'GET',
+  path: '/residente?limite=10',
+  budget: BUDGETS.lista,
+  session: true,
+  floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0 }),
+};
+
+/**
+ * The volume seed's first resident: codes follow the insert order of one statement, it is active,
+ * and the seed gives it ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE follow-ups (2,000 at the bench's volume).
+ */
+export const RESIDENTE_COM_ACOMPANHAMENTOS = 1;
+
+/**
+ * That resident's whole prontuário (DESIGN §8: 2,000 follow-ups in 1.5 s). Measured on its own
+ * phase, one at a time and then five beside the residents' page (scripts/bench/prontuario.ts). No
+ * floor: the time is the PDF's layout, and each print writes its audit row.
+ */
+export const PRONTUARIO: Endpoint = {
+  method: 'GET',
+  path: `/api/v1/assists/${RESIDENTE_COM_ACOMPANHAMENTOS}`,
+  connections: 1,
+  budget: BUDGETS.relatorio,
+  session: true,
+  floor: null,
+};
+
 /** One line per endpoint: each issue adds the endpoints it builds. */
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -101,13 +130,7 @@ export const ENDPOINTS: Endpoint[] = [
     session: true,
     floor: (db) => listarResidentes(db, true, { deslocamento: 0 }),
   },
-  {
-    method: 'GET',
-    path: '/residente?limite=10',
-    budget: BUDGETS.lista,
-    session: true,
-    floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0 }),
-  },
+  PAGINA_DE_RESIDENTES,
   {
     method: 'GET',
     path: '/residente?limite=10&deslocamento=5000',

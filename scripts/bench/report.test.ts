@@ -5,10 +5,12 @@ import {
   type BenchReport,
   formatReport,
   judgeEndpoint,
+  judgeProntuario,
   judgeStart,
   judgeWeb,
   LOGIN_ROUTE_JS_BUDGET_BYTES,
   median,
+  PRONTUARIO_RSS_BUDGET_BYTES,
   REQUIRED_SECTIONS,
   SECTION_JS_BUDGET_BYTES,
 } from './report.ts';
@@ -55,6 +57,57 @@ describe('judgeEndpoint', () => {
 
   it('has no ratio without a floor', () => {
     expect(judgeEndpoint(lista, 50, limpo, null).ratio).toBeNull();
+  });
+});
+
+const MB = 1024 * 1024;
+const impresso: LoadResult = {
+  requestsPerSecond: 1,
+  p50Ms: 900,
+  p99Ms: 1200,
+  requests: 5,
+  errors: 0,
+  non2xx: 0,
+};
+const medidas = {
+  sozinho: impresso,
+  sozinhoPeakRssBytes: 180 * MB,
+  lista: { ...limpo, p99Ms: 30 },
+  listaComProntuarios: { ...limpo, requestsPerSecond: 400, p99Ms: 85 },
+  prontuariosComLista: { ...impresso, requests: 12, p99Ms: 4100 },
+  simultaneosPeakRssBytes: 260 * MB,
+};
+
+describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
+  it('passes one print at a time within both budgets, and keeps the page beside the prints', () => {
+    const r = judgeProntuario(medidas, 2000, 50);
+    expect(r).toMatchObject({
+      endpoint: 'GET /api/v1/assists/1',
+      acompanhamentos: 2000,
+      simultaneos: 5,
+      listaEndpoint: 'GET /residente?limite=10',
+      listConnections: 50,
+      budgetMs: 1500,
+      rssBudgetBytes: PRONTUARIO_RSS_BUDGET_BYTES,
+      pass: true,
+    });
+  });
+
+  it.each([
+    ['a print over 1.5 s', { sozinho: { ...impresso, p99Ms: 1501 } }],
+    ['the RSS over 300 MB', { sozinhoPeakRssBytes: 300 * MB + 1 }],
+    ['a failed print', { sozinho: { ...impresso, non2xx: 1 } }],
+    ['no print answered', { sozinho: { ...impresso, requests: 0 } }],
+    ['an error on the page beside the prints', { listaComProntuarios: { ...limpo, errors: 2 } }],
+    ['a failed print beside the page', { prontuariosComLista: { ...impresso, non2xx: 1 } }],
+  ])('fails on %s', (_caso, mudanca) => {
+    expect(judgeProntuario({ ...medidas, ...mudanca }, 2000, 50).pass).toBe(false);
+  });
+
+  it('judges the page beside the prints on errors only, and the memory on what /proc could tell', () => {
+    const lenta = { ...medidas, listaComProntuarios: { ...limpo, p99Ms: 900 } };
+    expect(judgeProntuario(lenta, 2000, 50).pass).toBe(true);
+    expect(judgeProntuario({ ...medidas, sozinhoPeakRssBytes: null }, 2000, 50).pass).toBe(true);
   });
 });
 
@@ -150,6 +203,7 @@ describe('formatReport: web sizes', () => {
       loadAverage: 0,
       endpoints: [],
       appPeakRssBytes: null,
+      prontuario: judgeProntuario(medidas, 2000, 50),
       start: null,
       web: julgado,
       pass: julgado?.pass ?? true,
@@ -170,6 +224,19 @@ describe('formatReport: web sizes', () => {
     expect(texto).toContain(
       'Seções sem chunk próprio no build: convenios, funcionarios, acompanhamentos FALHOU',
     );
+  });
+
+  it("prints the prontuário's time and memory, and the page's p99 alone and beside the prints", () => {
+    const texto = formatReport(relatorio(null));
+    expect(texto).toContain(
+      'Prontuário (GET /api/v1/assists/1, 2000 acompanhamentos), um por vez: 5 emitidos, p50 900 ms, p99 1200 ms' +
+        ' (orçamento 1500 ms), erros/não-2xx 0/0; RSS máximo do app 180 MB (orçamento 300 MB) ok',
+    );
+    expect(texto).toContain(
+      'GET /residente?limite=10 a 50 conexões: p99 30.0 ms sozinho, 85.0 ms com 5 prontuários simultâneos',
+    );
+    expect(texto).toContain('os prontuários ao mesmo tempo: 12 emitidos, p99 4100 ms');
+    expect(texto).toContain('RSS máximo do app 260 MB');
   });
 
   it('says the volume it ran at, employees included', () => {
