@@ -37,6 +37,8 @@ export const sessaoResponse = z.object({
   EMAIL: z.string(),
   PERMISSAO_ACESSO: z.number().int(),
   primeiro_acesso: z.boolean(),
+  /** The signed-in user's employee, if any: the follow-up form starts with it. */
+  CODIGO_FUNCIONARIO: z.number().int().nullable(),
 });
 export type SessaoResponse = z.infer<typeof sessaoResponse>;
 

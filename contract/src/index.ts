@@ -1,3 +1,4 @@
+export * from './acompanhamentos.ts';
 export * from './auth.ts';
 export * from './cadastro.ts';
 export * from './catalogo.ts';

@@ -71,4 +71,24 @@ export const MENSAGENS = {
   telefoneAlheio: 'Telefone não pertence a este funcionário',
   enderecoAlheio: 'Endereço não pertence a este funcionário',
   funcionarioDoCorpoDiferente: 'O CODIGO_FUNCIONARIO do corpo difere do da rota',
+  /** Follow-ups (issue 11, decision 0028). */
+  acompanhamentoFuturo: 'A data do acompanhamento não pode ser posterior a hoje',
+  horaInvalida: 'Hora inválida: use HH:mm',
+  informeFuncionario: 'Informe ao menos um funcionário participante',
+  informeResidente: 'Informe ao menos um residente',
+  participanteRepetido: 'Participante repetido',
+  periodoInvertido: 'A data inicial não pode ser posterior à data final',
+  acompanhamentoForaDaJanela:
+    'Passaram-se mais de 24 horas desde o registro: este acompanhamento não pode mais ser alterado. Registre uma correção.',
+  acompanhamentoDeOutroAutor: 'Só quem registrou o acompanhamento, ou um administrador, pode alterá-lo',
+  acompanhamentoSemFuncionario: 'Um acompanhamento não pode ficar sem funcionário participante',
+  acompanhamentoSemResidente: 'Um acompanhamento não pode ficar sem residente',
+  participanteJaVinculado: 'Este participante já está no acompanhamento',
+  acompanhamentoCorrigidoNaoEncontrado: 'Acompanhamento a corrigir não encontrado',
+  funcionarioNaoEncontrado: (codigos: string) => `Funcionário não encontrado: código ${codigos}`,
+  residenteNaoEncontrado: (codigos: string) => `Residente não encontrado: código ${codigos}`,
+  funcionarioInativoNoAcompanhamento: (nomes: string) =>
+    `Funcionário inativo não pode participar de um acompanhamento: ${nomes}`,
+  residenteInativoNoAcompanhamento: (nomes: string) =>
+    `Residente inativo não pode participar de um acompanhamento: ${nomes}`,
 } as const;

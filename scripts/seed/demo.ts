@@ -437,12 +437,12 @@ async function semearAcompanhamentos(
   ctx: Contexto,
   residentesAtivos: number[],
   funcionarios: number[],
-  CRIADO_POR: number,
+  REGISTRADO_POR: number,
 ): Promise<void> {
   const valores = Array.from({ length: QUANTOS.acompanhamentos }, () => ({
     ATIVIDADE: ctx.sorteio.item(ATIVIDADES),
     DATA_ACOMPANHAMENTO: somarDias(ctx.hoje, -ctx.sorteio.inteiro(0, 180)),
-    CRIADO_POR,
+    REGISTRADO_POR,
   }));
   const criados = await ctx.tx
     .insert(acompanhamento)
@@ -450,13 +450,13 @@ async function semearAcompanhamentos(
     .returning({ CODIGO: acompanhamento.CODIGO });
   const comFuncionarios = criados.flatMap(({ CODIGO }) =>
     distintos(ctx, funcionarios, ctx.sorteio.inteiro(1, 2)).map((f) => ({
-      CODIGO_ACOMPANHAMENTO: CODIGO,
+      ACOMPANHAMENTO_CODIGO: CODIGO,
       CODIGO_FUNCIONARIO: f,
     })),
   );
   const comResidentes = criados.flatMap(({ CODIGO }) =>
     distintos(ctx, residentesAtivos, ctx.sorteio.chance(0.2) ? 2 : 1).map((r) => ({
-      CODIGO_ACOMPANHAMENTO: CODIGO,
+      ACOMPANHAMENTO_CODIGO: CODIGO,
       CODIGO_RESIDENTE: r,
     })),
   );

@@ -137,9 +137,9 @@ describe('semente de demonstração', () => {
   it('todo acompanhamento tem 1–2 funcionários e ao menos um residente ativo', async () => {
     const fora = await um<{ n: number }>(sql`
       select count(*)::int as n from acompanhamento a
-      where (select count(*) from acompanhamento_funcionario f where f.codigo_acompanhamento = a.codigo) not between 1 and 2
+      where (select count(*) from acompanhamento_funcionario f where f.acompanhamento_codigo = a.codigo) not between 1 and 2
          or not exists (select 1 from acompanhamento_residente ar join residente r using (codigo_residente)
-                        where ar.codigo_acompanhamento = a.codigo and r.ativo)`);
+                        where ar.acompanhamento_codigo = a.codigo and r.ativo)`);
     expect(fora.n).toBe(0);
   });
 
@@ -171,9 +171,9 @@ describe('semente de volume', () => {
     expect(depois).toEqual({ r: antes.r + 500, a: antes.a + 2000 });
     const novos = await um<{ sem_residente: number; funcionarios_fora: number }>(sql`
       select
-        count(*) filter (where (select count(*) from acompanhamento_residente x where x.codigo_acompanhamento = a.codigo) <> 1)::int
+        count(*) filter (where (select count(*) from acompanhamento_residente x where x.acompanhamento_codigo = a.codigo) <> 1)::int
           as sem_residente,
-        count(*) filter (where (select count(*) from acompanhamento_funcionario x where x.codigo_acompanhamento = a.codigo)
+        count(*) filter (where (select count(*) from acompanhamento_funcionario x where x.acompanhamento_codigo = a.codigo)
           not between 1 and 2)::int as funcionarios_fora
       from acompanhamento a where a.criado_por is null`);
     expect(novos).toEqual({ sem_residente: 0, funcionarios_fora: 0 });

@@ -166,9 +166,9 @@ async function inserirAcompanhamentos(tx: Tx, quantos: number): Promise<void> {
     r as (select array_agg(codigo_residente) a, count(*) n from residente where ativo),
     f as (select array_agg(codigo_funcionario) a, count(*) n from funcionario where ativo),
     com_residente as (
-      insert into acompanhamento_residente (codigo_acompanhamento, codigo_residente)
+      insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
       select novos.codigo, r.a[1 + (novos.codigo * 7919) % r.n] from novos, r)
-    insert into acompanhamento_funcionario (codigo_acompanhamento, codigo_funcionario)
+    insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
     select novos.codigo, f.a[1 + novos.codigo % f.n] from novos, f
     union all
     select novos.codigo, f.a[1 + (novos.codigo + 1) % f.n] from novos, f where novos.codigo % 2 = 0 and f.n > 1`);

@@ -82,6 +82,7 @@ export const SESSAO_MARIA = {
   EMAIL: 'maria@lar.org',
   PERMISSAO_ACESSO: 1,
   primeiro_acesso: false,
+  CODIGO_FUNCIONARIO: null,
 };
 
 /** A role 2 user (Equipe, issue 10): residents, plans and follow-ups, nothing about employees. */
@@ -91,6 +92,7 @@ export const SESSAO_EQUIPE = {
   EMAIL: 'ana@lar.org',
   PERMISSAO_ACESSO: 2,
   primeiro_acesso: false,
+  CODIGO_FUNCIONARIO: null,
 };
 
 /** `GET /sessao` answering Maria's session: what every signed-in screen reads first. */

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import {
@@ -12,7 +12,12 @@ import {
 import { textoContem } from '../../db/colunas.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
-import { acompanhamento, acompanhamentoFuncionario, acompanhamentoResidente } from './tables.ts';
+import {
+  acompanhamento,
+  acompanhamentoFuncionario,
+  acompanhamentoResidente,
+  acompanhamentoVersao,
+} from './tables.ts';
 
 let banco: TestDb;
 beforeAll(async () => {
@@ -33,12 +38,14 @@ describe('acompanhamento', () => {
       code: VIOLACAO.check,
       constraint: 'acompanhamento_atividade_check',
     });
-    expect(await erroDoBanco(criarAcompanhamento({ CRIADO_POR: -1 }))).toEqual({
+    expect(await erroDoBanco(criarAcompanhamento({ REGISTRADO_POR: -1 }))).toEqual({
       code: VIOLACAO.chaveEstrangeira,
-      constraint: 'acompanhamento_criado_por_fk',
+      constraint: 'acompanhamento_registrado_por_fk',
     });
     const u = await criarUsuario(banco.db);
-    expect(await criarAcompanhamento({ CRIADO_POR: u.CODIGO })).toMatchObject({ CRIADO_POR: u.CODIGO });
+    expect(await criarAcompanhamento({ REGISTRADO_POR: u.CODIGO })).toMatchObject({
+      REGISTRADO_POR: u.CODIGO,
+    });
   });
 
   it('vínculos recusam funcionário, residente e acompanhamento inexistentes', async () => {
@@ -47,7 +54,7 @@ describe('acompanhamento', () => {
       await erroDoBanco(
         banco.db
           .insert(acompanhamentoFuncionario)
-          .values({ CODIGO_ACOMPANHAMENTO: a.CODIGO, CODIGO_FUNCIONARIO: -1 }),
+          .values({ ACOMPANHAMENTO_CODIGO: a.CODIGO, CODIGO_FUNCIONARIO: -1 }),
       ),
     ).toEqual({
       code: VIOLACAO.chaveEstrangeira,
@@ -57,7 +64,7 @@ describe('acompanhamento', () => {
       await erroDoBanco(
         banco.db
           .insert(acompanhamentoResidente)
-          .values({ CODIGO_ACOMPANHAMENTO: a.CODIGO, CODIGO_RESIDENTE: -1 }),
+          .values({ ACOMPANHAMENTO_CODIGO: a.CODIGO, CODIGO_RESIDENTE: -1 }),
       ),
     ).toEqual({
       code: VIOLACAO.chaveEstrangeira,
@@ -68,11 +75,11 @@ describe('acompanhamento', () => {
       await erroDoBanco(
         banco.db
           .insert(acompanhamentoResidente)
-          .values({ CODIGO_ACOMPANHAMENTO: -1, CODIGO_RESIDENTE: r.CODIGO_RESIDENTE }),
+          .values({ ACOMPANHAMENTO_CODIGO: -1, CODIGO_RESIDENTE: r.CODIGO_RESIDENTE }),
       ),
     ).toEqual({
       code: VIOLACAO.chaveEstrangeira,
-      constraint: 'acompanhamento_residente_codigo_acompanhamento_fk',
+      constraint: 'acompanhamento_residente_acompanhamento_codigo_fk',
     });
   });
 
@@ -80,11 +87,11 @@ describe('acompanhamento', () => {
     const a = await criarAcompanhamento();
     const r = await criarResidente(banco.db);
     const f = await criarFuncionario(banco.db);
-    const vinculoResidente = { CODIGO_ACOMPANHAMENTO: a.CODIGO, CODIGO_RESIDENTE: r.CODIGO_RESIDENTE };
+    const vinculoResidente = { ACOMPANHAMENTO_CODIGO: a.CODIGO, CODIGO_RESIDENTE: r.CODIGO_RESIDENTE };
     await banco.db.insert(acompanhamentoResidente).values(vinculoResidente);
     await banco.db
       .insert(acompanhamentoFuncionario)
-      .values({ CODIGO_ACOMPANHAMENTO: a.CODIGO, CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO });
+      .values({ ACOMPANHAMENTO_CODIGO: a.CODIGO, CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO });
     expect(await erroDoBanco(banco.db.insert(acompanhamentoResidente).values(vinculoResidente))).toEqual({
       code: VIOLACAO.unico,
       constraint: 'acompanhamento_residente_pk',
@@ -114,19 +121,81 @@ describe('acompanhamento', () => {
     expect(achados).toEqual([{ ATIVIDADE: 'Auxílio na HIGIÊNE pessoal e troca de roupas' }]);
   });
 
-  it('a lista mais recente primeiro (ORDER BY data DESC, código DESC) usa o índice', async () => {
+  it('a lista mais recente primeiro (data, hora, código, DESC) usa o índice, sem ordenar', async () => {
     const plano = await banco.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const consulta = tx
-        .select({ CODIGO: acompanhamento.CODIGO })
-        .from(acompanhamento)
-        .orderBy(desc(acompanhamento.DATA_ACOMPANHAMENTO), desc(acompanhamento.CODIGO))
-        .limit(10)
-        .toSQL();
-      return tx.execute(sql.raw(`explain ${consulta.sql.replace('$1', '10')}`));
+      return tx.execute(
+        sql`explain select codigo from acompanhamento
+            order by data_acompanhamento desc, hora_acompanhamento desc nulls last, codigo desc limit 10`,
+      );
     });
     const texto = JSON.stringify(plano.rows);
-    expect(texto).toContain('acompanhamento_data_idx');
+    expect(texto).toContain('acompanhamento_recentes_idx');
     expect(texto).not.toContain('Sort');
+  });
+
+  it('nunca se apaga um acompanhamento; o histórico só recebe linhas novas', async () => {
+    const a = await criarAcompanhamento();
+    const u = await criarUsuario(banco.db);
+    const apagar = banco.db.delete(acompanhamento).where(eq(acompanhamento.CODIGO, a.CODIGO));
+    expect(await erroDoBanco(apagar)).toMatchObject({ code: '23001' });
+    await banco.db.insert(acompanhamentoVersao).values({
+      ACOMPANHAMENTO_CODIGO: a.CODIGO,
+      VERSAO: 1,
+      DATA_ACOMPANHAMENTO: a.DATA_ACOMPANHAMENTO,
+      ATIVIDADE: a.ATIVIDADE,
+      FUNCIONARIOS: [],
+      RESIDENTES: [],
+      ALTERADO_POR: u.CODIGO,
+    });
+    const daVersao = eq(acompanhamentoVersao.ACOMPANHAMENTO_CODIGO, a.CODIGO);
+    expect(
+      await erroDoBanco(banco.db.update(acompanhamentoVersao).set({ ATIVIDADE: 'outra' }).where(daVersao)),
+    ).toMatchObject({ code: '23001' });
+    expect(await erroDoBanco(banco.db.delete(acompanhamentoVersao).where(daVersao))).toMatchObject({
+      code: '23001',
+    });
+  });
+
+  it('a VERSAO avança uma vez por transação, também quando muda um participante', async () => {
+    const a = await criarAcompanhamento();
+    const f = await criarFuncionario(banco.db);
+    const versao = async () =>
+      (
+        await banco.db
+          .select({ v: acompanhamento.VERSAO })
+          .from(acompanhamento)
+          .where(eq(acompanhamento.CODIGO, a.CODIGO))
+      )[0]?.v;
+    const vinculo = { ACOMPANHAMENTO_CODIGO: a.CODIGO, CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO };
+    await banco.db.insert(acompanhamentoFuncionario).values(vinculo);
+    expect(await versao()).toBe(2);
+    await banco.db.transaction(async (tx) => {
+      await tx
+        .update(acompanhamento)
+        .set({ ATIVIDADE: 'Leitura' })
+        .where(eq(acompanhamento.CODIGO, a.CODIGO));
+      await tx
+        .delete(acompanhamentoFuncionario)
+        .where(eq(acompanhamentoFuncionario.ACOMPANHAMENTO_CODIGO, a.CODIGO));
+    });
+    expect(await versao()).toBe(3);
+  });
+
+  it('uma correção aponta um acompanhamento existente, nunca a si mesma', async () => {
+    const a = await criarAcompanhamento();
+    expect(await erroDoBanco(criarAcompanhamento({ CORRIGE_CODIGO: -1 }))).toEqual({
+      code: VIOLACAO.chaveEstrangeira,
+      constraint: 'acompanhamento_corrige_codigo_fk',
+    });
+    const c = await criarAcompanhamento({ CORRIGE_CODIGO: a.CODIGO });
+    expect(
+      await erroDoBanco(
+        banco.db
+          .update(acompanhamento)
+          .set({ CORRIGE_CODIGO: c.CODIGO })
+          .where(eq(acompanhamento.CODIGO, c.CODIGO)),
+      ),
+    ).toEqual({ code: VIOLACAO.check, constraint: 'acompanhamento_corrige_check' });
   });
 });

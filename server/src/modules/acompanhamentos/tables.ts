@@ -1,48 +1,130 @@
+import { MAX_ATIVIDADE } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
+import { colunaVersao } from '../../db/versao-registro.ts';
 import { usuario } from '../auth/tables.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
 
-/** An activity carried out with residents. Never deleted (DESIGN §4); the list is newest first. */
+/**
+ * An activity carried out with residents: a care record (Lei 13.787/2018, decision 0028). Never
+ * deleted (a trigger refuses it); the author or an administrator edits it within 24 hours of
+ * REGISTRADO_EM, each edit keeping the previous version in `acompanhamento_versao`; later, a
+ * correction is a new follow-up with CORRIGE_CODIGO. When it happened (DATA, HORA, the home's wall
+ * clock) is kept apart from when it was written (REGISTRADO_EM). The list is newest first.
+ */
 export const acompanhamento = pgTable(
   'acompanhamento',
   {
     CODIGO: integer('codigo').primaryKey().generatedAlwaysAsIdentity(),
     ATIVIDADE: text('atividade').notNull(),
     DATA_ACOMPANHAMENTO: date('data_acompanhamento', { mode: 'string' }).notNull(),
+    /** The home's local time it happened; its shift derives from it (TURNOS_LAR). */
+    HORA_ACOMPANHAMENTO: time('hora_acompanhamento'),
     /** Null only for rows that no signed-in user wrote (seeded or imported). */
-    CRIADO_POR: integer('criado_por'),
-    CRIADO_EM: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    REGISTRADO_POR: integer('registrado_por'),
+    /** The author's employee, when the user has one, as it was when written. */
+    REGISTRADO_POR_FUNCIONARIO: integer('registrado_por_funcionario'),
+    REGISTRADO_EM: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
     ATUALIZADO_EM: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** The follow-up this one corrects (written after the other's edit window closed). */
+    CORRIGE_CODIGO: integer('corrige_codigo'),
+    VERSAO: colunaVersao(),
   },
   (t) => [
-    chaveEstrangeira('acompanhamento_criado_por_fk', t.CRIADO_POR, usuario.CODIGO, 'restrict'),
-    // NULLS FIRST is what a plain ORDER BY ... DESC means; drizzle's .desc() alone would say NULLS LAST
-    // and the newest-first list could not use the index.
-    index('acompanhamento_data_idx').on(
+    chaveEstrangeira('acompanhamento_registrado_por_fk', t.REGISTRADO_POR, usuario.CODIGO, 'restrict'),
+    chaveEstrangeira('acompanhamento_corrige_codigo_fk', t.CORRIGE_CODIGO, t.CODIGO, 'restrict'),
+    chaveEstrangeira(
+      'acompanhamento_registrado_por_funcionario_fk',
+      t.REGISTRADO_POR_FUNCIONARIO,
+      funcionario.CODIGO_FUNCIONARIO,
+      'restrict',
+    ),
+    // The newest-first order of every list: date, then time (an entry without one last in its day),
+    // then code. DESC NULLS FIRST is what a plain ORDER BY ... DESC means; drizzle's .desc() alone
+    // would say NULLS LAST, so each column says which it is. The period filters use it too.
+    index('acompanhamento_recentes_idx').on(
       t.DATA_ACOMPANHAMENTO.desc().nullsFirst(),
+      t.HORA_ACOMPANHAMENTO.desc().nullsLast(),
       t.CODIGO.desc().nullsFirst(),
     ),
     index('acompanhamento_atividade_trgm').using('gin', sql`f_unaccent(lower(${t.ATIVIDADE})) gin_trgm_ops`),
-    index('acompanhamento_criado_por_idx').on(t.CRIADO_POR),
+    index('acompanhamento_registrado_por_idx').on(t.REGISTRADO_POR),
+    index('acompanhamento_registrado_por_funcionario_idx').on(t.REGISTRADO_POR_FUNCIONARIO),
+    index('acompanhamento_corrige_codigo_idx')
+      .on(t.CORRIGE_CODIGO)
+      .where(sql`${t.CORRIGE_CODIGO} is not null`),
     check('acompanhamento_atividade_check', preenchido(t.ATIVIDADE)),
+    check(
+      'acompanhamento_atividade_tamanho_check',
+      sql`char_length(${t.ATIVIDADE}) <= ${sql.raw(String(MAX_ATIVIDADE))}`,
+    ),
+    check('acompanhamento_corrige_check', sql`${t.CORRIGE_CODIGO} <> ${t.CODIGO}`),
   ],
 );
 
+/**
+ * A previous version of a follow-up, written by each edit before it changes the row: what it said
+ * (participants as their codes), who changed it, when and why. Append-only: a trigger refuses
+ * UPDATE and DELETE.
+ */
+export const acompanhamentoVersao = pgTable(
+  'acompanhamento_versao',
+  {
+    CODIGO: integer('codigo').primaryKey().generatedAlwaysAsIdentity(),
+    ACOMPANHAMENTO_CODIGO: integer('acompanhamento_codigo').notNull(),
+    /** The follow-up's VERSAO this content had. */
+    VERSAO: integer('versao_do_acompanhamento').notNull(),
+    DATA_ACOMPANHAMENTO: date('data_acompanhamento', { mode: 'string' }).notNull(),
+    HORA_ACOMPANHAMENTO: time('hora_acompanhamento'),
+    ATIVIDADE: text('atividade').notNull(),
+    FUNCIONARIOS: integer('funcionarios').array().notNull(),
+    RESIDENTES: integer('residentes').array().notNull(),
+    ALTERADO_EM: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    ALTERADO_POR: integer('alterado_por').notNull(),
+    MOTIVO: text('motivo'),
+  },
+  (t) => [
+    chaveEstrangeira(
+      'acompanhamento_versao_acompanhamento_codigo_fk',
+      t.ACOMPANHAMENTO_CODIGO,
+      acompanhamento.CODIGO,
+      'restrict',
+    ),
+    chaveEstrangeira('acompanhamento_versao_alterado_por_fk', t.ALTERADO_POR, usuario.CODIGO, 'restrict'),
+    uniqueIndex('acompanhamento_versao_unique').on(t.ACOMPANHAMENTO_CODIGO, t.VERSAO),
+    index('acompanhamento_versao_alterado_por_idx').on(t.ALTERADO_POR),
+  ],
+);
+
+/**
+ * The participants. Links are removed only through the edit rules (window, author, never the last
+ * one); the follow-up itself is never deleted, hence RESTRICT on both sides.
+ */
 export const acompanhamentoFuncionario = pgTable(
   'acompanhamento_funcionario',
   {
-    CODIGO_ACOMPANHAMENTO: integer('codigo_acompanhamento').notNull(),
+    ACOMPANHAMENTO_CODIGO: integer('acompanhamento_codigo').notNull(),
     CODIGO_FUNCIONARIO: integer('codigo_funcionario').notNull(),
   },
   (t) => [
     chaveEstrangeira(
-      'acompanhamento_funcionario_codigo_acompanhamento_fk',
-      t.CODIGO_ACOMPANHAMENTO,
+      'acompanhamento_funcionario_acompanhamento_codigo_fk',
+      t.ACOMPANHAMENTO_CODIGO,
       acompanhamento.CODIGO,
-      'cascade',
+      'restrict',
     ),
     chaveEstrangeira(
       'acompanhamento_funcionario_codigo_funcionario_fk',
@@ -52,24 +134,24 @@ export const acompanhamentoFuncionario = pgTable(
     ),
     primaryKey({
       name: 'acompanhamento_funcionario_pk',
-      columns: [t.CODIGO_ACOMPANHAMENTO, t.CODIGO_FUNCIONARIO],
+      columns: [t.ACOMPANHAMENTO_CODIGO, t.CODIGO_FUNCIONARIO],
     }),
-    index('acompanhamento_funcionario_funcionario_idx').on(t.CODIGO_FUNCIONARIO),
+    index('acompanhamento_funcionario_funcionario_idx').on(t.CODIGO_FUNCIONARIO, t.ACOMPANHAMENTO_CODIGO),
   ],
 );
 
 export const acompanhamentoResidente = pgTable(
   'acompanhamento_residente',
   {
-    CODIGO_ACOMPANHAMENTO: integer('codigo_acompanhamento').notNull(),
+    ACOMPANHAMENTO_CODIGO: integer('acompanhamento_codigo').notNull(),
     CODIGO_RESIDENTE: integer('codigo_residente').notNull(),
   },
   (t) => [
     chaveEstrangeira(
-      'acompanhamento_residente_codigo_acompanhamento_fk',
-      t.CODIGO_ACOMPANHAMENTO,
+      'acompanhamento_residente_acompanhamento_codigo_fk',
+      t.ACOMPANHAMENTO_CODIGO,
       acompanhamento.CODIGO,
-      'cascade',
+      'restrict',
     ),
     chaveEstrangeira(
       'acompanhamento_residente_codigo_residente_fk',
@@ -79,8 +161,9 @@ export const acompanhamentoResidente = pgTable(
     ),
     primaryKey({
       name: 'acompanhamento_residente_pk',
-      columns: [t.CODIGO_ACOMPANHAMENTO, t.CODIGO_RESIDENTE],
+      columns: [t.ACOMPANHAMENTO_CODIGO, t.CODIGO_RESIDENTE],
     }),
-    index('acompanhamento_residente_residente_idx').on(t.CODIGO_RESIDENTE),
+    // A resident's follow-ups (`/residente-acomp/{id}`) from the index alone, newest code first.
+    index('acompanhamento_residente_residente_idx').on(t.CODIGO_RESIDENTE, t.ACOMPANHAMENTO_CODIGO.desc()),
   ],
 );

@@ -193,6 +193,7 @@ export async function descreverSessao(db: Db, user: SessionUser): Promise<Sessao
       EMAIL: usuario.EMAIL,
       PERMISSAO_ACESSO: usuario.PERMISSAO_ACESSO,
       primeiro_acesso: usuario.PRIMEIRO_ACESSO,
+      CODIGO_FUNCIONARIO: usuario.CODIGO_FUNCIONARIO,
       nome: pessoa.NOME,
     })
     .from(usuario)

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { listaQuery } from './cadastro.ts';
+import type { Catalogo } from './catalogo.ts';
+import { MENSAGENS } from './messages.ts';
+import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
+
+/**
+ * Follow-ups (acompanhamentos, SPEC §2 "Resident follow-ups", §7 "Follow-ups", issue 11): a care
+ * record. Never deleted; the author or an administrator edits within 24 hours, keeping the previous
+ * version; after that a correction is a new follow-up linked to the one it corrects (decision 0028).
+ */
+
+export const MAX_ATIVIDADE = 4000;
+/** How long after it was written a follow-up may still be edited (and its participants changed). */
+export const JANELA_EDICAO_HORAS = 24;
+/** More participants than any activity has: a bound on the body, not a rule of the home. */
+export const MAX_PARTICIPANTES = 500;
+export const MAX_MOTIVO_EDICAO = 500;
+
+/* Shifts */
+
+/** The shifts' wire values. Which of them the home uses is its configuration (TURNOS_LAR). */
+export const TURNOS = ['DIA', 'NOITE', 'MANHA', 'TARDE'] as const;
+export type Turno = (typeof TURNOS)[number];
+
+export const turnoInfo = z.object({
+  TURNO: z.enum(TURNOS),
+  NOME: z.string(),
+  /** 'HH:mm', inclusive; a shift whose FIM is before its INICIO crosses midnight (Noite). */
+  INICIO: z.string(),
+  FIM: z.string(),
+});
+export type TurnoInfo = z.infer<typeof turnoInfo>;
+/** `GET /turnos`: the home's shifts, in the day's order, for the form and the list's filter. */
+export const turnosResposta = z.array(turnoInfo);
+
+/** The two ways a home splits the day (env TURNOS_LAR=2|3); every minute falls in exactly one shift. */
+export const TURNOS_DO_LAR = {
+  2: [
+    { TURNO: 'DIA', NOME: 'Dia', INICIO: '07:00', FIM: '18:59' },
+    { TURNO: 'NOITE', NOME: 'Noite', INICIO: '19:00', FIM: '06:59' },
+  ],
+  3: [
+    { TURNO: 'MANHA', NOME: 'Manhã', INICIO: '07:00', FIM: '12:59' },
+    { TURNO: 'TARDE', NOME: 'Tarde', INICIO: '13:00', FIM: '18:59' },
+    { TURNO: 'NOITE', NOME: 'Noite', INICIO: '19:00', FIM: '06:59' },
+  ],
+} as const satisfies Record<2 | 3, readonly TurnoInfo[]>;
+export type ConfiguracaoDeTurnos = keyof typeof TURNOS_DO_LAR;
+
+/** Whether 'HH:mm' falls in the shift, a shift that crosses midnight included. */
+export function horaNoTurno(hora: string, turno: Pick<TurnoInfo, 'INICIO' | 'FIM'>): boolean {
+  const h = hora.slice(0, 5);
+  if (turno.INICIO <= turno.FIM) return h >= turno.INICIO && h <= turno.FIM;
+  return h >= turno.INICIO || h <= turno.FIM;
+}
+
+/** The shift of a time of day in the home's configuration; none without a time. */
+export function turnoDaHora(hora: string | null, turnos: readonly TurnoInfo[]): Turno | null {
+  if (hora === null) return null;
+  return turnos.find((t) => horaNoTurno(hora, t))?.TURNO ?? null;
+}
+
+/* Requests */
+
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day 'HH:mm' (the home's wall clock); empty or absent is none. */
+export const horaOpcional = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.string().regex(HORA, MENSAGENS.horaInvalida).nullable(),
+);
+
+const atividade = z
+  .string({ error: MENSAGENS.campoObrigatorio })
+  .trim()
+  .min(1, MENSAGENS.campoObrigatorio)
+  .max(MAX_ATIVIDADE, `Máximo de ${MAX_ATIVIDADE} caracteres`);
+
+const dataDoAcompanhamento = dataAteHoje(MENSAGENS.acompanhamentoFuturo);
+
+/** A list of codes, at least one, none twice. */
+function participantes(informe: string) {
+  return z
+    .array(codigo, { error: informe })
+    .min(1, informe)
+    .max(MAX_PARTICIPANTES, `Máximo de ${MAX_PARTICIPANTES} participantes`)
+    .refine((v) => new Set(v).size === v.length, MENSAGENS.participanteRepetido);
+}
+
+const camposDoAcompanhamento = {
+  DATA_ACOMPANHAMENTO: dataDoAcompanhamento,
+  HORA_ACOMPANHAMENTO: horaOpcional,
+  ATIVIDADE: atividade,
+  FUNCIONARIOS: participantes(MENSAGENS.informeFuncionario),
+  RESIDENTES: participantes(MENSAGENS.informeResidente),
+};
+
+/**
+ * `POST /acompanhamentos`: the follow-up with its participants, in one transaction (what the web
+ * sends). With CORRIGE_CODIGO it is a correction of that follow-up, allowed at any time.
+ */
+export const acompanhamentosInput = z.strictObject({
+  ...camposDoAcompanhamento,
+  CORRIGE_CODIGO: codigo.optional(),
+});
+export type AcompanhamentosInput = z.input<typeof acompanhamentosInput>;
+
+/** `PUT /acompanhamento-editar/{id}`: the whole follow-up as edited, the VERSAO read and why. */
+export const acompanhamentoEditarInput = z.strictObject({
+  ...camposDoAcompanhamento,
+  VERSAO: versaoOpcional,
+  MOTIVO_EDICAO: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z.string().max(MAX_MOTIVO_EDICAO, `Máximo de ${MAX_MOTIVO_EDICAO} caracteres`).nullable(),
+  ),
+});
+export type AcompanhamentoEditarInput = z.input<typeof acompanhamentoEditarInput>;
+
+/**
+ * The original client sent the display names along with the codes (NOME of a resident, FNOME or
+ * NOME of an employee): the only extra keys the granular routes accept, and they are ignored.
+ */
+const nomeIgnorado = z.unknown().optional();
+const funcionarioDoVinculo = z.strictObject({
+  CODIGO_FUNCIONARIO: codigo,
+  NOME: nomeIgnorado,
+  FNOME: nomeIgnorado,
+});
+const residenteDoVinculo = z.strictObject({ CODIGO_RESIDENTE: codigo, NOME: nomeIgnorado });
+
+/** `POST /acompanhamento` (the granular chain): the follow-up, optionally with its first participants. */
+export const acompanhamentoInput = z.strictObject({
+  DATA_ACOMPANHAMENTO: dataDoAcompanhamento,
+  HORA_ACOMPANHAMENTO: horaOpcional.optional(),
+  ATIVIDADE: atividade,
+  residentes: z.array(residenteDoVinculo).max(MAX_PARTICIPANTES).optional(),
+  funcionarios: z.array(funcionarioDoVinculo).max(MAX_PARTICIPANTES).optional(),
+});
+export type AcompanhamentoInput = z.input<typeof acompanhamentoInput>;
+export const acompanhamentoCriado = z.object({
+  CODIGO: z.number().int(),
+  DATA_ACOMPANHAMENTO: z.string(),
+  ATIVIDADE: z.string(),
+});
+
+/** One link or an array of them (the original client sent both). */
+function umOuVarios<T extends z.ZodType>(item: T) {
+  return z.union([item, z.array(item).min(1).max(MAX_PARTICIPANTES)]);
+}
+/** `POST /acompanhamento_funcionario`: `{CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO}` or an array of them. */
+export const vinculoFuncionarioInput = umOuVarios(
+  funcionarioDoVinculo.extend({ ACOMPANHAMENTO_CODIGO: codigo }),
+);
+/** `POST /acompanhamento_residente`: `{CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO}` or an array of them. */
+export const vinculoResidenteInput = umOuVarios(residenteDoVinculo.extend({ ACOMPANHAMENTO_CODIGO: codigo }));
+export const vinculosFuncionario = z.array(
+  z.object({ CODIGO_FUNCIONARIO: z.number().int(), ACOMPANHAMENTO_CODIGO: z.number().int() }),
+);
+export const vinculosResidente = z.array(
+  z.object({ CODIGO_RESIDENTE: z.number().int(), ACOMPANHAMENTO_CODIGO: z.number().int() }),
+);
+
+/** Path `/acompanhamento_funcionario/{funcionario}/{acompanhamento}`. */
+export const vinculoFuncionarioParams = z.object({ funcionario: codigo, acompanhamento: codigo });
+/** Path `/acompanhamento_residente/{residente}/{acompanhamento}`. */
+export const vinculoResidenteParams = z.object({ residente: codigo, acompanhamento: codigo });
+
+/** `GET /acompanhamento`: a page, newest first, by period, shift and every word of the activity. */
+export const acompanhamentoListaQuery = listaQuery.extend({
+  de: data.optional(),
+  ate: data.optional(),
+  turno: z.enum(TURNOS, 'Turno inválido').optional(),
+});
+export type AcompanhamentoListaQuery = z.infer<typeof acompanhamentoListaQuery>;
+
+/** `GET /acompanhamentos-por-residente/{id}/`: by employee and period, each optional. */
+export const acompanhamentosPorResidenteQuery = z.strictObject({
+  codigo_funcionario: codigo.optional(),
+  data_inicial: data.optional(),
+  data_final: data.optional(),
+});
+
+const naoInvertido = <T extends { dateStart: string; dateFinish: string }>(v: T) =>
+  v.dateStart <= v.dateFinish;
+const periodoInvertido = { message: MENSAGENS.periodoInvertido, path: ['dateFinish'] };
+/** `POST /acompanhamento-data-inicial`: from dateStart until today. */
+export const filtroDataInicial = z.strictObject({ dateStart: data });
+/** `POST /acompanhamento-data-inicial-final`. */
+export const filtroDataInicialFinal = z
+  .strictObject({ dateStart: data, dateFinish: data })
+  .refine(naoInvertido, periodoInvertido);
+/** `POST /acompanhamento-data-inicial-residente`. */
+export const filtroDataInicialResidente = z.strictObject({ dateStart: data, CODIGO_RESIDENTE: codigo });
+/** `POST /acompanhamento-data-inicial-final-residente`. */
+export const filtroDataInicialFinalResidente = z
+  .strictObject({ dateStart: data, dateFinish: data, CODIGO_RESIDENTE: codigo })
+  .refine(naoInvertido, periodoInvertido);
+
+/* Answers */
+
+const hora = z.string().nullable();
+const turno = z.enum(TURNOS).nullable();
+
+/** A participant employee as the follow-up shows it. */
+export const funcionarioDoAcompanhamento = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  CARGO: z.string(),
+});
+export type FuncionarioDoAcompanhamento = z.infer<typeof funcionarioDoAcompanhamento>;
+/** `/acompanhamento_funcionario/{id}` and `/acompanhamento-funcionario/{id}`. */
+export const funcionariosDoAcompanhamento = z.array(funcionarioDoAcompanhamento);
+export const residenteDoAcompanhamento = z.object({ CODIGO_RESIDENTE: z.number().int(), NOME: z.string() });
+/** `/acompanhamento-residente/{id}` and `/residenteNome`: `[{CODIGO_RESIDENTE, NOME}]`. */
+export const residentesDoAcompanhamento = z.array(residenteDoAcompanhamento);
+
+/** A previous version of a follow-up: what it said before an edit, who changed it, when and why. */
+export const versaoDoAcompanhamento = z.object({
+  VERSAO: z.number().int(),
+  ALTERADO_EM: z.string(),
+  ALTERADO_POR: z.string(),
+  MOTIVO: z.string().nullable(),
+  DATA_ACOMPANHAMENTO: z.string(),
+  HORA_ACOMPANHAMENTO: hora,
+  ATIVIDADE: z.string(),
+  /** "Nome Sobrenome (Cargo)" each. */
+  FUNCIONARIOS: z.array(z.string()),
+  RESIDENTES: z.array(z.string()),
+});
+export type VersaoDoAcompanhamento = z.infer<typeof versaoDoAcompanhamento>;
+
+/** `GET /acompanhamento/{id}` and the writes' answer. */
+export const acompanhamentoDetalhe = z.object({
+  CODIGO: z.number().int(),
+  DATA_ACOMPANHAMENTO: z.string(),
+  HORA_ACOMPANHAMENTO: hora,
+  TURNO: turno,
+  ATIVIDADE: z.string(),
+  /** When it was written (ISO); the edit window counts from here. */
+  REGISTRADO_EM: z.string(),
+  REGISTRADO_POR: z.object({ CODIGO_USUARIO: z.number().int(), NOME: z.string() }).nullable(),
+  EDITAVEL_ATE: z.string(),
+  /** Whether the caller may edit it now: the author or an administrator, within the window. */
+  EDITAVEL: z.boolean(),
+  VERSAO: z.number().int(),
+  CORRIGE_CODIGO: z.number().int().nullable(),
+  /** The follow-ups that correct this one, oldest first. */
+  CORRECOES: z.array(z.number().int()),
+  FUNCIONARIOS: funcionariosDoAcompanhamento,
+  RESIDENTES: residentesDoAcompanhamento,
+  /** The previous versions, newest first; empty when never edited. */
+  HISTORICO: z.array(versaoDoAcompanhamento),
+});
+export type AcompanhamentoDetalhe = z.infer<typeof acompanhamentoDetalhe>;
+
+/** One row of `GET /acompanhamento` (X-Total-Count sent). */
+export const acompanhamentoLinha = z.object({
+  CODIGO: z.number().int(),
+  DATA_ACOMPANHAMENTO: z.string(),
+  HORA_ACOMPANHAMENTO: hora,
+  TURNO: turno,
+  ATIVIDADE: z.string(),
+  CORRIGE_CODIGO: z.number().int().nullable(),
+  EDITADO: z.boolean(),
+  /** "Nome Sobrenome (Cargo)", joined by ", ". */
+  FUNCIONARIOS: z.string(),
+  /** The residents' names, joined by ", ". */
+  RESIDENTES: z.string(),
+});
+export type AcompanhamentoLinha = z.infer<typeof acompanhamentoLinha>;
+export const acompanhamentoLista = z.array(acompanhamentoLinha);
+
+/**
+ * A resident's follow-up as `/residente-acomp/{id}`, `/acompanhamentos-por-residente/{id}/` and the
+ * four date filters answer it: the spec's `{CODIGO, DATA_ACOMPANHAMENTO, ATIVIDADE}` and what the
+ * screen shows beside them. Newest first.
+ */
+export const acompanhamentoResumo = z.object({
+  CODIGO: z.number().int(),
+  DATA_ACOMPANHAMENTO: z.string(),
+  HORA_ACOMPANHAMENTO: hora,
+  TURNO: turno,
+  ATIVIDADE: z.string(),
+  CORRIGE_CODIGO: z.number().int().nullable(),
+  EDITADO: z.boolean(),
+});
+export type AcompanhamentoResumo = z.infer<typeof acompanhamentoResumo>;
+export const acompanhamentoResumos = z.array(acompanhamentoResumo);
+
+/** `GET /acompanhamento-codigo`: informative only, the write assigns the real code. */
+export const acompanhamentoCodigoResposta = z.array(z.object({ ACOMPANHAMENTO_CODIGO: z.number().int() }));
+/** `GET /infos-acompanhamento/{id}`: NOME_FUNCIONARIO is "Nome Sobrenome (Cargo)" joined by ", ". */
+export const infosAcompanhamento = z.array(
+  z.object({ DATA_ACOMPANHAMENTO: z.string(), ATIVIDADE: z.string(), NOME_FUNCIONARIO: z.string() }),
+);
+/** `GET /getNameById/{id}`: the resident's name. */
+export const nomeDoResidente = z.array(z.object({ NOME_RESIDENTE: z.string() }));
+/** `GET /nome-cargo-funcionario`: "Nome Sobrenome - Cargo" of the active employees. */
+export const nomeCargoFuncionarios = z.array(
+  z.object({ CODIGO_FUNCIONARIO: z.number().int(), FUNCIONARIO: z.string() }),
+);
+/** `GET /funcionarioNome`: the active employees' "Nome Sobrenome". */
+export const funcionarioNomes = z.array(
+  z.object({ CODIGO_FUNCIONARIO: z.number().int(), FNOME: z.string() }),
+);
+
+/** A participant as the lists and the history write them: "Nome Sobrenome (Cargo)". */
+export function funcionarioEmLinha(f: { NOME: string; SOBRENOME: string; CARGO: string }): string {
+  return `${f.NOME} ${f.SOBRENOME} (${f.CARGO})`;
+}
+
+/* Catalogue */
+
+const GRUPO = 'Acompanhamento';
+/** The follow-up's fields as the form, the Informações modal and the prontuário label them. */
+export const CAMPOS_ACOMPANHAMENTO = {
+  DATA_ACOMPANHAMENTO: { rotulo: 'Data', tipo: 'data', grupo: GRUPO, obrigatorio: true },
+  HORA_ACOMPANHAMENTO: { rotulo: 'Hora', tipo: 'texto', grupo: GRUPO, max: 5 },
+  ATIVIDADE: {
+    rotulo: 'Atividade realizada',
+    tipo: 'textoLongo',
+    grupo: GRUPO,
+    max: MAX_ATIVIDADE,
+    obrigatorio: true,
+  },
+  FUNCIONARIOS: { rotulo: 'Funcionários participantes', tipo: 'selecao', grupo: GRUPO, obrigatorio: true },
+  RESIDENTES: { rotulo: 'Residentes', tipo: 'selecao', grupo: GRUPO, obrigatorio: true },
+} as const satisfies Catalogo<keyof typeof camposDoAcompanhamento>;
