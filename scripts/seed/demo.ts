@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../server/src/db/client.ts';
 import {
-  acompanhamento,
-  acompanhamentoFuncionario,
-  acompanhamentoResidente,
   beneficio,
   certidaoCasamento,
   contaBancaria,
@@ -27,10 +24,10 @@ import {
   usuario,
 } from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/lib/password.ts';
-import { data, somarDias } from './datas.ts';
+import { data, hojeNoFuso, horaNoFuso, somarDias } from './datas.ts';
+import { type EquipeDoDemo, semearAcompanhamentosDoDemo } from './demo-acompanhamentos.ts';
 import { cartaoSus, cnpj, cpfDaBase, tituloEleitor } from './documentos.ts';
 import {
-  ATIVIDADES,
   BAIRROS,
   BANCOS,
   CARGOS,
@@ -47,7 +44,7 @@ import { Sorteio } from './sorteio.ts';
 /** The team account the demo creates; its password is documented in docs/decisions/0002-data-model.md. */
 export const USUARIO_DEMO = { LOGIN: 'equipe', EMAIL: 'equipe@acolher.local', SENHA: 'equipe123' } as const;
 
-const QUANTOS = { residentes: 30, inativos: 2, aniversariantes: 5, acompanhamentos: 300 };
+const QUANTOS = { residentes: 30, inativos: 2, aniversariantes: 5 };
 
 const CONVENIOS = [
   { NOME: 'Unimed Vale do Café', TIPO: 'saude', REGISTRO_ANS: '312345' },
@@ -268,13 +265,17 @@ async function semearFuncionarios(ctx: Contexto): Promise<number[]> {
   return codigos;
 }
 
-/** Reuses the team account when a `--force` run finds it already there. */
-async function semearUsuarioEquipe(ctx: Contexto, CODIGO_FUNCIONARIO: number): Promise<number> {
+/** The team account and its employee; reused when a `--force` run finds it already there. */
+async function semearUsuarioEquipe(
+  ctx: Contexto,
+  CODIGO_FUNCIONARIO: number,
+): Promise<EquipeDoDemo['autor']> {
+  const conta = { CODIGO: usuario.CODIGO, CODIGO_FUNCIONARIO: usuario.CODIGO_FUNCIONARIO };
   const [existente] = await ctx.tx
-    .select({ CODIGO: usuario.CODIGO })
+    .select(conta)
     .from(usuario)
     .where(sql`lower(${usuario.LOGIN}) = ${USUARIO_DEMO.LOGIN}`);
-  if (existente) return existente.CODIGO;
+  if (existente) return existente;
   const valores = {
     CODIGO_FUNCIONARIO,
     EMAIL: USUARIO_DEMO.EMAIL,
@@ -283,7 +284,7 @@ async function semearUsuarioEquipe(ctx: Contexto, CODIGO_FUNCIONARIO: number): P
     PERMISSAO_ACESSO: 2,
     PRIMEIRO_ACESSO: false,
   };
-  return primeira(await ctx.tx.insert(usuario).values(valores).returning()).CODIGO;
+  return primeira(await ctx.tx.insert(usuario).values(valores).returning(conta));
 }
 
 /** Born in the current month for the first few (home box), otherwise any month; 1930–1955. */
@@ -426,46 +427,12 @@ async function semearResidente(ctx: Contexto, indice: number, convenios: number[
   return CODIGO_RESIDENTE;
 }
 
-/** `quantos` distinct items of `lista`. */
-function distintos<T>(ctx: Contexto, lista: readonly T[], quantos: number): T[] {
-  const escolhidos = new Set<T>();
-  while (escolhidos.size < Math.min(quantos, lista.length)) escolhidos.add(ctx.sorteio.item(lista));
-  return [...escolhidos];
-}
-
-async function semearAcompanhamentos(
-  ctx: Contexto,
-  residentesAtivos: number[],
-  funcionarios: number[],
-  REGISTRADO_POR: number,
-): Promise<void> {
-  const valores = Array.from({ length: QUANTOS.acompanhamentos }, () => ({
-    ATIVIDADE: ctx.sorteio.item(ATIVIDADES),
-    DATA_ACOMPANHAMENTO: somarDias(ctx.hoje, -ctx.sorteio.inteiro(0, 180)),
-    REGISTRADO_POR,
-  }));
-  const criados = await ctx.tx
-    .insert(acompanhamento)
-    .values(valores)
-    .returning({ CODIGO: acompanhamento.CODIGO });
-  const comFuncionarios = criados.flatMap(({ CODIGO }) =>
-    distintos(ctx, funcionarios, ctx.sorteio.inteiro(1, 2)).map((f) => ({
-      ACOMPANHAMENTO_CODIGO: CODIGO,
-      CODIGO_FUNCIONARIO: f,
-    })),
-  );
-  const comResidentes = criados.flatMap(({ CODIGO }) =>
-    distintos(ctx, residentesAtivos, ctx.sorteio.chance(0.2) ? 2 : 1).map((r) => ({
-      ACOMPANHAMENTO_CODIGO: CODIGO,
-      CODIGO_RESIDENTE: r,
-    })),
-  );
-  await ctx.tx.insert(acompanhamentoFuncionario).values(comFuncionarios);
-  await ctx.tx.insert(acompanhamentoResidente).values(comResidentes);
-}
-
-/** Loads the fictional demo home: plans, employees, a team user, residents with everything around them, follow-ups. */
-export async function semearDemo(tx: Tx, hoje: string): Promise<void> {
+/**
+ * Loads the fictional demo home: plans, employees, a team user, residents with everything around
+ * them, follow-ups. Dates and times are the home's (`fuso`, TZ_LAR).
+ */
+export async function semearDemo(tx: Tx, fuso: string): Promise<void> {
+  const hoje = hojeNoFuso(fuso);
   const [{ maior } = { maior: 0 }] = await tx
     .select({ maior: sql<number>`coalesce(max(${pessoa.CODIGO}), 0)::int` })
     .from(pessoa);
@@ -485,5 +452,10 @@ export async function semearDemo(tx: Tx, hoje: string): Promise<void> {
     const codigo = await semearResidente(ctx, i, convenios);
     if (i < QUANTOS.residentes - QUANTOS.inativos) residentesAtivos.push(codigo);
   }
-  await semearAcompanhamentos(ctx, residentesAtivos, funcionarios, autor);
+  await semearAcompanhamentosDoDemo(
+    tx,
+    ctx.sorteio,
+    { residentes: residentesAtivos, funcionarios, autor },
+    { hoje, hora: horaNoFuso(fuso), fuso },
+  );
 }
