@@ -254,23 +254,6 @@ export const acompanhamentoDetalhe = z.object({
 });
 export type AcompanhamentoDetalhe = z.infer<typeof acompanhamentoDetalhe>;
 
-/** One row of `GET /acompanhamento` (X-Total-Count sent). */
-export const acompanhamentoLinha = z.object({
-  CODIGO: z.number().int(),
-  DATA_ACOMPANHAMENTO: z.string(),
-  HORA_ACOMPANHAMENTO: hora,
-  TURNO: turno,
-  ATIVIDADE: z.string(),
-  CORRIGE_CODIGO: z.number().int().nullable(),
-  EDITADO: z.boolean(),
-  /** "Nome Sobrenome (Cargo)", joined by ", ". */
-  FUNCIONARIOS: z.string(),
-  /** The residents' names, joined by ", ". */
-  RESIDENTES: z.string(),
-});
-export type AcompanhamentoLinha = z.infer<typeof acompanhamentoLinha>;
-export const acompanhamentoLista = z.array(acompanhamentoLinha);
-
 /**
  * A resident's follow-up as `/residente-acomp/{id}`, `/acompanhamentos-por-residente/{id}/` and the
  * four date filters answer it: the spec's `{CODIGO, DATA_ACOMPANHAMENTO, ATIVIDADE}` and what the
@@ -287,6 +270,16 @@ export const acompanhamentoResumo = z.object({
 });
 export type AcompanhamentoResumo = z.infer<typeof acompanhamentoResumo>;
 export const acompanhamentoResumos = z.array(acompanhamentoResumo);
+
+/** One row of `GET /acompanhamento` (X-Total-Count sent): the summary and its participants. */
+export const acompanhamentoLinha = acompanhamentoResumo.extend({
+  /** "Nome Sobrenome (Cargo)", joined by ", ". */
+  FUNCIONARIOS: z.string(),
+  /** The residents' names, joined by ", ". */
+  RESIDENTES: z.string(),
+});
+export type AcompanhamentoLinha = z.infer<typeof acompanhamentoLinha>;
+export const acompanhamentoLista = z.array(acompanhamentoLinha);
 
 /** `GET /acompanhamento-codigo`: informative only, the write assigns the real code. */
 export const acompanhamentoCodigoResposta = z.array(z.object({ ACOMPANHAMENTO_CODIGO: z.number().int() }));

@@ -415,15 +415,6 @@ export const funcionarioLinha = z.object({
 export type FuncionarioLinha = z.infer<typeof funcionarioLinha>;
 export const funcionarioLista = z.array(funcionarioLinha);
 
-/** SPEC §3 "Employee option": `/nome-cargo-funcionario` and `/funcionarioNome`, name and job title only. */
-export const funcionarioOpcao = z.object({
-  CODIGO_FUNCIONARIO: z.number().int(),
-  FUNCIONARIO: z.string(),
-  CARGO: z.string(),
-});
-export type FuncionarioOpcao = z.infer<typeof funcionarioOpcao>;
-export const funcionarioOpcoes = z.array(funcionarioOpcao);
-
 /** `DELETE /funcionario/{id}`: the reason is required; the date defaults to the home's today. */
 export const demissaoInput = z.strictObject({
   MOTIVO_DEMISSAO: textoObrigatorio(500),

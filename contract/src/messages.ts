@@ -83,6 +83,7 @@ export const MENSAGENS = {
   acompanhamentoDeOutroAutor: 'Só quem registrou o acompanhamento, ou um administrador, pode alterá-lo',
   acompanhamentoSemFuncionario: 'Um acompanhamento não pode ficar sem funcionário participante',
   acompanhamentoSemResidente: 'Um acompanhamento não pode ficar sem residente',
+  participanteRemovido: 'Participante removido',
   participanteJaVinculado: 'Este participante já está no acompanhamento',
   acompanhamentoCorrigidoNaoEncontrado: 'Acompanhamento a corrigir não encontrado',
   funcionarioNaoEncontrado: (codigos: string) => `Funcionário não encontrado: código ${codigos}`,

@@ -29,6 +29,7 @@ describe('configuração (DESIGN §3)', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
     [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
+    [{ TURNOS_LAR: '4' }, 'TURNOS_LAR: use 2 (Dia e Noite) ou 3 (Manhã, Tarde e Noite)'],
   ])('%o: recusa com uma mensagem que nomeia a variável', (env, esperado) => {
     const mensagem = erroDe(env);
     expect(mensagem).toContain('Configuração inválida');
@@ -54,5 +55,7 @@ describe('configuração (DESIGN §3)', () => {
       'loopback',
     ]);
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({}).TURNOS_LAR).toBe(2);
+    expect(loadConfig({ TURNOS_LAR: '3' }).TURNOS_LAR).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { email, instalarMensagensPtBr } from '@acolher/contract';
+import { type ConfiguracaoDeTurnos, email, instalarMensagensPtBr } from '@acolher/contract';
 import { z } from 'zod';
 
 // Operators read these messages: Brazilian Portuguese, like the API's (app.ts installs the same).
@@ -44,6 +44,11 @@ const schema = z.object({
         return false;
       }
     }, 'fuso horário desconhecido'),
+  /** How the home splits the day into shifts (TURNOS_DO_LAR): 2, Dia and Noite; 3, Manhã, Tarde and Noite. */
+  TURNOS_LAR: z
+    .enum(['2', '3'], 'use 2 (Dia e Noite) ou 3 (Manhã, Tarde e Noite)')
+    .default('2')
+    .transform((v) => Number(v) as ConfiguracaoDeTurnos),
   /** The home's name, printed at the top of every report. */
   NOME_LAR: z.string().trim().min(1).max(120).default('Lar Acolher'),
   /**

@@ -59,7 +59,7 @@ function padraoContem(palavra: string): SQL {
  * Every word of `termo` somewhere in `texto`, in any order: "Aparecida Câmara" finds "Aparecida da
  * Silva Câmara". One LIKE per word on the same expression, so one trigram index serves them all.
  */
-function todasAsPalavras(texto: SQL, termo: string): SQL {
+export function todasAsPalavras(texto: SQL, termo: string): SQL {
   // Commas and periods part words as spaces do: "Câmara, Inês", "Inês L. Câmara".
   const palavras = termo.split(/[\s,.;]+/).filter(Boolean);
   return and(...palavras.map((palavra) => sql`${texto} like ${padraoContem(palavra)}`)) ?? sql`true`;

@@ -15,3 +15,10 @@ export const versaoDados = pgTable('versao_dados', {
  * lists and both home boxes read only these.
  */
 export const AREA_CADASTRO = 'cadastro';
+
+/**
+ * The follow-ups (migration 0014): acompanhamento, its links and history, and the names and job
+ * titles they show (pessoa, funcionario). Follow-ups are written all day: they have their own
+ * counter, so logging one keeps the residents' kept lists.
+ */
+export const AREA_ACOMPANHAMENTOS = 'acompanhamentos';

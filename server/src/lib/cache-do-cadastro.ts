@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparadaPorBanco } from '../db/preparada.ts';
 import { AREA_CADASTRO, versaoDados } from '../db/versao-dados.ts';
@@ -11,12 +11,12 @@ interface Resposta {
   valor: Promise<unknown>;
 }
 
-const versaoDoCadastro = preparadaPorBanco((db) =>
+const versaoDaArea = preparadaPorBanco((db) =>
   db
     .select({ versao: versaoDados.VERSAO })
     .from(versaoDados)
-    .where(eq(versaoDados.AREA, AREA_CADASTRO))
-    .prepare('versao_do_cadastro'),
+    .where(eq(versaoDados.AREA, sql.placeholder('area')))
+    .prepare('versao_da_area'),
 );
 
 const respostasPorBanco = new WeakMap<Db, Map<string, Resposta>>();
@@ -52,8 +52,22 @@ function guardar(respostas: Map<string, Resposta>, chave: string, resposta: Resp
  * see. Requests for the same key at once share one computation; a failure is not kept. The answer is
  * shared: callers must not change it.
  */
-export async function lerDoCadastro<T>(db: Db, chave: string, calcular: () => Promise<T>): Promise<T> {
-  const [linha] = await versaoDoCadastro(db).execute();
+export function lerDoCadastro<T>(db: Db, chave: string, calcular: () => Promise<T>): Promise<T> {
+  return lerDaArea(db, AREA_CADASTRO, chave, calcular);
+}
+
+/**
+ * The same for the answers of another area of data (`AREA_ACOMPANHAMENTOS`): kept per version of
+ * that area's counter alone.
+ */
+export async function lerDaArea<T>(
+  db: Db,
+  area: string,
+  chaveNaArea: string,
+  calcular: () => Promise<T>,
+): Promise<T> {
+  const chave = `${area}:${chaveNaArea}`;
+  const [linha] = await versaoDaArea(db).execute({ area });
   // Without its counter row nothing could tell a kept answer is stale: compute every time.
   if (!linha) return calcular();
   const respostas = respostasDe(db);

@@ -76,6 +76,8 @@ type Validacao = NonNullable<FastifyError['validation']>[number];
  * client learns exactly which fields the route does not know (decision 0018).
  */
 function camposDaValidacao(v: Validacao, contexto: string | undefined): Campo[] {
+  const doRamo = ramoDoFormato(v);
+  if (doRamo) return doRamo.flatMap((r) => camposDaValidacao(r, contexto));
   const desconhecidos = v.keyword === 'unrecognized_keys' ? v.params.keys : undefined;
   if (!Array.isArray(desconhecidos)) {
     return [
@@ -87,6 +89,34 @@ function camposDaValidacao(v: Validacao, contexto: string | undefined): Campo[] 
     const campo = caminho ? `${caminho}.${String(chave)}` : String(chave);
     return { campo, mensagem: MENSAGENS.campoDesconhecido(campo) };
   });
+}
+
+interface ProblemaZod {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A body that may take one of several shapes (one link or a list of them) and fits none: zod says
+ * only "invalid" for the whole union. The problems of the branch of the shape it has (an object, an
+ * array) are what the client needs, an unknown field named as everywhere else.
+ */
+function ramoDoFormato(v: Validacao): Validacao[] | undefined {
+  if (v.keyword !== 'invalid_union' || !Array.isArray(v.params.errors)) return undefined;
+  const ramos = v.params.errors as ProblemaZod[][];
+  // No branch of its shape (no body at all): the first branch says what was expected.
+  const doFormato =
+    ramos.find((problemas) => !problemas.some((p) => p.code === 'invalid_type' && p.path.length === 0)) ??
+    ramos[0];
+  const base = v.instancePath.replace(/\/$/, '');
+  return doFormato?.map(({ code, path, message, ...params }) => ({
+    keyword: code,
+    instancePath: `${base}/${path.join('/')}`,
+    schemaPath: `#${base}/${path.join('/')}/${code}`,
+    message,
+    params,
+  }));
 }
 
 /** Two rules of one field may fail with the same text (1e300 is neither whole nor in range): say it once. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import acompanhamentosRoutes from './acompanhamentos/routes.ts';
 import sessionPlugin from './auth/plugin.ts';
 import authRoutes from './auth/routes.ts';
 import cadastroRoutes from './cadastro/routes.ts';
@@ -22,4 +23,5 @@ export const modulos: FastifyPluginAsync[] = [
   residentesRoutes,
   funcionariosRoutes,
   usuariosRoutes,
+  acompanhamentosRoutes,
 ];

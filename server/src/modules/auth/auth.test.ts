@@ -211,6 +211,7 @@ describe('sessions', () => {
       EMAIL: conta.email,
       PERMISSAO_ACESSO: PERMISSAO.equipe,
       primeiro_acesso: false,
+      CODIGO_FUNCIONARIO: null,
     });
   });
 

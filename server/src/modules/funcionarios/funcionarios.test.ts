@@ -355,26 +355,6 @@ describe('GET /funcionario e /funcionarioInativo', () => {
   });
 });
 
-describe('/nome-cargo-funcionario e /funcionarioNome', () => {
-  it('dão a qualquer usuário só nome e cargo dos ativos', async () => {
-    const f = await criar(chamado('Otília', 'Opção'));
-    await criarConta(adm.t.db, { login: 'equipe.opcoes', email: 'equipe.opcoes@lar.org', senha: 'segredo1' });
-    const equipe = await entrar(adm.t.app, 'equipe.opcoes@lar.org', 'segredo1');
-    for (const url of ['/nome-cargo-funcionario', '/funcionarioNome']) {
-      const r = await adm.t.app.inject({ method: 'GET', url, headers: equipe.headers });
-      expect(r.statusCode).toBe(200);
-      const opcao = r
-        .json()
-        .find((o: { CODIGO_FUNCIONARIO: number }) => o.CODIGO_FUNCIONARIO === f.CODIGO_FUNCIONARIO);
-      expect(opcao).toEqual({
-        CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO,
-        FUNCIONARIO: 'Otília Opção',
-        CARGO: 'Técnico(a) de enfermagem',
-      });
-    }
-  });
-});
-
 describe('PUT /funcionario/{id}', () => {
   it('grava funcionário, pessoa, lista de telefones e conta de uma vez, com a VERSAO lida', async () => {
     const f = await criar();

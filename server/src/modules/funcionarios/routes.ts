@@ -18,7 +18,6 @@ import {
   funcionarioCompleto,
   funcionarioInput,
   funcionarioLista,
-  funcionarioOpcoes,
   listaQuery,
   mensagemResposta,
   TOTAL_HEADER,
@@ -49,13 +48,6 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-  // The follow-ups' pickers read these: any signed-in user, name and job title only.
-  for (const rota of ['/nome-cargo-funcionario', '/funcionarioNome'])
-    app.get(
-      rota,
-      { config: { acesso: 'equipe' }, schema: { tags, response: { 200: funcionarioOpcoes } } },
-      async () => funcionarios.listarOpcoes(app.db),
-    );
   app.get(
     '/funcionario/:id',
     { config, schema: { tags, params: codigoParams, response: { 200: funcionario } } },

@@ -7,14 +7,13 @@ import {
   type Funcionario,
   type FuncionarioCompleto,
   type FuncionarioLinha,
-  type FuncionarioOpcao,
   type funcionarioAtualizacao,
   type funcionarioCampos,
   type funcionarioInput,
   type ListaQuery,
   MENSAGENS,
 } from '@acolher/contract';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
@@ -113,20 +112,6 @@ async function consultarFuncionarios(
     contagem,
   ]);
   return { linhas, total: contado?.total ?? 0 };
-}
-
-/** SPEC §3 "Employee option": the active employees' name and job title, for the follow-ups' pickers. */
-export function listarOpcoes(db: Db): Promise<FuncionarioOpcao[]> {
-  return db
-    .select({
-      CODIGO_FUNCIONARIO: funcionario.CODIGO_FUNCIONARIO,
-      FUNCIONARIO: sql<string>`${pessoa.NOME} || ' ' || ${pessoa.SOBRENOME}`,
-      CARGO: funcionario.CARGO,
-    })
-    .from(funcionario)
-    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
-    .where(eq(funcionario.ATIVO, true))
-    .orderBy(nomeBusca(pessoa.NOME, pessoa.SOBRENOME), asc(funcionario.CODIGO_FUNCIONARIO));
 }
 
 /** `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null) and USUARIO (or null). */

@@ -1,0 +1,368 @@
+import {
+  type AcompanhamentoDetalhe,
+  type AcompanhamentoLinha,
+  type AcompanhamentoListaQuery,
+  type AcompanhamentoResumo,
+  type FuncionarioDoAcompanhamento,
+  type Turno,
+  type TurnoInfo,
+  turnoDaHora,
+} from '@acolher/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { todasAsPalavras } from '../../db/colunas.ts';
+import { AREA_ACOMPANHAMENTOS } from '../../db/versao-dados.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { lerDaArea } from '../../lib/cache-do-cadastro.ts';
+import { NotFoundError, ouNaoEncontrado } from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
+import { editavelAte, podeEditar } from './service.ts';
+
+/** What the reads need of the home: its time zone (today) and its shifts (TURNOS_LAR). */
+export interface Lar {
+  tz: string;
+  turnos: readonly TurnoInfo[];
+}
+
+/* Shared SQL, over "a" (acompanhamento) */
+
+const HORA = sql.raw(`to_char(a.hora_acompanhamento, 'HH24:MI')`);
+/** Newest first: date, then time (an entry without one last in its day), then code; the index's order. */
+const RECENTES = sql.raw('a.data_acompanhamento desc, a.hora_acompanhamento desc nulls last, a.codigo desc');
+const EDITADO = sql.raw(
+  'exists (select 1 from acompanhamento_versao v where v.acompanhamento_codigo = a.codigo)',
+);
+const COLUNAS_RESUMO = sql`a.codigo as "CODIGO", a.data_acompanhamento::text as "DATA_ACOMPANHAMENTO",
+  ${HORA} as "HORA_ACOMPANHAMENTO", a.atividade as "ATIVIDADE", a.corrige_codigo as "CORRIGE_CODIGO",
+  ${EDITADO} as "EDITADO"`;
+/** The participants as the lists write them: "Nome Sobrenome (Cargo)" and names, joined by ", ". */
+const FUNCIONARIOS_EM_LINHA = sql.raw(`coalesce((
+  select string_agg(p.nome || ' ' || p.sobrenome || ' (' || f.cargo || ')', ', '
+                    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario)
+  from acompanhamento_funcionario af
+  join funcionario f on f.codigo_funcionario = af.codigo_funcionario
+  join pessoa p on p.codigo = f.pessoa_codigo
+  where af.acompanhamento_codigo = a.codigo), '')`);
+const RESIDENTES_EM_LINHA = sql.raw(`coalesce((
+  select string_agg(p.nome || ' ' || p.sobrenome, ', '
+                    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente)
+  from acompanhamento_residente ar
+  join residente r on r.codigo_residente = ar.codigo_residente
+  join pessoa p on p.codigo = r.pessoa_codigo
+  where ar.acompanhamento_codigo = a.codigo), '')`);
+
+type Resumo = Omit<AcompanhamentoResumo, 'TURNO'>;
+
+/** The shift each row's time falls in, in the home's configuration. */
+function comTurno<T extends { HORA_ACOMPANHAMENTO: string | null }>(
+  linhas: T[],
+  lar: Lar,
+): (T & { TURNO: Turno | null })[] {
+  return linhas.map((l) => ({ ...l, TURNO: turnoDaHora(l.HORA_ACOMPANHAMENTO, lar.turnos) }));
+}
+
+/** 'HH:mm' one minute later: the first minute after a shift ('18:59' → '19:00'). */
+function minutoSeguinte(hora: string): string {
+  const minutos = (Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5)) + 1) % 1440;
+  return `${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`;
+}
+
+/** The times of a shift, one that crosses midnight (Noite, 19:00–06:59) included. */
+function naHoraDoTurno(turno: TurnoInfo): SQL {
+  const fim = minutoSeguinte(turno.FIM);
+  const h = sql.raw('a.hora_acompanhamento');
+  return turno.INICIO < fim
+    ? sql`(${h} >= ${turno.INICIO}::time and ${h} < ${fim}::time)`
+    : sql`(${h} >= ${turno.INICIO}::time or ${h} < ${fim}::time)`;
+}
+
+/** A shift the home does not use matches nothing (a list bookmarked before TURNOS_LAR changed). */
+function filtroDoTurno(lar: Lar, turno: Turno): SQL {
+  const info = lar.turnos.find((t) => t.TURNO === turno);
+  return info ? naHoraDoTurno(info) : sql`false`;
+}
+
+/** Every word of `busca` in the activity, accents and case aside (the trigram index's expression). */
+const filtroDaBusca = (busca: string): SQL =>
+  todasAsPalavras(sql.raw('f_unaccent(lower(a.atividade))'), busca);
+
+function onde(condicoes: (SQL | false | undefined)[]): SQL {
+  const validas = condicoes.filter((c): c is SQL => c instanceof Object);
+  return validas.length > 0 ? sql`where ${sql.join(validas, sql` and `)}` : sql``;
+}
+
+/* The section's list */
+
+/** Pages up to this size are kept per version of the follow-ups' data (decision 0015); the screen asks for 10. */
+const PAGINA_GUARDADA_MAXIMA = 50;
+/** Without `limite` a page of this size: the list grows without bound. */
+const LIMITE_PADRAO = 100;
+
+/**
+ * `GET /acompanhamento`: a page, newest first, by period, shift and every word of the activity,
+ * with the total of matches. Small pages are kept until a follow-up, a person or an employee changes.
+ */
+export function listarAcompanhamentos(
+  db: Db,
+  lar: Lar,
+  query: AcompanhamentoListaQuery,
+): Promise<{ linhas: AcompanhamentoLinha[]; total: number }> {
+  const limite = query.limite ?? LIMITE_PADRAO;
+  if (limite > PAGINA_GUARDADA_MAXIMA) return consultarLista(db, lar, { ...query, limite });
+  const chave = `lista:${lar.turnos.length}:${limite}:${query.deslocamento}:${query.de ?? ''}:${query.ate ?? ''}:${query.turno ?? ''}:${query.busca ?? ''}`;
+  return lerDaArea(db, AREA_ACOMPANHAMENTOS, chave, () => consultarLista(db, lar, { ...query, limite }));
+}
+
+async function consultarLista(
+  db: Db,
+  lar: Lar,
+  query: AcompanhamentoListaQuery & { limite: number },
+): Promise<{ linhas: AcompanhamentoLinha[]; total: number }> {
+  const filtro = onde([
+    query.de !== undefined && sql`a.data_acompanhamento >= ${query.de}`,
+    query.ate !== undefined && sql`a.data_acompanhamento <= ${query.ate}`,
+    query.turno !== undefined && filtroDoTurno(lar, query.turno),
+    query.busca ? filtroDaBusca(query.busca) : undefined,
+  ]);
+  const [pagina, contagem] = await Promise.all([
+    db.execute<Omit<AcompanhamentoLinha, 'TURNO'>>(sql`
+      with pagina as (
+        select * from acompanhamento a ${filtro} order by ${RECENTES}
+        limit ${query.limite} offset ${query.deslocamento})
+      select ${COLUNAS_RESUMO}, ${FUNCIONARIOS_EM_LINHA} as "FUNCIONARIOS", ${RESIDENTES_EM_LINHA} as "RESIDENTES"
+      from pagina a order by ${RECENTES}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from acompanhamento a ${filtro}`),
+  ]);
+  return { linhas: comTurno(pagina.rows, lar), total: contagem.rows[0]?.total ?? 0 };
+}
+
+/* A resident's follow-ups */
+
+interface FiltroDoResidente {
+  residente?: number;
+  funcionario?: number;
+  de?: string;
+  ate?: string;
+}
+
+/**
+ * A resident's follow-ups (or everyone's, without `residente`), newest first, by employee and
+ * period: `/residente-acomp/{id}`, `/acompanhamentos-por-residente/{id}/` and the date filters.
+ */
+export async function listarResumos(
+  db: Db,
+  lar: Lar,
+  filtro: FiltroDoResidente,
+): Promise<AcompanhamentoResumo[]> {
+  const { rows } = await db.execute<Resumo>(sql`
+    select ${COLUNAS_RESUMO} from acompanhamento a
+    ${onde([
+      filtro.residente !== undefined &&
+        sql`a.codigo in (select acompanhamento_codigo from acompanhamento_residente where codigo_residente = ${filtro.residente})`,
+      filtro.funcionario !== undefined &&
+        sql`exists (select 1 from acompanhamento_funcionario af
+                    where af.acompanhamento_codigo = a.codigo and af.codigo_funcionario = ${filtro.funcionario})`,
+      filtro.de !== undefined && sql`a.data_acompanhamento >= ${filtro.de}`,
+      filtro.ate !== undefined && sql`a.data_acompanhamento <= ${filtro.ate}`,
+    ])}
+    order by ${RECENTES}`);
+  return comTurno(rows, lar);
+}
+
+/** `POST /acompanhamento-data-inicial` and `-residente`: from `de` until the home's today. */
+export function listarDesde(
+  db: Db,
+  lar: Lar,
+  de: string,
+  residente?: number,
+): Promise<AcompanhamentoResumo[]> {
+  return listarResumos(db, lar, { de, ate: hojeNoLar(lar.tz), residente });
+}
+
+/* One follow-up */
+
+type LinhaDetalhe = Omit<AcompanhamentoDetalhe, 'TURNO' | 'EDITAVEL' | 'EDITAVEL_ATE' | 'REGISTRADO_POR'> & {
+  REGISTRADO_EM_DATA: Date;
+  CODIGO_USUARIO: number | null;
+  NOME_AUTOR: string | null;
+};
+
+/** A user as the record names them: their employee's name, else their login. */
+const NOME_DO_USUARIO = (usuario: string) =>
+  sql.raw(`(select coalesce(p.nome || ' ' || p.sobrenome, u.login) from usuario u
+     left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
+     left join pessoa p on p.codigo = f.pessoa_codigo where u.codigo = ${usuario})`);
+const NOMES_DE_FUNCIONARIOS = (codigos: string) =>
+  sql.raw(`array(select p.nome || ' ' || p.sobrenome || ' (' || f.cargo || ')' from funcionario f
+     join pessoa p on p.codigo = f.pessoa_codigo where f.codigo_funcionario = any(${codigos})
+     order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario)`);
+const NOMES_DE_RESIDENTES = (codigos: string) =>
+  sql.raw(`array(select p.nome || ' ' || p.sobrenome from residente r
+     join pessoa p on p.codigo = r.pessoa_codigo where r.codigo_residente = any(${codigos})
+     order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente)`);
+
+/**
+ * `GET /acompanhamento/{id}`: the follow-up, its author, participants, corrections and previous
+ * versions (newest first), in one query; EDITAVEL says whether `autor` may edit it now.
+ */
+export async function lerAcompanhamento(
+  db: Db,
+  autor: Autor,
+  lar: Lar,
+  codigo: number,
+): Promise<AcompanhamentoDetalhe> {
+  const { rows } = await db.execute<LinhaDetalhe>(sql`
+    select a.codigo as "CODIGO", a.data_acompanhamento::text as "DATA_ACOMPANHAMENTO",
+      ${HORA} as "HORA_ACOMPANHAMENTO", a.atividade as "ATIVIDADE", a.registrado_em as "REGISTRADO_EM_DATA",
+      a.versao as "VERSAO", a.corrige_codigo as "CORRIGE_CODIGO", a.registrado_por as "CODIGO_USUARIO",
+      coalesce((select p.nome || ' ' || p.sobrenome from funcionario f join pessoa p on p.codigo = f.pessoa_codigo
+                where f.codigo_funcionario = a.registrado_por_funcionario),
+               ${NOME_DO_USUARIO('a.registrado_por')}) as "NOME_AUTOR",
+      array(select c.codigo from acompanhamento c where c.corrige_codigo = a.codigo order by c.codigo) as "CORRECOES",
+      coalesce((select json_agg(json_build_object('CODIGO_FUNCIONARIO', f.codigo_funcionario, 'NOME', p.nome,
+                                 'SOBRENOME', p.sobrenome, 'CARGO', f.cargo)
+                                 order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario)
+                from acompanhamento_funcionario af
+                join funcionario f on f.codigo_funcionario = af.codigo_funcionario
+                join pessoa p on p.codigo = f.pessoa_codigo
+                where af.acompanhamento_codigo = a.codigo), '[]') as "FUNCIONARIOS",
+      coalesce((select json_agg(json_build_object('CODIGO_RESIDENTE', r.codigo_residente,
+                                 'NOME', p.nome || ' ' || p.sobrenome)
+                                 order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente)
+                from acompanhamento_residente ar
+                join residente r on r.codigo_residente = ar.codigo_residente
+                join pessoa p on p.codigo = r.pessoa_codigo
+                where ar.acompanhamento_codigo = a.codigo), '[]') as "RESIDENTES",
+      coalesce((select json_agg(json_build_object('VERSAO', v.versao_do_acompanhamento,
+                                 'ALTERADO_EM', v.alterado_em, 'ALTERADO_POR', ${NOME_DO_USUARIO('v.alterado_por')},
+                                 'MOTIVO', v.motivo, 'DATA_ACOMPANHAMENTO', v.data_acompanhamento,
+                                 'HORA_ACOMPANHAMENTO', to_char(v.hora_acompanhamento, 'HH24:MI'),
+                                 'ATIVIDADE', v.atividade,
+                                 'FUNCIONARIOS', ${NOMES_DE_FUNCIONARIOS('v.funcionarios')},
+                                 'RESIDENTES', ${NOMES_DE_RESIDENTES('v.residentes')})
+                                 order by v.versao_do_acompanhamento desc)
+                from acompanhamento_versao v where v.acompanhamento_codigo = a.codigo), '[]') as "HISTORICO"
+    from acompanhamento a where a.codigo = ${codigo}`);
+  const { REGISTRADO_EM_DATA, CODIGO_USUARIO, NOME_AUTOR, ...linha } = ouNaoEncontrado(rows[0]);
+  const registradoEm = new Date(REGISTRADO_EM_DATA);
+  return {
+    ...linha,
+    TURNO: turnoDaHora(linha.HORA_ACOMPANHAMENTO, lar.turnos),
+    REGISTRADO_EM: registradoEm.toISOString(),
+    REGISTRADO_POR: CODIGO_USUARIO === null ? null : { CODIGO_USUARIO, NOME: NOME_AUTOR ?? '' },
+    EDITAVEL_ATE: editavelAte(registradoEm).toISOString(),
+    EDITAVEL: podeEditar(autor, { REGISTRADO_POR: CODIGO_USUARIO, REGISTRADO_EM: registradoEm }),
+    HISTORICO: linha.HISTORICO.map((v) => ({ ...v, ALTERADO_EM: new Date(v.ALTERADO_EM).toISOString() })),
+  };
+}
+
+/**
+ * A follow-up's participants of one kind; an unknown follow-up is 404, not an empty list (the check
+ * runs only when the list is empty, which a complete follow-up never is).
+ */
+async function participantesDe<T extends Record<string, unknown>>(
+  db: Db,
+  codigo: number,
+  consulta: SQL,
+): Promise<T[]> {
+  const rows = (await db.execute(consulta)).rows as T[];
+  if (rows.length > 0) return rows;
+  const existe = await db.execute(sql`select 1 from acompanhamento where codigo = ${codigo}`);
+  if (existe.rows.length === 0) throw new NotFoundError();
+  return rows;
+}
+
+/** `/acompanhamento_funcionario/{id}` and `/acompanhamento-funcionario/{id}`: the employees who took part. */
+export function funcionariosDoAcompanhamento(db: Db, codigo: number) {
+  return participantesDe<FuncionarioDoAcompanhamento>(
+    db,
+    codigo,
+    sql`
+    select f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome as "NOME", p.sobrenome as "SOBRENOME", f.cargo as "CARGO"
+    from acompanhamento_funcionario af
+    join funcionario f on f.codigo_funcionario = af.codigo_funcionario
+    join pessoa p on p.codigo = f.pessoa_codigo
+    where af.acompanhamento_codigo = ${codigo}
+    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`,
+  );
+}
+
+/** `/acompanhamento-residente/{id}`: the residents it was with. */
+export function residentesDoAcompanhamento(db: Db, codigo: number) {
+  return participantesDe<{ CODIGO_RESIDENTE: number; NOME: string }>(
+    db,
+    codigo,
+    sql`
+    select r.codigo_residente as "CODIGO_RESIDENTE", p.nome || ' ' || p.sobrenome as "NOME"
+    from acompanhamento_residente ar
+    join residente r on r.codigo_residente = ar.codigo_residente
+    join pessoa p on p.codigo = r.pessoa_codigo
+    where ar.acompanhamento_codigo = ${codigo}
+    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`,
+  );
+}
+
+/** `/infos-acompanhamento/{id}`: date, activity and "Nome Sobrenome (Cargo)" of each participant. */
+export async function infosDoAcompanhamento(db: Db, codigo: number) {
+  const { rows } = await db.execute<{
+    DATA_ACOMPANHAMENTO: string;
+    ATIVIDADE: string;
+    NOME_FUNCIONARIO: string;
+  }>(sql`
+    select a.data_acompanhamento::text as "DATA_ACOMPANHAMENTO", a.atividade as "ATIVIDADE",
+      ${FUNCIONARIOS_EM_LINHA} as "NOME_FUNCIONARIO"
+    from acompanhamento a where a.codigo = ${codigo}`);
+  return [ouNaoEncontrado(rows[0])];
+}
+
+/** `GET /acompanhamento-codigo`: the code the next follow-up will likely get (informative only). */
+export async function proximoCodigo(db: Db) {
+  const { rows } = await db.execute<{ ACOMPANHAMENTO_CODIGO: number }>(sql`
+    select coalesce(pg_sequence_last_value(pg_get_serial_sequence('acompanhamento', 'codigo')::regclass), 0)::int + 1
+      as "ACOMPANHAMENTO_CODIGO"`);
+  return rows;
+}
+
+/* Names for the pickers and titles */
+
+/** `/getNameById/{id}`: the resident's name, for the follow-ups screen's title. */
+export async function nomeDoResidente(db: Db, residente: number) {
+  const { rows } = await db.execute<{ NOME_RESIDENTE: string }>(sql`
+    select p.nome || ' ' || p.sobrenome as "NOME_RESIDENTE"
+    from residente r join pessoa p on p.codigo = r.pessoa_codigo where r.codigo_residente = ${residente}`);
+  return [ouNaoEncontrado(rows[0])];
+}
+
+/** `/residenteNome`: the active residents `{CODIGO_RESIDENTE, NOME}`, by name. */
+export async function nomesDeResidentes(db: Db) {
+  const { rows } = await db.execute<{ CODIGO_RESIDENTE: number; NOME: string }>(sql`
+    select r.codigo_residente as "CODIGO_RESIDENTE", p.nome || ' ' || p.sobrenome as "NOME"
+    from residente r join pessoa p on p.codigo = r.pessoa_codigo where r.ativo
+    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`);
+  return rows;
+}
+
+/** The active employees with what the pickers show of them, by name. */
+async function funcionariosAtivos(db: Db) {
+  const { rows } = await db.execute<{ CODIGO_FUNCIONARIO: number; NOME: string; CARGO: string }>(sql`
+    select f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome || ' ' || p.sobrenome as "NOME", f.cargo as "CARGO"
+    from funcionario f join pessoa p on p.codigo = f.pessoa_codigo where f.ativo
+    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`);
+  return rows;
+}
+
+/** `/nome-cargo-funcionario`: `{CODIGO_FUNCIONARIO, FUNCIONARIO: "Nome Sobrenome - Cargo"}` of the active employees. */
+export async function nomesECargos(db: Db) {
+  return (await funcionariosAtivos(db)).map((f) => ({
+    CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO,
+    FUNCIONARIO: `${f.NOME} - ${f.CARGO}`,
+  }));
+}
+
+/** `/funcionarioNome`: `{CODIGO_FUNCIONARIO, FNOME}` of the active employees. */
+export async function nomesDeFuncionarios(db: Db) {
+  return (await funcionariosAtivos(db)).map((f) => ({
+    CODIGO_FUNCIONARIO: f.CODIGO_FUNCIONARIO,
+    FNOME: f.NOME,
+  }));
+}

@@ -1,0 +1,270 @@
+import {
+  acompanhamentoCodigoResposta,
+  acompanhamentoCriado,
+  acompanhamentoDetalhe,
+  acompanhamentoEditarInput,
+  acompanhamentoInput,
+  acompanhamentoLista,
+  acompanhamentoListaQuery,
+  acompanhamentoResumos,
+  acompanhamentosInput,
+  acompanhamentosPorResidenteQuery,
+  codigoParams,
+  filtroDataInicial,
+  filtroDataInicialFinal,
+  filtroDataInicialFinalResidente,
+  filtroDataInicialResidente,
+  funcionarioNomes,
+  funcionariosDoAcompanhamento,
+  infosAcompanhamento,
+  MENSAGENS,
+  mensagemResposta,
+  nomeCargoFuncionarios,
+  nomeDoResidente,
+  residentesDoAcompanhamento,
+  TOTAL_HEADER,
+  TURNOS_DO_LAR,
+  turnosResposta,
+  vinculoFuncionarioInput,
+  vinculoFuncionarioParams,
+  vinculoResidenteInput,
+  vinculoResidenteParams,
+  vinculosFuncionario,
+  vinculosResidente,
+} from '@acolher/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autorDe } from '../../lib/autor.ts';
+import * as leituras from './leituras.ts';
+import * as acompanhamentos from './service.ts';
+
+const tags = ['Acompanhamentos'];
+/** The care team logs, edits its own within the window and reads everything here (issue 11). */
+const config = { acesso: 'equipe' } as const;
+const removido = { message: MENSAGENS.participanteRemovido };
+
+/** Every call of SPEC §7 "Follow-ups" but the prontuário's PDFs (module prontuario). */
+const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lar: leituras.Lar = { tz: app.config.TZ_LAR, turnos: TURNOS_DO_LAR[app.config.TURNOS_LAR] };
+
+  app.get('/turnos', { config, schema: { tags, response: { 200: turnosResposta } } }, async () => [
+    ...lar.turnos,
+  ]);
+
+  /* Create */
+
+  app.post(
+    '/acompanhamentos',
+    { config, schema: { tags, body: acompanhamentosInput, response: { 201: acompanhamentoDetalhe } } },
+    async (request, reply) => {
+      const autor = autorDe(request);
+      const codigo = await acompanhamentos.criarAcompanhamento(app.db, autor, lar.tz, request.body);
+      return reply.code(201).send(await leituras.lerAcompanhamento(app.db, autor, lar, codigo));
+    },
+  );
+  app.post(
+    '/acompanhamento',
+    { config, schema: { tags, body: acompanhamentoInput, response: { 201: acompanhamentoCriado } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await acompanhamentos.criarAcompanhamentoGranular(app.db, autorDe(request), lar.tz, request.body),
+        ),
+  );
+  app.post(
+    '/acompanhamento_funcionario',
+    { config, schema: { tags, body: vinculoFuncionarioInput, response: { 201: vinculosFuncionario } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await acompanhamentos.vincularFuncionarios(app.db, autorDe(request), request.body)),
+  );
+  app.post(
+    '/acompanhamento_residente',
+    { config, schema: { tags, body: vinculoResidenteInput, response: { 201: vinculosResidente } } },
+    async (request, reply) =>
+      reply.code(201).send(await acompanhamentos.vincularResidentes(app.db, autorDe(request), request.body)),
+  );
+  app.get(
+    '/acompanhamento-codigo',
+    { config, schema: { tags, response: { 200: acompanhamentoCodigoResposta } } },
+    async () => leituras.proximoCodigo(app.db),
+  );
+
+  /* Edit */
+
+  app.put(
+    '/acompanhamento-editar/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: codigoParams,
+        body: acompanhamentoEditarInput,
+        response: { 200: acompanhamentoDetalhe },
+      },
+    },
+    async (request) => {
+      const autor = autorDe(request);
+      await acompanhamentos.editarAcompanhamento(app.db, autor, lar.tz, request.params.id, request.body);
+      return leituras.lerAcompanhamento(app.db, autor, lar, request.params.id);
+    },
+  );
+  app.delete(
+    '/acompanhamento_funcionario/:funcionario/:acompanhamento',
+    { config, schema: { tags, params: vinculoFuncionarioParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      const { funcionario, acompanhamento } = request.params;
+      await acompanhamentos.removerVinculos(
+        app.db,
+        autorDe(request),
+        'FUNCIONARIOS',
+        acompanhamento,
+        funcionario,
+      );
+      return removido;
+    },
+  );
+  app.delete(
+    '/acompanhamento_residente/:residente/:acompanhamento',
+    { config, schema: { tags, params: vinculoResidenteParams, response: { 200: mensagemResposta } } },
+    async (request) => {
+      const { residente, acompanhamento } = request.params;
+      await acompanhamentos.removerVinculos(
+        app.db,
+        autorDe(request),
+        'RESIDENTES',
+        acompanhamento,
+        residente,
+      );
+      return removido;
+    },
+  );
+  for (const [rota, tipo] of [
+    ['/acompanhamento_funcionarioAll/:id', 'FUNCIONARIOS'],
+    ['/acompanhamento_residenteAll/:id', 'RESIDENTES'],
+  ] as const)
+    app.delete(
+      rota,
+      { config, schema: { tags, params: codigoParams, response: { 200: mensagemResposta } } },
+      async (request) => {
+        await acompanhamentos.removerVinculos(app.db, autorDe(request), tipo, request.params.id, null);
+        return removido;
+      },
+    );
+
+  /* Read */
+
+  app.get(
+    '/acompanhamento',
+    {
+      config,
+      schema: { tags, querystring: acompanhamentoListaQuery, response: { 200: acompanhamentoLista } },
+    },
+    async (request, reply) => {
+      const { linhas, total } = await leituras.listarAcompanhamentos(app.db, lar, request.query);
+      reply.header(TOTAL_HEADER, total);
+      return linhas;
+    },
+  );
+  app.get(
+    '/acompanhamento/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: acompanhamentoDetalhe } } },
+    async (request) => leituras.lerAcompanhamento(app.db, autorDe(request), lar, request.params.id),
+  );
+  for (const rota of ['/acompanhamento_funcionario/:id', '/acompanhamento-funcionario/:id'])
+    app.get(
+      rota,
+      { config, schema: { tags, params: codigoParams, response: { 200: funcionariosDoAcompanhamento } } },
+      async (request) => leituras.funcionariosDoAcompanhamento(app.db, request.params.id),
+    );
+  app.get(
+    '/acompanhamento-residente/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: residentesDoAcompanhamento } } },
+    async (request) => leituras.residentesDoAcompanhamento(app.db, request.params.id),
+  );
+  app.get(
+    '/residente-acomp/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: acompanhamentoResumos } } },
+    async (request) => leituras.listarResumos(app.db, lar, { residente: request.params.id }),
+  );
+  // The spec writes it with a trailing slash; a client that drops it reaches the same list.
+  for (const rota of ['/acompanhamentos-por-residente/:id/', '/acompanhamentos-por-residente/:id'])
+    app.get(
+      rota,
+      {
+        config,
+        schema: {
+          tags,
+          params: codigoParams,
+          querystring: acompanhamentosPorResidenteQuery,
+          response: { 200: acompanhamentoResumos },
+        },
+      },
+      async (request) =>
+        leituras.listarResumos(app.db, lar, {
+          residente: request.params.id,
+          funcionario: request.query.codigo_funcionario,
+          de: request.query.data_inicial,
+          ate: request.query.data_final,
+        }),
+    );
+  app.get(
+    '/infos-acompanhamento/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: infosAcompanhamento } } },
+    async (request) => leituras.infosDoAcompanhamento(app.db, request.params.id),
+  );
+  app.get(
+    '/getNameById/:id',
+    { config, schema: { tags, params: codigoParams, response: { 200: nomeDoResidente } } },
+    async (request) => leituras.nomeDoResidente(app.db, request.params.id),
+  );
+  app.get(
+    '/nome-cargo-funcionario',
+    { config, schema: { tags, response: { 200: nomeCargoFuncionarios } } },
+    async () => leituras.nomesECargos(app.db),
+  );
+  app.get('/funcionarioNome', { config, schema: { tags, response: { 200: funcionarioNomes } } }, async () =>
+    leituras.nomesDeFuncionarios(app.db),
+  );
+  app.get(
+    '/residenteNome',
+    { config, schema: { tags, response: { 200: residentesDoAcompanhamento } } },
+    async () => leituras.nomesDeResidentes(app.db),
+  );
+
+  /* The original client's date filters, newest first */
+
+  app.post(
+    '/acompanhamento-data-inicial',
+    { config, schema: { tags, body: filtroDataInicial, response: { 200: acompanhamentoResumos } } },
+    async (request) => leituras.listarDesde(app.db, lar, request.body.dateStart),
+  );
+  app.post(
+    '/acompanhamento-data-inicial-final',
+    { config, schema: { tags, body: filtroDataInicialFinal, response: { 200: acompanhamentoResumos } } },
+    async (request) =>
+      leituras.listarResumos(app.db, lar, { de: request.body.dateStart, ate: request.body.dateFinish }),
+  );
+  app.post(
+    '/acompanhamento-data-inicial-residente',
+    { config, schema: { tags, body: filtroDataInicialResidente, response: { 200: acompanhamentoResumos } } },
+    async (request) =>
+      leituras.listarDesde(app.db, lar, request.body.dateStart, request.body.CODIGO_RESIDENTE),
+  );
+  app.post(
+    '/acompanhamento-data-inicial-final-residente',
+    {
+      config,
+      schema: { tags, body: filtroDataInicialFinalResidente, response: { 200: acompanhamentoResumos } },
+    },
+    async (request) =>
+      leituras.listarResumos(app.db, lar, {
+        residente: request.body.CODIGO_RESIDENTE,
+        de: request.body.dateStart,
+        ate: request.body.dateFinish,
+      }),
+  );
+};
+
+export default acompanhamentosRoutes;

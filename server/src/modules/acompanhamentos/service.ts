@@ -1,0 +1,448 @@
+import {
+  type acompanhamentoEditarInput,
+  type acompanhamentoInput,
+  type acompanhamentosInput,
+  JANELA_EDICAO_HORAS,
+  MENSAGENS,
+  PERMISSAO,
+  type vinculoFuncionarioInput,
+  type vinculoResidenteInput,
+} from '@acolher/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { exigirVersao } from '../../db/versao-registro.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
+import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
+import { exigirParticipantes, type Participantes } from './participantes.ts';
+import {
+  acompanhamento,
+  acompanhamentoFuncionario,
+  acompanhamentoResidente,
+  acompanhamentoVersao,
+} from './tables.ts';
+
+/** What a follow-up says: when, what, and with whom. The edits compare and keep this. */
+interface Conteudo extends Participantes {
+  DATA_ACOMPANHAMENTO: string;
+  HORA_ACOMPANHAMENTO: string | null;
+  ATIVIDADE: string;
+}
+
+const ENTIDADE = 'acompanhamento';
+const JANELA_MS = JANELA_EDICAO_HORAS * 3_600_000;
+
+/** The follow-up's date is never after the home's today (TZ_LAR), whatever the client's clock says. */
+function exigirDataAteHoje(tz: string, dataAcompanhamento: string): void {
+  exigirAteHoje(hojeNoLar(tz), 'DATA_ACOMPANHAMENTO', dataAcompanhamento, MENSAGENS.acompanhamentoFuturo);
+}
+
+/** The end of a follow-up's edit window: 24 hours after it was written. */
+export function editavelAte(registradoEm: Date): Date {
+  return new Date(registradoEm.getTime() + JANELA_MS);
+}
+
+/** Whether `autor` may change the follow-up now: its author or an administrator, within the window. */
+export function podeEditar(
+  autor: Autor,
+  registro: { REGISTRADO_POR: number | null; REGISTRADO_EM: Date },
+): boolean {
+  return (
+    autorOuAdministrador(autor, registro.REGISTRADO_POR) &&
+    Date.now() < editavelAte(registro.REGISTRADO_EM).getTime()
+  );
+}
+
+function autorOuAdministrador(autor: Autor, registradoPor: number | null): boolean {
+  return autor.permissao === PERMISSAO.administrador || registradoPor === autor.usuarioCodigo;
+}
+
+/** 403 to anyone but the author or an administrator; 422 after the window, pointing to a correction. */
+function exigirEdicao(autor: Autor, registro: { REGISTRADO_POR: number | null; REGISTRADO_EM: Date }): void {
+  if (!autorOuAdministrador(autor, registro.REGISTRADO_POR))
+    throw new ForbiddenError(MENSAGENS.acompanhamentoDeOutroAutor);
+  if (Date.now() >= editavelAte(registro.REGISTRADO_EM).getTime())
+    throw new RuleViolationError(MENSAGENS.acompanhamentoForaDaJanela);
+}
+
+/* Create */
+
+/**
+ * Inserts the follow-up and its links: two statements, the author's employee read inside the
+ * insert. `CORRIGE_CODIGO` must name an existing follow-up (checked by the caller).
+ */
+async function inserir(
+  tx: Tx,
+  autor: Autor,
+  conteudo: Conteudo,
+  corrige: number | null,
+): Promise<{ CODIGO: number; DATA_ACOMPANHAMENTO: string; ATIVIDADE: string }> {
+  const [criado] = await tx
+    .insert(acompanhamento)
+    .values({
+      ATIVIDADE: conteudo.ATIVIDADE,
+      DATA_ACOMPANHAMENTO: conteudo.DATA_ACOMPANHAMENTO,
+      HORA_ACOMPANHAMENTO: conteudo.HORA_ACOMPANHAMENTO,
+      REGISTRADO_POR: autor.usuarioCodigo,
+      REGISTRADO_POR_FUNCIONARIO: sql`(select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo})`,
+      CORRIGE_CODIGO: corrige,
+    })
+    .returning({
+      CODIGO: acompanhamento.CODIGO,
+      DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
+      ATIVIDADE: acompanhamento.ATIVIDADE,
+    });
+  if (!criado) throw new Error('acompanhamento não criado');
+  await vincular(tx, criado.CODIGO, conteudo);
+  await auditar(
+    tx,
+    autor,
+    'criar',
+    ENTIDADE,
+    criado.CODIGO,
+    corrige === null ? undefined : { CORRIGE_CODIGO: corrige },
+  );
+  return criado;
+}
+
+/** Adds the links in one statement (both tables), whichever lists are not empty. */
+async function vincular(tx: Tx, codigo: number, novos: Participantes): Promise<void> {
+  if (novos.FUNCIONARIOS.length === 0 && novos.RESIDENTES.length === 0) return;
+  await tx.execute(sql`
+    with f as (
+      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
+      select ${codigo}, unnest(${sql.param(novos.FUNCIONARIOS)}::int[]))
+    insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+    select ${codigo}, unnest(${sql.param(novos.RESIDENTES)}::int[])`);
+}
+
+/** The participants of the corrected follow-up, or 404 when there is no such follow-up. */
+async function participantesDoCorrigido(tx: Tx, corrige: number): Promise<Participantes> {
+  const [atual] = await lerParticipantes(tx, [corrige]);
+  if (!atual) throw new NotFoundError(MENSAGENS.acompanhamentoCorrigidoNaoEncontrado);
+  return atual;
+}
+
+type NovoAcompanhamento = z.output<typeof acompanhamentosInput>;
+
+/**
+ * `POST /acompanhamentos`: the follow-up with its participants in one transaction. A correction
+ * (CORRIGE_CODIGO) is allowed at any time and to anyone of the team; it may keep the corrected
+ * one's participants even if they have left since.
+ */
+export async function criarAcompanhamento(
+  db: Db,
+  autor: Autor,
+  tz: string,
+  dados: NovoAcompanhamento,
+): Promise<number> {
+  exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
+  return db.transaction(async (tx) => {
+    const corrige = dados.CORRIGE_CODIGO ?? null;
+    const aceitos = corrige === null ? undefined : await participantesDoCorrigido(tx, corrige);
+    await exigirParticipantes(tx, dados, aceitos);
+    return (await inserir(tx, autor, dados, corrige)).CODIGO;
+  });
+}
+
+/**
+ * `POST /acompanhamento` of the original client's chain: the follow-up, and the participants it
+ * already names (the others come through `/acompanhamento_funcionario` and `_residente`).
+ */
+export async function criarAcompanhamentoGranular(
+  db: Db,
+  autor: Autor,
+  tz: string,
+  dados: z.output<typeof acompanhamentoInput>,
+) {
+  exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
+  const conteudo: Conteudo = {
+    DATA_ACOMPANHAMENTO: dados.DATA_ACOMPANHAMENTO,
+    HORA_ACOMPANHAMENTO: dados.HORA_ACOMPANHAMENTO ?? null,
+    ATIVIDADE: dados.ATIVIDADE,
+    FUNCIONARIOS: [...new Set((dados.funcionarios ?? []).map((f) => f.CODIGO_FUNCIONARIO))],
+    RESIDENTES: [...new Set((dados.residentes ?? []).map((r) => r.CODIGO_RESIDENTE))],
+  };
+  return db.transaction(async (tx) => {
+    await exigirParticipantes(tx, conteudo);
+    return inserir(tx, autor, conteudo, null);
+  });
+}
+
+/* Edit */
+
+/** The current participants of each follow-up named, in one query. */
+async function lerParticipantes(
+  db: Db | Tx,
+  codigos: number[],
+): Promise<(Participantes & { CODIGO: number })[]> {
+  const { rows } = await db.execute<Participantes & { CODIGO: number }>(sql`
+    select a.codigo as "CODIGO",
+      array(select codigo_funcionario from acompanhamento_funcionario where acompanhamento_codigo = a.codigo
+            order by 1) as "FUNCIONARIOS",
+      array(select codigo_residente from acompanhamento_residente where acompanhamento_codigo = a.codigo
+            order by 1) as "RESIDENTES"
+    from acompanhamento a where a.codigo = any(${sql.param(codigos)}::int[])`);
+  return rows;
+}
+
+const mesmosCodigos = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((c) => b.includes(c));
+
+function mesmoConteudo(a: Conteudo, b: Conteudo): boolean {
+  return (
+    a.DATA_ACOMPANHAMENTO === b.DATA_ACOMPANHAMENTO &&
+    a.HORA_ACOMPANHAMENTO === b.HORA_ACOMPANHAMENTO &&
+    a.ATIVIDADE === b.ATIVIDADE &&
+    mesmosCodigos(a.FUNCIONARIOS, b.FUNCIONARIOS) &&
+    mesmosCodigos(a.RESIDENTES, b.RESIDENTES)
+  );
+}
+
+const completo = (p: Participantes) => p.FUNCIONARIOS.length > 0 && p.RESIDENTES.length > 0;
+
+interface Alteracao {
+  /** The VERSAO the client read, if it sent one (409 when stale). */
+  versao?: number;
+  motivo?: string | null;
+  /** The audit action: an edit, or a link added or removed. */
+  acao: string;
+  detalhes?: Record<string, unknown>;
+}
+
+/**
+ * Every change to an existing follow-up goes through here (the edit, the link routes): locks it,
+ * checks the version, the author and the window, refuses to leave it without an employee or a
+ * resident, checks who joins, keeps the previous version in the history, then writes the
+ * difference. A follow-up still being assembled by the granular chain (without an employee or a
+ * resident yet) has no version worth keeping. A change that changes nothing writes nothing.
+ */
+async function alterar(
+  tx: Tx,
+  autor: Autor,
+  codigo: number,
+  alteracao: Alteracao,
+  mudar: (atual: Conteudo) => Conteudo,
+): Promise<void> {
+  const registro = await exigirVersao(
+    tx,
+    acompanhamento,
+    eq(acompanhamento.CODIGO, codigo),
+    alteracao.versao,
+    {
+      DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
+      HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
+      ATIVIDADE: acompanhamento.ATIVIDADE,
+      REGISTRADO_POR: acompanhamento.REGISTRADO_POR,
+      REGISTRADO_EM: acompanhamento.REGISTRADO_EM,
+      VERSAO: acompanhamento.VERSAO,
+    },
+  );
+  exigirEdicao(autor, registro);
+  const [participantes] = await lerParticipantes(tx, [codigo]);
+  const atual: Conteudo = {
+    DATA_ACOMPANHAMENTO: registro.DATA_ACOMPANHAMENTO,
+    // PostgreSQL answers a time as 'HH:MM:SS'; the wire and the forms say 'HH:mm'.
+    HORA_ACOMPANHAMENTO: registro.HORA_ACOMPANHAMENTO?.slice(0, 5) ?? null,
+    ATIVIDADE: registro.ATIVIDADE,
+    FUNCIONARIOS: participantes?.FUNCIONARIOS ?? [],
+    RESIDENTES: participantes?.RESIDENTES ?? [],
+  };
+  const novo = mudar(atual);
+  if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
+    throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);
+  if (atual.RESIDENTES.length > 0 && novo.RESIDENTES.length === 0)
+    throw new RuleViolationError(MENSAGENS.acompanhamentoSemResidente);
+  if (mesmoConteudo(atual, novo)) return;
+  await exigirParticipantes(tx, novo, atual);
+  if (completo(atual))
+    await guardarVersao(tx, autor, codigo, registro.VERSAO, atual, alteracao.motivo ?? null);
+  await tx
+    .update(acompanhamento)
+    .set({
+      DATA_ACOMPANHAMENTO: novo.DATA_ACOMPANHAMENTO,
+      HORA_ACOMPANHAMENTO: novo.HORA_ACOMPANHAMENTO,
+      ATIVIDADE: novo.ATIVIDADE,
+      ATUALIZADO_EM: sql`now()`,
+    })
+    .where(eq(acompanhamento.CODIGO, codigo));
+  await desvincular(tx, codigo, {
+    FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
+    RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
+  });
+  await vincular(tx, codigo, {
+    FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
+    RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
+  });
+  await auditar(tx, autor, alteracao.acao, ENTIDADE, codigo, alteracao.detalhes);
+}
+
+async function guardarVersao(
+  tx: Tx,
+  autor: Autor,
+  codigo: number,
+  versao: number,
+  conteudo: Conteudo,
+  motivo: string | null,
+): Promise<void> {
+  await tx.insert(acompanhamentoVersao).values({
+    ACOMPANHAMENTO_CODIGO: codigo,
+    VERSAO: versao,
+    DATA_ACOMPANHAMENTO: conteudo.DATA_ACOMPANHAMENTO,
+    HORA_ACOMPANHAMENTO: conteudo.HORA_ACOMPANHAMENTO,
+    ATIVIDADE: conteudo.ATIVIDADE,
+    FUNCIONARIOS: [...conteudo.FUNCIONARIOS],
+    RESIDENTES: [...conteudo.RESIDENTES],
+    ALTERADO_POR: autor.usuarioCodigo,
+    MOTIVO: motivo,
+  });
+}
+
+async function desvincular(tx: Tx, codigo: number, saem: Participantes): Promise<void> {
+  if (saem.FUNCIONARIOS.length > 0)
+    await tx
+      .delete(acompanhamentoFuncionario)
+      .where(
+        and(
+          eq(acompanhamentoFuncionario.ACOMPANHAMENTO_CODIGO, codigo),
+          inArray(acompanhamentoFuncionario.CODIGO_FUNCIONARIO, [...saem.FUNCIONARIOS]),
+        ),
+      );
+  if (saem.RESIDENTES.length > 0)
+    await tx
+      .delete(acompanhamentoResidente)
+      .where(
+        and(
+          eq(acompanhamentoResidente.ACOMPANHAMENTO_CODIGO, codigo),
+          inArray(acompanhamentoResidente.CODIGO_RESIDENTE, [...saem.RESIDENTES]),
+        ),
+      );
+}
+
+/**
+ * `PUT /acompanhamento-editar/{id}`: text, date, time and participants at once, with the VERSAO
+ * read; the previous version is kept with who, when and MOTIVO_EDICAO.
+ */
+export async function editarAcompanhamento(
+  db: Db,
+  autor: Autor,
+  tz: string,
+  codigo: number,
+  dados: z.output<typeof acompanhamentoEditarInput>,
+): Promise<void> {
+  exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
+  const { VERSAO, MOTIVO_EDICAO, ...novo } = dados;
+  await db.transaction((tx) =>
+    alterar(tx, autor, codigo, { versao: VERSAO, motivo: MOTIVO_EDICAO, acao: 'atualizar' }, () => novo),
+  );
+}
+
+/* Links */
+
+type Tipo = 'FUNCIONARIOS' | 'RESIDENTES';
+const ACAO_DO_TIPO: Record<Tipo, string> = { FUNCIONARIOS: 'funcionario', RESIDENTES: 'residente' };
+
+/** The codes of each follow-up named by a list of links, in the order the follow-ups first appear. */
+function porAcompanhamento(
+  vinculos: { acompanhamento: number; participante: number }[],
+): Map<number, number[]> {
+  const grupos = new Map<number, number[]>();
+  for (const v of vinculos)
+    grupos.set(v.acompanhamento, [...(grupos.get(v.acompanhamento) ?? []), v.participante]);
+  return grupos;
+}
+
+/**
+ * `POST /acompanhamento_funcionario` and `_residente`: one link or many, possibly to several
+ * follow-ups, all in one transaction and under the edit rules. 409 when one is already there.
+ */
+async function adicionarVinculos(
+  db: Db,
+  autor: Autor,
+  tipo: Tipo,
+  vinculos: { acompanhamento: number; participante: number }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [codigo, participantes] of porAcompanhamento(vinculos)) {
+      await alterar(
+        tx,
+        autor,
+        codigo,
+        { acao: `vincular_${ACAO_DO_TIPO[tipo]}`, detalhes: { [tipo]: participantes } },
+        (atual) => {
+          if (
+            participantes.some((p) => atual[tipo].includes(p)) ||
+            new Set(participantes).size < participantes.length
+          )
+            throw new StateConflictError(MENSAGENS.participanteJaVinculado);
+          return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
+        },
+      );
+    }
+  });
+}
+
+/** `POST /acompanhamento_funcionario`: answers the links as `{CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO}`. */
+export async function vincularFuncionarios(
+  db: Db,
+  autor: Autor,
+  dados: z.output<typeof vinculoFuncionarioInput>,
+) {
+  const lista = [dados]
+    .flat()
+    .map(({ CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO }) => ({ CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO }));
+  const vinculos = lista.map((v) => ({
+    acompanhamento: v.ACOMPANHAMENTO_CODIGO,
+    participante: v.CODIGO_FUNCIONARIO,
+  }));
+  await adicionarVinculos(db, autor, 'FUNCIONARIOS', vinculos);
+  return lista;
+}
+
+/** `POST /acompanhamento_residente`: answers the links as `{CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO}`. */
+export async function vincularResidentes(
+  db: Db,
+  autor: Autor,
+  dados: z.output<typeof vinculoResidenteInput>,
+) {
+  const lista = [dados]
+    .flat()
+    .map(({ CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO }) => ({ CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO }));
+  const vinculos = lista.map((v) => ({
+    acompanhamento: v.ACOMPANHAMENTO_CODIGO,
+    participante: v.CODIGO_RESIDENTE,
+  }));
+  await adicionarVinculos(db, autor, 'RESIDENTES', vinculos);
+  return lista;
+}
+
+/**
+ * `DELETE /acompanhamento_funcionario/{funcionario}/{acompanhamento}` and the others: removes one
+ * participant (or, `participante` null, all of that kind) under the edit rules. 404 when the
+ * participant is not there; 422 when it would leave none.
+ */
+export async function removerVinculos(
+  db: Db,
+  autor: Autor,
+  tipo: Tipo,
+  codigo: number,
+  participante: number | null,
+): Promise<void> {
+  await db.transaction((tx) =>
+    alterar(
+      tx,
+      autor,
+      codigo,
+      { acao: `desvincular_${ACAO_DO_TIPO[tipo]}`, detalhes: { [tipo]: participante ?? 'todos' } },
+      (atual) => {
+        if (participante !== null && !atual[tipo].includes(participante)) throw new NotFoundError();
+        return {
+          ...atual,
+          [tipo]: participante === null ? [] : atual[tipo].filter((c) => c !== participante),
+        };
+      },
+    ),
+  );
+}
