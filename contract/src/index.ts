@@ -9,6 +9,7 @@ export * from './funcionarios.ts';
 export * from './home.ts';
 export * from './mascaras.ts';
 export * from './messages.ts';
+export * from './prontuario.ts';
 export * from './relatorios.ts';
 export * from './residentes.ts';
 export * from './rules.ts';

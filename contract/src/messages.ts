@@ -49,6 +49,8 @@ export const MENSAGENS = {
   ateLogo: 'Até logo!',
   paginaNaoEncontrada: 'Página Não Encontrada',
   prontuarioEmitido: 'Prontuário emitido com sucesso',
+  /** 503 of a PDF report while every PDF thread and its queue are taken (issue 11). */
+  relatoriosOcupados: 'Muitos relatórios sendo gerados; tente novamente em instantes',
   diretivaFormControl: 'Esse componente precisa ser usado com uma diretiva FormControlName',
   /** 409 of an update sent with a stale VERSAO (decision 0017): nothing was written. */
   registroAlterado: 'Este registro foi alterado por outra pessoa desde que você o abriu',

@@ -17,6 +17,7 @@ import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
+import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
 import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
 import { modulos } from './modules/index.ts';
 
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('correio', enviarEmSegundoPlano(deps.mailer, app.log));
   app.addHook('onClose', () => app.correio.aguardar());
+  app.addHook('onClose', reservarPoolDePdf());
   app.decorateRequest('user', null);
   instalarTratamentoDeErros(app);
   declararRespostasDeErro(app);

@@ -94,6 +94,13 @@ export class RuleViolationError extends AppError {
   }
 }
 
+/** 503: every PDF thread is busy and the queue is full (lib/pool-de-pdf.ts); asking again soon works. */
+export class RelatoriosOcupadosError extends AppError {
+  constructor() {
+    super(503, MENSAGENS.relatoriosOcupados);
+  }
+}
+
 export class TooManyAttemptsError extends AppError {
   constructor(message: string = MENSAGENS.muitasTentativas) {
     super(429, message);

@@ -33,7 +33,7 @@ describe('relatório em PDF', () => {
     paginas.forEach((texto, i) => {
       expect(texto).toContain('Nome Cidade Nº');
       expect(texto).toContain('Lar São Vicente de Paulo Relação de convênios');
-      expect(texto).toContain('Emitido em 05/03/2025 14:04 por Maria da Conceição');
+      expect(texto).toContain('Emitido por Maria da Conceição em 05/03/2025 14:04');
       expect(texto).toContain(`Página ${i + 1} de ${paginas.length}`);
     });
     const todas = paginas.join(' ');

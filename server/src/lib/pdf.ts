@@ -1,32 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type DocumentoPdf, poolDePdf, textoPaginado } from './pool-de-pdf.ts';
 
 /**
  * Server-side PDF reports (DESIGN §2 lib/pdf): one page layout for every report — the home's
  * name and the title on top of each page, who emitted it and when, "Página X de Y" at the foot —
  * and tables whose header row repeats on every page. pdfmake's embedded Roboto has the
- * Portuguese accents.
+ * Portuguese accents; it lays the pages out in a thread of the PDF pool (pool-de-pdf.ts), never
+ * on the event loop.
  */
-
-const PASTA_ROBOTO = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(PASTA_ROBOTO, 'Roboto-Regular.ttf'),
-    bold: path.join(PASTA_ROBOTO, 'Roboto-Medium.ttf'),
-    italics: path.join(PASTA_ROBOTO, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(PASTA_ROBOTO, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Reports are built from the database only: no image or font may be fetched from elsewhere.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((arquivo) => path.resolve(arquivo).startsWith(PASTA_ROBOTO + path.sep));
 
 export interface Emissao {
   /** The home's name (NOME_LAR). */
@@ -90,19 +71,22 @@ function cabecalho(relatorio: Relatorio): Content {
   };
 }
 
-function rodape(emissao: Emissao) {
-  const emitido = `Emitido em ${dataHoraNoLar(emissao.em, emissao.tz)} por ${emissao.usuario}`;
-  return (pagina: number, paginas: number): Content => ({
+/** The foot of every page; the pool's thread writes each page's numbers in (`paginado`). */
+function rodape(emissao: Emissao): Content {
+  return {
     margin: [MARGEM_LATERAL, 10, MARGEM_LATERAL, 0],
     columns: [
-      { text: emitido, style: 'rodape' },
-      { text: `Página ${pagina} de ${paginas}`, style: 'rodape', alignment: 'right', width: 'auto' },
+      { text: `Emitido por ${emissao.usuario} em ${dataHoraNoLar(emissao.em, emissao.tz)}`, style: 'rodape' },
+      {
+        width: 'auto',
+        stack: [textoPaginado('Página {pagina} de {paginas}', { style: 'rodape', alignment: 'right' })],
+      },
     ],
-  });
+  };
 }
 
-export function definicaoDoRelatorio(relatorio: Relatorio): TDocumentDefinitions {
-  return {
+export function documentoDoRelatorio(relatorio: Relatorio): DocumentoPdf {
+  const definicao: TDocumentDefinitions = {
     info: { title: relatorio.titulo, author: relatorio.emissao.lar, creator: 'Acolher' },
     pageSize: 'A4',
     pageOrientation: relatorio.paisagem ? 'landscape' : 'portrait',
@@ -113,7 +97,6 @@ export function definicaoDoRelatorio(relatorio: Relatorio): TDocumentDefinitions
       40,
     ],
     header: cabecalho(relatorio),
-    footer: rodape(relatorio.emissao),
     content: relatorio.conteudo,
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     styles: {
@@ -126,10 +109,12 @@ export function definicaoDoRelatorio(relatorio: Relatorio): TDocumentDefinitions
       vazio: { italics: true, color: '#555555' },
     },
   };
+  return { definicao, rodape: rodape(relatorio.emissao) };
 }
 
+/** The report's PDF, laid out in the PDF pool; 503 (RelatoriosOcupadosError) when the pool is full. */
 export async function gerarPdf(relatorio: Relatorio): Promise<Buffer> {
-  return pdfmake.createPdf(definicaoDoRelatorio(relatorio)).getBuffer();
+  return poolDePdf().renderizar(documentoDoRelatorio(relatorio));
 }
 
 export type Celula = string | number | null | undefined;

@@ -7,6 +7,7 @@ import conveniosRoutes from './convenios/routes.ts';
 import funcionariosRoutes from './funcionarios/routes.ts';
 import health from './health/routes.ts';
 import homeRoutes from './home/routes.ts';
+import prontuarioRoutes from './prontuario/routes.ts';
 import relatoriosRoutes from './relatorios/routes.ts';
 import residentesRoutes from './residentes/routes.ts';
 import usuariosRoutes from './usuarios/routes.ts';
@@ -19,6 +20,7 @@ export const modulos: FastifyPluginAsync[] = [
   homeRoutes,
   conveniosRoutes,
   relatoriosRoutes,
+  prontuarioRoutes,
   cadastroRoutes,
   residentesRoutes,
   funcionariosRoutes,

@@ -147,8 +147,7 @@ describe('ficha do residente', () => {
     for (const trecho of [
       'Lar São Vicente de Paulo',
       'Ficha do residente - José da Conceição',
-      'Emitido em',
-      'por equipe',
+      'Emitido por equipe em',
       'Página 1 de 1',
       'Nome: José',
       'Sobrenome: da Conceição',
@@ -170,7 +169,7 @@ describe('ficha do residente', () => {
       expect(texto).toContain(trecho);
     }
     expect(texto, 'o estado civil no sexo do residente, como na tela').not.toContain('Viúvo(a)');
-    expect(texto).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por equipe/);
+    expect(texto).toMatch(/Emitido por equipe em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   });
 
   it('traz o ponto de referência do endereço, o NIT/PIS e o número do benefício (NB)', async () => {
@@ -444,7 +443,7 @@ describe('cada relatório e seu alias', () => {
     ] as const;
 
   it('dão um PDF anexo de mesmo nome e mesmo texto, fora o instante da emissão', async () => {
-    const semEmissao = (paginas: string[]) => paginas.join(' ').replace(/Emitido em .*? por equipe/g, '');
+    const semEmissao = (paginas: string[]) => paginas.join(' ').replace(/Emitido por equipe em \S+ \S+/g, '');
     for (const [caminho, alias] of pares()) {
       const original = await pdfDe(caminho);
       const copia = await pdfDe(alias);

@@ -16,13 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Acesso } from '../../lib/acesso.ts';
-import { autorDe } from '../../lib/autor.ts';
-import { disposicaoDeAnexo } from '../../lib/pdf.ts';
+import {
+  type ArquivoPdf,
+  type Pedido,
+  pedidoDe,
+  RESPOSTAS_DE_PDF,
+  responderComPdf,
+} from '../../lib/emissao.ts';
 import * as relatorios from './service.ts';
 
 const tags = ['Relatórios'];
 
-type Gerar<T> = (db: Db, pedido: relatorios.Pedido, valores: T) => Promise<relatorios.ArquivoPdf>;
+type Gerar<T> = (db: Db, pedido: Pedido, valores: T) => Promise<ArquivoPdf>;
 
 /** The part of the request a report does not take: no path parameter, or no query string. */
 const NADA = z.strictObject({});
@@ -41,17 +46,14 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: Q,
     gerar: Gerar<z.output<P> & z.output<Q>>,
   ): void {
-    const schema: FastifySchema = params === NADA ? { tags, querystring } : { tags, params, querystring };
+    const response = RESPOSTAS_DE_PDF;
+    const schema: FastifySchema =
+      params === NADA ? { tags, querystring, response } : { tags, params, querystring, response };
     app.get(url, { config: { acesso }, schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
       const valores = { ...params.parse(request.params), ...querystring.parse(request.query) };
-      const pedido = { autor: autorDe(request), lar: app.config.NOME_LAR, tz: app.config.TZ_LAR };
-      const arquivo = await gerar(app.db, pedido, valores);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', disposicaoDeAnexo(arquivo.nome))
-        .send(arquivo.pdf);
+      return responderComPdf(reply, await gerar(app.db, pedidoDe(request), valores));
     });
   }
 

@@ -32,11 +32,10 @@ import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
-import { auditar } from '../../lib/auditoria.ts';
-import type { Autor } from '../../lib/autor.ts';
+import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { type Celula, campos, dataBr, type Emissao, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
+import { type Celula, campos, dataBr, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { pessoa } from '../cadastro/tables.ts';
 import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
 import { buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
@@ -47,50 +46,6 @@ import { lerResidente } from '../residentes/service.ts';
  * The PDF reports of residents, plans and employees. They read the tables directly (a read model): a report
  * shows what is stored, joined the way people read it, and changes nothing but the audit log.
  */
-
-export interface ArquivoPdf {
-  nome: string;
-  pdf: Buffer;
-}
-
-export interface Pedido {
-  autor: Autor;
-  lar: string;
-  tz: string;
-}
-
-/** Who the emitting user is to the team: the employee's name, or the login without one. */
-async function nomeDoUsuario(db: Db, usuarioCodigo: number): Promise<string> {
-  const { rows } = await db.execute<{ nome: string }>(sql`
-    select coalesce(p.nome || ' ' || p.sobrenome, u.login) as nome
-      from usuario u
-      left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
-      left join pessoa p on p.codigo = f.pessoa_codigo
-     where u.codigo = ${usuarioCodigo}`);
-  return rows[0]?.nome ?? '';
-}
-
-async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
-  return {
-    lar: pedido.lar,
-    usuario: await nomeDoUsuario(db, pedido.autor.usuarioCodigo),
-    em: new Date(),
-    tz: pedido.tz,
-  };
-}
-
-/** Reports are audited like writes (DESIGN §5): who printed whose data (a list: which search), and when. */
-async function emitir(
-  db: Db,
-  pedido: Pedido,
-  registro: string,
-  arquivo: ArquivoPdf,
-  busca?: string,
-): Promise<ArquivoPdf> {
-  const detalhes = busca ? { arquivo: arquivo.nome, busca } : { arquivo: arquivo.nome };
-  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, detalhes);
-  return arquivo;
-}
 
 interface Lista {
   titulo: string;
@@ -112,7 +67,8 @@ async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<Arquiv
     conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
     paisagem: lista.paisagem,
   });
-  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, lista.busca);
+  const detalhes = lista.busca ? { busca: lista.busca } : {};
+  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, detalhes);
 }
 
 type Texto = string | null | undefined;

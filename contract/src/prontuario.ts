@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { dataOpcional } from './cadastro.ts';
+import { MENSAGENS } from './messages.ts';
+import { codigo } from './rules.ts';
+
+/**
+ * The prontuário (SPEC §7 "Follow-ups", issue 11): a resident's follow-ups as a PDF fit for an
+ * inspection, or every follow-up of a period. Each filter is optional; an empty one (the form's
+ * blank date, the select's "Todos os funcionários") means no filter.
+ */
+
+export const TEXTOS_PRONTUARIO = {
+  titulo: 'Prontuário',
+  todosOsFuncionarios: 'Todos os funcionários',
+  todosOsResidentes: 'Todos os residentes',
+} as const;
+
+/** A code that may come empty: '' or null is "no filter". */
+const codigoOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), codigo.nullable());
+
+/** The period of a filter: both ends optional, each up to 2999-12-31, the start not after the end. */
+const semPeriodoInvertido = <T extends { dateStart: string | null; dateFinish: string | null }>(v: T) =>
+  !v.dateStart || !v.dateFinish || v.dateStart <= v.dateFinish;
+const periodoInvertido = { message: MENSAGENS.periodoInvertido, path: ['dateFinish'] };
+
+/** `POST /prontuario`: SPEC §3's report filter plus the resident; without one, every follow-up. */
+export const prontuarioInput = z
+  .strictObject({
+    codigoResidente: codigoOpcional,
+    dateStart: dataOpcional,
+    dateFinish: dataOpcional,
+    codigoFuncionario: codigoOpcional,
+  })
+  .refine(semPeriodoInvertido, periodoInvertido);
+export type ProntuarioInput = z.input<typeof prontuarioInput>;
+
+/** `GET /api/v1/assists?dateStart&dateFinish`: every follow-up of the period. */
+export const assistsQuery = z
+  .strictObject({ dateStart: dataOpcional, dateFinish: dataOpcional })
+  .refine(semPeriodoInvertido, periodoInvertido);
+
+/** `GET /api/v1/assists/{id}?dateStart&dateFinish&employeeId`: the prontuário of resident `id`. */
+export const assistsResidenteQuery = z
+  .strictObject({ dateStart: dataOpcional, dateFinish: dataOpcional, employeeId: codigoOpcional })
+  .refine(semPeriodoInvertido, periodoInvertido);

@@ -1,0 +1,76 @@
+import { erroResposta } from '@acolher/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { auditar } from './auditoria.ts';
+import { type Autor, autorDe } from './autor.ts';
+import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
+
+/**
+ * What every PDF report shares beyond its layout (lib/pdf.ts): who emits it, as the team knows
+ * them, and the audit of the emission (DESIGN §5). The residents', plans' and employees' reports
+ * and the prontuário use it.
+ */
+
+export interface ArquivoPdf {
+  nome: string;
+  pdf: Buffer;
+}
+
+export interface Pedido {
+  autor: Autor;
+  lar: string;
+  tz: string;
+}
+
+/** A report's own error answer, beside the shared ones: every PDF waits for the PDF pool, which may be full. */
+export const RESPOSTAS_DE_PDF = { 503: erroResposta } as const;
+
+/** Who asks for a report, and the home it is printed for (NOME_LAR, TZ_LAR). */
+export function pedidoDe(request: FastifyRequest): Pedido {
+  const { NOME_LAR, TZ_LAR } = request.server.config;
+  return { autor: autorDe(request), lar: NOME_LAR, tz: TZ_LAR };
+}
+
+/** The report as a download: a PDF under its name, accents and all (decision 0005). */
+export function responderComPdf(reply: FastifyReply, arquivo: ArquivoPdf): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', disposicaoDeAnexo(arquivo.nome))
+    .send(arquivo.pdf);
+}
+
+/** Who the emitting user is to the team: the employee's name, or the login without one. */
+async function nomeDoUsuario(db: Db, usuarioCodigo: number): Promise<string> {
+  const { rows } = await db.execute<{ nome: string }>(sql`
+    select coalesce(p.nome || ' ' || p.sobrenome, u.login) as nome
+      from usuario u
+      left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
+      left join pessoa p on p.codigo = f.pessoa_codigo
+     where u.codigo = ${usuarioCodigo}`);
+  return rows[0]?.nome ?? '';
+}
+
+export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
+  return {
+    lar: pedido.lar,
+    usuario: await nomeDoUsuario(db, pedido.autor.usuarioCodigo),
+    em: new Date(),
+    tz: pedido.tz,
+  };
+}
+
+/**
+ * Reports are audited like writes (DESIGN §5): who printed whose data, and when; `detalhes` says
+ * what it was narrowed to (a list's search, a prontuário's period and employee).
+ */
+export async function emitir(
+  db: Db,
+  pedido: Pedido,
+  registro: string,
+  arquivo: ArquivoPdf,
+  detalhes: Record<string, unknown> = {},
+): Promise<ArquivoPdf> {
+  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, { arquivo: arquivo.nome, ...detalhes });
+  return arquivo;
+}

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RelatoriosOcupadosError } from './errors.ts';
+import { textoDasPaginas } from './pdf-texto.ts';
+import { type DocumentoPdf, PoolDePdf, textoPaginado } from './pool-de-pdf.ts';
+
+const pools: PoolDePdf[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.encerrar()));
+});
+
+function novoPool(simultaneos: number, fila: number, ociosaMs = 60_000): PoolDePdf {
+  const pool = new PoolDePdf({ simultaneos, fila, ociosaMs });
+  pools.push(pool);
+  return pool;
+}
+
+/** A document of `linhas` table rows: big enough to keep a thread busy for a while. */
+function documento(titulo: string, linhas = 1): DocumentoPdf {
+  const corpo = Array.from({ length: linhas }, (_, i) => [`${titulo} ${i}`, 'Conceição']);
+  return {
+    definicao: {
+      content: [{ text: titulo }, { table: { headerRows: 1, body: [['Nome', 'Cidade'], ...corpo] } }],
+      defaultStyle: { font: 'Roboto' },
+    },
+    rodape: { stack: [textoPaginado('Folha {pagina} de {paginas} — {pagina}', {})] },
+  };
+}
+
+describe('pool de threads de PDF', () => {
+  it('renderiza em uma thread e escreve o número de cada página no rodapé', async () => {
+    const pdf = await novoPool(1, 0).renderizar(documento('Relação São João', 120));
+    const paginas = await textoDasPaginas(pdf);
+    expect(paginas.length).toBeGreaterThan(1);
+    paginas.forEach((texto, i) => {
+      expect(texto).toContain(`Folha ${i + 1} de ${paginas.length} — ${i + 1}`);
+    });
+    expect(paginas[0]).toContain('Relação São João 0 Conceição');
+  });
+
+  it('não reescreve dados que contêm {pagina}: só o texto paginado', async () => {
+    const pdf = await novoPool(1, 0).renderizar(documento('Nome {pagina}'));
+    const [texto] = await textoDasPaginas(pdf);
+    expect(texto).toContain('Nome {pagina}');
+    expect(texto).toContain('Folha 1 de 1');
+  });
+
+  it('atende até o limite de threads mais a fila e recusa o seguinte com 503', async () => {
+    const pool = novoPool(1, 1);
+    const primeiro = pool.renderizar(documento('Primeiro', 800));
+    const segundo = pool.renderizar(documento('Segundo'));
+    const recusado = pool.renderizar(documento('Terceiro'));
+    await expect(recusado).rejects.toBeInstanceOf(RelatoriosOcupadosError);
+    await expect(recusado).rejects.toMatchObject({
+      status: 503,
+      message: 'Muitos relatórios sendo gerados; tente novamente em instantes',
+    });
+    expect(pool.renderizando).toBe(1);
+    const [a, b] = await Promise.all([primeiro, segundo]);
+    expect((await textoDasPaginas(a))[0]).toContain('Primeiro 0');
+    expect((await textoDasPaginas(b))[0]).toContain('Segundo 0');
+    // The queue emptied: a new document is taken again.
+    await expect(pool.renderizar(documento('Quarto'))).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it('renderiza em paralelo até o número de threads', async () => {
+    const pool = novoPool(2, 0);
+    const pedidos = [pool.renderizar(documento('A', 400)), pool.renderizar(documento('B', 400))];
+    expect(pool.renderizando).toBe(2);
+    await Promise.all(pedidos);
+    expect(pool.renderizando).toBe(0);
+  });
+
+  it('uma falha de layout rejeita só o seu documento; a thread segue atendendo', async () => {
+    const pool = novoPool(1, 1);
+    const invalido: DocumentoPdf = { definicao: { content: [{ text: 'x', font: 'Inexistente' }] } };
+    const falha = pool.renderizar(invalido);
+    const seguinte = pool.renderizar(documento('Depois'));
+    await expect(falha).rejects.toThrow(/Falha ao gerar o PDF/);
+    expect((await textoDasPaginas(await seguinte))[0]).toContain('Depois 0');
+  });
+
+  it('uma thread ociosa além do prazo termina; o documento seguinte abre outra', async () => {
+    const pool = novoPool(1, 0, 50);
+    await pool.renderizar(documento('Primeiro'));
+    expect(pool.threads).toBe(1);
+    await vi.waitFor(() => expect(pool.threads).toBe(0), { timeout: 5_000, interval: 20 });
+    const pdf = await pool.renderizar(documento('Depois do prazo'));
+    expect((await textoDasPaginas(pdf))[0]).toContain('Depois do prazo 0');
+  });
+
+  it('encerrar rejeita o que esperava e recusa novos documentos', async () => {
+    const pool = novoPool(1, 1);
+    const rodando = expect(pool.renderizar(documento('Longo', 800))).rejects.toThrow(/encerrado/);
+    const esperando = expect(pool.renderizar(documento('Na fila'))).rejects.toThrow(/encerrado/);
+    await pool.encerrar();
+    await Promise.all([rodando, esperando]);
+    await expect(pool.renderizar(documento('Depois'))).rejects.toThrow(/encerrado/);
+  });
+});

@@ -1,0 +1,192 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { RelatoriosOcupadosError } from './errors.ts';
+
+/**
+ * PDFs are laid out in worker threads (pdf-worker.mjs), never on the event loop: a prontuário of
+ * 2,000 follow-ups takes about a second of pdfmake, and every other request would wait for it
+ * (issue 11, issue 13). At most `simultaneos` documents render at once (one per core); `fila` more
+ * wait their turn; past that the answer is 503 "try again" instead of an ever longer wait.
+ */
+
+/** What a thread renders: data only, since no function crosses to a thread. */
+export interface DocumentoPdf {
+  /** A pdfmake document without functions (a `footer` function is built from `rodape`). */
+  definicao: TDocumentDefinitions;
+  /**
+   * The footer of every page, a template: a node `{ paginado: 'Página {pagina} de {paginas}' }`
+   * prints with that page's numbers.
+   */
+  rodape?: Content;
+}
+
+/** A text of the footer template that the thread writes with each page's numbers, `{pagina}` and `{paginas}`. */
+export function textoPaginado(modelo: string, estilo: Omit<ContentText, 'text'>): Content {
+  const no: ContentText & { paginado: string } = { ...estilo, text: '', paginado: modelo };
+  return no;
+}
+
+export interface LimitesDoPool {
+  /** Documents rendering at once, one thread each. */
+  simultaneos: number;
+  /** Documents waiting for a thread; one more is refused (503). */
+  fila: number;
+  /** A thread idle this long ends, giving its memory back; the next document starts a new one. */
+  ociosaMs: number;
+}
+
+interface Trabalho {
+  documento: DocumentoPdf;
+  resolver(pdf: Buffer): void;
+  rejeitar(erro: Error): void;
+}
+
+type Resposta = { pdf: Uint8Array; erro?: undefined } | { erro: string; pdf?: undefined };
+
+const ARQUIVO_DO_WORKER = new URL('./pdf-worker.mjs', import.meta.url);
+
+export class PoolDePdf {
+  readonly #limites: LimitesDoPool;
+  readonly #ociosos: Worker[] = [];
+  readonly #ocupados = new Map<Worker, Trabalho>();
+  readonly #fila: Trabalho[] = [];
+  readonly #prazosOciosos = new Map<Worker, NodeJS.Timeout>();
+  #encerrado = false;
+
+  constructor(limites: LimitesDoPool) {
+    this.#limites = limites;
+  }
+
+  /** Documents being laid out right now (a test waits for one to start). */
+  get renderizando(): number {
+    return this.#ocupados.size;
+  }
+
+  /** Threads alive, busy or idle. */
+  get threads(): number {
+    return this.#ociosos.length + this.#ocupados.size;
+  }
+
+  /** The PDF's bytes; rejects with RelatoriosOcupadosError (503) when every thread and the queue are taken. */
+  renderizar(documento: DocumentoPdf): Promise<Buffer> {
+    if (this.#encerrado) return Promise.reject(new Error('O gerador de PDF foi encerrado'));
+    const livre = this.#ociosos.length > 0 || this.threads < this.#limites.simultaneos;
+    if (!livre && this.#fila.length >= this.#limites.fila)
+      return Promise.reject(new RelatoriosOcupadosError());
+    return new Promise((resolver, rejeitar) => {
+      this.#fila.push({ documento, resolver, rejeitar });
+      this.#despachar();
+    });
+  }
+
+  /** Ends every thread; what was still waiting or rendering is rejected. */
+  async encerrar(): Promise<void> {
+    this.#encerrado = true;
+    const motivo = new Error('O gerador de PDF foi encerrado');
+    for (const trabalho of this.#fila.splice(0)) trabalho.rejeitar(motivo);
+    for (const prazo of this.#prazosOciosos.values()) clearTimeout(prazo);
+    this.#prazosOciosos.clear();
+    const threads = [...this.#ociosos.splice(0), ...this.#ocupados.keys()];
+    for (const trabalho of this.#ocupados.values()) trabalho.rejeitar(motivo);
+    this.#ocupados.clear();
+    await Promise.all(threads.map((thread) => thread.terminate()));
+  }
+
+  #despachar(): void {
+    while (this.#fila.length > 0 && (this.#ociosos.length > 0 || this.threads < this.#limites.simultaneos)) {
+      const thread = this.#ociosos.pop() ?? this.#novaThread();
+      clearTimeout(this.#prazosOciosos.get(thread));
+      this.#prazosOciosos.delete(thread);
+      const trabalho = this.#fila.shift() as Trabalho;
+      this.#ocupados.set(thread, trabalho);
+      // A busy thread keeps the process alive until its answer arrives (a script awaiting a PDF).
+      thread.ref();
+      thread.postMessage(trabalho.documento);
+    }
+  }
+
+  #novaThread(): Worker {
+    const thread = new Worker(ARQUIVO_DO_WORKER);
+    thread.on('message', (resposta: Resposta) => this.#concluir(thread, resposta));
+    // A thread that died (out of memory, a bug) fails its document and is replaced on demand.
+    thread.on('error', (erro) => this.#descartar(thread, erro));
+    thread.on('exit', () => this.#descartar(thread, new Error('O gerador de PDF parou')));
+    return thread;
+  }
+
+  #concluir(thread: Worker, resposta: Resposta): void {
+    const trabalho = this.#ocupados.get(thread);
+    this.#ocupados.delete(thread);
+    // An idle thread never keeps a process from exiting (tests, `npm start` on a signal).
+    thread.unref();
+    this.#ociosos.push(thread);
+    this.#prazosOciosos.set(thread, this.#prazoOcioso(thread));
+    if (resposta.pdf)
+      trabalho?.resolver(Buffer.from(resposta.pdf.buffer, resposta.pdf.byteOffset, resposta.pdf.length));
+    else trabalho?.rejeitar(new Error(`Falha ao gerar o PDF: ${resposta.erro}`));
+    this.#despachar();
+  }
+
+  /** Ends `thread` if it is still idle after `ociosaMs` (a pdfmake heap of thousands of rows is large). */
+  #prazoOcioso(thread: Worker): NodeJS.Timeout {
+    const prazo = setTimeout(() => {
+      this.#prazosOciosos.delete(thread);
+      const ociosa = this.#ociosos.indexOf(thread);
+      if (ociosa < 0) return;
+      this.#ociosos.splice(ociosa, 1);
+      void thread.terminate();
+    }, this.#limites.ociosaMs);
+    prazo.unref();
+    return prazo;
+  }
+
+  #descartar(thread: Worker, erro: Error): void {
+    const trabalho = this.#ocupados.get(thread);
+    this.#ocupados.delete(thread);
+    const ocioso = this.#ociosos.indexOf(thread);
+    if (ocioso >= 0) this.#ociosos.splice(ocioso, 1);
+    clearTimeout(this.#prazosOciosos.get(thread));
+    this.#prazosOciosos.delete(thread);
+    trabalho?.rejeitar(erro);
+    if (!this.#encerrado) this.#despachar();
+  }
+}
+
+/**
+ * One render per core but one (at least one): the event loop keeps a core of its own, so other
+ * requests do not wait while prontuários render, and the server's memory holds one pdfmake heap per
+ * render (DESIGN §8: 300 MB). Five prontuários at once queue, none is refused.
+ */
+export const LIMITES_PADRAO: LimitesDoPool = {
+  simultaneos: Math.max(1, availableParallelism() - 1),
+  fila: 16,
+  ociosaMs: 30_000,
+};
+
+let doProcesso: PoolDePdf | undefined;
+let reservas = 0;
+
+/** The process's pool: threads are a machine's resource, so every app and report shares one cap. */
+export function poolDePdf(): PoolDePdf {
+  doProcesso ??= new PoolDePdf(LIMITES_PADRAO);
+  return doProcesso;
+}
+
+/**
+ * An app holds the pool while it runs (buildApp); the last app to close ends its threads, so tests
+ * and `npm start` exit cleanly. A later render starts a new pool.
+ */
+export function reservarPoolDePdf(): () => Promise<void> {
+  reservas += 1;
+  let liberada = false;
+  return async () => {
+    if (liberada) return;
+    liberada = true;
+    reservas -= 1;
+    if (reservas > 0 || !doProcesso) return;
+    const pool = doProcesso;
+    doProcesso = undefined;
+    await pool.encerrar();
+  };
+}

@@ -1,0 +1,438 @@
+import {
+  CAMPOS_ACOMPANHAMENTO,
+  CAMPOS_PESSOA,
+  CAMPOS_RESIDENTE,
+  conselhoEmLinha,
+  formatarCampo,
+  TEXTOS_PRONTUARIO,
+} from '@acolher/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Db } from '../../db/client.ts';
+import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
+import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
+import { dataBr, dataHoraNoLar, gerarPdf } from '../../lib/pdf.ts';
+
+/**
+ * The prontuário (issue 11): follow-ups as a record fit for an inspection. Every page repeats who
+ * it is about and what it was narrowed to; each row has the date, the time, the whole activity
+ * text and a signature line for each participant; a correction prints under the entry it corrects,
+ * an edited entry says when and by whom. The rows come in one query (corrections included), the
+ * header in another; pdfmake lays it out in the PDF pool, off the event loop.
+ */
+
+/** The filters of SPEC §3's report filter; null is no filter. */
+export interface Filtro {
+  de: string | null;
+  ate: string | null;
+  funcionario: number | null;
+}
+
+type Participante = {
+  NOME: string;
+  CARGO: string;
+  CONSELHO_SIGLA: string | null;
+  CONSELHO_NUMERO: string | null;
+  CONSELHO_UF: string | null;
+};
+
+type Linha = {
+  CODIGO: number;
+  DATA: string;
+  HORA: string | null;
+  ATIVIDADE: string;
+  CORRIGE_CODIGO: number | null;
+  REGISTRADO_EM: Date;
+  /** The corrected entry's date and time, for a correction printed apart from it. */
+  ORIGINAL_DATA: string | null;
+  ORIGINAL_HORA: string | null;
+  PARTICIPANTES: Participante[];
+  /** The residents, when the prontuário is not one resident's. */
+  RESIDENTES: string[] | null;
+  EDITADO_EM: Date | null;
+  EDITADO_POR: string | null;
+};
+
+/** "Nome Sobrenome" of a person row aliased `p`. */
+const NOME_DA_PESSOA = sql`p.nome || ' ' || p.sobrenome`;
+
+/**
+ * The follow-ups whose codes `codigos` selects, in date and time order, each with its participants,
+ * its last edit and (`comResidentes`, a prontuário that is not one resident's) its residents. Set
+ * joins rather than a subquery per row: the plan stays cheap (no JIT) for thousands of rows.
+ */
+async function lerAcompanhamentos(db: Db, codigos: SQL, comResidentes: boolean): Promise<Linha[]> {
+  const residentes = comResidentes
+    ? sql`, residentes as (
+        select ar.acompanhamento_codigo as codigo, array_agg(${NOME_DA_PESSOA} order by p.nome, p.sobrenome) as nomes
+          from escolhidos e
+          join acompanhamento_residente ar on ar.acompanhamento_codigo = e.codigo
+          join residente r on r.codigo_residente = ar.codigo_residente
+          join pessoa p on p.codigo = r.pessoa_codigo
+         group by ar.acompanhamento_codigo)`
+    : sql``;
+  const { rows } = await db.execute<Linha>(sql`
+    with escolhidos as (${codigos}),
+    participantes as (
+      select af.acompanhamento_codigo as codigo,
+             json_agg(json_build_object('NOME', ${NOME_DA_PESSOA}, 'CARGO', f.cargo,
+                        'CONSELHO_SIGLA', f.conselho_sigla, 'CONSELHO_NUMERO', f.conselho_numero,
+                        'CONSELHO_UF', f.conselho_uf) order by p.nome, p.sobrenome) as lista
+        from escolhidos e
+        join acompanhamento_funcionario af on af.acompanhamento_codigo = e.codigo
+        join funcionario f on f.codigo_funcionario = af.codigo_funcionario
+        join pessoa p on p.codigo = f.pessoa_codigo
+       group by af.acompanhamento_codigo),
+    edicoes as (
+      select distinct on (v.acompanhamento_codigo) v.acompanhamento_codigo as codigo, v.alterado_em,
+             coalesce(${NOME_DA_PESSOA}, u.login) as nome
+        from escolhidos e
+        join acompanhamento_versao v on v.acompanhamento_codigo = e.codigo
+        join usuario u on u.codigo = v.alterado_por
+        left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
+        left join pessoa p on p.codigo = f.pessoa_codigo
+       order by v.acompanhamento_codigo, v.alterado_em desc, v.codigo desc)
+    ${residentes}
+    select a.codigo as "CODIGO",
+           to_char(a.data_acompanhamento, 'YYYY-MM-DD') as "DATA",
+           to_char(a.hora_acompanhamento, 'HH24:MI') as "HORA",
+           a.atividade as "ATIVIDADE",
+           a.corrige_codigo as "CORRIGE_CODIGO",
+           a.registrado_em as "REGISTRADO_EM",
+           to_char(o.data_acompanhamento, 'YYYY-MM-DD') as "ORIGINAL_DATA",
+           to_char(o.hora_acompanhamento, 'HH24:MI') as "ORIGINAL_HORA",
+           coalesce(pa.lista, '[]') as "PARTICIPANTES",
+           ${comResidentes ? sql`re.nomes` : sql`null`} as "RESIDENTES",
+           ed.alterado_em as "EDITADO_EM",
+           ed.nome as "EDITADO_POR"
+      from escolhidos e
+      join acompanhamento a on a.codigo = e.codigo
+      left join acompanhamento o on o.codigo = a.corrige_codigo
+      left join participantes pa on pa.codigo = a.codigo
+      left join edicoes ed on ed.codigo = a.codigo
+      ${comResidentes ? sql`left join residentes re on re.codigo = a.codigo` : sql``}
+     order by a.data_acompanhamento, a.hora_acompanhamento nulls first, a.codigo`);
+  return rows;
+}
+
+/**
+ * The follow-ups `selecao` picks, then the corrections made of them since, however far their own
+ * dates lie (and the corrections of those): one query, and one more per level of corrections.
+ */
+async function lerLinhas(db: Db, selecao: SQL, comResidentes: boolean): Promise<Linha[]> {
+  const linhas = await lerAcompanhamentos(db, selecao, comResidentes);
+  const lidas = new Set(linhas.map((l) => l.CODIGO));
+  let corrigidas = [...lidas];
+  while (corrigidas.length > 0) {
+    const correcoes = await lerAcompanhamentos(
+      db,
+      sql`select codigo from acompanhamento where corrige_codigo = any(${sql.param(corrigidas)}::int[])`,
+      comResidentes,
+    );
+    const novas = correcoes.filter((c) => !lidas.has(c.CODIGO));
+    for (const nova of novas) lidas.add(nova.CODIGO);
+    linhas.push(...novas);
+    corrigidas = novas.map((c) => c.CODIGO);
+  }
+  return linhas;
+}
+
+/** Follow-ups of the period in which the employee (if any) took part. */
+function doFiltro(filtro: Filtro): SQL {
+  return sql.join(
+    [
+      filtro.de ? sql`and a.data_acompanhamento >= ${filtro.de}` : sql``,
+      filtro.ate ? sql`and a.data_acompanhamento <= ${filtro.ate}` : sql``,
+      filtro.funcionario
+        ? sql`and exists (select 1 from acompanhamento_funcionario af
+                           where af.acompanhamento_codigo = a.codigo and af.codigo_funcionario = ${filtro.funcionario})`
+        : sql``,
+    ],
+    sql` `,
+  );
+}
+
+/**
+ * Each correction right after the entry it corrects (its own corrections after it, oldest first);
+ * a correction whose entry is not printed keeps its own place.
+ */
+function comCorrecoesJuntas(linhas: Linha[]): Linha[] {
+  const impressas = new Set(linhas.map((l) => l.CODIGO));
+  const correcoesDe = new Map<number, Linha[]>();
+  const raizes: Linha[] = [];
+  for (const linha of linhas) {
+    const corrigida = linha.CORRIGE_CODIGO;
+    if (corrigida !== null && impressas.has(corrigida))
+      correcoesDe.set(corrigida, [...(correcoesDe.get(corrigida) ?? []), linha]);
+    else raizes.push(linha);
+  }
+  const emOrdem: Linha[] = [];
+  const incluir = (linha: Linha): void => {
+    emOrdem.push(linha);
+    const correcoes = correcoesDe.get(linha.CODIGO) ?? [];
+    correcoes.sort((a, b) => new Date(a.REGISTRADO_EM).getTime() - new Date(b.REGISTRADO_EM).getTime());
+    correcoes.forEach(incluir);
+  };
+  raizes.forEach(incluir);
+  return emOrdem;
+}
+
+const LINHA_DE_ASSINATURA = '_'.repeat(34);
+
+/** Room to sign, then who signs: name, job and council registration when there is one. */
+function assinaturas(participantes: Participante[]): TableCell {
+  return {
+    fontSize: 7.5,
+    text: participantes.flatMap((p, i) => {
+      const conselho = conselhoEmLinha(p);
+      return [
+        `${i === 0 ? '\n' : '\n\n'}${LINHA_DE_ASSINATURA}\n`,
+        { text: p.NOME, bold: true },
+        `\n${p.CARGO}${conselho ? ` · ${conselho}` : ''}`,
+      ];
+    }),
+  };
+}
+
+const quando = (data: string | null, hora: string | null) => `${dataBr(data)}${hora ? ` ${hora}` : ''}`;
+
+/** The activity in full (it breaks across pages, never cut), with what the record says of it. */
+function atividade(linha: Linha, corrigidas: Set<number>, tz: string): TableCell {
+  const nota = (texto: string) => ({ text: texto, italics: true, color: '#555555' });
+  const antes = [
+    ...(linha.CORRIGE_CODIGO !== null
+      ? [
+          {
+            text: `Correção do registro de ${quando(linha.ORIGINAL_DATA, linha.ORIGINAL_HORA)}\n`,
+            bold: true,
+          },
+        ]
+      : []),
+    ...(linha.RESIDENTES ? [{ text: `Residentes: ${linha.RESIDENTES.join(', ')}\n`, bold: true }] : []),
+  ];
+  const depois = [
+    ...(linha.EDITADO_EM
+      ? [nota(`\neditado em ${dataHoraNoLar(new Date(linha.EDITADO_EM), tz)} por ${linha.EDITADO_POR}`)]
+      : []),
+    ...(corrigidas.has(linha.CODIGO) ? [nota('\nCorrigido: ver a correção a seguir')] : []),
+  ];
+  return { text: [...antes, linha.ATIVIDADE, ...depois] };
+}
+
+/** What the header says of who the prontuário is about; the period and employee lines follow. */
+export interface Sujeito {
+  nome: string;
+  linhas: string[];
+}
+
+const COLUNAS = [
+  CAMPOS_ACOMPANHAMENTO.DATA_ACOMPANHAMENTO.rotulo,
+  CAMPOS_ACOMPANHAMENTO.HORA_ACOMPANHAMENTO.rotulo,
+  CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo,
+  'Participantes e assinaturas',
+];
+const LARGURAS = [50, 28, '*', 150];
+
+function periodo(filtro: Filtro): string {
+  if (filtro.de && filtro.ate) return `${dataBr(filtro.de)} a ${dataBr(filtro.ate)}`;
+  if (filtro.de) return `a partir de ${dataBr(filtro.de)}`;
+  if (filtro.ate) return `até ${dataBr(filtro.ate)}`;
+  return 'todos os registros';
+}
+
+/**
+ * One table whose first two rows (who, the filters, the column titles) repeat on every page it
+ * spans; its rows may break across pages, so a long text is never cut.
+ */
+function tabelaDoProntuario(
+  sujeito: Sujeito,
+  filtro: Filtro,
+  funcionario: string,
+  linhas: Linha[],
+  tz: string,
+): Content {
+  const ordenadas = comCorrecoesJuntas(linhas);
+  const corrigidas = new Set(ordenadas.flatMap((l) => (l.CORRIGE_CODIGO === null ? [] : [l.CORRIGE_CODIGO])));
+  const semBorda = [false, false, false, false] as [boolean, boolean, boolean, boolean];
+  const quem: TableCell = {
+    colSpan: 4,
+    border: semBorda,
+    margin: [0, 0, 0, 6],
+    stack: [
+      { text: sujeito.nome, fontSize: 11, bold: true },
+      ...sujeito.linhas,
+      `Período: ${periodo(filtro)} · Funcionário: ${funcionario}`,
+    ],
+  };
+  const corpo: TableCell[][] = ordenadas.map((l) => [
+    dataBr(l.DATA),
+    l.HORA ?? '',
+    atividade(l, corrigidas, tz),
+    assinaturas(l.PARTICIPANTES),
+  ]);
+  const vazio: TableCell[] = [{ text: 'Nenhum acompanhamento', style: 'vazio', colSpan: 4 }, '', '', ''];
+  return {
+    table: {
+      headerRows: 2,
+      widths: LARGURAS,
+      body: [
+        [quem, '', '', ''],
+        COLUNAS.map((c) => ({ text: c, style: 'cabecalhoTabela' })),
+        ...(corpo.length > 0 ? corpo : [vazio]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+type Cabecalho = {
+  NOME: string;
+  NASCIMENTO: string;
+  IDADE: number;
+  CPF: string | null;
+  CNS: string | null;
+  ACOLHIMENTO: string;
+  DESACOLHIMENTO: string | null;
+  RESPONSAVEL: string | null;
+};
+
+/** The resident as the header shows them: name, birth and age, documents, stay and responsible relative. */
+async function residenteDoCabecalho(db: Db, codigoResidente: number, tz: string): Promise<Sujeito> {
+  const { rows } = await db.execute<Cabecalho>(sql`
+    select p.nome || ' ' || p.sobrenome as "NOME",
+           to_char(p.data_nascimento, 'YYYY-MM-DD') as "NASCIMENTO",
+           extract(year from age(${hojeNoLar(tz)}::date, p.data_nascimento))::int as "IDADE",
+           p.cpf as "CPF", r.cartao_sus as "CNS",
+           to_char(r.data_acolhimento, 'YYYY-MM-DD') as "ACOLHIMENTO",
+           to_char(r.data_desacolhimento, 'YYYY-MM-DD') as "DESACOLHIMENTO",
+           (select string_agg(f.nome || ' ' || f.sobrenome || ' (' || rf.parentesco || ')', ', '
+                              order by f.nome, f.sobrenome)
+              from residente_familiar rf join familiar f on f.codigo = rf.familiar_codigo
+             where rf.residente_codigo = r.codigo_residente and rf.responsavel) as "RESPONSAVEL"
+      from residente r join pessoa p on p.codigo = r.pessoa_codigo
+     where r.codigo_residente = ${codigoResidente}`);
+  const r = ouNaoEncontrado(rows[0]);
+  const documentos = [
+    `Nascimento: ${dataBr(r.NASCIMENTO)} (${r.IDADE} anos)`,
+    `${CAMPOS_PESSOA.CPF.rotulo}: ${formatarCampo(CAMPOS_PESSOA.CPF, r.CPF) || '—'}`,
+    `CNS: ${formatarCampo(CAMPOS_RESIDENTE.CARTAO_SUS, r.CNS) || '—'}`,
+  ];
+  const estadia = [
+    `Acolhimento: ${dataBr(r.ACOLHIMENTO)}`,
+    ...(r.DESACOLHIMENTO ? [`Desacolhimento: ${dataBr(r.DESACOLHIMENTO)}`] : []),
+    `Responsável: ${r.RESPONSAVEL ?? '—'}`,
+  ];
+  return { nome: r.NOME, linhas: [documentos.join(' · '), estadia.join(' · ')] };
+}
+
+/** The employee filter as the header prints it; 404 for an employee that does not exist. */
+async function funcionarioDoFiltro(db: Db, codigo: number | null): Promise<string> {
+  if (codigo === null) return TEXTOS_PRONTUARIO.todosOsFuncionarios;
+  const { rows } = await db.execute<{ nome: string }>(sql`
+    select p.nome || ' ' || p.sobrenome || ' (' || f.cargo || ')' as nome
+      from funcionario f join pessoa p on p.codigo = f.pessoa_codigo
+     where f.codigo_funcionario = ${codigo}`);
+  return ouNaoEncontrado(rows[0]).nome;
+}
+
+/** "dd-MM-yyyy": a date in a file name, where a slash cannot go. */
+const dataNoNome = (data: string) => dataBr(data).replaceAll('/', '-');
+
+function nomeDoArquivo(sobre: string, filtro: Filtro): string {
+  const inicio = filtro.de ? ` (Início ${dataNoNome(filtro.de)})` : '';
+  const fim = filtro.ate ? ` (Fim ${dataNoNome(filtro.ate)})` : '';
+  return `${TEXTOS_PRONTUARIO.titulo} ${sobre}${inicio}${fim}.pdf`;
+}
+
+interface Impressao {
+  sujeito: Sujeito;
+  filtro: Filtro;
+  funcionario: string;
+  linhas: Linha[];
+  /** The audit's record: `prontuario/residente/12`. */
+  registro: string;
+  arquivo: string;
+}
+
+async function imprimir(db: Db, pedido: Pedido, impressao: Impressao): Promise<ArquivoPdf> {
+  const { sujeito, filtro, funcionario, linhas } = impressao;
+  const pdf = await gerarPdf({
+    titulo: TEXTOS_PRONTUARIO.titulo,
+    emissao: await emissaoDe(db, pedido),
+    conteudo: [tabelaDoProntuario(sujeito, filtro, funcionario, linhas, pedido.tz)],
+  });
+  const detalhes = { de: filtro.de, ate: filtro.ate, funcionario: filtro.funcionario, linhas: linhas.length };
+  return emitir(db, pedido, impressao.registro, { nome: impressao.arquivo, pdf }, detalhes);
+}
+
+/** `GET /api/v1/assists/{id}` and `POST /prontuario` with a resident: that resident's prontuário. */
+export async function prontuarioDoResidente(
+  db: Db,
+  pedido: Pedido,
+  codigoResidente: number,
+  filtro: Filtro,
+): Promise<ArquivoPdf> {
+  const [sujeito, funcionario] = await Promise.all([
+    residenteDoCabecalho(db, codigoResidente, pedido.tz),
+    funcionarioDoFiltro(db, filtro.funcionario),
+  ]);
+  const linhas = await lerLinhas(
+    db,
+    sql`select a.codigo from acompanhamento a
+          join acompanhamento_residente ar on ar.acompanhamento_codigo = a.codigo
+         where ar.codigo_residente = ${codigoResidente} ${doFiltro(filtro)}`,
+    false,
+  );
+  return imprimir(db, pedido, {
+    sujeito,
+    filtro,
+    funcionario,
+    linhas,
+    registro: `prontuario/residente/${codigoResidente}`,
+    arquivo: nomeDoArquivo(sujeito.nome, filtro),
+  });
+}
+
+/** `GET /api/v1/assists` and `POST /prontuario` without a resident: every follow-up of the period. */
+export async function prontuarioGeral(db: Db, pedido: Pedido, filtro: Filtro): Promise<ArquivoPdf> {
+  const funcionario = await funcionarioDoFiltro(db, filtro.funcionario);
+  const linhas = await lerLinhas(
+    db,
+    sql`select a.codigo from acompanhamento a where true ${doFiltro(filtro)}`,
+    true,
+  );
+  const nome = TEXTOS_PRONTUARIO.todosOsResidentes;
+  return imprimir(db, pedido, {
+    sujeito: { nome, linhas: [] },
+    filtro,
+    funcionario,
+    linhas,
+    registro: 'prontuario/todos',
+    arquivo: nomeDoArquivo(nome, filtro),
+  });
+}
+
+/** `GET /api/v1/assists/id/{id}`: one follow-up (and its corrections), with its residents. */
+export async function prontuarioDoAcompanhamento(
+  db: Db,
+  pedido: Pedido,
+  codigo: number,
+): Promise<ArquivoPdf> {
+  const linhas = await lerLinhas(
+    db,
+    sql`select a.codigo from acompanhamento a where a.codigo = ${codigo}`,
+    true,
+  );
+  const registro = ouNaoEncontrado(linhas.find((l) => l.CODIGO === codigo));
+  const nome = `Acompanhamento nº ${codigo}`;
+  const filtro: Filtro = { de: registro.DATA, ate: registro.DATA, funcionario: null };
+  return imprimir(db, pedido, {
+    sujeito: { nome, linhas: [] },
+    filtro,
+    funcionario: TEXTOS_PRONTUARIO.todosOsFuncionarios,
+    linhas,
+    registro: `prontuario/acompanhamento/${codigo}`,
+    arquivo: `${TEXTOS_PRONTUARIO.titulo} ${nome}.pdf`,
+  });
+}
