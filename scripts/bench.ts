@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSAO } from '@acolher/contract';
 import type pg from 'pg';
 import { createDb } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
@@ -10,7 +9,7 @@ import { createPool } from '../server/src/db/pool.ts';
 import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
-import { type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
+import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
 import { type LoadResult, type LoadTarget, measure } from './bench/load.ts';
 import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
 import {
@@ -77,7 +76,7 @@ async function prepareDatabase(
     await timed('migrações', () => migrateDatabase(pool));
     const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários`;
     await timed(`semeadura (${volume})`, () => seedVolume(db, options));
-    await criarConta(db, { login: 'bench', ...BENCH_USER, permissao: PERMISSAO.administrador });
+    await criarConta(db, { login: 'bench', ...BENCH_USER, ...BENCH_CONTA });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables
     // have neither: without the vacuum every name search would scan 10,000 pending trigram entries.
     await pool.query('vacuum analyze');

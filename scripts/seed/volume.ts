@@ -270,11 +270,18 @@ const GATILHOS_DE_VERSAO = [
   ['acompanhamento_funcionario', 'acompanhamento_funcionario_avancar_versao'],
 ] as const;
 
+/**
+ * ALTER TABLE refuses a table with trigger events still pending in the transaction: the data
+ * versions' deferred triggers (migrations 0005, 0014) run at once while the switch is made, then
+ * are deferred again (every deferrable trigger of the schema is INITIALLY DEFERRED).
+ */
 async function gatilhosDeVersao(tx: Tx, acao: 'enable' | 'disable'): Promise<void> {
+  await tx.execute(sql`set constraints all immediate`);
   for (const [tabela, gatilho] of GATILHOS_DE_VERSAO)
     await tx.execute(
       sql`alter table ${sql.identifier(tabela)} ${sql.raw(acao)} trigger ${sql.identifier(gatilho)}`,
     );
+  await tx.execute(sql`set constraints all deferred`);
 }
 
 /**
