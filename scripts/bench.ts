@@ -20,7 +20,7 @@ import {
   startServerChild,
   stopChild,
 } from './bench/processes.ts';
-import { measureProntuario, PRONTUARIOS_SIMULTANEOS } from './bench/prontuario.ts';
+import { IMPRESSOES_EM_SEQUENCIA, measureProntuario, PRONTUARIOS_SIMULTANEOS } from './bench/prontuario.ts';
 import { measureStarts } from './bench/readiness.ts';
 import {
   type BenchReport,
@@ -97,6 +97,11 @@ async function startServers(database: BenchDatabase, workDir: string, cleanup: C
   ]);
 }
 
+function maxOrNull(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+}
+
 /** A real login on the app: the token later requests send as Bearer. */
 async function login(app: ServerChild): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${app.port}/login/`, {
@@ -146,11 +151,10 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   const database = await prepareDatabase(options, cleanup);
   const [app, floor] = await startServers(database, workDir, cleanup);
   const target: LoadTarget = { port: app.port, token: await login(app), user: BENCH_USER };
-  const endpoints = await loadEndpoints(options, app, floor, target);
-  // Read before the prontuário phase, which sets the peak back to measure its own.
-  const appPeakRssBytes = peakRssBytes(app.child.pid);
+  // First, on the app as it has just started: the prints' memory is then theirs, not what the list
+  // loads leave in the heap (V8 keeps it).
   step(
-    `prontuário: um por vez, depois ${PRONTUARIOS_SIMULTANEOS} junto da página de residentes, ${options.duration} s cada`,
+    `prontuário: ${IMPRESSOES_EM_SEQUENCIA} um por vez, depois ${PRONTUARIOS_SIMULTANEOS} de cada vez junto da página de residentes por ${options.duration} s`,
   );
   const prontuario = judgeProntuario(
     await measureProntuario(app, target, options.connections, options.duration),
@@ -158,6 +162,13 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     options.connections,
   );
   assertAlive(app);
+  const endpoints = await loadEndpoints(options, app, floor, target);
+  // The prontuário phase set the peak back twice: the whole run's is the highest of the three.
+  const appPeakRssBytes = maxOrNull([
+    prontuario.sozinhoPeakRssBytes,
+    prontuario.simultaneosPeakRssBytes,
+    peakRssBytes(app.child.pid),
+  ]);
   // The start timings must not share the CPUs with idle servers of the load phase.
   await Promise.all([stopChild(app.child), stopChild(floor.child)]);
 

@@ -15,8 +15,8 @@ const USO = `Uso:
                      dos últimos meses, de dia e de noite, alguns editados e algumas correções...)
   --residentes N     N residentes (com pessoa e benefício) em SQL de conjunto, para medir desempenho
   --acompanhamentos M  M acompanhamentos dos últimos 3 anos a qualquer hora, cada um com 1–3 residentes
-                     ativos e 1–3 funcionários, 1 em 100 uma correção; o primeiro residente ativo fica
-                     com 2.000 deles (M ≥ 20.000), o tamanho do prontuário medido pelo bench
+                     ativos e 1–3 funcionários, 1 em 100 uma correção; os dois primeiros residentes ativos
+                     ficam com 2.000 e 200 deles (M ≥ 20.000): o prontuário e a tela medidos pelo bench
   --funcionarios F   F funcionários com pessoa, telefone, endereço, conta, conselho (1 em 4,
                      alguns vencendo ou vencidos) e dependentes (1 em 3)
   --force            semeia mesmo que o banco já tenha residentes

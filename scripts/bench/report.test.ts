@@ -61,20 +61,13 @@ describe('judgeEndpoint', () => {
 });
 
 const MB = 1024 * 1024;
-const impresso: LoadResult = {
-  requestsPerSecond: 1,
-  p50Ms: 900,
-  p99Ms: 1200,
-  requests: 5,
-  errors: 0,
-  non2xx: 0,
-};
+const impresso = { ms: [900, 1200, 800, 1000, 950], falhas: 0 };
 const medidas = {
   sozinho: impresso,
   sozinhoPeakRssBytes: 180 * MB,
   lista: { ...limpo, p99Ms: 30 },
   listaComProntuarios: { ...limpo, requestsPerSecond: 400, p99Ms: 85 },
-  prontuariosComLista: { ...impresso, requests: 12, p99Ms: 4100 },
+  prontuariosComLista: { ms: Array.from({ length: 12 }, (_, i) => 3000 + i * 100), falhas: 0 },
   simultaneosPeakRssBytes: 260 * MB,
 };
 
@@ -94,12 +87,12 @@ describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB
   });
 
   it.each([
-    ['a print over 1.5 s', { sozinho: { ...impresso, p99Ms: 1501 } }],
+    ['one print over 1.5 s', { sozinho: { ...impresso, ms: [...impresso.ms, 1501] } }],
     ['the RSS over 300 MB', { sozinhoPeakRssBytes: 300 * MB + 1 }],
-    ['a failed print', { sozinho: { ...impresso, non2xx: 1 } }],
-    ['no print answered', { sozinho: { ...impresso, requests: 0 } }],
+    ['a failed print', { sozinho: { ...impresso, falhas: 1 } }],
+    ['no print answered', { sozinho: { ms: [], falhas: 0 } }],
     ['an error on the page beside the prints', { listaComProntuarios: { ...limpo, errors: 2 } }],
-    ['a failed print beside the page', { prontuariosComLista: { ...impresso, non2xx: 1 } }],
+    ['a failed print beside the page', { prontuariosComLista: { ...impresso, falhas: 1 } }],
   ])('fails on %s', (_caso, mudanca) => {
     expect(judgeProntuario({ ...medidas, ...mudanca }, 2000, 50).pass).toBe(false);
   });
@@ -229,13 +222,15 @@ describe('formatReport: web sizes', () => {
   it("prints the prontuário's time and memory, and the page's p99 alone and beside the prints", () => {
     const texto = formatReport(relatorio(null));
     expect(texto).toContain(
-      'Prontuário (GET /api/v1/assists/1, 2000 acompanhamentos), um por vez: 5 emitidos, p50 900 ms, p99 1200 ms' +
-        ' (orçamento 1500 ms), erros/não-2xx 0/0; RSS máximo do app 180 MB (orçamento 300 MB) ok',
+      'Prontuário (GET /api/v1/assists/1, 2000 acompanhamentos), um por vez: 5 emitidos, mediana 950 ms,' +
+        ' o mais lento 1200 ms, 0 falhas (orçamento 1500 ms cada); RSS máximo do app 180 MB (orçamento 300 MB) ok',
     );
     expect(texto).toContain(
       'GET /residente?limite=10 a 50 conexões: p99 30.0 ms sozinho, 85.0 ms com 5 prontuários simultâneos',
     );
-    expect(texto).toContain('os prontuários ao mesmo tempo: 12 emitidos, p99 4100 ms');
+    expect(texto).toContain(
+      'os prontuários ao mesmo tempo: 12 emitidos, mediana 3550 ms, o mais lento 4100 ms, 0 falhas',
+    );
     expect(texto).toContain('RSS máximo do app 260 MB');
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BUDGETS, type Budget, type Endpoint, PAGINA_DE_RESIDENTES, PRONTUARIO } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchOptions } from './options.ts';
-import { PRONTUARIOS_SIMULTANEOS, type ProntuarioMeasures } from './prontuario.ts';
+import { type Impressoes, PRONTUARIOS_SIMULTANEOS, type ProntuarioMeasures } from './prontuario.ts';
 import type { SectionSize, WebSize } from './web-size.ts';
 
 export const START_BUDGET_MS = 5_000;
@@ -113,9 +113,13 @@ export function judgeEndpoint(
   };
 }
 
+/** Prints were made and none failed. */
+const printed = (i: Impressoes) => i.falhas === 0 && i.ms.length > 0;
+const slowest = (i: Impressoes) => Math.max(0, ...i.ms);
+
 /**
- * DESIGN §8: one prontuário of 2,000 follow-ups in 1.5 s (p99 of back-to-back prints) with the
- * server's RSS within 300 MB. The residents' page beside five prints is reported next to its p99
+ * DESIGN §8: a prontuário of 2,000 follow-ups in 1.5 s (every one of the back-to-back prints) with
+ * the server's RSS within 300 MB. The residents' page beside five prints is reported next to its p99
  * alone, judged on errors only: issue 11 asks for the number, not a budget.
  */
 export function judgeProntuario(
@@ -126,7 +130,8 @@ export function judgeProntuario(
   const budgetMs = BUDGETS.relatorio.p99Ms;
   const rssBudgetBytes = PRONTUARIO_RSS_BUDGET_BYTES;
   const rss = measures.sozinhoPeakRssBytes;
-  const runs = [measures.sozinho, measures.lista, measures.listaComProntuarios, measures.prontuariosComLista];
+  const runs = [measures.lista, measures.listaComProntuarios];
+  const prints = [measures.sozinho, measures.prontuariosComLista];
   return {
     ...measures,
     endpoint: label(PRONTUARIO),
@@ -136,7 +141,11 @@ export function judgeProntuario(
     listConnections,
     budgetMs,
     rssBudgetBytes,
-    pass: runs.every(clean) && measures.sozinho.p99Ms <= budgetMs && (rss === null || rss <= rssBudgetBytes),
+    pass:
+      runs.every(clean) &&
+      prints.every(printed) &&
+      slowest(measures.sozinho) <= budgetMs &&
+      (rss === null || rss <= rssBudgetBytes),
   };
 }
 
@@ -230,18 +239,23 @@ function webLines(web: WebReport | null): string[] {
   ];
 }
 
+/** "5 emitidos em mediana 900 ms, o mais lento 1200 ms, 0 falhas". */
+function prints(i: Impressoes): string {
+  const tempos = i.ms.length > 0 ? `, mediana ${ms(median(i.ms))}, o mais lento ${ms(slowest(i))}` : '';
+  return `${i.ms.length} emitidos${tempos}, ${i.falhas} falhas`;
+}
+
 function prontuarioLines(p: ProntuarioReport): string[] {
-  const { sozinho, listaComProntuarios, prontuariosComLista } = p;
+  const { listaComProntuarios, prontuariosComLista } = p;
   return [
-    `Prontuário (${p.endpoint}, ${p.acompanhamentos} acompanhamentos), um por vez: ${sozinho.requests} emitidos,` +
-      ` p50 ${ms(sozinho.p50Ms)}, p99 ${ms(sozinho.p99Ms)} (orçamento ${ms(p.budgetMs)}), erros/não-2xx ${failures(sozinho)};` +
-      ` RSS máximo do app ${mbOrDash(p.sozinhoPeakRssBytes)} (orçamento ${mb(p.rssBudgetBytes)}) ${verdict(p.pass)}`,
+    `Prontuário (${p.endpoint}, ${p.acompanhamentos} acompanhamentos), um por vez: ${prints(p.sozinho)}` +
+      ` (orçamento ${ms(p.budgetMs)} cada); RSS máximo do app ${mbOrDash(p.sozinhoPeakRssBytes)}` +
+      ` (orçamento ${mb(p.rssBudgetBytes)}) ${verdict(p.pass)}`,
     `${p.listaEndpoint} a ${p.listConnections} conexões: p99 ${ms(p.lista.p99Ms)} sozinho,` +
       ` ${ms(listaComProntuarios.p99Ms)} com ${p.simultaneos} prontuários simultâneos` +
       ` (req/s ${num(p.lista.requestsPerSecond)} → ${num(listaComProntuarios.requestsPerSecond)},` +
       ` erros/não-2xx ${failures(p.lista)} e ${failures(listaComProntuarios)});` +
-      ` os prontuários ao mesmo tempo: ${prontuariosComLista.requests} emitidos, p99 ${ms(prontuariosComLista.p99Ms)},` +
-      ` erros/não-2xx ${failures(prontuariosComLista)}, RSS máximo do app ${mbOrDash(p.simultaneosPeakRssBytes)}`,
+      ` os prontuários ao mesmo tempo: ${prints(prontuariosComLista)}, RSS máximo do app ${mbOrDash(p.simultaneosPeakRssBytes)}`,
   ];
 }
 

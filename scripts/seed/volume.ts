@@ -162,11 +162,13 @@ export const UMA_CORRECAO_EM = 100;
 const UM_SEM_HORA_EM = 40;
 
 /**
- * How many follow-ups go to the first active resident: 2,000 at the bench's volumes, a tenth of a
- * smaller run (rounded down to whole hundreds, so a correction never straddles the block's end).
+ * The follow-ups of the first two active residents: 2,000 (the prontuário's) and 200 (a busy
+ * resident's screen) at the bench's volumes; a tenth, then a hundredth of a smaller run. Whole tens,
+ * so a correction (position 100, 200…) never falls on one side of a block's end and its entry on the other.
  */
-export function acompanhamentosDoPrimeiroResidente(quantos: number): number {
-  return Math.min(ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE, Math.floor(quantos / 1000) * 100);
+export function acompanhamentosDosPrimeirosResidentes(quantos: number): [number, number] {
+  const primeiro = Math.min(ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE, Math.floor(quantos / 1000) * 100);
+  return [primeiro, Math.floor(primeiro / 100) * 10];
 }
 
 /**
@@ -233,28 +235,33 @@ async function inserirLinhasDeAcompanhamento(tx: Tx, quantos: number, funcionari
 
 /**
  * The participants of the run's follow-ups: 1 resident, 2 for one entry in 10 and 3 for one in 50;
- * 1 to 3 employees, the author first. The first `primeiro` entries are the first active resident's
- * (their other residents, like every other entry's, come from the rest), so its count is exact.
+ * 1 to 3 employees, the author first. The first entries are the first two active residents' blocks
+ * (their other residents, like every other entry's, come from the rest), so those counts are exact;
+ * with too few residents for that there are no blocks.
  */
 async function inserirParticipantes(
   tx: Tx,
   acimaDe: number,
-  primeiro: number,
+  blocos: [number, number],
   funcionarios: number,
 ): Promise<void> {
   const novos = novosAcompanhamentos(acimaDe);
   const ativos = await contar(tx, RESIDENTES_ATIVOS);
-  // The others: every active resident but the first (all of them when it is the only one).
-  const outros = sql`${RESIDENTES_ATIVOS} order by codigo offset ${ativos > 1 ? 1 : 0}`;
+  const [primeiro, segundo] = ativos > blocos.length ? blocos : [0, 0];
+  const donos = ativos > blocos.length ? blocos.length : 0;
+  // The owner of an entry's first resident slot (0-based), none past the blocks.
+  const dono = sql`case when j > 0 then null when n.b <= ${primeiro} then 0 when n.b <= ${primeiro + segundo} then 1 end`;
   await tx.execute(sql`
-    with vagas as (select n.codigo, n.b, j, n.b <= ${primeiro} and j = 0 as do_primeiro from ${novos} n,
+    with vagas as (select n.codigo, n.b, j, ${dono} as dono from ${novos} n,
                    generate_series(0, case when n.b % 50 = 0 then 2 when n.b % 10 = 0 then 1 else 0 end) j)
     insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
-    select v.codigo, (${RESIDENTES_ATIVOS} order by codigo limit 1) from vagas v where v.do_primeiro
+    select v.codigo, d.codigo from vagas v
+    join ${numerados(sql`${RESIDENTES_ATIVOS} order by codigo limit ${donos}`)} d on d.pos = v.dono
     union all
     select v.codigo, o.codigo from vagas v
-    join ${numerados(outros)} o on o.pos = (v.b::bigint * 7919 + v.j * 104729) % ${Math.max(ativos - 1, 1)}
-    where not v.do_primeiro
+    join ${numerados(sql`${RESIDENTES_ATIVOS} order by codigo offset ${donos}`)} o
+      on o.pos = (v.b::bigint * 7919 + v.j * 104729) % ${ativos - donos}
+    where v.dono is null
     on conflict do nothing`);
   await tx.execute(sql`
     insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
@@ -295,7 +302,7 @@ async function inserirAcompanhamentos(tx: Tx, quantos: number): Promise<void> {
   const funcionarios = await contar(tx, FUNCIONARIOS_ATIVOS);
   const acimaDe = await inserirLinhasDeAcompanhamento(tx, quantos, funcionarios);
   await gatilhosDeVersao(tx, 'disable');
-  await inserirParticipantes(tx, acimaDe, acompanhamentosDoPrimeiroResidente(quantos), funcionarios);
+  await inserirParticipantes(tx, acimaDe, acompanhamentosDosPrimeirosResidentes(quantos), funcionarios);
   await gatilhosDeVersao(tx, 'enable');
 }
 
