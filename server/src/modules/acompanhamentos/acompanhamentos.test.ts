@@ -325,6 +325,22 @@ describe('a janela de 24 horas, as versões e as correções', () => {
     expect((await comoAdmin('PUT', `/acompanhamento-editar/${a.CODIGO}`, novo())).statusCode).toBe(422);
   });
 
+  it('uma edição malformada, ou de um acompanhamento inexistente, não grava nada', async () => {
+    const a = await criar();
+    const antes = await contar();
+    for (const corpo of [
+      { ...novo(), VERSAO: 'um' },
+      { ...novo(), CORRIGE_CODIGO: a.CODIGO },
+      { ...novo(), MOTIVO_EDICAO: 'x'.repeat(501) },
+      { ...novo({ RESIDENTES: [] }) },
+    ])
+      expect((await comoAna('PUT', `/acompanhamento-editar/${a.CODIGO}`, corpo)).statusCode).toBe(400);
+    expect((await comoAna('PUT', '/acompanhamento-editar/999999', novo())).statusCode).toBe(404);
+    expect((await comoAna('GET', '/acompanhamento/999999')).statusCode).toBe(404);
+    expect((await comoAna('POST', '/acompanhamento_funcionario', [])).statusCode).toBe(400);
+    expect(await contar()).toEqual(antes);
+  });
+
   it('uma edição que não muda nada não cria versão', async () => {
     const a = await criar();
     const antes = await contar();
@@ -475,8 +491,22 @@ describe('leituras', () => {
     try {
       await criarConta(tres.db, { login: 'tres', email: 'tres@lar.org', senha: 'segredo1' });
       const s = await entrar(tres.app, 'tres@lar.org', 'segredo1');
-      const r = await tres.app.inject({ method: 'GET', url: '/turnos', headers: s.headers });
+      const enviar = (method: 'GET' | 'POST', url: string, payload?: Corpo) =>
+        tres.app.inject({ method, url, headers: s.headers, payload });
+      const r = await enviar('GET', '/turnos');
       expect(r.json().map((x: { NOME: string }) => x.NOME)).toEqual(['Manhã', 'Tarde', 'Noite']);
+      const f = (await criarFuncionario(tres.db)).CODIGO_FUNCIONARIO;
+      const residente = (await criarResidente(tres.db)).CODIGO_RESIDENTE;
+      const turnos: Record<string, string> = {};
+      for (const hora of ['12:59', '13:00']) {
+        const corpo = { ...novo({ HORA_ACOMPANHAMENTO: hora }), FUNCIONARIOS: [f], RESIDENTES: [residente] };
+        const criado = (await enviar('POST', '/acompanhamentos', corpo)).json();
+        turnos[hora] = criado.TURNO;
+      }
+      expect(turnos).toEqual({ '12:59': 'MANHA', '13:00': 'TARDE' });
+      const tarde = (await enviar('GET', '/acompanhamento?turno=TARDE')).json();
+      expect(tarde.map((l: { HORA_ACOMPANHAMENTO: string }) => l.HORA_ACOMPANHAMENTO)).toEqual(['13:00']);
+      expect((await enviar('GET', '/acompanhamento?turno=DIA')).json()).toEqual([]);
     } finally {
       await tres.close();
     }

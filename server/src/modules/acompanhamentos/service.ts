@@ -70,8 +70,8 @@ function exigirEdicao(autor: Autor, registro: { REGISTRADO_POR: number | null; R
 /* Create */
 
 /**
- * Inserts the follow-up and its links: two statements, the author's employee read inside the
- * insert. `CORRIGE_CODIGO` must name an existing follow-up (checked by the caller).
+ * Inserts the follow-up and its links in one statement, the author's employee read inside it, and
+ * audits it. `corrige` must name an existing follow-up (checked by the caller).
  */
 async function inserir(
   tx: Tx,
@@ -79,23 +79,22 @@ async function inserir(
   conteudo: Conteudo,
   corrige: number | null,
 ): Promise<{ CODIGO: number; DATA_ACOMPANHAMENTO: string; ATIVIDADE: string }> {
-  const [criado] = await tx
-    .insert(acompanhamento)
-    .values({
-      ATIVIDADE: conteudo.ATIVIDADE,
-      DATA_ACOMPANHAMENTO: conteudo.DATA_ACOMPANHAMENTO,
-      HORA_ACOMPANHAMENTO: conteudo.HORA_ACOMPANHAMENTO,
-      REGISTRADO_POR: autor.usuarioCodigo,
-      REGISTRADO_POR_FUNCIONARIO: sql`(select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo})`,
-      CORRIGE_CODIGO: corrige,
-    })
-    .returning({
-      CODIGO: acompanhamento.CODIGO,
-      DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
-      ATIVIDADE: acompanhamento.ATIVIDADE,
-    });
+  const { rows } = await tx.execute<{ CODIGO: number; DATA_ACOMPANHAMENTO: string; ATIVIDADE: string }>(sql`
+    with novo as (
+      insert into acompanhamento
+        (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, registrado_por_funcionario, corrige_codigo)
+      values (${conteudo.ATIVIDADE}, ${conteudo.DATA_ACOMPANHAMENTO}, ${conteudo.HORA_ACOMPANHAMENTO}, ${autor.usuarioCodigo},
+        (select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo}), ${corrige})
+      returning codigo, data_acompanhamento, atividade),
+    f as (
+      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
+      select novo.codigo, unnest(${sql.param(conteudo.FUNCIONARIOS)}::int[]) from novo),
+    r as (
+      insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+      select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo)
+    select codigo as "CODIGO", data_acompanhamento::text as "DATA_ACOMPANHAMENTO", atividade as "ATIVIDADE" from novo`);
+  const criado = rows[0];
   if (!criado) throw new Error('acompanhamento não criado');
-  await vincular(tx, criado.CODIGO, conteudo);
   await auditar(
     tx,
     autor,
@@ -107,7 +106,7 @@ async function inserir(
   return criado;
 }
 
-/** Adds the links in one statement (both tables), whichever lists are not empty. */
+/** Adds links to an existing follow-up in one statement (both tables), whichever lists are not empty. */
 async function vincular(tx: Tx, codigo: number, novos: Participantes): Promise<void> {
   if (novos.FUNCIONARIOS.length === 0 && novos.RESIDENTES.length === 0) return;
   await tx.execute(sql`

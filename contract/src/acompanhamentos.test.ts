@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acompanhamentoEditarInput,
+  acompanhamentosInput,
+  MAX_ATIVIDADE,
+  TURNOS_DO_LAR,
+  turnoDaHora,
+  vinculoFuncionarioInput,
+} from './acompanhamentos.ts';
+import { MENSAGENS } from './messages.ts';
+
+const valido = {
+  DATA_ACOMPANHAMENTO: '2025-03-10',
+  HORA_ACOMPANHAMENTO: '07:00',
+  ATIVIDADE: 'Banho',
+  FUNCIONARIOS: [1],
+  RESIDENTES: [2, 3],
+};
+const mensagens = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
+
+describe('turnos', () => {
+  it.each([
+    ['06:59', 'NOITE', 'NOITE'],
+    ['07:00', 'DIA', 'MANHA'],
+    ['12:59', 'DIA', 'MANHA'],
+    ['13:00', 'DIA', 'TARDE'],
+    ['18:59', 'DIA', 'TARDE'],
+    ['19:00', 'NOITE', 'NOITE'],
+    ['00:00', 'NOITE', 'NOITE'],
+  ])('%s cai em %s (2 turnos) e %s (3 turnos)', (hora, dois, tres) => {
+    expect(turnoDaHora(hora, TURNOS_DO_LAR[2])).toBe(dois);
+    expect(turnoDaHora(hora, TURNOS_DO_LAR[3])).toBe(tres);
+  });
+
+  it('sem hora, sem turno', () => {
+    expect(turnoDaHora(null, TURNOS_DO_LAR[2])).toBeNull();
+  });
+});
+
+describe('acompanhamentosInput', () => {
+  it('aceita o acompanhamento, apara a atividade e lê hora vazia como nenhuma', () => {
+    const r = acompanhamentosInput.parse({ ...valido, ATIVIDADE: '  Banho  ', HORA_ACOMPANHAMENTO: '' });
+    expect(r).toEqual({ ...valido, ATIVIDADE: 'Banho', HORA_ACOMPANHAMENTO: null });
+  });
+
+  it.each([
+    [{ FUNCIONARIOS: [] }, MENSAGENS.informeFuncionario],
+    [{ RESIDENTES: undefined }, MENSAGENS.informeResidente],
+    [{ RESIDENTES: [2, 2] }, MENSAGENS.participanteRepetido],
+    [{ HORA_ACOMPANHAMENTO: '7:00' }, MENSAGENS.horaInvalida],
+    [{ HORA_ACOMPANHAMENTO: '24:00' }, MENSAGENS.horaInvalida],
+    [{ ATIVIDADE: 'x'.repeat(MAX_ATIVIDADE + 1) }, `Máximo de ${MAX_ATIVIDADE} caracteres`],
+    [{ DATA_ACOMPANHAMENTO: '2999-12-31' }, MENSAGENS.acompanhamentoFuturo],
+  ])('%o: %s', (troca, mensagem) => {
+    expect(mensagens(acompanhamentosInput.safeParse({ ...valido, ...troca }))).toContain(mensagem);
+  });
+
+  it('a edição não corrige outro acompanhamento; diz por que mudou', () => {
+    expect(acompanhamentoEditarInput.safeParse({ ...valido, CORRIGE_CODIGO: 5 }).success).toBe(false);
+    expect(acompanhamentoEditarInput.parse({ ...valido, VERSAO: 2, MOTIVO_EDICAO: ' ' })).toMatchObject({
+      VERSAO: 2,
+      MOTIVO_EDICAO: null,
+    });
+  });
+});
+
+describe('vínculos do cliente original', () => {
+  it('um ou vários, com os nomes de exibição aceitos e nada mais', () => {
+    const um = { CODIGO_FUNCIONARIO: 1, ACOMPANHAMENTO_CODIGO: 9, FNOME: 'Ana', NOME: 'Ana' };
+    expect(vinculoFuncionarioInput.safeParse(um).success).toBe(true);
+    expect(vinculoFuncionarioInput.safeParse([um, { ...um, CODIGO_FUNCIONARIO: 2 }]).success).toBe(true);
+    expect(vinculoFuncionarioInput.safeParse({ ...um, CARGO: 'x' }).success).toBe(false);
+    expect(vinculoFuncionarioInput.safeParse([]).success).toBe(false);
+  });
+});
