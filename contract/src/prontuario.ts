@@ -9,10 +9,17 @@ import { codigo } from './rules.ts';
  * blank date, the select's "Todos os funcionários") means no filter.
  */
 
+/**
+ * The most follow-ups one prontuário prints: its layout must fit a PDF thread's memory (the server's
+ * lib/pool-de-pdf.ts). A longer record is printed by period.
+ */
+export const MAX_LINHAS_PRONTUARIO = 4000;
+
 export const TEXTOS_PRONTUARIO = {
   titulo: 'Prontuário',
   todosOsFuncionarios: 'Todos os funcionários',
   todosOsResidentes: 'Todos os residentes',
+  grandeDemais: `O prontuário passa de ${MAX_LINHAS_PRONTUARIO.toLocaleString('pt-BR')} registros: escolha um período menor (De e Até)`,
 } as const;
 
 /** A code that may come empty: '' or null is "no filter". */

@@ -1,4 +1,4 @@
-import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, formatarCampo } from '@acolher/contract';
+import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, formatarCampo, MAX_LINHAS_PRONTUARIO } from '@acolher/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -327,6 +327,45 @@ describe('prontuário do residente', () => {
   });
 });
 
+describe('o que as rotas dos acompanhamentos escrevem', () => {
+  it('um registro criado, editado e corrigido pela API sai editado, com a correção logo abaixo', async () => {
+    const codigo = await residenteChamado('Honorina', 'Vaz');
+    const corpo = {
+      DATA_ACOMPANHAMENTO: '2025-08-01',
+      HORA_ACOMPANHAMENTO: '06:45',
+      ATIVIDADE: 'Troca de fralda e hidratação',
+      FUNCIONARIOS: [ids.pedro],
+      RESIDENTES: [codigo],
+    };
+    const criado = await enviar('POST', '/acompanhamentos', corpo);
+    expect(criado.statusCode, criado.body).toBe(201);
+    const { CODIGO, VERSAO } = criado.json();
+    const editado = await enviar('PUT', `/acompanhamento-editar/${CODIGO}`, {
+      ...corpo,
+      ATIVIDADE: 'Troca de fralda, hidratação e mudança de decúbito',
+      VERSAO,
+      MOTIVO_EDICAO: 'Faltou a mudança de decúbito',
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    const correcao = await enviar('POST', '/acompanhamentos', {
+      ...corpo,
+      DATA_ACOMPANHAMENTO: '2025-08-03',
+      ATIVIDADE: 'Correção: a hidratação foi às 07:30',
+      CORRIGE_CODIGO: CODIGO,
+    });
+    expect(correcao.statusCode, correcao.body).toBe(201);
+
+    const { paginas } = await pdfDe(`/api/v1/assists/${codigo}?dateFinish=2025-08-01`);
+    const texto = paginas.join(' ');
+    expect(texto).toMatch(
+      /01\/08\/2025 06:45 Troca de fralda, hidratação e mudança de decúbito editado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por equipe Corrigido: ver a correção a seguir/,
+    );
+    expect(texto).toContain(
+      '03/08/2025 06:45 Correção do registro de 01/08/2025 06:45 Correção: a hidratação',
+    );
+  });
+});
+
 describe('outros prontuários', () => {
   it('GET /api/v1/assists: todos os acompanhamentos do período, com os residentes de cada um', async () => {
     const { resposta, paginas } = await pdfDe('/api/v1/assists?dateStart=2025-04-01&dateFinish=2025-04-30');
@@ -418,6 +457,29 @@ describe('pedidos recusados', () => {
       expect(resposta.json()).toEqual({ message: 'Recurso não encontrado' });
     }
   });
+
+  it('um prontuário de mais de 4.000 registros: 422 pedindo um período menor, e nada é emitido', async () => {
+    const codigo = await residenteChamado('Longeva', 'Silva');
+    await registrarAcompanhamentosEmMassa(t.db, {
+      residente: codigo,
+      funcionario: ids.pedro,
+      quantidade: MAX_LINHAS_PRONTUARIO + 1,
+      tamanho: 20,
+    });
+    const resposta = await obter(`/api/v1/assists/${codigo}`);
+    expect(resposta.statusCode).toBe(422);
+    expect(resposta.json().message).toBe(
+      'O prontuário passa de 4.000 registros: escolha um período menor (De e Até)',
+    );
+    const emitidos = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.REGISTRO, `prontuario/residente/${codigo}`));
+    expect(emitidos).toEqual([]);
+    // The whole home's history too: refused after reading one row past the limit.
+    expect((await obter('/api/v1/assists')).statusCode).toBe(422);
+    expect((await obter(`/api/v1/assists/${codigo}?dateFinish=2025-01-31`)).statusCode).toBe(200);
+  }, 30_000);
 
   it('sem sessão: 401, e nada é emitido', async () => {
     expect((await obter(`/api/v1/assists/${ids.residente}`, null)).statusCode).toBe(401);

@@ -4,13 +4,14 @@ import {
   CAMPOS_RESIDENTE,
   conselhoEmLinha,
   formatarCampo,
+  MAX_LINHAS_PRONTUARIO,
   TEXTOS_PRONTUARIO,
 } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
-import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { dataBr, dataHoraNoLar, gerarPdf } from '../../lib/pdf.ts';
 
@@ -116,12 +117,20 @@ async function lerAcompanhamentos(db: Db, codigos: SQL, comResidentes: boolean):
   return rows;
 }
 
+/** 422 past MAX_LINHAS_PRONTUARIO: a bigger layout does not fit a PDF thread (decision 0029). */
+function exigirTamanhoImprimivel(linhas: Linha[]): void {
+  if (linhas.length > MAX_LINHAS_PRONTUARIO) throw new RuleViolationError(TEXTOS_PRONTUARIO.grandeDemais);
+}
+
 /**
  * The follow-ups `selecao` picks, then the corrections made of them since, however far their own
- * dates lie (and the corrections of those): one query, and one more per level of corrections.
+ * dates lie (and the corrections of those): one query, and one more per level of corrections. It
+ * reads one row past the limit at most, so a whole home's history is refused without being loaded.
  */
 async function lerLinhas(db: Db, selecao: SQL, comResidentes: boolean): Promise<Linha[]> {
-  const linhas = await lerAcompanhamentos(db, selecao, comResidentes);
+  const limitada = sql`select codigo from (${selecao}) as selecao limit ${MAX_LINHAS_PRONTUARIO + 1}`;
+  const linhas = await lerAcompanhamentos(db, limitada, comResidentes);
+  exigirTamanhoImprimivel(linhas);
   const lidas = new Set(linhas.map((l) => l.CODIGO));
   let corrigidas = [...lidas];
   while (corrigidas.length > 0) {
@@ -133,6 +142,7 @@ async function lerLinhas(db: Db, selecao: SQL, comResidentes: boolean): Promise<
     const novas = correcoes.filter((c) => !lidas.has(c.CODIGO));
     for (const nova of novas) lidas.add(nova.CODIGO);
     linhas.push(...novas);
+    exigirTamanhoImprimivel(linhas);
     corrigidas = novas.map((c) => c.CODIGO);
   }
   return linhas;
@@ -221,7 +231,7 @@ function atividade(linha: Linha, corrigidas: Set<number>, tz: string): TableCell
 }
 
 /** What the header says of who the prontuário is about; the period and employee lines follow. */
-export interface Sujeito {
+interface Sujeito {
   nome: string;
   linhas: string[];
 }
