@@ -234,6 +234,15 @@ describe('formatReport: web sizes', () => {
     expect(texto).toContain('RSS máximo do app 260 MB');
   });
 
+  it("prints each endpoint's floor p99 beside the app's", () => {
+    const comPiso = judgeEndpoint(lista, 50, limpo, { ...limpo, requestsPerSecond: 700, p99Ms: 131 });
+    const texto = formatReport({ ...relatorio(null), endpoints: [comPiso] });
+    expect(texto).toMatch(/piso req\/s\s+piso p99\s+app\/piso/);
+    expect(texto).toMatch(
+      /GET \/prova-de-vida\s+50\s+900\s+20\.0 ms\s+80\.0 ms\s+0\/0\s+700\s+131 ms\s+1\.29/,
+    );
+  });
+
   it('says the volume it ran at, employees included', () => {
     expect(formatReport(relatorio(null))).toContain(
       '10 residentes, 20 acompanhamentos, 30 funcionários, 1 s por endpoint',

@@ -195,6 +195,8 @@ function endpointRow(r: EndpointReport): string[] {
     ms(r.app.p99Ms),
     failures(r.app),
     r.floor ? num(r.floor.requestsPerSecond) : '—',
+    // Beside the app's: a miss the floor shares is the SQL's or the bytes', not the app's.
+    r.floor ? ms(r.floor.p99Ms) : '—',
     r.ratio === null ? '—' : num(r.ratio, 2),
     r.budget.p99Ms === null ? 'sem orçamento' : `p99 ≤ ${r.budget.p99Ms} ms`,
     verdict(r.pass),
@@ -260,7 +262,17 @@ function prontuarioLines(p: ProntuarioReport): string[] {
 }
 
 export function formatReport(report: BenchReport): string {
-  const header = ['endpoint', 'conex.', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'piso req/s', 'app/piso'];
+  const header = [
+    'endpoint',
+    'conex.',
+    'req/s',
+    'p50',
+    'p99',
+    'erros/não-2xx',
+    'piso req/s',
+    'piso p99',
+    'app/piso',
+  ];
   const lines = [
     machineLine(report),
     '',
