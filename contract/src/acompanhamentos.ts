@@ -153,17 +153,17 @@ export const vinculoFuncionarioInput = umOuVarios(
 );
 /** `POST /acompanhamento_residente`: `{CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO}` or an array of them. */
 export const vinculoResidenteInput = umOuVarios(residenteDoVinculo.extend({ ACOMPANHAMENTO_CODIGO: codigo }));
-export const vinculosFuncionario = z.array(
+export const funcionariosVinculados = z.array(
   z.object({ CODIGO_FUNCIONARIO: z.number().int(), ACOMPANHAMENTO_CODIGO: z.number().int() }),
 );
-export const vinculosResidente = z.array(
+export const residentesVinculados = z.array(
   z.object({ CODIGO_RESIDENTE: z.number().int(), ACOMPANHAMENTO_CODIGO: z.number().int() }),
 );
 
 /** Path `/acompanhamento_funcionario/{funcionario}/{acompanhamento}`. */
-export const vinculoFuncionarioParams = z.object({ funcionario: codigo, acompanhamento: codigo });
+export const participanteFuncionarioParams = z.object({ funcionario: codigo, acompanhamento: codigo });
 /** Path `/acompanhamento_residente/{residente}/{acompanhamento}`. */
-export const vinculoResidenteParams = z.object({ residente: codigo, acompanhamento: codigo });
+export const participanteResidenteParams = z.object({ residente: codigo, acompanhamento: codigo });
 
 /** `GET /acompanhamento`: a page, newest first, by period, shift and every word of the activity. */
 export const acompanhamentoListaQuery = listaQuery.extend({
@@ -184,15 +184,15 @@ const naoInvertido = <T extends { dateStart: string; dateFinish: string }>(v: T)
   v.dateStart <= v.dateFinish;
 const periodoInvertido = { message: MENSAGENS.periodoInvertido, path: ['dateFinish'] };
 /** `POST /acompanhamento-data-inicial`: from dateStart until today. */
-export const filtroDataInicial = z.strictObject({ dateStart: data });
+export const filtroDataInicialInput = z.strictObject({ dateStart: data });
 /** `POST /acompanhamento-data-inicial-final`. */
-export const filtroDataInicialFinal = z
+export const filtroDataInicialFinalInput = z
   .strictObject({ dateStart: data, dateFinish: data })
   .refine(naoInvertido, periodoInvertido);
 /** `POST /acompanhamento-data-inicial-residente`. */
-export const filtroDataInicialResidente = z.strictObject({ dateStart: data, CODIGO_RESIDENTE: codigo });
+export const filtroDataInicialResidenteInput = z.strictObject({ dateStart: data, CODIGO_RESIDENTE: codigo });
 /** `POST /acompanhamento-data-inicial-final-residente`. */
-export const filtroDataInicialFinalResidente = z
+export const filtroDataInicialFinalResidenteInput = z
   .strictObject({ dateStart: data, dateFinish: data, CODIGO_RESIDENTE: codigo })
   .refine(naoInvertido, periodoInvertido);
 

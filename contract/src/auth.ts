@@ -39,6 +39,11 @@ export const sessaoResponse = z.object({
   primeiro_acesso: z.boolean(),
   /** The signed-in user's employee, if any: the follow-up form starts with it. */
   CODIGO_FUNCIONARIO: z.number().int().nullable(),
+  /**
+   * The home's time zone (TZ_LAR): the follow-up form's "today" and "now" are the home's, whatever
+   * zone the device is set to.
+   */
+  FUSO_LAR: z.string(),
 });
 export type SessaoResponse = z.infer<typeof sessaoResponse>;
 

@@ -3,6 +3,7 @@ import {
   dataCompletada,
   dataDeIso,
   dataParaIso,
+  horaCompletada,
   mascaraAlfanumerica,
   mascaraCep,
   mascaraCnpj,
@@ -10,6 +11,7 @@ import {
   mascaraCpf,
   mascaraData,
   mascaraDigitos,
+  mascaraHora,
   mascaraNb,
   mascaraNit,
   mascaraNome,
@@ -190,5 +192,25 @@ describe('máscaras não dobram o que foi digitado (decisão 0025)', () => {
     expect(dataCompletada('14/5/1950')).toBe('14/05/1950');
     expect(dataCompletada('0/05/1950')).toBe('0/05/1950');
     expect(dataCompletada('4/5/50')).toBe('4/5/50');
+  });
+});
+
+describe('mascaraHora', () => {
+  it('põe os dois-pontos depois da hora e não descarta nada do que foi digitado', () => {
+    expect(mascaraHora('0730')).toBe('07:30');
+    expect(mascaraHora('1')).toBe('1');
+    expect(mascaraHora('19')).toBe('19');
+    expect(mascaraHora('190')).toBe('19:0');
+    expect(mascaraHora('19000')).toBe('19:000');
+    expect(mascaraHora('7:')).toBe('07:');
+    expect(mascaraHora('7h30')).toBe('7:30');
+    expect(mascaraHora('ab12:3x4')).toBe('12:34');
+    expect(mascaraHora(':')).toBe('');
+  });
+
+  it('completa a hora de um dígito ao sair do campo', () => {
+    expect(horaCompletada('7:30')).toBe('07:30');
+    expect(horaCompletada('17:30')).toBe('17:30');
+    expect(horaCompletada('7:3')).toBe('7:3');
   });
 });

@@ -173,6 +173,30 @@ export const dataCompletada: Mascara = (texto) =>
     (_, dia: string, mes: string, ano: string) => `${dia.padStart(2, '0')}/${mes.padStart(2, '0')}/${ano}`,
   );
 
+/**
+ * HH:mm as typed (a follow-up's time): the hour takes two digits, the minutes the rest, so nothing
+ * typed is dropped ("19:000" stays for the schema to refuse). A colon (or "h", "." as people write
+ * "7h30") just typed after a one-digit hour closes it with a zero in front ("7:" → "07:").
+ */
+export const mascaraHora: Mascara = (valor) => {
+  const texto = valor.replace(/[.hH]/g, ':').replace(/[^\d:]/g, '');
+  let hora = '';
+  let minutos: string | null = null;
+  [...texto].forEach((caractere, posicao) => {
+    if (minutos !== null) minutos += caractere === ':' ? '' : caractere;
+    else if (caractere === ':') {
+      if (!hora) return;
+      if (posicao === texto.length - 1) hora = hora.padStart(2, '0');
+      minutos = '';
+    } else if (hora.length === 2) minutos = caractere;
+    else hora += caractere;
+  });
+  return minutos === null ? hora : `${hora}:${minutos}`;
+};
+
+/** "7:30" pasted or left as typed reads "07:30" once the field is left. */
+export const horaCompletada: Mascara = (texto) => texto.replace(/^(\d):(\d{2})$/, '0$1:$2');
+
 /** dd/MM/yyyy on screen, YYYY-MM-DD on the wire; anything incomplete stays as typed (and fails validation). */
 export function dataParaIso(texto: string): string {
   const partes = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto);

@@ -36,15 +36,11 @@ describe('rotas e guarda (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it.each([
-    ['/acompanhamentos', 'Acompanhamentos'],
-    ['/residente-acomp/3', 'Visualização dos acompanhamentos'],
-  ])('com login, a seção %s carrega sob demanda e avisa que está em preparo', async (rota, titulo) => {
+  it('com login, a seção Acompanhamentos carrega sob demanda', async () => {
     entrarComoUsuario();
     simularApi(API_DA_HOME);
-    abrirApp(rota);
-    expect(await screen.findByRole('heading', { name: titulo })).toBeInTheDocument();
-    expect(screen.getByText(/Esta seção está sendo preparada/)).toBeInTheDocument();
+    abrirApp('/acompanhamentos');
+    expect(await screen.findByRole('heading', { name: 'Acompanhamentos' })).toBeInTheDocument();
   });
 
   it.each(['/funcionarios', '/funcionarios/12', '/funcionarios/novo'])(

@@ -72,7 +72,7 @@ export const rotas: RouteObject[] = [
       }),
       guardada({ path: 'convenios/*', lazy: () => import('../features/convenios/page.tsx') }),
       guardada({ path: 'funcionarios/*', element: <Funcionarios /> }),
-      guardada({ path: 'acompanhamentos', lazy: () => import('../features/acompanhamentos/page.tsx') }),
+      guardada({ path: 'acompanhamentos/*', lazy: () => import('../features/acompanhamentos/page.tsx') }),
       guardada({ path: 'residentes/*', lazy: () => import('../features/residentes/page.tsx') }),
       { path: '*', element: <PaginaNaoEncontrada /> },
     ],

@@ -66,7 +66,7 @@ export function CampoMascarado<V = never>({
       name={name}
       label={label}
       value={valor}
-      inputWrapperOrder={contador ? ORDEM_COM_DESCRICAO_EMBAIXO : undefined}
+      inputWrapperOrder={contador ? ORDEM_COM_DESCRICAO_EMBAIXO : rest.inputWrapperOrder}
       description={contador ?? rest.description}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
       onBlur={(evento) => {

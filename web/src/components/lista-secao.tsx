@@ -69,7 +69,7 @@ function useFiltroNaUrl<A extends string, T>(abas: [Aba<A, T>, Aba<A, T>]) {
  * dropped if the list is left), and the address reaching the box (back button) replaces the text
  * unless it only differs by spaces still being typed.
  */
-function useTextoDaBusca(busca: string, buscar: (estavel: string) => void) {
+export function useTextoDaBusca(busca: string, buscar: (estavel: string) => void) {
   const [texto, setTexto] = useState(busca);
   const [buscaVista, setBuscaVista] = useState(busca);
   const buscarDepois = useDebouncedCallback((valor: string) => {
@@ -94,7 +94,6 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
   const { aba, abaAtual, pagina, busca, mudar } = useFiltroNaUrl(props.abas);
   const { texto, digitar } = useTextoDaBusca(busca, (estavel) => mudar({ busca: estavel, pagina: 1 }));
   const resultado = useQuery(abaAtual.consulta({ busca, pagina }));
-  const total = resultado.data?.total ?? 0;
   return (
     <>
       <Tabs value={aba} onChange={(valor) => mudar({ aba: valor as A, pagina: 1 })} mb="md">
@@ -127,16 +126,39 @@ export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {
         larguraMinima={560}
         striped
       />
+      <RodapeDaLista resultado={resultado} pagina={pagina} mudarPagina={(nova) => mudar({ pagina: nova })} />
+    </>
+  );
+}
+
+/**
+ * What follows a paged list's table: a spinner while the first page loads, a line when nothing was
+ * found (`vazia`), and the pages (10 rows each), hidden when there is only one.
+ */
+export function RodapeDaLista({
+  resultado,
+  pagina,
+  mudarPagina,
+  vazia = 'Nenhum registro encontrado.',
+}: {
+  resultado: { isPending: boolean; isSuccess: boolean; data?: { total: number } | undefined };
+  pagina: number;
+  mudarPagina: (pagina: number) => void;
+  vazia?: string;
+}) {
+  const total = resultado.data?.total ?? 0;
+  return (
+    <>
       {resultado.isPending && <Loader aria-label="Carregando" mt="md" />}
       {resultado.isSuccess && total === 0 && (
         <Text c="gray.7" mt="md">
-          Nenhum registro encontrado.
+          {vazia}
         </Text>
       )}
       <Paginacao
         pagina={pagina}
         totalPaginas={Math.ceil(total / POR_PAGINA)}
-        onChange={(nova) => mudar({ pagina: nova })}
+        onChange={mudarPagina}
         ocultarSeUnica
       />
     </>

@@ -17,6 +17,34 @@ export function hojeIso(): string {
   return dayjs().format('YYYY-MM-DD');
 }
 
+/**
+ * The date (YYYY-MM-DD) and time (HH:mm) of a moment (now, by default) in time zone `fuso` (the
+ * home's TZ_LAR), whatever zone the device is set to: a follow-up written at 22:30 in São Paulo from
+ * a phone set to UTC is still that day and that shift. Without a zone, the device's own clock.
+ */
+export function noFuso(fuso: string | undefined, agora: Date = new Date()): { data: string; hora: string } {
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: fuso,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(agora);
+  const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((p) => p.type === tipo)?.value ?? '';
+  return {
+    data: `${parte('year')}-${parte('month')}-${parte('day')}`,
+    hora: `${parte('hour')}:${parte('minute')}`,
+  };
+}
+
+/** A timestamp (ISO) as people read it on the clock of `fuso`: "25/11/2026 às 14:05". */
+export function momentoNoFuso(iso: string, fuso: string | undefined): string {
+  const { data, hora } = noFuso(fuso, new Date(iso));
+  return `${formatarData(data)} às ${hora}`;
+}
+
 export function anoAtual(): number {
   return dayjs().year();
 }

@@ -36,7 +36,10 @@ type Divergentes<V, I, P extends string = ''> =
 type DivergentesDentro<A, B, P extends string> =
   NonNullable<A> extends readonly (infer LinhaA)[]
     ? NonNullable<B> extends readonly (infer LinhaB)[]
-      ? Divergentes<LinhaA, LinhaB & { CODIGO?: unknown }, `${P}${number}.`>
+      ? // A list of plain values (the codes a multi-select picked) has no fields to compare.
+        LinhaA extends Folha
+        ? never
+        : Divergentes<LinhaA, LinhaB & { CODIGO?: unknown }, `${P}${number}.`>
       : never
     : NonNullable<A> extends object
       ? Divergentes<NonNullable<A>, NonNullable<B>, P>

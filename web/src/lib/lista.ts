@@ -15,9 +15,17 @@ export interface FiltroLista {
   pagina: number;
 }
 
-/** `?busca=&limite=10&deslocamento=` as DESIGN §4 pages lists; empty search is left out. */
-export function caminhoPaginado(base: string, { busca, pagina }: FiltroLista): string {
+/**
+ * `?busca=&limite=10&deslocamento=` as DESIGN §4 pages lists; empty search is left out. `filtros`
+ * are a list's own (a period, a shift), sent when not empty.
+ */
+export function caminhoPaginado(
+  base: string,
+  { busca, pagina }: FiltroLista,
+  filtros: Readonly<Record<string, string>> = {},
+): string {
   const parametros = new URLSearchParams();
+  for (const [nome, valor] of Object.entries(filtros)) if (valor) parametros.set(nome, valor);
   const termo = busca.trim();
   if (termo) parametros.set('busca', termo);
   parametros.set('limite', String(POR_PAGINA));
@@ -30,8 +38,9 @@ export async function requisitarPagina<T>(
   base: string,
   esquema: Esquema<T[]>,
   filtro: FiltroLista,
+  filtros: Readonly<Record<string, string>> = {},
 ): Promise<Pagina<T>> {
-  const resposta = await requisitarResposta(caminhoPaginado(base, filtro));
+  const resposta = await requisitarResposta(caminhoPaginado(base, filtro, filtros));
   const itens = await validarResposta(resposta, esquema);
   const total = Number(resposta.headers.get(TOTAL_HEADER));
   return { itens, total: Number.isFinite(total) && total > 0 ? total : itens.length };

@@ -1,6 +1,7 @@
 import { COOKIES } from '@acolher/contract';
 import { apagarCookie, lerCookie } from './cookies.ts';
 import { criarEstado, useEstado } from './estado.ts';
+import { apagarRascunhos } from './rascunho.ts';
 
 /** localStorage key of the access level (SPEC §3 "la"). */
 export const CHAVE_NIVEL_ACESSO = 'la';
@@ -84,9 +85,13 @@ export function guardarNivelAcesso(nivel: number): void {
   localStorage.setItem(CHAVE_NIVEL_ACESSO, String(nivel));
 }
 
-/** Forgets the session on this side; the server's own cookie (token) is ended by POST /logout. */
+/**
+ * Forgets the session on this side, drafts of unsaved forms included (decision 0030); the server's
+ * own cookie (token) is ended by POST /logout.
+ */
 export function limparSessaoCliente(): void {
   donoDaPagina = '';
+  apagarRascunhos();
   reentrada.set(null);
   localStorage.removeItem(CHAVE_NIVEL_ACESSO);
   apagarCookie(COOKIES.isLoggedIn);

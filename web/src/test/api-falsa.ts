@@ -83,6 +83,7 @@ export const SESSAO_MARIA = {
   PERMISSAO_ACESSO: 1,
   primeiro_acesso: false,
   CODIGO_FUNCIONARIO: null,
+  FUSO_LAR: 'America/Sao_Paulo',
 };
 
 /** A role 2 user (Equipe, issue 10): residents, plans and follow-ups, nothing about employees. */
@@ -93,6 +94,7 @@ export const SESSAO_EQUIPE = {
   PERMISSAO_ACESSO: 2,
   primeiro_acesso: false,
   CODIGO_FUNCIONARIO: null,
+  FUSO_LAR: 'America/Sao_Paulo',
 };
 
 /** `GET /sessao` answering Maria's session: what every signed-in screen reads first. */

@@ -10,27 +10,27 @@ import {
   acompanhamentosInput,
   acompanhamentosPorResidenteQuery,
   codigoParams,
-  filtroDataInicial,
-  filtroDataInicialFinal,
-  filtroDataInicialFinalResidente,
-  filtroDataInicialResidente,
+  filtroDataInicialFinalInput,
+  filtroDataInicialFinalResidenteInput,
+  filtroDataInicialInput,
+  filtroDataInicialResidenteInput,
   funcionarioNomes,
   funcionariosDoAcompanhamento,
+  funcionariosVinculados,
   infosAcompanhamento,
   MENSAGENS,
   mensagemResposta,
   nomeCargoFuncionarios,
   nomeDoResidente,
+  participanteFuncionarioParams,
+  participanteResidenteParams,
   residentesDoAcompanhamento,
+  residentesVinculados,
   TOTAL_HEADER,
   TURNOS_DO_LAR,
   turnosResposta,
   vinculoFuncionarioInput,
-  vinculoFuncionarioParams,
   vinculoResidenteInput,
-  vinculoResidenteParams,
-  vinculosFuncionario,
-  vinculosResidente,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
@@ -73,7 +73,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/acompanhamento_funcionario',
-    { config, schema: { tags, body: vinculoFuncionarioInput, response: { 201: vinculosFuncionario } } },
+    { config, schema: { tags, body: vinculoFuncionarioInput, response: { 201: funcionariosVinculados } } },
     async (request, reply) =>
       reply
         .code(201)
@@ -81,7 +81,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/acompanhamento_residente',
-    { config, schema: { tags, body: vinculoResidenteInput, response: { 201: vinculosResidente } } },
+    { config, schema: { tags, body: vinculoResidenteInput, response: { 201: residentesVinculados } } },
     async (request, reply) =>
       reply.code(201).send(await acompanhamentos.vincularResidentes(app.db, autorDe(request), request.body)),
   );
@@ -112,7 +112,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/acompanhamento_funcionario/:funcionario/:acompanhamento',
-    { config, schema: { tags, params: vinculoFuncionarioParams, response: { 200: mensagemResposta } } },
+    { config, schema: { tags, params: participanteFuncionarioParams, response: { 200: mensagemResposta } } },
     async (request) => {
       const { funcionario, acompanhamento } = request.params;
       await acompanhamentos.removerVinculos(
@@ -127,7 +127,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/acompanhamento_residente/:residente/:acompanhamento',
-    { config, schema: { tags, params: vinculoResidenteParams, response: { 200: mensagemResposta } } },
+    { config, schema: { tags, params: participanteResidenteParams, response: { 200: mensagemResposta } } },
     async (request) => {
       const { residente, acompanhamento } = request.params;
       await acompanhamentos.removerVinculos(
@@ -237,18 +237,21 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/acompanhamento-data-inicial',
-    { config, schema: { tags, body: filtroDataInicial, response: { 200: acompanhamentoResumos } } },
+    { config, schema: { tags, body: filtroDataInicialInput, response: { 200: acompanhamentoResumos } } },
     async (request) => leituras.listarDesde(app.db, lar, request.body.dateStart),
   );
   app.post(
     '/acompanhamento-data-inicial-final',
-    { config, schema: { tags, body: filtroDataInicialFinal, response: { 200: acompanhamentoResumos } } },
+    { config, schema: { tags, body: filtroDataInicialFinalInput, response: { 200: acompanhamentoResumos } } },
     async (request) =>
       leituras.listarResumos(app.db, lar, { de: request.body.dateStart, ate: request.body.dateFinish }),
   );
   app.post(
     '/acompanhamento-data-inicial-residente',
-    { config, schema: { tags, body: filtroDataInicialResidente, response: { 200: acompanhamentoResumos } } },
+    {
+      config,
+      schema: { tags, body: filtroDataInicialResidenteInput, response: { 200: acompanhamentoResumos } },
+    },
     async (request) =>
       leituras.listarDesde(app.db, lar, request.body.dateStart, request.body.CODIGO_RESIDENTE),
   );
@@ -256,7 +259,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/acompanhamento-data-inicial-final-residente',
     {
       config,
-      schema: { tags, body: filtroDataInicialFinalResidente, response: { 200: acompanhamentoResumos } },
+      schema: { tags, body: filtroDataInicialFinalResidenteInput, response: { 200: acompanhamentoResumos } },
     },
     async (request) =>
       leituras.listarResumos(app.db, lar, {

@@ -212,6 +212,7 @@ describe('sessions', () => {
       PERMISSAO_ACESSO: PERMISSAO.equipe,
       primeiro_acesso: false,
       CODIGO_FUNCIONARIO: null,
+      FUSO_LAR: t.app.config.TZ_LAR,
     });
   });
 

@@ -66,7 +66,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessao',
     { config: { acesso: 'equipe' }, schema: { tags, response: { 200: sessaoResponse } } },
-    async (request) => auth.descreverSessao(app.db, usuarioDa(request)),
+    async (request) => ({
+      ...(await auth.descreverSessao(app.db, usuarioDa(request))),
+      FUSO_LAR: app.config.TZ_LAR,
+    }),
   );
 
   app.post(

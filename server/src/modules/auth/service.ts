@@ -186,7 +186,8 @@ export async function verificarAcesso(db: Db, user: SessionUser, login: string) 
   return [conta];
 }
 
-export async function descreverSessao(db: Db, user: SessionUser): Promise<SessaoResponse> {
+/** Who is signed in; the route adds the home's time zone, which is configuration, not data. */
+export async function descreverSessao(db: Db, user: SessionUser): Promise<Omit<SessaoResponse, 'FUSO_LAR'>> {
   const [linha] = await db
     .select({
       LOGIN: usuario.LOGIN,

@@ -1,0 +1,139 @@
+import {
+  CAMPOS_ACOMPANHAMENTO,
+  horaCompletada,
+  MAX_MOTIVO_EDICAO,
+  mascaraHora,
+  type TurnoInfo,
+  turnoDaHora,
+} from '@acolher/contract';
+import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
+import { ORDEM_COM_DESCRICAO_EMBAIXO } from '../../../components/campo-texto.tsx';
+import { camposDe } from '../../../components/campos.tsx';
+import { opcoesDeFuncionariosQuery } from '../api/opcoes-de-funcionarios.ts';
+import { opcoesDeResidentesQuery } from '../api/opcoes-de-residentes.ts';
+import { turnosQuery } from '../api/turnos.ts';
+import classes from './formulario-acompanhamento.module.css';
+import { type Opcao, SelecaoMultipla } from './selecao-multipla.tsx';
+
+/**
+ * What the form of a new follow-up holds: the wire's fields, the time as typed ('' for none), and on
+ * a correction the follow-up it corrects.
+ */
+export type AcompanhamentoFormulario = {
+  DATA_ACOMPANHAMENTO: string;
+  HORA_ACOMPANHAMENTO: string;
+  ATIVIDADE: string;
+  FUNCIONARIOS: number[];
+  RESIDENTES: number[];
+  CORRIGE_CODIGO?: number;
+};
+
+/** An edit's form: the same fields, the VERSAO read (decision 0017) and why it changes. */
+export type AcompanhamentoEdicaoFormulario = Omit<AcompanhamentoFormulario, 'CORRIGE_CODIGO'> & {
+  VERSAO?: number;
+  MOTIVO_EDICAO: string;
+};
+
+const { CampoData, CampoMascarado, CampoTextoLongo } = camposDe<AcompanhamentoFormulario>();
+const { CampoTexto } = camposDe<AcompanhamentoEdicaoFormulario>();
+const CAMPOS = CAMPOS_ACOMPANHAMENTO;
+
+function opcoesDeFuncionarios(lista: { CODIGO_FUNCIONARIO: number; FUNCIONARIO: string }[] = []): Opcao[] {
+  return lista.map((f) => ({ value: f.CODIGO_FUNCIONARIO, label: f.FUNCIONARIO }));
+}
+
+function opcoesDeResidentes(lista: { CODIGO_RESIDENTE: number; NOME: string }[] = []): Opcao[] {
+  return lista.map((r) => ({ value: r.CODIGO_RESIDENTE, label: r.NOME }));
+}
+
+/** A list of options as it arrives: empty, and saying it is loading, until read. */
+function lidas(consulta: { data?: Opcao[] | undefined; isPending: boolean }) {
+  return { opcoes: consulta.data ?? [], carregando: consulta.isPending };
+}
+
+/** "Turno: Noite" under the time, as the list and the prontuário will file it. */
+function TurnoDaHora({ hora, turnos }: { hora: string; turnos: readonly TurnoInfo[] }) {
+  const turno = turnos.find((t) => t.TURNO === turnoDaHora(/^\d{2}:\d{2}$/.test(hora) ? hora : null, turnos));
+  if (!turno) return null;
+  return (
+    // gray.7 as the limit's count: 12px text needs 4.5:1 on white (axe color-contrast).
+    <Text component="span" size="xs" c="gray.7">
+      Turno: {turno.NOME}
+    </Text>
+  );
+}
+
+interface CamposProps {
+  hora: string;
+  /** An edit asks why (optional): the history shows it beside the previous version. */
+  comMotivo: boolean;
+}
+
+/**
+ * The follow-up's fields, in the order a caregiver fills them on a phone: when, what was done, who
+ * took part. Date and time come filled (the home's today and now); so do the signed-in employee and,
+ * from a resident's screen, that resident.
+ */
+export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
+  const funcionarios = useQuery({ ...opcoesDeFuncionariosQuery, select: opcoesDeFuncionarios });
+  const residentes = useQuery({ ...opcoesDeResidentesQuery, select: opcoesDeResidentes });
+  const turnos = useQuery(turnosQuery).data ?? [];
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <CampoData name="DATA_ACOMPANHAMENTO" label={CAMPOS.DATA_ACOMPANHAMENTO.rotulo} required />
+        <CampoMascarado
+          name="HORA_ACOMPANHAMENTO"
+          label={CAMPOS.HORA_ACOMPANHAMENTO.rotulo}
+          mascara={mascaraHora}
+          aoSair={horaCompletada}
+          placeholder="hh:mm"
+          inputMode="numeric"
+          autoComplete="off"
+          description={<TurnoDaHora hora={hora} turnos={turnos} />}
+          inputWrapperOrder={ORDEM_COM_DESCRICAO_EMBAIXO}
+        />
+      </SimpleGrid>
+      <CampoTextoLongo
+        name="ATIVIDADE"
+        label={CAMPOS.ATIVIDADE.rotulo}
+        maxLength={CAMPOS.ATIVIDADE.max}
+        required
+        rows={4}
+      />
+      <SelecaoMultipla<AcompanhamentoFormulario>
+        name="FUNCIONARIOS"
+        label={CAMPOS.FUNCIONARIOS.rotulo}
+        {...lidas(funcionarios)}
+      />
+      <SelecaoMultipla<AcompanhamentoFormulario>
+        name="RESIDENTES"
+        label={CAMPOS.RESIDENTES.rotulo}
+        {...lidas(residentes)}
+      />
+      {comMotivo && (
+        <CampoTexto name="MOTIVO_EDICAO" label="Motivo da alteração" maxLength={MAX_MOTIVO_EDICAO} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Voltar and Salvar kept at the bottom of the screen on a phone, in reach of a thumb however long the
+ * activity grows; on a wide screen they follow the form.
+ */
+export function BarraDeSalvar({
+  voltarPara,
+  salvamentos,
+}: {
+  voltarPara: string;
+  salvamentos: Parameters<typeof BotoesDoFormulario>[0]['salvamentos'];
+}) {
+  return (
+    <Box className={classes.barra}>
+      <BotoesDoFormulario voltarPara={voltarPara} salvamentos={salvamentos} />
+    </Box>
+  );
+}

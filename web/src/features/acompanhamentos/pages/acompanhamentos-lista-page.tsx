@@ -1,0 +1,193 @@
+import {
+  type AcompanhamentoLinha,
+  data,
+  dataDeIso,
+  dataParaIso,
+  mascaraData,
+  type Turno,
+} from '@acolher/contract';
+import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { RodapeDaLista, useTextoDaBusca } from '../../../components/lista-secao.tsx';
+import { TabelaResponsiva } from '../../../components/tabela-responsiva.tsx';
+import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { formatarData } from '../../../lib/datas.ts';
+import { acompanhamentosQuery, type FiltroAcompanhamentos } from '../api/acompanhamentos.ts';
+import { turnosQuery } from '../api/turnos.ts';
+
+/** SPEC §9: an activity shows its first 55 characters in a list, then an ellipsis. */
+export const TAMANHO_RESUMO = 55;
+
+export function resumoDaAtividade(texto: string): string {
+  return texto.length > TAMANHO_RESUMO ? `${texto.slice(0, TAMANHO_RESUMO)}…` : texto;
+}
+
+const COLUNAS = ['Data', 'Hora', 'Turno', 'Atividade realizada', 'Funcionários', 'Residentes'] as const;
+
+/** The filters, search and page live in the address: coming back from a follow-up shows the same list. */
+function useFiltroNaUrl() {
+  const [parametros, definir] = useSearchParams();
+  const filtro: FiltroAcompanhamentos = {
+    busca: parametros.get('busca') ?? '',
+    pagina: Math.max(Number.parseInt(parametros.get('pagina') ?? '1', 10) || 1, 1),
+    de: parametros.get('de') ?? '',
+    ate: parametros.get('ate') ?? '',
+    turno: (parametros.get('turno') ?? '') as Turno | '',
+  };
+  function mudar(novos: Partial<FiltroAcompanhamentos>) {
+    const proximo = { ...filtro, pagina: 1, ...novos };
+    const saida = new URLSearchParams();
+    for (const chave of ['de', 'ate', 'turno', 'busca'] as const)
+      if (proximo[chave]) saida.set(chave, proximo[chave]);
+    if (proximo.pagina > 1) saida.set('pagina', String(proximo.pagina));
+    definir(saida, { replace: true });
+  }
+  return { filtro, mudar };
+}
+
+/**
+ * A day of the period, typed dd/mm/aaaa: the list asks again once it is a real date (or erased), not
+ * at every digit nor for a "31/02".
+ */
+function FiltroData({
+  rotulo,
+  valor,
+  aoMudar,
+}: {
+  rotulo: string;
+  valor: string;
+  aoMudar: (iso: string) => void;
+}) {
+  const [texto, setTexto] = useState(dataDeIso(valor));
+  const [valorVisto, setValorVisto] = useState(valor);
+  if (valor !== valorVisto) {
+    setValorVisto(valor);
+    setTexto(dataDeIso(valor));
+  }
+  return (
+    <TextInput
+      label={rotulo}
+      placeholder="dd/mm/aaaa"
+      inputMode="numeric"
+      autoComplete="off"
+      value={texto}
+      style={{ flex: 1 }}
+      onChange={(evento) => {
+        const digitado = mascaraData(evento.currentTarget.value);
+        setTexto(digitado);
+        const iso = dataParaIso(digitado);
+        if (digitado === '') aoMudar('');
+        else if (data.safeParse(iso).success) aoMudar(iso);
+      }}
+    />
+  );
+}
+
+function Marcas({ linha }: { linha: AcompanhamentoLinha }) {
+  if (linha.CORRIGE_CODIGO === null && !linha.EDITADO) return null;
+  return (
+    <Group gap={4} mt={4}>
+      {linha.CORRIGE_CODIGO !== null && (
+        <Badge size="xs" variant="light" color="orange">
+          Correção do nº {linha.CORRIGE_CODIGO}
+        </Badge>
+      )}
+      {linha.EDITADO && (
+        <Badge size="xs" variant="light" color="gray">
+          Editado
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The section's list (issue 11): every follow-up, newest first, by period, shift and words of the
+ * activity, 10 a page. Tapping a row opens the follow-up: its form while it may be edited, else its
+ * record with "Registrar correção".
+ */
+export function AcompanhamentosListaPage() {
+  const navigate = useNavigate();
+  const { filtro, mudar } = useFiltroNaUrl();
+  const { texto, digitar } = useTextoDaBusca(filtro.busca, (busca) => mudar({ busca }));
+  const resultado = useQuery(acompanhamentosQuery(filtro));
+  const turnos = useQuery(turnosQuery).data ?? [];
+  const nomeDoTurno = (turno: Turno | null) => turnos.find((t) => t.TURNO === turno)?.NOME ?? '';
+  const abrir = (linha: AcompanhamentoLinha) => navigate(String(linha.CODIGO));
+
+  return (
+    <>
+      <TituloPagina>Acompanhamentos</TituloPagina>
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+        <Group align="flex-end" wrap="wrap" gap="sm" style={{ flex: '1 1 20rem' }}>
+          <TextInput
+            type="search"
+            label="Buscar na atividade"
+            value={texto}
+            onChange={(evento) => digitar(evento.currentTarget.value)}
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 19rem' }}>
+            <FiltroData rotulo="De" valor={filtro.de} aoMudar={(de) => mudar({ de })} />
+            <FiltroData rotulo="Até" valor={filtro.ate} aoMudar={(ate) => mudar({ ate })} />
+          </Group>
+          <Select
+            label="Turno"
+            data={[
+              { value: '', label: 'Todos os turnos' },
+              ...turnos.map((t) => ({ value: t.TURNO, label: t.NOME })),
+            ]}
+            value={filtro.turno}
+            allowDeselect={false}
+            onChange={(turno) => mudar({ turno: (turno ?? '') as Turno | '' })}
+            w={{ base: '100%', xs: '10rem' }}
+          />
+        </Group>
+        <Button component={Link} to="novo">
+          Novo acompanhamento
+        </Button>
+      </Group>
+      <TabelaResponsiva
+        legenda="Acompanhamentos registrados"
+        colunas={COLUNAS}
+        itens={resultado.data?.itens ?? []}
+        chave={(linha) => linha.CODIGO}
+        celulas={(linha) => [
+          formatarData(linha.DATA_ACOMPANHAMENTO),
+          linha.HORA_ACOMPANHAMENTO ?? '',
+          nomeDoTurno(linha.TURNO),
+          <>
+            <Text span size="sm" title={linha.ATIVIDADE}>
+              {resumoDaAtividade(linha.ATIVIDADE)}
+            </Text>
+            <Marcas linha={linha} />
+          </>,
+          linha.FUNCIONARIOS,
+          linha.RESIDENTES,
+        ]}
+        acoes={(linha) => (
+          <Button
+            component={Link}
+            to={String(linha.CODIGO)}
+            variant="light"
+            size="xs"
+            aria-label={`Abrir acompanhamento de ${formatarData(linha.DATA_ACOMPANHAMENTO)} nº ${linha.CODIGO}`}
+          >
+            Abrir
+          </Button>
+        )}
+        abrir={abrir}
+        larguraMinima={720}
+        striped
+      />
+      <RodapeDaLista
+        resultado={resultado}
+        pagina={filtro.pagina}
+        mudarPagina={(pagina) => mudar({ pagina })}
+        vazia="Nenhum acompanhamento encontrado."
+      />
+    </>
+  );
+}
