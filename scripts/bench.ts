@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSAO } from '@acolher/contract';
 import type pg from 'pg';
 import { createDb } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
@@ -10,8 +9,8 @@ import { createPool } from '../server/src/db/pool.ts';
 import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
-import { type BenchUser, ENDPOINTS, type Endpoint } from './bench/endpoints.ts';
-import { type LoadResult, type LoadTarget, runLoad } from './bench/load.ts';
+import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
+import { type LoadResult, type LoadTarget, measure } from './bench/load.ts';
 import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
 import {
   assertAlive,
@@ -21,12 +20,14 @@ import {
   startServerChild,
   stopChild,
 } from './bench/processes.ts';
+import { IMPRESSOES_EM_SEQUENCIA, measureProntuario, PRONTUARIOS_SIMULTANEOS } from './bench/prontuario.ts';
 import { measureStarts } from './bench/readiness.ts';
 import {
   type BenchReport,
   type EndpointReport,
   formatReport,
   judgeEndpoint,
+  judgeProntuario,
   judgeStart,
   judgeWeb,
   writeReport,
@@ -41,7 +42,6 @@ import { measureWebSize } from './bench/web-size.ts';
  */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_FOLDER = path.join(REPO_ROOT, '.bench');
-const WARM_UP_S = 2;
 const BENCH_USER: BenchUser = { email: 'bench@acolher.local', senha: 'bench-senha-1' };
 
 function step(text: string): void {
@@ -55,7 +55,19 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function prepareDatabase(options: BenchOptions, cleanup: Cleanup): Promise<BenchDatabase> {
+/** How many follow-ups the prontuário's resident has: the rows its PDF lays out. */
+async function followUpsOfTheProntuario(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    'select count(*)::int as n from acompanhamento_residente where codigo_residente = $1',
+    [RESIDENTE_COM_ACOMPANHAMENTOS],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function prepareDatabase(
+  options: BenchOptions,
+  cleanup: Cleanup,
+): Promise<BenchDatabase & { acompanhamentosDoProntuario: number }> {
   const database = await createBenchDatabase(cleanup);
   step(`banco de dados descartável em ${database.server}`);
   const pool: pg.Pool = createPool(database.url);
@@ -64,14 +76,14 @@ async function prepareDatabase(options: BenchOptions, cleanup: Cleanup): Promise
     await timed('migrações', () => migrateDatabase(pool));
     const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários`;
     await timed(`semeadura (${volume})`, () => seedVolume(db, options));
-    await criarConta(db, { login: 'bench', ...BENCH_USER, permissao: PERMISSAO.administrador });
+    await criarConta(db, { login: 'bench', ...BENCH_USER, ...BENCH_CONTA });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables
     // have neither: without the vacuum every name search would scan 10,000 pending trigram entries.
     await pool.query('vacuum analyze');
+    return { ...database, acompanhamentosDoProntuario: await followUpsOfTheProntuario(pool) };
   } finally {
     await pool.end();
   }
-  return database;
 }
 
 async function startServers(database: BenchDatabase, workDir: string, cleanup: Cleanup) {
@@ -83,6 +95,11 @@ async function startServers(database: BenchDatabase, workDir: string, cleanup: C
     startServerChild('app', appEntry, env, path.join(workDir, 'app.log'), cleanup),
     startServerChild('piso', floorEntry, env, path.join(workDir, 'piso.log'), cleanup),
   ]);
+}
+
+function maxOrNull(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? Math.max(...known) : null;
 }
 
 /** A real login on the app: the token later requests send as Bearer. */
@@ -99,27 +116,17 @@ async function login(app: ServerChild): Promise<string> {
   return body.accessToken;
 }
 
-async function measure(endpoint: Endpoint, target: LoadTarget, connections: number, seconds: number) {
-  await runLoad(endpoint, target, connections, Math.min(WARM_UP_S, seconds));
-  return runLoad(endpoint, target, connections, seconds);
-}
-
 async function loadEndpoints(
   options: BenchOptions,
   app: ServerChild,
   floor: ServerChild,
-  token: string,
+  target: LoadTarget,
 ): Promise<EndpointReport[]> {
   const reports: EndpointReport[] = [];
   for (const endpoint of ENDPOINTS) {
     const connections = endpoint.connections ?? options.connections;
     step(`carga: ${endpoint.method} ${endpoint.path}, ${connections} conexões, ${options.duration} s`);
-    const appResult = await measure(
-      endpoint,
-      { port: app.port, token, user: BENCH_USER },
-      connections,
-      options.duration,
-    );
+    const appResult = await measure(endpoint, target, connections, options.duration);
     const floorResult: LoadResult | null = endpoint.floor
       ? await measure(
           endpoint,
@@ -143,8 +150,25 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
 
   const database = await prepareDatabase(options, cleanup);
   const [app, floor] = await startServers(database, workDir, cleanup);
-  const endpoints = await loadEndpoints(options, app, floor, await login(app));
-  const appPeakRssBytes = peakRssBytes(app.child.pid);
+  const target: LoadTarget = { port: app.port, token: await login(app), user: BENCH_USER };
+  // First, on the app as it has just started: the prints' memory is then theirs, not what the list
+  // loads leave in the heap (V8 keeps it).
+  step(
+    `prontuário: ${IMPRESSOES_EM_SEQUENCIA} um por vez, depois ${PRONTUARIOS_SIMULTANEOS} de cada vez junto da página de residentes por ${options.duration} s`,
+  );
+  const prontuario = judgeProntuario(
+    await measureProntuario(app, target, options.connections, options.duration),
+    database.acompanhamentosDoProntuario,
+    options.connections,
+  );
+  assertAlive(app);
+  const endpoints = await loadEndpoints(options, app, floor, target);
+  // The prontuário phase set the peak back twice: the whole run's is the highest of the three.
+  const appPeakRssBytes = maxOrNull([
+    prontuario.sozinhoPeakRssBytes,
+    prontuario.simultaneosPeakRssBytes,
+    peakRssBytes(app.child.pid),
+  ]);
   // The start timings must not share the CPUs with idle servers of the load phase.
   await Promise.all([stopChild(app.child), stopChild(floor.child)]);
 
@@ -154,7 +178,7 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   const port = await freeLoopbackPort();
   const start = judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));
   const web = judgeWeb(await measureWebSize(path.join(REPO_ROOT, 'web', 'dist')));
-  const pass = endpoints.every((e) => e.pass) && start.pass && (web?.pass ?? true);
+  const pass = endpoints.every((e) => e.pass) && prontuario.pass && start.pass && (web?.pass ?? true);
   return {
     at,
     options,
@@ -164,6 +188,7 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     loadAverage,
     endpoints,
     appPeakRssBytes,
+    prontuario,
     start,
     web,
     pass,

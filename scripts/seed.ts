@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config.ts';
 import { createDb, type Db } from '../server/src/db/client.ts';
 import { abrirBanco } from './seed/banco.ts';
-import { hojeNoFuso } from './seed/datas.ts';
 import { semearDemo, USUARIO_DEMO } from './seed/demo.ts';
 import { semearVolume, type Volume } from './seed/volume.ts';
 
@@ -12,9 +11,12 @@ const USO = `Uso:
   npm run seed -- --residentes N [--acompanhamentos M] [--funcionarios F] [--force]
   npm run seed -- --funcionarios F [--force]
 
-  --demo             dados fictícios de demonstração (30 residentes, 8 funcionários, 300 acompanhamentos...)
+  --demo             dados fictícios de demonstração (30 residentes, 8 funcionários, 300 acompanhamentos
+                     dos últimos meses, de dia e de noite, alguns editados e algumas correções...)
   --residentes N     N residentes (com pessoa e benefício) em SQL de conjunto, para medir desempenho
-  --acompanhamentos M  M acompanhamentos, cada um com 1 residente ativo e 1–2 funcionários
+  --acompanhamentos M  M acompanhamentos dos últimos 3 anos a qualquer hora, cada um com 1–3 residentes
+                     ativos e 1–3 funcionários, 1 em 100 uma correção; os dois primeiros residentes ativos
+                     ficam com 2.000 e 200 deles (M ≥ 20.000): o prontuário e a tela medidos pelo bench
   --funcionarios F   F funcionários com pessoa, telefone, endereço, conta, conselho (1 em 4,
                      alguns vencendo ou vencidos) e dependentes (1 em 3)
   --force            semeia mesmo que o banco já tenha residentes
@@ -128,7 +130,7 @@ async function semear(pedido: Pedido): Promise<void> {
     const antes = await contagens(db);
     const inicio = performance.now();
     await db.transaction(async (tx) => {
-      if (pedido.demo) await semearDemo(tx, hojeNoFuso(config.TZ_LAR));
+      if (pedido.demo) await semearDemo(tx, config.TZ_LAR);
       await semearVolume(tx, pedido);
     });
     await db.execute(sql`analyze`);

@@ -1,6 +1,12 @@
+import { PERMISSAO, TURNOS_DO_LAR } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../server/src/config.ts';
 import type { Db } from '../../server/src/db/client.ts';
+import {
+  type Lar,
+  listarAcompanhamentos,
+  listarResumos,
+} from '../../server/src/modules/acompanhamentos/leituras.ts';
 import { listarConvenios } from '../../server/src/modules/convenios/service.ts';
 import { listarFuncionarios } from '../../server/src/modules/funcionarios/service.ts';
 import { listarAniversariantes, listarProvasDeVida } from '../../server/src/modules/home/service.ts';
@@ -25,6 +31,12 @@ export interface BenchUser {
   email: string;
   senha: string;
 }
+
+/**
+ * Who that account is: an administrator (every route of both roles) and the volume seed's first
+ * employee, as a caregiver who signs in is (a new follow-up records the author's employee).
+ */
+export const BENCH_CONTA = { permissao: PERMISSAO.administrador, codigoFuncionario: 1 } as const;
 
 /**
  * The floor's SQL is what the app's own service sends: the bench calls this once against a recording
@@ -62,6 +74,66 @@ export const FUNCIONARIO_ANINHADO = {
   ],
   CONTA: { BANCO: '001 - Banco do Brasil', AGENCIA: '1234', CONTA: '56789-0' },
 } as const;
+
+/** `POST /acompanhamentos` as the form sends it: two caregivers, two residents, the time filled in. */
+export const ACOMPANHAMENTO_NOVO = {
+  DATA_ACOMPANHAMENTO: '2025-03-10',
+  HORA_ACOMPANHAMENTO: '14:30',
+  ATIVIDADE: 'Passeio assistido no jardim com pausa para hidratação; ambos voltaram bem dispostos.',
+  FUNCIONARIOS: [1, 2],
+  // Neither the prontuário's resident nor the busy one: their counts are what the report says.
+  RESIDENTES: [3, 4],
+} as const;
+
+/** What the follow-ups' reads need of the home, from the same configuration the app reads. */
+const larDe = (config: Config): Lar => ({ tz: config.TZ_LAR, turnos: TURNOS_DO_LAR[config.TURNOS_LAR] });
+
+/**
+ * The follow-ups' write at one connection (a caregiver alone), 10 (a busy shift change) and the
+ * bench's 50. DESIGN §8 judges writes at 50; issue 10 found that out of reach for a durable
+ * multi-statement create on 2 cores (decision 0004), so the three are shown side by side. No floor:
+ * replaying the recorded statements would insert the same links to the recorded code again.
+ */
+const ESCRITAS_DE_ACOMPANHAMENTO: Endpoint[] = [1, 10, 50].map((connections) => ({
+  method: 'POST',
+  path: '/acompanhamentos',
+  connections,
+  budget: BUDGETS.escrita,
+  session: true,
+  body: () => ACOMPANHAMENTO_NOVO,
+  floor: null,
+}));
+
+/** The residents' first page: in the list, and again beside prontuários being printed (issue 11). */
+export const PAGINA_DE_RESIDENTES: Endpoint = {
+  method: 'GET',
+  path: '/residente?limite=10',
+  budget: BUDGETS.lista,
+  session: true,
+  floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0 }),
+};
+
+/**
+ * The volume seed's first two residents: codes follow the insert order of one statement, both are
+ * active, and the seed gives them blocks of follow-ups (acompanhamentosDosPrimeirosResidentes):
+ * 2,000 to the first, the prontuário of DESIGN §8, and 200 to the second, a busy resident's screen.
+ */
+export const RESIDENTE_COM_ACOMPANHAMENTOS = 1;
+export const RESIDENTE_MOVIMENTADO = 2;
+
+/**
+ * That resident's whole prontuário (DESIGN §8: 2,000 follow-ups in 1.5 s). Measured on its own
+ * phase, one at a time and then five beside the residents' page (scripts/bench/prontuario.ts). No
+ * floor: the time is the PDF's layout, and each print writes its audit row.
+ */
+export const PRONTUARIO: Endpoint = {
+  method: 'GET',
+  path: `/api/v1/assists/${RESIDENTE_COM_ACOMPANHAMENTOS}`,
+  connections: 1,
+  budget: BUDGETS.relatorio,
+  session: true,
+  floor: null,
+};
 
 /** One line per endpoint: each issue adds the endpoints it builds. */
 export const ENDPOINTS: Endpoint[] = [
@@ -101,13 +173,7 @@ export const ENDPOINTS: Endpoint[] = [
     session: true,
     floor: (db) => listarResidentes(db, true, { deslocamento: 0 }),
   },
-  {
-    method: 'GET',
-    path: '/residente?limite=10',
-    budget: BUDGETS.lista,
-    session: true,
-    floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0 }),
-  },
+  PAGINA_DE_RESIDENTES,
   {
     method: 'GET',
     path: '/residente?limite=10&deslocamento=5000',
@@ -155,6 +221,39 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => FUNCIONARIO_ANINHADO,
     floor: null,
   },
+  // Issue 11, at 200,000 follow-ups: the section's first page, and a busy resident's whole list (200
+  // rows: what its screen loads and pages on the client) by both of the spec's routes. Each floor is
+  // the same service call, so the same SQL.
+  {
+    method: 'GET',
+    path: '/acompanhamento?limite=10',
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db, config) => listarAcompanhamentos(db, larDe(config), { limite: 10, deslocamento: 0 }),
+  },
+  ...[
+    `/residente-acomp/${RESIDENTE_MOVIMENTADO}`,
+    `/acompanhamentos-por-residente/${RESIDENTE_MOVIMENTADO}/`,
+  ].map(
+    (path): Endpoint => ({
+      method: 'GET',
+      path,
+      budget: BUDGETS.lista,
+      session: true,
+      floor: (db, config) => listarResumos(db, larDe(config), { residente: RESIDENTE_MOVIMENTADO }),
+    }),
+  ),
+  // The prontuário's resident's list: 2,000 rows, about 300 KB. Like the whole residents' array
+  // (decision 0016) its p99 at 50 connections is set by the bytes (the floor, with no validation or
+  // serialisation of its own, does not reach 100 ms either): measured and shown, judged on errors.
+  {
+    method: 'GET',
+    path: `/residente-acomp/${RESIDENTE_COM_ACOMPANHAMENTOS}`,
+    budget: BUDGETS.listaInteira,
+    session: true,
+    floor: (db, config) => listarResumos(db, larDe(config), { residente: RESIDENTE_COM_ACOMPANHAMENTOS }),
+  },
+  ...ESCRITAS_DE_ACOMPANHAMENTO,
   {
     method: 'POST',
     path: '/login/',

@@ -1,4 +1,4 @@
-import { LIMITE_QUADRO_INICIO } from '@acolher/contract';
+import { LIMITE_QUADRO_INICIO, TURNOS_DO_LAR } from '@acolher/contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,9 @@ import { createDb } from '../../server/src/db/client.ts';
 import { migrateDatabase } from '../../server/src/db/migrate.ts';
 import { createPool } from '../../server/src/db/pool.ts';
 import { hojeNoLar } from '../../server/src/lib/hoje.ts';
+import { listarAcompanhamentos } from '../../server/src/modules/acompanhamentos/leituras.ts';
 import { listarProvasDeVida } from '../../server/src/modules/home/service.ts';
+import { semearVolume } from '../seed/volume.ts';
 import { Cleanup } from './cleanup.ts';
 import { createBenchDatabase } from './database.ts';
 import { ENDPOINTS } from './endpoints.ts';
@@ -43,6 +45,9 @@ beforeAll(async () => {
   await residenteComBeneficio('Ana', 'Aposentadoria', 10);
   await residenteComBeneficio('Bento', 'Pensão', -2);
   await residenteComBeneficio('Cida', 'BPC', 200);
+  await createDb(pool).transaction((tx) =>
+    semearVolume(tx, { residentes: 0, acompanhamentos: 30, funcionarios: 0 }),
+  );
   floor = await buildFloor(pool, config, ENDPOINTS);
   cleanup.defer('fechar o piso', () => floor.close());
 }, 60_000);
@@ -68,8 +73,16 @@ describe('the floor server', () => {
     expect(esperado.linhas.map((r) => r.NOME)).toEqual(['Bento', 'Ana']);
     const resposta = await floor.inject({ method: 'GET', url: '/prova-de-vida' });
     expect(resposta.statusCode).toBe(200);
-    // The floor runs both statements and sends the last one's rows.
+    // The floor runs every statement and sends the rows of the one that returned the most.
     expect(resposta.json()).toEqual(esperado.linhas);
+  });
+
+  it("answers the page, not the count the service sends beside it (the follow-ups' list)", async () => {
+    const lar = { tz: config.TZ_LAR, turnos: TURNOS_DO_LAR[config.TURNOS_LAR] };
+    const { linhas } = await listarAcompanhamentos(createDb(pool), lar, { limite: 10, deslocamento: 0 });
+    const resposta = await floor.inject({ method: 'GET', url: '/acompanhamento?limite=10' });
+    expect(resposta.json<{ CODIGO: number }[]>().map((r) => r.CODIGO)).toEqual(linhas.map((l) => l.CODIGO));
+    expect(linhas).toHaveLength(10);
   });
 
   it('serves every endpoint that has a floor, and none that has not', async () => {

@@ -30,7 +30,9 @@ const routePath = (endpoint: Endpoint) => endpoint.path.split('?')[0] ?? endpoin
 
 /**
  * The floor: bare Fastify and pg, no schemas, no hooks, no logging. Each endpoint runs its recorded
- * statements in order and answers the last one's rows, the least any implementation must do.
+ * statements in order and answers the rows of the one that returned the most (the page: beside it a
+ * count or the data's version is one row, and a service may send its count last), the least any
+ * implementation must do.
  * Endpoints that differ only by query string (a whole list and a page of it) share a route and are
  * told apart by the full URL.
  */
@@ -55,7 +57,10 @@ export async function buildFloor(
         const queries = porUrl.get(`${request.method} ${request.url}`);
         if (!queries) return reply.code(404).send();
         let rows: unknown[] = [];
-        for (const query of queries) rows = (await pool.query(query.text, query.params)).rows;
+        for (const query of queries) {
+          const result = (await pool.query(query.text, query.params)).rows;
+          if (result.length >= rows.length) rows = result;
+        }
         return rows;
       },
     });

@@ -19,6 +19,8 @@ export interface LoadTarget {
 }
 
 const REQUEST_TIMEOUT_S = 10;
+/** Seconds of load before each measured run: connections, pools and JIT settle first. */
+const WARM_UP_S = 2;
 
 function requestOptions(endpoint: Endpoint, target: LoadTarget) {
   const headers: Record<string, string> = {};
@@ -50,4 +52,15 @@ export async function runLoad(
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/** A warm-up (not counted), then the measured run. */
+export async function measure(
+  endpoint: Endpoint,
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  await runLoad(endpoint, target, connections, Math.min(WARM_UP_S, seconds));
+  return runLoad(endpoint, target, connections, seconds);
 }

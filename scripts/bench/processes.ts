@@ -37,6 +37,19 @@ export function peakRssBytes(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * Sets a running process's peak resident memory back to its current RSS (Linux: "5" written to
+ * /proc/PID/clear_refs), so the next VmHWM read is the peak of what ran since. False elsewhere.
+ */
+export function resetPeakRss(pid: number | undefined): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface ServerChild {
   name: string;
   port: number;

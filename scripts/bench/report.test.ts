@@ -5,10 +5,12 @@ import {
   type BenchReport,
   formatReport,
   judgeEndpoint,
+  judgeProntuario,
   judgeStart,
   judgeWeb,
   LOGIN_ROUTE_JS_BUDGET_BYTES,
   median,
+  PRONTUARIO_RSS_BUDGET_BYTES,
   REQUIRED_SECTIONS,
   SECTION_JS_BUDGET_BYTES,
 } from './report.ts';
@@ -55,6 +57,50 @@ describe('judgeEndpoint', () => {
 
   it('has no ratio without a floor', () => {
     expect(judgeEndpoint(lista, 50, limpo, null).ratio).toBeNull();
+  });
+});
+
+const MB = 1024 * 1024;
+const impresso = { ms: [900, 1200, 800, 1000, 950], falhas: 0 };
+const medidas = {
+  sozinho: impresso,
+  sozinhoPeakRssBytes: 180 * MB,
+  lista: { ...limpo, p99Ms: 30 },
+  listaComProntuarios: { ...limpo, requestsPerSecond: 400, p99Ms: 85 },
+  prontuariosComLista: { ms: Array.from({ length: 12 }, (_, i) => 3000 + i * 100), falhas: 0 },
+  simultaneosPeakRssBytes: 260 * MB,
+};
+
+describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
+  it('passes one print at a time within both budgets, and keeps the page beside the prints', () => {
+    const r = judgeProntuario(medidas, 2000, 50);
+    expect(r).toMatchObject({
+      endpoint: 'GET /api/v1/assists/1',
+      acompanhamentos: 2000,
+      simultaneos: 5,
+      listaEndpoint: 'GET /residente?limite=10',
+      listConnections: 50,
+      budgetMs: 1500,
+      rssBudgetBytes: PRONTUARIO_RSS_BUDGET_BYTES,
+      pass: true,
+    });
+  });
+
+  it.each([
+    ['one print over 1.5 s', { sozinho: { ...impresso, ms: [...impresso.ms, 1501] } }],
+    ['the RSS over 300 MB', { sozinhoPeakRssBytes: 300 * MB + 1 }],
+    ['a failed print', { sozinho: { ...impresso, falhas: 1 } }],
+    ['no print answered', { sozinho: { ms: [], falhas: 0 } }],
+    ['an error on the page beside the prints', { listaComProntuarios: { ...limpo, errors: 2 } }],
+    ['a failed print beside the page', { prontuariosComLista: { ...impresso, falhas: 1 } }],
+  ])('fails on %s', (_caso, mudanca) => {
+    expect(judgeProntuario({ ...medidas, ...mudanca }, 2000, 50).pass).toBe(false);
+  });
+
+  it('judges the page beside the prints on errors only, and the memory on what /proc could tell', () => {
+    const lenta = { ...medidas, listaComProntuarios: { ...limpo, p99Ms: 900 } };
+    expect(judgeProntuario(lenta, 2000, 50).pass).toBe(true);
+    expect(judgeProntuario({ ...medidas, sozinhoPeakRssBytes: null }, 2000, 50).pass).toBe(true);
   });
 });
 
@@ -150,6 +196,7 @@ describe('formatReport: web sizes', () => {
       loadAverage: 0,
       endpoints: [],
       appPeakRssBytes: null,
+      prontuario: judgeProntuario(medidas, 2000, 50),
       start: null,
       web: julgado,
       pass: julgado?.pass ?? true,
@@ -169,6 +216,30 @@ describe('formatReport: web sizes', () => {
     const texto = formatReport(relatorio(web(100 * KB, [secao('residentes', KB)])));
     expect(texto).toContain(
       'Seções sem chunk próprio no build: convenios, funcionarios, acompanhamentos FALHOU',
+    );
+  });
+
+  it("prints the prontuário's time and memory, and the page's p99 alone and beside the prints", () => {
+    const texto = formatReport(relatorio(null));
+    expect(texto).toContain(
+      'Prontuário (GET /api/v1/assists/1, 2000 acompanhamentos), um por vez: 5 emitidos, mediana 950 ms,' +
+        ' o mais lento 1200 ms, 0 falhas (orçamento 1500 ms cada); RSS máximo do app 180 MB (orçamento 300 MB) ok',
+    );
+    expect(texto).toContain(
+      'GET /residente?limite=10 a 50 conexões: p99 30.0 ms sozinho, 85.0 ms com 5 prontuários simultâneos',
+    );
+    expect(texto).toContain(
+      'os prontuários ao mesmo tempo: 12 emitidos, mediana 3550 ms, o mais lento 4100 ms, 0 falhas',
+    );
+    expect(texto).toContain('RSS máximo do app 260 MB');
+  });
+
+  it("prints each endpoint's floor p99 beside the app's", () => {
+    const comPiso = judgeEndpoint(lista, 50, limpo, { ...limpo, requestsPerSecond: 700, p99Ms: 131 });
+    const texto = formatReport({ ...relatorio(null), endpoints: [comPiso] });
+    expect(texto).toMatch(/piso req\/s\s+piso p99\s+app\/piso/);
+    expect(texto).toMatch(
+      /GET \/prova-de-vida\s+50\s+900\s+20\.0 ms\s+80\.0 ms\s+0\/0\s+700\s+131 ms\s+1\.29/,
     );
   });
 

@@ -3,6 +3,16 @@ export function hojeNoFuso(fuso: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: fuso }).format(new Date());
 }
 
+/** The time (HH:mm, 24 h) in the home's time zone: no demo follow-up of today is after it. */
+export function horaNoFuso(fuso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: fuso,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+}
+
 export function somarDias(iso: string, dias: number): string {
   const data = new Date(`${iso}T00:00:00Z`);
   data.setUTCDate(data.getUTCDate() + dias);

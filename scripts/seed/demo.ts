@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../server/src/db/client.ts';
 import {
-  acompanhamento,
-  acompanhamentoFuncionario,
-  acompanhamentoResidente,
   beneficio,
   certidaoCasamento,
   contaBancaria,
@@ -27,13 +24,14 @@ import {
   usuario,
 } from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/lib/password.ts';
-import { data, somarDias } from './datas.ts';
+import { data, hojeNoFuso, horaNoFuso, somarDias } from './datas.ts';
+import { type EquipeDoDemo, semearAcompanhamentosDoDemo } from './demo-acompanhamentos.ts';
 import { cartaoSus, cnpj, cpfDaBase, tituloEleitor } from './documentos.ts';
 import {
-  ATIVIDADES,
   BAIRROS,
   BANCOS,
   CARGOS,
+  type Cargo,
   CIDADES,
   LOGRADOUROS,
   NOMES_FEMININOS,
@@ -46,7 +44,7 @@ import { Sorteio } from './sorteio.ts';
 /** The team account the demo creates; its password is documented in docs/decisions/0002-data-model.md. */
 export const USUARIO_DEMO = { LOGIN: 'equipe', EMAIL: 'equipe@acolher.local', SENHA: 'equipe123' } as const;
 
-const QUANTOS = { residentes: 30, inativos: 2, aniversariantes: 5, funcionarios: 8, acompanhamentos: 300 };
+const QUANTOS = { residentes: 30, inativos: 2, aniversariantes: 5 };
 
 const CONVENIOS = [
   { NOME: 'Unimed Vale do Café', TIPO: 'saude', REGISTRO_ANS: '312345' },
@@ -99,6 +97,7 @@ function cpfNovo(ctx: Contexto): string {
   return cpfDaBase(documento(ctx, `${ctx.sorteio.inteiro(1, 6)}${ctx.sorteio.digitos(2)}`));
 }
 
+/** A new person's code and sex (an employee's job title agrees with it). */
 async function inserirPessoa(ctx: Contexto, nascimento: string, estadoCivil: string) {
   const sexo = ctx.sorteio.chance(0.6) ? 'F' : 'M';
   const [cidade, uf] = ctx.sorteio.item(CIDADES);
@@ -116,7 +115,8 @@ async function inserirPessoa(ctx: Contexto, nascimento: string, estadoCivil: str
     NOME_MAE: `${nomeCompleto(ctx, 'F').NOME} ${ctx.sorteio.item(SOBRENOMES)}`,
     RELIGIAO: ctx.sorteio.item(['Católica', 'Evangélica', 'Espírita', 'Sem religião']),
   };
-  return primeira(await ctx.tx.insert(pessoa).values(valores).returning()).CODIGO;
+  const { CODIGO } = primeira(await ctx.tx.insert(pessoa).values(valores).returning());
+  return { CODIGO, SEXO: sexo } as const;
 }
 
 async function inserirEndereco(ctx: Contexto): Promise<number> {
@@ -187,7 +187,7 @@ async function semearDependentes(ctx: Contexto, CODIGO_FUNCIONARIO: number): Pro
   }
 }
 
-/** The council each job title registers with (none for care staff), as the home box reads it. */
+/** The council each job registers with (none for care staff), as the home box reads it; keyed by the feminine title. */
 const CONSELHO_DO_CARGO: Readonly<Record<string, string>> = {
   'Técnica de enfermagem': 'COREN',
   Enfermeira: 'COREN',
@@ -200,12 +200,15 @@ const CONSELHO_DO_CARGO: Readonly<Record<string, string>> = {
 /** The job whose registration always ends within the home box's 60 days, so the box is never empty. */
 const CARGO_COM_CONSELHO_A_VENCER = 'Técnica de enfermagem';
 
-/** A council registration for the job title, some expiring within the home box's 60 days; none for care staff. */
-function conselhoDe(ctx: Contexto, cargo: string) {
-  const sigla = CONSELHO_DO_CARGO[cargo];
+/** The demo's team: two caregivers (they log most), then one of every other job. */
+const EQUIPE_DEMO: readonly Cargo[] = [CARGOS[0], ...CARGOS];
+
+/** A council registration for the job, some expiring within the home box's 60 days; none for care staff. */
+function conselhoDe(ctx: Contexto, cargo: Cargo) {
+  const sigla = CONSELHO_DO_CARGO[cargo.F];
   if (!sigla) return {};
   const dias =
-    cargo === CARGO_COM_CONSELHO_A_VENCER ? ctx.sorteio.inteiro(10, 50) : ctx.sorteio.inteiro(-20, 700);
+    cargo.F === CARGO_COM_CONSELHO_A_VENCER ? ctx.sorteio.inteiro(10, 50) : ctx.sorteio.inteiro(-20, 700);
   return {
     CONSELHO_SIGLA: sigla,
     CONSELHO_NUMERO: ctx.sorteio.digitos(6),
@@ -214,19 +217,20 @@ function conselhoDe(ctx: Contexto, cargo: string) {
   };
 }
 
-async function semearFuncionario(ctx: Contexto, cargo: string, rt: boolean): Promise<number> {
+async function semearFuncionario(ctx: Contexto, cargo: Cargo, rt: boolean): Promise<number> {
   const nascimento = data(
     ctx.sorteio.inteiro(1965, 2000),
     ctx.sorteio.inteiro(1, 12),
     ctx.sorteio.inteiro(1, 28),
   );
-  const PESSOA_CODIGO = await inserirPessoa(ctx, nascimento, ctx.sorteio.item(['S', 'C', 'U']));
+  const pessoaNova = await inserirPessoa(ctx, nascimento, ctx.sorteio.item(['S', 'C', 'U']));
+  const PESSOA_CODIGO = pessoaNova.CODIGO;
   const { CODIGO_FUNCIONARIO } = primeira(
     await ctx.tx
       .insert(funcionario)
       .values({
         PESSOA_CODIGO,
-        CARGO: cargo,
+        CARGO: cargo[pessoaNova.SEXO],
         VINCULO: ctx.sorteio.item(['clt', 'clt', 'clt', 'prestador', 'voluntario']),
         DATA_ADMISSAO: somarDias(ctx.hoje, -ctx.sorteio.inteiro(60, 3000)),
         RESPONSAVEL_TECNICO: rt,
@@ -256,18 +260,22 @@ async function semearFuncionarios(ctx: Contexto): Promise<number[]> {
   // The nurse is the home's Responsável Técnico (RDC 502/2021), unless a first load (--force) made one.
   const { rows } = await ctx.tx.execute(sql`select 1 from funcionario where responsavel_tecnico and ativo`);
   const codigos: number[] = [];
-  for (const cargo of CARGOS.slice(0, QUANTOS.funcionarios))
-    codigos.push(await semearFuncionario(ctx, cargo, cargo === 'Enfermeira' && rows.length === 0));
+  for (const cargo of EQUIPE_DEMO)
+    codigos.push(await semearFuncionario(ctx, cargo, cargo.F === 'Enfermeira' && rows.length === 0));
   return codigos;
 }
 
-/** Reuses the team account when a `--force` run finds it already there. */
-async function semearUsuarioEquipe(ctx: Contexto, CODIGO_FUNCIONARIO: number): Promise<number> {
+/** The team account and its employee; reused when a `--force` run finds it already there. */
+async function semearUsuarioEquipe(
+  ctx: Contexto,
+  CODIGO_FUNCIONARIO: number,
+): Promise<EquipeDoDemo['autor']> {
+  const conta = { CODIGO: usuario.CODIGO, CODIGO_FUNCIONARIO: usuario.CODIGO_FUNCIONARIO };
   const [existente] = await ctx.tx
-    .select({ CODIGO: usuario.CODIGO })
+    .select(conta)
     .from(usuario)
     .where(sql`lower(${usuario.LOGIN}) = ${USUARIO_DEMO.LOGIN}`);
-  if (existente) return existente.CODIGO;
+  if (existente) return existente;
   const valores = {
     CODIGO_FUNCIONARIO,
     EMAIL: USUARIO_DEMO.EMAIL,
@@ -276,7 +284,7 @@ async function semearUsuarioEquipe(ctx: Contexto, CODIGO_FUNCIONARIO: number): P
     PERMISSAO_ACESSO: 2,
     PRIMEIRO_ACESSO: false,
   };
-  return primeira(await ctx.tx.insert(usuario).values(valores).returning()).CODIGO;
+  return primeira(await ctx.tx.insert(usuario).values(valores).returning(conta));
 }
 
 /** Born in the current month for the first few (home box), otherwise any month; 1930–1955. */
@@ -374,7 +382,7 @@ function desacolhimento(ctx: Contexto, indice: number) {
 
 async function semearResidente(ctx: Contexto, indice: number, convenios: number[]): Promise<number> {
   const estadoCivil = ctx.sorteio.item(['S', 'C', 'V', 'V', 'D']);
-  const PESSOA_CODIGO = await inserirPessoa(ctx, nascimentoDeResidente(ctx, indice), estadoCivil);
+  const { CODIGO: PESSOA_CODIGO } = await inserirPessoa(ctx, nascimentoDeResidente(ctx, indice), estadoCivil);
   const [cidade, uf] = ctx.sorteio.item(CIDADES);
   const { CODIGO_RESIDENTE } = primeira(
     await ctx.tx
@@ -419,46 +427,12 @@ async function semearResidente(ctx: Contexto, indice: number, convenios: number[
   return CODIGO_RESIDENTE;
 }
 
-/** `quantos` distinct items of `lista`. */
-function distintos<T>(ctx: Contexto, lista: readonly T[], quantos: number): T[] {
-  const escolhidos = new Set<T>();
-  while (escolhidos.size < Math.min(quantos, lista.length)) escolhidos.add(ctx.sorteio.item(lista));
-  return [...escolhidos];
-}
-
-async function semearAcompanhamentos(
-  ctx: Contexto,
-  residentesAtivos: number[],
-  funcionarios: number[],
-  REGISTRADO_POR: number,
-): Promise<void> {
-  const valores = Array.from({ length: QUANTOS.acompanhamentos }, () => ({
-    ATIVIDADE: ctx.sorteio.item(ATIVIDADES),
-    DATA_ACOMPANHAMENTO: somarDias(ctx.hoje, -ctx.sorteio.inteiro(0, 180)),
-    REGISTRADO_POR,
-  }));
-  const criados = await ctx.tx
-    .insert(acompanhamento)
-    .values(valores)
-    .returning({ CODIGO: acompanhamento.CODIGO });
-  const comFuncionarios = criados.flatMap(({ CODIGO }) =>
-    distintos(ctx, funcionarios, ctx.sorteio.inteiro(1, 2)).map((f) => ({
-      ACOMPANHAMENTO_CODIGO: CODIGO,
-      CODIGO_FUNCIONARIO: f,
-    })),
-  );
-  const comResidentes = criados.flatMap(({ CODIGO }) =>
-    distintos(ctx, residentesAtivos, ctx.sorteio.chance(0.2) ? 2 : 1).map((r) => ({
-      ACOMPANHAMENTO_CODIGO: CODIGO,
-      CODIGO_RESIDENTE: r,
-    })),
-  );
-  await ctx.tx.insert(acompanhamentoFuncionario).values(comFuncionarios);
-  await ctx.tx.insert(acompanhamentoResidente).values(comResidentes);
-}
-
-/** Loads the fictional demo home: plans, employees, a team user, residents with everything around them, follow-ups. */
-export async function semearDemo(tx: Tx, hoje: string): Promise<void> {
+/**
+ * Loads the fictional demo home: plans, employees, a team user, residents with everything around
+ * them, follow-ups. Dates and times are the home's (`fuso`, TZ_LAR).
+ */
+export async function semearDemo(tx: Tx, fuso: string): Promise<void> {
+  const hoje = hojeNoFuso(fuso);
   const [{ maior } = { maior: 0 }] = await tx
     .select({ maior: sql<number>`coalesce(max(${pessoa.CODIGO}), 0)::int` })
     .from(pessoa);
@@ -478,5 +452,10 @@ export async function semearDemo(tx: Tx, hoje: string): Promise<void> {
     const codigo = await semearResidente(ctx, i, convenios);
     if (i < QUANTOS.residentes - QUANTOS.inativos) residentesAtivos.push(codigo);
   }
-  await semearAcompanhamentos(ctx, residentesAtivos, funcionarios, autor);
+  await semearAcompanhamentosDoDemo(
+    tx,
+    ctx.sorteio,
+    { residentes: residentesAtivos, funcionarios, autor },
+    { hoje, hora: horaNoFuso(fuso), fuso },
+  );
 }

@@ -33,6 +33,13 @@ export class Sorteio {
     return this.proximo() < probabilidade;
   }
 
+  /** `quantos` distinct items of `lista` (all of them when it has fewer). */
+  distintos<T>(lista: readonly T[], quantos: number): T[] {
+    const escolhidos = new Set<T>();
+    while (escolhidos.size < Math.min(quantos, lista.length)) escolhidos.add(this.item(lista));
+    return [...escolhidos];
+  }
+
   digitos(quantos: number): string {
     return Array.from({ length: quantos }, () => this.inteiro(0, 9)).join('');
   }

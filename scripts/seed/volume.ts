@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../server/src/db/client.ts';
 import {
-  ATIVIDADES,
+  ATIVIDADES_DIA,
+  ATIVIDADES_NOITE,
   BAIRROS,
   CARGOS,
   CIDADES,
+  CORRECOES,
   LOGRADOUROS,
   NOMES_FEMININOS,
   NOMES_MASCULINOS,
@@ -123,7 +125,9 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
   await tx.execute(sql`
     insert into funcionario (pessoa_codigo, cargo, vinculo, data_admissao,
                              conselho_sigla, conselho_numero, conselho_uf, conselho_validade)
-    select codigo, (${lista(CARGOS)}::text[])[1 + codigo % ${CARGOS.length}], 'clt', current_date - (codigo % 2000),
+    select codigo, (case when sexo = 'F' then ${lista(CARGOS.map((c) => c.F))}::text[]
+                         else ${lista(CARGOS.map((c) => c.M))}::text[] end)[1 + codigo % ${CARGOS.length}],
+           'clt', current_date - (codigo % 2000),
            c.sigla, c.numero, c.uf, c.validade
     from pessoa
     left join lateral (select 'COREN' as sigla, lpad((codigo % 1000000)::text, 6, '0') as numero, 'SP' as uf,
@@ -150,26 +154,156 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
     from ${novos} f where codigo_funcionario % 3 = 0`);
 }
 
+/** The follow-ups the first active resident gets: the prontuário of DESIGN §8 (2,000 rows). */
+export const ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE = 2000;
+/** One follow-up in this many is a correction of the one written just before it. */
+export const UMA_CORRECAO_EM = 100;
+/** One follow-up in this many has no time (imported from before times were kept). */
+const UM_SEM_HORA_EM = 40;
+
 /**
- * Follow-ups over the last three years, each with one active resident and one or two active
- * employees, picked by spreading the follow-up's code over the candidates.
+ * The follow-ups of the first two active residents: 2,000 (the prontuário's) and 200 (a busy
+ * resident's screen) at the bench's volumes; a tenth, then a hundredth of a smaller run. Whole tens,
+ * so a correction (position 100, 200…) never falls on one side of a block's end and its entry on the other.
+ */
+export function acompanhamentosDosPrimeirosResidentes(quantos: number): [number, number] {
+  const primeiro = Math.min(ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE, Math.floor(quantos / 1000) * 100);
+  return [primeiro, Math.floor(primeiro / 100) * 10];
+}
+
+/**
+ * The run's follow-ups with their position `i` (1…) and `b`, the position whose date, time,
+ * author and participants they take: their own, or for a correction the entry it corrects.
+ */
+function novosAcompanhamentos(acimaDe: number) {
+  return sql`(select codigo, codigo - ${acimaDe} as i,
+      case when (codigo - ${acimaDe}) % ${UMA_CORRECAO_EM} = 0 then codigo - ${acimaDe} - 1 else codigo - ${acimaDe} end as b
+    from acompanhamento where codigo > ${acimaDe})`;
+}
+
+/**
+ * Candidates numbered from 0 (`pos`): an entry's n-th participant is the one at a position computed
+ * from the entry, `pos = f(b) % count` with the count a parameter, so the join hashes (a count from
+ * the same rows would make it a nested loop over every pair; an array subscript would detoast the
+ * whole array once per row).
+ */
+function numerados(consulta: SQL) {
+  return sql`(select codigo, (row_number() over (order by codigo) - 1)::int as pos from (${consulta}) c)`;
+}
+
+const FUNCIONARIOS_ATIVOS = sql`select codigo_funcionario as codigo from funcionario where ativo`;
+const RESIDENTES_ATIVOS = sql`select codigo_residente as codigo from residente where ativo`;
+
+async function contar(tx: Tx, consulta: SQL): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${consulta}) c`);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The rows, in one statement: dates over the last three years, times over the whole day (so every
+ * shift of TURNOS_LAR=2 or 3 has entries; one in 40 without a time), the day's or the night's
+ * activities by the time, written 5 minutes to 2 hours after, by the entry's first employee (the
+ * volume has no user accounts: REGISTRADO_POR stays null). One in 100 corrects the entry before it,
+ * written two days later. Codes are taken past a sequence value drawn first, so `i` maps to code
+ * `acimaDe + i` (one statement's identities are consecutive) and a correction names its entry.
+ */
+async function inserirLinhasDeAcompanhamento(tx: Tx, quantos: number, funcionarios: number): Promise<number> {
+  const { rows } = await tx.execute<{ acima: number }>(
+    sql`select nextval(pg_get_serial_sequence('acompanhamento', 'codigo'))::int as acima`,
+  );
+  const acimaDe = rows[0]?.acima ?? 0;
+  const hora = sql`case when b % ${UM_SEM_HORA_EM} = 0 then null else make_time(((b * 7) % 24)::int, ((b * 13) % 60)::int, 0) end`;
+  await tx.execute(sql`
+    insert into acompanhamento (atividade, data_acompanhamento, hora_acompanhamento, registrado_por_funcionario,
+                                registrado_em, corrige_codigo)
+    select
+      case when i <> b then (${lista(CORRECOES)}::text[])[1 + (i / ${UMA_CORRECAO_EM}) % ${CORRECOES.length}]
+           when hora is null or hora between '07:00' and '18:59'
+             then (${lista(ATIVIDADES_DIA)}::text[])[1 + b % ${ATIVIDADES_DIA.length}]
+           else (${lista(ATIVIDADES_NOITE)}::text[])[1 + b % ${ATIVIDADES_NOITE.length}] end,
+      dia, hora, f.codigo,
+      least(now(), dia + coalesce(hora, time '12:00') + make_interval(mins => (5 + b % 115)::int)
+                   + case when i <> b then interval '2 days' else interval '0' end),
+      case when i <> b then ${acimaDe} + b end
+    from (select i, b, current_date - (1 + b % 1095)::int as dia, ${hora} as hora
+          from (select i, case when i % ${UMA_CORRECAO_EM} = 0 then i - 1 else i end as b
+                from generate_series(1, ${quantos}) i) p) e
+    join ${numerados(FUNCIONARIOS_ATIVOS)} f on f.pos = e.b % ${funcionarios}
+    order by i`);
+  return acimaDe;
+}
+
+/**
+ * The participants of the run's follow-ups: 1 resident, 2 for one entry in 10 and 3 for one in 50;
+ * 1 to 3 employees, the author first. The first entries are the first two active residents' blocks
+ * (their other residents, like every other entry's, come from the rest), so those counts are exact;
+ * with too few residents for that there are no blocks.
+ */
+async function inserirParticipantes(
+  tx: Tx,
+  acimaDe: number,
+  blocos: [number, number],
+  funcionarios: number,
+): Promise<void> {
+  const novos = novosAcompanhamentos(acimaDe);
+  const ativos = await contar(tx, RESIDENTES_ATIVOS);
+  const [primeiro, segundo] = ativos > blocos.length ? blocos : [0, 0];
+  const donos = ativos > blocos.length ? blocos.length : 0;
+  // The owner of an entry's first resident slot (0-based), none past the blocks.
+  const dono = sql`case when j > 0 then null when n.b <= ${primeiro} then 0 when n.b <= ${primeiro + segundo} then 1 end`;
+  await tx.execute(sql`
+    with vagas as (select n.codigo, n.b, j, ${dono} as dono from ${novos} n,
+                   generate_series(0, case when n.b % 50 = 0 then 2 when n.b % 10 = 0 then 1 else 0 end) j)
+    insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+    select v.codigo, d.codigo from vagas v
+    join ${numerados(sql`${RESIDENTES_ATIVOS} order by codigo limit ${donos}`)} d on d.pos = v.dono
+    union all
+    select v.codigo, o.codigo from vagas v
+    join ${numerados(sql`${RESIDENTES_ATIVOS} order by codigo offset ${donos}`)} o
+      on o.pos = (v.b::bigint * 7919 + v.j * 104729) % ${ativos - donos}
+    where v.dono is null
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
+    select v.codigo, f.codigo
+    from (select n.codigo, n.b, j from ${novos} n, generate_series(0, (n.b % 3 = 0)::int + (n.b % 7 = 0)::int) j) v
+    join ${numerados(FUNCIONARIOS_ATIVOS)} f on f.pos = (v.b + v.j * 31) % ${funcionarios}
+    on conflict do nothing`);
+}
+
+/** The triggers by which a new participant advances its follow-up's VERSAO (migration 0013). */
+const GATILHOS_DE_VERSAO = [
+  ['acompanhamento_residente', 'acompanhamento_residente_avancar_versao'],
+  ['acompanhamento_funcionario', 'acompanhamento_funcionario_avancar_versao'],
+] as const;
+
+/**
+ * ALTER TABLE refuses a table with trigger events still pending in the transaction: the data
+ * versions' deferred triggers (migrations 0005, 0014) run at once while the switch is made, then
+ * are deferred again (every deferrable trigger of the schema is INITIALLY DEFERRED).
+ */
+async function gatilhosDeVersao(tx: Tx, acao: 'enable' | 'disable'): Promise<void> {
+  await tx.execute(sql`set constraints all immediate`);
+  for (const [tabela, gatilho] of GATILHOS_DE_VERSAO)
+    await tx.execute(
+      sql`alter table ${sql.identifier(tabela)} ${sql.raw(acao)} trigger ${sql.identifier(gatilho)}`,
+    );
+  await tx.execute(sql`set constraints all deferred`);
+}
+
+/**
+ * Follow-ups as a home writes them over three years (see the two steps above). Each participant's
+ * insert would update its follow-up to advance a version that, for a row of this same transaction,
+ * does not move: half a million row writes at the bench's volume for nothing. The triggers are off
+ * for the seed's own inserts only, inside its transaction (a failure rolls the switch back too; the
+ * tables are locked until the commit).
  */
 async function inserirAcompanhamentos(tx: Tx, quantos: number): Promise<void> {
-  await tx.execute(sql`
-    with novos as (
-      insert into acompanhamento (atividade, data_acompanhamento)
-      select (${lista(ATIVIDADES)}::text[])[1 + i % ${ATIVIDADES.length}], current_date - (i % 1095)
-      from generate_series(1, ${quantos}) i
-      returning codigo),
-    r as (select array_agg(codigo_residente) a, count(*) n from residente where ativo),
-    f as (select array_agg(codigo_funcionario) a, count(*) n from funcionario where ativo),
-    com_residente as (
-      insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
-      select novos.codigo, r.a[1 + (novos.codigo * 7919) % r.n] from novos, r)
-    insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
-    select novos.codigo, f.a[1 + novos.codigo % f.n] from novos, f
-    union all
-    select novos.codigo, f.a[1 + (novos.codigo + 1) % f.n] from novos, f where novos.codigo % 2 = 0 and f.n > 1`);
+  const funcionarios = await contar(tx, FUNCIONARIOS_ATIVOS);
+  const acimaDe = await inserirLinhasDeAcompanhamento(tx, quantos, funcionarios);
+  await gatilhosDeVersao(tx, 'disable');
+  await inserirParticipantes(tx, acimaDe, acompanhamentosDosPrimeirosResidentes(quantos), funcionarios);
+  await gatilhosDeVersao(tx, 'enable');
 }
 
 async function haResidenteAtivo(tx: Tx): Promise<boolean> {
