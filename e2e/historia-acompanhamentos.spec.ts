@@ -3,7 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clienteDaApi } from './support/api.ts';
 import { TELEFONE, usarNavegador } from './support/browser.ts';
-import { baixarPdf, dialogo, digitar, escolhidos, esperarMensagem } from './support/cadastro.ts';
+import {
+  baixarPdf,
+  dialogo,
+  digitar,
+  escolhidos,
+  esperarMensagem,
+  type PdfBaixado,
+} from './support/cadastro.ts';
 import {
   type Conta,
   dataBr,
@@ -234,7 +241,7 @@ async function estreitar(
 
   painel = await abrirPainel(page, 'Funcionário');
   await painel.getByRole('combobox', { name: 'Funcionário' }).click();
-  await page.getByRole('option', { name: `${e.colega.nome} ${e.colega.sobrenome} - Cuidadora` }).click();
+  await page.getByRole('option', { name: naOpcao(e.colega.nome) }).click();
   await painel.getByRole('button', { name: 'Definir funcionário' }).click();
   await esperarAtividades(tabela, [naLista(atividade), 'Troca de curativo com a colega em fevereiro']);
   await limparFiltros(page);
@@ -256,6 +263,22 @@ async function estreitar(
   );
   const largura = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(largura, 'a página não rola para o lado').toBeLessThanOrEqual(TELEFONE.width);
+}
+
+/** Step 5: at a desk, the coordinator prints the first resident's prontuário of the colleague and this month. */
+async function imprimirDaColegaNoMes(mesa: Page, e: Elenco): Promise<PdfBaixado> {
+  await mesa.goto(`/#/residente-acomp/${e.residentes[0].codigo}`);
+  await tabelaDe(mesa, e.residentes[0]).getByRole('row').nth(1).waitFor();
+  await mesa.getByRole('button', { name: 'Imprimir prontuário' }).click();
+  const prontuario = dialogo(mesa, 'Prontuário');
+  await prontuario.getByRole('combobox', { name: 'Funcionário' }).click();
+  await mesa.getByRole('option', { name: naOpcao(e.colega.nome) }).click();
+  const { inicio, fim } = mesDoLar();
+  await digitar(campo(prontuario, 'De'), dataBr(inicio).replaceAll('/', ''));
+  await digitar(campo(prontuario, 'Até'), dataBr(fim).replaceAll('/', ''));
+  const pdf = await baixarPdf(mesa, () => prontuario.getByRole('button', { name: 'Imprimir' }).click());
+  await prontuario.waitFor({ state: 'detached' });
+  return pdf;
 }
 
 describe('A história do issue 11: do telefone da cuidadora ao prontuário da coordenadora', () => {
@@ -301,20 +324,12 @@ describe('A história do issue 11: do telefone da cuidadora ao prontuário da co
 
     const mesa = await navegador.abrir();
     await entrar(mesa, e.coordenadora);
-    await mesa.goto(`/#/residente-acomp/${e.residentes[0].codigo}`);
-    await tabelaDe(mesa, e.residentes[0]).getByRole('row').nth(1).waitFor();
-    await mesa.getByRole('button', { name: 'Imprimir prontuário' }).click();
-    const prontuario = dialogo(mesa, 'Prontuário');
-    await prontuario.getByRole('combobox', { name: 'Funcionário' }).click();
-    await mesa.getByRole('option', { name: `${e.colega.nome} ${e.colega.sobrenome} - Cuidadora` }).click();
+    const pdf = await imprimirDaColegaNoMes(mesa, e);
     const { inicio, fim } = mesDoLar();
-    await digitar(campo(prontuario, 'De'), dataBr(inicio).replaceAll('/', ''));
-    await digitar(campo(prontuario, 'Até'), dataBr(fim).replaceAll('/', ''));
-    const pdf = await baixarPdf(mesa, () => prontuario.getByRole('button', { name: 'Imprimir' }).click());
     const noNome = (iso: string) => dataBr(iso).replaceAll('/', '-');
     const nome = nomeCompleto(e.residentes[0]);
     expect(pdf.nome).toBe(`Prontuário ${nome} (Início ${noNome(inicio)}) (Fim ${noNome(fim)}).pdf`);
-    expect(pdf.texto).toContain('Prontuário');
+    expect(pdf.texto).toContain('Lar Acolher Prontuário');
     expect(pdf.texto).toContain(nome);
     expect(pdf.texto).toContain(`Período: ${dataBr(inicio)} a ${dataBr(fim)}`);
     expect(pdf.texto).toContain(`Funcionário: ${naInformacao(e.colega.nome)}`);
