@@ -681,6 +681,39 @@ describe('filtros, turnos e páginas', () => {
     );
   });
 
+  it('a lista guardada de um residente muda assim que um acompanhamento, um vínculo ou uma edição muda', async () => {
+    const guardada = await residenteChamado('Dona', 'Guardada');
+    const urls = [
+      `/residente-acomp/${guardada}`,
+      `/acompanhamentos-por-residente/${guardada}/?codigo_funcionario=${anaF}`,
+    ];
+    const listas = () => Promise.all(urls.map(async (url) => (await comoAna('GET', url)).json()));
+    expect(await listas()).toEqual([[], []]);
+    const a = await criar(comoAna, { RESIDENTES: [guardada, r1], FUNCIONARIOS: [anaF] });
+    const criado = await listas();
+    expect(criado.map((l) => l.map((x: { CODIGO: number }) => x.CODIGO))).toEqual([[a.CODIGO], [a.CODIGO]]);
+    expect(criado[0][0].EDITADO).toBe(false);
+    const edicao = await comoAna('PUT', `/acompanhamento-editar/${a.CODIGO}`, {
+      ...novo({ ATIVIDADE: 'Banho e hidratação', RESIDENTES: [guardada, r1], FUNCIONARIOS: [anaF] }),
+      VERSAO: a.VERSAO,
+      MOTIVO_EDICAO: 'Faltou um detalhe',
+    });
+    expect(edicao.statusCode, edicao.body).toBe(200);
+    expect((await listas()).map((l) => l.map((x: { EDITADO: boolean }) => x.EDITADO))).toEqual([
+      [true],
+      [true],
+    ]);
+    expect((await comoAna('DELETE', `/acompanhamento_residente/${guardada}/${a.CODIGO}`)).statusCode).toBe(
+      200,
+    );
+    expect(await listas()).toEqual([[], []]);
+    // Whoever writes (psql, a script), the kept lists follow: the counter moves with the data.
+    await t.db.execute(
+      sql`insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente) values (${a.CODIGO}, ${guardada})`,
+    );
+    expect((await listas()).map((l) => l.length)).toEqual([1, 1]);
+  });
+
   it('uma página guardada muda assim que um acompanhamento muda', async () => {
     const url = '/acompanhamento?de=2025-03-13&ate=2025-03-13&limite=10';
     expect(codigosDe(await comoAna('GET', url))).toEqual(os('depois'));
