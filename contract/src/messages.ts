@@ -51,6 +51,10 @@ export const MENSAGENS = {
   prontuarioEmitido: 'Prontuário emitido com sucesso',
   /** 503 of a PDF report while every PDF thread and its queue are taken (issue 11). */
   relatoriosOcupados: 'Muitos relatórios sendo gerados; tente novamente em instantes',
+  /** 422 of a PDF whose layout outgrew its thread's memory: asking again would fail the same way. */
+  relatorioGrandeDemais: 'O relatório é grande demais para gerar em PDF: filtre menos registros',
+  /** 503 of a PDF whose thread stopped (a crash): a new thread serves the next try. */
+  geradorDePdfParou: 'O gerador de PDF parou; tente novamente em instantes',
   diretivaFormControl: 'Esse componente precisa ser usado com uma diretiva FormControlName',
   /** 409 of an update sent with a stale VERSAO (decision 0017): nothing was written. */
   registroAlterado: 'Este registro foi alterado por outra pessoa desde que você o abriu',

@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('correio', enviarEmSegundoPlano(deps.mailer, app.log));
   app.addHook('onClose', () => app.correio.aguardar());
-  app.addHook('onClose', reservarPoolDePdf());
+  app.addHook('onClose', reservarPoolDePdf(deps.config.PDF_THREADS));
   app.decorateRequest('user', null);
   instalarTratamentoDeErros(app);
   declararRespostasDeErro(app);

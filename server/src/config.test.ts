@@ -30,6 +30,8 @@ describe('configuração (DESIGN §3)', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
     [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY: use endereços IP ou faixas CIDR'],
     [{ TURNOS_LAR: '4' }, 'TURNOS_LAR: use 2 (Dia e Noite) ou 3 (Manhã, Tarde e Noite)'],
+    [{ PDF_THREADS: '0' }, 'PDF_THREADS: Deve ser maior ou igual a 1'],
+    [{ PDF_THREADS: 'dois' }, 'PDF_THREADS: Valor inválido: era esperado um número'],
   ])('%o: recusa com uma mensagem que nomeia a variável', (env, esperado) => {
     const mensagem = erroDe(env);
     expect(mensagem).toContain('Configuração inválida');
@@ -57,5 +59,7 @@ describe('configuração (DESIGN §3)', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({}).TURNOS_LAR).toBe(2);
     expect(loadConfig({ TURNOS_LAR: '3' }).TURNOS_LAR).toBe(3);
+    expect(loadConfig({}).PDF_THREADS).toBe(1);
+    expect(loadConfig({ PDF_THREADS: '3' }).PDF_THREADS).toBe(3);
   });
 });

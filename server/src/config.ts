@@ -63,6 +63,11 @@ const schema = z.object({
       'use endereços IP ou faixas CIDR separados por vírgula, como 127.0.0.1,10.0.0.0/8',
     )
     .optional(),
+  /**
+   * Threads laying PDFs out at once (lib/pool-de-pdf.ts). Sized by memory, not cores: each rendering
+   * thread adds up to ~130 MB of RSS (decision 0029).
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

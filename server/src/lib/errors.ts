@@ -101,6 +101,20 @@ export class RelatoriosOcupadosError extends AppError {
   }
 }
 
+/** 422: a PDF thread ran out of memory laying the document out (lib/pool-de-pdf.ts); the same asked again fails again. */
+export class RelatorioGrandeDemaisError extends AppError {
+  constructor() {
+    super(422, MENSAGENS.relatorioGrandeDemais);
+  }
+}
+
+/** 503: a PDF thread stopped while laying a document out (lib/pool-de-pdf.ts); a new one serves the next try. */
+export class GeradorDePdfParouError extends AppError {
+  constructor() {
+    super(503, MENSAGENS.geradorDePdfParou);
+  }
+}
+
 export class TooManyAttemptsError extends AppError {
   constructor(message: string = MENSAGENS.muitasTentativas) {
     super(429, message);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RelatoriosOcupadosError } from './errors.ts';
+import { RelatorioGrandeDemaisError, RelatoriosOcupadosError } from './errors.ts';
 import { textoDasPaginas } from './pdf-texto.ts';
 import { type DocumentoPdf, PoolDePdf, textoPaginado } from './pool-de-pdf.ts';
 
@@ -8,8 +8,8 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.encerrar()));
 });
 
-function novoPool(simultaneos: number, fila: number, ociosaMs = 60_000): PoolDePdf {
-  const pool = new PoolDePdf({ simultaneos, fila, ociosaMs });
+function novoPool(simultaneos: number, fila: number, ociosaMs = 60_000, memoriaMb?: number): PoolDePdf {
+  const pool = new PoolDePdf({ simultaneos, fila, ociosaMs, memoriaMb });
   pools.push(pool);
   return pool;
 }
@@ -78,6 +78,20 @@ describe('pool de threads de PDF', () => {
     await expect(falha).rejects.toThrow(/Falha ao gerar o PDF/);
     expect((await textoDasPaginas(await seguinte))[0]).toContain('Depois 0');
   });
+
+  it('uma thread sem memória rejeita o seu documento com 422 (nunca 500) e outra thread atende o seguinte', async () => {
+    // A heap of 24 MB lays a page out but not thousands of rows: the thread dies out of memory.
+    const pool = novoPool(1, 1, 60_000, 24);
+    const grande = pool.renderizar(documento('Enorme', 6000));
+    const seguinte = pool.renderizar(documento('Depois'));
+    await expect(grande).rejects.toBeInstanceOf(RelatorioGrandeDemaisError);
+    await expect(grande).rejects.toMatchObject({
+      status: 422,
+      message: 'O relatório é grande demais para gerar em PDF: filtre menos registros',
+    });
+    expect((await textoDasPaginas(await seguinte))[0]).toContain('Depois 0');
+    expect(pool.threads).toBe(1);
+  }, 30_000);
 
   it('uma thread ociosa além do prazo termina; o documento seguinte abre outra', async () => {
     const pool = novoPool(1, 0, 50);

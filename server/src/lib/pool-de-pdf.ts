@@ -1,12 +1,11 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { RelatoriosOcupadosError } from './errors.ts';
+import { GeradorDePdfParouError, RelatorioGrandeDemaisError, RelatoriosOcupadosError } from './errors.ts';
 
 /**
  * PDFs are laid out in worker threads (pdf-worker.mjs), never on the event loop: a prontuário of
  * 2,000 follow-ups takes about a second of pdfmake, and every other request would wait for it
- * (issue 11, issue 13). At most `simultaneos` documents render at once (one per core); `fila` more
+ * (issue 11, issue 13). At most `simultaneos` documents render at once (PDF_THREADS); `fila` more
  * wait their turn; past that the answer is 503 "try again" instead of an ever longer wait.
  */
 
@@ -34,6 +33,8 @@ export interface LimitesDoPool {
   fila: number;
   /** A thread idle this long ends, giving its memory back; the next document starts a new one. */
   ociosaMs: number;
+  /** A thread's old-generation heap, MEMORIA_DA_THREAD_MB unless a test makes it tiny. */
+  memoriaMb?: number;
 }
 
 interface Trabalho {
@@ -48,8 +49,8 @@ const ARQUIVO_DO_WORKER = new URL('./pdf-worker.mjs', import.meta.url);
 /**
  * A thread's heap is capped: V8 then collects before it grows, and the server stays near DESIGN §8's
  * 300 MB while a prontuário of 2,000 follow-ups renders (170 MB of it the idle server). About 5,000
- * rows fit; a bigger document fails its own thread (500), never the server, and the prontuário
- * refuses one before (MAX_LINHAS_PRONTUARIO).
+ * rows fit; a bigger document fails its own thread (422, RelatorioGrandeDemaisError), never the
+ * server, and the prontuário refuses one before (MAX_LINHAS_PRONTUARIO, ORCAMENTO_DO_PRONTUARIO).
  */
 const MEMORIA_DA_THREAD_MB = 192;
 /**
@@ -123,14 +124,15 @@ export class PoolDePdf {
   #novaThread(): Worker {
     const thread = new Worker(ARQUIVO_DO_WORKER, {
       resourceLimits: {
-        maxOldGenerationSizeMb: MEMORIA_DA_THREAD_MB,
+        maxOldGenerationSizeMb: this.#limites.memoriaMb ?? MEMORIA_DA_THREAD_MB,
         maxYoungGenerationSizeMb: MEMORIA_NOVA_DA_THREAD_MB,
       },
     });
     thread.on('message', (resposta: Resposta) => this.#concluir(thread, resposta));
-    // A thread that died (out of memory, a bug) fails its document and is replaced on demand.
-    thread.on('error', (erro) => this.#descartar(thread, erro));
-    thread.on('exit', () => this.#descartar(thread, new Error('O gerador de PDF parou')));
+    // A thread that died (out of memory, a crash) fails its document with a typed error (422 or
+    // 503, never 500) and is replaced on demand. 'exit' follows 'error' and finds no document left.
+    thread.on('error', (erro) => this.#descartar(thread, erroDaMorte(erro)));
+    thread.on('exit', () => this.#descartar(thread, new GeradorDePdfParouError()));
     return thread;
   }
 
@@ -172,31 +174,39 @@ export class PoolDePdf {
   }
 }
 
+/** Out of memory is the document's size (asking again fails again); anything else, the thread's. */
+function erroDaMorte(erro: Error & { code?: string }): Error {
+  return erro.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? new RelatorioGrandeDemaisError()
+    : new GeradorDePdfParouError();
+}
+
 /**
- * One render per core but one (at least one): the event loop keeps a core of its own, so other
- * requests do not wait while prontuários render, and the server's memory holds one pdfmake heap per
- * render (DESIGN §8: 300 MB). Five prontuários at once queue, none is refused.
+ * Sized by memory, not cores: each rendering thread adds up to ~130 MB of RSS (decision 0029), so
+ * the default is one (PDF_THREADS). Five prontuários at once queue, none is refused.
  */
 export const LIMITES_PADRAO: LimitesDoPool = {
-  simultaneos: Math.max(1, availableParallelism() - 1),
+  simultaneos: 1,
   fila: 16,
   ociosaMs: 30_000,
 };
 
 let doProcesso: PoolDePdf | undefined;
+let threadsDoProcesso = LIMITES_PADRAO.simultaneos;
 let reservas = 0;
 
 /** The process's pool: threads are a machine's resource, so every app and report shares one cap. */
 export function poolDePdf(): PoolDePdf {
-  doProcesso ??= new PoolDePdf(LIMITES_PADRAO);
+  doProcesso ??= new PoolDePdf({ ...LIMITES_PADRAO, simultaneos: threadsDoProcesso });
   return doProcesso;
 }
 
 /**
- * An app holds the pool while it runs (buildApp); the last app to close ends its threads, so tests
- * and `npm start` exit cleanly. A later render starts a new pool.
+ * An app holds the pool while it runs (buildApp, with its PDF_THREADS); the last app to close ends
+ * its threads, so tests and `npm start` exit cleanly. A later render starts a new pool.
  */
-export function reservarPoolDePdf(): () => Promise<void> {
+export function reservarPoolDePdf(threads: number = LIMITES_PADRAO.simultaneos): () => Promise<void> {
+  threadsDoProcesso = threads;
   reservas += 1;
   let liberada = false;
   return async () => {
