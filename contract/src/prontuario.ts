@@ -10,7 +10,8 @@ import { codigo, periodoEmOrdem } from './rules.ts';
 
 /**
  * The most follow-ups one prontuário prints: its layout must fit a PDF thread's memory (the server's
- * lib/pool-de-pdf.ts). A longer record is printed by period.
+ * lib/pool-de-pdf.ts), and so must their text (the server's budget, decision 0029). A longer record
+ * is printed by period.
  */
 export const MAX_LINHAS_PRONTUARIO = 4000;
 
@@ -18,7 +19,7 @@ export const TEXTOS_PRONTUARIO = {
   titulo: 'Prontuário',
   todosOsFuncionarios: 'Todos os funcionários',
   todosOsResidentes: 'Todos os residentes',
-  grandeDemais: `O prontuário passa de ${MAX_LINHAS_PRONTUARIO.toLocaleString('pt-BR')} registros: escolha um período menor (De e Até)`,
+  grandeDemais: 'O prontuário é grande demais para um PDF: escolha um período menor (De e Até)',
 } as const;
 
 /** A code that may come empty: '' or null is "no filter". */

@@ -172,16 +172,16 @@ describe('prontuário do residente', () => {
     ])
       expect(texto).toContain(trecho);
     expect(texto).not.toContain('Registro de outro residente');
-    // Another resident of a shared follow-up is no part of this resident's record.
-    expect(texto).not.toContain('Benedito');
 
     const linhas = await linhasDoPdf(resposta.rawPayload);
     const posicao = (trecho: string) => linhas.findIndex((l) => l.includes(trecho));
     expect(posicao('05/03/2025 08:30 Banho assistido')).toBeGreaterThan(-1);
     expect(posicao('05/03/2025 15:40 Caminhada no jardim')).toBeGreaterThan(posicao('08:30 Banho assistido'));
-    expect(posicao('02/04/2025 09:00 Consulta de rotina: pressão 12×8')).toBeGreaterThan(
+    // A shared follow-up says who else took part; the resident's own rows name no one.
+    expect(posicao('02/04/2025 09:00 Residentes: Antônia Conceição Araújo, Benedito Ramos')).toBeGreaterThan(
       posicao('15:40 Caminhada'),
     );
+    expect(texto.match(/Residentes:/g)).toHaveLength(1);
     expect(texto).toContain('Joana Lima Enfermeira · COREN 123456/CE');
     expect(texto).toContain('Pedro Souza Cuidador');
     expect(linhas.filter((l) => l.includes('__________')).length).toBe(4);
@@ -300,6 +300,24 @@ describe('prontuário do residente', () => {
       `/api/v1/assists/${ids.residente}?dateStart=2025-05-10&dateFinish=2025-05-10`,
     );
     expect(soOriginal.paginas.join(' ')).toContain('Retificação: a dieta era líquida');
+  });
+
+  it('uma correção que nomeia outro residente diz de quem foi o cuidado', async () => {
+    const corrigido = await registrar(['2025-07-01', '08:00'], 'Curativo trocado no braço', [ids.joana]);
+    await registrar(['2025-07-02', '09:00'], 'O curativo foi trocado no residente do quarto 3', [ids.joana], {
+      corrige: corrigido,
+      residentes: [ids.outroResidente],
+    });
+    const { resposta, paginas } = await pdfDe(
+      `/api/v1/assists/${ids.residente}?dateStart=2025-07-01&dateFinish=2025-07-31`,
+    );
+    const texto = paginas.join(' ');
+    expect(texto).toContain(
+      'Correção do registro de 01/07/2025 08:00 Residentes: Benedito Ramos O curativo foi trocado',
+    );
+    expect(texto.match(/Residentes:/g)).toHaveLength(1);
+    const linhas = await linhasDoPdf(resposta.rawPayload);
+    expect(linhas.find((l) => l.includes('Curativo trocado no braço'))).not.toContain('Residentes');
   });
 
   it('o texto inteiro de uma atividade longa quebra entre páginas, e o cabeçalho se repete na página 2', async () => {
@@ -469,7 +487,7 @@ describe('pedidos recusados', () => {
     const resposta = await obter(`/api/v1/assists/${codigo}`);
     expect(resposta.statusCode).toBe(422);
     expect(resposta.json().message).toBe(
-      'O prontuário passa de 4.000 registros: escolha um período menor (De e Até)',
+      'O prontuário é grande demais para um PDF: escolha um período menor (De e Até)',
     );
     const emitidos = await t.db
       .select()
@@ -480,6 +498,28 @@ describe('pedidos recusados', () => {
     expect((await obter('/api/v1/assists')).statusCode).toBe(422);
     expect((await obter(`/api/v1/assists/${codigo}?dateFinish=2025-01-31`)).statusCode).toBe(200);
   }, 30_000);
+
+  it('poucos registros de textos longos demais para uma thread: 422 antes de carregá-los, nunca 500', async () => {
+    // 1,500 rows of ~4,000 characters ran a PDF thread out of memory after 20 s.
+    const codigo = await residenteChamado('Prolixa', 'Santos');
+    await registrarAcompanhamentosEmMassa(t.db, {
+      residente: codigo,
+      funcionario: ids.pedro,
+      quantidade: 1500,
+      tamanho: 4000,
+    });
+    const inicio = Date.now();
+    const resposta = await obter(`/api/v1/assists/${codigo}`);
+    expect(resposta.statusCode).toBe(422);
+    expect(resposta.json().message).toBe(
+      'O prontuário é grande demais para um PDF: escolha um período menor (De e Até)',
+    );
+    expect(Date.now() - inicio).toBeLessThan(5_000);
+    expect(poolDePdf().renderizando).toBe(0);
+    // A month of them fits.
+    const marco = await obter(`/api/v1/assists/${codigo}?dateStart=2025-03-01&dateFinish=2025-03-31`);
+    expect(marco.statusCode).toBe(200);
+  }, 60_000);
 
   it('sem sessão: 401, e nada é emitido', async () => {
     expect((await obter(`/api/v1/assists/${ids.residente}`, null)).statusCode).toBe(401);

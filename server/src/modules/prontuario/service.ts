@@ -49,7 +49,7 @@ type Linha = {
   ORIGINAL_DATA: string | null;
   ORIGINAL_HORA: string | null;
   PARTICIPANTES: Participante[];
-  /** The residents, when the prontuário is not one resident's. */
+  /** The residents, unless the row is only of the resident whose prontuário this is. */
   RESIDENTES: string[] | null;
   EDITADO_EM: Date | null;
   EDITADO_POR: string | null;
@@ -60,19 +60,11 @@ const NOME_DA_PESSOA = sql`p.nome || ' ' || p.sobrenome`;
 
 /**
  * The follow-ups whose codes `codigos` selects, in date and time order, each with its participants,
- * its last edit and (`comResidentes`, a prontuário that is not one resident's) its residents. Set
+ * its last edit and its residents, unless they are only `doResidente` (the resident whose
+ * prontuário this is): a correction or a shared entry naming others says whose care it was. Set
  * joins rather than a subquery per row: the plan stays cheap (no JIT) for thousands of rows.
  */
-async function lerAcompanhamentos(db: Db, codigos: SQL, comResidentes: boolean): Promise<Linha[]> {
-  const residentes = comResidentes
-    ? sql`, residentes as (
-        select ar.acompanhamento_codigo as codigo, array_agg(${NOME_DA_PESSOA} order by p.nome, p.sobrenome) as nomes
-          from escolhidos e
-          join acompanhamento_residente ar on ar.acompanhamento_codigo = e.codigo
-          join residente r on r.codigo_residente = ar.codigo_residente
-          join pessoa p on p.codigo = r.pessoa_codigo
-         group by ar.acompanhamento_codigo)`
-    : sql``;
+async function lerAcompanhamentos(db: Db, codigos: SQL, doResidente: number | null): Promise<Linha[]> {
   const { rows } = await db.execute<Linha>(sql`
     with escolhidos as (${codigos}),
     participantes as (
@@ -93,8 +85,16 @@ async function lerAcompanhamentos(db: Db, codigos: SQL, comResidentes: boolean):
         join usuario u on u.codigo = v.alterado_por
         left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
         left join pessoa p on p.codigo = f.pessoa_codigo
-       order by v.acompanhamento_codigo, v.alterado_em desc, v.codigo desc)
-    ${residentes}
+       order by v.acompanhamento_codigo, v.alterado_em desc, v.codigo desc),
+    residentes as (
+      select ar.acompanhamento_codigo as codigo,
+             array_agg(${NOME_DA_PESSOA} order by p.nome, p.sobrenome) as nomes,
+             array_agg(ar.codigo_residente) as codigos
+        from escolhidos e
+        join acompanhamento_residente ar on ar.acompanhamento_codigo = e.codigo
+        join residente r on r.codigo_residente = ar.codigo_residente
+        join pessoa p on p.codigo = r.pessoa_codigo
+       group by ar.acompanhamento_codigo)
     select a.codigo as "CODIGO",
            to_char(a.data_acompanhamento, 'YYYY-MM-DD') as "DATA",
            to_char(a.hora_acompanhamento, 'HH24:MI') as "HORA",
@@ -104,7 +104,7 @@ async function lerAcompanhamentos(db: Db, codigos: SQL, comResidentes: boolean):
            to_char(o.data_acompanhamento, 'YYYY-MM-DD') as "ORIGINAL_DATA",
            to_char(o.hora_acompanhamento, 'HH24:MI') as "ORIGINAL_HORA",
            coalesce(pa.lista, '[]') as "PARTICIPANTES",
-           ${comResidentes ? sql`re.nomes` : sql`null`} as "RESIDENTES",
+           case when re.codigos = array[${doResidente}::int] then null else re.nomes end as "RESIDENTES",
            ed.alterado_em as "EDITADO_EM",
            ed.nome as "EDITADO_POR"
       from escolhidos e
@@ -112,40 +112,65 @@ async function lerAcompanhamentos(db: Db, codigos: SQL, comResidentes: boolean):
       left join acompanhamento o on o.codigo = a.corrige_codigo
       left join participantes pa on pa.codigo = a.codigo
       left join edicoes ed on ed.codigo = a.codigo
-      ${comResidentes ? sql`left join residentes re on re.codigo = a.codigo` : sql``}
+      left join residentes re on re.codigo = a.codigo
      order by a.data_acompanhamento, a.hora_acompanhamento nulls first, a.codigo`);
   return rows;
 }
 
-/** 422 past MAX_LINHAS_PRONTUARIO: a bigger layout does not fit a PDF thread (decision 0029). */
-function exigirTamanhoImprimivel(linhas: Linha[]): void {
-  if (linhas.length > MAX_LINHAS_PRONTUARIO) throw new RuleViolationError(TEXTOS_PRONTUARIO.grandeDemais);
+/**
+ * What a prontuário's layout costs a PDF thread, in characters of activity text: pdfmake's memory
+ * and time grow with the words it lays out, and a row's date, time and notes, a participant's
+ * signature block and a resident's name weigh like these many characters (decision 0029).
+ */
+const CUSTO_POR_LINHA = 150;
+const CUSTO_POR_PESSOA = 50;
+/**
+ * Measured in a 192 MB thread (decision 0029): 4,000 rows of 150 characters with two signatures
+ * (1.8 M) render in 2.5–4 s, 600 rows of 4,000 characters (2.6 M) in ~10 s, and 1,000 such rows
+ * (4.3 M) run it out of memory. Two million keeps every layout inside the heap and under ~8 s.
+ */
+const ORCAMENTO_DO_PRONTUARIO = 2_000_000;
+
+/**
+ * The follow-ups `selecao` picks (one past MAX_LINHAS_PRONTUARIO at most, so a whole home's
+ * history is never all read), then the corrections made of them since, however far their own dates
+ * lie, and the corrections of those.
+ */
+function comCorrecoes(selecao: SQL): SQL {
+  return sql`
+    with recursive escolhidos as (
+      select codigo from (${selecao}) as selecao limit ${MAX_LINHAS_PRONTUARIO + 1}),
+    com_correcoes as (
+      select codigo from escolhidos
+      union
+      select a.codigo from acompanhamento a join com_correcoes c on a.corrige_codigo = c.codigo)
+    select codigo from com_correcoes`;
 }
 
 /**
- * The follow-ups `selecao` picks, then the corrections made of them since, however far their own
- * dates lie (and the corrections of those): one query, and one more per level of corrections. It
- * reads one row past the limit at most, so a whole home's history is refused without being loaded.
+ * 422 for a prontuário too big for a PDF thread (decision 0029), measured in SQL before a row is
+ * loaded: more than MAX_LINHAS_PRONTUARIO rows, or text, signatures and names past the budget.
  */
-async function lerLinhas(db: Db, selecao: SQL, comResidentes: boolean): Promise<Linha[]> {
-  const limitada = sql`select codigo from (${selecao}) as selecao limit ${MAX_LINHAS_PRONTUARIO + 1}`;
-  const linhas = await lerAcompanhamentos(db, limitada, comResidentes);
-  exigirTamanhoImprimivel(linhas);
-  const lidas = new Set(linhas.map((l) => l.CODIGO));
-  let corrigidas = [...lidas];
-  while (corrigidas.length > 0) {
-    const correcoes = await lerAcompanhamentos(
-      db,
-      sql`select codigo from acompanhamento where corrige_codigo = any(${sql.param(corrigidas)}::int[])`,
-      comResidentes,
-    );
-    const novas = correcoes.filter((c) => !lidas.has(c.CODIGO));
-    for (const nova of novas) lidas.add(nova.CODIGO);
-    linhas.push(...novas);
-    exigirTamanhoImprimivel(linhas);
-    corrigidas = novas.map((c) => c.CODIGO);
-  }
-  return linhas;
+async function exigirTamanhoImprimivel(db: Db, codigos: SQL): Promise<void> {
+  const { rows } = await db.execute<{ LINHAS: number; CUSTO: number }>(sql`
+    with escolhidos as (${codigos})
+    select count(*)::int as "LINHAS",
+           (coalesce(sum(char_length(a.atividade)), 0) + count(*) * ${CUSTO_POR_LINHA}
+             + ${CUSTO_POR_PESSOA} * ((select count(*) from acompanhamento_funcionario af
+                                         join escolhidos e on e.codigo = af.acompanhamento_codigo)
+                                    + (select count(*) from acompanhamento_residente ar
+                                         join escolhidos e on e.codigo = ar.acompanhamento_codigo)))::float8 as "CUSTO"
+      from escolhidos e join acompanhamento a on a.codigo = e.codigo`);
+  const tamanho = rows[0];
+  if (tamanho && (tamanho.LINHAS > MAX_LINHAS_PRONTUARIO || tamanho.CUSTO > ORCAMENTO_DO_PRONTUARIO))
+    throw new RuleViolationError(TEXTOS_PRONTUARIO.grandeDemais);
+}
+
+/** The follow-ups `selecao` picks and their corrections, once they are known to fit a PDF. */
+async function lerLinhas(db: Db, selecao: SQL, doResidente: number | null): Promise<Linha[]> {
+  const codigos = comCorrecoes(selecao);
+  await exigirTamanhoImprimivel(db, codigos);
+  return lerAcompanhamentos(db, codigos, doResidente);
 }
 
 /** Follow-ups of the period in which the employee (if any) took part. */
@@ -392,7 +417,7 @@ export async function prontuarioDoResidente(
     sql`select a.codigo from acompanhamento a
           join acompanhamento_residente ar on ar.acompanhamento_codigo = a.codigo
          where ar.codigo_residente = ${codigoResidente} ${doFiltro(filtro)}`,
-    false,
+    codigoResidente,
   );
   return imprimir(db, pedido, {
     sujeito,
@@ -410,7 +435,7 @@ export async function prontuarioGeral(db: Db, pedido: Pedido, filtro: Filtro): P
   const linhas = await lerLinhas(
     db,
     sql`select a.codigo from acompanhamento a where true ${doFiltro(filtro)}`,
-    true,
+    null,
   );
   const nome = TEXTOS_PRONTUARIO.todosOsResidentes;
   return imprimir(db, pedido, {
@@ -432,7 +457,7 @@ export async function prontuarioDoAcompanhamento(
   const linhas = await lerLinhas(
     db,
     sql`select a.codigo from acompanhamento a where a.codigo = ${codigo}`,
-    true,
+    null,
   );
   const registro = ouNaoEncontrado(linhas.find((l) => l.CODIGO === codigo));
   const nome = `Acompanhamento nº ${codigo}`;
