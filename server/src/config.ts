@@ -65,7 +65,7 @@ const schema = z.object({
     .optional(),
   /**
    * Threads laying PDFs out at once (lib/pool-de-pdf.ts). Sized by memory, not cores: each rendering
-   * thread adds up to ~130 MB of RSS (decision 0029).
+   * thread adds 80–180 MB of RSS (decision 0029).
    */
   PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

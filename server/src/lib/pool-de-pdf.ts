@@ -182,8 +182,9 @@ function erroDaMorte(erro: Error & { code?: string }): Error {
 }
 
 /**
- * Sized by memory, not cores: each rendering thread adds up to ~130 MB of RSS (decision 0029), so
- * the default is one (PDF_THREADS). Five prontuários at once queue, none is refused.
+ * Sized by memory, not cores: each thread adds 80–180 MB of RSS while it renders and until it ends
+ * idle (decision 0029), so the default is one (PDF_THREADS). Five prontuários at once queue, none
+ * is refused.
  */
 export const LIMITES_PADRAO: LimitesDoPool = {
   simultaneos: 1,

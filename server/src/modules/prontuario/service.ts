@@ -126,8 +126,8 @@ const CUSTO_POR_LINHA = 150;
 const CUSTO_POR_PESSOA = 50;
 /**
  * Measured in a 192 MB thread (decision 0029): 4,000 rows of 150 characters with two signatures
- * (1.8 M) render in 2.5–4 s, 600 rows of 4,000 characters (2.6 M) in ~10 s, and 1,000 such rows
- * (4.3 M) run it out of memory. Two million keeps every layout inside the heap and under ~8 s.
+ * (1.8 M) render in 2.5–4 s, 600 rows of 4,000 characters (2.5 M) in ~10 s, and 1,000 such rows
+ * (4.2 M) run it out of memory. Two million keeps every layout inside the heap and under ~8 s.
  */
 const ORCAMENTO_DO_PRONTUARIO = 2_000_000;
 
