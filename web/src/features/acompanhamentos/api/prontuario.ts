@@ -31,9 +31,14 @@ function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): st
 
 /**
  * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as SPEC §7 names it; the link is
- * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`baixarPdf`).
+ * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`baixarPdf`). Resolves to
+ * whether it was saved.
  */
-export function baixarProntuario(residente: number, nome: string, filtro: FiltroDoProntuario): Promise<void> {
+export function baixarProntuario(
+  residente: number,
+  nome: string,
+  filtro: FiltroDoProntuario,
+): Promise<boolean> {
   return baixarPdf(
     `/api/v1/assists/${residente}${consulta(filtro)}`,
     `${nomeDoProntuario(nome, filtro)}.pdf`,
