@@ -184,6 +184,26 @@ describe('Novo acompanhamento', () => {
     expect(posts(chamadas)).toHaveLength(1);
   });
 
+  it('um Enter a mais, com a busca vazia, não escolhe ninguém; depois das setas, age sobre o destacado', async () => {
+    abrirNovo('/acompanhamentos/novo');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.keyboard('{Enter}');
+    expect(escolhidos(/Residentes/)).toEqual([]);
+    await userEvent.type(residentes, 'avila');
+    await listaAberta(/Residentes/);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']));
+    // A glove's second tap on Enter: the search is empty again, and nobody else was chosen.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).not.toEqual(['Benedito Ávila']));
+  });
+
   it('a lista de opções tem 197 px de altura no máximo', async () => {
     abrirNovo();
     await screen.findByRole('form', { name: 'Acompanhamento' });
