@@ -1,0 +1,90 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usarNavegador } from './support/browser.ts';
+import { baixarPdf, dialogo, esperarMensagem } from './support/cadastro.ts';
+import { type Conta, dataBr, dataIso, hojeNoLar, sufixoUnico, usarSemeador } from './support/seed.ts';
+import { campo, entrar, esperarRota } from './support/telas.ts';
+
+/** The pills of the residents' multi-select: who the follow-up is about. */
+function residentesEscolhidos(form: Locator): Promise<string[]> {
+  return form
+    .locator('.mantine-MultiSelect-root')
+    .filter({ hasText: 'Residentes' })
+    .locator('.mantine-Pill-label')
+    .allTextContents();
+}
+
+/** A pause long enough for a wrong pick to show (Mantine highlights again in a timeout). */
+const assentar = (page: Page) => page.waitForTimeout(300);
+
+/** A caregiver in a hurry: Enter pressed once too often, in an empty search, picks nobody. */
+async function registrarComEnterDemais(page: Page, residente: number, outro: string): Promise<void> {
+  await page.goto(`/#/acompanhamentos/novo?residente=${residente}`);
+  const form = page.getByRole('form', { name: 'Acompanhamento' });
+  await form.waitFor();
+  await expect.poll(() => residentesEscolhidos(form)).toHaveLength(1);
+  const caixa = campo(form, 'Residentes');
+  await caixa.click();
+  await caixa.press('Enter');
+  await assentar(page);
+  expect(await residentesEscolhidos(form), 'Enter sem busca').toHaveLength(1);
+  await caixa.pressSequentially(outro);
+  await page
+    .getByRole('option', { name: new RegExp(outro) })
+    .first()
+    .waitFor();
+  await caixa.press('Enter');
+  await expect.poll(() => residentesEscolhidos(form)).toHaveLength(2);
+  await caixa.press('Enter');
+  await caixa.press('Enter');
+  await assentar(page);
+  expect(await residentesEscolhidos(form), 'Enter depois de escolher').toHaveLength(2);
+  await caixa.press('Escape');
+  await campo(form, 'Atividade realizada').fill('Acompanhou a caminhada no pátio');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await esperarMensagem(page, 'Acompanhamento salvo com sucesso');
+  await esperarRota(page, `residente-acomp/${residente}`);
+}
+
+/** The session ends while the Prontuário modal is filled: signing in again, its period is still there. */
+async function imprimirComSessaoExpirada(page: Page, conta: Conta, nome: string): Promise<void> {
+  const { ano, mes, dia } = hojeNoLar();
+  const hoje = dataBr(dataIso(ano, mes, dia));
+  await page.getByRole('button', { name: 'Imprimir prontuário' }).click();
+  const modal = dialogo(page, 'Prontuário');
+  await campo(modal, 'De').fill(hoje);
+  await page.context().clearCookies();
+  await modal.getByRole('button', { name: 'Imprimir' }).click();
+  const entrada = dialogo(page, 'Sua sessão expirou');
+  await campo(entrada, 'Senha').fill(conta.senha);
+  await entrada.getByRole('button', { name: 'Entrar' }).click();
+  await entrada.waitFor({ state: 'hidden' });
+  expect(await campo(modal, 'De').inputValue(), 'o período escolhido continua no modal').toBe(hoje);
+  const pdf = await baixarPdf(page, () => modal.getByRole('button', { name: 'Imprimir' }).click());
+  expect(pdf.nome).toBe(`Prontuário ${nome} (Início ${hoje.replaceAll('/', '-')}).pdf`);
+  expect(pdf.texto).toContain('Acompanhou a caminhada no pátio');
+  await modal.waitFor({ state: 'hidden' });
+}
+
+describe.each([
+  { tela: 'desktop', telefone: false },
+  { tela: '390 px', telefone: true },
+])('Acompanhamentos, usados com pressa ($tela)', ({ telefone }) => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('um Enter a mais não põe ninguém no registro, e a sessão que expira no Prontuário não perde o período', async () => {
+    const conta = await semear.conta();
+    const [primeiro, segundo] = [`Dora${sufixoUnico()}`, `Elza${sufixoUnico()}`];
+    const residente = await semear.residente({
+      nome: primeiro,
+      sobrenome: 'Apressada',
+      nascimento: '1940-05-04',
+    });
+    await semear.residente({ nome: segundo, sobrenome: 'Apressada', nascimento: '1939-07-08' });
+    const page = await navegador.abrir({ telefone });
+    await entrar(page, conta);
+    await registrarComEnterDemais(page, residente, segundo);
+    await imprimirComSessaoExpirada(page, conta, `${primeiro} Apressada`);
+  });
+});
