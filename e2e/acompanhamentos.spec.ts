@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
-import { digitar, esperarMensagem, linhasCom } from './support/cadastro.ts';
+import { digitar, escolhidos, esperarMensagem, linhasCom } from './support/cadastro.ts';
 import {
   type Conta,
   dataBr,
@@ -18,12 +18,6 @@ interface Pessoas {
   colega: NovoFuncionario;
   /** First names of three residents, unique in the run; the first is where the caregiver starts. */
   residentes: { codigo: number; nome: string }[];
-}
-
-/** The pills a multi-select shows for what is picked. */
-async function escolhidos(form: Locator, rotulo: string): Promise<string[]> {
-  const grupo = form.locator('.mantine-MultiSelect-root').filter({ hasText: rotulo });
-  return grupo.locator('.mantine-Pill-label').allTextContents();
 }
 
 /** Types part of a name in a multi-select and takes the highlighted match with Enter, as on a keyboard. */

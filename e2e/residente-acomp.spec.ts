@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clienteDaApi } from './support/api.ts';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
 import { baixarPdf, dialogo, digitar, esperarMensagem } from './support/cadastro.ts';
 import { type Conta, type NovoFuncionario, sufixoUnico, usarSemeador } from './support/seed.ts';
@@ -12,31 +13,6 @@ const ABRIL = 'Fisioterapia respiratória com a colega';
 const EDITADA_ANTES = 'Banho no leito';
 const EDITADA_DEPOIS = 'Banho no leito com troca de curativo';
 const MOTIVO = 'Faltou registrar o curativo';
-
-/** Another client of the API (DESIGN §5): it signs in and writes with `Authorization: Bearer`. */
-async function clienteDaApi(conta: Conta) {
-  const { url } = inject('e2e');
-  const login = await fetch(`${url}/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: conta.email, senha: conta.senha }),
-  });
-  expect(login.status, 'login pela API').toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return async function chamar(metodo: string, caminho: string, corpo?: unknown): Promise<unknown> {
-    const resposta = await fetch(`${url}${caminho}`, {
-      method: metodo,
-      headers: {
-        Authorization: `Bearer ${accessToken}`,
-        ...(corpo === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: corpo === undefined ? undefined : JSON.stringify(corpo),
-    });
-    const texto = await resposta.text();
-    expect(resposta.ok, `${metodo} ${caminho}: ${resposta.status} ${texto}`).toBe(true);
-    return texto ? JSON.parse(texto) : null;
-  };
-}
 
 interface Cenario {
   conta: Conta;

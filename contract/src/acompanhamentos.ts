@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listaQuery } from './cadastro.ts';
 import type { Catalogo } from './catalogo.ts';
 import { MENSAGENS } from './messages.ts';
-import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
+import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rules.ts';
 
 /**
  * Follow-ups (acompanhamentos, SPEC §2 "Resident follow-ups", §7 "Follow-ups", issue 11): a care
@@ -128,13 +128,24 @@ const funcionarioDoVinculo = z.strictObject({
 });
 const residenteDoVinculo = z.strictObject({ CODIGO_RESIDENTE: codigo, NOME: nomeIgnorado });
 
+/** A list in which no item names the same participant twice (400, as `POST /acompanhamentos` answers). */
+function semRepetir<T>(lista: z.ZodType<T[]>, chave: (item: T) => string | number) {
+  return lista.refine((v) => new Set(v.map(chave)).size === v.length, MENSAGENS.participanteRepetido);
+}
+
 /** `POST /acompanhamento` (the granular chain): the follow-up, optionally with its first participants. */
 export const acompanhamentoInput = z.strictObject({
   DATA_ACOMPANHAMENTO: dataDoAcompanhamento,
   HORA_ACOMPANHAMENTO: horaOpcional.optional(),
   ATIVIDADE: atividade,
-  residentes: z.array(residenteDoVinculo).max(MAX_PARTICIPANTES).optional(),
-  funcionarios: z.array(funcionarioDoVinculo).max(MAX_PARTICIPANTES).optional(),
+  residentes: semRepetir(
+    z.array(residenteDoVinculo).max(MAX_PARTICIPANTES),
+    (r) => r.CODIGO_RESIDENTE,
+  ).optional(),
+  funcionarios: semRepetir(
+    z.array(funcionarioDoVinculo).max(MAX_PARTICIPANTES),
+    (f) => f.CODIGO_FUNCIONARIO,
+  ).optional(),
 });
 export type AcompanhamentoInput = z.input<typeof acompanhamentoInput>;
 export const acompanhamentoCriado = z.object({
@@ -144,15 +155,23 @@ export const acompanhamentoCriado = z.object({
 });
 
 /** One link or an array of them (the original client sent both). */
-function umOuVarios<T extends z.ZodType>(item: T) {
-  return z.union([item, z.array(item).min(1).max(MAX_PARTICIPANTES)]);
+function umOuVarios<T extends z.ZodType<{ ACOMPANHAMENTO_CODIGO: number }>>(
+  item: T,
+  participante: (v: z.output<T>) => number,
+) {
+  const lista = z.array(item).min(1).max(MAX_PARTICIPANTES);
+  return z.union([item, semRepetir(lista, (v) => `${v.ACOMPANHAMENTO_CODIGO}:${participante(v)}`)]);
 }
 /** `POST /acompanhamento_funcionario`: `{CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO}` or an array of them. */
 export const vinculoFuncionarioInput = umOuVarios(
   funcionarioDoVinculo.extend({ ACOMPANHAMENTO_CODIGO: codigo }),
+  (v) => v.CODIGO_FUNCIONARIO,
 );
 /** `POST /acompanhamento_residente`: `{CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO}` or an array of them. */
-export const vinculoResidenteInput = umOuVarios(residenteDoVinculo.extend({ ACOMPANHAMENTO_CODIGO: codigo }));
+export const vinculoResidenteInput = umOuVarios(
+  residenteDoVinculo.extend({ ACOMPANHAMENTO_CODIGO: codigo }),
+  (v) => v.CODIGO_RESIDENTE,
+);
 export const funcionariosVinculados = z.array(
   z.object({ CODIGO_FUNCIONARIO: z.number().int(), ACOMPANHAMENTO_CODIGO: z.number().int() }),
 );
@@ -166,35 +185,37 @@ export const participanteFuncionarioParams = z.object({ funcionario: codigo, aco
 export const participanteResidenteParams = z.object({ residente: codigo, acompanhamento: codigo });
 
 /** `GET /acompanhamento`: a page, newest first, by period, shift and every word of the activity. */
-export const acompanhamentoListaQuery = listaQuery.extend({
-  de: data.optional(),
-  ate: data.optional(),
-  turno: z.enum(TURNOS, 'Turno inválido').optional(),
-});
+export const acompanhamentoListaQuery = listaQuery
+  .extend({
+    de: data.optional(),
+    ate: data.optional(),
+    turno: z.enum(TURNOS, 'Turno inválido').optional(),
+  })
+  .refine(...periodoEmOrdem('de', 'ate'));
 export type AcompanhamentoListaQuery = z.infer<typeof acompanhamentoListaQuery>;
 
 /** `GET /acompanhamentos-por-residente/{id}/`: by employee and period, each optional. */
-export const acompanhamentosPorResidenteQuery = z.strictObject({
-  codigo_funcionario: codigo.optional(),
-  data_inicial: data.optional(),
-  data_final: data.optional(),
-});
+export const acompanhamentosPorResidenteQuery = z
+  .strictObject({
+    codigo_funcionario: codigo.optional(),
+    data_inicial: data.optional(),
+    data_final: data.optional(),
+  })
+  .refine(...periodoEmOrdem('data_inicial', 'data_final'));
 
-const naoInvertido = <T extends { dateStart: string; dateFinish: string }>(v: T) =>
-  v.dateStart <= v.dateFinish;
-const periodoInvertido = { message: MENSAGENS.periodoInvertido, path: ['dateFinish'] };
+const dateStartAteDateFinish = periodoEmOrdem('dateStart', 'dateFinish');
 /** `POST /acompanhamento-data-inicial`: from dateStart until today. */
 export const filtroDataInicialInput = z.strictObject({ dateStart: data });
 /** `POST /acompanhamento-data-inicial-final`. */
 export const filtroDataInicialFinalInput = z
   .strictObject({ dateStart: data, dateFinish: data })
-  .refine(naoInvertido, periodoInvertido);
+  .refine(...dateStartAteDateFinish);
 /** `POST /acompanhamento-data-inicial-residente`. */
 export const filtroDataInicialResidenteInput = z.strictObject({ dateStart: data, CODIGO_RESIDENTE: codigo });
 /** `POST /acompanhamento-data-inicial-final-residente`. */
 export const filtroDataInicialFinalResidenteInput = z
   .strictObject({ dateStart: data, dateFinish: data, CODIGO_RESIDENTE: codigo })
-  .refine(naoInvertido, periodoInvertido);
+  .refine(...dateStartAteDateFinish);
 
 /* Answers */
 

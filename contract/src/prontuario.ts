@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dataOpcional } from './cadastro.ts';
-import { MENSAGENS } from './messages.ts';
-import { codigo } from './rules.ts';
+import { codigo, periodoEmOrdem } from './rules.ts';
 
 /**
  * The prontuário (SPEC §7 "Follow-ups", issue 11): a resident's follow-ups as a PDF fit for an
@@ -26,9 +25,7 @@ export const TEXTOS_PRONTUARIO = {
 const codigoOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), codigo.nullable());
 
 /** The period of a filter: both ends optional, each up to 2999-12-31, the start not after the end. */
-const semPeriodoInvertido = <T extends { dateStart: string | null; dateFinish: string | null }>(v: T) =>
-  !v.dateStart || !v.dateFinish || v.dateStart <= v.dateFinish;
-const periodoInvertido = { message: MENSAGENS.periodoInvertido, path: ['dateFinish'] };
+const periodoDoFiltro = periodoEmOrdem('dateStart', 'dateFinish');
 
 /** `POST /prontuario`: SPEC §3's report filter plus the resident; without one, every follow-up. */
 export const prontuarioInput = z
@@ -38,15 +35,15 @@ export const prontuarioInput = z
     dateFinish: dataOpcional,
     codigoFuncionario: codigoOpcional,
   })
-  .refine(semPeriodoInvertido, periodoInvertido);
+  .refine(...periodoDoFiltro);
 export type ProntuarioInput = z.input<typeof prontuarioInput>;
 
 /** `GET /api/v1/assists?dateStart&dateFinish`: every follow-up of the period. */
 export const assistsQuery = z
   .strictObject({ dateStart: dataOpcional, dateFinish: dataOpcional })
-  .refine(semPeriodoInvertido, periodoInvertido);
+  .refine(...periodoDoFiltro);
 
 /** `GET /api/v1/assists/{id}?dateStart&dateFinish&employeeId`: the prontuário of resident `id`. */
 export const assistsResidenteQuery = z
   .strictObject({ dateStart: dataOpcional, dateFinish: dataOpcional, employeeId: codigoOpcional })
-  .refine(semPeriodoInvertido, periodoInvertido);
+  .refine(...periodoDoFiltro);

@@ -54,6 +54,24 @@ export function ultimoDiaCorrente(): string {
 /** A date that cannot lie in the future (admission, discharge); `mensagem` says which. */
 export const dataAteHoje = (mensagem: string) => data.refine((v) => v <= ultimoDiaCorrente(), mensagem);
 
+/**
+ * A period's refinement: its start is not after its end when both are given; the message lands on the
+ * end. Spread it into `.refine(...periodoEmOrdem('de', 'ate'))`.
+ */
+export function periodoEmOrdem<De extends string, Ate extends string>(
+  de: De,
+  ate: Ate,
+): [(v: Partial<Record<De | Ate, string | null>>) => boolean, { message: string; path: string[] }] {
+  return [
+    (v) => {
+      const inicio = v[de];
+      const fim = v[ate];
+      return !inicio || !fim || inicio <= fim;
+    },
+    { message: MENSAGENS.periodoInvertido, path: [ate] },
+  ];
+}
+
 const CODIGO_MAX = 2_147_483_647;
 /** A code as text (a path segment, a form's select): plain digits, no sign, no leading zero. */
 const CODIGO_TEXTO = /^[1-9]\d{0,9}$/;

@@ -18,6 +18,12 @@ export async function escolher(page: Page, onde: Page | Locator, rotulo: string,
   await page.getByRole('option', { name: opcao, exact: true }).click();
 }
 
+/** The pills a multi-select shows for what is picked. */
+export async function escolhidos(form: Locator, rotulo: string): Promise<string[]> {
+  const grupo = form.locator('.mantine-MultiSelect-root').filter({ hasText: rotulo });
+  return grupo.locator('.mantine-Pill-label').allTextContents();
+}
+
 /** Types as a keyboard does, one key at a time, so the field's mask runs on every keystroke. */
 export async function digitar(alvo: Locator, texto: string): Promise<void> {
   await alvo.fill('');

@@ -18,9 +18,10 @@ type TabelaComVersao = PgTable & { VERSAO: AnyPgColumn };
  * written. Two saves from the same VERSAO queue on the lock; the second then reads the version the
  * first wrote and is refused. Without VERSAO the update goes ahead: last write wins, as the spec's
  * calls expect. 404 when there is no such row. Answers the row's `colunas`, read under the lock,
- * so a write that needs some of them (the rule it checks) does not lock the row a second time.
+ * so a write that needs some of them (the rule it checks) does not lock the row a second time; a
+ * column may be an SQL expression over the row, read under the same lock.
  */
-export async function exigirVersao<C extends Record<string, AnyPgColumn> = Record<never, never>>(
+export async function exigirVersao<C extends Record<string, AnyPgColumn | SQL> = Record<never, never>>(
   tx: Tx,
   tabela: TabelaComVersao,
   onde: SQL | undefined,

@@ -426,12 +426,55 @@ describe('as chamadas granulares e os vínculos', () => {
       'desvincular_residente',
     ]);
     expect((await comoBruno('DELETE', `/acompanhamento_residente/${r2}/${a.CODIGO}`)).statusCode).toBe(403);
+  });
+
+  it('um participante repetido na mesma chamada é 400, como em POST /acompanhamentos, e nada é gravado', async () => {
+    const total = async () =>
+      (await t.db.execute(sql`select count(*)::int as n from acompanhamento`)).rows[0]?.n;
+    const antes = await total();
+    const a = await criar(comoAna, { FUNCIONARIOS: [anaF], RESIDENTES: [r1] });
+    const repetidos = [
+      await comoAna('POST', '/acompanhamento', {
+        DATA_ACOMPANHAMENTO: hoje,
+        ATIVIDADE: 'Banho',
+        residentes: [{ CODIGO_RESIDENTE: r2 }, { CODIGO_RESIDENTE: r2, NOME: 'Seu Joaquim' }],
+      }),
+      await comoAna('POST', '/acompanhamento_residente', [
+        { CODIGO_RESIDENTE: r2, ACOMPANHAMENTO_CODIGO: a.CODIGO },
+        { CODIGO_RESIDENTE: r2, ACOMPANHAMENTO_CODIGO: a.CODIGO },
+      ]),
+    ];
+    for (const r of repetidos) {
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().errors.map((e: { mensagem: string }) => e.mensagem)).toContain(
+        MENSAGENS.participanteRepetido,
+      );
+    }
+    expect(await total()).toBe((antes as number) + 1);
+    expect((await comoAna('GET', `/acompanhamento/${a.CODIGO}`)).json().RESIDENTES).toHaveLength(1);
+  });
+
+  it('depois de 24 horas, nem vincular nem desvincular: 422 apontando a correção, e nada muda', async () => {
+    const a = await criar(comoAna, { FUNCIONARIOS: [anaF, brunoF], RESIDENTES: [r1, r2] });
     await envelhecer(a.CODIGO, 25);
-    await comoAna('POST', '/acompanhamento_residente', {
-      CODIGO_RESIDENTE: r3,
-      ACOMPANHAMENTO_CODIGO: a.CODIGO,
-    });
-    expect((await comoAna('DELETE', `/acompanhamento_residente/${r2}/${a.CODIGO}`)).statusCode).toBe(422);
+    const antes = (await comoAna('GET', `/acompanhamento/${a.CODIGO}`)).json();
+    const recusas = [
+      await comoAna('POST', '/acompanhamento_residente', {
+        CODIGO_RESIDENTE: r3,
+        ACOMPANHAMENTO_CODIGO: a.CODIGO,
+      }),
+      await comoAna('DELETE', `/acompanhamento_residente/${r1}/${a.CODIGO}`),
+      await comoAna('DELETE', `/acompanhamento_funcionario/${brunoF}/${a.CODIGO}`),
+    ];
+    for (const recusa of recusas) {
+      expect(recusa.statusCode, recusa.body).toBe(422);
+      expect(recusa.json().message).toBe(MENSAGENS.acompanhamentoForaDaJanela);
+    }
+    expect((await comoAna('GET', `/acompanhamento/${a.CODIGO}`)).json()).toEqual(antes);
+    const auditoria = await t.db.execute(
+      sql`select acao from auditoria where entidade = 'acompanhamento' and registro = ${String(a.CODIGO)}`,
+    );
+    expect(auditoria.rows.map((l) => l.acao)).toEqual(['criar']);
   });
 
   it('GET /acompanhamento-codigo informa o próximo código; a gravação dá o real', async () => {
@@ -594,6 +637,18 @@ describe('filtros, turnos e páginas', () => {
       campo: 'dateFinish',
       mensagem: MENSAGENS.periodoInvertido,
     });
+  });
+
+  it('um período invertido é 400 em todas as listas, na ponta final', async () => {
+    for (const url of [
+      '/acompanhamento?de=2025-03-12&ate=2025-03-10',
+      `/acompanhamentos-por-residente/${residente}/?data_inicial=2025-03-12&data_final=2025-03-10`,
+    ]) {
+      const r = await comoAna('GET', url);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().errors).toHaveLength(1);
+      expect(r.json().errors[0].mensagem).toBe(MENSAGENS.periodoInvertido);
+    }
   });
 
   it('GET /acompanhamento: turno nas fronteiras 06:59/07:00 e 18:59/19:00, período, busca sem acento e total', async () => {

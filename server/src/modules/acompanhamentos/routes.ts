@@ -77,13 +77,29 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await acompanhamentos.vincularFuncionarios(app.db, autorDe(request), request.body)),
+        .send(
+          await acompanhamentos.vincularParticipantes(
+            app.db,
+            autorDe(request),
+            'CODIGO_FUNCIONARIO',
+            request.body,
+          ),
+        ),
   );
   app.post(
     '/acompanhamento_residente',
     { config, schema: { tags, body: vinculoResidenteInput, response: { 201: residentesVinculados } } },
     async (request, reply) =>
-      reply.code(201).send(await acompanhamentos.vincularResidentes(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await acompanhamentos.vincularParticipantes(
+            app.db,
+            autorDe(request),
+            'CODIGO_RESIDENTE',
+            request.body,
+          ),
+        ),
   );
   app.get(
     '/acompanhamento-codigo',

@@ -5,8 +5,6 @@ import {
   JANELA_EDICAO_HORAS,
   MENSAGENS,
   PERMISSAO,
-  type vinculoFuncionarioInput,
-  type vinculoResidenteInput,
 } from '@acolher/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -59,12 +57,20 @@ function autorOuAdministrador(autor: Autor, registradoPor: number | null): boole
   return autor.permissao === PERMISSAO.administrador || registradoPor === autor.usuarioCodigo;
 }
 
+/**
+ * Whether the follow-up is still within its edit window, on the database's clock: the clock that
+ * wrote REGISTRADO_EM, so an app server whose clock drifts cannot move the window.
+ */
+export const dentroDaJanela = sql<boolean>`(${acompanhamento.REGISTRADO_EM} + make_interval(hours => ${JANELA_EDICAO_HORAS})) > now()`;
+
 /** 403 to anyone but the author or an administrator; 422 after the window, pointing to a correction. */
-function exigirEdicao(autor: Autor, registro: { REGISTRADO_POR: number | null; REGISTRADO_EM: Date }): void {
+function exigirEdicao(
+  autor: Autor,
+  registro: { REGISTRADO_POR: number | null; DENTRO_DA_JANELA: boolean },
+): void {
   if (!autorOuAdministrador(autor, registro.REGISTRADO_POR))
     throw new ForbiddenError(MENSAGENS.acompanhamentoDeOutroAutor);
-  if (Date.now() >= editavelAte(registro.REGISTRADO_EM).getTime())
-    throw new RuleViolationError(MENSAGENS.acompanhamentoForaDaJanela);
+  if (!registro.DENTRO_DA_JANELA) throw new RuleViolationError(MENSAGENS.acompanhamentoForaDaJanela);
 }
 
 /* Create */
@@ -161,8 +167,8 @@ export async function criarAcompanhamentoGranular(
     DATA_ACOMPANHAMENTO: dados.DATA_ACOMPANHAMENTO,
     HORA_ACOMPANHAMENTO: dados.HORA_ACOMPANHAMENTO ?? null,
     ATIVIDADE: dados.ATIVIDADE,
-    FUNCIONARIOS: [...new Set((dados.funcionarios ?? []).map((f) => f.CODIGO_FUNCIONARIO))],
-    RESIDENTES: [...new Set((dados.residentes ?? []).map((r) => r.CODIGO_RESIDENTE))],
+    FUNCIONARIOS: (dados.funcionarios ?? []).map((f) => f.CODIGO_FUNCIONARIO),
+    RESIDENTES: (dados.residentes ?? []).map((r) => r.CODIGO_RESIDENTE),
   };
   return db.transaction(async (tx) => {
     await exigirParticipantes(tx, conteudo);
@@ -235,7 +241,7 @@ async function alterar(
       HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
       ATIVIDADE: acompanhamento.ATIVIDADE,
       REGISTRADO_POR: acompanhamento.REGISTRADO_POR,
-      REGISTRADO_EM: acompanhamento.REGISTRADO_EM,
+      DENTRO_DA_JANELA: dentroDaJanela,
       VERSAO: acompanhamento.VERSAO,
     },
   );
@@ -371,10 +377,7 @@ async function adicionarVinculos(
         codigo,
         { acao: `vincular_${ACAO_DO_TIPO[tipo]}`, detalhes: { [tipo]: participantes } },
         (atual) => {
-          if (
-            participantes.some((p) => atual[tipo].includes(p)) ||
-            new Set(participantes).size < participantes.length
-          )
+          if (participantes.some((p) => atual[tipo].includes(p)))
             throw new StateConflictError(MENSAGENS.participanteJaVinculado);
           return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
         },
@@ -383,37 +386,25 @@ async function adicionarVinculos(
   });
 }
 
-/** `POST /acompanhamento_funcionario`: answers the links as `{CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO}`. */
-export async function vincularFuncionarios(
-  db: Db,
-  autor: Autor,
-  dados: z.output<typeof vinculoFuncionarioInput>,
-) {
-  const lista = [dados]
-    .flat()
-    .map(({ CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO }) => ({ CODIGO_FUNCIONARIO, ACOMPANHAMENTO_CODIGO }));
-  const vinculos = lista.map((v) => ({
-    acompanhamento: v.ACOMPANHAMENTO_CODIGO,
-    participante: v.CODIGO_FUNCIONARIO,
-  }));
-  await adicionarVinculos(db, autor, 'FUNCIONARIOS', vinculos);
-  return lista;
-}
+const TIPO_DA_CHAVE = { CODIGO_FUNCIONARIO: 'FUNCIONARIOS', CODIGO_RESIDENTE: 'RESIDENTES' } as const;
+type Chave = keyof typeof TIPO_DA_CHAVE;
+type Vinculo<K extends Chave> = { ACOMPANHAMENTO_CODIGO: number } & Record<K, number>;
 
-/** `POST /acompanhamento_residente`: answers the links as `{CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO}`. */
-export async function vincularResidentes(
+/**
+ * `POST /acompanhamento_funcionario` (`chave` CODIGO_FUNCIONARIO) and `_residente` (CODIGO_RESIDENTE):
+ * answers the links as `{[chave], ACOMPANHAMENTO_CODIGO}`, without the display names the client sent.
+ */
+export async function vincularParticipantes<K extends Chave>(
   db: Db,
   autor: Autor,
-  dados: z.output<typeof vinculoResidenteInput>,
-) {
-  const lista = [dados]
-    .flat()
-    .map(({ CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO }) => ({ CODIGO_RESIDENTE, ACOMPANHAMENTO_CODIGO }));
-  const vinculos = lista.map((v) => ({
-    acompanhamento: v.ACOMPANHAMENTO_CODIGO,
-    participante: v.CODIGO_RESIDENTE,
-  }));
-  await adicionarVinculos(db, autor, 'RESIDENTES', vinculos);
+  chave: K,
+  dados: Vinculo<K> | Vinculo<K>[],
+): Promise<Vinculo<K>[]> {
+  const lista = (Array.isArray(dados) ? dados : [dados]).map(
+    (v) => ({ [chave]: v[chave], ACOMPANHAMENTO_CODIGO: v.ACOMPANHAMENTO_CODIGO }) as Vinculo<K>,
+  );
+  const vinculos = lista.map((v) => ({ acompanhamento: v.ACOMPANHAMENTO_CODIGO, participante: v[chave] }));
+  await adicionarVinculos(db, autor, TIPO_DA_CHAVE[chave], vinculos);
   return lista;
 }
 
