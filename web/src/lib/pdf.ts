@@ -32,10 +32,17 @@ export function caminhoDaLista(base: string, busca: string): string {
 /**
  * Fetches a report with the session (cookie) and saves it through a temporary link: a plain
  * <a href> could not show the API's error message when the report is refused. Never rejects: the
- * outcome, good or bad, goes to the snackbar; it resolves to whether the file was saved, so a form
- * that asked for it keeps its filters when it was not (a session that expired, a refused period).
+ * outcome, good or bad, goes to the snackbar.
  */
-export async function baixarPdf(
+export async function baixarPdf(caminho: string, nomePadrao: string, mensagemSucesso: string): Promise<void> {
+  await pdfFoiBaixado(caminho, nomePadrao, mensagemSucesso);
+}
+
+/**
+ * `baixarPdf`, telling whether the file was saved: a form that asked for it keeps its filters when
+ * it was not (a session that expired, a refused period).
+ */
+export async function pdfFoiBaixado(
   caminho: string,
   nomePadrao: string,
   mensagemSucesso: string,
