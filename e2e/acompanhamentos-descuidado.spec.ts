@@ -17,8 +17,25 @@ function residentesEscolhidos(form: Locator): Promise<string[]> {
 /** A pause long enough for a wrong pick to show (Mantine highlights again in a timeout). */
 const assentar = (page: Page) => page.waitForTimeout(300);
 
-/** A caregiver in a hurry: Enter pressed once too often, in an empty search, picks nobody. */
-async function registrarComEnterDemais(page: Page, residente: number, outro: string): Promise<void> {
+/** What a tap at the middle of `alvo` reaches: the element itself, or what the page drew over it. */
+function tocaNoAlvo(alvo: Locator): Promise<boolean> {
+  return alvo.evaluate((elemento) => {
+    const caixa = elemento.getBoundingClientRect();
+    const tocado = document.elementFromPoint(caixa.x + caixa.width / 2, caixa.y + caixa.height / 2);
+    return tocado !== null && elemento.contains(tocado);
+  });
+}
+
+/**
+ * A caregiver in a hurry: Enter pressed once too often, in an empty search, picks nobody; a resident
+ * tapped in the list closes it, so the next tap, on Salvar, saves instead of picking someone else.
+ */
+async function registrarComPressa(
+  page: Page,
+  residente: number,
+  outro: string,
+  terceiro: string,
+): Promise<void> {
   await page.goto(`/#/acompanhamentos/novo?residente=${residente}`);
   const form = page.getByRole('form', { name: 'Acompanhamento' });
   await form.waitFor();
@@ -41,7 +58,16 @@ async function registrarComEnterDemais(page: Page, residente: number, outro: str
   expect(await residentesEscolhidos(form), 'Enter depois de escolher').toHaveLength(2);
   await caixa.press('Escape');
   await campo(form, 'Atividade realizada').fill('Acompanhou a caminhada no pátio');
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await caixa.click();
+  await caixa.pressSequentially(terceiro);
+  await page
+    .getByRole('option', { name: new RegExp(terceiro) })
+    .first()
+    .click();
+  await expect.poll(() => residentesEscolhidos(form)).toHaveLength(3);
+  const salvar = form.getByRole('button', { name: 'Salvar' });
+  expect(await tocaNoAlvo(salvar), 'nada cobre o Salvar depois de escolher').toBe(true);
+  await salvar.click();
   await esperarMensagem(page, 'Acompanhamento salvo com sucesso');
   await esperarRota(page, `residente-acomp/${residente}`);
 }
@@ -73,18 +99,23 @@ describe.each([
   const navegador = usarNavegador();
   const semear = usarSemeador();
 
-  it('um Enter a mais não põe ninguém no registro, e a sessão que expira no Prontuário não perde o período', async () => {
+  it('um Enter ou um toque a mais não põe ninguém no registro, e a sessão que expira no Prontuário não perde o período', async () => {
     const conta = await semear.conta();
-    const [primeiro, segundo] = [`Dora${sufixoUnico()}`, `Elza${sufixoUnico()}`];
+    const [primeiro, segundo, terceiro] = [
+      `Dora${sufixoUnico()}`,
+      `Elza${sufixoUnico()}`,
+      `Fia${sufixoUnico()}`,
+    ];
     const residente = await semear.residente({
       nome: primeiro,
       sobrenome: 'Apressada',
       nascimento: '1940-05-04',
     });
     await semear.residente({ nome: segundo, sobrenome: 'Apressada', nascimento: '1939-07-08' });
+    await semear.residente({ nome: terceiro, sobrenome: 'Apressada', nascimento: '1942-01-02' });
     const page = await navegador.abrir({ telefone });
     await entrar(page, conta);
-    await registrarComEnterDemais(page, residente, segundo);
+    await registrarComPressa(page, residente, segundo, terceiro);
     await imprimirComSessaoExpirada(page, conta, `${primeiro} Apressada`);
   });
 });

@@ -1,5 +1,5 @@
 import { type ComboboxItem, isOptionsGroup, MultiSelect, type OptionsFilter } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
 
 /** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
@@ -50,8 +50,10 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
  * residents of a follow-up). Typing highlights the first match and Enter picks it; Enter never sends
  * the form from here, nor picks anyone while the search is empty (unless the arrows highlighted
  * someone): after a pick Mantine highlights the first option again, and a second tap on Enter
- * added a resident nobody chose. Tab only moves on: it never picks an option the user did not choose. A picked
- * option is taken out again by clicking it in the list, its pill's ×, or Backspace in an empty search.
+ * added a resident nobody chose. Tab only moves on: it never picks an option the user did not choose. A pick
+ * closes the list (typing opens it again): on a phone the open list covered Salvar, and the tap meant
+ * for Salvar picked whoever lay under it. A picked option is taken out again by clicking it in the
+ * list, its pill's ×, or Backspace in an empty search.
  */
 export function SelecaoMultipla<V = never>({
   name,
@@ -62,6 +64,7 @@ export function SelecaoMultipla<V = never>({
   const entrada = useEntrada(name, undefined);
   const valor: number[] = Array.isArray(entrada.value) ? entrada.value : [];
   const destacadoPelasSetas = useRef(false);
+  const [aberta, setAberta] = useState(false);
   const filtro = useMemo(
     () => filtroSemAcentos(new Map(opcoes.map((opcao) => [opcao.label, semAcentos(opcao.label)]))),
     [opcoes],
@@ -86,6 +89,10 @@ export function SelecaoMultipla<V = never>({
       placeholder={valor.length === 0 ? TEXTO_SELECIONE : TEXTO_PESQUISAR}
       nothingFoundMessage={carregando ? 'Carregando…' : 'Nenhum resultado'}
       selectFirstOptionOnChange
+      dropdownOpened={aberta}
+      onDropdownOpen={() => setAberta(true)}
+      onDropdownClose={() => setAberta(false)}
+      onOptionSubmit={() => setAberta(false)}
       comboboxProps={{ withinPortal: true }}
       onKeyDownCapture={(evento) => {
         if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') destacadoPelasSetas.current = true;

@@ -204,6 +204,20 @@ describe('Novo acompanhamento', () => {
     await waitFor(() => expect(escolhidos(/Residentes/)).not.toEqual(['Benedito Ávila']));
   });
 
+  it('escolhido alguém, a lista fecha: no telefone ela cobria o Salvar, e o toque seguinte escolhia outro', async () => {
+    abrirNovo('/acompanhamentos/novo');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.type(residentes, 'avila');
+    const lista = await listaAberta(/Residentes/);
+    await userEvent.click(within(lista).getByRole('option', { name: 'Benedito Ávila', hidden: true }));
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']));
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.type(residentes, 'anto');
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'true'));
+  });
+
   it('a lista de opções tem 197 px de altura no máximo', async () => {
     abrirNovo();
     await screen.findByRole('form', { name: 'Acompanhamento' });
