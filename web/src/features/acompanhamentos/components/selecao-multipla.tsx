@@ -49,11 +49,12 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
  * Several people picked from a long list, searching as one types (SPEC §9, issue 11: employees and
  * residents of a follow-up). Typing highlights the first match and Enter picks it; Enter never sends
  * the form from here, nor picks anyone while the search is empty (unless the arrows highlighted
- * someone): after a pick Mantine highlights the first option again, and a second tap on Enter
- * added a resident nobody chose. Tab only moves on: it never picks an option the user did not choose. A pick
- * closes the list (typing opens it again): on a phone the open list covered Salvar, and the tap meant
- * for Salvar picked whoever lay under it. A picked option is taken out again by clicking it in the
- * list, its pill's ×, or Backspace in an empty search.
+ * someone): after a pick Mantine highlights the first option again, and a second Enter added a
+ * resident nobody chose. Tab only moves on: it never picks an option the user did not choose.
+ * A pick closes the list (typing opens it again), and focus alone never opens it (a tap, a letter or
+ * an arrow does): on a phone the open list covered Salvar, and the tap meant for Salvar picked
+ * whoever lay under it, after a pick or after a refused save had put the focus here. A picked option
+ * is taken out again by clicking it in the list, its pill's ×, or Backspace in an empty search.
  */
 export function SelecaoMultipla<V = never>({
   name,
@@ -89,6 +90,7 @@ export function SelecaoMultipla<V = never>({
       placeholder={valor.length === 0 ? TEXTO_SELECIONE : TEXTO_PESQUISAR}
       nothingFoundMessage={carregando ? 'Carregando…' : 'Nenhum resultado'}
       selectFirstOptionOnChange
+      openOnFocus={false}
       dropdownOpened={aberta}
       onDropdownOpen={() => setAberta(true)}
       onDropdownClose={() => setAberta(false)}

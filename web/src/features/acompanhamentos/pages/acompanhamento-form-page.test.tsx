@@ -218,6 +218,21 @@ describe('Novo acompanhamento', () => {
     await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'true'));
   });
 
+  it('Salvar sem residente leva ao campo sem abrir a lista sobre o aviso e o Salvar; tocar no campo abre', async () => {
+    const { chamadas } = abrirNovo('/acompanhamentos/novo');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await preencher(screen.getByLabelText(/^Atividade realizada/), 'Troca de fralda');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS.informeResidente)).toBeInTheDocument();
+    const residentes = caixa(/Residentes/);
+    await waitFor(() => expect(residentes).toHaveFocus());
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    expect(residentes).toHaveAttribute('aria-expanded', 'false');
+    expect(posts(chamadas)).toHaveLength(0);
+    await userEvent.click(residentes);
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'true'));
+  });
+
   it('a lista de opções tem 197 px de altura no máximo', async () => {
     abrirNovo();
     await screen.findByRole('form', { name: 'Acompanhamento' });
