@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usarNavegador } from './support/browser.ts';
@@ -92,6 +93,19 @@ async function imprimirComSessaoExpirada(page: Page, conta: Conta, nome: string)
   await modal.waitFor({ state: 'hidden' });
 }
 
+/** Salvar tapped with no resident: the focus goes to Residentes, and nothing is drawn over Salvar. */
+async function salvarSemResidente(page: Page): Promise<void> {
+  await page.goto('/#/acompanhamentos/novo');
+  const form = page.getByRole('form', { name: 'Acompanhamento' });
+  await campo(form, 'Atividade realizada').fill('Troca de fralda');
+  const salvar = form.getByRole('button', { name: 'Salvar' });
+  await salvar.click();
+  await form.getByText(MENSAGENS.informeResidente).waitFor();
+  await assentar(page);
+  expect(await tocaNoAlvo(salvar), 'nada cobre o Salvar depois da recusa').toBe(true);
+  expect(await tocaNoAlvo(form.getByText(MENSAGENS.informeResidente)), 'o aviso fica à vista').toBe(true);
+}
+
 describe.each([
   { tela: 'desktop', telefone: false },
   { tela: '390 px', telefone: true },
@@ -117,5 +131,6 @@ describe.each([
     await entrar(page, conta);
     await registrarComPressa(page, residente, segundo, terceiro);
     await imprimirComSessaoExpirada(page, conta, `${primeiro} Apressada`);
+    await salvarSemResidente(page);
   });
 });
