@@ -1,4 +1,4 @@
-import { MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { MAX_RESUMOS, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -681,10 +681,77 @@ describe('filtros, turnos e páginas', () => {
     );
   });
 
+  it('a lista guardada de um residente muda assim que um acompanhamento, um vínculo ou uma edição muda', async () => {
+    const guardada = await residenteChamado('Dona', 'Guardada');
+    const urls = [
+      `/residente-acomp/${guardada}`,
+      `/acompanhamentos-por-residente/${guardada}/?codigo_funcionario=${anaF}`,
+    ];
+    const listas = () => Promise.all(urls.map(async (url) => (await comoAna('GET', url)).json()));
+    expect(await listas()).toEqual([[], []]);
+    const a = await criar(comoAna, { RESIDENTES: [guardada, r1], FUNCIONARIOS: [anaF] });
+    const criado = await listas();
+    expect(criado.map((l) => l.map((x: { CODIGO: number }) => x.CODIGO))).toEqual([[a.CODIGO], [a.CODIGO]]);
+    expect(criado[0][0].EDITADO).toBe(false);
+    const edicao = await comoAna('PUT', `/acompanhamento-editar/${a.CODIGO}`, {
+      ...novo({ ATIVIDADE: 'Banho e hidratação', RESIDENTES: [guardada, r1], FUNCIONARIOS: [anaF] }),
+      VERSAO: a.VERSAO,
+      MOTIVO_EDICAO: 'Faltou um detalhe',
+    });
+    expect(edicao.statusCode, edicao.body).toBe(200);
+    expect((await listas()).map((l) => l.map((x: { EDITADO: boolean }) => x.EDITADO))).toEqual([
+      [true],
+      [true],
+    ]);
+    expect((await comoAna('DELETE', `/acompanhamento_residente/${guardada}/${a.CODIGO}`)).statusCode).toBe(
+      200,
+    );
+    expect(await listas()).toEqual([[], []]);
+    // Whoever writes (psql, a script), the kept lists follow: the counter moves with the data.
+    await t.db.execute(
+      sql`insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente) values (${a.CODIGO}, ${guardada})`,
+    );
+    expect((await listas()).map((l) => l.length)).toEqual([1, 1]);
+  });
+
   it('uma página guardada muda assim que um acompanhamento muda', async () => {
     const url = '/acompanhamento?de=2025-03-13&ate=2025-03-13&limite=10';
     expect(codigosDe(await comoAna('GET', url))).toEqual(os('depois'));
     const outro = await criar(comoAna, { DATA_ACOMPANHAMENTO: '2025-03-13', HORA_ACOMPANHAMENTO: '21:00' });
     expect(codigosDe(await comoAna('GET', url))).toEqual([outro.CODIGO, codigos.depois]);
+  });
+});
+
+// Last in the file: it writes thousands of old follow-ups that the lists above would count.
+describe('os filtros por data sem paginação', () => {
+  it('os filtros por data da casa inteira param em MAX_RESUMOS: além disso, 422 pedindo um período menor', async () => {
+    const residente = (await criarResidente(t.db)).CODIGO_RESIDENTE;
+    await t.db.execute(sql`
+      with novos as (
+        insert into acompanhamento (atividade, data_acompanhamento)
+        select 'Ronda noturna', date '2020-01-01' + (n % 30) from generate_series(1, ${MAX_RESUMOS}) n
+        returning codigo)
+      insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+      select codigo, ${residente} from novos`);
+    const grande = await comoAna('POST', '/acompanhamento-data-inicial-final', {
+      dateStart: '2020-01-01',
+      dateFinish: '2025-03-31',
+    });
+    expect(grande.statusCode, grande.body).toBe(422);
+    expect(grande.json().message).toBe(MENSAGENS.periodoLongoDemais('2.000'));
+    expect(
+      (await comoAna('POST', '/acompanhamento-data-inicial', { dateStart: '2020-01-01' })).statusCode,
+    ).toBe(422);
+    const curto = await comoAna('POST', '/acompanhamento-data-inicial-final', {
+      dateStart: '2020-01-01',
+      dateFinish: '2020-01-01',
+    });
+    expect(curto.statusCode).toBe(200);
+    expect(curto.json().length).toBeGreaterThan(0);
+    const doResidente = await comoAna('POST', '/acompanhamento-data-inicial-residente', {
+      dateStart: '2020-01-01',
+      CODIGO_RESIDENTE: residente,
+    });
+    expect(doResidente.statusCode).toBe(200);
   });
 });
