@@ -15,6 +15,12 @@ export const MAX_ATIVIDADE = 4000;
 export const JANELA_EDICAO_HORAS = 24;
 /** More participants than any activity has: a bound on the body, not a rule of the home. */
 export const MAX_PARTICIPANTES = 500;
+/**
+ * The most rows a date filter of the whole home answers (`/acompanhamento-data-inicial[-final]`):
+ * the original client's calls have no paging, and years of a home's follow-ups must not be read
+ * into memory at once. Past it, 422 asking for a shorter period; `GET /acompanhamento` pages.
+ */
+export const MAX_RESUMOS = 2000;
 export const MAX_MOTIVO_EDICAO = 500;
 
 /* Shifts */

@@ -84,6 +84,8 @@ export const MENSAGENS = {
   informeResidente: 'Informe ao menos um residente',
   participanteRepetido: 'Participante repetido',
   periodoInvertido: 'A data inicial não pode ser posterior à data final',
+  periodoLongoDemais: (maximo: string) =>
+    `O período tem mais de ${maximo} acompanhamentos: escolha um período menor, ou use a lista paginada`,
   acompanhamentoForaDaJanela:
     'Passaram-se mais de 24 horas desde o registro: este acompanhamento não pode mais ser alterado. Registre uma correção.',
   acompanhamentoDeOutroAutor: 'Só quem registrou o acompanhamento, ou um administrador, pode alterá-lo',

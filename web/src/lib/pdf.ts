@@ -35,10 +35,24 @@ export function caminhoDaLista(base: string, busca: string): string {
  * outcome, good or bad, goes to the snackbar.
  */
 export async function baixarPdf(caminho: string, nomePadrao: string, mensagemSucesso: string): Promise<void> {
+  await pdfFoiBaixado(caminho, nomePadrao, mensagemSucesso);
+}
+
+/**
+ * `baixarPdf`, telling whether the file was saved: a form that asked for it keeps its filters when
+ * it was not (a session that expired, a refused period).
+ */
+export async function pdfFoiBaixado(
+  caminho: string,
+  nomePadrao: string,
+  mensagemSucesso: string,
+): Promise<boolean> {
   try {
     await salvarArquivo(caminho, nomePadrao, mensagemSucesso);
+    return true;
   } catch (erro) {
     notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
+    return false;
   }
 }
 

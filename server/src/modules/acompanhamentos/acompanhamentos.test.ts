@@ -1,4 +1,4 @@
-import { MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { MAX_RESUMOS, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -719,5 +719,39 @@ describe('filtros, turnos e páginas', () => {
     expect(codigosDe(await comoAna('GET', url))).toEqual(os('depois'));
     const outro = await criar(comoAna, { DATA_ACOMPANHAMENTO: '2025-03-13', HORA_ACOMPANHAMENTO: '21:00' });
     expect(codigosDe(await comoAna('GET', url))).toEqual([outro.CODIGO, codigos.depois]);
+  });
+});
+
+// Last in the file: it writes thousands of old follow-ups that the lists above would count.
+describe('os filtros por data sem paginação', () => {
+  it('os filtros por data da casa inteira param em MAX_RESUMOS: além disso, 422 pedindo um período menor', async () => {
+    const residente = (await criarResidente(t.db)).CODIGO_RESIDENTE;
+    await t.db.execute(sql`
+      with novos as (
+        insert into acompanhamento (atividade, data_acompanhamento)
+        select 'Ronda noturna', date '2020-01-01' + (n % 30) from generate_series(1, ${MAX_RESUMOS}) n
+        returning codigo)
+      insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+      select codigo, ${residente} from novos`);
+    const grande = await comoAna('POST', '/acompanhamento-data-inicial-final', {
+      dateStart: '2020-01-01',
+      dateFinish: '2025-03-31',
+    });
+    expect(grande.statusCode, grande.body).toBe(422);
+    expect(grande.json().message).toBe(MENSAGENS.periodoLongoDemais('2.000'));
+    expect(
+      (await comoAna('POST', '/acompanhamento-data-inicial', { dateStart: '2020-01-01' })).statusCode,
+    ).toBe(422);
+    const curto = await comoAna('POST', '/acompanhamento-data-inicial-final', {
+      dateStart: '2020-01-01',
+      dateFinish: '2020-01-01',
+    });
+    expect(curto.statusCode).toBe(200);
+    expect(curto.json().length).toBeGreaterThan(0);
+    const doResidente = await comoAna('POST', '/acompanhamento-data-inicial-residente', {
+      dateStart: '2020-01-01',
+      CODIGO_RESIDENTE: residente,
+    });
+    expect(doResidente.statusCode).toBe(200);
   });
 });

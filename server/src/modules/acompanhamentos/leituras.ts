@@ -4,6 +4,8 @@ import {
   type AcompanhamentoListaQuery,
   type AcompanhamentoResumo,
   type FuncionarioDoAcompanhamento,
+  MAX_RESUMOS,
+  MENSAGENS,
   type Turno,
   type TurnoInfo,
   turnoDaHora,
@@ -14,9 +16,9 @@ import { todasAsPalavras } from '../../db/colunas.ts';
 import { AREA_ACOMPANHAMENTOS } from '../../db/versao-dados.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea } from '../../lib/cache-do-cadastro.ts';
-import { NotFoundError, ouNaoEncontrado } from '../../lib/errors.ts';
+import { NotFoundError, ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { editavelAte, podeEditar } from './service.ts';
+import { dentroDaJanela, fimDaJanela, podeEditar } from './service.ts';
 
 /** What the reads need of the home: its time zone (today) and its shifts (TURNOS_LAR). */
 export interface Lar {
@@ -176,7 +178,10 @@ async function consultarResumos(
       filtro.de !== undefined && sql`a.data_acompanhamento >= ${filtro.de}`,
       filtro.ate !== undefined && sql`a.data_acompanhamento <= ${filtro.ate}`,
     ])}
-    order by ${RECENTES}`);
+    order by ${RECENTES}
+    ${filtro.residente === undefined ? sql`limit ${MAX_RESUMOS + 1}` : sql``}`);
+  if (rows.length > MAX_RESUMOS)
+    throw new RuleViolationError(MENSAGENS.periodoLongoDemais(MAX_RESUMOS.toLocaleString('pt-BR')));
   return comTurno(rows, lar);
 }
 
@@ -192,8 +197,13 @@ export function listarDesde(
 
 /* One follow-up */
 
+/** The follow-up's REGISTRADO_EM in this module's queries, which name the table `a`. */
+const REGISTRADO_EM = sql.raw('a.registrado_em');
+
 type LinhaDetalhe = Omit<AcompanhamentoDetalhe, 'TURNO' | 'EDITAVEL' | 'EDITAVEL_ATE' | 'REGISTRADO_POR'> & {
   REGISTRADO_EM_DATA: Date;
+  FIM_DA_JANELA: Date;
+  DENTRO_DA_JANELA: boolean;
   CODIGO_USUARIO: number | null;
   NOME_AUTOR: string | null;
 };
@@ -226,6 +236,7 @@ export async function lerAcompanhamento(
     select a.codigo as "CODIGO", a.data_acompanhamento::text as "DATA_ACOMPANHAMENTO",
       ${HORA} as "HORA_ACOMPANHAMENTO", a.atividade as "ATIVIDADE", a.registrado_em as "REGISTRADO_EM_DATA",
       a.versao as "VERSAO", a.corrige_codigo as "CORRIGE_CODIGO", a.registrado_por as "CODIGO_USUARIO",
+      ${fimDaJanela(REGISTRADO_EM)} as "FIM_DA_JANELA", ${dentroDaJanela(REGISTRADO_EM)} as "DENTRO_DA_JANELA",
       coalesce((select p.nome || ' ' || p.sobrenome from funcionario f join pessoa p on p.codigo = f.pessoa_codigo
                 where f.codigo_funcionario = a.registrado_por_funcionario),
                ${NOME_DO_USUARIO('a.registrado_por')}) as "NOME_AUTOR",
@@ -254,15 +265,15 @@ export async function lerAcompanhamento(
                                  order by v.versao_do_acompanhamento desc)
                 from acompanhamento_versao v where v.acompanhamento_codigo = a.codigo), '[]') as "HISTORICO"
     from acompanhamento a where a.codigo = ${codigo}`);
-  const { REGISTRADO_EM_DATA, CODIGO_USUARIO, NOME_AUTOR, ...linha } = ouNaoEncontrado(rows[0]);
-  const registradoEm = new Date(REGISTRADO_EM_DATA);
+  const { REGISTRADO_EM_DATA, CODIGO_USUARIO, NOME_AUTOR, FIM_DA_JANELA, DENTRO_DA_JANELA, ...linha } =
+    ouNaoEncontrado(rows[0]);
   return {
     ...linha,
     TURNO: turnoDaHora(linha.HORA_ACOMPANHAMENTO, lar.turnos),
-    REGISTRADO_EM: registradoEm.toISOString(),
+    REGISTRADO_EM: new Date(REGISTRADO_EM_DATA).toISOString(),
     REGISTRADO_POR: CODIGO_USUARIO === null ? null : { CODIGO_USUARIO, NOME: NOME_AUTOR ?? '' },
-    EDITAVEL_ATE: editavelAte(registradoEm).toISOString(),
-    EDITAVEL: podeEditar(autor, { REGISTRADO_POR: CODIGO_USUARIO, REGISTRADO_EM: registradoEm }),
+    EDITAVEL_ATE: new Date(FIM_DA_JANELA).toISOString(),
+    EDITAVEL: podeEditar(autor, { REGISTRADO_POR: CODIGO_USUARIO, DENTRO_DA_JANELA }),
     HISTORICO: linha.HISTORICO.map((v) => ({ ...v, ALTERADO_EM: new Date(v.ALTERADO_EM).toISOString() })),
   };
 }

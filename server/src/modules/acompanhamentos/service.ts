@@ -6,7 +6,8 @@ import {
   MENSAGENS,
   PERMISSAO,
 } from '@acolher/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
@@ -30,44 +31,39 @@ interface Conteudo extends Participantes {
 }
 
 const ENTIDADE = 'acompanhamento';
-const JANELA_MS = JANELA_EDICAO_HORAS * 3_600_000;
 
 /** The follow-up's date is never after the home's today (TZ_LAR), whatever the client's clock says. */
 function exigirDataAteHoje(tz: string, dataAcompanhamento: string): void {
   exigirAteHoje(hojeNoLar(tz), 'DATA_ACOMPANHAMENTO', dataAcompanhamento, MENSAGENS.acompanhamentoFuturo);
 }
 
-/** The end of a follow-up's edit window: 24 hours after it was written. */
-export function editavelAte(registradoEm: Date): Date {
-  return new Date(registradoEm.getTime() + JANELA_MS);
+/** The end of a follow-up's edit window: 24 hours after `registradoEm` (its REGISTRADO_EM column). */
+export const fimDaJanela = (registradoEm: SQL | AnyPgColumn) =>
+  sql<Date>`(${registradoEm} + make_interval(hours => ${JANELA_EDICAO_HORAS}))`;
+
+/**
+ * Whether the follow-up is still within its edit window, on the database's clock: the clock that
+ * wrote REGISTRADO_EM, so an app server whose clock drifts cannot move the window.
+ */
+export const dentroDaJanela = (registradoEm: SQL | AnyPgColumn) =>
+  sql<boolean>`${fimDaJanela(registradoEm)} > now()`;
+
+interface Autoria {
+  REGISTRADO_POR: number | null;
+  DENTRO_DA_JANELA: boolean;
 }
 
 /** Whether `autor` may change the follow-up now: its author or an administrator, within the window. */
-export function podeEditar(
-  autor: Autor,
-  registro: { REGISTRADO_POR: number | null; REGISTRADO_EM: Date },
-): boolean {
-  return (
-    autorOuAdministrador(autor, registro.REGISTRADO_POR) &&
-    Date.now() < editavelAte(registro.REGISTRADO_EM).getTime()
-  );
+export function podeEditar(autor: Autor, registro: Autoria): boolean {
+  return autorOuAdministrador(autor, registro.REGISTRADO_POR) && registro.DENTRO_DA_JANELA;
 }
 
 function autorOuAdministrador(autor: Autor, registradoPor: number | null): boolean {
   return autor.permissao === PERMISSAO.administrador || registradoPor === autor.usuarioCodigo;
 }
 
-/**
- * Whether the follow-up is still within its edit window, on the database's clock: the clock that
- * wrote REGISTRADO_EM, so an app server whose clock drifts cannot move the window.
- */
-export const dentroDaJanela = sql<boolean>`(${acompanhamento.REGISTRADO_EM} + make_interval(hours => ${JANELA_EDICAO_HORAS})) > now()`;
-
 /** 403 to anyone but the author or an administrator; 422 after the window, pointing to a correction. */
-function exigirEdicao(
-  autor: Autor,
-  registro: { REGISTRADO_POR: number | null; DENTRO_DA_JANELA: boolean },
-): void {
+function exigirEdicao(autor: Autor, registro: Autoria): void {
   if (!autorOuAdministrador(autor, registro.REGISTRADO_POR))
     throw new ForbiddenError(MENSAGENS.acompanhamentoDeOutroAutor);
   if (!registro.DENTRO_DA_JANELA) throw new RuleViolationError(MENSAGENS.acompanhamentoForaDaJanela);
@@ -241,7 +237,7 @@ async function alterar(
       HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
       ATIVIDADE: acompanhamento.ATIVIDADE,
       REGISTRADO_POR: acompanhamento.REGISTRADO_POR,
-      DENTRO_DA_JANELA: dentroDaJanela,
+      DENTRO_DA_JANELA: dentroDaJanela(acompanhamento.REGISTRADO_EM),
       VERSAO: acompanhamento.VERSAO,
     },
   );

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preencher } from '../../test/acoes.ts';
-import { type ChamadaFeita, entrarComoUsuario, ROTA_SESSAO, simularApi } from '../../test/api-falsa.ts';
+import {
+  type ChamadaFeita,
+  entrarComoUsuario,
+  expiraNaPrimeira,
+  expirarSessao,
+  loginAceito,
+  ROTA_SESSAO,
+  simularApi,
+} from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const LONGA = 'Banho assistido, troca de curativo no calcanhar e hidratação da pele com creme prescrito';
@@ -312,6 +320,35 @@ describe('Prontuário', () => {
     modal = await screen.findByRole('dialog', { name: 'Prontuário' });
     expect(within(modal).getByRole('combobox', { name: 'Funcionário' })).toHaveValue('Todos os funcionários');
     expect(within(modal).getByRole('textbox', { name: 'De' })).toHaveValue('');
+  });
+
+  it('a sessão expira ao imprimir: o modal fica aberto com o filtro e, entrando de novo, Imprimir baixa', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:p'), revokeObjectURL: vi.fn() });
+    const baixados: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      baixados.push(this.download);
+    });
+    abrirTela({
+      'GET /api/v1/assists/7?dateStart=2025-03-01': expiraNaPrimeira({ corpo: 'pdf' }),
+      'POST /login/': () => loginAceito(),
+      'GET /verifica-acesso/maria': { corpo: [{ PERMISSAO_ACESSO: 1 }] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Imprimir prontuário' }));
+    const modal = await screen.findByRole('dialog', { name: 'Prontuário' });
+    await preencher(within(modal).getByRole('textbox', { name: 'De' }), '01/03/2025');
+    expirarSessao();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Imprimir' }));
+    const entrada = await screen.findByRole('dialog', { name: 'Sua sessão expirou' });
+    await preencher(within(entrada).getByLabelText(/Senha/), 'segredo');
+    await userEvent.click(within(entrada).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sua sessão expirou' })).not.toBeInTheDocument(),
+    );
+    const aberto = screen.getByRole('dialog', { name: 'Prontuário' });
+    expect(within(aberto).getByRole('textbox', { name: 'De' })).toHaveValue('01/03/2025');
+    await userEvent.click(within(aberto).getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(baixados).toEqual(['Prontuário José da Conceição (Início 01-03-2025).pdf']));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prontuário' })).not.toBeInTheDocument());
   });
 
   it('sem filtros, pede o prontuário inteiro; Cancelar não imprime', async () => {

@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@acolher/contract';
 import { formatarData } from '../../../lib/datas.ts';
-import { baixarPdf } from '../../../lib/pdf.ts';
+import { pdfFoiBaixado } from '../../../lib/pdf.ts';
 
 /** The prontuário's filters as its modal holds them: empty means "all" (every date, every employee). */
 export type FiltroDoProntuario = {
@@ -31,10 +31,15 @@ function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): st
 
 /**
  * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as SPEC §7 names it; the link is
- * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`baixarPdf`).
+ * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`pdfFoiBaixado`). Resolves to
+ * whether it was saved.
  */
-export function baixarProntuario(residente: number, nome: string, filtro: FiltroDoProntuario): Promise<void> {
-  return baixarPdf(
+export function baixarProntuario(
+  residente: number,
+  nome: string,
+  filtro: FiltroDoProntuario,
+): Promise<boolean> {
+  return pdfFoiBaixado(
     `/api/v1/assists/${residente}${consulta(filtro)}`,
     `${nomeDoProntuario(nome, filtro)}.pdf`,
     MENSAGENS.prontuarioEmitido,

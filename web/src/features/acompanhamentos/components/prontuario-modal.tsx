@@ -1,8 +1,9 @@
 import { assistsResidenteQuery, TEXTOS_PRONTUARIO } from '@acolher/contract';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
-import { useFormulario } from '../../../lib/formulario.ts';
+import { useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
 import type { ResidenteDaTela } from '../api/nome-residente.ts';
 import { baixarProntuario, type FiltroDoProntuario } from '../api/prontuario.ts';
 import { funcionarioEscolhido, SelectDeFuncionario, TODOS_OS_FUNCIONARIOS } from './filtros-do-residente.tsx';
@@ -23,8 +24,9 @@ interface ProntuarioModalProps {
 
 /**
  * SPEC §2's "Prontuário" modal: an employee ("Todos os funcionários" first), De and Até, Cancelar
- * and Imprimir. Imprimir closes it, which resets it (its form is mounted with each opening), and
- * the PDF downloads behind it. Back closes it, as every layer over a page (decision 0024).
+ * and Imprimir. Imprimir closes it once the PDF is saved, which resets it (its form is mounted with
+ * each opening); a refused print (a session that expired, a period the server refuses) leaves it
+ * open with what was chosen, to print again. Back closes it, as every layer over a page (decision 0024).
  */
 export function ProntuarioModal({ opened, residente, funcionarios, onClose }: ProntuarioModalProps) {
   return (
@@ -40,12 +42,19 @@ function FormularioDoProntuario({
   fechar,
 }: Omit<ProntuarioModalProps, 'opened' | 'onClose'> & { fechar: () => void }) {
   const form = useFormulario(assistsResidenteQuery, SEM_FILTRO);
-  function imprimir(filtro: FiltroDoProntuario) {
-    fechar();
-    void baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, filtro);
-  }
+  const [imprimindo, setImprimindo] = useState(false);
+  const imprimir = useUmEnvioPorVez(async (filtro: FiltroDoProntuario) => {
+    setImprimindo(true);
+    const salvo = await baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, filtro);
+    setImprimindo(false);
+    if (salvo) fechar();
+  });
   return (
-    <Form form={form} onSubmit={imprimir} aria-label={`Prontuário de ${residente.NOME}`}>
+    <Form
+      form={form}
+      onSubmit={(filtro) => void imprimir(filtro)}
+      aria-label={`Prontuário de ${residente.NOME}`}
+    >
       <Stack>
         <SelectDeFuncionario
           valor={form.values.employeeId || TODOS_OS_FUNCIONARIOS.value}
@@ -63,7 +72,9 @@ function FormularioDoProntuario({
           <Button variant="default" onClick={fechar}>
             Cancelar
           </Button>
-          <Button type="submit">Imprimir</Button>
+          <Button type="submit" loading={imprimindo}>
+            Imprimir
+          </Button>
         </Group>
       </Stack>
     </Form>

@@ -1,5 +1,5 @@
 import { type ComboboxItem, isOptionsGroup, MultiSelect, type OptionsFilter } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
 
 /** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
@@ -48,8 +48,13 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
 /**
  * Several people picked from a long list, searching as one types (SPEC §9, issue 11: employees and
  * residents of a follow-up). Typing highlights the first match and Enter picks it; Enter never sends
- * the form from here. Tab only moves on: it never picks an option the user did not choose. A picked
- * option is taken out again by clicking it in the list, its pill's ×, or Backspace in an empty search.
+ * the form from here, nor picks anyone while the search is empty (unless the arrows highlighted
+ * someone): after a pick Mantine highlights the first option again, and a second Enter added a
+ * resident nobody chose. Tab only moves on: it never picks an option the user did not choose.
+ * A pick closes the list (typing opens it again), and focus alone never opens it (a tap, a letter or
+ * an arrow does): on a phone the open list covered Salvar, and the tap meant for Salvar picked
+ * whoever lay under it, after a pick or after a refused save had put the focus here. A picked option
+ * is taken out again by clicking it in the list, its pill's ×, or Backspace in an empty search.
  */
 export function SelecaoMultipla<V = never>({
   name,
@@ -59,6 +64,8 @@ export function SelecaoMultipla<V = never>({
 }: SelecaoMultiplaProps<V>) {
   const entrada = useEntrada(name, undefined);
   const valor: number[] = Array.isArray(entrada.value) ? entrada.value : [];
+  const destacadoPelasSetas = useRef(false);
+  const [aberta, setAberta] = useState(false);
   const filtro = useMemo(
     () => filtroSemAcentos(new Map(opcoes.map((opcao) => [opcao.label, semAcentos(opcao.label)]))),
     [opcoes],
@@ -67,7 +74,10 @@ export function SelecaoMultipla<V = never>({
     <MultiSelect<number>
       {...entrada}
       value={valor}
-      onChange={(novos) => entrada.onChange(novos)}
+      onChange={(novos) => {
+        destacadoPelasSetas.current = false;
+        entrada.onChange(novos);
+      }}
       name={name}
       label={label}
       // Every multi-select of the app needs one pick at least (a follow-up's employees and residents).
@@ -80,7 +90,21 @@ export function SelecaoMultipla<V = never>({
       placeholder={valor.length === 0 ? TEXTO_SELECIONE : TEXTO_PESQUISAR}
       nothingFoundMessage={carregando ? 'Carregando…' : 'Nenhum resultado'}
       selectFirstOptionOnChange
+      openOnFocus={false}
+      dropdownOpened={aberta}
+      onDropdownOpen={() => setAberta(true)}
+      onDropdownClose={() => setAberta(false)}
+      onOptionSubmit={() => setAberta(false)}
       comboboxProps={{ withinPortal: true }}
+      onKeyDownCapture={(evento) => {
+        if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') destacadoPelasSetas.current = true;
+        else if (evento.key === 'Escape') destacadoPelasSetas.current = false;
+        else if (evento.key === 'Enter' && !evento.currentTarget.value && !destacadoPelasSetas.current) {
+          // Before Mantine's own handler, which would click the option it highlighted by itself.
+          evento.preventDefault();
+          evento.stopPropagation();
+        }
+      }}
       onKeyDown={(evento) => {
         // Enter picks the highlighted option (Mantine, after this) or does nothing: a half-typed name
         // must not save the follow-up.

@@ -184,6 +184,55 @@ describe('Novo acompanhamento', () => {
     expect(posts(chamadas)).toHaveLength(1);
   });
 
+  it('um Enter a mais, com a busca vazia, não escolhe ninguém; depois das setas, age sobre o destacado', async () => {
+    abrirNovo('/acompanhamentos/novo');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.keyboard('{Enter}');
+    expect(escolhidos(/Residentes/)).toEqual([]);
+    await userEvent.type(residentes, 'avila');
+    await listaAberta(/Residentes/);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']));
+    // A glove's second tap on Enter: the search is empty again, and nobody else was chosen.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).not.toEqual(['Benedito Ávila']));
+  });
+
+  it('escolhido alguém, a lista fecha: no telefone ela cobria o Salvar, e o toque seguinte escolhia outro', async () => {
+    abrirNovo('/acompanhamentos/novo');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.type(residentes, 'avila');
+    const lista = await listaAberta(/Residentes/);
+    await userEvent.click(within(lista).getByRole('option', { name: 'Benedito Ávila', hidden: true }));
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']));
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.type(residentes, 'anto');
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('Salvar sem residente leva ao campo sem abrir a lista sobre o aviso e o Salvar; tocar no campo abre', async () => {
+    const { chamadas } = abrirNovo('/acompanhamentos/novo');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await preencher(screen.getByLabelText(/^Atividade realizada/), 'Troca de fralda');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS.informeResidente)).toBeInTheDocument();
+    const residentes = caixa(/Residentes/);
+    await waitFor(() => expect(residentes).toHaveFocus());
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    expect(residentes).toHaveAttribute('aria-expanded', 'false');
+    expect(posts(chamadas)).toHaveLength(0);
+    await userEvent.click(residentes);
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-expanded', 'true'));
+  });
+
   it('a lista de opções tem 197 px de altura no máximo', async () => {
     abrirNovo();
     await screen.findByRole('form', { name: 'Acompanhamento' });

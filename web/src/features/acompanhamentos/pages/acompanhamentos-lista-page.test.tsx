@@ -1,4 +1,4 @@
-import type { AcompanhamentoLinha } from '@acolher/contract';
+import { type AcompanhamentoLinha, MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,27 @@ describe('Acompanhamentos: lista', () => {
     // A date is asked for once whole, never digit by digit.
     expect(listas(chamadas).filter((c) => c.includes('de=0') || c.includes('de=01'))).toEqual([]);
     expect(router.state.location.search).toBe('?de=2026-11-01&ate=2026-11-30&turno=NOITE&busca=curativo');
+  });
+
+  it('um período com o fim antes do início diz por quê no Até, sem pedir ao servidor', async () => {
+    const { chamadas } = abrir({
+      [`GET ${BASE}`]: paginaFalsa([linha(5)], 1),
+      'GET /acompanhamento?de=2026-05-04&limite=10&deslocamento=0': paginaFalsa([linha(5)], 1),
+      'GET /acompanhamento?ate=2026-01-01&limite=10&deslocamento=0': paginaFalsa([linha(5)], 1),
+    });
+    await screen.findByRole('table', { name: 'Acompanhamentos registrados' });
+    await userEvent.type(screen.getByLabelText('De'), '04052026');
+    await userEvent.type(screen.getByLabelText('Até'), '01012026');
+    expect(await screen.findByText(MENSAGENS.periodoInvertido)).toBeInTheDocument();
+    expect(screen.getByLabelText('Até')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Atividade 5')).not.toBeInTheDocument();
+    expect(listas(chamadas).filter((c) => c.includes('de=2026-05-04&ate='))).toEqual([]);
+    await userEvent.clear(screen.getByLabelText('De'));
+    await waitFor(() =>
+      expect(listas(chamadas).at(-1)).toBe('/acompanhamento?ate=2026-01-01&limite=10&deslocamento=0'),
+    );
+    expect(screen.queryByText(MENSAGENS.periodoInvertido)).not.toBeInTheDocument();
+    expect(await screen.findByText('Atividade 5')).toBeInTheDocument();
   });
 
   it('"Novo acompanhamento", "Abrir" e a linha levam ao formulário', async () => {

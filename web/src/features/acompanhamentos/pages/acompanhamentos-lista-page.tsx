@@ -3,7 +3,9 @@ import {
   data,
   dataDeIso,
   dataParaIso,
+  MENSAGENS,
   mascaraData,
+  periodoEmOrdem,
   type Turno,
 } from '@acolher/contract';
 import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
@@ -23,6 +25,11 @@ export const TAMANHO_RESUMO = 55;
 export function resumoDaAtividade(texto: string): string {
   return texto.length > TAMANHO_RESUMO ? `${texto.slice(0, TAMANHO_RESUMO)}…` : texto;
 }
+
+/** The rule `GET /acompanhamento` checks (its 400 said only "Dados inválidos"), read here first. */
+const [periodoValido] = periodoEmOrdem('de', 'ate');
+/** What the footer reads while nothing is asked: neither loading nor "Nenhum acompanhamento". */
+const SEM_CONSULTA = { isPending: false, isSuccess: false };
 
 const COLUNAS = ['Data', 'Hora', 'Turno', 'Atividade realizada', 'Funcionários', 'Residentes'] as const;
 
@@ -55,10 +62,12 @@ function FiltroData({
   rotulo,
   valor,
   aoMudar,
+  erro,
 }: {
   rotulo: string;
   valor: string;
   aoMudar: (iso: string) => void;
+  erro?: string | undefined;
 }) {
   const [texto, setTexto] = useState(dataDeIso(valor));
   const [valorVisto, setValorVisto] = useState(valor);
@@ -73,6 +82,7 @@ function FiltroData({
       inputMode="numeric"
       autoComplete="off"
       value={texto}
+      error={erro}
       style={{ flex: 1 }}
       onChange={(evento) => {
         const digitado = mascaraData(evento.currentTarget.value);
@@ -112,7 +122,8 @@ export function AcompanhamentosListaPage() {
   const navigate = useNavigate();
   const { filtro, mudar } = useFiltroNaUrl();
   const { texto, digitar } = useTextoDaBusca(filtro.busca, (busca) => mudar({ busca }));
-  const resultado = useQuery(acompanhamentosQuery(filtro));
+  const emOrdem = periodoValido(filtro);
+  const resultado = useQuery({ ...acompanhamentosQuery(filtro), enabled: emOrdem });
   const turnos = useQuery(turnosQuery).data ?? [];
   const nomeDoTurno = (turno: Turno | null) => turnos.find((t) => t.TURNO === turno)?.NOME ?? '';
   const abrir = (linha: AcompanhamentoLinha) => navigate(String(linha.CODIGO));
@@ -131,7 +142,12 @@ export function AcompanhamentosListaPage() {
           />
           <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 19rem' }}>
             <FiltroData rotulo="De" valor={filtro.de} aoMudar={(de) => mudar({ de })} />
-            <FiltroData rotulo="Até" valor={filtro.ate} aoMudar={(ate) => mudar({ ate })} />
+            <FiltroData
+              rotulo="Até"
+              valor={filtro.ate}
+              aoMudar={(ate) => mudar({ ate })}
+              erro={emOrdem ? undefined : MENSAGENS.periodoInvertido}
+            />
           </Group>
           <Select
             label="Turno"
@@ -152,7 +168,7 @@ export function AcompanhamentosListaPage() {
       <TabelaResponsiva
         legenda="Acompanhamentos registrados"
         colunas={COLUNAS}
-        itens={resultado.data?.itens ?? []}
+        itens={emOrdem ? (resultado.data?.itens ?? []) : []}
         chave={(linha) => linha.CODIGO}
         celulas={(linha) => [
           formatarData(linha.DATA_ACOMPANHAMENTO),
@@ -183,7 +199,7 @@ export function AcompanhamentosListaPage() {
         striped
       />
       <RodapeDaLista
-        resultado={resultado}
+        resultado={emOrdem ? resultado : SEM_CONSULTA}
         pagina={filtro.pagina}
         mudarPagina={(pagina) => mudar({ pagina })}
         vazia="Nenhum acompanhamento encontrado."
