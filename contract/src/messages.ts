@@ -96,4 +96,7 @@ export const MENSAGENS = {
     `Funcionário inativo não pode participar de um acompanhamento: ${nomes}`,
   residenteInativoNoAcompanhamento: (nomes: string) =>
     `Residente inativo não pode participar de um acompanhamento: ${nomes}`,
+  chaveDeEnvioInvalida: 'Idempotency-Key inválida: deve ser um UUID',
+  chaveDeEnvioComOutroConteudo:
+    'Esta Idempotency-Key já salvou um acompanhamento com outro conteúdo. Confira a lista de acompanhamentos antes de salvar de novo.',
 } as const;
