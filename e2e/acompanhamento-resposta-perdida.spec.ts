@@ -82,4 +82,16 @@ describe('Um acompanhamento cuja resposta se perdeu (issue 11)', () => {
     expect(chaves[1], 'a chave volta com o rascunho').toBe(chaves[0]);
     expect(await gravados(page, residente, atividade)).toBe(1);
   });
+
+  it('mudar o texto depois da resposta perdida não grava um segundo: junto ao Salvar, o porquê', async () => {
+    const { page, residente, atividade } = await preparar();
+    await cortarAPrimeiraResposta(page);
+    await salvarSemResposta(page, residente, atividade);
+    const form = page.getByRole('form', { name: 'Acompanhamento' });
+    await campo(form, 'Atividade realizada').fill(`${atividade} e alongamento`);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByText(MENSAGENS.chaveDeEnvioComOutroConteudo).waitFor();
+    expect(await gravados(page, residente, atividade)).toBe(1);
+    expect(await gravados(page, residente, `${atividade} e alongamento`)).toBe(0);
+  });
 });

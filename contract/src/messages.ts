@@ -98,5 +98,5 @@ export const MENSAGENS = {
     `Residente inativo não pode participar de um acompanhamento: ${nomes}`,
   chaveDeEnvioInvalida: 'Idempotency-Key inválida: deve ser um UUID',
   chaveDeEnvioComOutroConteudo:
-    'Esta Idempotency-Key já salvou um acompanhamento com outro conteúdo. Confira a lista de acompanhamentos antes de salvar de novo.',
+    'Um envio anterior deste formulário já salvou o acompanhamento, com outro conteúdo. Confira-o na lista de acompanhamentos e, se preciso, edite-o.',
 } as const;
