@@ -100,4 +100,7 @@ export const MENSAGENS = {
     `Funcionário inativo não pode participar de um acompanhamento: ${nomes}`,
   residenteInativoNoAcompanhamento: (nomes: string) =>
     `Residente inativo não pode participar de um acompanhamento: ${nomes}`,
+  chaveDeEnvioInvalida: 'Idempotency-Key inválida: deve ser um UUID',
+  chaveDeEnvioComOutroConteudo:
+    'Um envio anterior deste formulário já salvou o acompanhamento, com outro conteúdo. Confira-o na lista de acompanhamentos e, se preciso, edite-o.',
 } as const;

@@ -74,7 +74,12 @@ describe('migrações', () => {
       select i.relname as nome
       from pg_index x join pg_class i on i.oid = x.indexrelid join pg_namespace n on n.oid = i.relnamespace
       where n.nspname = 'public' and x.indisunique and not x.indisprimary`);
-    const internos = ['sessao_token_hash_unique', 'acompanhamento_versao_unique'];
+    // Rules no user input breaks: a follow-up's save key is answered by ON CONFLICT, never a 409.
+    const internos = [
+      'sessao_token_hash_unique',
+      'acompanhamento_versao_unique',
+      'acompanhamento_chave_de_envio_unique',
+    ];
     const nomes = unicos.map((u) => u.nome).filter((n) => !internos.includes(n));
     // Primary keys that are uniqueness rules too: a second benefit of the same name, a second account.
     const chavesPrimarias = ['beneficio_pk', 'conta_bancaria_pkey'];

@@ -36,6 +36,8 @@ export interface OpcoesRequisicao {
   corpo?: unknown;
   /** Public screens (login, forgot password…) get a 401 as a plain message, not a trip to #/login. */
   publica?: boolean;
+  /** Headers a call adds to the usual ones (a save's Idempotency-Key). */
+  cabecalhos?: Readonly<Record<string, string>>;
 }
 
 export async function requisitar<T>(
@@ -52,7 +54,7 @@ export async function requisitar<T>(
  * throws the same ApiError as `requisitar`.
  */
 export async function requisitarResposta(caminho: string, opcoes: OpcoesRequisicao = {}): Promise<Response> {
-  const resposta = await enviar(caminho, opcoes.metodo ?? 'GET', opcoes.corpo);
+  const resposta = await enviar(caminho, opcoes.metodo ?? 'GET', opcoes.corpo, opcoes.cabecalhos);
   if (resposta.ok && !opcoes.publica) sessaoConfirmada();
   if (resposta.ok) return resposta;
   const corpo = await lerJson(resposta);
@@ -78,12 +80,17 @@ function mensagemDeErro(status: number, corpo: unknown, publica = false): string
   return (publica ? undefined : fixa) ?? mensagemDoServidor(corpo) ?? fixa ?? MENSAGENS.falhaGenerica;
 }
 
-async function enviar(caminho: string, metodo: Metodo, corpo: unknown): Promise<Response> {
+async function enviar(
+  caminho: string,
+  metodo: Metodo,
+  corpo: unknown,
+  extras: OpcoesRequisicao['cabecalhos'] = {},
+): Promise<Response> {
   try {
     return await fetch(caminho, {
       method: metodo,
       credentials: 'same-origin',
-      headers: cabecalhos(metodo, corpo !== undefined),
+      headers: { ...extras, ...cabecalhos(metodo, corpo !== undefined) },
       body: corpo === undefined ? undefined : JSON.stringify(corpo),
     });
   } catch {

@@ -1,4 +1,5 @@
-import { MAX_RESUMOS, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import { randomUUID } from 'node:crypto';
+import { CHAVE_DE_ENVIO_HEADER, MAX_RESUMOS, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -216,6 +217,85 @@ describe('POST /acompanhamentos', () => {
     } finally {
       await longe.close();
     }
+  });
+});
+
+describe('Idempotency-Key: um salvamento repetido grava uma vez (decisão 0028)', () => {
+  const enviarComChave = (sessao: () => SessaoDeTeste, chave: string, corpo: Corpo = novo()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/acompanhamentos',
+      headers: { ...sessao().headers, [CHAVE_DE_ENVIO_HEADER]: chave },
+      payload: corpo,
+    });
+
+  /** The follow-ups stored under `chave`, and the audit rows of their creation. */
+  async function gravadosCom(chave: string): Promise<{ linhas: number; auditorias: number }> {
+    const { rows } = await t.db.execute<{ linhas: number; auditorias: number }>(sql`
+      select count(*)::int as linhas,
+        (select count(*)::int from auditoria where entidade = 'acompanhamento' and acao = 'criar'
+           and registro in (select codigo::text from acompanhamento where chave_de_envio = ${chave})) as auditorias
+      from acompanhamento where chave_de_envio = ${chave}`);
+    return rows[0] ?? { linhas: -1, auditorias: -1 };
+  }
+
+  it('a repetição com a mesma chave responde o mesmo acompanhamento, sem segunda linha nem segunda auditoria', async () => {
+    const chave = randomUUID();
+    const primeira = await enviarComChave(() => ana, chave);
+    expect(primeira.statusCode, primeira.body).toBe(201);
+    const antes = await contar();
+    const repetida = await enviarComChave(() => ana, chave);
+    expect(repetida.statusCode, repetida.body).toBe(201);
+    expect(repetida.json()).toEqual(primeira.json());
+    expect(await contar()).toEqual(antes);
+    expect(await gravadosCom(chave)).toEqual({ linhas: 1, auditorias: 1 });
+  });
+
+  it('duas repetições ao mesmo tempo gravam uma linha e respondem o mesmo CODIGO', async () => {
+    const chave = randomUUID();
+    const respostas = await Promise.all([enviarComChave(() => ana, chave), enviarComChave(() => ana, chave)]);
+    for (const r of respostas) expect(r.statusCode, r.body).toBe(201);
+    expect(new Set(respostas.map((r) => r.json().CODIGO)).size).toBe(1);
+    expect(await gravadosCom(chave)).toEqual({ linhas: 1, auditorias: 1 });
+  });
+
+  it('a mesma chave com outro conteúdo é 422 e não grava nada', async () => {
+    const chave = randomUUID();
+    expect((await enviarComChave(() => ana, chave)).statusCode).toBe(201);
+    const antes = await contar();
+    for (const outro of [
+      novo({ ATIVIDADE: 'Outra atividade' }),
+      novo({ RESIDENTES: [r1, r2] }),
+      novo({ HORA_ACOMPANHAMENTO: null }),
+    ]) {
+      const r = await enviarComChave(() => ana, chave, outro);
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().message).toBe(MENSAGENS.chaveDeEnvioComOutroConteudo);
+    }
+    expect(await contar()).toEqual(antes);
+  });
+
+  it('outra pessoa com a mesma chave grava o seu; sem a chave, cada chamada grava o seu', async () => {
+    const chave = randomUUID();
+    const daAna = await enviarComChave(() => ana, chave);
+    const doBruno = await enviarComChave(() => bruno, chave, novo({ FUNCIONARIOS: [brunoF] }));
+    expect(doBruno.statusCode, doBruno.body).toBe(201);
+    expect(doBruno.json().CODIGO).not.toBe(daAna.json().CODIGO);
+    expect(await gravadosCom(chave)).toEqual({ linhas: 2, auditorias: 2 });
+    const antes = await contar();
+    await criar();
+    await criar();
+    expect((await contar()).acompanhamento).toBe((antes.acompanhamento ?? 0) + 2);
+  });
+
+  it('uma chave que não é UUID é 400 nomeando o cabeçalho, e nada é gravado', async () => {
+    const antes = await contar();
+    const r = await enviarComChave(() => ana, 'salvar-de-novo');
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().errors).toEqual([
+      { campo: CHAVE_DE_ENVIO_HEADER, mensagem: MENSAGENS.chaveDeEnvioInvalida },
+    ]);
+    expect(await contar()).toEqual(antes);
   });
 });
 

@@ -7,8 +7,10 @@ import {
   acompanhamentoLista,
   acompanhamentoListaQuery,
   acompanhamentoResumos,
+  acompanhamentosCabecalhos,
   acompanhamentosInput,
   acompanhamentosPorResidenteQuery,
+  CHAVE_DE_ENVIO_HEADER,
   codigoParams,
   filtroDataInicialFinalInput,
   filtroDataInicialFinalResidenteInput,
@@ -54,10 +56,24 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/acompanhamentos',
-    { config, schema: { tags, body: acompanhamentosInput, response: { 201: acompanhamentoDetalhe } } },
+    {
+      config,
+      schema: {
+        tags,
+        headers: acompanhamentosCabecalhos,
+        body: acompanhamentosInput,
+        response: { 201: acompanhamentoDetalhe },
+      },
+    },
     async (request, reply) => {
       const autor = autorDe(request);
-      const codigo = await acompanhamentos.criarAcompanhamento(app.db, autor, lar.tz, request.body);
+      const codigo = await acompanhamentos.criarAcompanhamento(
+        app.db,
+        autor,
+        lar.tz,
+        request.body,
+        request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+      );
       return reply.code(201).send(await leituras.lerAcompanhamento(app.db, autor, lar, codigo));
     },
   );

@@ -71,22 +71,34 @@ function exigirEdicao(autor: Autor, registro: Autoria): void {
 
 /* Create */
 
+type Criado = {
+  CODIGO: number;
+  DATA_ACOMPANHAMENTO: string;
+  ATIVIDADE: string;
+};
+
+/** What a create asks for: the follow-up it corrects, and the client's key of this save (decision 0028). */
+interface Envio {
+  corrige: number | null;
+  chave: string | null;
+}
+
 /**
  * Inserts the follow-up and its links in one statement, the author's employee read inside it, and
- * audits it. `corrige` must name an existing follow-up (checked by the caller).
+ * audits it. `corrige` must name an existing follow-up (checked by the caller). Null, writing
+ * nothing, when the author already saved a follow-up under `chave`: the unique index decides, so
+ * two saves racing with one key store one row (the second waits for the first's commit).
  */
-async function inserir(
-  tx: Tx,
-  autor: Autor,
-  conteudo: Conteudo,
-  corrige: number | null,
-): Promise<{ CODIGO: number; DATA_ACOMPANHAMENTO: string; ATIVIDADE: string }> {
-  const { rows } = await tx.execute<{ CODIGO: number; DATA_ACOMPANHAMENTO: string; ATIVIDADE: string }>(sql`
+async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, envio: Envio): Promise<Criado | null> {
+  const { corrige, chave } = envio;
+  const { rows } = await tx.execute<Criado>(sql`
     with novo as (
       insert into acompanhamento
-        (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, registrado_por_funcionario, corrige_codigo)
+        (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, registrado_por_funcionario,
+         corrige_codigo, chave_de_envio)
       values (${conteudo.ATIVIDADE}, ${conteudo.DATA_ACOMPANHAMENTO}, ${conteudo.HORA_ACOMPANHAMENTO}, ${autor.usuarioCodigo},
-        (select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo}), ${corrige})
+        (select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo}), ${corrige}, ${chave})
+      on conflict (registrado_por, chave_de_envio) where chave_de_envio is not null do nothing
       returning codigo, data_acompanhamento, atividade),
     f as (
       insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
@@ -96,7 +108,7 @@ async function inserir(
       select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo)
     select codigo as "CODIGO", data_acompanhamento::text as "DATA_ACOMPANHAMENTO", atividade as "ATIVIDADE" from novo`);
   const criado = rows[0];
-  if (!criado) throw new Error('acompanhamento não criado');
+  if (!criado) return null;
   await auditar(
     tx,
     autor,
@@ -131,21 +143,57 @@ type NovoAcompanhamento = z.output<typeof acompanhamentosInput>;
 /**
  * `POST /acompanhamentos`: the follow-up with its participants in one transaction. A correction
  * (CORRIGE_CODIGO) is allowed at any time and to anyone of the team; it may keep the corrected
- * one's participants even if they have left since.
+ * one's participants even if they have left since. With the client's `chave` (Idempotency-Key), a
+ * repeat of a save already stored answers that follow-up instead of storing another (decision 0028).
  */
 export async function criarAcompanhamento(
   db: Db,
   autor: Autor,
   tz: string,
   dados: NovoAcompanhamento,
+  chave: string | null = null,
 ): Promise<number> {
   exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
   return db.transaction(async (tx) => {
     const corrige = dados.CORRIGE_CODIGO ?? null;
     const aceitos = corrige === null ? undefined : await participantesDoCorrigido(tx, corrige);
     await exigirParticipantes(tx, dados, aceitos);
-    return (await inserir(tx, autor, dados, corrige)).CODIGO;
+    const criado = await inserir(tx, autor, dados, { corrige, chave });
+    if (criado) return criado.CODIGO;
+    if (chave === null) throw new Error('acompanhamento não criado');
+    return jaSalvo(tx, autor, chave, { ...dados, CORRIGE_CODIGO: corrige });
   });
+}
+
+/**
+ * The follow-up `autor` already saved under `chave`: a save repeated after its answer was lost
+ * gets it back, writing nothing. The same key with another content is not a repeat (422).
+ */
+async function jaSalvo(
+  tx: Tx,
+  autor: Autor,
+  chave: string,
+  pedido: Conteudo & { CORRIGE_CODIGO: number | null },
+): Promise<number> {
+  const [salvo] = await tx
+    .select({
+      CODIGO: acompanhamento.CODIGO,
+      DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
+      HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
+      ATIVIDADE: acompanhamento.ATIVIDADE,
+      CORRIGE_CODIGO: acompanhamento.CORRIGE_CODIGO,
+    })
+    .from(acompanhamento)
+    .where(
+      and(eq(acompanhamento.REGISTRADO_POR, autor.usuarioCodigo), eq(acompanhamento.CHAVE_DE_ENVIO, chave)),
+    );
+  if (!salvo) throw new Error('acompanhamento não criado');
+  const [participantes] = await lerParticipantes(tx, [salvo.CODIGO]);
+  const igual =
+    salvo.CORRIGE_CODIGO === pedido.CORRIGE_CODIGO &&
+    mesmoConteudo(comoConteudo(salvo, participantes), pedido);
+  if (!igual) throw new RuleViolationError(MENSAGENS.chaveDeEnvioComOutroConteudo);
+  return salvo.CODIGO;
 }
 
 /**
@@ -168,7 +216,9 @@ export async function criarAcompanhamentoGranular(
   };
   return db.transaction(async (tx) => {
     await exigirParticipantes(tx, conteudo);
-    return inserir(tx, autor, conteudo, null);
+    const criado = await inserir(tx, autor, conteudo, { corrige: null, chave: null });
+    if (!criado) throw new Error('acompanhamento não criado');
+    return criado;
   });
 }
 
@@ -187,6 +237,21 @@ async function lerParticipantes(
             order by 1) as "RESIDENTES"
     from acompanhamento a where a.codigo = any(${sql.param(codigos)}::int[])`);
   return rows;
+}
+
+/** A follow-up's row and its participants as what it says, in the wire's terms. */
+function comoConteudo(
+  registro: Omit<Conteudo, keyof Participantes>,
+  participantes: Participantes | undefined,
+): Conteudo {
+  return {
+    DATA_ACOMPANHAMENTO: registro.DATA_ACOMPANHAMENTO,
+    // PostgreSQL answers a time as 'HH:MM:SS'; the wire and the forms say 'HH:mm'.
+    HORA_ACOMPANHAMENTO: registro.HORA_ACOMPANHAMENTO?.slice(0, 5) ?? null,
+    ATIVIDADE: registro.ATIVIDADE,
+    FUNCIONARIOS: participantes?.FUNCIONARIOS ?? [],
+    RESIDENTES: participantes?.RESIDENTES ?? [],
+  };
 }
 
 const mesmosCodigos = (a: readonly number[], b: readonly number[]) =>
@@ -243,14 +308,7 @@ async function alterar(
   );
   exigirEdicao(autor, registro);
   const [participantes] = await lerParticipantes(tx, [codigo]);
-  const atual: Conteudo = {
-    DATA_ACOMPANHAMENTO: registro.DATA_ACOMPANHAMENTO,
-    // PostgreSQL answers a time as 'HH:MM:SS'; the wire and the forms say 'HH:mm'.
-    HORA_ACOMPANHAMENTO: registro.HORA_ACOMPANHAMENTO?.slice(0, 5) ?? null,
-    ATIVIDADE: registro.ATIVIDADE,
-    FUNCIONARIOS: participantes?.FUNCIONARIOS ?? [],
-    RESIDENTES: participantes?.RESIDENTES ?? [],
-  };
+  const atual = comoConteudo(registro, participantes);
   const novo = mudar(atual);
   if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
     throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);

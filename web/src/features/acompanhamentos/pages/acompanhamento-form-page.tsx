@@ -24,7 +24,7 @@ import { podeConsultar } from '../../../lib/sessao.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import { acompanhamentoQuery } from '../api/acompanhamento.ts';
-import { useCriarAcompanhamento } from '../api/criar-acompanhamento.ts';
+import { novaChaveDeEnvio, useCriarAcompanhamento } from '../api/criar-acompanhamento.ts';
 import { useEditarAcompanhamento } from '../api/editar-acompanhamento.ts';
 import {
   type AcompanhamentoEdicaoFormulario,
@@ -122,6 +122,21 @@ function useRascunho(
   };
 }
 
+/**
+ * The key of this new follow-up's save (Idempotency-Key, decision 0028): made once per form and kept
+ * beside its draft, so a Salvar repeated after a lost answer, even after a reload, is stored once.
+ * Leaving the form (after a save too) forgets it; a discarded draft starts another follow-up.
+ */
+function useChaveDeEnvio(chave: string, login: string) {
+  const onde = `${chave}#envio`;
+  const [envio, setEnvio] = useState(() => lerRascunho<string>(onde, login)?.valores ?? novaChaveDeEnvio());
+  useEffect(() => {
+    guardarRascunho(onde, login, envio);
+    return () => apagarRascunho(onde);
+  }, [onde, login, envio]);
+  return { envio, renovar: () => setEnvio(novaChaveDeEnvio()) };
+}
+
 function AvisoDeRascunho({ aoDescartar }: { aoDescartar: () => void }) {
   return (
     <Alert color="blue" title="Rascunho recuperado" mb="md">
@@ -201,11 +216,12 @@ function FormularioNovo({
     rascunho?.valores ?? iniciais,
   );
   const guardado = useRascunho(form, chave, login, rascunho !== null);
+  const chaveDeEnvio = useChaveDeEnvio(chave, login);
   const criar = useCriarAcompanhamento();
   const saida = useSairAposSalvar();
   const enviar = useUmEnvioPorVez(async (valores: AcompanhamentoFormulario) => {
     try {
-      await criar.mutateAsync(acompanhamentosInput.parse(valores));
+      await criar.mutateAsync({ dados: acompanhamentosInput.parse(valores), chave: chaveDeEnvio.envio });
     } catch (erro) {
       aplicarErrosDoServidor(form, erro);
       return;
@@ -218,7 +234,14 @@ function FormularioNovo({
   return (
     <>
       <TituloPagina>{titulo}</TituloPagina>
-      {guardado.avisar && <AvisoDeRascunho aoDescartar={() => guardado.descartar(iniciais)} />}
+      {guardado.avisar && (
+        <AvisoDeRascunho
+          aoDescartar={() => {
+            guardado.descartar(iniciais);
+            chaveDeEnvio.renovar();
+          }}
+        />
+      )}
       {inicio.corrigido && <AvisoDeCorrecao corrigido={inicio.corrigido} />}
       <AvisoAlteracoes ativo={guardado.pendente && !saida.saindo} />
       <Form form={form} onSubmit={(valores) => void enviar(valores)} aria-label="Acompanhamento">
