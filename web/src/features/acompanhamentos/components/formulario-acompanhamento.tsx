@@ -1,5 +1,7 @@
 import {
+  type AcompanhamentoDetalhe,
   CAMPOS_ACOMPANHAMENTO,
+  funcionarioEmLinha,
   horaCompletada,
   MAX_MOTIVO_EDICAO,
   mascaraHora,
@@ -48,6 +50,18 @@ function opcoesDeResidentes(lista: { CODIGO_RESIDENTE: number; NOME: string }[] 
   return lista.map((r) => ({ value: r.CODIGO_RESIDENTE, label: r.NOME }));
 }
 
+/** Who the record being edited or corrected already names, as its detail writes them. */
+type Participantes = Pick<AcompanhamentoDetalhe, 'FUNCIONARIOS' | 'RESIDENTES'>;
+
+/**
+ * The active options, plus the record's own participants who have since left: absent from the list,
+ * Mantine would show their pill as a bare code ("37").
+ */
+function comOsDoRegistro(ativas: Opcao[], doRegistro: Opcao[]): Opcao[] {
+  const codigos = new Set(ativas.map((opcao) => opcao.value));
+  return [...ativas, ...doRegistro.filter((opcao) => !codigos.has(opcao.value))];
+}
+
 /** A list of options as it arrives: empty, and saying it is loading, until read. */
 function lidas(consulta: { data?: Opcao[] | undefined; isPending: boolean }) {
   return { opcoes: consulta.data ?? [], carregando: consulta.isPending };
@@ -69,6 +83,8 @@ interface CamposProps {
   hora: string;
   /** An edit asks why (optional): the history shows it beside the previous version. */
   comMotivo: boolean;
+  /** The follow-up edited or corrected, whose participants stay named even after leaving. */
+  registro?: Participantes | null;
 }
 
 /**
@@ -76,9 +92,22 @@ interface CamposProps {
  * took part. Date and time come filled (the home's today and now); so do the signed-in employee and,
  * from a resident's screen, that resident.
  */
-export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
-  const funcionarios = useQuery({ ...opcoesDeFuncionariosQuery, select: opcoesDeFuncionarios });
-  const residentes = useQuery({ ...opcoesDeResidentesQuery, select: opcoesDeResidentes });
+export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProps) {
+  const funcionarios = useQuery({
+    ...opcoesDeFuncionariosQuery,
+    select: (lista) =>
+      comOsDoRegistro(
+        opcoesDeFuncionarios(lista),
+        (registro?.FUNCIONARIOS ?? []).map((f) => ({
+          value: f.CODIGO_FUNCIONARIO,
+          label: funcionarioEmLinha(f),
+        })),
+      ),
+  });
+  const residentes = useQuery({
+    ...opcoesDeResidentesQuery,
+    select: (lista) => comOsDoRegistro(opcoesDeResidentes(lista), opcoesDeResidentes(registro?.RESIDENTES)),
+  });
   const turnos = useQuery(turnosQuery).data ?? [];
   return (
     <Stack gap="sm">

@@ -374,6 +374,32 @@ describe('Rascunho do novo acompanhamento', () => {
   });
 });
 
+/** A follow-up naming an employee and a resident who have since left: the active lists lack them. */
+const COM_QUEM_SAIU = detalhe({
+  FUNCIONARIOS: [
+    { CODIGO_FUNCIONARIO: 7, NOME: 'Maria', SOBRENOME: 'Souza', CARGO: 'Cuidadora' },
+    { CODIGO_FUNCIONARIO: 37, NOME: 'Ana', SOBRENOME: 'Costa', CARGO: 'Enfermeira' },
+  ],
+  RESIDENTES: [{ CODIGO_RESIDENTE: 99, NOME: 'Zélia Prado' }],
+});
+
+describe('Participantes que já saíram', () => {
+  it.each([
+    ['na edição', '/acompanhamentos/40'],
+    ['na correção', '/acompanhamentos/novo?corrige=40'],
+  ])('aparecem pelo nome, não pelo código, %s', async (_caso, rota) => {
+    abrirNovo(rota, { 'GET /acompanhamento/40': { corpo: COM_QUEM_SAIU } });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await waitFor(() =>
+      expect(escolhidos(/Funcionários participantes/)).toEqual([
+        'Maria Souza - Cuidadora',
+        'Ana Costa (Enfermeira)',
+      ]),
+    );
+    expect(escolhidos(/Residentes/)).toEqual(['Zélia Prado']);
+  });
+});
+
 describe('Correção', () => {
   it('mostra o que corrige e começa com os mesmos participantes', async () => {
     const { chamadas } = abrirNovo('/acompanhamentos/novo?corrige=40', {
