@@ -11,6 +11,8 @@ import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rul
  */
 
 export const MAX_ATIVIDADE = 4000;
+/** SPEC §9: a list shows an activity's first 55 characters, then an ellipsis; Informações shows it whole. */
+export const RESUMO_ATIVIDADE = 55;
 /** How long after it was written a follow-up may still be edited (and its participants changed). */
 export const JANELA_EDICAO_HORAS = 24;
 /** More participants than any activity has: a bound on the body, not a rule of the home. */

@@ -1,4 +1,4 @@
-import { type AcompanhamentoResumo, MENSAGENS } from '@acolher/contract';
+import { type AcompanhamentoResumo, MENSAGENS, RESUMO_ATIVIDADE } from '@acolher/contract';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,9 +22,6 @@ import { residenteAcompQuery } from './api/residente-acomp.ts';
 import { FiltroPorFuncionario, FiltroPorPeriodo, Pesquisa } from './components/filtros-do-residente.tsx';
 import { InformacoesModal } from './components/informacoes-modal.tsx';
 import { ProntuarioModal } from './components/prontuario-modal.tsx';
-
-/** SPEC §9: the activity is cut at 55 characters in the list; "Informações" shows it whole. */
-const ATIVIDADE_NA_LISTA = 55;
 
 const TITULO = 'Visualização dos acompanhamentos';
 
@@ -189,7 +186,7 @@ function textoDaLinha(a: AcompanhamentoResumo): string {
 function Atividade({ acompanhamento: a }: { acompanhamento: AcompanhamentoResumo }) {
   return (
     <>
-      {resumir(a.ATIVIDADE, ATIVIDADE_NA_LISTA)}
+      {resumir(a.ATIVIDADE, RESUMO_ATIVIDADE)}
       {a.CORRIGE_CODIGO !== null && (
         <Badge ml="xs" variant="light" color="orange">
           Correção

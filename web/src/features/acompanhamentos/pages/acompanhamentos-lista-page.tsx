@@ -6,6 +6,7 @@ import {
   MENSAGENS,
   mascaraData,
   periodoEmOrdem,
+  RESUMO_ATIVIDADE,
   type Turno,
 } from '@acolher/contract';
 import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
@@ -16,15 +17,9 @@ import { RodapeDaLista, useTextoDaBusca } from '../../../components/lista-secao.
 import { TabelaResponsiva } from '../../../components/tabela-responsiva.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { formatarData } from '../../../lib/datas.ts';
+import { resumir } from '../../../lib/textos.ts';
 import { acompanhamentosQuery, type FiltroAcompanhamentos } from '../api/acompanhamentos.ts';
 import { turnosQuery } from '../api/turnos.ts';
-
-/** SPEC §9: an activity shows its first 55 characters in a list, then an ellipsis. */
-export const TAMANHO_RESUMO = 55;
-
-export function resumoDaAtividade(texto: string): string {
-  return texto.length > TAMANHO_RESUMO ? `${texto.slice(0, TAMANHO_RESUMO)}…` : texto;
-}
 
 /** The rule `GET /acompanhamento` checks (its 400 said only "Dados inválidos"), read here first. */
 const [periodoValido] = periodoEmOrdem('de', 'ate');
@@ -176,7 +171,7 @@ export function AcompanhamentosListaPage() {
           nomeDoTurno(linha.TURNO),
           <>
             <Text span size="sm" title={linha.ATIVIDADE}>
-              {resumoDaAtividade(linha.ATIVIDADE)}
+              {resumir(linha.ATIVIDADE, RESUMO_ATIVIDADE)}
             </Text>
             <Marcas linha={linha} />
           </>,
