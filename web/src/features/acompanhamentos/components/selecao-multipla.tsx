@@ -1,6 +1,7 @@
 import { type ComboboxItem, isOptionsGroup, MultiSelect, type OptionsFilter } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
+import { semAcentos } from '../../../lib/textos.ts';
 
 /** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
 export const ALTURA_DA_LISTA = 197;
@@ -14,9 +15,6 @@ export interface Opcao {
   label: string;
 }
 
-/** Text compared as people type it: no case, no accents ("joao" finds "João"). */
-const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * Options holding every word typed, in any order ("silva maria" finds "Maria da Silva"), those that
  * begin with the first word first, at most `limit` of them. Labels are normalized once per list, not
@@ -24,6 +22,7 @@ const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, 
  */
 function filtroSemAcentos(normalizados: Map<string, string>): OptionsFilter<number> {
   return ({ options, search, limit }) => {
+    // The lib trims as well: "maria " typed before the next word still finds "Maria Souza".
     const palavras = semAcentos(search).split(/\s+/).filter(Boolean);
     const itens = options.filter((opcao): opcao is ComboboxItem<number> => !isOptionsGroup(opcao));
     if (palavras.length === 0) return itens.slice(0, limit);
