@@ -8,11 +8,13 @@ import {
   type TurnoInfo,
   turnoDaHora,
 } from '@acolher/contract';
-import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, type MantineSize, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { ORDEM_COM_DESCRICAO_EMBAIXO } from '../../../components/campo-texto.tsx';
 import { camposDe } from '../../../components/campos.tsx';
+import { TELA_ESTREITA } from '../../../lib/tela.ts';
 import { opcoesDeFuncionariosQuery } from '../api/opcoes-de-funcionarios.ts';
 import { opcoesDeResidentesQuery } from '../api/opcoes-de-residentes.ts';
 import { turnosQuery } from '../api/turnos.ts';
@@ -62,6 +64,14 @@ function comOsDoRegistro(ativas: Opcao[], doRegistro: Opcao[]): Opcao[] {
   return [...ativas, ...doRegistro.filter((opcao) => !codigos.has(opcao.value))];
 }
 
+/**
+ * Fields and pills a size up on a phone: a caregiver taps them with gloves on (issue 11). Mantine's
+ * md still lets the whole form and Salvar fit one 390 px screen.
+ */
+function useTamanhoDoToque(): MantineSize {
+  return useMediaQuery(TELA_ESTREITA) ? 'md' : 'sm';
+}
+
 /** A list of options as it arrives: empty, and saying it is loading, until read. */
 function lidas(consulta: { data?: Opcao[] | undefined; isPending: boolean }) {
   return { opcoes: consulta.data ?? [], carregando: consulta.isPending };
@@ -109,12 +119,19 @@ export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProp
     select: (lista) => comOsDoRegistro(opcoesDeResidentes(lista), opcoesDeResidentes(registro?.RESIDENTES)),
   });
   const turnos = useQuery(turnosQuery).data ?? [];
+  const size = useTamanhoDoToque();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">
-        <CampoData name="DATA_ACOMPANHAMENTO" label={CAMPOS.DATA_ACOMPANHAMENTO.rotulo} required />
+        <CampoData
+          name="DATA_ACOMPANHAMENTO"
+          label={CAMPOS.DATA_ACOMPANHAMENTO.rotulo}
+          required
+          size={size}
+        />
         <CampoMascarado
           name="HORA_ACOMPANHAMENTO"
+          size={size}
           label={CAMPOS.HORA_ACOMPANHAMENTO.rotulo}
           mascara={mascaraHora}
           aoSair={horaCompletada}
@@ -127,6 +144,7 @@ export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProp
       </SimpleGrid>
       <CampoTextoLongo
         name="ATIVIDADE"
+        size={size}
         label={CAMPOS.ATIVIDADE.rotulo}
         maxLength={CAMPOS.ATIVIDADE.max}
         required
@@ -134,16 +152,23 @@ export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProp
       />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="FUNCIONARIOS"
+        size={size}
         label={CAMPOS.FUNCIONARIOS.rotulo}
         {...lidas(funcionarios)}
       />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="RESIDENTES"
+        size={size}
         label={CAMPOS.RESIDENTES.rotulo}
         {...lidas(residentes)}
       />
       {comMotivo && (
-        <CampoTexto name="MOTIVO_EDICAO" label="Motivo da alteração" maxLength={MAX_MOTIVO_EDICAO} />
+        <CampoTexto
+          name="MOTIVO_EDICAO"
+          label="Motivo da alteração"
+          maxLength={MAX_MOTIVO_EDICAO}
+          size={size}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,10 @@
-import { type ComboboxItem, isOptionsGroup, MultiSelect, type OptionsFilter } from '@mantine/core';
+import {
+  type ComboboxItem,
+  isOptionsGroup,
+  type MantineSize,
+  MultiSelect,
+  type OptionsFilter,
+} from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
 import { semAcentos } from '../../../lib/textos.ts';
@@ -42,6 +48,8 @@ function filtroSemAcentos(normalizados: Map<string, string>): OptionsFilter<numb
 export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
   opcoes: readonly Opcao[];
   carregando?: boolean;
+  /** The input's and its pills' size: larger on a phone, for gloved fingers. */
+  size?: MantineSize;
 };
 
 /**
@@ -60,6 +68,7 @@ export function SelecaoMultipla<V = never>({
   label,
   opcoes,
   carregando = false,
+  size,
 }: SelecaoMultiplaProps<V>) {
   const entrada = useEntrada(name, undefined);
   const valor: number[] = Array.isArray(entrada.value) ? entrada.value : [];
@@ -79,6 +88,7 @@ export function SelecaoMultipla<V = never>({
       }}
       name={name}
       label={label}
+      size={size}
       // Every multi-select of the app needs one pick at least (a follow-up's employees and residents).
       required
       data={opcoes as Opcao[]}
