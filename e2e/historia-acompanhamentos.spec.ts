@@ -94,8 +94,8 @@ async function escreverHistorico(e: Elenco): Promise<{ foraDoMes: string; semCol
 }
 
 /**
- * Types part of a name in a multi-select and taps the option, as a thumb does. The list stays open
- * for another pick, over the fields below it: a tap on the page's title closes it, as on a phone.
+ * Types part of a name in a multi-select and taps the option, as a thumb does. The pick closes the
+ * list (open, it covered Salvar on a phone), so no tap elsewhere is needed before the next field.
  */
 async function tocarOpcao(page: Page, form: Locator, rotulo: string, busca: string, opcao: string) {
   const caixa = campo(form, rotulo);
@@ -103,7 +103,6 @@ async function tocarOpcao(page: Page, form: Locator, rotulo: string, busca: stri
   await caixa.pressSequentially(busca);
   await page.getByRole('option', { name: opcao }).first().click();
   await form.locator('.mantine-Pill-label').filter({ hasText: opcao }).waitFor();
-  await page.getByRole('heading', { name: 'Novo acompanhamento', level: 1 }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acompanhamentoEditarInput,
   acompanhamentosInput,
-  MAX_ATIVIDADE,
+  MAX_MOTIVO_EDICAO,
   TURNOS_DO_LAR,
   turnoDaHora,
   vinculoFuncionarioInput,
@@ -50,10 +50,18 @@ describe('acompanhamentosInput', () => {
     [{ RESIDENTES: [2, 2] }, MENSAGENS.participanteRepetido],
     [{ HORA_ACOMPANHAMENTO: '7:00' }, MENSAGENS.horaInvalida],
     [{ HORA_ACOMPANHAMENTO: '24:00' }, MENSAGENS.horaInvalida],
-    [{ ATIVIDADE: 'x'.repeat(MAX_ATIVIDADE + 1) }, `Máximo de ${MAX_ATIVIDADE} caracteres`],
+    // Written as the counter under the field writes it ("5.000/4.000"), with how much to cut.
+    [{ ATIVIDADE: 'x'.repeat(5000) }, 'Máximo de 4.000 caracteres: o texto tem 1.000 a mais'],
     [{ DATA_ACOMPANHAMENTO: '2999-12-31' }, MENSAGENS.acompanhamentoFuturo],
   ])('%o: %s', (troca, mensagem) => {
     expect(mensagens(acompanhamentosInput.safeParse({ ...valido, ...troca }))).toContain(mensagem);
+  });
+
+  it('o motivo longo demais diz quanto cortar', () => {
+    const longo = { ...valido, VERSAO: 2, MOTIVO_EDICAO: 'x'.repeat(MAX_MOTIVO_EDICAO + 3) };
+    expect(mensagens(acompanhamentoEditarInput.safeParse(longo))).toContain(
+      'Máximo de 500 caracteres: o texto tem 3 a mais',
+    );
   });
 
   it('a edição não corrige outro acompanhamento; diz por que mudou', () => {

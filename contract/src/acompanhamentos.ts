@@ -11,6 +11,8 @@ import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rul
  */
 
 export const MAX_ATIVIDADE = 4000;
+/** SPEC §9: a list shows an activity's first 55 characters, then an ellipsis; Informações shows it whole. */
+export const RESUMO_ATIVIDADE = 55;
 /** How long after it was written a follow-up may still be edited (and its participants changed). */
 export const JANELA_EDICAO_HORAS = 24;
 /** More participants than any activity has: a bound on the body, not a rule of the home. */
@@ -76,11 +78,16 @@ export const horaOpcional = z.preprocess(
   z.string().regex(HORA, MENSAGENS.horaInvalida).nullable(),
 );
 
+/** A text's limit message, with how much of what was typed to cut. */
+function comoContador(maximo: number) {
+  return (issue: { input?: unknown }) => MENSAGENS.textoLongoDemais(maximo, String(issue.input).length);
+}
+
 const atividade = z
   .string({ error: MENSAGENS.campoObrigatorio })
   .trim()
   .min(1, MENSAGENS.campoObrigatorio)
-  .max(MAX_ATIVIDADE, `Máximo de ${MAX_ATIVIDADE} caracteres`);
+  .max(MAX_ATIVIDADE, { error: comoContador(MAX_ATIVIDADE) });
 
 const dataDoAcompanhamento = dataAteHoje(MENSAGENS.acompanhamentoFuturo);
 
@@ -89,7 +96,7 @@ function participantes(informe: string) {
   return z
     .array(codigo, { error: informe })
     .min(1, informe)
-    .max(MAX_PARTICIPANTES, `Máximo de ${MAX_PARTICIPANTES} participantes`)
+    .max(MAX_PARTICIPANTES, MENSAGENS.maximoDeParticipantes(MAX_PARTICIPANTES))
     .refine((v) => new Set(v).size === v.length, MENSAGENS.participanteRepetido);
 }
 
@@ -128,7 +135,10 @@ export const acompanhamentoEditarInput = z.strictObject({
   VERSAO: versaoOpcional,
   MOTIVO_EDICAO: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
-    z.string().max(MAX_MOTIVO_EDICAO, `Máximo de ${MAX_MOTIVO_EDICAO} caracteres`).nullable(),
+    z
+      .string()
+      .max(MAX_MOTIVO_EDICAO, { error: comoContador(MAX_MOTIVO_EDICAO) })
+      .nullable(),
   ),
 });
 export type AcompanhamentoEditarInput = z.input<typeof acompanhamentoEditarInput>;

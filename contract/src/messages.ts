@@ -1,4 +1,15 @@
 /** Every user-facing Portuguese text that server and web share (SPEC §8, §9). One place, letter for letter. */
+/** A count as Brazilians write it and the fields' counters show it: "4.000". */
+export const emMilhares = (numero: number) => numero.toLocaleString('pt-BR');
+
+/**
+ * A text past its limit, said as its field's counter says it ("5.000/4.000") and how much to cut:
+ * "Máximo de 4.000 caracteres: o texto tem 1.000 a mais".
+ */
+function textoLongoDemais(maximo: number, tamanho: number): string {
+  return `Máximo de ${emMilhares(maximo)} caracteres: o texto tem ${emMilhares(tamanho - maximo)} a mais`;
+}
+
 export const MENSAGENS = {
   naoAutorizado: 'Não autorizado',
   naoEncontrado: 'Recurso não encontrado',
@@ -83,6 +94,8 @@ export const MENSAGENS = {
   informeFuncionario: 'Informe ao menos um funcionário participante',
   informeResidente: 'Informe ao menos um residente',
   participanteRepetido: 'Participante repetido',
+  textoLongoDemais,
+  maximoDeParticipantes: (maximo: number) => `Máximo de ${emMilhares(maximo)} participantes`,
   periodoInvertido: 'A data inicial não pode ser posterior à data final',
   periodoLongoDemais: (maximo: string) =>
     `O período tem mais de ${maximo} acompanhamentos: escolha um período menor, ou use a lista paginada`,

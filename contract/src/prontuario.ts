@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOpcional } from './cadastro.ts';
+import { dataDeIso } from './mascaras.ts';
 import { codigo, periodoEmOrdem } from './rules.ts';
 
 /**
@@ -17,10 +18,25 @@ export const MAX_LINHAS_PRONTUARIO = 4000;
 
 export const TEXTOS_PRONTUARIO = {
   titulo: 'Prontuário',
+  inicio: 'Início',
+  fim: 'Fim',
   todosOsFuncionarios: 'Todos os funcionários',
   todosOsResidentes: 'Todos os residentes',
   grandeDemais: 'O prontuário é grande demais para um PDF: escolha um período menor (De e Até)',
 } as const;
+
+/** dd-MM-yyyy: a date in a file name, where a slash cannot go. */
+const dataNoNome = (data: string) => dataDeIso(data).replaceAll('/', '-');
+
+/**
+ * SPEC §7: the PDF's file name, "Prontuário {nome}.pdf" with " (Início {data})" and " (Fim {data})"
+ * when the period has them. The server sends it and the browser saves the file under it.
+ */
+export function nomeDoProntuario(nome: string, de?: string | null, ate?: string | null): string {
+  const inicio = de ? ` (${TEXTOS_PRONTUARIO.inicio} ${dataNoNome(de)})` : '';
+  const fim = ate ? ` (${TEXTOS_PRONTUARIO.fim} ${dataNoNome(ate)})` : '';
+  return `${TEXTOS_PRONTUARIO.titulo} ${nome}${inicio}${fim}.pdf`;
+}
 
 /** A code that may come empty: '' or null is "no filter". */
 const codigoOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), codigo.nullable());

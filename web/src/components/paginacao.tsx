@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { TELA_ESTREITA } from '../lib/tela.ts';
 
 /** SPEC §9: 7 page links by default; 'current / last' on screens 601 px wide or narrower. */
 export const LINKS_PADRAO = 7;
-const CONSULTA_COMPACTA = '(max-width: 601px)';
 const MINIMO_LINKS = 5;
 
 export type ItemPaginacao =
@@ -63,7 +63,7 @@ export function Paginacao({
   maximo = LINKS_PADRAO,
   ocultarSeUnica = false,
 }: PaginationProps) {
-  const compacta = useMediaQuery(CONSULTA_COMPACTA);
+  const compacta = useMediaQuery(TELA_ESTREITA);
   if (ocultarSeUnica && totalPaginas <= 1) return null;
   const ultima = Math.max(totalPaginas, 1);
   return (

@@ -50,9 +50,3 @@ export function anoAtual(): number {
 }
 
 export { dayjs };
-
-/** A moment (ISO timestamp) as this device's clock reads it: dd/MM/yyyy HH:mm. */
-export function formatarDataHora(valor: string | null | undefined): string {
-  const data = valor ? dayjs(valor) : null;
-  return data?.isValid() ? data.format('DD/MM/YYYY HH:mm') : '';
-}

@@ -1,13 +1,14 @@
-import { type AcompanhamentoResumo, MENSAGENS } from '@acolher/contract';
+import { type AcompanhamentoResumo, MENSAGENS, RESUMO_ATIVIDADE } from '@acolher/contract';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Paginacao } from '../../components/paginacao.tsx';
 import { RegistroDaRota } from '../../components/registro-da-rota.tsx';
 import { TabelaResponsiva } from '../../components/tabela-responsiva.tsx';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
+import { type FiltrosNaUrl, useFiltrosNaUrl } from '../../lib/filtros-na-url.ts';
 import { POR_PAGINA } from '../../lib/lista.ts';
 import { useSpinner } from '../../lib/spinner.ts';
 import { contemTodasAsPalavras, resumir } from '../../lib/textos.ts';
@@ -22,9 +23,6 @@ import { residenteAcompQuery } from './api/residente-acomp.ts';
 import { FiltroPorFuncionario, FiltroPorPeriodo, Pesquisa } from './components/filtros-do-residente.tsx';
 import { InformacoesModal } from './components/informacoes-modal.tsx';
 import { ProntuarioModal } from './components/prontuario-modal.tsx';
-
-/** SPEC §9: the activity is cut at 55 characters in the list; "Informações" shows it whole. */
-const ATIVIDADE_NA_LISTA = 55;
 
 const TITULO = 'Visualização dos acompanhamentos';
 
@@ -41,35 +39,8 @@ export function Component() {
   );
 }
 
-interface FiltrosDaTela extends FiltroDoResidente {
-  busca: string;
-  pagina: number;
-}
-
-/**
- * The filters and the page live in the address: back from editing a follow-up (or a reload) the
- * screen shows the same rows.
- */
-function useFiltrosNaUrl() {
-  const [parametros, definir] = useSearchParams();
-  const filtros: FiltrosDaTela = {
-    de: parametros.get('de') ?? '',
-    ate: parametros.get('ate') ?? '',
-    funcionario: parametros.get('funcionario') ?? '',
-    busca: parametros.get('busca') ?? '',
-    pagina: Math.max(Number.parseInt(parametros.get('pagina') ?? '1', 10) || 1, 1),
-  };
-  function mudar(novos: Partial<FiltrosDaTela>) {
-    const proximos = { ...filtros, pagina: 1, ...novos };
-    const saida = new URLSearchParams();
-    for (const chave of ['de', 'ate', 'funcionario', 'busca'] as const) {
-      if (proximos[chave]) saida.set(chave, proximos[chave]);
-    }
-    if (proximos.pagina > 1) saida.set('pagina', String(proximos.pagina));
-    definir(saida, { replace: true });
-  }
-  return { filtros, mudar };
-}
+/** What the address of this screen filters by, beside the page. */
+const FILTROS_DA_TELA = ['de', 'ate', 'funcionario', 'busca'] as const;
 
 /** Without a period or an employee, the resident's whole list (`/residente-acomp`); with them, the server's filter. */
 function useAcompanhamentos(residente: number, filtro: FiltroDoResidente) {
@@ -87,7 +58,7 @@ function useOpcoesDeFuncionario() {
 
 function AcompanhamentosDoResidente({ residente }: { residente: ResidenteDaTela }) {
   const navigate = useNavigate();
-  const { filtros, mudar } = useFiltrosNaUrl();
+  const { filtros, mudar } = useFiltrosNaUrl(FILTROS_DA_TELA);
   // Typed text answers each key at once; the address, which the router updates a moment later, keeps a copy.
   const [busca, setBusca] = useState(filtros.busca);
   const pesquisar = (texto: string) => {
@@ -189,7 +160,7 @@ function textoDaLinha(a: AcompanhamentoResumo): string {
 function Atividade({ acompanhamento: a }: { acompanhamento: AcompanhamentoResumo }) {
   return (
     <>
-      {resumir(a.ATIVIDADE, ATIVIDADE_NA_LISTA)}
+      {resumir(a.ATIVIDADE, RESUMO_ATIVIDADE)}
       {a.CORRIGE_CODIGO !== null && (
         <Badge ml="xs" variant="light" color="orange">
           Correção
@@ -210,7 +181,7 @@ function FiltrosAtivos({
   funcionarios,
   limpar,
 }: {
-  filtros: FiltrosDaTela;
+  filtros: FiltrosNaUrl<(typeof FILTROS_DA_TELA)[number]>;
   funcionarios: readonly { value: string; label: string }[];
   limpar: () => void;
 }) {

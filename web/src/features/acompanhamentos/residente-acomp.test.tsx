@@ -10,6 +10,7 @@ import {
   expirarSessao,
   loginAceito,
   ROTA_SESSAO,
+  SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
@@ -215,6 +216,21 @@ describe('Visualização dos acompanhamentos (SPEC §2)', () => {
     expect(within(modal).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/acompanhamentos/1');
     await userEvent.click(within(modal).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Informações diz quando foi registrado e alterado no relógio do lar, não no do aparelho', async () => {
+    // UTC+14: 11:20 and 12:00 UTC on 20 March are already 01:20 and 02:00 of the 21st there.
+    abrirTela({
+      ...INFOS,
+      'GET /sessao': { corpo: { ...SESSAO_MARIA, FUSO_LAR: 'Pacific/Kiritimati' } },
+      'GET /acompanhamento/1': { corpo: DETALHE },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Informações do acompanhamento de 20/03/2025' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Informações do acompanhamento' });
+    expect(await within(modal).findByText(/^em 21\/03\/2025 às 01:20/)).toBeInTheDocument();
+    expect(within(modal).getByText(/^Alterado em 21\/03\/2025 às 02:00/)).toBeInTheDocument();
   });
 
   it('fora da janela de edição, Informações oferece "Corrigir"', async () => {

@@ -1,5 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
-import { formatarData } from '../../../lib/datas.ts';
+import { MENSAGENS, nomeDoProntuario } from '@acolher/contract';
 import { pdfFoiBaixado } from '../../../lib/pdf.ts';
 
 /** The prontuário's filters as its modal holds them: empty means "all" (every date, every employee). */
@@ -8,16 +7,6 @@ export type FiltroDoProntuario = {
   dateStart: string;
   dateFinish: string;
 };
-
-/** dd-MM-yyyy: a date in a file name, where a slash cannot go (the server names the file the same way). */
-const dataNoNome = (data: string) => formatarData(data).replaceAll('/', '-');
-
-/** SPEC §7: "Prontuário {nome}", plus " (Início {data})" and " (Fim {data})" when given. */
-function nomeDoProntuario(nome: string, { dateStart, dateFinish }: FiltroDoProntuario): string {
-  const inicio = dateStart ? ` (Início ${dataNoNome(dateStart)})` : '';
-  const fim = dateFinish ? ` (Fim ${dataNoNome(dateFinish)})` : '';
-  return `Prontuário ${nome}${inicio}${fim}`;
-}
 
 /** `?dateStart=&dateFinish=&employeeId=`, each only when given. */
 function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): string {
@@ -41,7 +30,7 @@ export function baixarProntuario(
 ): Promise<boolean> {
   return pdfFoiBaixado(
     `/api/v1/assists/${residente}${consulta(filtro)}`,
-    `${nomeDoProntuario(nome, filtro)}.pdf`,
+    nomeDoProntuario(nome, filtro.dateStart, filtro.dateFinish),
     MENSAGENS.prontuarioEmitido,
   );
 }

@@ -1,16 +1,20 @@
 import {
+  type AcompanhamentoDetalhe,
   CAMPOS_ACOMPANHAMENTO,
+  funcionarioEmLinha,
   horaCompletada,
   MAX_MOTIVO_EDICAO,
   mascaraHora,
   type TurnoInfo,
   turnoDaHora,
 } from '@acolher/contract';
-import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, type MantineSize, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { ORDEM_COM_DESCRICAO_EMBAIXO } from '../../../components/campo-texto.tsx';
 import { camposDe } from '../../../components/campos.tsx';
+import { TELA_ESTREITA } from '../../../lib/tela.ts';
 import { opcoesDeFuncionariosQuery } from '../api/opcoes-de-funcionarios.ts';
 import { opcoesDeResidentesQuery } from '../api/opcoes-de-residentes.ts';
 import { turnosQuery } from '../api/turnos.ts';
@@ -48,6 +52,26 @@ function opcoesDeResidentes(lista: { CODIGO_RESIDENTE: number; NOME: string }[] 
   return lista.map((r) => ({ value: r.CODIGO_RESIDENTE, label: r.NOME }));
 }
 
+/** Who the record being edited or corrected already names, as its detail writes them. */
+type Participantes = Pick<AcompanhamentoDetalhe, 'FUNCIONARIOS' | 'RESIDENTES'>;
+
+/**
+ * The active options, plus the record's own participants who have since left: absent from the list,
+ * Mantine would show their pill as a bare code ("37").
+ */
+function comOsDoRegistro(ativas: Opcao[], doRegistro: Opcao[]): Opcao[] {
+  const codigos = new Set(ativas.map((opcao) => opcao.value));
+  return [...ativas, ...doRegistro.filter((opcao) => !codigos.has(opcao.value))];
+}
+
+/**
+ * Fields and pills a size up on a phone: a caregiver taps them with gloves on (issue 11). Mantine's
+ * md still lets the whole form and Salvar fit one 390 px screen.
+ */
+function useTamanhoDoToque(): MantineSize {
+  return useMediaQuery(TELA_ESTREITA) ? 'md' : 'sm';
+}
+
 /** A list of options as it arrives: empty, and saying it is loading, until read. */
 function lidas(consulta: { data?: Opcao[] | undefined; isPending: boolean }) {
   return { opcoes: consulta.data ?? [], carregando: consulta.isPending };
@@ -69,6 +93,8 @@ interface CamposProps {
   hora: string;
   /** An edit asks why (optional): the history shows it beside the previous version. */
   comMotivo: boolean;
+  /** The follow-up edited or corrected, whose participants stay named even after leaving. */
+  registro?: Participantes | null;
 }
 
 /**
@@ -76,16 +102,36 @@ interface CamposProps {
  * took part. Date and time come filled (the home's today and now); so do the signed-in employee and,
  * from a resident's screen, that resident.
  */
-export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
-  const funcionarios = useQuery({ ...opcoesDeFuncionariosQuery, select: opcoesDeFuncionarios });
-  const residentes = useQuery({ ...opcoesDeResidentesQuery, select: opcoesDeResidentes });
+export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProps) {
+  const funcionarios = useQuery({
+    ...opcoesDeFuncionariosQuery,
+    select: (lista) =>
+      comOsDoRegistro(
+        opcoesDeFuncionarios(lista),
+        (registro?.FUNCIONARIOS ?? []).map((f) => ({
+          value: f.CODIGO_FUNCIONARIO,
+          label: funcionarioEmLinha(f),
+        })),
+      ),
+  });
+  const residentes = useQuery({
+    ...opcoesDeResidentesQuery,
+    select: (lista) => comOsDoRegistro(opcoesDeResidentes(lista), opcoesDeResidentes(registro?.RESIDENTES)),
+  });
   const turnos = useQuery(turnosQuery).data ?? [];
+  const size = useTamanhoDoToque();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">
-        <CampoData name="DATA_ACOMPANHAMENTO" label={CAMPOS.DATA_ACOMPANHAMENTO.rotulo} required />
+        <CampoData
+          name="DATA_ACOMPANHAMENTO"
+          label={CAMPOS.DATA_ACOMPANHAMENTO.rotulo}
+          required
+          size={size}
+        />
         <CampoMascarado
           name="HORA_ACOMPANHAMENTO"
+          size={size}
           label={CAMPOS.HORA_ACOMPANHAMENTO.rotulo}
           mascara={mascaraHora}
           aoSair={horaCompletada}
@@ -98,6 +144,7 @@ export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
       </SimpleGrid>
       <CampoTextoLongo
         name="ATIVIDADE"
+        size={size}
         label={CAMPOS.ATIVIDADE.rotulo}
         maxLength={CAMPOS.ATIVIDADE.max}
         required
@@ -105,16 +152,23 @@ export function CamposDoAcompanhamento({ hora, comMotivo }: CamposProps) {
       />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="FUNCIONARIOS"
+        size={size}
         label={CAMPOS.FUNCIONARIOS.rotulo}
         {...lidas(funcionarios)}
       />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="RESIDENTES"
+        size={size}
         label={CAMPOS.RESIDENTES.rotulo}
         {...lidas(residentes)}
       />
       {comMotivo && (
-        <CampoTexto name="MOTIVO_EDICAO" label="Motivo da alteração" maxLength={MAX_MOTIVO_EDICAO} />
+        <CampoTexto
+          name="MOTIVO_EDICAO"
+          label="Motivo da alteração"
+          maxLength={MAX_MOTIVO_EDICAO}
+          size={size}
+        />
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { CAMPOS_ACOMPANHAMENTO, type VersaoDoAcompanhamento } from '@acolher/contract';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dado } from '../../../components/dados-do-registro.tsx';
-import { formatarData, formatarDataHora } from '../../../lib/datas.ts';
+import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
 
 /** A version's date, with its time when it had one: "10/03/2025 às 14:30". */
 export function dataEHora(data: string, hora: string | null): string {
@@ -10,9 +10,16 @@ export function dataEHora(data: string, hora: string | null): string {
 
 /**
  * What a follow-up said before each edit, newest first, with who changed it, when and why
- * (issue 11: the care record keeps every previous version). Nothing is shown for an unedited one.
+ * (issue 11: the care record keeps every previous version), on the clock of `fuso` (the home's
+ * TZ_LAR). Nothing is shown for an unedited one.
  */
-export function HistoricoDeEdicoes({ historico }: { historico: readonly VersaoDoAcompanhamento[] }) {
+export function HistoricoDeEdicoes({
+  historico,
+  fuso,
+}: {
+  historico: readonly VersaoDoAcompanhamento[];
+  fuso: string | undefined;
+}) {
   if (historico.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="titulo-historico">
@@ -20,23 +27,19 @@ export function HistoricoDeEdicoes({ historico }: { historico: readonly VersaoDo
         Histórico de edições
       </Title>
       {historico.map((versao) => (
-        <VersaoAnterior key={versao.VERSAO} versao={versao} />
+        <VersaoAnterior key={versao.VERSAO} versao={versao} fuso={fuso} />
       ))}
     </Stack>
   );
 }
 
-function VersaoAnterior({ versao: v }: { versao: VersaoDoAcompanhamento }) {
+function VersaoAnterior({ versao: v, fuso }: { versao: VersaoDoAcompanhamento; fuso: string | undefined }) {
+  const quando = momentoNoFuso(v.ALTERADO_EM, fuso);
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component="article"
-      aria-label={`Alteração de ${formatarDataHora(v.ALTERADO_EM)}`}
-    >
+    <Card withBorder padding="sm" component="article" aria-label={`Alteração de ${quando}`}>
       <Stack gap="xs">
         <Text size="sm" fw={600}>
-          {`Alterado em ${formatarDataHora(v.ALTERADO_EM)} por ${v.ALTERADO_POR}`}
+          {`Alterado em ${quando} por ${v.ALTERADO_POR}`}
         </Text>
         <Dado rotulo="Motivo da alteração" valor={v.MOTIVO} />
         <Text size="sm" c="gray.7">

@@ -5,7 +5,8 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { sairSemPerguntar } from '../../../components/aviso-alteracoes.tsx';
 import { Dado } from '../../../components/dados-do-registro.tsx';
-import { formatarData, formatarDataHora } from '../../../lib/datas.ts';
+import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
+import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import { acompanhamentoQuery } from '../api/acompanhamento.ts';
 import { infosAcompanhamentoQuery } from '../api/infos-acompanhamento.ts';
 import { dataEHora, HistoricoDeEdicoes } from './historico-de-edicoes.tsx';
@@ -46,6 +47,7 @@ function Informacoes({
 }) {
   const infos = useQuery(infosAcompanhamentoQuery(codigo));
   const detalhe = useQuery(acompanhamentoQuery(codigo));
+  const fuso = useUsuarioAtual().data?.FUSO_LAR;
   const voltar = (
     <Button variant="default" onClick={fechar} data-autofocus>
       Voltar
@@ -72,12 +74,12 @@ function Informacoes({
               : formatarData(infos.data.DATA_ACOMPANHAMENTO)
           }
         />
-        {d && <Dado rotulo="Registrado" valor={registro(d)} />}
+        {d && <Dado rotulo="Registrado" valor={registro(d, fuso)} />}
       </SimpleGrid>
       <Dado rotulo="Atividade realizada" valor={infos.data.ATIVIDADE} />
       <Dado rotulo="Funcionarios Participantes" valor={infos.data.NOME_FUNCIONARIO} />
       {d && <Correcoes detalhe={d} onAbrir={onAbrir} />}
-      {d && <HistoricoDeEdicoes historico={d.HISTORICO} />}
+      {d && <HistoricoDeEdicoes historico={d.HISTORICO} fuso={fuso} />}
       <Group justify="flex-end">
         {d && <AlterarOuCorrigir detalhe={d} />}
         {voltar}
@@ -86,10 +88,13 @@ function Informacoes({
   );
 }
 
-/** "em 10/03/2025 14:32 por Marta Silva": when it was written (not when it happened) and by whom. */
-function registro(d: AcompanhamentoDetalhe): string {
+/**
+ * "em 10/03/2025 às 14:32 por Marta Silva": when it was written (not when it happened) and by whom,
+ * on the home's clock as the form and the history show it, whatever zone the device is set to.
+ */
+function registro(d: AcompanhamentoDetalhe, fuso: string | undefined): string {
   const quem = d.REGISTRADO_POR ? ` por ${d.REGISTRADO_POR.NOME}` : '';
-  return `em ${formatarDataHora(d.REGISTRADO_EM)}${quem}`;
+  return `em ${momentoNoFuso(d.REGISTRADO_EM, fuso)}${quem}`;
 }
 
 /** Both sides of a correction show (issue 11): the entry it corrects, and the corrections of this one. */

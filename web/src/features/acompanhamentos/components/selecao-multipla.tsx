@@ -1,6 +1,13 @@
-import { type ComboboxItem, isOptionsGroup, MultiSelect, type OptionsFilter } from '@mantine/core';
+import {
+  type ComboboxItem,
+  isOptionsGroup,
+  type MantineSize,
+  MultiSelect,
+  type OptionsFilter,
+} from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
+import { semAcentos } from '../../../lib/textos.ts';
 
 /** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
 export const ALTURA_DA_LISTA = 197;
@@ -14,9 +21,6 @@ export interface Opcao {
   label: string;
 }
 
-/** Text compared as people type it: no case, no accents ("joao" finds "João"). */
-const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * Options holding every word typed, in any order ("silva maria" finds "Maria da Silva"), those that
  * begin with the first word first, at most `limit` of them. Labels are normalized once per list, not
@@ -24,6 +28,7 @@ const semAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, 
  */
 function filtroSemAcentos(normalizados: Map<string, string>): OptionsFilter<number> {
   return ({ options, search, limit }) => {
+    // The lib trims as well: "maria " typed before the next word still finds "Maria Souza".
     const palavras = semAcentos(search).split(/\s+/).filter(Boolean);
     const itens = options.filter((opcao): opcao is ComboboxItem<number> => !isOptionsGroup(opcao));
     if (palavras.length === 0) return itens.slice(0, limit);
@@ -43,6 +48,8 @@ function filtroSemAcentos(normalizados: Map<string, string>): OptionsFilter<numb
 export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
   opcoes: readonly Opcao[];
   carregando?: boolean;
+  /** The input's and its pills' size: larger on a phone, for gloved fingers. */
+  size?: MantineSize;
 };
 
 /**
@@ -61,6 +68,7 @@ export function SelecaoMultipla<V = never>({
   label,
   opcoes,
   carregando = false,
+  size,
 }: SelecaoMultiplaProps<V>) {
   const entrada = useEntrada(name, undefined);
   const valor: number[] = Array.isArray(entrada.value) ? entrada.value : [];
@@ -80,6 +88,7 @@ export function SelecaoMultipla<V = never>({
       }}
       name={name}
       label={label}
+      size={size}
       // Every multi-select of the app needs one pick at least (a follow-up's employees and residents).
       required
       data={opcoes as Opcao[]}

@@ -294,6 +294,49 @@ describe('Novo acompanhamento', () => {
   });
 });
 
+/** A phone's screen (SPEC §9: 601 px or narrower) for Mantine's useMediaQuery. */
+function simularTelefone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query.includes('601px'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+/** The height Mantine gives a field's input: its size's CSS variable. */
+const alturaDoCampo = (campo: HTMLElement) =>
+  campo.closest<HTMLElement>('.mantine-Input-wrapper')?.style.getPropertyValue('--input-height');
+
+describe('No telefone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('campos e pílulas um tamanho acima, para dedos de luva', async () => {
+    simularTelefone();
+    abrirNovo('/acompanhamentos/novo?residente=3');
+    const form = await screen.findByRole('form', { name: 'Acompanhamento' });
+    for (const rotulo of [/^Data/, /^Hora/, /^Atividade realizada/]) {
+      expect(alturaDoCampo(within(form).getByLabelText(rotulo))).toBe('var(--input-height-md)');
+    }
+    expect(alturaDoCampo(caixa(/Residentes/))).toBe('var(--input-height-md)');
+    const pilula = await waitFor(() => {
+      const achada = caixa(/Residentes/)
+        .closest('.mantine-Input-wrapper')
+        ?.querySelector<HTMLElement>('.mantine-Pill-root');
+      if (!achada) throw new Error('sem pílula');
+      return achada;
+    });
+    expect(pilula.style.getPropertyValue('--pill-height')).toBe('var(--pill-height-md)');
+  });
+});
+
 describe('Sessão que expira com o formulário aberto', () => {
   it('o diálogo de entrada abre sobre o formulário, que guarda tudo; entrando de novo, Salvar grava', async () => {
     const { chamadas, router } = abrirNovo('/acompanhamentos/novo?residente=2', {
@@ -371,6 +414,32 @@ describe('Rascunho do novo acompanhamento', () => {
     act(() => limparSessaoCliente());
     expect(lerRascunho('acompanhamento-novo?residente=2', 'maria')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+/** A follow-up naming an employee and a resident who have since left: the active lists lack them. */
+const COM_QUEM_SAIU = detalhe({
+  FUNCIONARIOS: [
+    { CODIGO_FUNCIONARIO: 7, NOME: 'Maria', SOBRENOME: 'Souza', CARGO: 'Cuidadora' },
+    { CODIGO_FUNCIONARIO: 37, NOME: 'Ana', SOBRENOME: 'Costa', CARGO: 'Enfermeira' },
+  ],
+  RESIDENTES: [{ CODIGO_RESIDENTE: 99, NOME: 'Zélia Prado' }],
+});
+
+describe('Participantes que já saíram', () => {
+  it.each([
+    ['na edição', '/acompanhamentos/40'],
+    ['na correção', '/acompanhamentos/novo?corrige=40'],
+  ])('aparecem pelo nome, não pelo código, %s', async (_caso, rota) => {
+    abrirNovo(rota, { 'GET /acompanhamento/40': { corpo: COM_QUEM_SAIU } });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await waitFor(() =>
+      expect(escolhidos(/Funcionários participantes/)).toEqual([
+        'Maria Souza - Cuidadora',
+        'Ana Costa (Enfermeira)',
+      ]),
+    );
+    expect(escolhidos(/Residentes/)).toEqual(['Zélia Prado']);
   });
 });
 

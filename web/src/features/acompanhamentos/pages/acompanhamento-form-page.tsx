@@ -246,7 +246,11 @@ function FormularioNovo({
       <AvisoAlteracoes ativo={guardado.pendente && !saida.saindo} />
       <Form form={form} onSubmit={(valores) => void enviar(valores)} aria-label="Acompanhamento">
         <Stack gap="md">
-          <CamposDoAcompanhamento hora={form.getValues().HORA_ACOMPANHAMENTO} comMotivo={false} />
+          <CamposDoAcompanhamento
+            hora={form.getValues().HORA_ACOMPANHAMENTO}
+            comMotivo={false}
+            registro={inicio.corrigido}
+          />
           <BarraDeSalvar voltarPara={voltarPara} salvamentos={[criar]} />
         </Stack>
       </Form>
@@ -316,7 +320,7 @@ function FormularioEdicao({ registro }: { registro: AcompanhamentoDetalhe }) {
         aria-label="Acompanhamento"
       >
         <Stack gap="md">
-          <CamposDoAcompanhamento hora={form.getValues().HORA_ACOMPANHAMENTO} comMotivo />
+          <CamposDoAcompanhamento hora={form.getValues().HORA_ACOMPANHAMENTO} comMotivo registro={registro} />
           <BarraDeSalvar voltarPara={LISTA} salvamentos={[editar]} />
         </Stack>
       </Form>

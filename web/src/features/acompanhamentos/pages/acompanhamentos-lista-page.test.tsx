@@ -36,6 +36,9 @@ function linha(codigo: number, campos: Partial<AcompanhamentoLinha> = {}): Acomp
 
 const BASE = '/acompanhamento?limite=10&deslocamento=0';
 
+/** An emoji as the 55th character: cut by UTF-16 units, the list showed half of it. */
+const COM_EMOJI = `${'a'.repeat(54)}😊 depois do corte`;
+
 function abrir(rotas: Parameters<typeof simularApi>[0]) {
   entrarComoUsuario();
   const api = simularApi({ ...ROTA_SESSAO, 'GET /turnos': { corpo: TURNOS }, ...rotas });
@@ -68,6 +71,12 @@ describe('Acompanhamentos: lista', () => {
     ]);
     expect(within(tabela).getByText('Correção do nº 9')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it('corta a atividade em 55 caracteres sem partir um emoji', async () => {
+    abrir({ [`GET ${BASE}`]: paginaFalsa([linha(3, { ATIVIDADE: COM_EMOJI })], 1) });
+    const tabela = await screen.findByRole('table', { name: 'Acompanhamentos registrados' });
+    expect(await within(tabela).findByText(`${'a'.repeat(54)}😊…`)).toBeInTheDocument();
   });
 
   it('filtra por período, turno e palavras, sempre da primeira página, e pagina de 10 em 10', async () => {

@@ -6,25 +6,21 @@ import {
   MENSAGENS,
   mascaraData,
   periodoEmOrdem,
+  RESUMO_ATIVIDADE,
   type Turno,
 } from '@acolher/contract';
 import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { RodapeDaLista, useTextoDaBusca } from '../../../components/lista-secao.tsx';
 import { TabelaResponsiva } from '../../../components/tabela-responsiva.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { formatarData } from '../../../lib/datas.ts';
+import { useFiltrosNaUrl } from '../../../lib/filtros-na-url.ts';
+import { resumir } from '../../../lib/textos.ts';
 import { acompanhamentosQuery, type FiltroAcompanhamentos } from '../api/acompanhamentos.ts';
 import { turnosQuery } from '../api/turnos.ts';
-
-/** SPEC §9: an activity shows its first 55 characters in a list, then an ellipsis. */
-export const TAMANHO_RESUMO = 55;
-
-export function resumoDaAtividade(texto: string): string {
-  return texto.length > TAMANHO_RESUMO ? `${texto.slice(0, TAMANHO_RESUMO)}…` : texto;
-}
 
 /** The rule `GET /acompanhamento` checks (its 400 said only "Dados inválidos"), read here first. */
 const [periodoValido] = periodoEmOrdem('de', 'ate');
@@ -33,24 +29,13 @@ const SEM_CONSULTA = { isPending: false, isSuccess: false };
 
 const COLUNAS = ['Data', 'Hora', 'Turno', 'Atividade realizada', 'Funcionários', 'Residentes'] as const;
 
-/** The filters, search and page live in the address: coming back from a follow-up shows the same list. */
+/** What the address of the list filters by, beside the page. */
+const FILTROS_DA_LISTA = ['de', 'ate', 'turno', 'busca'] as const;
+
+/** The filters, search and page from the address, the shift read as one of the home's. */
 function useFiltroNaUrl() {
-  const [parametros, definir] = useSearchParams();
-  const filtro: FiltroAcompanhamentos = {
-    busca: parametros.get('busca') ?? '',
-    pagina: Math.max(Number.parseInt(parametros.get('pagina') ?? '1', 10) || 1, 1),
-    de: parametros.get('de') ?? '',
-    ate: parametros.get('ate') ?? '',
-    turno: (parametros.get('turno') ?? '') as Turno | '',
-  };
-  function mudar(novos: Partial<FiltroAcompanhamentos>) {
-    const proximo = { ...filtro, pagina: 1, ...novos };
-    const saida = new URLSearchParams();
-    for (const chave of ['de', 'ate', 'turno', 'busca'] as const)
-      if (proximo[chave]) saida.set(chave, proximo[chave]);
-    if (proximo.pagina > 1) saida.set('pagina', String(proximo.pagina));
-    definir(saida, { replace: true });
-  }
+  const { filtros, mudar } = useFiltrosNaUrl(FILTROS_DA_LISTA);
+  const filtro: FiltroAcompanhamentos = { ...filtros, turno: filtros.turno as Turno | '' };
   return { filtro, mudar };
 }
 
@@ -176,7 +161,7 @@ export function AcompanhamentosListaPage() {
           nomeDoTurno(linha.TURNO),
           <>
             <Text span size="sm" title={linha.ATIVIDADE}>
-              {resumoDaAtividade(linha.ATIVIDADE)}
+              {resumir(linha.ATIVIDADE, RESUMO_ATIVIDADE)}
             </Text>
             <Marcas linha={linha} />
           </>,
