@@ -5,6 +5,7 @@ import {
   conselhoEmLinha,
   formatarCampo,
   MAX_LINHAS_PRONTUARIO,
+  nomeDoProntuario,
   TEXTOS_PRONTUARIO,
 } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -371,15 +372,6 @@ async function funcionarioDoFiltro(db: Db, codigo: number | null): Promise<strin
   return ouNaoEncontrado(rows[0]).nome;
 }
 
-/** "dd-MM-yyyy": a date in a file name, where a slash cannot go. */
-const dataNoNome = (data: string) => dataBr(data).replaceAll('/', '-');
-
-function nomeDoArquivo(sobre: string, filtro: Filtro): string {
-  const inicio = filtro.de ? ` (Início ${dataNoNome(filtro.de)})` : '';
-  const fim = filtro.ate ? ` (Fim ${dataNoNome(filtro.ate)})` : '';
-  return `${TEXTOS_PRONTUARIO.titulo} ${sobre}${inicio}${fim}.pdf`;
-}
-
 interface Impressao {
   sujeito: Sujeito;
   filtro: Filtro;
@@ -425,7 +417,7 @@ export async function prontuarioDoResidente(
     funcionario,
     linhas,
     registro: `prontuario/residente/${codigoResidente}`,
-    arquivo: nomeDoArquivo(sujeito.nome, filtro),
+    arquivo: nomeDoProntuario(sujeito.nome, filtro.de, filtro.ate),
   });
 }
 
@@ -444,7 +436,7 @@ export async function prontuarioGeral(db: Db, pedido: Pedido, filtro: Filtro): P
     funcionario,
     linhas,
     registro: 'prontuario/todos',
-    arquivo: nomeDoArquivo(nome, filtro),
+    arquivo: nomeDoProntuario(nome, filtro.de, filtro.ate),
   });
 }
 
@@ -468,6 +460,6 @@ export async function prontuarioDoAcompanhamento(
     funcionario: TEXTOS_PRONTUARIO.todosOsFuncionarios,
     linhas,
     registro: `prontuario/acompanhamento/${codigo}`,
-    arquivo: `${TEXTOS_PRONTUARIO.titulo} ${nome}.pdf`,
+    arquivo: nomeDoProntuario(nome),
   });
 }
