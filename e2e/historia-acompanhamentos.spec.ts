@@ -333,7 +333,11 @@ describe('A história do issue 11: do telefone da cuidadora ao prontuário da co
     expect(pdf.texto).toContain(`Período: ${dataBr(inicio)} a ${dataBr(fim)}`);
     expect(pdf.texto).toContain(`Funcionário: ${naInformacao(e.colega.nome)}`);
     const { ano, mes, dia } = hojeNoLar();
-    expect(pdf.texto).toContain(`${dataBr(dataIso(ano, mes, dia))} ${hora} ${atividade}`);
+    // A row shared with other residents names them all above its activity.
+    const residentes = e.residentes.map(nomeCompleto).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    expect(pdf.texto).toContain(
+      `${dataBr(dataIso(ano, mes, dia))} ${hora} Residentes: ${residentes.join(', ')} ${atividade}`,
+    );
     expect(pdf.texto).toContain(`${e.cuidadora.nome} Cuidadora Cuidadora`);
     expect(pdf.texto).toContain(`${e.colega.nome} Cuidadora Cuidadora`);
     expect(pdf.texto).not.toContain(historico.semColega);
