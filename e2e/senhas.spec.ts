@@ -41,6 +41,8 @@ async function abrirAlterarSenhaPeloMenu(page: Page, nome: string): Promise<void
   await page.getByRole('button', { name: `Menu do usuário: Olá, ${nome}` }).click();
   await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
   await esperarRota(page, 'alterar-senha');
+  // The menu fades out after the click; axe, run during the fade, finds a menu without items.
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
 }
 
 describe('Esqueci a senha', () => {
