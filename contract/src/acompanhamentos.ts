@@ -206,10 +206,8 @@ export const residentesVinculados = z.array(
   z.object({ CODIGO_RESIDENTE: z.number().int(), ACOMPANHAMENTO_CODIGO: z.number().int() }),
 );
 
-/** Path `/acompanhamento_funcionario/{funcionario}/{acompanhamento}`. */
-export const participanteFuncionarioParams = z.object({ funcionario: codigo, acompanhamento: codigo });
-/** Path `/acompanhamento_residente/{residente}/{acompanhamento}`. */
-export const participanteResidenteParams = z.object({ residente: codigo, acompanhamento: codigo });
+/** Path `/acompanhamento_funcionario/{participante}/{acompanhamento}` and `_residente/…`: an employee or a resident. */
+export const participanteParams = z.object({ participante: codigo, acompanhamento: codigo });
 
 /** `GET /acompanhamento`: a page, newest first, by period, shift and every word of the activity. */
 export const acompanhamentoListaQuery = listaQuery

@@ -2,26 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderComTema } from '../test/mantine.tsx';
+import { simularTela } from '../test/tela.ts';
 import { type ItemPaginacao, itensPaginacao, Paginacao } from './paginacao.tsx';
 
 function rotulos(itens: ItemPaginacao[]): (number | '…')[] {
   return itens.map((item) => (item.tipo === 'pagina' ? item.numero : '…'));
-}
-
-function simularTela(estreita: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: estreita && query.includes('601px'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
 }
 
 describe('itensPaginacao', () => {

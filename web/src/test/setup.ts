@@ -5,22 +5,14 @@ import { afterEach, vi } from 'vitest';
 import { apagarCookie } from '../lib/cookies.ts';
 import { limparSessaoCliente } from '../lib/sessao.ts';
 import { fecharSnackbar } from '../lib/snackbar.ts';
+import { listaDeMidia } from './tela.ts';
 
 /** jsdom lacks the browser APIs Mantine measures with; these stand in with "desktop, no motion". */
 function instalarApisDoNavegador(): void {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => listaDeMidia(query, false),
   });
   window.ResizeObserver = class {
     observe() {}

@@ -24,8 +24,7 @@ import {
   mensagemResposta,
   nomeCargoFuncionarios,
   nomeDoResidente,
-  participanteFuncionarioParams,
-  participanteResidenteParams,
+  participanteParams,
   residentesDoAcompanhamento,
   residentesVinculados,
   TOTAL_HEADER,
@@ -142,48 +141,29 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return leituras.lerAcompanhamento(app.db, autor, lar, request.params.id);
     },
   );
-  app.delete(
-    '/acompanhamento_funcionario/:funcionario/:acompanhamento',
-    { config, schema: { tags, params: participanteFuncionarioParams, response: { 200: mensagemResposta } } },
-    async (request) => {
-      const { funcionario, acompanhamento } = request.params;
-      await acompanhamentos.removerVinculos(
-        app.db,
-        autorDe(request),
-        'FUNCIONARIOS',
-        acompanhamento,
-        funcionario,
-      );
-      return removido;
-    },
-  );
-  app.delete(
-    '/acompanhamento_residente/:residente/:acompanhamento',
-    { config, schema: { tags, params: participanteResidenteParams, response: { 200: mensagemResposta } } },
-    async (request) => {
-      const { residente, acompanhamento } = request.params;
-      await acompanhamentos.removerVinculos(
-        app.db,
-        autorDe(request),
-        'RESIDENTES',
-        acompanhamento,
-        residente,
-      );
-      return removido;
-    },
-  );
-  for (const [rota, tipo] of [
-    ['/acompanhamento_funcionarioAll/:id', 'FUNCIONARIOS'],
-    ['/acompanhamento_residenteAll/:id', 'RESIDENTES'],
-  ] as const)
+  // Each kind of participant leaves one at a time or all at once, under the same rules.
+  for (const [base, tipo] of [
+    ['/acompanhamento_funcionario', 'FUNCIONARIOS'],
+    ['/acompanhamento_residente', 'RESIDENTES'],
+  ] as const) {
     app.delete(
-      rota,
+      `${base}/:participante/:acompanhamento`,
+      { config, schema: { tags, params: participanteParams, response: { 200: mensagemResposta } } },
+      async (request) => {
+        const { participante, acompanhamento } = request.params;
+        await acompanhamentos.removerVinculos(app.db, autorDe(request), tipo, acompanhamento, participante);
+        return removido;
+      },
+    );
+    app.delete(
+      `${base}All/:id`,
       { config, schema: { tags, params: codigoParams, response: { 200: mensagemResposta } } },
       async (request) => {
         await acompanhamentos.removerVinculos(app.db, autorDe(request), tipo, request.params.id, null);
         return removido;
       },
     );
+  }
 
   /* Read */
 

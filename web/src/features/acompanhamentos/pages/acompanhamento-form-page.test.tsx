@@ -15,6 +15,7 @@ import {
   simularApi,
 } from '../../../test/api-falsa.ts';
 import { abrirApp } from '../../../test/renderizar.tsx';
+import { simularTela } from '../../../test/tela.ts';
 import {
   ALTURA_DA_LISTA,
   OPCOES_VISIVEIS,
@@ -294,23 +295,6 @@ describe('Novo acompanhamento', () => {
   });
 });
 
-/** A phone's screen (SPEC §9: 601 px or narrower) for Mantine's useMediaQuery. */
-function simularTelefone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('601px'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
-
 /** The height Mantine gives a field's input: its size's CSS variable. */
 const alturaDoCampo = (campo: HTMLElement) =>
   campo.closest<HTMLElement>('.mantine-Input-wrapper')?.style.getPropertyValue('--input-height');
@@ -319,7 +303,7 @@ describe('No telefone', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('campos e pílulas um tamanho acima, para dedos de luva', async () => {
-    simularTelefone();
+    simularTela(true);
     abrirNovo('/acompanhamentos/novo?residente=3');
     const form = await screen.findByRole('form', { name: 'Acompanhamento' });
     for (const rotulo of [/^Data/, /^Hora/, /^Atividade realizada/]) {
