@@ -123,10 +123,10 @@ describe('Convênios: inativar', () => {
     expect(within(primeira).getByText('Inativar o convênio Vida Plena?')).toBeInTheDocument();
     await userEvent.click(within(primeira).getByText('Sim'));
 
-    const emUso = await screen.findByText(mensagem);
-    const segunda = emUso.closest<HTMLElement>('[role="dialog"]');
-    expect(segunda).toHaveAccessibleName('Convênio em uso');
-    await userEvent.click(within(segunda as HTMLElement).getByText('Inativar mesmo assim'));
+    // The message may render a moment before its dialog has a name: look for the dialog itself.
+    const segunda = await screen.findByRole('dialog', { name: 'Convênio em uso' });
+    expect(within(segunda).getByText(mensagem)).toBeInTheDocument();
+    await userEvent.click(within(segunda).getByText('Inativar mesmo assim'));
     expect(await screen.findByText('Convênio inativado com sucesso')).toBeInTheDocument();
     expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
       '/convenio/7',
