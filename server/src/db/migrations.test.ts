@@ -41,6 +41,7 @@ describe('migrações', () => {
       'acompanhamento_residente',
       'acompanhamento_versao',
       'auditoria',
+      'auditoria_repeticao',
       'beneficio',
       'certidao_casamento',
       'conta_bancaria',

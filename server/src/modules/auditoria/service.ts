@@ -1,6 +1,6 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditoria } from '../../db/schema.ts';
+import { auditoria, auditoriaRepeticao } from '../../db/schema.ts';
 
 /** What happened, never a password or a token (DESIGN §5). */
 export interface EventoAuditoria {
@@ -31,6 +31,63 @@ export async function registrarEvento(db: Db | Tx, evento: EventoAuditoria): Pro
 export async function registrarEventos(db: Db | Tx, eventos: EventoAuditoria[]): Promise<void> {
   if (eventos.length === 0) return;
   await db.insert(auditoria).values(eventos.map(linhaDe));
+}
+
+/** Quiet time after which a repeat of an event starts a new audit row instead of counting on. */
+export const JANELA_DA_REPETICAO_MS = 15 * 60 * 1000;
+
+/** Advisory-lock space of the runs (apart from the sign-in locks of auth/service.ts, 1–4). */
+const TRAVA_DA_REPETICAO = 5;
+
+/** Who did what to which record from where: the same run of repeats. */
+function chaveDaRepeticao(evento: EventoAuditoria): string {
+  return JSON.stringify([
+    evento.acao,
+    evento.entidade,
+    evento.registro ?? null,
+    evento.ip ?? null,
+    evento.usuarioCodigo ?? null,
+  ]);
+}
+
+/**
+ * An event that an attacker or a broken client can repeat at will (a denial, a blocked sign-in):
+ * the first of a run writes its audit row, and each repeat within JANELA_DA_REPETICAO_MS of the last
+ * one only counts on it (`auditoria_repeticao`), so a flood leaves one row with a count. The run's
+ * lock makes parallel repeats count, never open two rows. Returns the run's count so far.
+ */
+export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria): Promise<number> {
+  const chave = chaveDaRepeticao(evento);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_DA_REPETICAO}::int, hashtext(${chave}))`);
+    const [continuada] = await tx
+      .update(auditoriaRepeticao)
+      .set({ CONTAGEM: sql`${auditoriaRepeticao.CONTAGEM} + 1`, ULTIMA_EM: sql`now()` })
+      .where(
+        and(
+          eq(auditoriaRepeticao.CHAVE, chave),
+          gt(
+            auditoriaRepeticao.ULTIMA_EM,
+            sql`now() - make_interval(secs => ${JANELA_DA_REPETICAO_MS / 1000})`,
+          ),
+        ),
+      )
+      .returning({ contagem: auditoriaRepeticao.CONTAGEM });
+    if (continuada) return continuada.contagem;
+    const [linha] = await tx
+      .insert(auditoria)
+      .values(linhaDe(evento))
+      .returning({ codigo: auditoria.CODIGO });
+    if (!linha) throw new Error('a auditoria não devolveu a linha inserida');
+    await tx
+      .insert(auditoriaRepeticao)
+      .values({ CHAVE: chave, AUDITORIA_CODIGO: linha.codigo })
+      .onConflictDoUpdate({
+        target: auditoriaRepeticao.CHAVE,
+        set: { AUDITORIA_CODIGO: linha.codigo, CONTAGEM: 1, ULTIMA_EM: sql`now()` },
+      });
+    return 1;
+  });
 }
 
 /**

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import { criarUsuario, erroDoBanco, RESTRICAO_AO_APAGAR, VIOLACAO } from '../../../test/support/linhas.ts';
 import { usuario } from '../auth/tables.ts';
-import { auditoria } from './tables.ts';
+import { JANELA_DA_REPETICAO_MS, registrarEventoRepetido } from './service.ts';
+import { auditoria, auditoriaRepeticao } from './tables.ts';
 
 let banco: TestDb;
 beforeAll(async () => {
@@ -57,5 +59,53 @@ describe('auditoria', () => {
     });
     expect(planos.conta).toContain('auditoria_acao_registro_em_idx');
     expect(planos.ip).toContain('auditoria_acao_ip_em_idx');
+  });
+});
+
+describe('auditoria só acrescenta (issue 12, migração 0016)', () => {
+  it('recusa UPDATE, DELETE e TRUNCATE, até do dono da tabela', async () => {
+    await banco.db.insert(auditoria).values({ ACAO: 'login', REGISTRO: 'x' });
+    for (const comando of [
+      sql`update auditoria set acao = 'outra'`,
+      sql`delete from auditoria`,
+      sql`truncate auditoria cascade`,
+    ]) {
+      expect(await erroDoBanco(banco.db.execute(comando))).toMatchObject({ code: '42501' });
+    }
+    const [{ total } = { total: 0 }] = await banco.db.select({ total: count() }).from(auditoria);
+    expect(total).toBeGreaterThan(0);
+  });
+});
+
+describe('registrarEventoRepetido', () => {
+  const negado = (ip: string) => ({ acao: 'acesso_negado', entidade: 'rota', registro: 'GET /usuario', ip });
+
+  it('uma rajada vira uma linha com a contagem, mesmo em paralelo; outro endereço abre outra linha', async () => {
+    const contagens = await Promise.all(
+      Array.from({ length: 20 }, () => registrarEventoRepetido(banco.db, negado('10.9.9.1'))),
+    );
+    expect(contagens.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    await registrarEventoRepetido(banco.db, negado('10.9.9.2'));
+    const linhas = await banco.db
+      .select({ ip: auditoria.IP, contagem: auditoriaRepeticao.CONTAGEM })
+      .from(auditoria)
+      .innerJoin(auditoriaRepeticao, eq(auditoriaRepeticao.AUDITORIA_CODIGO, auditoria.CODIGO))
+      .where(eq(auditoria.REGISTRO, 'GET /usuario'))
+      .orderBy(auditoria.IP);
+    expect(linhas).toEqual([
+      { ip: '10.9.9.1', contagem: 20 },
+      { ip: '10.9.9.2', contagem: 1 },
+    ]);
+  });
+
+  it('depois de 15 minutos de silêncio, a repetição abre uma nova linha', async () => {
+    await registrarEventoRepetido(banco.db, negado('10.9.9.3'));
+    await envelhecerAuditoria(banco.db, sql`ip = '10.9.9.3'`, JANELA_DA_REPETICAO_MS + 1000);
+    expect(await registrarEventoRepetido(banco.db, negado('10.9.9.3'))).toBe(1);
+    const [{ total } = { total: 0 }] = await banco.db
+      .select({ total: count() })
+      .from(auditoria)
+      .where(eq(auditoria.IP, '10.9.9.3'));
+    expect(total).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 import { COOKIES, MENSAGENS, MENSAGENS_ZOD, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
 import { cookiesDe, criarConta, entrar } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import type { Mailer, Mensagem } from '../../lib/mail.ts';
@@ -126,10 +127,7 @@ describe('POST /login/', () => {
     });
     expect(bloqueada.statusCode).toBe(429);
     expect(bloqueada.json()).toEqual({ message: MENSAGENS.muitasTentativas });
-    await t.db
-      .update(auditoria)
-      .set({ EM: new Date(Date.now() - 16 * 60 * 1000) })
-      .where(eq(auditoria.USUARIO_CODIGO, conta.codigo));
+    await envelhecerAuditoria(t.db, sql`usuario_codigo = ${conta.codigo}`, 16 * 60 * 1000);
     const depois = await t.app.inject({
       method: 'POST',
       url: '/login/',
