@@ -147,7 +147,11 @@ function formaDe(esquema: Esquema | undefined): Record<string, Esquema> | undefi
   return atual?.shape;
 }
 
-/** A value the field's own schema accepts, for a required field no probe cares about. */
+/**
+ * A value the field's own schema accepts, for a required field no probe cares about: the first of a
+ * text, a past date, a phone number, a code, a flag, a list, the first option, an object or a
+ * one-item list built the same way.
+ */
 function exemplo(esquema: Esquema, alvo: number): unknown {
   const forma = formaDe(esquema);
   const candidatos = [
@@ -183,8 +187,6 @@ interface Sonda {
   chamada: Chamada;
   payload: InjectOptions['payload'];
   query: Record<string, string> | undefined;
-  /** The body or query names one of the employee's rows. */
-  peloCorpo: boolean;
 }
 
 const nomeia = (forma: Record<string, unknown> | undefined, alvo: number) =>
@@ -203,7 +205,7 @@ function sondas(alvo: number): Sonda[] {
       const query = schema.querystring
         ? (corpoDe(schema.querystring, alvo) as Record<string, string>)
         : undefined;
-      return [{ chamada, payload, query, peloCorpo }];
+      return [{ chamada, payload, query }];
     });
 }
 
@@ -302,6 +304,19 @@ describe('a equipe não chega aos dados de um funcionário trocando um código (
       if (r.statusCode !== 403) respostas.push(`${nomeDa(sonda.chamada)}: ${r.statusCode}`);
     }
     expect(respostas).toEqual([]);
+  });
+
+  it('o CODIGO de um telefone do funcionário na lista de um convênio não o alcança: 400, nada muda', async () => {
+    const antes = await retratoDasTabelas(t.db);
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: `/convenio/${donos.convenio}`,
+      headers: equipe.headers,
+      payload: { NOME: 'Plano Sonda', TELEFONE: [{ CODIGO: DO_FUNCIONARIO, NUMERO: '19912345678' }] },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(vazou(r)).toEqual([]);
+    expect(await retratoDasTabelas(t.db)).toEqual(antes);
   });
 
   it('como administrador, as mesmas sondas: toda rota que chega à linha do funcionário é negada à equipe', async () => {
