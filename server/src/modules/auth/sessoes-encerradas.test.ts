@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, inativarFuncionario } from '../../../test/support/linhas.ts';
 import { appComRotas, chamadasDe, daApi, ehLeitura, retratoDasTabelas } from '../../../test/support/rotas.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import {
+  criarConta,
+  entrar,
+  entrarComoAdministrador,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
 import { sessao, usuario } from '../../db/schema.ts';
 import { hashSegredo } from './session.ts';
 
@@ -22,13 +27,7 @@ let coordenacao: SessaoDeTeste;
 
 beforeAll(async () => {
   ({ t, rotas } = await appComRotas());
-  await criarConta(t.db, {
-    login: 'coordenacao',
-    email: 'coordenacao@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.administrador,
-  });
-  coordenacao = await entrar(t.app, 'coordenacao@lar.org', 'segredo1');
+  coordenacao = await entrarComoAdministrador(t);
 });
 afterAll(async () => {
   await t.close();
