@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
-import { ACOLHIMENTO_PASSADO, criarConvenio } from '../../../test/support/linhas.ts';
+import { ACOLHIMENTO_PASSADO, criarConvenio, criarPessoa } from '../../../test/support/linhas.ts';
 import { criarResidente, novoCpf } from '../../../test/support/residentes.ts';
 import {
   appComRotas,
@@ -19,7 +19,7 @@ import {
   entrarComoEquipe,
   type SessaoDeTeste,
 } from '../../../test/support/sessoes.ts';
-import { funcionario } from '../../db/schema.ts';
+import { funcionario, residente } from '../../db/schema.ts';
 
 /**
  * Issue 12: the team (level 2) cannot reach an employee's personal data by changing an id. Every
@@ -354,5 +354,37 @@ describe('a equipe não chega aos dados de um funcionário trocando um código (
       ]),
     );
     expect(abertas).toEqual([]);
+  });
+
+  it('um par antigo de residente e funcionário: as escritas do residente, que respondem a pessoa, são negadas à equipe', async () => {
+    const cpf = novoCpf();
+    const { CODIGO: PESSOA_CODIGO } = await criarPessoa(t.db, { CPF: cpf, DATA_NASCIMENTO: '1950-02-03' });
+    await t.db
+      .insert(funcionario)
+      .values({ PESSOA_CODIGO, CARGO: 'Cozinheira', DATA_ADMISSAO: '2019-01-07' });
+    // Made before one person, one role (decision 0027): the database alone allows it.
+    const [legado] = await t.db
+      .insert(residente)
+      .values({ PESSOA_CODIGO, DATA_ACOLHIMENTO: ACOLHIMENTO_PASSADO })
+      .returning();
+    const codigo = legado?.CODIGO_RESIDENTE ?? 0;
+    const escritas = [
+      { method: 'PUT', url: `/residente/${codigo}`, payload: { DATA_ACOLHIMENTO: ACOLHIMENTO_PASSADO } },
+      { method: 'PUT', url: `/residente/${codigo}`, payload: { DATA_ACOLHIMENTO: '2024-01-16', VERSAO: 99 } },
+      { method: 'POST', url: `/residente-inativar/${codigo}`, payload: { MOTIVO_DESACOLHIMENTO: 'Sonda' } },
+      { method: 'DELETE', url: `/residente-ativar/${codigo}` },
+    ] as const;
+    const antes = await retratoDasTabelas(t.db);
+    for (const escrita of escritas) {
+      const r = await t.app.inject({ ...escrita, headers: equipe.headers });
+      expect([r.statusCode, r.json()], `${escrita.method} ${escrita.url}`).toEqual([
+        403,
+        { message: MENSAGENS.naoAutorizado },
+      ]);
+      expect(r.body).not.toContain(cpf);
+    }
+    expect(await retratoDasTabelas(t.db)).toEqual(antes);
+    const doAdministrador = await t.app.inject({ ...escritas[0], headers: administrador.headers });
+    expect(doAdministrador.json().PESSOA.CPF).toBe(cpf);
   });
 });
