@@ -22,6 +22,7 @@ import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
+import { logSeguro } from './lib/log-seguro.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
 import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
@@ -32,7 +33,7 @@ export interface AppDeps {
   pool: pg.Pool;
   config: Config;
   mailer: Mailer;
-  /** Fastify's logger option; tests leave it off. */
+  /** Fastify's logger option (level, destination); tests leave it off. Secrets are always redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered, before any other onRoute hook (the route walk test). */
   aoRegistrarRota?: onRouteHookHandler;
@@ -155,7 +156,7 @@ function errosDoRoteador(cabecalhos: CabecalhosDeSeguranca): FastifyServerOption
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const seguranca = cabecalhosDeSeguranca(deps.config);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: logSeguro(deps.logger),
     bodyLimit: BODY_LIMIT,
     // Without TRUST_PROXY no X-Forwarded-* header is believed: request.ip is the TCP peer.
     trustProxy: deps.config.TRUST_PROXY ?? false,
