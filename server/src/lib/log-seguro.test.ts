@@ -2,12 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { errorCodes } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { novaPessoa, novoCpf, novoResidente } from '../../test/support/residentes.ts';
 import { criarConta, entrar } from '../../test/support/sessoes.ts';
 import { usuario } from '../db/schema.ts';
-import { urlParaLog } from './log-seguro.ts';
+import { erroParaLog, urlParaLog } from './log-seguro.ts';
 import type { Mailer } from './mail.ts';
 import { criarMailerOutbox } from './mail-outbox.ts';
 
@@ -195,5 +196,12 @@ describe('a URL no log', () => {
     expect(urlParaLog('/residente/12')).toBe('/residente/12');
     expect(urlParaLog('/esqueci-a-senha')).toBe('/esqueci-a-senha');
     expect(urlParaLog('/esqueci-a-senha/')).toBe('/esqueci-a-senha/');
+  });
+
+  it('nem nas mensagens de erro: o erro do roteador cita o caminho', () => {
+    const erro = new errorCodes.FST_ERR_BAD_URL('/esqueci-a-senha/valor-secreto-123%zz');
+    const registrado = erroParaLog(erro);
+    expect(registrado.message).toBe("'/esqueci-a-senha/[oculto]' is not a valid url component");
+    expect(registrado.stack).not.toContain('valor-secreto-123');
   });
 });

@@ -10,10 +10,15 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 export const OCULTO = '[oculto]';
 
 /**
- * Paths whose next segment is a secret: the reset token of `POST /esqueci-a-senha/{token}`. Matched
- * on the raw URL, so a 404 under the prefix or a URL the router cannot decode hides it too.
+ * Paths whose next segment is a secret (one alternative each): the reset token of
+ * `POST /esqueci-a-senha/{token}`. Matched on the raw URL, so a 404 under the prefix or a URL the
+ * router cannot decode hides it too, and in error messages (the router's FST_ERR_BAD_URL quotes it).
  */
-const CAMINHOS_COM_SEGREDO = ['/esqueci-a-senha/'];
+const CAMINHOS_COM_SEGREDO = /(\/esqueci-a-senha\/)[^\s'"?#]+/g;
+
+function semSegmentosSecretos(texto: string): string {
+  return texto.replace(CAMINHOS_COM_SEGREDO, `$1${OCULTO}`);
+}
 
 /**
  * The URL as logged: a secret path segment hidden, and every query value too (searches carry names
@@ -23,12 +28,7 @@ export function urlParaLog(url: string): string {
   const inicioDaQuery = url.indexOf('?');
   const caminho = inicioDaQuery < 0 ? url : url.slice(0, inicioDaQuery);
   const query = inicioDaQuery < 0 ? undefined : url.slice(inicioDaQuery + 1);
-  return caminhoParaLog(caminho) + (query === undefined ? '' : `?${queryParaLog(query)}`);
-}
-
-function caminhoParaLog(caminho: string): string {
-  const prefixo = CAMINHOS_COM_SEGREDO.find((p) => caminho.startsWith(p) && caminho.length > p.length);
-  return prefixo ? `${prefixo}${OCULTO}` : caminho;
+  return semSegmentosSecretos(caminho) + (query === undefined ? '' : `?${queryParaLog(query)}`);
 }
 
 function queryParaLog(query: string): string {
@@ -95,7 +95,7 @@ function semCitacoes(texto: string): string {
 function mensagemParaLog(erro: ComoErro): string {
   // The SQL text holds placeholders ($1), never values: it says which query failed.
   if (ehErroDeConsulta(erro)) return `Failed query: ${erro.query}\nparams: ${OCULTO}`;
-  const mensagem = String(erro.message ?? '');
+  const mensagem = semSegmentosSecretos(String(erro.message ?? ''));
   return ehErroDoPostgres(erro) ? semCitacoes(mensagem) : mensagem;
 }
 
