@@ -8,6 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded.ts';
 import { DataDirInUseError, DataDirUnusableError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { checkConnection, createPool, DatabaseUnreachableError } from './db/pool.ts';
+import { erroEmTexto } from './lib/log-seguro.ts';
 import type { Mailer } from './lib/mail.ts';
 import { criarMailer } from './lib/mail-factory.ts';
 import { type AdministradorCriado, bootstrapAdmin } from './modules/auth/bootstrap.ts';
@@ -42,7 +43,7 @@ function mensagemParaOperador(err: unknown, config?: Config): string | null {
 function falhar(err: unknown, config?: Config): never {
   const mensagem = mensagemParaOperador(err, config);
   if (mensagem) console.error(mensagem);
-  else console.error('Falha ao iniciar o Acolher:', err);
+  else console.error('Falha ao iniciar o Acolher:', erroEmTexto(err));
   process.exit(1);
 }
 
