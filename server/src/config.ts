@@ -15,15 +15,37 @@ function enderecoDeProxy(valor: string): boolean {
   return prefixo === undefined || (/^\d{1,3}$/.test(prefixo) && Number(prefixo) <= (versao === 4 ? 32 : 128));
 }
 
+const urlDoPostgres = z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://');
+
+/** An external database comes as a pair: the app's role and the owner; one without the other says which is missing. */
+function parDoBanco(c: { DATABASE_URL?: string; DATABASE_OWNER_URL?: string }, ctx: z.RefinementCtx): void {
+  if (c.DATABASE_URL && !c.DATABASE_OWNER_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_OWNER_URL'],
+      message:
+        'falta: com DATABASE_URL (o papel do app, que não é dono de nada), defina também o dono das tabelas, ' +
+        'com que o Acolher aplica as migrações e concede as permissões (veja o README)',
+    });
+  }
+  if (c.DATABASE_OWNER_URL && !c.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: 'falta: com DATABASE_OWNER_URL, defina também o papel com que o app atende (veja o README)',
+    });
+  }
+}
+
 /** The environment of DESIGN §3, typed. A bad value stops the start with a clear message. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
-    .optional(),
+  /** The role the app serves with, which owns nothing (decision 0032); with DATABASE_OWNER_URL. */
+  DATABASE_URL: urlDoPostgres.optional(),
+  /** The owner of the tables, with which the start migrates and grants DATABASE_URL's role its permissions. */
+  DATABASE_OWNER_URL: urlDoPostgres.optional(),
   // The login form's rule (254/64 characters), or the administrator could never sign in.
   ADMIN_EMAIL: email.default('admin@acolher.local'),
   ADMIN_PASSWORD: z.string().min(4).max(100).optional(),
@@ -69,7 +91,7 @@ const schema = z.object({
    */
   PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).superRefine(parDoBanco);
 
 export type Config = Omit<z.infer<typeof schema>, 'APP_URL'> & { APP_URL: string };
 

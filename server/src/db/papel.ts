@@ -1,0 +1,212 @@
+import pg from 'pg';
+
+/**
+ * The role the app serves requests with: it owns nothing, so what it may do is exactly what
+ * PERMISSOES_DO_APP grants (docs/decisions/0032-the-app-owns-nothing.md). Migrations run as the owner.
+ */
+export const PAPEL_DO_APP = 'acolher_app';
+
+export type Privilegio = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+/** A log: rows are added and read, never rewritten (the triggers of 0013 and 0016 say so too). */
+const ACRESCENTAR: readonly Privilegio[] = ['SELECT', 'INSERT'];
+/** A record the app edits but never deletes (it inactivates instead). */
+const EDITAR: readonly Privilegio[] = ['SELECT', 'INSERT', 'UPDATE'];
+/** A link row: made and unmade, never edited. */
+const LIGAR: readonly Privilegio[] = ['SELECT', 'INSERT', 'DELETE'];
+const TUDO: readonly Privilegio[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+
+/**
+ * Every table of schema `public`, and what the app's services (and the triggers they set off, which
+ * run as the app) do to it. A table a migration adds without an entry here stops the start: the
+ * grant is declared, never guessed. Locking a row (FOR UPDATE / FOR SHARE) needs UPDATE.
+ */
+export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> = {
+  auditoria: ACRESCENTAR,
+  // registrarEventoRepetido counts a run on in place.
+  auditoria_repeticao: EDITAR,
+  // avancar_versao_dados bumps the one row of each area.
+  versao_dados: ['SELECT', 'UPDATE'],
+
+  usuario: EDITAR,
+  sessao: TUDO,
+  token_redefinicao: EDITAR,
+
+  pessoa: EDITAR,
+  telefone: TUDO,
+  endereco: TUDO,
+  telefone_pessoa: LIGAR,
+  endereco_pessoa: LIGAR,
+
+  residente: EDITAR,
+  certidao_casamento: TUDO,
+  estadia_anterior: ACRESCENTAR,
+  beneficio: TUDO,
+  familiar: TUDO,
+  residente_familiar: LIGAR,
+  telefone_familiar: LIGAR,
+  endereco_familiar: LIGAR,
+  residente_convenio: TUDO,
+  telefone_parentesco: LIGAR,
+
+  convenio: EDITAR,
+  telefone_convenio: LIGAR,
+  endereco_convenio: LIGAR,
+
+  funcionario: EDITAR,
+  conta_bancaria: TUDO,
+  dependente: TUDO,
+
+  // A care record is never deleted (trigger of 0013); its participants are links, its versions a log.
+  acompanhamento: EDITAR,
+  acompanhamento_versao: ACRESCENTAR,
+  acompanhamento_funcionario: LIGAR,
+  acompanhamento_residente: LIGAR,
+};
+
+export class PermissoesIncompletasError extends Error {}
+export class PapelDoAppInseguroError extends Error {}
+
+type Consultavel = Pick<pg.ClientBase, 'query' | 'escapeIdentifier'>;
+
+async function tabelasDoEsquema(client: Consultavel): Promise<string[]> {
+  const { rows } = await client.query<{ nome: string }>(
+    `select c.relname as nome from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`,
+  );
+  return rows.map((r) => r.nome);
+}
+
+/** Both ways: a table with no declared grant, or a declared table that no migration made. */
+export function conferirDeclaracao(tabelas: readonly string[]): string | null {
+  const semPermissao = tabelas.filter((t) => !(t in PERMISSOES_DO_APP));
+  const inexistentes = Object.keys(PERMISSOES_DO_APP).filter((t) => !tabelas.includes(t));
+  const faltas = [
+    ...(semPermissao.length ? [`tabelas sem permissão declarada: ${semPermissao.join(', ')}`] : []),
+    ...(inexistentes.length ? [`permissões de tabelas que não existem: ${inexistentes.join(', ')}`] : []),
+  ];
+  return faltas.length
+    ? `As permissões do papel do app (server/src/db/papel.ts, PERMISSOES_DO_APP) não batem com o banco: ${faltas.join('; ')}.`
+    : null;
+}
+
+/**
+ * Re-grants, from the declared list, exactly what the app's role may do, after the migrations (the
+ * owner runs this, inside the migration lock: two starts do not grant at once). One transaction, so
+ * a running app never sees its grants half gone.
+ */
+export async function concederAoApp(client: Consultavel, papel: string): Promise<void> {
+  const erro = conferirDeclaracao(await tabelasDoEsquema(client));
+  if (erro) throw new PermissoesIncompletasError(erro);
+  const quem = client.escapeIdentifier(papel);
+  await client.query('begin');
+  try {
+    await client.query(`revoke all on all tables in schema public from ${quem}`);
+    await client.query(`revoke all on all sequences in schema public from ${quem}`);
+    await client.query(`grant usage on schema public to ${quem}`);
+    for (const [tabela, privilegios] of Object.entries(PERMISSOES_DO_APP)) {
+      await client.query(`grant ${privilegios.join(', ')} on ${client.escapeIdentifier(tabela)} to ${quem}`);
+    }
+    // Identity and serial columns draw from these; USAGE is nextval only, not setval.
+    await client.query(`grant usage on all sequences in schema public to ${quem}`);
+    await client.query(`grant execute on all functions in schema public to ${quem}`);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+}
+
+/** Attributes that would let the role step around its grants, and what each means to an operator. */
+const ATRIBUTOS_PERIGOSOS: Record<string, string> = {
+  rolsuper: 'é superusuário',
+  rolbypassrls: 'ignora as políticas de linha (BYPASSRLS)',
+  rolcreaterole: 'pode criar papéis (CREATEROLE)',
+  rolcreatedb: 'pode criar bancos (CREATEDB)',
+};
+
+interface Situacao {
+  papel: string;
+  rolsuper: boolean;
+  rolbypassrls: boolean;
+  rolcreaterole: boolean;
+  rolcreatedb: boolean;
+  dono_do_banco: boolean;
+  dono_de: string | null;
+  cria_em: string | null;
+  tem_auditoria: boolean;
+}
+
+/**
+ * Why the app's role could do more than its grants, or could not work at all: `null` when it is as
+ * it must be. Ownership counts through membership too (a role inside the owner's role is the owner).
+ */
+function motivoDeRecusa(s: Situacao): string | null {
+  const atributo = Object.keys(ATRIBUTOS_PERIGOSOS).find((a) => s[a as keyof Situacao] === true);
+  if (atributo) return ATRIBUTOS_PERIGOSOS[atributo] ?? null;
+  if (s.dono_do_banco) return 'é dono do banco';
+  if (s.dono_de) return `é dono de ${s.dono_de}`;
+  if (s.cria_em) return `pode criar tabelas no esquema ${s.cria_em}`;
+  if (!s.tem_auditoria) return 'não recebeu as permissões (DATABASE_URL e DATABASE_OWNER_URL apontam para o mesmo banco?)';
+  return null;
+}
+
+/**
+ * Asked through the app's own connection, after the grants: a role that owns anything or is a
+ * superuser would make the audit log's append-only rule a convention again, so the start stops.
+ */
+export async function verificarPapelDoApp(pool: pg.Pool, onde: string): Promise<void> {
+  const { rows } = await pool.query<Situacao>(
+    `select current_user as papel, r.rolsuper, r.rolbypassrls, r.rolcreaterole, r.rolcreatedb,
+       pg_has_role(current_user, d.datdba, 'MEMBER') as dono_do_banco,
+       (select string_agg(c.relname, ', ') from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
+           and pg_has_role(current_user, c.relowner, 'MEMBER')) as dono_de,
+       (select string_agg(n.nspname, ', ') from pg_namespace n
+         where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_%'
+           and has_schema_privilege(n.oid, 'CREATE')) as cria_em,
+       coalesce(has_table_privilege(to_regclass('public.auditoria'), 'INSERT'), false) as tem_auditoria
+     from pg_roles r, pg_database d
+     where r.rolname = current_user and d.datname = current_database()`,
+  );
+  const situacao = rows[0];
+  const motivo = situacao ? motivoDeRecusa(situacao) : 'não foi encontrado';
+  if (motivo) {
+    throw new PapelDoAppInseguroError(
+      `O papel ${situacao?.papel ?? '?'} de ${onde} ${motivo}. O Acolher atende com um papel que não é dono de nada ` +
+        'e só tem as permissões que concede a ele (veja o README, "PostgreSQL externo").',
+    );
+  }
+}
+
+/** Assigns the app's role in the maintenance database: ensures it exists and can log in with `senha`. */
+export async function garantirPapel(adminUrl: string, papel: string, senha: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    // Roles belong to the whole cluster: parallel starts and test runs on one server take turns here.
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`papel ${papel}`]);
+    const { rowCount } = await client.query('select 1 from pg_roles where rolname = $1', [papel]);
+    const nome = client.escapeIdentifier(papel);
+    if (rowCount === 0) await client.query(`create role ${nome}`);
+    await client.query(
+      `alter role ${nome} with login nosuperuser nocreatedb nocreaterole noreplication nobypassrls inherit ` +
+        `password ${client.escapeLiteral(senha)}`,
+    );
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same server and database, logged in as another role. */
+export function comoPapel(url: string, papel: string, senha: string): string {
+  const parsed = new URL(url);
+  parsed.username = encodeURIComponent(papel);
+  parsed.password = encodeURIComponent(senha);
+  return parsed.toString();
+}
