@@ -147,7 +147,8 @@ function motivoDeRecusa(s: Situacao): string | null {
   if (s.dono_do_banco) return 'é dono do banco';
   if (s.dono_de) return `é dono de ${s.dono_de}`;
   if (s.cria_em) return `pode criar tabelas no esquema ${s.cria_em}`;
-  if (!s.tem_auditoria) return 'não recebeu as permissões (DATABASE_URL e DATABASE_OWNER_URL apontam para o mesmo banco?)';
+  if (!s.tem_auditoria)
+    return 'não recebeu as permissões (DATABASE_URL e DATABASE_OWNER_URL apontam para o mesmo banco?)';
   return null;
 }
 
