@@ -15,6 +15,11 @@ const EDITAR: readonly Privilegio[] = ['SELECT', 'INSERT', 'UPDATE'];
 /** A link row: made and unmade, never edited. */
 const LIGAR: readonly Privilegio[] = ['SELECT', 'INSERT', 'DELETE'];
 const TUDO: readonly Privilegio[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+/**
+ * A phone's or address's link: made and unmade, and touched in place when the phone or address is
+ * edited (avancar_versao_dos_vinculos, migration 0007), so that its owner's version moves on.
+ */
+const LIGAR_CONTATO = TUDO;
 
 /**
  * Every table of schema `public`, and what the app's services (and the triggers they set off, which
@@ -35,23 +40,24 @@ export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> 
   pessoa: EDITAR,
   telefone: TUDO,
   endereco: TUDO,
-  telefone_pessoa: LIGAR,
-  endereco_pessoa: LIGAR,
+  telefone_pessoa: LIGAR_CONTATO,
+  endereco_pessoa: LIGAR_CONTATO,
 
   residente: EDITAR,
   certidao_casamento: TUDO,
   estadia_anterior: ACRESCENTAR,
   beneficio: TUDO,
   familiar: TUDO,
-  residente_familiar: LIGAR,
-  telefone_familiar: LIGAR,
-  endereco_familiar: LIGAR,
+  // The link carries the kinship and who is responsible, written by an upsert.
+  residente_familiar: TUDO,
+  telefone_familiar: LIGAR_CONTATO,
+  endereco_familiar: LIGAR_CONTATO,
   residente_convenio: TUDO,
-  telefone_parentesco: LIGAR,
+  telefone_parentesco: LIGAR_CONTATO,
 
   convenio: EDITAR,
-  telefone_convenio: LIGAR,
-  endereco_convenio: LIGAR,
+  telefone_convenio: LIGAR_CONTATO,
+  endereco_convenio: LIGAR_CONTATO,
 
   funcionario: EDITAR,
   conta_bancaria: TUDO,
