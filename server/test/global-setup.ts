@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrarEConceder } from '../src/db/migrate.ts';
-import { garantirPapel } from '../src/db/papel.ts';
+import { garantirPapel, PAPEL_DE_TESTE } from '../src/db/papel.ts';
 import { createPool, withDatabase } from '../src/db/pool.ts';
 
 /** What every test file needs to clone its own database from the migrated template. */
@@ -18,12 +18,6 @@ export interface TestDbContext {
   /** The role the test apps serve with, granted like the real app's (db/papel.ts). */
   papel: { nome: string; senha: string };
 }
-
-/**
- * Shared by every run on the server (roles belong to the whole cluster; garantirPapel makes parallel
- * runs take turns). Its grants live in each database: the template's are copied with it.
- */
-const PAPEL_DE_TESTE = { nome: 'acolher_app_teste', senha: 'acolher-app-teste' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +37,8 @@ async function query(url: string, sql: string): Promise<pg.QueryResult> {
 
 async function createTemplate(adminUrl: string, template: string): Promise<void> {
   await query(adminUrl, `create database "${template}"`);
+  // Shared by every run on the server (garantirPapel makes them take turns); the grants live in the
+  // template, and each test file's copy carries them.
   await garantirPapel(adminUrl, PAPEL_DE_TESTE.nome, PAPEL_DE_TESTE.senha);
   const pool = createPool(withDatabase(adminUrl, template));
   try {
@@ -74,7 +70,7 @@ export default async function setup(project: TestProject) {
   }
   const template = `${prefix}template`;
   await createTemplate(adminUrl, template);
-  project.provide('testDb', { adminUrl, template, prefix, papel: PAPEL_DE_TESTE });
+  project.provide('testDb', { adminUrl, template, prefix, papel: { ...PAPEL_DE_TESTE } });
 
   return async () => {
     await dropRunDatabases(adminUrl, prefix);

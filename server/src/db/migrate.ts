@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { concederAoApp } from './papel.ts';
+import { concederAoApp, tabelasDasMigracoes } from './papel.ts';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -43,6 +43,6 @@ export async function migrateDatabase(
 export async function migrarEConceder(pool: pg.Pool, papelDoApp: string): Promise<void> {
   await comTravaDeMigracao(pool, async (client) => {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
-    await concederAoApp(client, papelDoApp);
+    await concederAoApp(client, papelDoApp, await tabelasDasMigracoes(MIGRATIONS_FOLDER));
   });
 }

@@ -5,12 +5,15 @@ import { createTestDb, criarBancoVazio, type TestDb } from '../../test/support/d
 import { entrarComoAdministrador } from '../../test/support/sessoes.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, prepararBanco } from './database.ts';
-import { migrarEConceder } from './migrate.ts';
+import { MIGRATIONS_FOLDER, migrarEConceder } from './migrate.ts';
 import {
   concederAoApp,
+  conferirDeclaracao,
   PapelDoAppInseguroError,
   PERMISSOES_DO_APP,
   PermissoesIncompletasError,
+  tabelasDasMigracoes,
+  tabelasDoEsquema,
 } from './papel.ts';
 import { createPool } from './pool.ts';
 
@@ -133,19 +136,34 @@ describe('a lista declarada', () => {
   let vazio: TestDb;
   afterEach(() => vazio?.drop());
 
-  it('uma tabela nova sem permissão declarada impede a concessão, e a start, nomeando-a', async () => {
-    vazio = await criarBancoVazio();
-    await migrarEConceder(vazio.pool, 'acolher_app_teste');
-    await vazio.pool.query('create table tabela_sem_declaracao (x int)');
-    const cliente = await vazio.pool.connect();
+  it('cobre exatamente as tabelas do banco migrado, e as do último snapshot das migrações', async () => {
+    const tabelas = await tabelasDoEsquema(banco.pool);
+    expect(conferirDeclaracao(tabelas)).toBeNull();
+    expect(await tabelasDasMigracoes(MIGRATIONS_FOLDER)).toEqual(tabelas);
+  });
+
+  it('uma tabela nova sem permissão declarada: a conferência a nomeia e a concessão não começa', async () => {
+    const tabelas = [...(await tabelasDoEsquema(banco.pool)), 'tabela_nova'];
+    expect(conferirDeclaracao(tabelas)).toContain('tabelas sem permissão declarada: tabela_nova.');
+    const cliente = await banco.pool.connect();
     try {
-      await expect(concederAoApp(cliente, 'acolher_app_teste')).rejects.toThrow(PermissoesIncompletasError);
-      await expect(concederAoApp(cliente, 'acolher_app_teste')).rejects.toThrow(
-        'tabelas sem permissão declarada: tabela_sem_declaracao',
+      await expect(concederAoApp(cliente, 'acolher_app_teste', tabelas)).rejects.toThrow(
+        PermissoesIncompletasError,
       );
     } finally {
       cliente.release();
     }
+  });
+
+  it('uma tabela do operador, ao lado das nossas, não impede a start e não dá nada ao papel do app', async () => {
+    vazio = await criarBancoVazio();
+    await migrarEConceder(vazio.pool, 'acolher_app_teste');
+    await vazio.pool.query('create table do_operador (x int)');
+    await migrarEConceder(vazio.pool, 'acolher_app_teste');
+    expect(await recusa(vazio.appUrl, 'select * from do_operador')).toEqual({
+      code: PERMISSAO_NEGADA,
+      message: 'permission denied for table do_operador',
+    });
   });
 
   it('as migrações correm como dono num banco vazio, e o papel do app já pode trabalhar', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 
 /**
@@ -5,6 +7,12 @@ import pg from 'pg';
  * PERMISSOES_DO_APP grants (docs/decisions/0032-the-app-owns-nothing.md). Migrations run as the owner.
  */
 export const PAPEL_DO_APP = 'acolher_app';
+
+/**
+ * The app's role on throw-away databases (tests, e2e, bench): one name for every run on a server,
+ * with a fixed password, so parallel runs never change it under each other.
+ */
+export const PAPEL_DE_TESTE = { nome: 'acolher_app_teste', senha: 'acolher-app-teste' } as const;
 
 export type Privilegio = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -23,8 +31,8 @@ const LIGAR_CONTATO = TUDO;
 
 /**
  * Every table of schema `public`, and what the app's services (and the triggers they set off, which
- * run as the app) do to it. A table a migration adds without an entry here stops the start: the
- * grant is declared, never guessed. Locking a row (FOR UPDATE / FOR SHARE) needs UPDATE.
+ * run as the app) do to it. A table a migration adds without an entry here stops the start, and the
+ * test suite holds it to the migrated database: the grant is declared, never guessed. Locking a row (FOR UPDATE / FOR SHARE) needs UPDATE.
  */
 export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> = {
   auditoria: ACRESCENTAR,
@@ -75,12 +83,35 @@ export class PapelDoAppInseguroError extends Error {}
 
 type Consultavel = Pick<pg.ClientBase, 'query' | 'escapeIdentifier'>;
 
-async function tabelasDoEsquema(client: Consultavel): Promise<string[]> {
+/** The tables of schema `public` in a database: what the test suite holds the declaration to. */
+export async function tabelasDoEsquema(client: Pick<pg.ClientBase, 'query'>): Promise<string[]> {
   const { rows } = await client.query<{ nome: string }>(
     `select c.relname as nome from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`,
   );
   return rows.map((r) => r.nome);
+}
+
+interface Snapshot {
+  tables: Record<string, { name: string; schema: string }>;
+}
+
+/**
+ * The tables the checked-in migrations make, from drizzle-kit's snapshot of the newest one. Not the
+ * database's own list: a table an operator adds beside ours must not stop the app (it gets nothing).
+ */
+export async function tabelasDasMigracoes(pasta: string): Promise<string[]> {
+  const diario: { entries: { idx: number }[] } = JSON.parse(
+    await fs.readFile(path.join(pasta, 'meta', '_journal.json'), 'utf8'),
+  );
+  const ultima = diario.entries.at(-1)?.idx ?? 0;
+  const snapshot: Snapshot = JSON.parse(
+    await fs.readFile(path.join(pasta, 'meta', `${String(ultima).padStart(4, '0')}_snapshot.json`), 'utf8'),
+  );
+  return Object.values(snapshot.tables)
+    .filter((t) => t.schema === '' || t.schema === 'public')
+    .map((t) => t.name)
+    .sort();
 }
 
 /** Both ways: a table with no declared grant, or a declared table that no migration made. */
@@ -101,8 +132,12 @@ export function conferirDeclaracao(tabelas: readonly string[]): string | null {
  * owner runs this, inside the migration lock: two starts do not grant at once). One transaction, so
  * a running app never sees its grants half gone.
  */
-export async function concederAoApp(client: Consultavel, papel: string): Promise<void> {
-  const erro = conferirDeclaracao(await tabelasDoEsquema(client));
+export async function concederAoApp(
+  client: Consultavel,
+  papel: string,
+  tabelasMigradas: readonly string[],
+): Promise<void> {
+  const erro = conferirDeclaracao(tabelasMigradas);
   if (erro) throw new PermissoesIncompletasError(erro);
   const quem = client.escapeIdentifier(papel);
   await client.query('begin');
