@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../../test/support/app.ts';
 import { createTestDb, criarBancoVazio, type TestDb } from '../../test/support/db.ts';
 import { entrarComoAdministrador } from '../../test/support/sessoes.ts';
@@ -7,13 +8,16 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, prepararBanco } from './database.ts';
 import { MIGRATIONS_FOLDER, migrarEConceder } from './migrate.ts';
 import {
+  comoPapel,
   concederAoApp,
   conferirDeclaracao,
+  garantirPapel,
   PapelDoAppInseguroError,
   PERMISSOES_DO_APP,
   PermissoesIncompletasError,
   tabelasDasMigracoes,
   tabelasDoEsquema,
+  verificarPapelDoApp,
 } from './papel.ts';
 import { createPool } from './pool.ts';
 
@@ -213,6 +217,36 @@ describe('PostgreSQL externo: DATABASE_URL e DATABASE_OWNER_URL', () => {
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe('a start recusa um papel do app que pode mais do que as permissões', () => {
+  const papel = `acolher_app_teste_${randomBytes(4).toString('hex')}`;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    await garantirPapel(inject('testDb').adminUrl, papel, 'outra-senha');
+    await banco.pool.query(`grant usage on schema public to ${papel}`);
+    await banco.pool.query(`grant insert on auditoria to ${papel}`);
+    pool = createPool(comoPapel(banco.url, papel, 'outra-senha'));
+  });
+  afterAll(async () => {
+    await pool.end();
+    await banco.pool.query(`drop owned by ${papel}`);
+    await banco.pool.query(`drop role ${papel}`);
+  });
+
+  it('dono de uma tabela, ou com CREATE no esquema: para, dizendo qual', async () => {
+    await verificarPapelDoApp(pool, 'DATABASE_URL (teste)');
+    await banco.pool.query(`create table dele (x int); alter table dele owner to ${papel}`);
+    await expect(verificarPapelDoApp(pool, 'DATABASE_URL (teste)')).rejects.toThrow(
+      `O papel ${papel} de DATABASE_URL (teste) é dono de dele.`,
+    );
+    await banco.pool.query('drop table dele');
+    await banco.pool.query(`grant create on schema public to ${papel}`);
+    await expect(verificarPapelDoApp(pool, 'DATABASE_URL (teste)')).rejects.toThrow(
+      `O papel ${papel} de DATABASE_URL (teste) pode criar tabelas no esquema public.`,
+    );
   });
 });
 

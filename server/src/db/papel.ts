@@ -221,7 +221,10 @@ export async function verificarPapelDoApp(pool: pg.Pool, onde: string): Promise<
   }
 }
 
-/** Assigns the app's role in the maintenance database: ensures it exists and can log in with `senha`. */
+/**
+ * Through `adminUrl` (a superuser on the maintenance database): makes the role exist, able to log in
+ * with `senha` and with none of the attributes verificarPapelDoApp refuses.
+ */
 export async function garantirPapel(adminUrl: string, papel: string, senha: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
