@@ -20,7 +20,9 @@ export async function abrirBanco(config: Config): Promise<BancoAberto> {
   if (config.DATABASE_OWNER_URL) return migrado(createPool(config.DATABASE_OWNER_URL), async () => {});
   const trava = await lockDataDir(config.DATA_DIR).catch((erro: unknown) => {
     if (erro instanceof DataDirInUseError) {
-      throw new Error(`${erro.message}\nPare o app para semear o banco embutido, ou defina DATABASE_URL.`);
+      throw new Error(
+        `${erro.message}\nPare o app para semear o banco embutido, ou defina DATABASE_URL e DATABASE_OWNER_URL.`,
+      );
     }
     throw erro;
   });
