@@ -196,16 +196,17 @@ function motivoDeRecusa(s: Situacao): string | null {
 /**
  * Asked through the app's own connection, after the grants: a role that owns anything or is a
  * superuser would make the audit log's append-only rule a convention again, so the start stops.
+ * System schemas (`pg_*`) do not count: a session's temporary tables live there and die with it.
  */
 export async function verificarPapelDoApp(pool: pg.Pool, onde: string): Promise<void> {
   const { rows } = await pool.query<Situacao>(
     `select current_user as papel, r.rolsuper, r.rolbypassrls, r.rolcreaterole, r.rolcreatedb,
        pg_has_role(current_user, d.datdba, 'MEMBER') as dono_do_banco,
        (select string_agg(c.relname, ', ') from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
+         where n.nspname <> 'information_schema' and n.nspname !~ '^pg_'
            and pg_has_role(current_user, c.relowner, 'MEMBER')) as dono_de,
        (select string_agg(n.nspname, ', ') from pg_namespace n
-         where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_%'
+         where n.nspname <> 'information_schema' and n.nspname !~ '^pg_'
            and has_schema_privilege(n.oid, 'CREATE')) as cria_em,
        coalesce(has_table_privilege(to_regclass('public.auditoria'), 'INSERT'), false) as tem_auditoria
      from pg_roles r, pg_database d
