@@ -21,7 +21,7 @@ const USO = `Uso:
                      alguns vencendo ou vencidos) e dependentes (1 em 3)
   --force            semeia mesmo que o banco já tenha residentes
 
-Banco: DATABASE_URL, ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
+Banco: DATABASE_OWNER_URL (com DATABASE_URL), ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
 
 /** Tables reported after seeding, in the order a reader thinks of them. */
 const TABELAS = [
