@@ -53,8 +53,19 @@ export function cookiesDe(resposta: LightMyRequestResponse): Record<string, stri
   return Object.fromEntries(resposta.cookies.map((c) => [c.name, c.value]));
 }
 
-export async function entrar(app: FastifyInstance, email: string, senha: string): Promise<SessaoDeTeste> {
-  const resposta = await app.inject({ method: 'POST', url: '/login/', payload: { email, senha } });
+/** Signs in from `remoteAddress` (light-my-request's 127.0.0.1 without it): the per-address limits count by it. */
+export async function entrar(
+  app: FastifyInstance,
+  email: string,
+  senha: string,
+  remoteAddress?: string,
+): Promise<SessaoDeTeste> {
+  const resposta = await app.inject({
+    method: 'POST',
+    url: '/login/',
+    remoteAddress,
+    payload: { email, senha },
+  });
   if (resposta.statusCode !== 200) throw new Error(`login falhou: ${resposta.statusCode} ${resposta.body}`);
   const cookies = cookiesDe(resposta);
   const token = cookies[COOKIES.token] ?? '';
