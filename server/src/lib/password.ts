@@ -16,11 +16,12 @@ export const HASHES_SIMULTANEOS = Math.max(1, Math.ceil(availableParallelism() /
 export const FILA_DE_HASHES = 32;
 
 /**
- * Per address and route, on every route that hashes a password (decision 0031): counted after
- * the body is validated (a malformed body costs no hash) and before any query or hash. The
- * address's 30 failures in 15 minutes (decision 0003) still hold beneath it.
+ * Per address and route, on every route that hashes a password (decision 0031): counted after the
+ * body is validated (a malformed body costs no hash) and before any query or hash of the route. A
+ * whole minute of one address fits in the queue above, so one client alone never makes others wait
+ * for a 503. The address's 30 failed sign-ins in 15 minutes (decision 0003) still hold beneath it.
  */
-export const LIMITE_DE_HASHES_POR_ENDERECO = { max: 20, timeWindow: 60_000, hook: 'preHandler' } as const;
+export const LIMITE_DE_HASHES_POR_ENDERECO = { max: 30, timeWindow: 60_000, hook: 'preHandler' } as const;
 
 let emCurso = 0;
 const fila: (() => void)[] = [];

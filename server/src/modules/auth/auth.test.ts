@@ -22,7 +22,7 @@ async function novaConta(extra: { permissao?: number; primeiroAcesso?: boolean; 
 
 let ipSeq = 0;
 /**
- * A client address of its own: the per-address limits (20 hashing requests a minute, 30 failed
+ * A client address of its own: the per-address limits (30 hashing requests a minute, 30 failed
  * logins and 5 reset requests in 15 minutes) stay out of other tests' way.
  */
 const novoIp = () => `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
