@@ -12,6 +12,7 @@ import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
 import { type LoadResult, type LoadTarget, measure } from './bench/load.ts';
+import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
 import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
 import {
   assertAlive,
@@ -29,6 +30,7 @@ import {
   formatReport,
   judgeEndpoint,
   judgeProntuario,
+  judgeRajada,
   judgeStart,
   judgeWeb,
   writeReport,
@@ -95,6 +97,8 @@ async function startServers(database: BenchDatabase, workDir: string, cleanup: C
     DATA_DIR: workDir,
     HOST: '127.0.0.1',
     PORT: '0',
+    // The sign-in lines send each request from an address of their own in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
   };
   // The app starts exactly as `npm start` does after the build; the floor is the bench's own server.
   const appEntry = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
@@ -170,6 +174,14 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     options.connections,
   );
   assertAlive(app);
+  step(
+    `rajada de logins: a página de residentes sozinha, depois junto de ${CONEXOES_DA_RAJADA} logins simultâneos de um endereço e de um endereço por login, ${options.duration} s cada`,
+  );
+  const loginsEmRajada = judgeRajada(
+    await measureRajadaDeLogins(target, options.connections, options.duration),
+    options.connections,
+  );
+  assertAlive(app);
   const endpoints = await loadEndpoints(options, app, floor, target);
   // The prontuário phase set the peak back twice: the whole run's is the highest of the three.
   const appPeakRssBytes = maxOrNull([
@@ -186,7 +198,12 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   const port = await freeLoopbackPort();
   const start = judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));
   const web = judgeWeb(await measureWebSize(path.join(REPO_ROOT, 'web', 'dist')));
-  const pass = endpoints.every((e) => e.pass) && prontuario.pass && start.pass && (web?.pass ?? true);
+  const pass =
+    endpoints.every((e) => e.pass) &&
+    prontuario.pass &&
+    loginsEmRajada.pass &&
+    start.pass &&
+    (web?.pass ?? true);
   return {
     at,
     options,
@@ -197,6 +214,7 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     endpoints,
     appPeakRssBytes,
     prontuario,
+    loginsEmRajada,
     start,
     web,
     pass,
