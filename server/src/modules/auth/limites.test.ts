@@ -3,7 +3,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import {
+  entrar,
+  entrarComoAdministrador,
+  entrarComoEquipe,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
 import { auditoria } from '../../db/schema.ts';
 import {
   comVagaDeHash,
@@ -33,15 +38,8 @@ const LIMITE = LIMITE_DE_HASHES_POR_ENDERECO.max;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'coordenacao',
-    email: 'coordenacao@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.administrador,
-  });
-  await criarConta(t.db, { login: 'equipe', email: 'equipe@lar.org', senha: 'segredo1' });
-  administrador = await entrar(t.app, 'coordenacao@lar.org', 'segredo1', novoIp());
-  equipe = await entrar(t.app, 'equipe@lar.org', 'segredo1', novoIp());
+  administrador = await entrarComoAdministrador(t);
+  equipe = await entrarComoEquipe(t);
 });
 afterAll(async () => {
   await t.close();

@@ -4,7 +4,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, unico } from '../../../test/support/linhas.ts';
-import { criarConta, entrar as entrarNoApp, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import {
+  criarConta,
+  entrarComoAdministrador,
+  entrar as entrarNoApp,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
 import { auditoria, usuario } from '../../db/schema.ts';
 
 /**
@@ -22,13 +27,7 @@ const entrar = (email: string, senha: string) => entrarNoApp(t.app, email, senha
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await criarConta(t.db, {
-    login: 'coordenacao',
-    email: 'coordenacao@lar.org',
-    senha: 'segredo1',
-    permissao: PERMISSAO.administrador,
-  });
-  administrador = await entrar('coordenacao@lar.org', 'segredo1');
+  administrador = await entrarComoAdministrador(t);
 });
 afterAll(async () => {
   await t.close();
@@ -57,6 +56,14 @@ async function pedirLink(email: string): Promise<string> {
   await injetar({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: email } });
   return /#\/esqueci-a-senha\/([A-Za-z0-9_-]+)/.exec(t.mails[0]?.text ?? '')?.[1] ?? '';
 }
+
+const alterarSenha = (s: SessaoDeTeste, LOGIN: string, SENHA_ATUAL: string, NOVA_SENHA: string) =>
+  injetar({
+    method: 'POST',
+    url: '/alterar-senha',
+    headers: s.headers,
+    payload: { SENHA_ATUAL, NOVA_SENHA, LOGIN },
+  });
 
 const redefinir = (token: string, senha: string) =>
   injetar({
@@ -92,13 +99,7 @@ describe('a new password that is common, or the login or e-mail, is a 400 on its
     const conta = await novaConta();
     const s = await entrar(conta.email, conta.senha);
     const antes = await senhaGuardada(conta.codigo);
-    const alterar = (SENHA_ATUAL: string, NOVA_SENHA: string) =>
-      injetar({
-        method: 'POST',
-        url: '/alterar-senha',
-        headers: s.headers,
-        payload: { SENHA_ATUAL, NOVA_SENHA, LOGIN: conta.login },
-      });
+    const alterar = (atual: string, nova: string) => alterarSenha(s, conta.login, atual, nova);
     recusada(await alterar('errada1', 'iloveyou'), 'NOVA_SENHA', MENSAGENS.senhaComum);
     recusada(
       await alterar(conta.senha, conta.email.toLowerCase()),
@@ -181,12 +182,7 @@ describe('every new password voids the reset links still open', () => {
     const conta = await novaConta();
     const link = await pedirLink(conta.email);
     const s = await entrar(conta.email, conta.senha);
-    const alterada = await injetar({
-      method: 'POST',
-      url: '/alterar-senha',
-      headers: s.headers,
-      payload: { SENHA_ATUAL: conta.senha, NOVA_SENHA: 'cuidar-bem-1', LOGIN: conta.login },
-    });
+    const alterada = await alterarSenha(s, conta.login, conta.senha, 'cuidar-bem-1');
     expect(alterada.json()).toEqual({ message: MENSAGENS.senhaAlterada, changed: true });
     expect((await redefinir(link, 'cuidar-bem-2')).json()).toEqual({ message: MENSAGENS.linkInvalido });
     await entrar(conta.email, 'cuidar-bem-1');

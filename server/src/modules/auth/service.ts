@@ -55,7 +55,7 @@ export const FREIO = {
   /** An address the account signed in from within this time is its owner's: not slowed down. */
   enderecoConhecidoMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
-export const LIMITE_FALHAS_ALTERAR_SENHA = 5;
+const LIMITE_FALHAS_ALTERAR_SENHA = 5;
 export const VALIDADE_LINK_MS = 30 * 60 * 1000;
 
 export interface Origem {
@@ -92,7 +92,7 @@ function hashParaComparar(): Promise<string> {
 const ACOES_DE_NOVA_SENHA = ['senha_redefinida', 'senha_alterada', 'senha_definida', 'redefinir_senha'];
 
 /** What the brakes read of the audit log, for one account (or unknown e-mail) and one address. */
-export interface EstadoDoFreio {
+interface EstadoDoFreio {
   daContaNoEndereco: number;
   daConta: number;
   ultimaDaConta: Date | null;
@@ -149,12 +149,12 @@ async function estadoDoFreio(
 }
 
 /** The account-wide wait after `falhas` failures: none below FREIO.conta, then 1 s, doubling, at most the window. */
-export function esperaDaConta(falhas: number): number {
+function esperaDaConta(falhas: number): number {
   if (falhas < FREIO.conta) return 0;
   return Math.min(FREIO.janelaMs, FREIO.primeiraEsperaMs * 2 ** (falhas - FREIO.conta));
 }
 
-export function freado(estado: EstadoDoFreio, agora: number): boolean {
+function freado(estado: EstadoDoFreio, agora: number): boolean {
   if (estado.daContaNoEndereco >= FREIO.contaNoEndereco || estado.doEndereco >= FREIO.endereco) return true;
   if (estado.enderecoConhecido || !estado.ultimaDaConta) return false;
   return agora - estado.ultimaDaConta.getTime() < esperaDaConta(estado.daConta);
