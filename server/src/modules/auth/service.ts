@@ -43,7 +43,7 @@ import {
  * (429); the account's failures from every address only slow the next try, and not from an
  * address the account signed in from lately, so no one can keep its owner out.
  */
-export const FREIO = {
+const FREIO = {
   janelaMs: 15 * 60 * 1000,
   /** DESIGN §5's 5 failures, now per account and address. */
   contaNoEndereco: 5,
