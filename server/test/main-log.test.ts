@@ -28,7 +28,8 @@ describe('uma falha do banco ao iniciar', () => {
         ),
       );
       const { filho, saida } = executarMain({
-        DATABASE_URL: banco.url,
+        DATABASE_URL: banco.appUrl,
+        DATABASE_OWNER_URL: banco.url,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: 'diretora.plantada@lar.org',
         ADMIN_PASSWORD: 'Senha-Plantada-42',
