@@ -70,7 +70,7 @@ const daApi = (c: Chamada) => c.acesso !== 'publico';
 async function retratoDasTabelas(): Promise<Record<string, string>> {
   const { rows } = await t.db.execute<{ tabela: string }>(sql`
     select table_name as tabela from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('auditoria', 'sessao')`);
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('auditoria', 'auditoria_repeticao', 'sessao')`);
   const retrato: Record<string, string> = {};
   for (const { tabela } of rows) {
     const { rows: [linha] = [] } = await t.db.execute<{ h: string }>(
