@@ -64,11 +64,21 @@ export function criarNegacoes(db: Db, log: FastifyBaseLogger, maxChaves: number 
     await gravar(evento, 1);
   }
 
-  async function descarregar(): Promise<void> {
+  async function gravarPendentes(): Promise<void> {
     const lote = pendentes;
     vistas = new Set();
     pendentes = new Map();
     for (const { evento, vezes } of lote.values()) await gravar(evento, vezes);
+  }
+
+  /**
+   * Flushes run one after another: a flush called while the clock's is still writing returns only
+   * when both are done, so "flushed" (at close, in a test) means every count is in the log.
+   */
+  let fila: Promise<void> = Promise.resolve();
+  function descarregar(): Promise<void> {
+    fila = fila.then(gravarPendentes);
+    return fila;
   }
 
   const relogio = setInterval(() => void descarregar(), INTERVALO_MS);
