@@ -25,7 +25,7 @@ const USO = `Uso:
                      auditoria medida pelo bench (A = 1.000.000)
   --force            semeia mesmo que o banco já tenha residentes
 
-Banco: DATABASE_URL, ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
+Banco: DATABASE_OWNER_URL (com DATABASE_URL), ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
 
 /** Tables reported after seeding, in the order a reader thinks of them. */
 const TABELAS = [
