@@ -77,7 +77,7 @@ async function prepareDatabase(
   try {
     const db = createDb(pool);
     await timed('migrações', () => migrarEConceder(pool, PAPEL_DE_TESTE.nome));
-    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários`;
+    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários, ${options.auditoria} linhas de auditoria`;
     await timed(`semeadura (${volume})`, () => seedVolume(db, options));
     await criarConta(db, { login: 'bench', ...BENCH_USER, ...BENCH_CONTA });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables
