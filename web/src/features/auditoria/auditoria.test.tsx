@@ -46,6 +46,17 @@ function abrir(rotas: Parameters<typeof simularApi>[0], caminho = '/auditoria') 
 const listas = (chamadas: ChamadaFeita[]) =>
   chamadas.filter((c) => /^\/auditoria(\?|$)/.test(c.caminho)).map((c) => c.caminho);
 
+/** Each body row of the table as its cells' text. */
+const celulasDasLinhas = (tabela: HTMLElement) =>
+  within(tabela)
+    .getAllByRole('row')
+    .slice(1)
+    .map((linha) =>
+      within(linha)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+
 const tabela = () => screen.findByRole('table', { name: /Registros de auditoria/ });
 
 async function escolher(rotulo: string, opcao: string) {
@@ -78,14 +89,7 @@ describe('Auditoria: lista', () => {
     });
     const lista = await tabela();
     await within(lista).findByText('Residente 12');
-    const linhas = within(lista).getAllByRole('row').slice(1);
-    expect(
-      linhas.map((linha) =>
-        within(linha)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(celulasDasLinhas(lista)).toEqual([
       ['23/11/2026 23:05', 'Ana Lima', 'Acesso negado×12', 'Rota GET /usuario', '10.0.0.5', 'Detalhes'],
       ['23/11/2026 23:05', 'Sem sessão', 'Falhou ao entrar', 'Usuário joao', '10.0.0.5', 'Detalhes'],
       ['23/11/2026 23:05', 'Maria Souza', 'Alterou', 'Residente 12', '10.0.0.5', 'Detalhes'],

@@ -125,7 +125,8 @@ export function AuditoriaPage() {
             larguraMinima={720}
             striped
           />
-          {resultado.isPending && <Loader aria-label="Carregando" mt="md" />}
+          {/* The first page, or the next one while the page before stays on screen. */}
+          {(resultado.isPending || resultado.isPlaceholderData) && <Loader aria-label="Carregando" mt="md" />}
           {resultado.isSuccess && itens.length === 0 && (
             <Text c="gray.7" mt="md">
               {algumFiltro(filtro)
