@@ -57,7 +57,7 @@ describe('auditoria', () => {
         );
       return { conta: await plano(sql`registro = 'a@lar.org'`), ip: await plano(sql`ip = '10.0.0.1'`) };
     });
-    expect(planos.conta).toContain('auditoria_acao_registro_em_idx');
+    expect(planos.conta).toContain('auditoria_registro_acao_em_idx');
     expect(planos.ip).toContain('auditoria_acao_ip_em_idx');
   });
 });
