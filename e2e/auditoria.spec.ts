@@ -3,9 +3,9 @@ import { COLUNAS_CSV_AUDITORIA, MENSAGENS, PERMISSAO } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
-import { escolher, esperarMensagem } from './support/cadastro.ts';
-import { type Conta, usarSemeador } from './support/seed.ts';
-import { campo, entrar, esperarDentroDaTela, esperarTexto, partesDoShell } from './support/telas.ts';
+import { esperarMensagem } from './support/cadastro.ts';
+import { usarSemeador } from './support/seed.ts';
+import { entrar, esperarDentroDaTela, esperarTexto, partesDoShell } from './support/telas.ts';
 
 const TABELA = { name: /Registros de auditoria/ } as const;
 
@@ -28,10 +28,18 @@ async function linhas(page: Page): Promise<string[][]> {
   return resultado;
 }
 
-/** Picks the account in "Pessoa" by its login, typed into the searchable select. */
-async function escolherPessoa(page: Page, conta: Conta): Promise<void> {
-  await campo(page, 'Pessoa').fill(conta.login);
-  await page.getByRole('option', { name: new RegExp(`\\(${conta.login}\\)$|^${conta.login}$`) }).click();
+/**
+ * Picks an option of a searchable select by typing part of it, as a user narrows a long list. By its
+ * combobox role: the select's listbox carries the same label.
+ */
+async function escolherDigitando(page: Page, rotulo: string, digitado: string, opcao: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: rotulo }).fill(digitado);
+  await page.getByRole('option', { name: opcao }).click();
+}
+
+/** On a phone the filters open from their button; they close again when submitted. */
+async function abrirFiltros(page: Page, telefone: boolean): Promise<void> {
+  if (telefone) await page.getByRole('button', { name: /^Filtros/ }).click();
 }
 
 /** Submits the filters and waits for the list the address now names. */
@@ -39,6 +47,30 @@ async function filtrar(page: Page, esperado: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await page.waitForURL((url) => esperado.test(url.hash));
   await page.getByRole('table', TABELA).waitFor();
+}
+
+/** The exported file's rows as cells: a BOM, `;` between cells, each quoted with its quotes doubled. */
+function celulasDoCsv(texto: string): string[][] {
+  expect(texto.startsWith('\uFEFF'), 'o CSV começa com o BOM que o Excel lê como UTF-8').toBe(true);
+  return texto
+    .slice(1)
+    .split('\r\n')
+    .filter((linha) => linha !== '')
+    .map((linha) =>
+      [...linha.matchAll(/"((?:[^"]|"")*)"/g)].map(([, celula = '']) => celula.replaceAll('""', '"')),
+    );
+}
+
+/** The modal fades in: the screenshot and axe look at it once it is whole, not half transparent. */
+async function opacoAoFimDaTransicao(alvo: Locator): Promise<void> {
+  await alvo.evaluate(
+    (elemento) =>
+      new Promise<void>((pronto) => {
+        const olhar = () =>
+          getComputedStyle(elemento).opacity === '1' ? pronto() : requestAnimationFrame(olhar);
+        olhar();
+      }),
+  );
 }
 
 /** On a phone nothing may make the page scroll sideways. */
@@ -64,7 +96,13 @@ describe.each([
     await page.getByRole('table', TABELA).waitFor();
 
     // Their own sign-in, just now: by person, the newest row is it.
-    await escolherPessoa(page, admin);
+    await abrirFiltros(page, telefone);
+    await escolherDigitando(
+      page,
+      'Pessoa',
+      admin.login,
+      new RegExp(`\\(${admin.login}\\)$|^${admin.login}$`),
+    );
     await filtrar(page, /usuario=\d+/);
     await esperarTexto(page.getByRole('table', TABELA), 'Entrou');
     const [entrada] = await linhas(page);
@@ -73,17 +111,17 @@ describe.each([
     expect(entrada?.[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
     // By action: every row is a sign-in, and the address keeps both filters.
-    await escolher(page, page, 'Ação', 'Entrou');
+    await abrirFiltros(page, telefone);
+    await escolherDigitando(page, 'Ação', 'Entrou', /^Entrou$/);
     await filtrar(page, /acao=login/);
     const entradas = await linhas(page);
     expect(entradas.length).toBeGreaterThan(0);
     expect(entradas.map((linha) => linha[2])).toEqual(entradas.map(() => 'Entrou'));
     if (telefone) {
       await semRolarDeLado(page);
-      await esperarDentroDaTela(
-        page,
-        page.getByRole('button', { name: /Detalhes do registro de auditoria/ }).first(),
-      );
+      const detalhes = page.getByRole('button', { name: /Detalhes do registro de auditoria/ }).first();
+      await detalhes.scrollIntoViewIfNeeded();
+      await esperarDentroDaTela(page, detalhes);
     }
     await fotografar(page, `auditoria${telefone ? '-telefone' : ''}`);
     await esperarAcessivel(page);
@@ -95,6 +133,7 @@ describe.each([
       .click();
     const detalhes = page.getByRole('dialog', { name: /Registro de auditoria nº \d+/ });
     await esperarTexto(detalhes, admin.login);
+    await opacoAoFimDaTransicao(detalhes);
     await fotografar(page, `auditoria-detalhes${telefone ? '-telefone' : ''}`);
     await esperarAcessivel(page);
     await page.keyboard.press('Escape');
@@ -105,13 +144,14 @@ describe.each([
       page.getByRole('button', { name: 'Exportar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-    const [cabecalho, ...registros] = csv.split(/\r?\n/).filter((linha) => linha !== '');
-    expect(cabecalho).toBe(COLUNAS_CSV_AUDITORIA.join(';'));
+    const [cabecalho, ...registros] = celulasDoCsv(await readFile(await download.path(), 'utf8'));
+    expect(cabecalho).toEqual([...COLUNAS_CSV_AUDITORIA]);
     expect(registros.length).toBe(entradas.length);
-    for (const registro of registros) {
-      expect(registro).toContain(';Entrou;');
-      expect(registro).toContain(admin.login);
+    for (const [i, registro] of registros.entries()) {
+      expect(registro[COLUNAS_CSV_AUDITORIA.indexOf('Login')]).toBe(admin.login);
+      expect(registro[COLUNAS_CSV_AUDITORIA.indexOf('Ação')]).toBe('Entrou');
+      // The same moment as the list's row, to the second.
+      expect(registro[COLUNAS_CSV_AUDITORIA.indexOf('Data e hora')]?.slice(0, 16)).toBe(entradas[i]?.[0]);
     }
     await esperarMensagem(page, 'CSV da auditoria exportado com sucesso');
   });

@@ -29,6 +29,7 @@ export function DetalhesModal({
       onClose={onClose}
       title={item ? `Registro de auditoria nº ${item.CODIGO}` : ''}
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {item && (
         <Stack gap="md">

@@ -6,11 +6,14 @@ import {
   ROTULOS_ENTIDADE,
   textoOpcional,
 } from '@acolher/contract';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Collapse, Grid, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { camposDe, opcoes } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
+import { TELA_ESTREITA } from '../../../lib/tela.ts';
 import type { FiltroAuditoria } from '../api/auditoria.ts';
 
 /** The longest text filter `GET /auditoria` takes (the contract's `textoDoFiltro`). */
@@ -54,6 +57,35 @@ function nomeDaConta(conta: AuditoriaUsuario): string {
   return conta.USUARIO === conta.LOGIN ? conta.LOGIN : `${conta.USUARIO} (${conta.LOGIN})`;
 }
 
+const ID_DOS_FILTROS = 'filtros-da-auditoria';
+
+/**
+ * On a phone the seven filters would push the list a screen and a half down: they open from a
+ * button that says how many are in use, and close again once submitted (the form is mounted anew).
+ */
+function RecolhidosNoTelefone({ emUso, children }: { emUso: number; children: ReactNode }) {
+  const estreita = useMediaQuery(TELA_ESTREITA);
+  const [aberto, setAberto] = useState(false);
+  if (!estreita) return children;
+  return (
+    <>
+      <Button
+        variant="default"
+        fullWidth
+        mb="xs"
+        aria-expanded={aberto}
+        aria-controls={ID_DOS_FILTROS}
+        onClick={() => setAberto((antes) => !antes)}
+      >
+        {aberto ? 'Ocultar filtros' : `Filtros${emUso ? ` (${emUso} em uso)` : ''}`}
+      </Button>
+      <Collapse expanded={aberto} id={ID_DOS_FILTROS} keepMountedMode="display-none">
+        {children}
+      </Collapse>
+    </>
+  );
+}
+
 /**
  * The log's filters: Pessoa, Ação, Registro (entity and code), Período and Busca. They reach the
  * list (and the address) when submitted, by "Filtrar" or by Enter in a text field, not at each
@@ -70,6 +102,7 @@ export function FiltrosDaAuditoria({
   aoFiltrar: (filtro: FiltroAuditoria) => void;
 }) {
   const form = useFormulario(esquemaDoFiltro, filtro);
+  const emUso = Object.values(filtro).filter(Boolean).length;
   return (
     <Form
       form={form}
@@ -78,47 +111,63 @@ export function FiltrosDaAuditoria({
       }
       aria-label="Filtros da auditoria"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-        <CampoSelect
-          name="usuario"
-          label="Pessoa"
-          searchable
-          {...comTodos(
-            'Todas as pessoas',
-            contas.map((conta) => ({ value: String(conta.CODIGO), label: nomeDaConta(conta) })),
-          )}
-        />
-        <CampoSelect
-          name="acao"
-          label="Ação"
-          searchable
-          {...comTodos('Todas as ações', opcoes(ROTULOS_ACAO))}
-        />
-        <CampoSelect
-          name="entidade"
-          label="Registro"
-          searchable
-          {...comTodos('Todos os registros', opcoes(ROTULOS_ENTIDADE))}
-        />
-        <CampoTexto name="registro" label="Código do registro" autoComplete="off" />
-        <Group gap="sm" wrap="nowrap" grow>
-          <CampoData name="de" label="De" />
-          <CampoData name="ate" label="Até" />
-        </Group>
-        <CampoTexto
-          name="busca"
-          label="Busca"
-          type="search"
-          description="Ação, registro, endereço ou nome, sem considerar acentos"
-          autoComplete="off"
-        />
-        <Group gap="sm" align="flex-end">
-          <Button type="submit">Filtrar</Button>
-          <Button variant="default" onClick={() => aoFiltrar(SEM_FILTRO)}>
-            Limpar filtros
-          </Button>
-        </Group>
-      </SimpleGrid>
+      <RecolhidosNoTelefone emUso={emUso}>
+        <Grid gap="sm" align="flex-end">
+          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+            <CampoSelect
+              name="usuario"
+              label="Pessoa"
+              searchable
+              {...comTodos(
+                'Todas as pessoas',
+                contas.map((conta) => ({ value: String(conta.CODIGO), label: nomeDaConta(conta) })),
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+            <CampoSelect
+              name="acao"
+              label="Ação"
+              searchable
+              {...comTodos('Todas as ações', opcoes(ROTULOS_ACAO))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+            <CampoSelect
+              name="entidade"
+              label="Registro"
+              searchable
+              {...comTodos('Todos os registros', opcoes(ROTULOS_ENTIDADE))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+            <CampoTexto name="registro" label="Código do registro" autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <CampoData name="de" label="De" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <CampoData name="ate" label="Até" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CampoTexto
+              name="busca"
+              label="Busca"
+              type="search"
+              placeholder="Ação, registro, endereço ou nome"
+              autoComplete="off"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Group gap="sm" wrap="nowrap">
+              <Button type="submit">Filtrar</Button>
+              <Button variant="default" onClick={() => aoFiltrar(SEM_FILTRO)}>
+                Limpar filtros
+              </Button>
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </RecolhidosNoTelefone>
     </Form>
   );
 }

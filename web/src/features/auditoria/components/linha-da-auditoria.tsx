@@ -14,10 +14,17 @@ export function registro(item: AuditoriaItem): string {
 /** The action's Portuguese label, and how many times it repeated in its run ("×12") when it did. */
 export function Acao({ item }: { item: AuditoriaItem }) {
   const rotulo = rotuloDaAcao(item.ACAO);
-  if (item.CONTAGEM <= 1) return <Text span>{rotulo}</Text>;
+  if (item.CONTAGEM <= 1)
+    return (
+      <Text span inherit>
+        {rotulo}
+      </Text>
+    );
   return (
     <Group gap={6} wrap="nowrap" component="span">
-      <Text span>{rotulo}</Text>
+      <Text span inherit>
+        {rotulo}
+      </Text>
       <Badge size="sm" variant="light" color="orange" aria-label={`${item.CONTAGEM} vezes`}>
         ×{item.CONTAGEM}
       </Badge>
