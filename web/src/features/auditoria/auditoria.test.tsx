@@ -10,6 +10,7 @@ import {
   simularApi,
 } from '../../test/api-falsa.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
+import { simularTela } from '../../test/tela.ts';
 import { CSV_EXPORTADO } from './api/exportar-csv.ts';
 
 const CONTAS = [
@@ -198,13 +199,45 @@ describe('Auditoria: filtros', () => {
   });
 });
 
+describe('Auditoria: no telefone', () => {
+  it('os filtros ficam atrás de um botão que conta os em uso, e fecham de novo depois de filtrar', async () => {
+    simularTela(true);
+    const { chamadas } = abrir(
+      {
+        'GET /auditoria?acao=logout&de=2026-11-01': pagina([item(1, { ACAO: 'logout' })]),
+        'GET /auditoria?acao=logout&de=2026-11-01&busca=maria': pagina([item(2, { ACAO: 'logout' })]),
+      },
+      '/auditoria?acao=logout&de=2026-11-01',
+    );
+    await tabela();
+    const botao = screen.getByRole('button', { name: 'Filtros (2 em uso)' });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Busca')).not.toBeVisible();
+    await userEvent.click(botao);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(screen.getByLabelText('Busca'), 'maria{Enter}');
+    await waitFor(() =>
+      expect(listas(chamadas).at(-1)).toBe('/auditoria?acao=logout&de=2026-11-01&busca=maria'),
+    );
+    expect(await screen.findByRole('button', { name: 'Filtros (3 em uso)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
 describe('Auditoria: páginas pelo cursor', () => {
   it('Próxima segue o cursor da página, Anterior volta, e um filtro novo recomeça da primeira', async () => {
-    const cinquenta = (de: number) => Array.from({ length: 50 }, (_, i) => item(de - i));
+    // The server decides how many rows a page has (50); three are enough to tell the pages apart.
+    const tres = (de: number) => [item(de), item(de - 1), item(de - 2)];
+    let responderPagina2 = () => {};
     const { chamadas } = abrir({
-      'GET /auditoria': pagina(cinquenta(150), 'c100'),
-      'GET /auditoria?antes=c100': pagina(cinquenta(100), 'c50'),
-      'GET /auditoria?antes=c50': pagina(cinquenta(50)),
+      'GET /auditoria': pagina(tres(9), 'c6'),
+      'GET /auditoria?antes=c6': () =>
+        new Promise((resolver) => {
+          responderPagina2 = () => resolver(pagina(tres(6), 'c3'));
+        }),
+      'GET /auditoria?antes=c3': pagina(tres(3)),
       'GET /auditoria?acao=login': pagina([item(1)]),
     });
     await tabela();
@@ -212,15 +245,19 @@ describe('Auditoria: páginas pelo cursor', () => {
     expect(within(paginacao).getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await userEvent.click(within(paginacao).getByRole('button', { name: 'Próxima' }));
     expect(await within(paginacao).findByText('Página 2')).toBeInTheDocument();
+    // While page 2 loads, page 1's rows are on screen: a second click must not follow their cursor again.
+    expect(within(paginacao).getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    responderPagina2();
+    await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próxima' })).toBeEnabled());
     await userEvent.click(within(paginacao).getByRole('button', { name: 'Próxima' }));
     expect(await within(paginacao).findByText('Página 3')).toBeInTheDocument();
-    expect(listas(chamadas)).toEqual(['/auditoria', '/auditoria?antes=c100', '/auditoria?antes=c50']);
+    expect(listas(chamadas)).toEqual(['/auditoria', '/auditoria?antes=c6', '/auditoria?antes=c3']);
     // The last page has no cursor after it.
     await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próxima' })).toBeDisabled());
     await userEvent.click(within(paginacao).getByRole('button', { name: 'Anterior' }));
     expect(await within(paginacao).findByText('Página 2')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Detalhes do registro de auditoria nº 100' }),
+      screen.getByRole('button', { name: 'Detalhes do registro de auditoria nº 6' }),
     ).toBeInTheDocument();
 
     await escolher('Ação', 'Entrou');

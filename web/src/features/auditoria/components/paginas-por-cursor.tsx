@@ -35,22 +35,28 @@ export function usePaginasPorCursor() {
   };
 }
 
-/** "Anterior · Página N · Próxima"; hidden while everything fits on the first page. */
+/**
+ * "Anterior · Página N · Próxima"; hidden while everything fits on the first page. While a page
+ * loads, the rows (and `proximo`) on screen are still the page before's: both buttons wait, or a
+ * second "Próxima" would follow the same cursor twice.
+ */
 export function PaginadorPorCursor({
   pagina,
   proximo,
+  carregando,
   anterior,
   proxima,
 }: {
   pagina: number;
   proximo: string | null;
+  carregando: boolean;
   anterior: () => void;
   proxima: (cursor: string) => void;
 }) {
   if (pagina === 1 && proximo === null) return null;
   return (
     <Group component="nav" aria-label="Paginação" gap="sm" justify="center" my="md">
-      <Button variant="default" size="xs" disabled={pagina === 1} onClick={anterior}>
+      <Button variant="default" size="xs" disabled={pagina === 1 || carregando} onClick={anterior}>
         Anterior
       </Button>
       <Text size="sm" aria-live="polite">
@@ -59,7 +65,7 @@ export function PaginadorPorCursor({
       <Button
         variant="default"
         size="xs"
-        disabled={proximo === null}
+        disabled={proximo === null || carregando}
         onClick={() => proximo !== null && proxima(proximo)}
       >
         Próxima

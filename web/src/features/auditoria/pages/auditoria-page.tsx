@@ -137,6 +137,7 @@ export function AuditoriaPage() {
           <PaginadorPorCursor
             pagina={paginas.pagina}
             proximo={resultado.data?.proximo ?? null}
+            carregando={resultado.isPlaceholderData}
             anterior={paginas.anterior}
             proxima={paginas.proxima}
           />
