@@ -117,6 +117,16 @@ describe.each([
     const entradas = await linhas(page);
     expect(entradas.length).toBeGreaterThan(0);
     expect(entradas.map((linha) => linha[2])).toEqual(entradas.map(() => 'Entrou'));
+
+    // By keyboard: words typed with an accent and in capitals find the same rows, Enter submits.
+    await abrirFiltros(page, telefone);
+    const busca = page.getByRole('searchbox', { name: 'Busca' });
+    await busca.fill('ÉNTROU');
+    await busca.press('Enter');
+    await page.waitForURL((url) => /busca=%C3%89NTROU/.test(url.hash));
+    await page.getByRole('table', TABELA).waitFor();
+    await esperarTexto(page.getByRole('table', TABELA), 'Entrou');
+    expect(await linhas(page)).toEqual(entradas);
     if (telefone) {
       await semRolarDeLado(page);
       const detalhes = page.getByRole('button', { name: /Detalhes do registro de auditoria/ }).first();
@@ -130,7 +140,8 @@ describe.each([
     await page
       .getByRole('button', { name: /Detalhes do registro de auditoria/ })
       .first()
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     const detalhes = page.getByRole('dialog', { name: /Registro de auditoria nº \d+/ });
     await esperarTexto(detalhes, admin.login);
     await opacoAoFimDaTransicao(detalhes);
