@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createDb } from '../server/src/db/client.ts';
-import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { migrarEConceder } from '../server/src/db/migrate.ts';
+import { PAPEL_DE_TESTE } from '../server/src/db/papel.ts';
 import { createPool } from '../server/src/db/pool.ts';
 import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
@@ -73,8 +74,8 @@ async function prepareDatabase(
   const pool: pg.Pool = createPool(database.url);
   try {
     const db = createDb(pool);
-    await timed('migrações', () => migrateDatabase(pool));
-    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários`;
+    await timed('migrações', () => migrarEConceder(pool, PAPEL_DE_TESTE.nome));
+    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários, ${options.auditoria} linhas de auditoria`;
     await timed(`semeadura (${volume})`, () => seedVolume(db, options));
     await criarConta(db, { login: 'bench', ...BENCH_USER, ...BENCH_CONTA });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables
@@ -87,7 +88,14 @@ async function prepareDatabase(
 }
 
 async function startServers(database: BenchDatabase, workDir: string, cleanup: Cleanup) {
-  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: workDir, HOST: '127.0.0.1', PORT: '0' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.appUrl,
+    DATABASE_OWNER_URL: database.url,
+    DATA_DIR: workDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  };
   // The app starts exactly as `npm start` does after the build; the floor is the bench's own server.
   const appEntry = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
   const floorEntry = path.join(REPO_ROOT, 'scripts', 'bench', 'floor-process.ts');

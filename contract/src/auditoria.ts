@@ -37,6 +37,8 @@ export const ROTULOS_ACAO = {
   login_bloqueado: 'Entrada bloqueada',
   login_inativo: 'Entrada de usuário inativo',
   acesso_negado: 'Acesso negado',
+  nao_autenticado: 'Acesso sem sessão',
+  xsrf_recusado: 'Pedido sem o token XSRF',
   administrador_criado: 'Administrador criado',
   redefinicao_pedida: 'Pediu redefinição de senha',
   senha_redefinida: 'Redefiniu a senha',

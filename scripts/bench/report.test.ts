@@ -185,6 +185,7 @@ describe('formatReport: web sizes', () => {
         residentes: 10,
         acompanhamentos: 20,
         funcionarios: 30,
+        auditoria: 40,
         duration: 1,
         connections: 50,
         starts: 1,

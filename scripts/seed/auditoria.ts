@@ -35,8 +35,8 @@ const ENTIDADES = [
 ];
 
 /**
- * The accounts the rows name: up to 10 employees without one get one, whose password is no argon2
- * hash, so nobody can sign in with it. Without them every row would belong to the bench's admin,
+ * The accounts the rows name: up to 10 employees without one get one (the last ones: the bench signs
+ * in as the first), whose password is no argon2 hash, so nobody can sign in with it. Without them every row would belong to the bench's admin,
  * and the filter by person would measure nothing.
  */
 async function contasDaAuditoria(tx: Tx): Promise<void> {
@@ -46,7 +46,7 @@ async function contasDaAuditoria(tx: Tx): Promise<void> {
            'auditoria' || f.codigo_funcionario, '!'
       from funcionario f
      where not exists (select 1 from usuario u where u.codigo_funcionario = f.codigo_funcionario)
-     order by f.codigo_funcionario
+     order by f.codigo_funcionario desc
      limit 10`);
 }
 

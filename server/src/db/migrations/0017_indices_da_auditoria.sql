@@ -8,5 +8,6 @@ ALTER TABLE "auditoria_repeticao" ADD PRIMARY KEY ("auditoria_codigo");--> state
 CREATE INDEX "auditoria_registro_acao_em_idx" ON "auditoria" USING btree ("registro","acao","em");--> statement-breakpoint
 CREATE INDEX "auditoria_em_codigo_idx" ON "auditoria" USING btree ("em","codigo");--> statement-breakpoint
 CREATE INDEX "auditoria_usuario_em_codigo_idx" ON "auditoria" USING btree ("usuario_codigo","em","codigo");--> statement-breakpoint
+CREATE INDEX "auditoria_acao_em_codigo_idx" ON "auditoria" USING btree ("acao","em","codigo");--> statement-breakpoint
 CREATE INDEX "auditoria_texto_trgm_idx" ON "auditoria" USING gin (f_unaccent(lower(coalesce("acao", '') || ' ' || coalesce("entidade", '') || ' ' || coalesce("registro", '') || ' ' || coalesce("ip", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "auditoria_repeticao_chave_ultima_em_idx" ON "auditoria_repeticao" USING btree ("chave","ultima_em");

@@ -51,7 +51,9 @@ describe('catálogo da auditoria (contract/src/auditoria.ts)', () => {
 
   it('lê as três formas de escrever uma ação', () => {
     expect(
-      acoesEscritas("x({ acao: 'nova' }); auditar(tx, autor, 'outra', 'e', 1); y({ acao: `vincular_${t}` })"),
+      acoesEscritas(
+        `x({ acao: 'nova' }); auditar(tx, autor, 'outra', 'e', 1); y({ acao: \`vincular_\${t}\` })`,
+      ),
     ).toEqual({ literais: ['nova', 'outra'], prefixos: ['vincular_'] });
   });
 

@@ -40,10 +40,11 @@ export function decodificarCursor(texto: string): Cursor {
     if (
       typeof em === 'string' &&
       EM_DO_CURSOR.test(em) &&
+      typeof codigo === 'number' &&
       Number.isSafeInteger(codigo) &&
-      (codigo as number) > 0
+      codigo > 0
     ) {
-      return { em, codigo: codigo as number };
+      return { em, codigo };
     }
   } catch {
     // Not base64url JSON: the same 400 below.
@@ -59,37 +60,34 @@ const TEXTO_DA_LINHA = textoDaAuditoria(sql`a.acao`, sql`a.entidade`, sql`a.regi
 /** Who a user is to the team: the employee's name, or the login without one. */
 const NOME_DO_USUARIO = sql`coalesce(p.nome || ' ' || p.sobrenome, u.login)`;
 
-function semAcentos(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** The actions whose Portuguese label holds every word of the search ("entrou" finds `login`). */
-function acoesPeloRotulo(busca: string): string[] {
-  const palavras = semAcentos(busca).split(/\s+/).filter(Boolean);
-  return ACOES_AUDITORIA.filter((acao) => {
-    const rotulo = semAcentos(rotuloDaAcao(acao));
-    return palavras.every((palavra) => rotulo.includes(palavra));
-  });
-}
-
-/** The accounts whose name or login holds every word of the search: few, so read first. */
-async function usuariosDaBusca(db: Db, busca: string): Promise<number[]> {
-  const { rows } = await db.execute<{ codigo: number }>(sql`
-    select u.codigo from usuario u
-      left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
-      left join pessoa p on p.codigo = f.pessoa_codigo
-     where ${todasAsPalavras(sql`f_unaccent(lower(${NOME_DO_USUARIO} || ' ' || u.login))`, busca)}`);
-  return rows.map((linha) => linha.codigo);
+/**
+ * What else a search can name, resolved before the log is read: the accounts whose employee's name
+ * or login holds every word (few), and the actions whose Portuguese label does ("entrou" finds
+ * `login`), matched by PostgreSQL the same accent-free way as the rows.
+ */
+async function alvosDaBusca(db: Db, busca: string): Promise<{ usuarios: number[]; acoes: string[] }> {
+  const rotulos = ACOES_AUDITORIA.map((acao) => rotuloDaAcao(acao));
+  const { rows } = await db.execute<{ usuarios: number[]; acoes: string[] }>(sql`
+    select array(
+             select u.codigo from usuario u
+               left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
+               left join pessoa p on p.codigo = f.pessoa_codigo
+              where ${todasAsPalavras(sql`f_unaccent(lower(${NOME_DO_USUARIO} || ' ' || u.login))`, busca)}
+           ) as usuarios,
+           array(
+             select r.acao from unnest(${sql.param(ACOES_AUDITORIA)}::text[], ${sql.param(rotulos)}::text[]) as r(acao, rotulo)
+              where ${todasAsPalavras(sql`f_unaccent(lower(r.rotulo))`, busca)}
+           ) as acoes`);
+  return rows[0] ?? { usuarios: [], acoes: [] };
 }
 
 /**
- * The search: every word in the row's own text (its trigram index), or the row is by a user whose
- * name matches, or its action's label matches. The users and actions are resolved beforehand and
- * sent as arrays, so PostgreSQL can OR three index scans instead of reading the log row by row.
+ * The search: every word in the row's own text (its trigram index), or the row is by a matching
+ * account, or its action's label matches; accounts and actions go as arrays, so PostgreSQL can OR
+ * three index scans instead of reading the log row by row.
  */
 async function condicaoDaBusca(db: Db, busca: string): Promise<SQL> {
-  const usuarios = await usuariosDaBusca(db, busca);
-  const acoes = acoesPeloRotulo(busca);
+  const { usuarios, acoes } = await alvosDaBusca(db, busca);
   return sql`(${todasAsPalavras(TEXTO_DA_LINHA, busca)}
     or a.usuario_codigo = any(${sql.param(usuarios)}::int[])
     or a.acao = any(${sql.param(acoes)}::text[]))`;

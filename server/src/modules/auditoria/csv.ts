@@ -26,7 +26,10 @@ export function cabecalhoDoCsv(): string {
   return BOM + linha([...COLUNAS_CSV_AUDITORIA]);
 }
 
-/** "24/11/2026 05:11:01" in the home's time zone (TZ_LAR). */
+/**
+ * "24/11/2026 05:11:01" in the home's time zone (TZ_LAR). Not lib/pdf.ts's dataHoraNoLar: an audit
+ * row needs its seconds, and an export of a million rows builds its formatter once, not per row.
+ */
 function quandoNoLar(tz: string): (iso: string) => string {
   const formato = new Intl.DateTimeFormat('pt-BR', {
     timeZone: tz,

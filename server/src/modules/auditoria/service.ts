@@ -40,7 +40,7 @@ export const JANELA_DA_REPETICAO_MS = 15 * 60 * 1000;
 const TRAVA_DA_REPETICAO = 5;
 
 /** Who did what to which record from where: the same run of repeats. */
-function chaveDaRepeticao(evento: EventoAuditoria): string {
+export function chaveDaRepeticao(evento: EventoAuditoria): string {
   return JSON.stringify([
     evento.acao,
     evento.entidade,
