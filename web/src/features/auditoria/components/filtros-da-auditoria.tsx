@@ -52,6 +52,23 @@ function comTodos(rotulo: string, itens: { value: string; label: string }[]) {
   return { placeholder: rotulo, data: [{ value: '', label: rotulo }, ...itens] };
 }
 
+/** A quarter of the row on a wide screen, half on a tablet, the whole of it on a phone. */
+const UM_QUARTO = { base: 12, xs: 6, md: 3 };
+
+/** The three selects, each with its "all" option first: Pessoa, Ação and the record's kind. */
+function selecoes(contas: readonly AuditoriaUsuario[]) {
+  return [
+    {
+      nome: 'usuario',
+      rotulo: 'Pessoa',
+      todos: 'Todas as pessoas',
+      itens: contas.map((conta) => ({ value: String(conta.CODIGO), label: nomeDaConta(conta) })),
+    },
+    { nome: 'acao', rotulo: 'Ação', todos: 'Todas as ações', itens: opcoes(ROTULOS_ACAO) },
+    { nome: 'entidade', rotulo: 'Registro', todos: 'Todos os registros', itens: opcoes(ROTULOS_ENTIDADE) },
+  ] as const;
+}
+
 /** "Maria Souza (maria)"; an account with no employee is named by its login alone. */
 function nomeDaConta(conta: AuditoriaUsuario): string {
   return conta.USUARIO === conta.LOGIN ? conta.LOGIN : `${conta.USUARIO} (${conta.LOGIN})`;
@@ -113,34 +130,12 @@ export function FiltrosDaAuditoria({
     >
       <RecolhidosNoTelefone emUso={emUso}>
         <Grid gap="sm" align="flex-end">
-          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-            <CampoSelect
-              name="usuario"
-              label="Pessoa"
-              searchable
-              {...comTodos(
-                'Todas as pessoas',
-                contas.map((conta) => ({ value: String(conta.CODIGO), label: nomeDaConta(conta) })),
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-            <CampoSelect
-              name="acao"
-              label="Ação"
-              searchable
-              {...comTodos('Todas as ações', opcoes(ROTULOS_ACAO))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-            <CampoSelect
-              name="entidade"
-              label="Registro"
-              searchable
-              {...comTodos('Todos os registros', opcoes(ROTULOS_ENTIDADE))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+          {selecoes(contas).map(({ nome, rotulo, todos, itens }) => (
+            <Grid.Col key={nome} span={UM_QUARTO}>
+              <CampoSelect name={nome} label={rotulo} searchable {...comTodos(todos, itens)} />
+            </Grid.Col>
+          ))}
+          <Grid.Col span={UM_QUARTO}>
             <CampoTexto name="registro" label="Código do registro" autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
