@@ -1,9 +1,10 @@
 import { cpfDaBase } from '@acolher/contract';
-import { count } from 'drizzle-orm';
+import { count, notInArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
+import { ACOES_DE_NEGACAO } from '../../src/modules/auditoria/negacoes.ts';
 import {
   beneficio,
   certidaoCasamento,
@@ -70,7 +71,10 @@ export async function contarLinhasDe(
 ): Promise<Record<string, number>> {
   const pares = await Promise.all(
     Object.entries(tabelas).map(async ([nome, tabela]) => {
-      const [linha] = await db.select({ n: count() }).from(tabela);
+      // Denials are audited by design (decision 0033): a refused request writes nothing else.
+      const semNegacoes =
+        tabela === auditoria ? notInArray(auditoria.ACAO, [...ACOES_DE_NEGACAO]) : undefined;
+      const [linha] = await db.select({ n: count() }).from(tabela).where(semNegacoes);
       return [nome, linha?.n ?? 0] as const;
     }),
   );

@@ -11,6 +11,9 @@ import { chaveDaRepeticao, type EventoAuditoria, registrarEventoRepetido } from 
  * apart; beyond them (a flood from very many addresses), denials are counted in one overflow run.
  */
 export const INTERVALO_MS = 1000;
+
+/** The denials this brake audits: a request refused before any route ran. */
+export const ACOES_DE_NEGACAO = ['nao_autenticado', 'acesso_negado', 'xsrf_recusado'] as const;
 export const MAX_CHAVES = 10_000;
 
 /** The overflow run: denials past MAX_CHAVES distinct runs, counted together. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import { ACOES_DE_NEGACAO } from '../auditoria/negacoes.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;
@@ -44,7 +45,7 @@ async function contagens() {
     t.db
       .select({ n: count() })
       .from(auditoria)
-      .where(notInArray(auditoria.ACAO, ['nao_autenticado', 'acesso_negado', 'xsrf_recusado'])),
+      .where(notInArray(auditoria.ACAO, [...ACOES_DE_NEGACAO])),
   ]);
   return { usuario: u?.n, sessao: se?.n, token: tk?.n, auditoria: au?.n, mails: t.mails.length };
 }
