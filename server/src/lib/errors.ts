@@ -34,10 +34,11 @@ export class ForbiddenError extends AppError {
   constructor(
     message: string = MENSAGENS.naoAutorizado,
     /**
-     * The row refused, when a service refuses one (an employee's person for the team): the auth
-     * module audits the denial after the request's transaction has rolled back.
+     * What was refused, when it is a row (an employee's person for the team) or a whole route: the
+     * auth module audits it (by default as `acesso_negado`) after the request's transaction has
+     * rolled back. Without it, a signed-in user's 403 is audited against the route.
      */
-    readonly negado?: { entidade: string; registro: string },
+    readonly negado?: { entidade: string; registro: string; acao?: string },
   ) {
     super(403, message);
   }

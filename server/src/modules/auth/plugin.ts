@@ -75,13 +75,8 @@ async function sessionPlugin(app: FastifyInstance) {
 
     if (sessao && credencial?.viaCookie) {
       if (!METODOS_SEGUROS.has(request.method) && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
-        await negar(request, {
-          acao: 'xsrf_recusado',
-          entidade: 'rota',
-          registro: rotaDe(request),
-          usuarioCodigo: sessao.user.usuarioCodigo,
-        });
-        throw new ForbiddenError(MENSAGENS.xsrfInvalido);
+        request.user = sessao.user;
+        throw new ForbiddenError(MENSAGENS.xsrfInvalido, { acao: 'xsrf_recusado', ...naRota(request) });
       }
       if (sessao.renovada) {
         gravarCookiesDeSessao(request, reply, {
@@ -94,40 +89,51 @@ async function sessionPlugin(app: FastifyInstance) {
     request.user = sessao?.user ?? null;
 
     if (acesso === 'publico') return;
-    if (!request.user) {
-      if (credencial || rotaDe(request) !== SONDA_DE_SESSAO) {
-        await negar(request, {
-          acao: 'nao_autenticado',
-          entidade: 'rota',
-          registro: rotaDe(request),
-          detalhes: { sessao: credencial ? 'expirada, encerrada ou de usuário inativo' : 'nenhuma' },
-        });
-      }
-      throw new UnauthenticatedError();
-    }
+    if (!request.user) throw new UnauthenticatedError();
     // Only `equipe` opens a route to level 2: anything else, were a route ever to lack its
     // declaration, stays the administrator's (fail closed).
     if (acesso !== 'equipe' && request.user.permissao !== PERMISSAO.administrador) {
-      await negar(request, {
-        acao: 'acesso_negado',
-        entidade: 'rota',
-        registro: rotaDe(request),
-        usuarioCodigo: request.user.usuarioCodigo,
-      });
-      throw new ForbiddenError();
+      throw new ForbiddenError(MENSAGENS.naoAutorizado, naRota(request));
     }
   });
-  // A row a service refused (decision 0027) is audited here, after the request's transaction has
-  // rolled back: written inside it, the audit row would have gone with it.
+  // Every denial is audited here, whoever raised it: this hook above, or a service refusing a row
+  // (decision 0027) or another user's account, after the request's transaction has rolled back (written
+  // inside it, the audit row would have gone with it).
   app.addHook('onError', async (request, _reply, error) => {
-    if (!(error instanceof ForbiddenError) || !error.negado) return;
-    await negar(request, {
-      acao: 'acesso_negado',
-      entidade: error.negado.entidade,
-      registro: error.negado.registro,
-      usuarioCodigo: request.user?.usuarioCodigo ?? null,
-    });
+    const evento = denialDe(request, error);
+    if (evento) await negar(request, evento);
   });
+}
+
+/** The route as the denied record, for a refusal of the whole route. */
+function naRota(request: FastifyRequest): { entidade: string; registro: string } {
+  return { entidade: 'rota', registro: rotaDe(request) };
+}
+
+/**
+ * The audit row of a refused request, or none. A 401 of a public route is a failed sign-in or a bad
+ * reset link, audited by its service; the web app's session probe without any credential is a
+ * visitor. A 403 on a public route without a session is a sign-in of an inactive user, audited by
+ * the sign-in itself.
+ */
+function denialDe(request: FastifyRequest, error: unknown): Omit<EventoAuditoria, 'ip'> | null {
+  const usuarioCodigo = request.user?.usuarioCodigo ?? null;
+  if (error instanceof UnauthenticatedError) {
+    if (request.routeOptions.config.acesso === 'publico') return null;
+    const credencial = lerCredencial(request);
+    if (!credencial && rotaDe(request) === SONDA_DE_SESSAO) return null;
+    return {
+      acao: 'nao_autenticado',
+      ...naRota(request),
+      detalhes: { sessao: credencial ? 'expirada, encerrada ou de usuário inativo' : 'nenhuma' },
+    };
+  }
+  if (!(error instanceof ForbiddenError)) return null;
+  if (error.negado) {
+    const { acao = 'acesso_negado', ...registro } = error.negado;
+    return { acao, ...registro, usuarioCodigo };
+  }
+  return request.user ? { acao: 'acesso_negado', ...naRota(request), usuarioCodigo } : null;
 }
 
 export default fp(sessionPlugin, { name: 'acolher-session' });
