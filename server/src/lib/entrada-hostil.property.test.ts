@@ -1,10 +1,17 @@
+import { MENSAGENS } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
-import { type Caso, casoDaRota, INJECOES_HTML, urlDoCaso } from '../../test/support/entrada-hostil.ts';
+import {
+  type Caso,
+  casoDaRota,
+  esquemaDe,
+  INJECOES_HTML,
+  urlDoCaso,
+} from '../../test/support/entrada-hostil.ts';
 import { criarConvenio, criarFuncionario } from '../../test/support/linhas.ts';
 import { registrarAcompanhamento } from '../../test/support/prontuario.ts';
 import { criarResidente } from '../../test/support/residentes.ts';
@@ -258,6 +265,82 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+const enviar = (method: 'GET' | 'POST', url: string, payload?: InjectOptions['payload']) =>
+  t.app.inject({ method, url, headers: sessao.headers, payload });
+const recusaDoTexto = (campo: string) => ({ campo, mensagem: MENSAGENS.caractereInvalido });
+
+describe('textos que não se gravam como digitados (issue 12)', () => {
+  async function convenios(): Promise<number> {
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from convenio`);
+    return rows[0]?.n ?? 0;
+  }
+
+  it('NUL, outro caractere de controle ou meio caractere no corpo: 400 nomeando o campo, nada gravado', async () => {
+    const antes = await convenios();
+    for (const payload of [
+      { NOME: 'Plano\u0000Saúde' },
+      { NOME: 'Plano\u0007' },
+      // JSON.stringify would write the lone surrogate escaped: the raw text is what a client sends.
+      '{"NOME":"Plano \\ud800"}',
+    ]) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/convenio',
+        headers: { ...sessao.headers, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json()).toEqual({ message: MENSAGENS.dadosInvalidos, errors: [recusaDoTexto('NOME')] });
+    }
+    expect(await convenios()).toBe(antes);
+  });
+
+  it('também na query e no caminho, onde o PostgreSQL recusaria o NUL com 22021', async () => {
+    const busca = await enviar('GET', '/residente?busca=a%00b');
+    expect(busca.statusCode, busca.body).toBe(400);
+    expect(busca.json().errors).toEqual([recusaDoTexto('busca')]);
+    const caminho = await enviar('GET', '/dependente/1/Ana%00/Souza');
+    expect(caminho.statusCode, caminho.body).toBe(400);
+    expect(caminho.json().errors).toEqual([recusaDoTexto('nome')]);
+  });
+
+  it('quebras de linha, tabulação, marcas de direção e emoji seguem aceitos', async () => {
+    const r = await enviar('POST', '/convenio', {
+      NOME: 'Plano\t\u202Eabc\u200F 😀',
+      OBSERVACOES: 'linha 1\r\nlinha 2',
+    });
+    expect(r.statusCode, r.body).toBe(201);
+  });
+});
+
+describe('curingas de largura total em toda busca (issue 12)', () => {
+  /** The API's lists that take `busca` and answer JSON: read from the routes, none named by hand. */
+  const listasComBusca = () =>
+    rotasDaApi().filter(
+      (r) => r.metodo === 'GET' && !r.url.includes(':') && esquemaDe(r.schema.querystring)?.properties?.busca,
+    );
+
+  it('％, ＿ e ＼ (que unaccent torna % _ \\) não acham nada onde nenhum nome os tem', async () => {
+    const comLinhas: string[] = [];
+    for (const { url } of listasComBusca()) {
+      const todas = await enviar('GET', url);
+      // The PDF reports and lists that need another filter first share the same search (db/colunas.ts).
+      if (todas.statusCode !== 200 || !String(todas.headers['content-type']).startsWith('application/json'))
+        continue;
+      if (todas.json().length > 0) comLinhas.push(url);
+      for (const curinga of ['％', '＿', '＼', '％＿＼']) {
+        const r = await enviar('GET', `${url}?busca=${encodeURIComponent(curinga)}`);
+        expect(r.statusCode, `${url} ${curinga}: ${r.body}`).toBe(200);
+        expect(r.json(), `${url} ${curinga}`).toEqual([]);
+      }
+    }
+    // The seeded residents, employees, plans and follow-ups: each list had rows to match wrongly.
+    expect(comLinhas).toEqual(
+      expect.arrayContaining(['/residente', '/funcionario', '/convenio', '/acompanhamento']),
+    );
+  });
 });
 
 describe('entrada hostil em toda rota, gerada do schema de cada uma (issue 12)', () => {
