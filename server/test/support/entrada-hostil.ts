@@ -1,3 +1,4 @@
+import { cpfDaBase } from '@acolher/contract';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -132,10 +133,17 @@ export function esquemaDe(parte: unknown): Esquema | undefined {
 
 /** A date on the wire, real or not. */
 const data = fc.oneof(
-  fc
-    .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
-    .map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('2999-12-31', '2999-12-32', '0000-00-00', '2025-02-29', '1900-01-01'),
+  // Mostly past days: admissions and follow-ups cannot be in the future.
+  {
+    arbitrary: fc
+      .date({ min: new Date('1920-01-01'), max: new Date('2025-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.constantFrom('2999-12-31', '2999-12-32', '0000-00-00', '2025-02-29', '2100-01-01'),
+    weight: 1,
+  },
 );
 
 function padrao(fonte: string, max: number): fc.Arbitrary<string> {
@@ -180,23 +188,39 @@ function numero(e: Esquema): fc.Arbitrary<number> {
  */
 type Modo = 'conforme' | 'hostil';
 
-function texto(e: Esquema, modo: Modo): fc.Arbitrary<string> {
+const DATA = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * Rules JSON Schema cannot carry (check digits, an e-mail's shape), recognised by the field's name:
+ * without them hardly a generated person, employee or sign-in would reach the services.
+ */
+const PELO_NOME: [RegExp, fc.Arbitrary<string>][] = [
+  [/email/i, fc.constantFrom('ana@lar.org', 'jose.silva@exemplo.com.br', 'administrador@lar.org')],
+  [/(^|_)cpf$/i, fc.stringMatching(/^[1-9]\d{8}$/).map(cpfDaBase)],
+  [/(^|_)cep$/i, fc.stringMatching(/^\d{8}$/)],
+  [/^data|^de$|^ate$|data_|Start$|Finish$/i, data],
+  [/senha|password/i, fc.constantFrom('segredo1', 'nova-senha-9')],
+];
+
+function texto(e: Esquema, modo: Modo, nome: string): fc.Arbitrary<string> {
   const max = e.maxLength ?? 60;
   const min = e.minLength ?? 0;
   const cabe = TEXTOS_HOSTIS.filter((t) => t.length >= min && t.length <= max);
-  const comoDeclarado = e.pattern
-    ? padrao(e.pattern, max)
-    : e.format === 'date'
+  const peloNome = PELO_NOME.find(([padraoDoNome]) => padraoDoNome.test(nome))?.[1];
+  const comoDeclarado =
+    e.pattern === DATA || e.format === 'date'
       ? data
-      : e.format === 'email'
-        ? fc.emailAddress()
-        : e.format === 'uuid'
-          ? fc.uuid()
-          : fc.string({ minLength: min, maxLength: Math.min(max, 40), unit: 'binary' });
+      : e.pattern
+        ? padrao(e.pattern, max)
+        : e.format === 'email'
+          ? fc.emailAddress()
+          : e.format === 'uuid'
+            ? fc.uuid()
+            : (peloNome ?? fc.string({ minLength: min, maxLength: Math.min(max, 40), unit: 'binary' }));
   const noLimite = modo === 'conforme' ? [max] : [max, max + 1];
   return fc.oneof(
-    { arbitrary: comoDeclarado, weight: 3 },
-    { arbitrary: cabe.length ? fc.constantFrom(...cabe) : comoDeclarado, weight: 2 },
+    { arbitrary: comoDeclarado, weight: 4 },
+    { arbitrary: cabe.length ? fc.constantFrom(...cabe) : comoDeclarado, weight: 1 },
     // At its limit exactly (a whole form of accented letters), or one past it.
     { arbitrary: fc.constantFrom(...noLimite).map((n) => 'ç'.repeat(Math.min(n, 5001))), weight: 1 },
   );
@@ -205,7 +229,7 @@ function texto(e: Esquema, modo: Modo): fc.Arbitrary<string> {
 function objeto(e: Esquema, modo: Modo): fc.Arbitrary<Record<string, unknown>> {
   const obrigatorias = new Set(e.required ?? []);
   const campos = Object.entries(e.properties ?? {}).map(([nome, filho]) => {
-    const valor = valorDe(filho, modo);
+    const valor = valorDe(filho, modo, nome);
     if (modo === 'conforme' && obrigatorias.has(nome)) return fc.tuple(fc.constant(nome), valor);
     // Hostile, a required field is missing one time in eight; an optional one is, half the time.
     const freq = obrigatorias.has(nome) ? 8 : 1;
@@ -225,17 +249,17 @@ function objeto(e: Esquema, modo: Modo): fc.Arbitrary<Record<string, unknown>> {
 }
 
 /** A value of the declared shape of `e`. */
-function conforme(e: Esquema, modo: Modo): fc.Arbitrary<unknown> {
+function conforme(e: Esquema, modo: Modo, nome = ''): fc.Arbitrary<unknown> {
   const ramos = e.anyOf ?? e.oneOf;
-  if (ramos) return fc.oneof(...ramos.map((ramo) => valorDe(ramo, modo)));
-  if (e.allOf?.[0]) return conforme(e.allOf[0], modo);
+  if (ramos) return fc.oneof(...ramos.map((ramo) => valorDe(ramo, modo, nome)));
+  if (e.allOf?.[0]) return conforme(e.allOf[0], modo, nome);
   if (e.enum) return fc.constantFrom(...e.enum);
   if (e.const !== undefined) return fc.constant(e.const);
   const tipos = [e.type ?? []].flat();
-  if (tipos.length > 1) return fc.oneof(...tipos.map((type) => conforme({ ...e, type }, modo)));
+  if (tipos.length > 1) return fc.oneof(...tipos.map((type) => conforme({ ...e, type }, modo, nome)));
   switch (tipos[0]) {
     case 'string':
-      return texto(e, modo);
+      return texto(e, modo, nome);
     case 'integer':
       return inteiro(e);
     case 'number':
@@ -256,9 +280,9 @@ function conforme(e: Esquema, modo: Modo): fc.Arbitrary<unknown> {
   }
 }
 
-function valorDe(e: Esquema, modo: Modo): fc.Arbitrary<unknown> {
-  if (modo === 'conforme') return conforme(e, modo);
-  return fc.oneof({ arbitrary: conforme(e, modo), weight: 4 }, { arbitrary: hostil, weight: 1 });
+function valorDe(e: Esquema, modo: Modo, nome = ''): fc.Arbitrary<unknown> {
+  if (modo === 'conforme') return conforme(e, modo, nome);
+  return fc.oneof({ arbitrary: conforme(e, modo, nome), weight: 4 }, { arbitrary: hostil, weight: 1 });
 }
 
 /** A path or query value is text: what a client may type there. */
