@@ -130,14 +130,18 @@ function esquemaAceita(rota: Rota, entrada: Entrada | undefined): boolean {
   );
 }
 
+/**
+ * Each case from an address of its own, and so the sign-in after a case that signed out: the
+ * per-address login limits would otherwise refuse the test's own session halfway through the walk.
+ */
+const enderecoDoCaso = (indice: number) => `10.12.${(indice >> 8) & 255}.${indice & 255}`;
+
 function requisicao(rota: Rota, caso: Caso, indice: number): InjectOptions {
   const base: InjectOptions = {
     method: rota.metodo as 'POST',
     url: urlDoCaso(rota.url, caso),
     headers: { ...sessao.headers },
-    // Each case from its own address: the per-address login limits would otherwise refuse the next
-    // sign-in of the test's own session, after a case that signs out.
-    remoteAddress: `10.12.${(indice >> 8) & 255}.${indice & 255}`,
+    remoteAddress: enderecoDoCaso(indice),
   };
   if (caso.corpo.tipo === 'json')
     return {
@@ -216,7 +220,7 @@ async function julgarCaso(
   if (errosDoBanco.length)
     problemas.push(`o banco recusou o que o schema aceitou: ${errosDoBanco.join(', ')}`);
   if (!valido && status < 400) problemas.push(`${status} a uma entrada que o schema recusa`);
-  await manterSessao();
+  await manterSessao(indice);
   // The digest after one case is the one before the next.
   const depois = await retrato();
   retratoAtual = depois;
@@ -231,11 +235,12 @@ async function julgarCaso(
 }
 
 /** A case may end the session (`POST /logout` is a route like any other): sign in again. */
-async function manterSessao(): Promise<void> {
+async function manterSessao(indice: number): Promise<void> {
   const { rows } = await t.db.execute<{ n: number }>(
     sql`select count(*)::int as n from sessao where token_hash = ${hashSegredo(sessao.token)}`,
   );
-  if ((rows[0]?.n ?? 0) === 0) sessao = await entrar(t.app, 'administrador@lar.org', 'segredo1');
+  if ((rows[0]?.n ?? 0) === 0)
+    sessao = await entrar(t.app, 'administrador@lar.org', 'segredo1', enderecoDoCaso(indice));
 }
 
 function descrever(caso: Caso): string {

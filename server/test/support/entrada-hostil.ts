@@ -195,11 +195,12 @@ const DATA = '^\\d{4}-\\d{2}-\\d{2}$';
  * without them hardly a generated person, employee or sign-in would reach the services.
  */
 const PELO_NOME: [RegExp, fc.Arbitrary<string>][] = [
-  [/email/i, fc.constantFrom('ana@lar.org', 'jose.silva@exemplo.com.br', 'administrador@lar.org')],
+  // Never the test's own account: wrong passwords would brake its sign-in, a right one change it.
+  [/email/i, fc.constantFrom('ana@lar.org', 'jose.silva@exemplo.com.br')],
   [/(^|_)cpf$/i, fc.stringMatching(/^[1-9]\d{8}$/).map(cpfDaBase)],
   [/(^|_)cep$/i, fc.stringMatching(/^\d{8}$/)],
   [/^data|^de$|^ate$|data_|Start$|Finish$/i, data],
-  [/senha|password/i, fc.constantFrom('segredo1', 'nova-senha-9')],
+  [/senha|password/i, fc.constantFrom('nova-senha-9', 'outra-senha-7')],
 ];
 
 function texto(e: Esquema, modo: Modo, nome: string): fc.Arbitrary<string> {

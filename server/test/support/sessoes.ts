@@ -53,8 +53,19 @@ export function cookiesDe(resposta: LightMyRequestResponse): Record<string, stri
   return Object.fromEntries(resposta.cookies.map((c) => [c.name, c.value]));
 }
 
-export async function entrar(app: FastifyInstance, email: string, senha: string): Promise<SessaoDeTeste> {
-  const resposta = await app.inject({ method: 'POST', url: '/login/', payload: { email, senha } });
+/** Signs in; `remoteAddress` for a test that signs in again and again, past the per-address limits. */
+export async function entrar(
+  app: FastifyInstance,
+  email: string,
+  senha: string,
+  remoteAddress?: string,
+): Promise<SessaoDeTeste> {
+  const resposta = await app.inject({
+    method: 'POST',
+    url: '/login/',
+    payload: { email, senha },
+    remoteAddress,
+  });
   if (resposta.statusCode !== 200) throw new Error(`login falhou: ${resposta.statusCode} ${resposta.body}`);
   const cookies = cookiesDe(resposta);
   const token = cookies[COOKIES.token] ?? '';
