@@ -28,7 +28,7 @@ import { hashSegredo } from '../modules/auth/session.ts';
 
 const SEMENTE = 12_2026;
 /** Cases per route, each one request and one digest of every table; `CASOS_POR_ROTA=500` digs deeper by hand. */
-const CASOS_POR_ROTA = Number(process.env.CASOS_POR_ROTA ?? 30);
+const CASOS_POR_ROTA = Number(process.env.CASOS_POR_ROTA ?? 25);
 
 type Partes = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
 interface Rota {
