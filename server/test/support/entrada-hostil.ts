@@ -202,6 +202,8 @@ const PELO_NOME: [RegExp, fc.Arbitrary<string>][] = [
   [/(^|_)cep$/i, fc.stringMatching(/^\d{8}$/)],
   [/^data|^de$|^ate$|data_|Start$|Finish$/i, data],
   [/senha|password/i, fc.constantFrom('nova-senha-9', 'outra-senha-7')],
+  // A phone's, an address's or a certificate's number: each of these is valid for one of them.
+  [/^NUMERO$/, fc.constantFrom('11987654321', '1133334444', '08001234567', '123', '1234567890')],
 ];
 
 function texto(e: Esquema, modo: Modo, nome: string): fc.Arbitrary<string> {
