@@ -4,13 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createDb } from '../server/src/db/client.ts';
-import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { migrarEConceder } from '../server/src/db/migrate.ts';
+import { PAPEL_DE_TESTE } from '../server/src/db/papel.ts';
 import { createPool } from '../server/src/db/pool.ts';
 import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
 import { type LoadResult, type LoadTarget, measure } from './bench/load.ts';
+import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
 import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
 import {
   assertAlive,
@@ -28,6 +30,7 @@ import {
   formatReport,
   judgeEndpoint,
   judgeProntuario,
+  judgeRajada,
   judgeStart,
   judgeWeb,
   writeReport,
@@ -73,8 +76,8 @@ async function prepareDatabase(
   const pool: pg.Pool = createPool(database.url);
   try {
     const db = createDb(pool);
-    await timed('migrações', () => migrateDatabase(pool));
-    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários`;
+    await timed('migrações', () => migrarEConceder(pool, PAPEL_DE_TESTE.nome));
+    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários, ${options.auditoria} linhas de auditoria`;
     await timed(`semeadura (${volume})`, () => seedVolume(db, options));
     await criarConta(db, { login: 'bench', ...BENCH_USER, ...BENCH_CONTA });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables
@@ -87,7 +90,16 @@ async function prepareDatabase(
 }
 
 async function startServers(database: BenchDatabase, workDir: string, cleanup: Cleanup) {
-  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: workDir, HOST: '127.0.0.1', PORT: '0' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.appUrl,
+    DATABASE_OWNER_URL: database.url,
+    DATA_DIR: workDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    // The sign-in lines send each request from an address of their own in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+  };
   // The app starts exactly as `npm start` does after the build; the floor is the bench's own server.
   const appEntry = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
   const floorEntry = path.join(REPO_ROOT, 'scripts', 'bench', 'floor-process.ts');
@@ -162,6 +174,14 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     options.connections,
   );
   assertAlive(app);
+  step(
+    `rajada de logins: a página de residentes sozinha, depois junto de ${CONEXOES_DA_RAJADA} logins simultâneos de um endereço e de um endereço por login, ${options.duration} s cada`,
+  );
+  const loginsEmRajada = judgeRajada(
+    await measureRajadaDeLogins(target, options.connections, options.duration),
+    options.connections,
+  );
+  assertAlive(app);
   const endpoints = await loadEndpoints(options, app, floor, target);
   // The prontuário phase set the peak back twice: the whole run's is the highest of the three.
   const appPeakRssBytes = maxOrNull([
@@ -178,7 +198,12 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   const port = await freeLoopbackPort();
   const start = judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));
   const web = judgeWeb(await measureWebSize(path.join(REPO_ROOT, 'web', 'dist')));
-  const pass = endpoints.every((e) => e.pass) && prontuario.pass && start.pass && (web?.pass ?? true);
+  const pass =
+    endpoints.every((e) => e.pass) &&
+    prontuario.pass &&
+    loginsEmRajada.pass &&
+    start.pass &&
+    (web?.pass ?? true);
   return {
     at,
     options,
@@ -189,6 +214,7 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     endpoints,
     appPeakRssBytes,
     prontuario,
+    loginsEmRajada,
     start,
     web,
     pass,

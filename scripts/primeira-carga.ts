@@ -58,7 +58,14 @@ async function iniciarApp(limpeza: Cleanup): Promise<string> {
   const banco = await createBenchDatabase(limpeza);
   const pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'acolher-primeira-carga-'));
   limpeza.defer(`apagar ${pasta}`, () => fs.rm(pasta, { recursive: true, force: true }));
-  const env = { ...process.env, DATABASE_URL: banco.url, DATA_DIR: pasta, HOST: '127.0.0.1', PORT: '0' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: banco.appUrl,
+    DATABASE_OWNER_URL: banco.url,
+    DATA_DIR: pasta,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  };
   const entrada = path.join(RAIZ, 'server', 'src', 'main.ts');
   const app = await startServerChild('app', entrada, env, path.join(pasta, 'app.log'), limpeza);
   return `http://127.0.0.1:${app.port}`;

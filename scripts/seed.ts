@@ -10,6 +10,7 @@ const USO = `Uso:
   npm run seed -- --demo [--force]
   npm run seed -- --residentes N [--acompanhamentos M] [--funcionarios F] [--force]
   npm run seed -- --funcionarios F [--force]
+  npm run seed -- --auditoria A [--force]
 
   --demo             dados fictícios de demonstração (30 residentes, 8 funcionários, 300 acompanhamentos
                      dos últimos meses, de dia e de noite, alguns editados e algumas correções...)
@@ -19,9 +20,12 @@ const USO = `Uso:
                      ficam com 2.000 e 200 deles (M ≥ 20.000): o prontuário e a tela medidos pelo bench
   --funcionarios F   F funcionários com pessoa, telefone, endereço, conta, conselho (1 em 4,
                      alguns vencendo ou vencidos) e dependentes (1 em 3)
+  --auditoria A      A linhas de auditoria dos últimos 3 anos (edições, entradas, falhas, negações), em SQL
+                     de conjunto, de até 10 contas criadas para isso sem senha utilizável: a tela de
+                     auditoria medida pelo bench (A = 1.000.000)
   --force            semeia mesmo que o banco já tenha residentes
 
-Banco: DATABASE_URL, ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
+Banco: DATABASE_OWNER_URL (com DATABASE_URL), ou o PostgreSQL embutido em DATA_DIR (com o app parado).`;
 
 /** Tables reported after seeding, in the order a reader thinks of them. */
 const TABELAS = [
@@ -42,6 +46,7 @@ const TABELAS = [
   'acompanhamento',
   'acompanhamento_funcionario',
   'acompanhamento_residente',
+  'auditoria',
 ] as const;
 
 interface Pedido extends Volume {
@@ -68,6 +73,7 @@ function lerOpcoes(argumentos: string[]) {
         residentes: { type: 'string' },
         acompanhamentos: { type: 'string' },
         funcionarios: { type: 'string' },
+        auditoria: { type: 'string' },
         force: { type: 'boolean', default: false },
       },
     }).values;
@@ -83,9 +89,13 @@ function lerPedido(argumentos: string[]): Pedido {
     residentes: inteiroNaoNegativo(values.residentes, 'residentes'),
     acompanhamentos: inteiroNaoNegativo(values.acompanhamentos, 'acompanhamentos'),
     funcionarios: inteiroNaoNegativo(values.funcionarios, 'funcionarios'),
+    auditoria: inteiroNaoNegativo(values.auditoria, 'auditoria'),
     forcar: values.force,
   };
-  if (!pedido.demo && pedido.residentes + pedido.acompanhamentos + pedido.funcionarios === 0)
+  if (
+    !pedido.demo &&
+    pedido.residentes + pedido.acompanhamentos + pedido.funcionarios + pedido.auditoria === 0
+  )
     throw new UsoInvalido('Nada a semear.');
   return pedido;
 }

@@ -1,4 +1,5 @@
 export * from './acompanhamentos.ts';
+export * from './auditoria.ts';
 export * from './auth.ts';
 export * from './cadastro.ts';
 export * from './catalogo.ts';

@@ -46,6 +46,11 @@ export const MENSAGENS = {
   usuarioAtualizado: 'Usuário atualizado',
   senhaInicialRedefinida: 'Senha redefinida: o usuário deve trocá-la no próximo acesso',
   muitasTentativas: 'Muitas tentativas. Tente novamente em alguns minutos.',
+  /** 503 while every password-hashing slot and its queue are taken (decision 0031). */
+  servidorOcupado: 'Muitos acessos ao mesmo tempo. Tente novamente em instantes.',
+  /** A new password among the ~10,000 most common ones (decision 0031). */
+  senhaComum: 'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra',
+  senhaIgualAoUsuario: 'A senha não pode ser igual ao login nem ao e-mail',
   xsrfInvalido: 'Requisição recusada: token de segurança ausente ou inválido. Recarregue a página.',
   esqueciEnviado: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
   linkInvalido: 'Link inválido ou expirado. Peça um novo.',

@@ -18,8 +18,11 @@ export interface OpcoesApp {
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
-  /** Absent: main.ts starts its own embedded PostgreSQL inside dataDir (the real default path). */
-  databaseUrl?: string;
+  /**
+   * An external database: the app serves as `appUrl` (DATABASE_URL) and migrates as `url`
+   * (DATABASE_OWNER_URL). Absent: main.ts starts its own embedded PostgreSQL inside dataDir.
+   */
+  banco?: { url: string; appUrl: string };
 }
 
 /** APP_URL must name the real port before the app starts (it goes into e-mailed links). */
@@ -35,7 +38,7 @@ async function portaLivre(): Promise<number> {
 
 /** The app's environment, and nothing of the caller's that would change where data or mail goes. */
 function ambiente(opcoes: OpcoesApp, porta: number): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _banco, SMTP_URL: _smtp, ...herdado } = process.env;
+  const { DATABASE_URL: _banco, DATABASE_OWNER_URL: _dono, SMTP_URL: _smtp, ...herdado } = process.env;
   return {
     ...herdado,
     PORT: String(porta),
@@ -45,7 +48,7 @@ function ambiente(opcoes: OpcoesApp, porta: number): NodeJS.ProcessEnv {
     ADMIN_EMAIL: opcoes.adminEmail,
     ADMIN_PASSWORD: opcoes.adminPassword,
     LOG_LEVEL: 'warn',
-    ...(opcoes.databaseUrl ? { DATABASE_URL: opcoes.databaseUrl } : {}),
+    ...(opcoes.banco ? { DATABASE_URL: opcoes.banco.appUrl, DATABASE_OWNER_URL: opcoes.banco.url } : {}),
   };
 }
 

@@ -3,11 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { clusterDirectory } from '../../server/src/db/embedded.ts';
+import { comoPapel, garantirPapel, PAPEL_DE_TESTE } from '../../server/src/db/papel.ts';
 import { withDatabase } from '../../server/src/db/pool.ts';
 
 /** A database of its own on TEST_DATABASE_URL's server, for runs that do not use the embedded one. */
 export interface BancoExterno {
+  /** As the server's superuser: the owner the app migrates with, and the tests' own handle. */
   url: string;
+  /** As the app's role, which owns nothing: the app's DATABASE_URL. */
+  appUrl: string;
   apagar(): Promise<void>;
 }
 
@@ -24,8 +28,11 @@ async function naManutencao(servidor: string, sql: string): Promise<void> {
 export async function criarBancoExterno(servidor: string): Promise<BancoExterno> {
   const nome = `acolher_e2e_${randomBytes(6).toString('hex')}`;
   await naManutencao(servidor, `create database ${nome}`);
+  await garantirPapel(withDatabase(servidor, 'postgres'), PAPEL_DE_TESTE.nome, PAPEL_DE_TESTE.senha);
+  const url = withDatabase(servidor, nome);
   return {
-    url: withDatabase(servidor, nome),
+    url,
+    appUrl: comoPapel(url, PAPEL_DE_TESTE.nome, PAPEL_DE_TESTE.senha),
     apagar: () => naManutencao(servidor, `drop database if exists ${nome} with (force)`),
   };
 }

@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       dataDir,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.senha,
-      databaseUrl: externo?.url,
+      banco: externo,
     });
   } catch (erro) {
     await limpar();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { lockDataDir } from '../../server/src/db/lock.ts';
+import { comoPapel, garantirPapel, PAPEL_DE_TESTE } from '../../server/src/db/papel.ts';
 import { withDatabase } from '../../server/src/db/pool.ts';
 import type { Cleanup } from './cleanup.ts';
 
@@ -12,7 +13,10 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBE_TIMEOUT_MS = 2_000;
 
 export interface BenchDatabase {
+  /** As the server's superuser, the owner: migrations, seeding, DATABASE_OWNER_URL. */
   url: string;
+  /** As the app's role (PAPEL_DE_TESTE), which owns nothing: DATABASE_URL. */
+  appUrl: string;
   /** Where it runs, for the report: the variable used, the local service or embedded. */
   server: string;
 }
@@ -64,5 +68,7 @@ export async function createBenchDatabase(cleanup: Cleanup): Promise<BenchDataba
   cleanup.defer(`apagar o banco ${name}`, () =>
     withClient(adminUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(name)} with (force)`)),
   );
-  return { url: withDatabase(adminUrl, name), server };
+  await garantirPapel(adminUrl, PAPEL_DE_TESTE.nome, PAPEL_DE_TESTE.senha);
+  const url = withDatabase(adminUrl, name);
+  return { url, appUrl: comoPapel(url, PAPEL_DE_TESTE.nome, PAPEL_DE_TESTE.senha), server };
 }

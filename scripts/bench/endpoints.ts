@@ -1,4 +1,4 @@
-import { PERMISSAO, TURNOS_DO_LAR } from '@acolher/contract';
+import { type AuditoriaListaQuery, PERMISSAO, TURNOS_DO_LAR } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../server/src/config.ts';
 import type { Db } from '../../server/src/db/client.ts';
@@ -7,6 +7,7 @@ import {
   listarAcompanhamentos,
   listarResumos,
 } from '../../server/src/modules/acompanhamentos/leituras.ts';
+import { listarAuditoria } from '../../server/src/modules/auditoria/consulta.ts';
 import { listarConvenios } from '../../server/src/modules/convenios/service.ts';
 import { listarFuncionarios } from '../../server/src/modules/funcionarios/service.ts';
 import { listarAniversariantes, listarProvasDeVida } from '../../server/src/modules/home/service.ts';
@@ -55,6 +56,11 @@ export interface Endpoint {
   /** Sends `Authorization: Bearer` of a real login. */
   session: boolean;
   body?: (user: BenchUser) => unknown;
+  /**
+   * Each request from an address of its own (X-Forwarded-For): many people signing in, not one
+   * client, whom the per-address limit of the hashing routes stops at 30 a minute (decision 0031).
+   */
+  umEnderecoPorPedido?: boolean;
   floor: FloorQuery;
 }
 
@@ -134,6 +140,38 @@ export const PRONTUARIO: Endpoint = {
   session: true,
   floor: null,
 };
+
+/** Sign-ins at 10 connections, each from an address of its own: argon2 under its cap. */
+export const LOGIN: Endpoint = {
+  method: 'POST',
+  path: '/login/',
+  connections: 10,
+  budget: BUDGETS.login,
+  session: false,
+  body: (user) => ({ email: user.email, senha: user.senha }),
+  umEnderecoPorPedido: true,
+  floor: null,
+};
+
+/**
+ * Issue 12's audit screen over 1,000,000 rows (--auditoria): its first page, filtered by an action,
+ * and a search the trigram index answers (a few hundred rows of one login). Each floor is the same
+ * service call, so the same SQL.
+ */
+const FILTROS_DA_AUDITORIA: { query: string; filtro: AuditoriaListaQuery }[] = [
+  { query: '', filtro: {} },
+  { query: '?acao=login_falhou', filtro: { acao: 'login_falhou' } },
+  { query: '?busca=usuario5%40lar', filtro: { busca: 'usuario5@lar' } },
+];
+const LISTAS_DA_AUDITORIA = FILTROS_DA_AUDITORIA.map(
+  ({ query, filtro }): Endpoint => ({
+    method: 'GET',
+    path: `/auditoria${query}`,
+    budget: BUDGETS.lista,
+    session: true,
+    floor: (db, config) => listarAuditoria(db, filtro, config.TZ_LAR),
+  }),
+);
 
 /** One line per endpoint: each issue adds the endpoints it builds. */
 export const ENDPOINTS: Endpoint[] = [
@@ -254,13 +292,6 @@ export const ENDPOINTS: Endpoint[] = [
     floor: (db, config) => listarResumos(db, larDe(config), { residente: RESIDENTE_COM_ACOMPANHAMENTOS }),
   },
   ...ESCRITAS_DE_ACOMPANHAMENTO,
-  {
-    method: 'POST',
-    path: '/login/',
-    connections: 10,
-    budget: BUDGETS.login,
-    session: false,
-    body: (user) => ({ email: user.email, senha: user.senha }),
-    floor: null,
-  },
+  ...LISTAS_DA_AUDITORIA,
+  LOGIN,
 ];

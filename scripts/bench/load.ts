@@ -9,6 +9,8 @@ export interface LoadResult {
   /** Connection errors, timeouts included. */
   errors: number;
   non2xx: number;
+  /** Answers by HTTP status ("200", "429"…): what a burst of sign-ins was answered. */
+  porStatus: Record<string, number>;
 }
 
 export interface LoadTarget {
@@ -20,14 +22,38 @@ export interface LoadTarget {
 
 const REQUEST_TIMEOUT_S = 10;
 /** Seconds of load before each measured run: connections, pools and JIT settle first. */
-const WARM_UP_S = 2;
+export const WARM_UP_S = 2;
+
+let enderecos = 0;
+/** 10.0.0.1, 10.0.0.2…: a client address never sent before. */
+function novoEndereco(): string {
+  enderecos += 1;
+  return `10.${(enderecos >> 16) & 255}.${(enderecos >> 8) & 255}.${enderecos & 255}`;
+}
 
 function requestOptions(endpoint: Endpoint, target: LoadTarget) {
   const headers: Record<string, string> = {};
   if (endpoint.session && target.token) headers.authorization = `Bearer ${target.token}`;
   const body = endpoint.body ? JSON.stringify(endpoint.body(target.user)) : undefined;
   if (body) headers['content-type'] = 'application/json';
-  return { method: endpoint.method, headers, body };
+  // The app believes the bench's X-Forwarded-For (TRUST_PROXY is its loopback): each request is a person.
+  const requests = endpoint.umEnderecoPorPedido
+    ? [
+        {
+          setupRequest: (pedido: autocannon.Request) => ({
+            ...pedido,
+            headers: { ...pedido.headers, 'x-forwarded-for': novoEndereco() },
+          }),
+        },
+      ]
+    : undefined;
+  return { method: endpoint.method, headers, body, requests };
+}
+
+function porStatus(estatisticas: Record<string, { count?: number }> | undefined): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(estatisticas ?? {}).map(([status, { count }]) => [status, count ?? 0]),
+  );
 }
 
 /** Drives one endpoint for `seconds` at its connection count; autocannon's own numbers, unrounded. */
@@ -51,6 +77,7 @@ export async function runLoad(
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
+    porStatus: porStatus(result.statusCodeStats),
   };
 }
 

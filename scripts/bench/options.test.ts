@@ -7,6 +7,7 @@ describe('parseOptions', () => {
       residentes: 10_000,
       acompanhamentos: 200_000,
       funcionarios: 1_000,
+      auditoria: 1_000_000,
       duration: 10,
       connections: 50,
       starts: 3,

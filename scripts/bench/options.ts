@@ -5,6 +5,8 @@ export interface BenchOptions {
   acompanhamentos: number;
   /** Issue 10: the employees' list and nested create are measured at 1,000 employees. */
   funcionarios: number;
+  /** Issue 12: the audit screen's list is measured over 1,000,000 audit rows. */
+  auditoria: number;
   /** Seconds of load per endpoint. */
   duration: number;
   /** Connections for list endpoints; an endpoint line may set its own (login: 10). */
@@ -19,6 +21,7 @@ const DEFAULTS: BenchOptions = {
   residentes: 10_000,
   acompanhamentos: 200_000,
   funcionarios: 1_000,
+  auditoria: 1_000_000,
   duration: 10,
   connections: 50,
   starts: 3,
@@ -29,6 +32,7 @@ const FLAGS = {
   residentes: { type: 'string' },
   acompanhamentos: { type: 'string' },
   funcionarios: { type: 'string' },
+  auditoria: { type: 'string' },
   duration: { type: 'string' },
   connections: { type: 'string' },
   starts: { type: 'string' },
@@ -61,6 +65,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     residentes: positiveInteger('residentes', values.residentes, DEFAULTS.residentes),
     acompanhamentos: positiveInteger('acompanhamentos', values.acompanhamentos, DEFAULTS.acompanhamentos),
     funcionarios: positiveInteger('funcionarios', values.funcionarios, DEFAULTS.funcionarios),
+    auditoria: positiveInteger('auditoria', values.auditoria, DEFAULTS.auditoria),
     duration: positiveInteger('duration', values.duration, DEFAULTS.duration),
     connections: positiveInteger('connections', values.connections, DEFAULTS.connections),
     starts: positiveInteger('starts', values.starts, DEFAULTS.starts),

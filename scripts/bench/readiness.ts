@@ -76,6 +76,7 @@ export async function measureStarts(setup: ReadinessSetup, runs: number): Promis
   };
   // The embedded database is what is timed, never an external server.
   delete env.DATABASE_URL;
+  delete env.DATABASE_OWNER_URL;
   const url = `http://127.0.0.1:${setup.port}/health`;
   const logFile = path.join(dataDir, 'app.log');
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, type Endpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
+import type { MedidasDaRajada } from './login-em-rajada.ts';
 import {
   type BenchReport,
   formatReport,
   judgeEndpoint,
   judgeProntuario,
+  judgeRajada,
   judgeStart,
   judgeWeb,
   LOGIN_ROUTE_JS_BUDGET_BYTES,
@@ -30,6 +32,7 @@ const limpo: LoadResult = {
   requests: 9000,
   errors: 0,
   non2xx: 0,
+  porStatus: { 200: 9000 },
 };
 
 describe('judgeEndpoint', () => {
@@ -70,6 +73,45 @@ const medidas = {
   prontuariosComLista: { ms: Array.from({ length: 12 }, (_, i) => 3000 + i * 100), falhas: 0 },
   simultaneosPeakRssBytes: 260 * MB,
 };
+
+/** The page beside two bursts of sign-ins, as the bench measures them (issue 12). */
+const rajada: MedidasDaRajada = {
+  listaSozinha: { ...limpo, p99Ms: 30 },
+  rajadas: [
+    {
+      clientes: 'um endereço',
+      lista: { ...limpo, p99Ms: 35 },
+      logins: { ...limpo, non2xx: 2400, porStatus: { 200: 30, 429: 2400 } },
+    },
+    {
+      clientes: 'um endereço por pedido',
+      lista: { ...limpo, p99Ms: 60 },
+      logins: { ...limpo, non2xx: 900, porStatus: { 200: 500, 503: 900 } },
+    },
+  ],
+};
+
+describe('judgeRajada (issue 12: other requests keep answering during a burst of sign-ins)', () => {
+  it('passes when the page answers throughout and every sign-in is answered 200, 429 or 503', () => {
+    expect(judgeRajada(rajada, 50)).toMatchObject({
+      listaEndpoint: 'GET /residente?limite=10',
+      listConnections: 50,
+      conexoesDaRajada: 50,
+      pass: true,
+    });
+  });
+
+  it.each([
+    ['a non-2xx of the page beside a burst', { lista: { ...limpo, non2xx: 1 } }],
+    ['a sign-in dropped (connection error or timeout)', { logins: { ...limpo, errors: 1 } }],
+    ['a sign-in answered 500', { logins: { ...limpo, porStatus: { 200: 10, 500: 1 } } }],
+    ['no sign-in at all', { logins: { ...limpo, requests: 0, porStatus: {} } }],
+  ])('fails on %s', (_caso, mudanca: Partial<MedidasDaRajada['rajadas'][number]>) => {
+    const [primeira, segunda] = rajada.rajadas;
+    if (!primeira || !segunda) throw new Error('rajadas ausentes');
+    expect(judgeRajada({ ...rajada, rajadas: [{ ...primeira, ...mudanca }, segunda] }, 50).pass).toBe(false);
+  });
+});
 
 describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
   it('passes one print at a time within both budgets, and keeps the page beside the prints', () => {
@@ -185,6 +227,7 @@ describe('formatReport: web sizes', () => {
         residentes: 10,
         acompanhamentos: 20,
         funcionarios: 30,
+        auditoria: 40,
         duration: 1,
         connections: 50,
         starts: 1,
@@ -197,6 +240,7 @@ describe('formatReport: web sizes', () => {
       endpoints: [],
       appPeakRssBytes: null,
       prontuario: judgeProntuario(medidas, 2000, 50),
+      loginsEmRajada: judgeRajada(rajada, 50),
       start: null,
       web: julgado,
       pass: julgado?.pass ?? true,
@@ -252,6 +296,15 @@ describe('formatReport: web sizes', () => {
   it('says when the sections cannot be measured', () => {
     expect(formatReport(relatorio(web(100 * KB, null)))).toContain(
       'Seções sob demanda: sem web/dist/.vite/manifest.json',
+    );
+  });
+
+  it("prints the page's p99 alone and beside each burst of sign-ins, with what the sign-ins were answered", () => {
+    expect(formatReport(relatorio(null))).toContain(
+      'Rajada de logins (50 conexões em POST /login/): GET /residente?limite=10 a 50 conexões, p99 30.0 ms sozinho' +
+        ' (erros/não-2xx 0/0); 35.0 ms com logins de um endereço (erros/não-2xx da página 0/0; logins: 200×30,' +
+        ' 429×2400, erros 0); 60.0 ms com logins de um endereço por pedido (erros/não-2xx da página 0/0; logins:' +
+        ' 200×500, 503×900, erros 0) ok',
     );
   });
 });

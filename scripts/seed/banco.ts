@@ -11,15 +11,18 @@ export interface BancoAberto {
 }
 
 /**
- * The database the app itself would use: DATABASE_URL, or the embedded cluster in DATA_DIR
+ * The database the app itself would use, as its owner: DATABASE_OWNER_URL, or the embedded cluster in DATA_DIR
  * (started for the seed and stopped after, so the app must not be running on it). Migrated first,
  * so seeding a brand-new DATA_DIR works.
  */
 export async function abrirBanco(config: Config): Promise<BancoAberto> {
-  if (config.DATABASE_URL) return migrado(createPool(config.DATABASE_URL), async () => {});
+  // As the owner: seeding writes where the app's role may not (it never rewrites the audit log).
+  if (config.DATABASE_OWNER_URL) return migrado(createPool(config.DATABASE_OWNER_URL), async () => {});
   const trava = await lockDataDir(config.DATA_DIR).catch((erro: unknown) => {
     if (erro instanceof DataDirInUseError) {
-      throw new Error(`${erro.message}\nPare o app para semear o banco embutido, ou defina DATABASE_URL.`);
+      throw new Error(
+        `${erro.message}\nPare o app para semear o banco embutido, ou defina DATABASE_URL e DATABASE_OWNER_URL.`,
+      );
     }
     throw erro;
   });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../server/src/db/client.ts';
+import { semearAuditoria } from './auditoria.ts';
 import {
   ATIVIDADES_DIA,
   ATIVIDADES_NOITE,
@@ -318,6 +319,8 @@ export interface Volume {
   acompanhamentos: number;
   /** At least this many employees; follow-ups need a few more when there are many residents. */
   funcionarios: number;
+  /** Audit rows (the audit screen's bench), after everything else so they name its accounts. */
+  auditoria?: number;
 }
 
 /** The employees to create: those asked for, and never fewer than the follow-ups need. */
@@ -335,4 +338,5 @@ export async function semearVolume(tx: Tx, volume: Volume): Promise<void> {
   const funcionarios = funcionariosPara(volume);
   if (funcionarios > 0) await inserirFuncionarios(tx, funcionarios);
   if (volume.acompanhamentos > 0) await inserirAcompanhamentos(tx, volume.acompanhamentos);
+  if (volume.auditoria) await semearAuditoria(tx, volume.auditoria);
 }

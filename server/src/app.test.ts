@@ -76,6 +76,68 @@ describe('cabeçalhos de segurança (DESIGN §5)', () => {
   });
 });
 
+/** The headers an answer carries, minus those that describe this one answer (length, date, type). */
+function cabecalhosDeSeguranca(resposta: { headers: Record<string, unknown> }): Record<string, unknown> {
+  const proprios = [
+    'content-length',
+    'content-type',
+    'date',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+  ];
+  return Object.fromEntries(Object.entries(resposta.headers).filter(([nome]) => !proprios.includes(nome)));
+}
+
+describe('cabeçalhos de segurança nos erros do roteador', () => {
+  it('um endereço mal codificado e um trecho longo demais levam os mesmos cabeçalhos de um 404 e de um 400', async () => {
+    const naoEncontrado = await app.inject({ method: 'GET', url: '/nao-existe' });
+    const invalido = await app.inject({ method: 'POST', url: '/t/numero', payload: { n: 'x' } });
+    const malCodificado = await app.inject({ method: 'GET', url: '/residente/%E0%A4%A' });
+    const longo = await app.inject({ method: 'GET', url: `/residente/${'1'.repeat(200)}` });
+    expect([naoEncontrado, invalido, malCodificado, longo].map((r) => r.statusCode)).toEqual([
+      404, 400, 400, 414,
+    ]);
+    const esperados = cabecalhosDeSeguranca(naoEncontrado);
+    expect(Object.keys(esperados)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options']),
+    );
+    expect(cabecalhosDeSeguranca(invalido)).toEqual(esperados);
+    expect(cabecalhosDeSeguranca(malCodificado)).toEqual(esperados);
+    expect(cabecalhosDeSeguranca(longo)).toEqual(esperados);
+  });
+});
+
+describe('HSTS', () => {
+  const HSTS = 'max-age=31536000; includeSubDomains';
+  const respostas = (alvo: FastifyInstance) =>
+    Promise.all([
+      alvo.inject({ method: 'GET', url: '/health' }),
+      alvo.inject({ method: 'GET', url: '/nao-existe' }),
+      alvo.inject({ method: 'GET', url: '/residente/%E0%A4%A' }),
+    ]);
+
+  it('enviado quando APP_URL é https, em toda resposta, inclusive nos erros do roteador', async () => {
+    const https = await buildApp({
+      db: banco.db,
+      pool: banco.pool,
+      config: loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'https://lar.exemplo.org' }),
+      mailer: criarMailerGravador([]),
+    });
+    try {
+      const cabecalhos = (await respostas(https)).map((r) => r.headers['strict-transport-security']);
+      expect(cabecalhos).toEqual([HSTS, HSTS, HSTS]);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('ausente quando APP_URL é http (o padrão, em loopback)', async () => {
+    const cabecalhos = (await respostas(app)).map((r) => r.headers['strict-transport-security']);
+    expect(cabecalhos).toEqual([undefined, undefined, undefined]);
+  });
+});
+
 const pedir = (url: string, aceita?: string) =>
   app.inject({ method: 'GET', url, headers: aceita === undefined ? {} : { 'accept-encoding': aceita } });
 

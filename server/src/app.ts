@@ -3,19 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instalarMensagensPtBr } from '@acolher/contract';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
+import { logSeguro } from './lib/log-seguro.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
 import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
@@ -26,7 +33,7 @@ export interface AppDeps {
   pool: pg.Pool;
   config: Config;
   mailer: Mailer;
-  /** Fastify's logger option; tests leave it off. */
+  /** Fastify's logger option (level, destination); tests leave it off. Secrets are always redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered, before any other onRoute hook (the route walk test). */
   aoRegistrarRota?: onRouteHookHandler;
@@ -61,13 +68,30 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-async function registrarSeguranca(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** One year, subdomains included: helmet's default, and what HSTS preload lists ask for. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+type CabecalhosDeSeguranca = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Sets the security headers of an answer (helmet). HSTS only when the public address is https
+ * (behind a TLS proxy, decision 0007): sent by a plain-HTTP install it would make browsers refuse it.
+ */
+function cabecalhosDeSeguranca(config: Config): CabecalhosDeSeguranca {
+  const definir = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },
-    // Served over HTTP on loopback by default; HSTS belongs to the HTTPS proxy in front, if any.
-    strictTransportSecurity: false,
+    strictTransportSecurity: config.APP_URL.startsWith('https:') ? HSTS : false,
     xFrameOptions: { action: 'deny' },
+  });
+  // helmet works synchronously and throws on a bad option; its `next` only says it is done.
+  return (request, reply) => definir(request.raw, reply.raw, () => undefined);
+}
+
+async function registrarSeguranca(app: FastifyInstance, cabecalhos: CabecalhosDeSeguranca): Promise<void> {
+  app.addHook('onRequest', (request, reply, done) => {
+    cabecalhos(request, reply);
+    done();
   });
   await app.register(cookie);
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
@@ -118,21 +142,25 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
 /**
  * A URL the router cannot decode, or a path segment over maxParamLength: the one error handler
  * answers, in Portuguese, instead of Fastify's English body that echoes the path. No route matched,
- * so no hook runs: the API's cache rule is set here.
+ * so no hook runs: the security headers and the API's cache rule are set here.
  */
-const errosDoRoteador: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
-  reply.header('cache-control', 'no-store');
-  return tratarErro(error, request, reply);
-};
+function errosDoRoteador(cabecalhos: CabecalhosDeSeguranca): FastifyServerOptions['frameworkErrors'] {
+  return (error, request, reply) => {
+    cabecalhos(request, reply);
+    reply.header('cache-control', 'no-store');
+    return tratarErro(error, request, reply);
+  };
+}
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const seguranca = cabecalhosDeSeguranca(deps.config);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: logSeguro(deps.logger),
     bodyLimit: BODY_LIMIT,
     // Without TRUST_PROXY no X-Forwarded-* header is believed: request.ip is the TCP peer.
     trustProxy: deps.config.TRUST_PROXY ?? false,
-    frameworkErrors: errosDoRoteador,
+    frameworkErrors: errosDoRoteador(seguranca),
   });
   if (deps.aoRegistrarRota) app.addHook('onRoute', deps.aoRegistrarRota);
   app.setValidatorCompiler(validatorCompiler);
@@ -147,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   instalarTratamentoDeErros(app);
   declararRespostasDeErro(app);
 
-  await registrarSeguranca(app);
+  await registrarSeguranca(app, seguranca);
   await registrarDocumentacao(app);
   await app.register(rotasPublicas, { webDist: deps.webDist ?? WEB_DIST });
   // Only the API's routes, registered from here on: the public files keep their query strings.

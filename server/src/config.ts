@@ -15,15 +15,39 @@ function enderecoDeProxy(valor: string): boolean {
   return prefixo === undefined || (/^\d{1,3}$/.test(prefixo) && Number(prefixo) <= (versao === 4 ? 32 : 128));
 }
 
+const urlDoPostgres = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://');
+
+/** An external database comes as a pair: the app's role and the owner; one without the other says which is missing. */
+function parDoBanco(c: { DATABASE_URL?: string; DATABASE_OWNER_URL?: string }, ctx: z.RefinementCtx): void {
+  if (c.DATABASE_URL && !c.DATABASE_OWNER_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_OWNER_URL'],
+      message:
+        'falta: com DATABASE_URL (o papel do app, que não é dono de nada), defina também o dono das tabelas, ' +
+        'com que o Acolher aplica as migrações e concede as permissões (veja o README)',
+    });
+  }
+  if (c.DATABASE_OWNER_URL && !c.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: 'falta: com DATABASE_OWNER_URL, defina também o papel com que o app atende (veja o README)',
+    });
+  }
+}
+
 /** The environment of DESIGN §3, typed. A bad value stops the start with a clear message. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
-    .optional(),
+  /** The role the app serves with, which owns nothing (decision 0032); with DATABASE_OWNER_URL. */
+  DATABASE_URL: urlDoPostgres.optional(),
+  /** The owner of the tables, with which the start migrates and grants DATABASE_URL's role its permissions. */
+  DATABASE_OWNER_URL: urlDoPostgres.optional(),
   // The login form's rule (254/64 characters), or the administrator could never sign in.
   ADMIN_EMAIL: email.default('admin@acolher.local'),
   ADMIN_PASSWORD: z.string().min(4).max(100).optional(),
@@ -75,9 +99,11 @@ export type Config = Omit<z.infer<typeof schema>, 'APP_URL'> & { APP_URL: string
 
 export class ConfigError extends Error {}
 
+const configuracao = schema.superRefine(parDoBanco);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
+  const parsed = configuracao.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);

@@ -3,11 +3,12 @@ import type pg from 'pg';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { type Database, openDatabase, prepararBanco } from './db/database.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
 import { DataDirInUseError, DataDirUnusableError } from './db/lock.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { PapelDoAppInseguroError, PermissoesIncompletasError } from './db/papel.ts';
 import { checkConnection, createPool, DatabaseUnreachableError } from './db/pool.ts';
+import { erroEmTexto } from './lib/log-seguro.ts';
 import type { Mailer } from './lib/mail.ts';
 import { criarMailer } from './lib/mail-factory.ts';
 import { type AdministradorCriado, bootstrapAdmin } from './modules/auth/bootstrap.ts';
@@ -22,6 +23,8 @@ const ERROS_DO_OPERADOR = [
   DataDirUnusableError,
   DatabaseUnreachableError,
   EmbeddedPostgresError,
+  PapelDoAppInseguroError,
+  PermissoesIncompletasError,
 ];
 
 /** Why listen() failed, naming the variable that fixes it. */
@@ -42,7 +45,7 @@ function mensagemParaOperador(err: unknown, config?: Config): string | null {
 function falhar(err: unknown, config?: Config): never {
   const mensagem = mensagemParaOperador(err, config);
   if (mensagem) console.error(mensagem);
-  else console.error('Falha ao iniciar o Acolher:', err);
+  else console.error('Falha ao iniciar o Acolher:', erroEmTexto(err));
   process.exit(1);
 }
 
@@ -84,6 +87,7 @@ async function iniciar(config: Config): Promise<void> {
   const pool = createPool(banco.url, (err) => log?.warn({ err }, 'conexão ociosa com o banco perdida'));
   try {
     await checkConnection(pool, banco.descricao);
+    await prepararBanco(banco, pool);
     // The outbox mailer logs through the app's logger too.
     const mailer: Mailer = { send: (mensagem) => mailerReal.send(mensagem) };
     const app = await buildApp({
@@ -95,7 +99,6 @@ async function iniciar(config: Config): Promise<void> {
     });
     log = app.log;
     const mailerReal = criarMailer(config, app.log);
-    await migrateDatabase(pool);
     const admin = await bootstrapAdmin(app.db, config, app.log);
     const endereco = await app.listen({ port: config.PORT, host: config.HOST });
     pararComGraca(app, pool, banco);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import { migrarEConceder } from '../src/db/migrate.ts';
+import { garantirPapel, PAPEL_DE_TESTE } from '../src/db/papel.ts';
 import { createPool, withDatabase } from '../src/db/pool.ts';
 
 /** What every test file needs to clone its own database from the migrated template. */
@@ -14,6 +15,8 @@ export interface TestDbContext {
   template: string;
   /** Names of the run's databases start with this, so the teardown finds stragglers. */
   prefix: string;
+  /** The role the test apps serve with, granted like the real app's (db/papel.ts). */
+  papel: { nome: string; senha: string };
 }
 
 declare module 'vitest' {
@@ -34,9 +37,12 @@ async function query(url: string, sql: string): Promise<pg.QueryResult> {
 
 async function createTemplate(adminUrl: string, template: string): Promise<void> {
   await query(adminUrl, `create database "${template}"`);
+  // Shared by every run on the server (garantirPapel makes them take turns); the grants live in the
+  // template, and each test file's copy carries them.
+  await garantirPapel(adminUrl, PAPEL_DE_TESTE.nome, PAPEL_DE_TESTE.senha);
   const pool = createPool(withDatabase(adminUrl, template));
   try {
-    await migrateDatabase(pool);
+    await migrarEConceder(pool, PAPEL_DE_TESTE.nome);
   } finally {
     await pool.end();
   }
@@ -64,7 +70,7 @@ export default async function setup(project: TestProject) {
   }
   const template = `${prefix}template`;
   await createTemplate(adminUrl, template);
-  project.provide('testDb', { adminUrl, template, prefix });
+  project.provide('testDb', { adminUrl, template, prefix, papel: { ...PAPEL_DE_TESTE } });
 
   return async () => {
     await dropRunDatabases(adminUrl, prefix);

@@ -32,6 +32,7 @@ describe('configuração inválida', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://root@localhost/acolher' }, 'DATABASE_URL: deve começar com postgres://'],
+    [{ DATABASE_URL: 'postgres://app@localhost/acolher' }, 'DATABASE_OWNER_URL: falta'],
   ])('%o: sai com 1 e uma mensagem clara, sem pilha', async (env, esperado) => {
     const { filho, saida } = executarMain(env);
     const { codigo } = await terminar(filho);
@@ -56,10 +57,14 @@ async function saiComUmaLinha(env: NodeJS.ProcessEnv, esperado: string): Promise
 describe('falhas ao iniciar', () => {
   it('DATABASE_URL inalcançável: uma linha que nomeia a variável, sem a senha', async () => {
     const saida = await saiComUmaLinha(
-      { DATABASE_URL: 'postgres://postgres:segredo-do-banco@127.0.0.1:1/acolher' },
+      {
+        DATABASE_URL: 'postgres://acolher_app:segredo-do-banco@127.0.0.1:1/acolher',
+        DATABASE_OWNER_URL: 'postgres://postgres:segredo-do-dono@127.0.0.1:1/acolher',
+      },
       'Não foi possível conectar ao PostgreSQL de DATABASE_URL (127.0.0.1:1/acolher): a conexão foi recusada',
     );
     expect(saida).not.toContain('segredo-do-banco');
+    expect(saida).not.toContain('segredo-do-dono');
   });
 
   it('DATA_DIR inutilizável: uma linha que nomeia a variável e o motivo', async () => {

@@ -28,7 +28,14 @@ export async function matarIniciados(): Promise<void> {
 
 /** `node --import tsx server/src/main.ts` (what `npm run serve` runs) with only the given environment on top. */
 export function executarMain(env: NodeJS.ProcessEnv): { filho: ChildProcess; saida(): string } {
-  const { DATABASE_URL: _banco, SMTP_URL: _smtp, DATA_DIR: _dados, PORT: _porta, ...herdado } = process.env;
+  const {
+    DATABASE_URL: _banco,
+    DATABASE_OWNER_URL: _dono,
+    SMTP_URL: _smtp,
+    DATA_DIR: _dados,
+    PORT: _porta,
+    ...herdado
+  } = process.env;
   const filho = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: RAIZ,
     env: { ...herdado, LOG_LEVEL: 'warn', PORT: '0', ADMIN_PASSWORD: 'senha-de-teste', ...env },

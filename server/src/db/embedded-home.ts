@@ -36,7 +36,20 @@ async function readPointer(dataDir: string): Promise<string | null> {
       `O arquivo ${file} deveria conter o caminho do banco embutido, mas contém "${pgDir}".`,
     );
   }
+  if (!dentroDaPastaDoSistema(pgDir)) {
+    // Only relocate() writes the pointer, always below SYSTEM_DIR; one naming any other folder was
+    // planted, and would have root hand that folder to `postgres` (chown) and run a server there.
+    throw new EmbeddedPostgresError(
+      `O arquivo ${file} aponta o banco embutido para ${pgDir}, fora de ${SYSTEM_DIR}: recusado. ` +
+        `O Acolher só guarda o banco fora de DATA_DIR em ${SYSTEM_DIR}; corrija ou apague ${file}.`,
+    );
+  }
   return pgDir;
+}
+
+function dentroDaPastaDoSistema(pgDir: string): boolean {
+  const relativo = path.relative(SYSTEM_DIR, path.resolve(pgDir));
+  return relativo !== '' && !relativo.startsWith('..') && !path.isAbsolute(relativo);
 }
 
 /** The cluster's data directory: DATA_DIR/pg, or the one DATA_DIR's pointer names. */

@@ -33,6 +33,23 @@ export async function runAs(): Promise<RunAs> {
   }
 }
 
+/**
+ * What PostgreSQL and its tools inherit: where programs are, the language and the clock, a home.
+ * Never the app's own environment, which holds ADMIN_PASSWORD, SMTP_URL and the like: a postmaster
+ * keeps its environment in /proc/<pid>/environ for its whole life.
+ */
+const HERDAVEIS = /^(PATH|LANG|LANGUAGE|LC_[A-Z]+|TZ|HOME)$/;
+
+export function ambienteDoPostgres(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const herdado = Object.entries(process.env).filter(([nome]) => HERDAVEIS.test(nome));
+  return { ...Object.fromEntries(herdado), ...extra };
+}
+
+/** How to spawn a program as the server's user (ourselves when not root), from `/`, with the minimal environment. */
+export function comoServidor(ids: RunAs, extra: NodeJS.ProcessEnv = {}) {
+  return { ...ids, cwd: '/', env: ambienteDoPostgres(extra) };
+}
+
 export async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
     () => true,
@@ -45,7 +62,7 @@ export async function exists(file: string): Promise<boolean> {
  * from mode bits: ACLs, groups and mount options all count.
  */
 export async function canEnter(dir: string, ids: { uid: number; gid: number }): Promise<boolean> {
-  return run('test', ['-x', dir], { ...ids, cwd: '/' }).then(
+  return run('test', ['-x', dir], comoServidor(ids)).then(
     () => true,
     () => false,
   );
@@ -53,7 +70,7 @@ export async function canEnter(dir: string, ids: { uid: number; gid: number }): 
 
 /** Running the binary loads it and its libraries, which is all `postgres` needs of them. */
 export async function canRun(file: string, ids: { uid: number; gid: number }): Promise<boolean> {
-  return run(file, ['-V'], { ...ids, cwd: '/' }).then(
+  return run(file, ['-V'], comoServidor(ids)).then(
     () => true,
     () => false,
   );

@@ -1,9 +1,12 @@
-import { access, chmod, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openDatabase, prepararBanco } from './database.ts';
 import { clusterDirectory, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
+import { createPool } from './pool.ts';
 
 /** As root the server runs as `postgres`, which cannot enter a root folder of mode 0700. */
 const comoRoot = process.getuid?.() === 0;
@@ -172,4 +175,86 @@ describe('PostgreSQL embutido', () => {
       ),
     ).toEqual([{ tcp: '127.0.0.1', socket: '' }]);
   });
+});
+
+/** The environment a process was started with, as /proc keeps it for its whole life. */
+async function ambienteDe(pid: number): Promise<Record<string, string>> {
+  const texto = await readFile(`/proc/${pid}/environ`, 'utf8');
+  return Object.fromEntries(
+    texto
+      .split('\0')
+      .filter(Boolean)
+      .map((par) => [par.slice(0, par.indexOf('=')), par.slice(par.indexOf('=') + 1)]),
+  );
+}
+
+describe('PostgreSQL embutido: o papel do app e o que o servidor herda', () => {
+  it('num DATA_DIR novo: o papel acolher_app entra com a senha de pg-senha-app (0600), sem ser superusuário', async () => {
+    const banco = await iniciar(raiz);
+    expect((await stat(path.join(raiz, 'pg-senha-app'))).mode & 0o777).toBe(0o600);
+    expect(new URL(banco.appUrl).username).toBe('acolher_app');
+    expect(
+      await consultar(
+        banco.appUrl,
+        'select current_user as papel, rolsuper, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user',
+      ),
+    ).toEqual([{ papel: 'acolher_app', rolsuper: false, rolcreaterole: false, rolcreatedb: false }]);
+  });
+
+  it('a start do app (openDatabase + prepararBanco) migra como dono e atende como acolher_app, que só acrescenta à auditoria', async () => {
+    usados.push(raiz);
+    const banco = await openDatabase(loadConfig({ DATA_DIR: raiz }));
+    const pool = createPool(banco.url);
+    try {
+      await prepararBanco(banco, pool);
+      await pool.query("insert into auditoria (acao, entidade) values ('entrar', 'usuario')");
+      await expect(pool.query('delete from auditoria')).rejects.toThrow(
+        'permission denied for table auditoria',
+      );
+      await expect(pool.query('create table nova (x int)')).rejects.toThrow(
+        'permission denied for schema public',
+      );
+    } finally {
+      await pool.end();
+      await banco.close();
+    }
+  });
+
+  it('o postmaster não herda ADMIN_PASSWORD nem SMTP_URL: só PATH, idioma, fuso e HOME', async () => {
+    const plantadas = {
+      ADMIN_PASSWORD: 'senha-do-admin-plantada',
+      SMTP_URL: 'smtp://u:segredo-smtp@h:587',
+      LC_TIME: 'C',
+    };
+    const antes = Object.keys(plantadas).map((nome) => [nome, process.env[nome]] as const);
+    Object.assign(process.env, plantadas);
+    try {
+      await iniciar(raiz);
+    } finally {
+      for (const [nome, valor] of antes) {
+        if (valor === undefined) delete process.env[nome];
+        else process.env[nome] = valor;
+      }
+    }
+    const pgDir = await clusterDirectory(raiz);
+    const pid = Number.parseInt(await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8'), 10);
+    const ambiente = await ambienteDe(pid);
+    expect(JSON.stringify(ambiente)).not.toMatch(/senha-do-admin-plantada|segredo-smtp/);
+    // PostgreSQL adds its own (PGDATA, PG_GRANDPARENT_PID, PGLOCALEDIR…) and pg_ctl's shell its PWD,
+    // the `/` it was started in; nothing else of ours gets through.
+    const nossos = Object.keys(ambiente).filter((nome) => !/^PG/.test(nome));
+    expect(nossos.filter((nome) => !/^(PATH|LANG|LANGUAGE|LC_[A-Z]+|TZ|HOME|PWD)$/.test(nome))).toEqual([]);
+    expect(ambiente.PWD).toBe('/');
+    expect(ambiente.LC_TIME).toBe('C');
+  });
+
+  it.each(['/tmp/outro-lugar/pg', '/var/lib/acolher/../../etc/pg', '/var/lib/acolher'])(
+    'um pg-local que aponta para %s, fora de /var/lib/acolher, é recusado',
+    async (lugar) => {
+      await writeFile(path.join(raiz, 'pg-local'), `${lugar}\n`);
+      await expect(startEmbeddedPostgres(raiz)).rejects.toThrow(
+        `O arquivo ${raiz}/pg-local aponta o banco embutido para ${lugar}, fora de /var/lib/acolher: recusado.`,
+      );
+    },
+  );
 });

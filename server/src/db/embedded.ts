@@ -5,7 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Binaries, packagedPostgres, reachableBinaries } from './embedded-binaries.ts';
 import { clusterHome } from './embedded-home.ts';
-import { EmbeddedPostgresError, exists, type RunAs, run, runAs, SYSTEM_DIR } from './embedded-user.ts';
+import {
+  comoServidor,
+  EmbeddedPostgresError,
+  exists,
+  type RunAs,
+  run,
+  runAs,
+  SYSTEM_DIR,
+} from './embedded-user.ts';
+import { garantirPapel, PAPEL_DO_APP } from './papel.ts';
 import { isZombie } from './process.ts';
 
 export { clusterDirectory } from './embedded-home.ts';
@@ -16,8 +25,10 @@ export { EmbeddedPostgresError } from './embedded-user.ts';
  * (embedded-home.ts), reachable from this machine only.
  */
 export interface EmbeddedPostgres {
-  /** Connection URL of the app's database. */
+  /** Connection URL of the app's database as its owner, the cluster's superuser: migrations and grants. */
   url: string;
+  /** The same database as the app's role (db/papel.ts), which owns nothing: what the app serves with. */
+  appUrl: string;
   /** Connection URL of the maintenance database `postgres` (tests create databases through it). */
   adminUrl: string;
   stop(): Promise<void>;
@@ -33,7 +44,7 @@ const REAP_TIMEOUT_MS = 10_000;
 /** Runs a PostgreSQL tool as the server's user; a failure carries the tool's own words. */
 async function tool(file: string, args: string[], ids: RunAs): Promise<void> {
   try {
-    await run(file, args, { ...ids, cwd: '/', env: { ...process.env, LC_ALL: 'C' } });
+    await run(file, args, comoServidor(ids, { LC_ALL: 'C' }));
   } catch (err) {
     const { stderr, message } = err as { stderr?: string; message: string };
     throw new EmbeddedPostgresError(`${path.basename(file)} falhou: ${(stderr || message).trim()}`);
@@ -61,7 +72,7 @@ async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, ids: RunAs):
   const pid = await postmasterPid(pgDir);
   if (pid === null) return;
   await waitWhileZombie(pid);
-  const running = await run(bin.pg_ctl, ['status', '-D', pgDir], { ...ids, cwd: '/' }).then(
+  const running = await run(bin.pg_ctl, ['status', '-D', pgDir], comoServidor(ids)).then(
     () => true,
     () => false,
   );
@@ -74,8 +85,9 @@ async function prepareDirectory(pgDir: string, ids: RunAs): Promise<void> {
   if (ids) await fs.chown(pgDir, ids.uid, ids.gid);
 }
 
-async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'pg-senha');
+/** The superuser's password (`pg-senha`) and the app role's (`pg-senha-app`), both 0600 in DATA_DIR. */
+async function readOrCreatePassword(dataDir: string, name = 'pg-senha'): Promise<string> {
+  const file = path.join(dataDir, name);
   if (await exists(file)) return (await fs.readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
   await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
@@ -148,9 +160,9 @@ async function chooseListening(pgDir: string): Promise<Listening> {
   };
 }
 
-function connectionUrl(password: string, listening: Listening, database: string): string {
+function connectionUrl(user: string, password: string, listening: Listening, database: string): string {
   const url = new URL(`postgresql://localhost/${database}`);
-  url.username = 'postgres';
+  url.username = user;
   url.password = password;
   url.port = String(listening.port);
   if (listening.host.startsWith('/')) url.searchParams.set('host', listening.host);
@@ -198,9 +210,15 @@ async function startCluster(
   );
 
   const password = await readOrCreatePassword(dataDir);
-  const adminUrl = connectionUrl(password, listening, 'postgres');
+  const adminUrl = connectionUrl('postgres', password, listening, 'postgres');
   await ensureDatabase(adminUrl, DATABASE);
-  return { url: connectionUrl(password, listening, DATABASE), adminUrl };
+  const appPassword = await readOrCreatePassword(dataDir, 'pg-senha-app');
+  await garantirPapel(adminUrl, PAPEL_DO_APP, appPassword);
+  return {
+    url: connectionUrl('postgres', password, listening, DATABASE),
+    appUrl: connectionUrl(PAPEL_DO_APP, appPassword, listening, DATABASE),
+    adminUrl,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { MENSAGENS } from '@acolher/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { ehErroDoPostgres } from './log-seguro.ts';
 
 type Campo = { campo: string; mensagem: string };
 interface Resposta {
@@ -54,11 +55,8 @@ interface PgErro {
 function erroDoPostgres(error: unknown): PgErro | null {
   let atual: unknown = error;
   for (let nivel = 0; nivel < 5 && typeof atual === 'object' && atual !== null; nivel++) {
-    const candidato = atual as { code?: unknown; severity?: unknown; cause?: unknown };
-    if (typeof candidato.code === 'string' && /^[0-9A-Z]{5}$/.test(candidato.code) && candidato.severity) {
-      return atual as PgErro;
-    }
-    atual = candidato.cause;
+    if (ehErroDoPostgres(atual)) return atual as PgErro;
+    atual = (atual as { cause?: unknown }).cause;
   }
   return null;
 }
@@ -186,7 +184,8 @@ function classificar(error: FastifyError): Resposta | null {
 
 /**
  * The one place where errors become HTTP answers (DESIGN §4). Anything not recognised is a bug: it
- * is logged with its stack and the client gets only "Erro interno" and the request id to quote.
+ * is logged with its stack (the logger's `err` serializer takes the bound values and PostgreSQL's
+ * quoted ones out, lib/log-seguro.ts) and the client gets only "Erro interno" and the request id.
  */
 export function tratarErro(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const resposta = classificar(error);

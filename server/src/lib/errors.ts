@@ -101,6 +101,16 @@ export class RelatoriosOcupadosError extends AppError {
   }
 }
 
+/**
+ * 503: every password-hashing slot is taken and its queue is full (lib/password.ts): a burst of
+ * sign-ins; asking again in a moment works.
+ */
+export class ServidorOcupadoError extends AppError {
+  constructor() {
+    super(503, MENSAGENS.servidorOcupado);
+  }
+}
+
 /** 422: a PDF thread ran out of memory laying the document out (lib/pool-de-pdf.ts); the same asked again fails again. */
 export class RelatorioGrandeDemaisError extends AppError {
   constructor() {

@@ -16,10 +16,10 @@ afterEach(async () => {
 });
 
 describe('caixa de saída sem SMTP', () => {
-  it('grava um .eml RFC 822 em UTF-8 e registra o texto no log', async () => {
+  it('grava um .eml RFC 822 em UTF-8; o log diz para quem e em que arquivo, nunca o texto com o link', async () => {
     const registros: string[] = [];
     const log = {
-      info: (_dados: object, texto: string) => registros.push(texto),
+      info: (dados: object, texto: string) => registros.push(JSON.stringify({ ...dados, texto })),
     } as unknown as FastifyBaseLogger;
     const mailer = criarMailerOutbox(dataDir, 'Acolher <nao-responda@acolher.local>', log);
     const link = `http://127.0.0.1:3000/#/esqueci-a-senha/${'a'.repeat(43)}`;
@@ -42,7 +42,10 @@ describe('caixa de saída sem SMTP', () => {
     expect(cabecalho).toContain('Content-Type: text/plain; charset=UTF-8');
     expect(cabecalho).toContain('Content-Transfer-Encoding: 8bit');
     expect(corpo).toBe(`Olá, Conceição!\r\n${link}\r\n`);
-    expect(registros[0]).toContain(link);
+    expect(registros[0]).toContain('joão@lar.org');
+    expect(registros[0]).toContain(arquivos[0]);
+    expect(registros[0]).not.toContain('a'.repeat(43));
+    expect(registros[0]).not.toContain('Conceição');
   });
 
   it('nomeia os arquivos na ordem de envio, mesmo muitos no mesmo milissegundo', async () => {

@@ -30,9 +30,12 @@ export function formatarEml(mensagem: Mensagem, from: string, data: Date = new D
 
 /**
  * Without SMTP_URL nothing leaves the machine: each message becomes
- * DATA_DIR/outbox/<time>-<sequence>-<rand>.eml and its text goes to the log, so an administrator can
- * still pass a reset link on. Names sort in sending order: the sequence orders messages sent within
- * one millisecond, the random part keeps two processes on one DATA_DIR from colliding.
+ * DATA_DIR/outbox/<time>-<sequence>-<rand>.eml (mode 600), where an administrator can still open a
+ * reset link and pass it on. The log says only that a message was kept, to whom and in which file:
+ * its text holds the link, a password for whoever reads it, and the log is read by more people and
+ * kept longer than the outbox (decision 0034). Names sort in sending order: the sequence orders
+ * messages sent within one millisecond, the random part keeps two processes on one DATA_DIR from
+ * colliding.
  */
 export function criarMailerOutbox(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const pasta = path.join(dataDir, 'outbox');
@@ -51,7 +54,7 @@ export function criarMailerOutbox(dataDir: string, from: string, log: FastifyBas
       await fs.writeFile(arquivo, formatarEml(mensagem, from, agora), { mode: 0o600 });
       log.info(
         { para: mensagem.to, assunto: mensagem.subject, arquivo },
-        `E-mail guardado na caixa de saída:\n${mensagem.text}`,
+        'E-mail guardado na caixa de saída',
       );
     },
   };

@@ -1,12 +1,14 @@
 import { unicidadeRequest, unicidadeResponse } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Acesso } from './acesso.ts';
+import { type Autor, autorDe } from './autor.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * A SPEC §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
- * record CODIGO itself excluded. `acesso` as every route's (decision 0027).
+ * record CODIGO itself excluded. `acesso` as every route's (decision 0027). The check is given
+ * who asks: a CODIGO is a row the asker may not be allowed to name (an employee's person, issue 12).
  */
 export function rotaDeUnicidade(
   app: App,
@@ -14,7 +16,7 @@ export function rotaDeUnicidade(
   acesso: Acesso,
   campo: string,
   tags: string[],
-  existente: (valor: string, exceto: number | null | undefined) => Promise<boolean>,
+  existente: (valor: string, exceto: number | null | undefined, autor: Autor) => Promise<boolean>,
 ): void {
   app.post(
     url,
@@ -22,6 +24,8 @@ export function rotaDeUnicidade(
       config: { acesso },
       schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } },
     },
-    async ({ body }) => ({ existente: await existente(body.valor, body.CODIGO) }),
+    async (request) => ({
+      existente: await existente(request.body.valor, request.body.CODIGO, autorDe(request)),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import acompanhamentosRoutes from './acompanhamentos/routes.ts';
+import auditoriaRoutes from './auditoria/routes.ts';
 import sessionPlugin from './auth/plugin.ts';
 import authRoutes from './auth/routes.ts';
 import cadastroRoutes from './cadastro/routes.ts';
@@ -26,4 +27,5 @@ export const modulos: FastifyPluginAsync[] = [
   funcionariosRoutes,
   usuariosRoutes,
   acompanhamentosRoutes,
+  auditoriaRoutes,
 ];

@@ -4,13 +4,15 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { Db } from '../../src/db/client.ts';
+import { createDb, type Db } from '../../src/db/client.ts';
+import { createPool } from '../../src/db/pool.ts';
 import type { Mailer, Mensagem } from '../../src/lib/mail.ts';
 import { createTestDb } from './db.ts';
 import { criarMailerGravador } from './mailer.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The test's own handle, as the superuser (to plant rows, travel in time); the app has its own. */
   db: Db;
   pool: pg.Pool;
   config: Config;
@@ -29,7 +31,10 @@ export interface TestAppOptions {
   aoRegistrarRota?: AppDeps['aoRegistrarRota'];
 }
 
-/** The real app on a fresh copy of the migrated database, with a recording mailer. */
+/**
+ * The real app on a fresh copy of the migrated database, with a recording mailer. The app connects
+ * as the role that owns nothing, like in production, so a permission it lacks fails the test.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const config = loadConfig({
@@ -39,9 +44,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const mails: Mensagem[] = [];
+  const appPool = createPool(testDb.appUrl);
   const app = await buildApp({
-    db: testDb.db,
-    pool: testDb.pool,
+    db: createDb(appPool),
+    pool: appPool,
     config,
     mailer: options.mailer ?? criarMailerGravador(mails),
     logger: options.logger,
@@ -56,6 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mails,
     async close() {
       await app.close();
+      await appPool.end();
       await testDb.drop();
     },
   };

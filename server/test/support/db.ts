@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/db/client.ts';
+import { comoPapel } from '../../src/db/papel.ts';
 import { createPool, withDatabase } from '../../src/db/pool.ts';
 
 export interface TestDb {
+  /** As the server's superuser, like `pool` and `db`: tests plant rows and travel in time with it. */
   url: string;
+  /** The same database as the role the app serves with (db/papel.ts): a missing grant fails a test. */
+  appUrl: string;
   pool: pg.Pool;
   db: Db;
   /** Closes the pool and drops the database. */
@@ -39,10 +43,12 @@ async function cloneTemplate(client: pg.Client, name: string, template: string):
 
 /** A pool on the database `name` of the run's test server; `drop` closes it and drops the database. */
 function abrir(name: string): TestDb {
-  const url = withDatabase(inject('testDb').adminUrl, name);
+  const { adminUrl, papel } = inject('testDb');
+  const url = withDatabase(adminUrl, name);
   const pool = createPool(url);
   return {
     url,
+    appUrl: comoPapel(url, papel.nome, papel.senha),
     pool,
     db: createDb(pool),
     async drop() {

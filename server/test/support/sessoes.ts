@@ -53,7 +53,7 @@ export function cookiesDe(resposta: LightMyRequestResponse): Record<string, stri
   return Object.fromEntries(resposta.cookies.map((c) => [c.name, c.value]));
 }
 
-/** Signs in; `remoteAddress` for a test that signs in again and again, past the per-address limits. */
+/** Signs in from `remoteAddress` (light-my-request's 127.0.0.1 without it): the per-address limits count by it. */
 export async function entrar(
   app: FastifyInstance,
   email: string,
@@ -63,8 +63,8 @@ export async function entrar(
   const resposta = await app.inject({
     method: 'POST',
     url: '/login/',
-    payload: { email, senha },
     remoteAddress,
+    payload: { email, senha },
   });
   if (resposta.statusCode !== 200) throw new Error(`login falhou: ${resposta.statusCode} ${resposta.body}`);
   const cookies = cookiesDe(resposta);

@@ -22,6 +22,7 @@ function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => Componen
 
 /** Employees' data is role 1's only (issue 10): the section's code loads for an administrator alone. */
 const Funcionarios = somenteAdministrador(() => import('../features/funcionarios/page.tsx'));
+const Auditoria = somenteAdministrador(() => import('../features/auditoria/page.tsx'));
 
 /** SPEC §2, in its order. Every screen but the login is a lazy chunk. */
 export const rotas: RouteObject[] = [
@@ -72,6 +73,7 @@ export const rotas: RouteObject[] = [
       }),
       guardada({ path: 'convenios/*', lazy: () => import('../features/convenios/page.tsx') }),
       guardada({ path: 'funcionarios/*', element: <Funcionarios /> }),
+      guardada({ path: 'auditoria/*', element: <Auditoria /> }),
       guardada({ path: 'acompanhamentos/*', lazy: () => import('../features/acompanhamentos/page.tsx') }),
       guardada({ path: 'residentes/*', lazy: () => import('../features/residentes/page.tsx') }),
       { path: '*', element: <PaginaNaoEncontrada /> },

@@ -40,7 +40,7 @@ export const JANELA_DA_REPETICAO_MS = 15 * 60 * 1000;
 const TRAVA_DA_REPETICAO = 5;
 
 /** Who did what to which record from where: the same run of repeats. */
-function chaveDaRepeticao(evento: EventoAuditoria): string {
+export function chaveDaRepeticao(evento: EventoAuditoria): string {
   return JSON.stringify([
     evento.acao,
     evento.entidade,
@@ -54,15 +54,16 @@ function chaveDaRepeticao(evento: EventoAuditoria): string {
  * An event that an attacker or a broken client can repeat at will (a denial, a blocked sign-in):
  * the first of a run writes its audit row, and each repeat within JANELA_DA_REPETICAO_MS of the last
  * one only counts on it (`auditoria_repeticao`), so a flood leaves one row with a count. The run's
- * lock makes parallel repeats count, never open two rows. Returns the run's count so far.
+ * lock makes parallel repeats count, never open two rows. `vezes` repeats at once (the denials
+ * counted in memory, auth/negacoes.ts). Returns the run's count so far.
  */
-export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria): Promise<number> {
+export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria, vezes = 1): Promise<number> {
   const chave = chaveDaRepeticao(evento);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_DA_REPETICAO}::int, hashtext(${chave}))`);
     const [continuada] = await tx
       .update(auditoriaRepeticao)
-      .set({ CONTAGEM: sql`${auditoriaRepeticao.CONTAGEM} + 1`, ULTIMA_EM: sql`now()` })
+      .set({ CONTAGEM: sql`${auditoriaRepeticao.CONTAGEM} + ${vezes}`, ULTIMA_EM: sql`now()` })
       .where(
         and(
           eq(auditoriaRepeticao.CHAVE, chave),
@@ -81,12 +82,8 @@ export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria): 
     if (!linha) throw new Error('a auditoria não devolveu a linha inserida');
     await tx
       .insert(auditoriaRepeticao)
-      .values({ CHAVE: chave, AUDITORIA_CODIGO: linha.codigo })
-      .onConflictDoUpdate({
-        target: auditoriaRepeticao.CHAVE,
-        set: { AUDITORIA_CODIGO: linha.codigo, CONTAGEM: 1, ULTIMA_EM: sql`now()` },
-      });
-    return 1;
+      .values({ CHAVE: chave, AUDITORIA_CODIGO: linha.codigo, CONTAGEM: vezes });
+    return vezes;
   });
 }
 

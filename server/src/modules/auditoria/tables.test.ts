@@ -57,8 +57,12 @@ describe('auditoria', () => {
         );
       return { conta: await plano(sql`registro = 'a@lar.org'`), ip: await plano(sql`ip = '10.0.0.1'`) };
     });
-    expect(planos.conta).toContain('auditoria_acao_registro_em_idx');
-    expect(planos.ip).toContain('auditoria_acao_ip_em_idx');
+    // Either index of the action's window serves (on an empty table the planner may take either):
+    // what matters is that the count reads the last 15 minutes by index, never the whole log.
+    for (const plano of [planos.conta, planos.ip]) {
+      expect(plano).not.toContain('Seq Scan');
+      expect(plano).toMatch(/Index Cond: [^"]*acao = 'login_falhou'[^"]*em > /);
+    }
   });
 });
 

@@ -1,22 +1,32 @@
-import { MENSAGENS, PERMISSAO } from '@acolher/contract';
+import { MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import type { TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario } from '../../../test/support/linhas.ts';
+import {
+  appComRotas,
+  chamadasDe,
+  daApi,
+  ehLeitura,
+  marcoDaAuditoria,
+  nomeDa,
+  retratoDasTabelas,
+} from '../../../test/support/rotas.ts';
 import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
 
 /**
- * The route walk of issue 10 (decision 0027): every route the real app registers, seen as it is
- * registered, declares who may call it, and the auth hook holds each one to it.
+ * The route walk of issues 10 and 12 (decision 0027): every route the real app registers, seen as
+ * it is registered, declares who may call it, and the auth hook holds each one to it.
  */
 let t: TestApp;
 let equipe: SessaoDeTeste;
-const rotas: RouteOptions[] = [];
+let administrador: SessaoDeTeste;
+let rotas: RouteOptions[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ aoRegistrarRota: (rota) => void rotas.push(rota) });
+  ({ t, rotas } = await appComRotas());
   // Rows an administrator's route could change, so "nothing written" has something to keep.
   const { CODIGO_FUNCIONARIO } = await criarFuncionario(t.db);
   await criarConta(t.db, {
@@ -28,6 +38,7 @@ beforeAll(async () => {
   });
   await criarConta(t.db, { login: 'equipe', email: 'equipe@lar.org', senha: 'segredo1' });
   equipe = await entrar(t.app, 'equipe@lar.org', 'segredo1');
+  administrador = await entrar(t.app, 'ana@lar.org', 'segredo1');
 });
 afterAll(async () => {
   await t.close();
@@ -46,44 +57,11 @@ const DO_ADMINISTRADOR =
 const ehDoAdministrador = (metodo: string, url: string) =>
   DO_ADMINISTRADOR.test(url) && !(metodo === 'POST' && url === '/usuario/:username');
 
-interface Chamada {
-  metodo: HTTPMethods;
-  url: string;
-  molde: string;
-  acesso: string | undefined;
-}
-
-/** Each route once per method, with a value in each path parameter. */
-function chamadas(): Chamada[] {
-  return rotas.flatMap((rota) =>
-    [rota.method].flat().map((metodo) => ({
-      metodo,
-      molde: rota.url,
-      url: rota.url.replace(/:(\w+)/g, (_, nome: string) => (nome === 'token' ? 'x'.repeat(24) : '1')),
-      acesso: rota.config?.acesso,
-    })),
-  );
-}
-const daApi = (c: Chamada) => c.acesso !== 'publico';
-
-/** Each table's rows as one digest; the audit log and sessions (last use) are looked at apart. */
-async function retratoDasTabelas(): Promise<Record<string, string>> {
-  const { rows } = await t.db.execute<{ tabela: string }>(sql`
-    select table_name as tabela from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('auditoria', 'sessao')`);
-  const retrato: Record<string, string> = {};
-  for (const { tabela } of rows) {
-    const { rows: [linha] = [] } = await t.db.execute<{ h: string }>(
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(tabela)} t`,
-    );
-    retrato[tabela] = linha?.h ?? '';
-  }
-  return retrato;
-}
+const chamadas = () => chamadasDe(rotas);
 
 describe('a declaração de acesso de cada rota (decisão 0027)', () => {
   it('a lista vem do próprio app, com as rotas de cada módulo', () => {
-    const moldes = chamadas().map((c) => `${c.metodo} ${c.molde}`);
+    const moldes = chamadas().map(nomeDa);
     expect(moldes).toEqual(
       expect.arrayContaining([
         'POST /login/',
@@ -102,14 +80,14 @@ describe('a declaração de acesso de cada rota (decisão 0027)', () => {
     const semDeclaracao = chamadas().filter(
       (c) => c.acesso === undefined || !(NIVEIS_DE_ACESSO as readonly string[]).includes(c.acesso),
     );
-    expect(semDeclaracao.map((c) => `${c.metodo} ${c.molde}`)).toEqual([]);
+    expect(semDeclaracao.map(nomeDa)).toEqual([]);
   });
 
   it('só o login, a saída, o esqueci-a-senha e a saúde são públicos na API; o resto público só lê', () => {
     const publicasQueEscrevem = chamadas().filter(
-      (c) => !daApi(c) && !API_PUBLICA.includes(c.molde) && !['GET', 'HEAD'].includes(c.metodo),
+      (c) => !daApi(c) && !API_PUBLICA.includes(c.molde) && !ehLeitura(c),
     );
-    expect(publicasQueEscrevem.map((c) => `${c.metodo} ${c.molde}`)).toEqual([]);
+    expect(publicasQueEscrevem.map(nomeDa)).toEqual([]);
     const apiPublica = chamadas().filter((c) => API_PUBLICA.includes(c.molde));
     expect(apiPublica.every((c) => c.acesso === 'publico')).toBe(true);
   });
@@ -118,7 +96,7 @@ describe('a declaração de acesso de cada rota (decisão 0027)', () => {
     const abertas = chamadas().filter(
       (c) => ehDoAdministrador(c.metodo, c.molde) && c.acesso !== 'administrador',
     );
-    expect(abertas.map((c) => `${c.metodo} ${c.molde}`)).toEqual([]);
+    expect(abertas.map(nomeDa)).toEqual([]);
   });
 
   it('sem sessão, toda rota não pública responde 401', async () => {
@@ -127,7 +105,7 @@ describe('a declaração de acesso de cada rota (decisão 0027)', () => {
       const r = await t.app.inject({
         method: c.metodo,
         url: c.url,
-        payload: c.metodo === 'GET' || c.metodo === 'HEAD' ? undefined : {},
+        payload: ehLeitura(c) ? undefined : {},
       });
       if (r.statusCode !== 401) abertas.push(`${c.metodo} ${c.url}: ${r.statusCode}`);
     }
@@ -137,28 +115,73 @@ describe('a declaração de acesso de cada rota (decisão 0027)', () => {
   it('a equipe (nível 2) recebe 403 "Não autorizado" em toda rota do administrador, sem nada gravado além da negação', async () => {
     const doAdministrador = chamadas().filter((c) => c.acesso === 'administrador');
     expect(doAdministrador.length).toBeGreaterThan(0);
-    const antes = await retratoDasTabelas();
-    const { rows: [marco] = [] } = await t.db.execute<{ max: number }>(
-      sql`select coalesce(max(codigo), 0)::int as max from auditoria`,
-    );
+    const antes = await retratoDasTabelas(t.db);
+    const marco = await marcoDaAuditoria(t.db);
     const liberadas: string[] = [];
     for (const c of doAdministrador) {
       const r = await t.app.inject({
         method: c.metodo,
         url: c.url,
         headers: equipe.headers,
-        payload:
-          c.metodo === 'GET' || c.metodo === 'HEAD' ? undefined : { SENHA: 'nova1', PERMISSAO_ACESSO: 1 },
+        payload: ehLeitura(c) ? undefined : { SENHA: 'nova1', PERMISSAO_ACESSO: 1 },
       });
       const negada =
         r.statusCode === 403 && (c.metodo === 'HEAD' || r.json().message === MENSAGENS.naoAutorizado);
       if (!negada) liberadas.push(`${c.metodo} ${c.url}: ${r.statusCode}`);
     }
     expect(liberadas).toEqual([]);
-    expect(await retratoDasTabelas()).toEqual(antes);
+    expect(await retratoDasTabelas(t.db)).toEqual(antes);
     const { rows: novas } = await t.db.execute<{ acao: string }>(
-      sql`select distinct acao from auditoria where codigo > ${marco?.max ?? 0}`,
+      sql`select distinct acao from auditoria where codigo > ${marco}`,
     );
     expect(novas).toEqual([{ acao: 'acesso_negado' }]);
+  });
+});
+
+/**
+ * A write that another site could make the browser send carries the cookies but cannot read the
+ * XSRF cookie: every write (public ones too: /logout) with a cookie session and no X-XSRF-TOKEN,
+ * or a wrong one, is refused before its handler runs.
+ */
+describe('XSRF em toda escrita com sessão por cookie (issue 12)', () => {
+  const SEM_TOKEN = undefined;
+  /** A real token, but another session's: the one a forger could most plausibly hold. */
+  const tokenErrado = () => equipe.xsrf;
+
+  it.each([
+    ['sem X-XSRF-TOKEN', () => SEM_TOKEN],
+    ['com o X-XSRF-TOKEN de outra sessão', tokenErrado],
+  ])('%s: 403 em toda escrita, nada gravado, e a sessão segue viva', async (_, token) => {
+    const escritas = chamadas().filter((c) => !ehLeitura(c));
+    expect(escritas.map(nomeDa)).toEqual(expect.arrayContaining(['POST /logout', 'PUT /pessoa/:id']));
+    const antes = await retratoDasTabelas(t.db);
+    const xsrf = token();
+    const aceitas: string[] = [];
+    for (const c of escritas) {
+      const r = await t.app.inject({
+        method: c.metodo,
+        url: c.url,
+        headers: { cookie: administrador.headers.cookie, ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
+        // The administrator's level reaches every route: only the missing echo can refuse it.
+        payload: { SENHA: 'nova1', PERMISSAO_ACESSO: 1 },
+      });
+      if (r.statusCode !== 403 || r.json().message !== MENSAGENS.xsrfInvalido)
+        aceitas.push(`${c.metodo} ${c.url}: ${r.statusCode} ${r.body}`);
+    }
+    expect(aceitas).toEqual([]);
+    expect(await retratoDasTabelas(t.db)).toEqual(antes);
+    // POST /logout was refused too: the session it would have ended still answers.
+    const sessao = await t.app.inject({ method: 'GET', url: '/sessao', headers: administrador.headers });
+    expect(sessao.statusCode).toBe(200);
+  });
+
+  it('o mesmo corpo com o token certo passa pela verificação (o 403 acima vem só do token)', async () => {
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: '/usuario-vincular',
+      headers: administrador.headers,
+      payload: { SENHA: 'nova1', PERMISSAO_ACESSO: 1 },
+    });
+    expect(r.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { emailValido } from '@acolher/contract';
-import { count } from 'drizzle-orm';
+import { count, notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -32,13 +32,19 @@ const corpo = fc.oneof(
 );
 const segmento = fc.oneof(fc.string(), fc.constantFrom('%', '..', '%00', 'a'.repeat(300)));
 
-/** Everything a request could leave behind, mails included (the test app records them instead of the outbox). */
+/**
+ * Everything a request could leave behind, mails included (the test app records them instead of the
+ * outbox). Denials are audited by design (decision 0033): only other audit rows count.
+ */
 async function contagens() {
   const [[u], [se], [tk], [au]] = await Promise.all([
     t.db.select({ n: count() }).from(usuario),
     t.db.select({ n: count() }).from(sessao),
     t.db.select({ n: count() }).from(tokenRedefinicao),
-    t.db.select({ n: count() }).from(auditoria),
+    t.db
+      .select({ n: count() })
+      .from(auditoria)
+      .where(notInArray(auditoria.ACAO, ['nao_autenticado', 'acesso_negado', 'xsrf_recusado'])),
   ]);
   return { usuario: u?.n, sessao: se?.n, token: tk?.n, auditoria: au?.n, mails: t.mails.length };
 }

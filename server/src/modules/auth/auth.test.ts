@@ -1,12 +1,13 @@
 import { COOKIES, MENSAGENS, MENSAGENS_ZOD, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
-import { cookiesDe, criarConta, entrar } from '../../../test/support/sessoes.ts';
-import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import { cookiesDe, criarConta, entrar as entrarNoApp } from '../../../test/support/sessoes.ts';
+import { auditoria, auditoriaRepeticao, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import type { Mailer, Mensagem } from '../../lib/mail.ts';
+import { registrarEventos } from '../auditoria/service.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -20,8 +21,20 @@ async function novaConta(extra: { permissao?: number; primeiroAcesso?: boolean; 
 }
 
 let ipSeq = 0;
-/** A client address of its own: the per-address limits (30 failed logins, 5 reset requests) stay out of other tests' way. */
-const novoIp = () => `10.1.0.${++ipSeq}`;
+/**
+ * A client address of its own: the per-address limits (30 hashing requests a minute, 30 failed
+ * logins and 5 reset requests in 15 minutes) stay out of other tests' way.
+ */
+const novoIp = () => `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+
+/** Each test speaks from an address of its own unless a request names one. */
+let ipDoTeste = novoIp();
+beforeEach(() => {
+  ipDoTeste = novoIp();
+});
+const injetar = (opcoes: InjectOptions) => t.app.inject({ remoteAddress: ipDoTeste, ...opcoes });
+const entrar = (email: string, senha: string, remoteAddress = ipDoTeste) =>
+  entrarNoApp(t.app, email, senha, remoteAddress);
 
 /** The same request `vezes` times at once. */
 function emParalelo(vezes: number, pedido: (i: number) => Promise<LightMyRequestResponse>) {
@@ -29,6 +42,20 @@ function emParalelo(vezes: number, pedido: (i: number) => Promise<LightMyRequest
 }
 
 const statusDe = (respostas: LightMyRequestResponse[]) => respostas.map((r) => r.statusCode).sort();
+
+/** `n` addresses never used before. */
+const enderecos = (n: number) => Array.from({ length: n }, novoIp);
+
+/** Failed logins of `email` just now, one from each of `ips`: the brakes read only the log. */
+async function falhas(email: string, ips: string[]) {
+  const registro = email.toLowerCase();
+  await registrarEventos(
+    t.db,
+    ips.map((ip) => ({ acao: 'login_falhou', entidade: 'usuario', registro, ip })),
+  );
+}
+
+const linkDe = (texto: string) => /#\/esqueci-a-senha\/([A-Za-z0-9_-]+)/.exec(texto)?.[1] ?? '';
 
 async function eventos(acao: string, usuarioCodigo: number) {
   const [linha] = await t.db
@@ -51,7 +78,7 @@ beforeEach(() => {
 describe('POST /login/', () => {
   it('answers the spec body and sets the session cookies (token HttpOnly, one hour)', async () => {
     const conta = await novaConta({ primeiroAcesso: true });
-    const { resposta } = await entrar(t.app, conta.email.toLowerCase(), conta.senha);
+    const { resposta } = await entrar(conta.email.toLowerCase(), conta.senha);
     const corpo = resposta.json();
     expect(corpo).toEqual({ login: conta.login, accessToken: expect.any(String), primeiro_acesso: true });
     expect(corpo.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -71,7 +98,7 @@ describe('POST /login/', () => {
 
   it('stores only a hash of the token', async () => {
     const conta = await novaConta();
-    const { token } = await entrar(t.app, conta.email, conta.senha);
+    const { token } = await entrar(conta.email, conta.senha);
     const guardadas = await t.db.select().from(sessao).where(eq(sessao.USUARIO_CODIGO, conta.codigo));
     expect(guardadas).toHaveLength(1);
     expect(guardadas[0]?.TOKEN_HASH).not.toContain(token);
@@ -79,12 +106,12 @@ describe('POST /login/', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same message, and audits the failure', async () => {
     const conta = await novaConta();
-    const errada = await t.app.inject({
+    const errada = await injetar({
       method: 'POST',
       url: '/login/',
       payload: { email: conta.email, senha: 'outra-senha' },
     });
-    const desconhecido = await t.app.inject({
+    const desconhecido = await injetar({
       method: 'POST',
       url: '/login/',
       payload: { email: 'ninguem@lar.org', senha: 'qualquer' },
@@ -105,42 +132,30 @@ describe('POST /login/', () => {
     [{ email: 'x@lar.org', senha: 'abc' }, 'senha'],
     [{ email: 'x@lar.org', senha: 'a'.repeat(101) }, 'senha'],
   ])('answers 400 with the field for %j', async (payload, campo) => {
-    const resposta = await t.app.inject({ method: 'POST', url: '/login/', payload });
+    const resposta = await injetar({ method: 'POST', url: '/login/', payload });
     expect(resposta.statusCode).toBe(400);
     expect(resposta.json().errors.map((e: { campo: string }) => e.campo)).toContain(campo);
   });
 
-  it('answers 429 after 5 failures in 15 minutes for one account, even with the right password', async () => {
+  it('answers 429 to one address after 5 failures of one account, even with the right password, while its owner signs in elsewhere', async () => {
     const conta = await novaConta();
-    for (let i = 0; i < 5; i += 1) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/login/',
-        payload: { email: conta.email, senha: `errada${i}` },
-      });
-      expect(r.statusCode).toBe(401);
-    }
-    const bloqueada = await t.app.inject({
-      method: 'POST',
-      url: '/login/',
-      payload: { email: conta.email, senha: conta.senha },
-    });
+    const atacante = novoIp();
+    const tentar = (senha: string, remoteAddress: string) =>
+      injetar({ method: 'POST', url: '/login/', remoteAddress, payload: { email: conta.email, senha } });
+    for (let i = 0; i < 5; i += 1) expect((await tentar(`errada${i}`, atacante)).statusCode).toBe(401);
+    const bloqueada = await tentar(conta.senha, atacante);
     expect(bloqueada.statusCode).toBe(429);
     expect(bloqueada.json()).toEqual({ message: MENSAGENS.muitasTentativas });
-    await envelhecerAuditoria(t.db, sql`usuario_codigo = ${conta.codigo}`, 16 * 60 * 1000);
-    const depois = await t.app.inject({
-      method: 'POST',
-      url: '/login/',
-      payload: { email: conta.email, senha: conta.senha },
-    });
-    expect(depois.statusCode).toBe(200);
+    expect((await tentar(conta.senha, novoIp())).statusCode).toBe(200);
+    await envelhecerAuditoria(t.db, sql`registro = ${conta.email.toLowerCase()}`, 16 * 60 * 1000);
+    expect((await tentar(conta.senha, atacante)).statusCode).toBe(200);
   });
 
-  it('holds the account limit against parallel guesses: of 12 at once, 5 are refused and 7 blocked', async () => {
+  it('holds the account-and-address limit against parallel guesses: of 12 at once, 5 are refused and 7 blocked', async () => {
     const conta = await novaConta();
     const remoteAddress = novoIp();
     const respostas = await emParalelo(12, (i) =>
-      t.app.inject({
+      injetar({
         method: 'POST',
         url: '/login/',
         remoteAddress,
@@ -151,12 +166,43 @@ describe('POST /login/', () => {
     expect(await eventos('login_falhou', conta.codigo)).toBe(5);
   });
 
+  it('writes a run of blocked tries as one audit row with its count', async () => {
+    const conta = await novaConta();
+    const remoteAddress = novoIp();
+    await falhas(conta.email, Array(5).fill(remoteAddress));
+    for (let i = 0; i < 12; i += 1) {
+      const r = await injetar({
+        method: 'POST',
+        url: '/login/',
+        remoteAddress,
+        payload: { email: conta.email, senha: `errada${i}` },
+      });
+      expect(r.statusCode).toBe(429);
+    }
+    const linhas = await t.db
+      .select({ contagem: auditoriaRepeticao.CONTAGEM })
+      .from(auditoria)
+      .innerJoin(auditoriaRepeticao, eq(auditoriaRepeticao.AUDITORIA_CODIGO, auditoria.CODIGO))
+      .where(and(eq(auditoria.ACAO, 'login_bloqueado'), eq(auditoria.REGISTRO, conta.email.toLowerCase())));
+    expect(linhas).toEqual([{ contagem: 12 }]);
+  });
+
   it('answers 429 to an address after 30 failures in 15 minutes, whatever the accounts, even in parallel', async () => {
     const remoteAddress = novoIp();
     const tentar = (email: string, senha: string, ip = remoteAddress) =>
-      t.app.inject({ method: 'POST', url: '/login/', remoteAddress: ip, payload: { email, senha } });
-    const respostas = await emParalelo(31, (i) => tentar(`ninguem${i}@lar.org`, 'qualquer'));
-    expect(statusDe(respostas)).toEqual([...Array(30).fill(401), 429]);
+      injetar({ method: 'POST', url: '/login/', remoteAddress: ip, payload: { email, senha } });
+    // 25 earlier failures of as many e-mails; 10 more at once: the address's count holds at 30.
+    await registrarEventos(
+      t.db,
+      Array.from({ length: 25 }, (_, i) => ({
+        acao: 'login_falhou',
+        entidade: 'usuario',
+        registro: `antes${i}@lar.org`,
+        ip: remoteAddress,
+      })),
+    );
+    const respostas = await emParalelo(10, (i) => tentar(`ninguem${i}@lar.org`, 'qualquer'));
+    expect(statusDe(respostas)).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
     const conta = await novaConta();
     const certa = await tentar(conta.email, conta.senha);
     expect(certa.statusCode).toBe(429);
@@ -164,16 +210,72 @@ describe('POST /login/', () => {
     expect((await tentar(conta.email, conta.senha, novoIp())).statusCode).toBe(200);
   });
 
+  it('slows the account down from every address from 10 failures on, by a wait that doubles with each one', async () => {
+    const conta = await novaConta();
+    const tentar = (senha: string) =>
+      injetar({
+        method: 'POST',
+        url: '/login/',
+        remoteAddress: novoIp(),
+        payload: { email: conta.email, senha },
+      });
+    // 12 failures: the next try waits 4 s after the last one.
+    await falhas(conta.email, enderecos(12));
+    expect((await tentar(conta.senha)).statusCode).toBe(429);
+    const envelhecer = (ms: number) =>
+      envelhecerAuditoria(t.db, sql`registro = ${conta.email.toLowerCase()}`, ms);
+    // 5 s later one more try goes through; its failure, the 13th, makes the next one wait 8 s.
+    await envelhecer(5000);
+    expect((await tentar('errada')).statusCode).toBe(401);
+    expect((await tentar(conta.senha)).statusCode).toBe(429);
+    await envelhecer(6000);
+    expect((await tentar(conta.senha)).statusCode).toBe(429);
+    await envelhecer(3000);
+    expect((await tentar(conta.senha)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from an address they signed in from lately, however many failures elsewhere', async () => {
+    const conta = await novaConta();
+    const casa = novoIp();
+    await entrar(conta.email, conta.senha, casa);
+    await falhas(conta.email, enderecos(20));
+    expect((await entrar(conta.email, conta.senha, casa)).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const novo = await injetar({
+      method: 'POST',
+      url: '/login/',
+      remoteAddress: novoIp(),
+      payload: { email: conta.email, senha: conta.senha },
+    });
+    expect(novo.statusCode).toBe(429);
+  });
+
+  it('lifts every brake of the account with a password reset: guesses at the old password stop counting', async () => {
+    const conta = await novaConta();
+    const atacante = novoIp();
+    await falhas(conta.email, [...enderecos(15), ...Array(5).fill(atacante)]);
+    t.mails.length = 0;
+    await injetar({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: conta.email } });
+    const token = linkDe(t.mails[0]?.text ?? '');
+    const redefinida = await injetar({
+      method: 'POST',
+      url: `/esqueci-a-senha/${token}`,
+      payload: { newPassword: 'nova-senha', verifyPassword: 'nova-senha' },
+    });
+    expect(redefinida.statusCode).toBe(200);
+    await entrar(conta.email, 'nova-senha', novoIp());
+    await entrar(conta.email, 'nova-senha', atacante);
+  });
+
   it('refuses an inactive account only after the right password', async () => {
     const conta = await novaConta({ ativo: false });
-    const certa = await t.app.inject({
+    const certa = await injetar({
       method: 'POST',
       url: '/login/',
       payload: { email: conta.email, senha: conta.senha },
     });
     expect(certa.statusCode).toBe(403);
     expect(certa.json()).toEqual({ message: MENSAGENS.usuarioInativo });
-    const errada = await t.app.inject({
+    const errada = await injetar({
       method: 'POST',
       url: '/login/',
       payload: { email: conta.email, senha: 'errada1' },
@@ -184,20 +286,20 @@ describe('POST /login/', () => {
 
 describe('sessions', () => {
   it('refuses a guarded route without a session with 401', async () => {
-    const resposta = await t.app.inject({ method: 'GET', url: '/sessao' });
+    const resposta = await injetar({ method: 'GET', url: '/sessao' });
     expect(resposta.statusCode).toBe(401);
     expect(resposta.json()).toEqual({ message: MENSAGENS.naoAutenticado });
   });
 
   it('accepts the cookie and the bearer token', async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
-    const porCookie = await t.app.inject({
+    const s = await entrar(conta.email, conta.senha);
+    const porCookie = await injetar({
       method: 'GET',
       url: '/sessao',
       headers: { cookie: s.headers.cookie },
     });
-    const porBearer = await t.app.inject({
+    const porBearer = await injetar({
       method: 'GET',
       url: '/sessao',
       headers: { authorization: `Bearer ${s.token}` },
@@ -215,7 +317,7 @@ describe('sessions', () => {
   });
 
   it('refuses a forged token', async () => {
-    const resposta = await t.app.inject({
+    const resposta = await injetar({
       method: 'GET',
       url: '/sessao',
       headers: { authorization: `Bearer ${'A'.repeat(43)}` },
@@ -225,27 +327,27 @@ describe('sessions', () => {
 
   it('refuses a cookie-authenticated write without the matching X-XSRF-TOKEN, and accepts bearer writes', async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
+    const s = await entrar(conta.email, conta.senha);
     const payload = { SENHA_ATUAL: 'errada1', NOVA_SENHA: 'nova-senha', LOGIN: conta.login };
-    const semCabecalho = await t.app.inject({
+    const semCabecalho = await injetar({
       method: 'POST',
       url: '/alterar-senha',
       headers: { cookie: s.headers.cookie },
       payload,
     });
-    const cabecalhoErrado = await t.app.inject({
+    const cabecalhoErrado = await injetar({
       method: 'POST',
       url: '/alterar-senha',
       headers: { cookie: s.headers.cookie, [XSRF_HEADER]: 'x'.repeat(43) },
       payload,
     });
-    const comCabecalho = await t.app.inject({
+    const comCabecalho = await injetar({
       method: 'POST',
       url: '/alterar-senha',
       headers: s.headers,
       payload,
     });
-    const porBearer = await t.app.inject({
+    const porBearer = await injetar({
       method: 'POST',
       url: '/alterar-senha',
       headers: { authorization: `Bearer ${s.token}` },
@@ -260,9 +362,9 @@ describe('sessions', () => {
 
   it('ends after one hour without use and after twelve hours in any case', async () => {
     const conta = await novaConta();
-    const parada = await entrar(t.app, conta.email, conta.senha);
-    const antiga = await entrar(t.app, conta.email, conta.senha);
-    const viva = await entrar(t.app, conta.email, conta.senha);
+    const parada = await entrar(conta.email, conta.senha);
+    const antiga = await entrar(conta.email, conta.senha);
+    const viva = await entrar(conta.email, conta.senha);
     const sessoes = await t.db
       .select()
       .from(sessao)
@@ -279,7 +381,7 @@ describe('sessions', () => {
       .set({ EXPIRA_EM: new Date(Date.now() - 1000) })
       .where(eq(sessao.CODIGO, s2.CODIGO));
     const pedir = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/sessao', headers: { authorization: `Bearer ${token}` } });
+      injetar({ method: 'GET', url: '/sessao', headers: { authorization: `Bearer ${token}` } });
     expect((await pedir(parada.token)).statusCode).toBe(401);
     expect((await pedir(antiga.token)).statusCode).toBe(401);
     expect((await pedir(viva.token)).statusCode).toBe(200);
@@ -287,14 +389,14 @@ describe('sessions', () => {
 
   it('renews the cookies when a session is used after a minute', async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
-    const logo = await t.app.inject({ method: 'GET', url: '/sessao', headers: { cookie: s.headers.cookie } });
+    const s = await entrar(conta.email, conta.senha);
+    const logo = await injetar({ method: 'GET', url: '/sessao', headers: { cookie: s.headers.cookie } });
     expect(logo.cookies).toHaveLength(0);
     await t.db
       .update(sessao)
       .set({ ULTIMO_USO_EM: new Date(Date.now() - 5 * 60 * 1000) })
       .where(eq(sessao.USUARIO_CODIGO, conta.codigo));
-    const depois = await t.app.inject({
+    const depois = await injetar({
       method: 'GET',
       url: '/sessao',
       headers: { cookie: s.headers.cookie },
@@ -304,12 +406,12 @@ describe('sessions', () => {
 
   it('logout ends the session on the server and clears the cookies', async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
-    const saida = await t.app.inject({ method: 'POST', url: '/logout', headers: s.headers });
+    const s = await entrar(conta.email, conta.senha);
+    const saida = await injetar({ method: 'POST', url: '/logout', headers: s.headers });
     expect(saida.statusCode).toBe(200);
     expect(saida.cookies.map((c) => c.name).sort()).toEqual(Object.values(COOKIES).sort());
     expect(saida.cookies.every((c) => c.value === '')).toBe(true);
-    const depois = await t.app.inject({
+    const depois = await injetar({
       method: 'GET',
       url: '/sessao',
       headers: { authorization: `Bearer ${s.token}` },
@@ -322,8 +424,8 @@ describe('sessions', () => {
 describe('GET /verifica-acesso/{login}', () => {
   it("answers the user's own access level as the first item of a list", async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
-    const resposta = await t.app.inject({
+    const s = await entrar(conta.email, conta.senha);
+    const resposta = await injetar({
       method: 'GET',
       url: `/verifica-acesso/${conta.login}`,
       headers: s.headers,
@@ -332,7 +434,7 @@ describe('GET /verifica-acesso/{login}', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const resposta = await t.app.inject({ method: 'GET', url: '/verifica-acesso/admin' });
+    const resposta = await injetar({ method: 'GET', url: '/verifica-acesso/admin' });
     expect(resposta.statusCode).toBe(401);
     expect(resposta.json()).toEqual({ message: MENSAGENS.naoAutenticado });
   });
@@ -340,22 +442,22 @@ describe('GET /verifica-acesso/{login}', () => {
   it("refuses another user's level to the team (403) and answers 404 to an administrator for an unknown login", async () => {
     const equipe = await novaConta();
     const admin = await novaConta({ permissao: PERMISSAO.administrador });
-    const se = await entrar(t.app, equipe.email, equipe.senha);
-    const sa = await entrar(t.app, admin.email, admin.senha);
-    const negado = await t.app.inject({
+    const se = await entrar(equipe.email, equipe.senha);
+    const sa = await entrar(admin.email, admin.senha);
+    const negado = await injetar({
       method: 'GET',
       url: `/verifica-acesso/${admin.login}`,
       headers: se.headers,
     });
     expect(negado.statusCode).toBe(403);
     expect(negado.json()).toEqual({ message: MENSAGENS.naoAutorizado });
-    const outro = await t.app.inject({
+    const outro = await injetar({
       method: 'GET',
       url: `/verifica-acesso/${equipe.login}`,
       headers: sa.headers,
     });
     expect(outro.json()).toEqual([{ PERMISSAO_ACESSO: PERMISSAO.equipe }]);
-    const inexistente = await t.app.inject({
+    const inexistente = await injetar({
       method: 'GET',
       url: '/verifica-acesso/ninguem',
       headers: sa.headers,
@@ -366,16 +468,14 @@ describe('GET /verifica-acesso/{login}', () => {
 });
 
 describe('forgot and reset password', () => {
-  const linkDe = (texto: string) => /#\/esqueci-a-senha\/([A-Za-z0-9_-]+)/.exec(texto)?.[1] ?? '';
-
   it('mails a single-use link for a known e-mail and answers the same for an unknown one', async () => {
     const conta = await novaConta();
-    const conhecido = await t.app.inject({
+    const conhecido = await injetar({
       method: 'POST',
       url: '/esqueci-a-senha',
       payload: { EMAIL: conta.email },
     });
-    const desconhecido = await t.app.inject({
+    const desconhecido = await injetar({
       method: 'POST',
       url: '/esqueci-a-senha',
       payload: { EMAIL: 'fulano@lar.org' },
@@ -402,12 +502,12 @@ describe('forgot and reset password', () => {
 
   it('sets the new password once, ends every session, and refuses reuse and expired links', async () => {
     const conta = await novaConta({ primeiroAcesso: true });
-    const antes = await entrar(t.app, conta.email, conta.senha);
-    await t.app.inject({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: conta.email } });
+    const antes = await entrar(conta.email, conta.senha);
+    await injetar({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: conta.email } });
     const token = linkDe(t.mails[0]?.text ?? '');
     const payload = { newPassword: 'nova-senha', verifyPassword: 'nova-senha' };
 
-    const diferente = await t.app.inject({
+    const diferente = await injetar({
       method: 'POST',
       url: `/esqueci-a-senha/${token}`,
       payload: { newPassword: 'nova-senha', verifyPassword: 'outra' },
@@ -418,30 +518,30 @@ describe('forgot and reset password', () => {
       mensagem: MENSAGENS.senhasNaoConferem,
     });
 
-    const ok = await t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
+    const ok = await injetar({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
     expect(ok.json()).toEqual({ message: MENSAGENS.senhaRedefinida });
     expect(await eventos('senha_redefinida', conta.codigo)).toBe(1);
-    const reuso = await t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
+    const reuso = await injetar({ method: 'POST', url: `/esqueci-a-senha/${token}`, payload });
     expect(reuso.statusCode).toBe(400);
     expect(reuso.json()).toEqual({ message: MENSAGENS.linkInvalido });
 
-    const velha = await t.app.inject({
+    const velha = await injetar({
       method: 'GET',
       url: '/sessao',
       headers: { authorization: `Bearer ${antes.token}` },
     });
     expect(velha.statusCode).toBe(401);
-    const nova = await entrar(t.app, conta.email, 'nova-senha');
+    const nova = await entrar(conta.email, 'nova-senha');
     expect(nova.resposta.json().primeiro_acesso).toBe(false);
 
     t.mails.length = 0;
-    await t.app.inject({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: conta.email } });
+    await injetar({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: conta.email } });
     const vencido = linkDe(t.mails[0]?.text ?? '');
     await t.db
       .update(tokenRedefinicao)
       .set({ EXPIRA_EM: new Date(Date.now() - 1000) })
       .where(eq(tokenRedefinicao.USUARIO_CODIGO, conta.codigo));
-    const expirado = await t.app.inject({ method: 'POST', url: `/esqueci-a-senha/${vencido}`, payload });
+    const expirado = await injetar({ method: 'POST', url: `/esqueci-a-senha/${vencido}`, payload });
     expect(expirado.json()).toEqual({ message: MENSAGENS.linkInvalido });
   });
 
@@ -449,7 +549,7 @@ describe('forgot and reset password', () => {
     const conta = await novaConta();
     const pedir = async () => {
       t.mails.length = 0;
-      await t.app.inject({
+      await injetar({
         method: 'POST',
         url: '/esqueci-a-senha',
         remoteAddress: novoIp(),
@@ -474,7 +574,7 @@ describe('forgot and reset password', () => {
         .update(tokenRedefinicao)
         .set({ EXPIRA_EM: new Date(Date.now() + ms) })
         .where(eq(tokenRedefinicao.USUARIO_CODIGO, conta.codigo));
-      return t.app.inject({
+      return injetar({
         method: 'POST',
         url: `/esqueci-a-senha/${segredo}`,
         payload: { newPassword: 'nova-senha', verifyPassword: 'nova-senha' },
@@ -489,7 +589,7 @@ describe('forgot and reset password', () => {
   it('answers 429 to the sixth request from one address in 15 minutes', async () => {
     const remoteAddress = novoIp();
     const pedir = () =>
-      t.app.inject({
+      injetar({
         method: 'POST',
         url: '/esqueci-a-senha',
         remoteAddress,
@@ -508,7 +608,7 @@ describe('forgot and reset password', () => {
     [{ EMAIL: `${'a'.repeat(65)}@lar.org` }, 'EMAIL', MENSAGENS.emailInvalido],
     [{ EMAIL: 12 }, 'EMAIL', MENSAGENS.campoObrigatorio],
   ])('answers 400 to the request %j', async (payload, campo, mensagem) => {
-    const resposta = await t.app.inject({
+    const resposta = await injetar({
       method: 'POST',
       url: '/esqueci-a-senha',
       remoteAddress: novoIp(),
@@ -519,7 +619,7 @@ describe('forgot and reset password', () => {
   });
 
   it('answers a malformed link in Brazilian Portuguese, without the pattern', async () => {
-    const resposta = await t.app.inject({
+    const resposta = await injetar({
       method: 'POST',
       url: '/esqueci-a-senha/curto',
       payload: { newPassword: 'nova-senha', verifyPassword: 'nova-senha' },
@@ -530,7 +630,7 @@ describe('forgot and reset password', () => {
 
   it('sends nothing to an inactive account', async () => {
     const conta = await novaConta({ ativo: false });
-    const resposta = await t.app.inject({
+    const resposta = await injetar({
       method: 'POST',
       url: '/esqueci-a-senha',
       payload: { EMAIL: conta.email },
@@ -543,9 +643,9 @@ describe('forgot and reset password', () => {
 describe('POST /usuario/{username} (first access)', () => {
   it("defines the user's password in their own session and lowers the flag", async () => {
     const conta = await novaConta({ primeiroAcesso: true });
-    const s = await entrar(t.app, conta.email, conta.senha);
+    const s = await entrar(conta.email, conta.senha);
     const payload = { senha: 'minha-senha', confirmaSenha: 'minha-senha' };
-    const resposta = await t.app.inject({
+    const resposta = await injetar({
       method: 'POST',
       url: `/usuario/${conta.login}`,
       headers: s.headers,
@@ -555,8 +655,8 @@ describe('POST /usuario/{username} (first access)', () => {
     const [linha] = await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.codigo));
     expect(linha?.PRIMEIRO_ACESSO).toBe(false);
     expect(await eventos('senha_definida', conta.codigo)).toBe(1);
-    await entrar(t.app, conta.email, 'minha-senha');
-    const segunda = await t.app.inject({
+    await entrar(conta.email, 'minha-senha');
+    const segunda = await injetar({
       method: 'POST',
       url: `/usuario/${conta.login}`,
       headers: s.headers,
@@ -569,18 +669,18 @@ describe('POST /usuario/{username} (first access)', () => {
   it("refuses another user's first access, no session, and unequal passwords", async () => {
     const conta = await novaConta({ primeiroAcesso: true });
     const outra = await novaConta({ primeiroAcesso: true });
-    const s = await entrar(t.app, conta.email, conta.senha);
+    const s = await entrar(conta.email, conta.senha);
     const payload = { senha: 'minha-senha', confirmaSenha: 'minha-senha' };
-    const alheia = await t.app.inject({
+    const alheia = await injetar({
       method: 'POST',
       url: `/usuario/${outra.login}`,
       headers: s.headers,
       payload,
     });
     expect(alheia.statusCode).toBe(403);
-    const anonima = await t.app.inject({ method: 'POST', url: `/usuario/${conta.login}`, payload });
+    const anonima = await injetar({ method: 'POST', url: `/usuario/${conta.login}`, payload });
     expect(anonima.statusCode).toBe(401);
-    const diferentes = await t.app.inject({
+    const diferentes = await injetar({
       method: 'POST',
       url: `/usuario/${conta.login}`,
       headers: s.headers,
@@ -598,9 +698,9 @@ describe('POST /usuario/{username} (first access)', () => {
 describe('POST /alterar-senha', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const conta = await novaConta();
-    const aqui = await entrar(t.app, conta.email, conta.senha);
-    const outroAparelho = await entrar(t.app, conta.email, conta.senha);
-    const resposta = await t.app.inject({
+    const aqui = await entrar(conta.email, conta.senha);
+    const outroAparelho = await entrar(conta.email, conta.senha);
+    const resposta = await injetar({
       method: 'POST',
       url: '/alterar-senha',
       headers: aqui.headers,
@@ -608,18 +708,18 @@ describe('POST /alterar-senha', () => {
     });
     expect(resposta.json()).toEqual({ message: MENSAGENS.senhaAlterada, changed: true });
     const pedir = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/sessao', headers: { authorization: `Bearer ${token}` } });
+      injetar({ method: 'GET', url: '/sessao', headers: { authorization: `Bearer ${token}` } });
     expect((await pedir(aqui.token)).statusCode).toBe(200);
     expect((await pedir(outroAparelho.token)).statusCode).toBe(401);
-    await entrar(t.app, conta.email, 'senha-nova');
+    await entrar(conta.email, 'senha-nova');
     expect(await eventos('senha_alterada', conta.codigo)).toBe(1);
   });
 
   it('answers changed false for a wrong current password, 403 for another login, and 429 after 5 guesses', async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
+    const s = await entrar(conta.email, conta.senha);
     const tentar = (SENHA_ATUAL: string, LOGIN = conta.login) =>
-      t.app.inject({
+      injetar({
         method: 'POST',
         url: '/alterar-senha',
         headers: s.headers,
@@ -633,14 +733,14 @@ describe('POST /alterar-senha', () => {
       });
     }
     expect((await tentar(conta.senha)).statusCode).toBe(429);
-    await entrar(t.app, conta.email, conta.senha);
+    await entrar(conta.email, conta.senha);
   });
 
   it('holds the limit against parallel guesses of the current password: of 12 at once, 5 answered and 7 blocked', async () => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
+    const s = await entrar(conta.email, conta.senha);
     const respostas = await emParalelo(12, (i) =>
-      t.app.inject({
+      injetar({
         method: 'POST',
         url: '/alterar-senha',
         headers: s.headers,
@@ -675,11 +775,11 @@ describe('POST /alterar-senha', () => {
     ],
   ])('answers 400 in Brazilian Portuguese to %j and changes nothing', async (payload, campo, mensagem) => {
     const conta = await novaConta();
-    const s = await entrar(t.app, conta.email, conta.senha);
+    const s = await entrar(conta.email, conta.senha);
     const senhaGuardada = async () =>
       (await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.codigo)))[0]?.SENHA;
     const antes = await senhaGuardada();
-    const resposta = await t.app.inject({
+    const resposta = await injetar({
       method: 'POST',
       url: '/alterar-senha',
       headers: s.headers,
@@ -751,16 +851,11 @@ describe('behind an HTTPS reverse proxy (decision 0007)', () => {
 
   it('marks the session cookies Secure when APP_URL is https, and not on plain http', async () => {
     const conta = await novaConta();
-    expect(seguros((await entrar(t.app, conta.email, conta.senha)).resposta)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(seguros((await entrar(conta.email, conta.senha)).resposta)).toEqual([false, false, false, false]);
     const https = await buildTestApp({ env: { APP_URL: 'https://lar.exemplo.org' } });
     try {
       await criarConta(https.db, { login: 'tls', email: 'tls@lar.org', senha: 'segredo1' });
-      expect(seguros((await entrar(https.app, 'tls@lar.org', 'segredo1')).resposta)).toEqual([
+      expect(seguros((await entrarNoApp(https.app, 'tls@lar.org', 'segredo1')).resposta)).toEqual([
         true,
         true,
         true,

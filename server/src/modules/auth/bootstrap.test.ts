@@ -1,8 +1,8 @@
-import { PERMISSAO } from '@acolher/contract';
+import { MENSAGENS, PERMISSAO } from '@acolher/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import { criarConta } from '../../../test/support/sessoes.ts';
-import { loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { usuario } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
@@ -46,5 +46,20 @@ describe('bootstrapAdmin', () => {
     expect(criado?.senhaGerada).toBeUndefined();
     const [conta] = await testDb.db.select().from(usuario);
     expect(await verifyPassword(conta?.SENHA ?? '', 'senha-do-lar')).toBe(true);
+  });
+});
+
+describe('bootstrapAdmin with a weak ADMIN_PASSWORD', () => {
+  it.each([
+    ['password', MENSAGENS.senhaComum],
+    ['Admin', MENSAGENS.senhaIgualAoUsuario],
+    ['Coordenacao@Lar.org', MENSAGENS.senhaIgualAoUsuario],
+  ])('refuses %s with a start error naming the variable, and creates no one', async (senha, motivo) => {
+    testDb = await createTestDb();
+    const config = loadConfig({ ADMIN_EMAIL: 'coordenacao@lar.org', ADMIN_PASSWORD: senha });
+    const inicio = bootstrapAdmin(testDb.db, config, log);
+    await expect(inicio).rejects.toBeInstanceOf(ConfigError);
+    await expect(inicio).rejects.toThrow(`ADMIN_PASSWORD: ${motivo}`);
+    expect(await testDb.db.select().from(usuario)).toHaveLength(0);
   });
 });

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { PERMISSAO } from '@acolher/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
+import { type Config, ConfigError } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, motivoDeSenhaFraca } from '../../lib/password.ts';
 import { registrarEvento } from '../auditoria/service.ts';
 
 export interface AdministradorCriado {
@@ -32,6 +32,9 @@ export async function bootstrapAdmin(
   if ((administradores?.total ?? 0) > 0) return null;
   const senhaGerada = config.ADMIN_PASSWORD ? undefined : randomBytes(9).toString('base64url');
   const senha = config.ADMIN_PASSWORD ?? (senhaGerada as string);
+  // The rule of every password set through the app; said as a start error naming the variable.
+  const motivo = motivoDeSenhaFraca(senha, { login: 'admin', email: config.ADMIN_EMAIL });
+  if (motivo) throw new ConfigError(`ADMIN_PASSWORD: ${motivo}`);
   const [criado] = await db
     .insert(usuario)
     .values({

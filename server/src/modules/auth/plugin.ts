@@ -3,11 +3,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
-import { registrarEvento } from '../auditoria/service.ts';
+import { criarNegacoes, type Negacoes } from '../auditoria/negacoes.ts';
+import type { EventoAuditoria } from '../auditoria/service.ts';
 import { gravarCookiesDeSessao } from './cookies.ts';
 import { resolverSessao } from './session.ts';
 
 const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The web app asks "am I signed in?" on every page load: that question without any credential is a
+ * visitor, not a denial, and is not audited (decision 0033). With a stale credential, it is.
+ */
+const SONDA_DE_SESSAO = 'GET /sessao';
+
+/** Each app's denial counter (auditoria/negacoes.ts), for the tests to flush. */
+const negacoesDasApps = new WeakMap<FastifyInstance, Negacoes>();
+export function negacoesDe(app: FastifyInstance): Negacoes {
+  const negacoes = negacoesDasApps.get(app);
+  if (!negacoes) throw new Error('sessionPlugin não registrado');
+  return negacoes;
+}
+
+/** The route as declared (`/esqueci-a-senha/:token`), never the URL: a URL may carry a token. */
+function rotaDe(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url}`;
+}
 
 /** The session token: the HttpOnly cookie (the web app) or `Authorization: Bearer` (other clients). */
 function lerCredencial(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
@@ -39,6 +59,13 @@ function exigirDeclaracaoDeAcesso(app: FastifyInstance): void {
  */
 async function sessionPlugin(app: FastifyInstance) {
   exigirDeclaracaoDeAcesso(app);
+  const negacoes = criarNegacoes(app.db, app.log);
+  negacoesDasApps.set(app, negacoes);
+  app.addHook('onClose', () => negacoes.parar());
+  /** Who was refused what, from where (issue 12): a flood of the same is one row with a count. */
+  const negar = (request: FastifyRequest, evento: Omit<EventoAuditoria, 'ip'>) =>
+    negacoes.registrar({ ...evento, ip: request.ip });
+
   app.addHook('onRequest', async (request, reply) => {
     // An unknown path answers its 404, signed in or not.
     if (request.routeOptions.url === undefined) return;
@@ -48,6 +75,12 @@ async function sessionPlugin(app: FastifyInstance) {
 
     if (sessao && credencial?.viaCookie) {
       if (!METODOS_SEGUROS.has(request.method) && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
+        await negar(request, {
+          acao: 'xsrf_recusado',
+          entidade: 'rota',
+          registro: rotaDe(request),
+          usuarioCodigo: sessao.user.usuarioCodigo,
+        });
         throw new ForbiddenError(MENSAGENS.xsrfInvalido);
       }
       if (sessao.renovada) {
@@ -61,16 +94,25 @@ async function sessionPlugin(app: FastifyInstance) {
     request.user = sessao?.user ?? null;
 
     if (acesso === 'publico') return;
-    if (!request.user) throw new UnauthenticatedError();
+    if (!request.user) {
+      if (credencial || rotaDe(request) !== SONDA_DE_SESSAO) {
+        await negar(request, {
+          acao: 'nao_autenticado',
+          entidade: 'rota',
+          registro: rotaDe(request),
+          detalhes: { sessao: credencial ? 'expirada, encerrada ou de usuário inativo' : 'nenhuma' },
+        });
+      }
+      throw new UnauthenticatedError();
+    }
     // Only `equipe` opens a route to level 2: anything else, were a route ever to lack its
     // declaration, stays the administrator's (fail closed).
     if (acesso !== 'equipe' && request.user.permissao !== PERMISSAO.administrador) {
-      await registrarEvento(app.db, {
+      await negar(request, {
         acao: 'acesso_negado',
         entidade: 'rota',
-        registro: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        registro: rotaDe(request),
         usuarioCodigo: request.user.usuarioCodigo,
-        ip: request.ip,
       });
       throw new ForbiddenError();
     }
@@ -79,12 +121,11 @@ async function sessionPlugin(app: FastifyInstance) {
   // rolled back: written inside it, the audit row would have gone with it.
   app.addHook('onError', async (request, _reply, error) => {
     if (!(error instanceof ForbiddenError) || !error.negado) return;
-    await registrarEvento(app.db, {
+    await negar(request, {
       acao: 'acesso_negado',
       entidade: error.negado.entidade,
       registro: error.negado.registro,
       usuarioCodigo: request.user?.usuarioCodigo ?? null,
-      ip: request.ip,
     });
   });
 }

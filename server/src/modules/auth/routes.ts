@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthenticatedError } from '../../lib/errors.ts';
+import { LIMITE_DE_HASHES_POR_ENDERECO } from '../../lib/password.ts';
 import { apagarCookiesDeSessao, gravarCookiesDeSessao } from './cookies.ts';
 import * as auth from './service.ts';
 import type { SessionUser } from './session.ts';
@@ -36,7 +37,10 @@ const tags = ['Acesso'];
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
-    { config: { acesso: 'publico' }, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+    {
+      config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
+      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+    },
     async (request, reply) => {
       const { xsrf, ...resposta } = await auth.entrar(app.db, request.body, origem(request));
       gravarCookiesDeSessao(request, reply, { token: resposta.accessToken, login: resposta.login, xsrf });
@@ -92,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/esqueci-a-senha/:token',
     {
-      config: { acesso: 'publico' },
+      config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
       schema: { tags, params: tokenParams, body: redefinirSenhaRequest, response: { 200: mensagemResposta } },
     },
     async (request) => ({
@@ -108,7 +112,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario/:username',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
       schema: {
         tags,
         params: usernameParams,
@@ -130,7 +134,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/alterar-senha',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
       schema: { tags, body: alterarSenhaRequest, response: { 200: alterarSenhaResponse } },
     },
     async (request) => auth.alterarSenha(app.db, usuarioDa(request), request.body, origem(request)),

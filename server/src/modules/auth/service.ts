@@ -18,10 +18,16 @@ import {
   UnauthenticatedError,
 } from '../../lib/errors.ts';
 import type { EnvioEmSegundoPlano } from '../../lib/mail.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { contarEventos, type EventoAuditoria, registrarEvento } from '../auditoria/service.ts';
+import { exigirSenhaForte, hashNovaSenha, hashPassword, verifyPassword } from '../../lib/password.ts';
+import {
+  contarEventos,
+  type EventoAuditoria,
+  registrarEvento,
+  registrarEventoRepetido,
+} from '../auditoria/service.ts';
 import {
   abrirSessao,
+  anularLinksDeRedefinicao,
   comFuncionario,
   contaAtiva,
   encerrarOutrasSessoes,
@@ -31,10 +37,25 @@ import {
   type SessionUser,
 } from './session.ts';
 
-/** DESIGN §5: 429 after 5 failed logins in 15 minutes per account; an address gets more room (a shared PC). */
-export const LIMITE_FALHAS_CONTA = 5;
-export const LIMITE_FALHAS_IP = 30;
-export const JANELA_FALHAS_MS = 15 * 60 * 1000;
+/**
+ * The sign-in brakes (decision 0031, which replaces 0003's lock of the account): failures in the
+ * last 15 minutes of one account from one address, and of one address whatever the accounts, refuse
+ * (429); the account's failures from every address only slow the next try, and not from an
+ * address the account signed in from lately, so no one can keep its owner out.
+ */
+const FREIO = {
+  janelaMs: 15 * 60 * 1000,
+  /** DESIGN §5's 5 failures, now per account and address. */
+  contaNoEndereco: 5,
+  /** A shared reception PC must not lock everyone out after a few typos each. */
+  endereco: 30,
+  /** From this many failures of the account on, each further try waits: 1 s, then doubling. */
+  conta: 10,
+  primeiraEsperaMs: 1000,
+  /** An address the account signed in from within this time is its owner's: not slowed down. */
+  enderecoConhecidoMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+const LIMITE_FALHAS_ALTERAR_SENHA = 5;
 export const VALIDADE_LINK_MS = 30 * 60 * 1000;
 
 export interface Origem {
@@ -59,18 +80,84 @@ function contaPorEmail(db: Db, email: string) {
 /** Verifying against a throw-away hash when the e-mail is unknown keeps both answers equally slow. */
 let hashFicticio: Promise<string> | undefined;
 function hashParaComparar(): Promise<string> {
-  hashFicticio ??= hashPassword(novoSegredo());
+  hashFicticio ??= hashPassword(novoSegredo()).catch((erro: unknown) => {
+    // A busy server (503) must not leave the failure cached for every later unknown e-mail.
+    hashFicticio = undefined;
+    throw erro;
+  });
   return hashFicticio;
 }
 
-/** Failures of one account and of one address in the window: the limits of DESIGN §5. */
-async function limiteDeLoginAtingido(db: Db | Tx, email: string, origem: Origem): Promise<boolean> {
-  const desde = new Date(Date.now() - JANELA_FALHAS_MS);
-  const [daConta, doIp] = await Promise.all([
-    contarEventos(db, 'login_falhou', { registro: email }, desde),
-    contarEventos(db, 'login_falhou', { ip: origem.ip }, desde),
-  ]);
-  return daConta >= LIMITE_FALHAS_CONTA || doIp >= LIMITE_FALHAS_IP;
+/** A new password (a reset, a change, a first access, an administrator's): guesses at the old one stop counting. */
+const ACOES_DE_NOVA_SENHA = ['senha_redefinida', 'senha_alterada', 'senha_definida', 'redefinir_senha'];
+
+/** What the brakes read of the audit log, for one account (or unknown e-mail) and one address. */
+interface EstadoDoFreio {
+  daContaNoEndereco: number;
+  daConta: number;
+  ultimaDaConta: Date | null;
+  doEndereco: number;
+  enderecoConhecido: boolean;
+}
+
+/**
+ * One statement: the account's failures since the later of the window's start and its last new
+ * password (all, from this address, the latest), the address's failures, and whether the account
+ * signed in from this address lately. Indexed by (acao, registro, em) and (acao, ip, em).
+ */
+async function estadoDoFreio(
+  db: Db | Tx,
+  email: string,
+  contaCodigo: number | undefined,
+  ip: string,
+): Promise<EstadoDoFreio> {
+  const agora = Date.now();
+  const desde = new Date(agora - FREIO.janelaMs);
+  const conhecidoDesde = new Date(agora - FREIO.enderecoConhecidoMs);
+  const registro = contaCodigo === undefined ? null : String(contaCodigo);
+  const novasSenhas = sql.join(
+    ACOES_DE_NOVA_SENHA.map((acao) => sql`${acao}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{
+    daConta: number;
+    daContaNoEndereco: number;
+    ultimaDaConta: Date | null;
+    doEndereco: number;
+    enderecoConhecido: boolean;
+  }>(sql`
+    with inicio as (
+      select greatest(${desde}::timestamptz, coalesce(max(em), '-infinity'::timestamptz)) as em
+      from auditoria where acao in (${novasSenhas}) and registro = ${registro}
+    ), falhas as (
+      select ip, em from auditoria
+      where acao = 'login_falhou' and registro = ${email} and em > (select em from inicio)
+    )
+    select
+      (select count(*) from falhas)::int as "daConta",
+      (select count(*) from falhas where ip = ${ip})::int as "daContaNoEndereco",
+      (select max(em) from falhas) as "ultimaDaConta",
+      (select count(*) from auditoria
+        where acao = 'login_falhou' and ip = ${ip} and em > ${desde}::timestamptz)::int as "doEndereco",
+      exists(select 1 from auditoria
+        where acao = 'login' and ip = ${ip} and usuario_codigo = ${contaCodigo ?? null}
+          and em > ${conhecidoDesde}::timestamptz) as "enderecoConhecido"
+  `);
+  const [estado] = rows;
+  if (!estado) throw new Error('o freio do login não devolveu linha');
+  return { ...estado, ultimaDaConta: estado.ultimaDaConta && new Date(estado.ultimaDaConta) };
+}
+
+/** The account-wide wait after `falhas` failures: none below FREIO.conta, then 1 s, doubling, at most the window. */
+function esperaDaConta(falhas: number): number {
+  if (falhas < FREIO.conta) return 0;
+  return Math.min(FREIO.janelaMs, FREIO.primeiraEsperaMs * 2 ** (falhas - FREIO.conta));
+}
+
+function freado(estado: EstadoDoFreio, agora: number): boolean {
+  if (estado.daContaNoEndereco >= FREIO.contaNoEndereco || estado.doEndereco >= FREIO.endereco) return true;
+  if (estado.enderecoConhecido || !estado.ultimaDaConta) return false;
+  return agora - estado.ultimaDaConta.getTime() < esperaDaConta(estado.daConta);
 }
 
 type Veredito = 'aceita' | 'recusada' | 'bloqueada';
@@ -114,7 +201,8 @@ async function julgarTentativa(db: Db, tentativa: Tentativa): Promise<Veredito> 
   const veredito = (await tentativa.limiteAtingido(db))
     ? 'bloqueada'
     : await contarERegistrar(db, tentativa, await tentativa.verificarSenha());
-  if (veredito === 'bloqueada' && tentativa.bloqueio) await registrarEvento(db, tentativa.bloqueio);
+  // A run of blocked tries is one audit row with its count, however long the attacker keeps on.
+  if (veredito === 'bloqueada' && tentativa.bloqueio) await registrarEventoRepetido(db, tentativa.bloqueio);
   return veredito;
 }
 
@@ -126,7 +214,8 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
       [TRAVA.conta, email],
       [TRAVA.endereco, origem.ip],
     ],
-    limiteAtingido: (banco) => limiteDeLoginAtingido(banco, email, origem),
+    limiteAtingido: async (banco) =>
+      freado(await estadoDoFreio(banco, email, conta?.CODIGO, origem.ip), Date.now()),
     verificarSenha: async () =>
       (await verifyPassword(conta?.SENHA ?? (await hashParaComparar()), pedido.senha)) && conta !== undefined,
     falha: {
@@ -251,48 +340,81 @@ export async function pedirRedefinicao(
   return MENSAGENS.esqueciEnviado;
 }
 
-async function trocarSenha(db: Db, usuarioCodigo: number, novaSenha: string, manterSessao: number | null) {
-  const SENHA = await hashPassword(novaSenha);
-  await db.transaction(async (tx) => {
-    await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: false }).where(eq(usuario.CODIGO, usuarioCodigo));
-    await encerrarOutrasSessoes(tx, usuarioCodigo, manterSessao);
-  });
+/** The account a password is set for: who it may not equal, and its state. */
+async function contaDoUsuario(db: Db | Tx, usuarioCodigo: number) {
+  const [conta] = await db
+    .select({
+      login: usuario.LOGIN,
+      email: usuario.EMAIL,
+      SENHA: usuario.SENHA,
+      PRIMEIRO_ACESSO: usuario.PRIMEIRO_ACESSO,
+    })
+    .from(usuario)
+    .where(eq(usuario.CODIGO, usuarioCodigo));
+  if (!conta) throw new UnauthenticatedError();
+  return conta;
 }
 
-/** A reset link works once, for 30 minutes, and signs every device out. */
+/**
+ * Stores the new password's hash, signs the other devices out and voids every reset link still open
+ * (issue 12: a link asked before must not set yet another password after this one).
+ */
+async function trocarSenha(db: Db | Tx, usuarioCodigo: number, SENHA: string, manterSessao: number | null) {
+  await db.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: false }).where(eq(usuario.CODIGO, usuarioCodigo));
+  await encerrarOutrasSessoes(db, usuarioCodigo, manterSessao);
+  await anularLinksDeRedefinicao(db, usuarioCodigo);
+}
+
+/** The reset link's token, still unused, in time, and of an account that may sign in. */
+function linkValido(db: Db | Tx, segredo: string, agora: Date) {
+  return and(
+    eq(tokenRedefinicao.TOKEN_HASH, hashSegredo(segredo)),
+    isNull(tokenRedefinicao.USADO_EM),
+    gt(tokenRedefinicao.EXPIRA_EM, agora),
+    // An inactivated employee's link sets no password that would come back with a reactivation.
+    exists(
+      db
+        .select({ um: sql`1` })
+        .from(usuario)
+        .leftJoin(funcionario, comFuncionario)
+        .where(and(eq(usuario.CODIGO, tokenRedefinicao.USUARIO_CODIGO), contaAtiva)),
+    ),
+  );
+}
+
+/**
+ * A reset link works once, for 30 minutes, and signs every device out. The new password is checked
+ * and hashed before the link is spent: a refused or busy try leaves the link good for the next one.
+ */
 export async function redefinirSenha(
   db: Db,
   segredo: string,
   novaSenha: string,
   origem: Origem,
 ): Promise<string> {
-  const agora = new Date();
-  const [usado] = await db
-    .update(tokenRedefinicao)
-    .set({ USADO_EM: agora })
-    .where(
-      and(
-        eq(tokenRedefinicao.TOKEN_HASH, hashSegredo(segredo)),
-        isNull(tokenRedefinicao.USADO_EM),
-        gt(tokenRedefinicao.EXPIRA_EM, agora),
-        // An inactivated employee's link sets no password that would come back with a reactivation.
-        exists(
-          db
-            .select({ um: sql`1` })
-            .from(usuario)
-            .leftJoin(funcionario, comFuncionario)
-            .where(and(eq(usuario.CODIGO, tokenRedefinicao.USUARIO_CODIGO), contaAtiva)),
-        ),
-      ),
-    )
-    .returning({ usuarioCodigo: tokenRedefinicao.USUARIO_CODIGO });
-  if (!usado) throw new InvalidInputError(MENSAGENS.linkInvalido);
-  await trocarSenha(db, usado.usuarioCodigo, novaSenha, null);
+  const [dono] = await db
+    .select({ usuarioCodigo: usuario.CODIGO, login: usuario.LOGIN, email: usuario.EMAIL })
+    .from(tokenRedefinicao)
+    .innerJoin(usuario, eq(usuario.CODIGO, tokenRedefinicao.USUARIO_CODIGO))
+    .where(linkValido(db, segredo, new Date()));
+  if (!dono) throw new InvalidInputError(MENSAGENS.linkInvalido);
+  const SENHA = await hashNovaSenha(novaSenha, dono, 'newPassword');
+  await db.transaction(async (tx) => {
+    const agora = new Date();
+    const [usado] = await tx
+      .update(tokenRedefinicao)
+      .set({ USADO_EM: agora })
+      .where(linkValido(tx, segredo, agora))
+      .returning({ usuarioCodigo: tokenRedefinicao.USUARIO_CODIGO });
+    // Spent by a parallel try while this one hashed.
+    if (!usado) throw new InvalidInputError(MENSAGENS.linkInvalido);
+    await trocarSenha(tx, usado.usuarioCodigo, SENHA, null);
+  });
   await registrarEvento(db, {
     acao: 'senha_redefinida',
     entidade: 'usuario',
-    registro: String(usado.usuarioCodigo),
-    usuarioCodigo: usado.usuarioCodigo,
+    registro: String(dono.usuarioCodigo),
+    usuarioCodigo: dono.usuarioCodigo,
     ip: origem.ip,
   });
   return MENSAGENS.senhaRedefinida;
@@ -307,12 +429,10 @@ export async function definirPrimeiraSenha(
   origem: Origem,
 ): Promise<string> {
   if (username.toLowerCase() !== user.login.toLowerCase()) throw new ForbiddenError();
-  const [conta] = await db
-    .select({ PRIMEIRO_ACESSO: usuario.PRIMEIRO_ACESSO })
-    .from(usuario)
-    .where(eq(usuario.CODIGO, user.usuarioCodigo));
-  if (!conta?.PRIMEIRO_ACESSO) throw new StateConflictError(MENSAGENS.primeiroAcessoConcluido);
-  await trocarSenha(db, user.usuarioCodigo, senha, user.sessaoCodigo);
+  const conta = await contaDoUsuario(db, user.usuarioCodigo);
+  if (!conta.PRIMEIRO_ACESSO) throw new StateConflictError(MENSAGENS.primeiroAcessoConcluido);
+  const SENHA = await hashNovaSenha(senha, conta, 'senha');
+  await db.transaction((tx) => trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo));
   await registrarEvento(db, {
     acao: 'senha_definida',
     entidade: 'usuario',
@@ -334,6 +454,9 @@ export async function alterarSenha(
   origem: Origem,
 ): Promise<AlterarSenhaResponse> {
   if (pedido.LOGIN.toLowerCase() !== user.login.toLowerCase()) throw new ForbiddenError();
+  const conta = await contaDoUsuario(db, user.usuarioCodigo);
+  // A refused new password is said before any guess is counted: it costs no hash.
+  exigirSenhaForte(pedido.NOVA_SENHA, conta, 'NOVA_SENHA');
   const registro = String(user.usuarioCodigo);
   const veredito = await julgarTentativa(db, {
     travas: [[TRAVA.alterarSenha, registro]],
@@ -342,15 +465,9 @@ export async function alterarSenha(
         banco,
         'alterar_senha_falhou',
         { registro },
-        new Date(Date.now() - JANELA_FALHAS_MS),
-      )) >= LIMITE_FALHAS_CONTA,
-    verificarSenha: async () => {
-      const [conta] = await db
-        .select({ SENHA: usuario.SENHA })
-        .from(usuario)
-        .where(eq(usuario.CODIGO, user.usuarioCodigo));
-      return conta !== undefined && verifyPassword(conta.SENHA, pedido.SENHA_ATUAL);
-    },
+        new Date(Date.now() - FREIO.janelaMs),
+      )) >= LIMITE_FALHAS_ALTERAR_SENHA,
+    verificarSenha: () => verifyPassword(conta.SENHA, pedido.SENHA_ATUAL),
     falha: {
       acao: 'alterar_senha_falhou',
       entidade: 'usuario',
@@ -361,7 +478,8 @@ export async function alterarSenha(
   });
   if (veredito === 'bloqueada') throw new TooManyAttemptsError();
   if (veredito === 'recusada') return { message: MENSAGENS.senhaAtualIncorreta, changed: false };
-  await trocarSenha(db, user.usuarioCodigo, pedido.NOVA_SENHA, user.sessaoCodigo);
+  const SENHA = await hashPassword(pedido.NOVA_SENHA);
+  await db.transaction((tx) => trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo));
   await registrarEvento(db, {
     acao: 'senha_alterada',
     entidade: 'usuario',

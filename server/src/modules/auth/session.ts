@@ -130,6 +130,14 @@ export async function encerrarOutrasSessoes(
  */
 export async function encerrarAcessosAbertos(db: Db | Tx, usuarioCodigo: number): Promise<void> {
   await encerrarOutrasSessoes(db, usuarioCodigo, null);
+  await anularLinksDeRedefinicao(db, usuarioCodigo);
+}
+
+/**
+ * Marks every reset link of the user not yet used as used: after a new password (a reset, a change,
+ * a first access, an administrator's) an older link must not set yet another one.
+ */
+export async function anularLinksDeRedefinicao(db: Db | Tx, usuarioCodigo: number): Promise<void> {
   await db
     .update(tokenRedefinicao)
     .set({ USADO_EM: new Date() })

@@ -47,8 +47,8 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
   );
   for (const [segmento, campo] of Object.entries(UNICIDADES_PESSOA)) {
-    rotaDeUnicidade(app, `/pessoa/${segmento}`, 'equipe', campo, tags, (valor, exceto) =>
-      cadastro.documentoDePessoaExistente(app.db, campo, valor, exceto),
+    rotaDeUnicidade(app, `/pessoa/${segmento}`, 'equipe', campo, tags, (valor, exceto, autor) =>
+      cadastro.documentoDePessoaExistente(app.db, autor, campo, valor, exceto),
     );
   }
 

@@ -40,13 +40,19 @@ type TelefoneDados = z.output<typeof telefoneInput>;
 
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
-/** SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded. */
-export function documentoDePessoaExistente(
+/**
+ * SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded.
+ * Leaving out an employee's person is refused to the team like reading it (issue 12): the answers
+ * with and without that CODIGO would tell whether a CPF or RG is that employee's.
+ */
+export async function documentoDePessoaExistente(
   db: Db,
+  autor: Autor,
   campo: keyof typeof NORMALIZACAO_PESSOA,
   valor: string,
   exceto: number | null | undefined,
 ): Promise<boolean> {
+  if (exceto != null) await exigirForaDeFuncionario(db, autor, 'pessoa', exceto);
   return valorExistente(db, pessoa[campo], pessoa.CODIGO, NORMALIZACAO_PESSOA[campo](valor), exceto);
 }
 
@@ -127,8 +133,11 @@ function atualizarNoCadastro<T extends TabelaDoCadastro>(
 ): Promise<T['$inferSelect']> {
   return emTransacao(db, async (tx) => {
     // Locked first: an employee made of this person meanwhile has committed when the rule looks.
-    await exigirVersao(tx, tabela, eq(tabela.CODIGO, codigo), versao);
+    // The version after the rule: a stale VERSAO's 409 would answer the team about an employee's row.
+    const onde = eq(tabela.CODIGO, codigo);
+    await exigirVersao(tx, tabela, onde, undefined);
     await exigirForaDeFuncionario(tx, autor, getTableName(tabela) as LinhaDoCadastro, codigo);
+    await exigirVersao(tx, tabela, onde, versao);
     await tx
       .update(tabela as TabelaDoCadastro)
       .set(dados)

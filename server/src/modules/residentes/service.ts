@@ -180,6 +180,19 @@ function travarResidente(tx: Tx, codigo: number, versao?: number) {
   });
 }
 
+/**
+ * travarResidente for the writes that answer the whole resident, its person included (update,
+ * discharge, readmission): the team may not write, and so read, a resident whose person is an
+ * employee's (a pairing older than decision 0027's one role), as `lerResidente` may not read it.
+ * The rule before the version: a stale VERSAO's 409 would answer about that row.
+ */
+async function travarResidenteDoAutor(tx: Tx, autor: Autor, codigo: number, versao?: number) {
+  const atual = await travarResidente(tx, codigo);
+  await exigirForaDeFuncionario(tx, autor, 'pessoa', atual.PESSOA_CODIGO);
+  if (versao !== undefined) await travarResidente(tx, codigo, versao);
+  return atual;
+}
+
 /** 404 unless the resident exists: sub-lists of an unknown resident are not empty, they are absent. */
 export async function exigirResidente(db: Db | Tx, codigo: number): Promise<void> {
   const [linha] = await db
@@ -292,7 +305,7 @@ export async function atualizarResidente(
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
     const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
-    const atual = await travarResidente(tx, codigo, VERSAO);
+    const atual = await travarResidenteDoAutor(tx, autor, codigo, VERSAO);
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     // Only a moved admission is checked: an unchanged one, however old data left it, stays savable.
@@ -328,7 +341,7 @@ export async function desacolherResidente(
   tz: string,
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
-    const atual = await travarResidente(tx, codigo);
+    const atual = await travarResidenteDoAutor(tx, autor, codigo);
     if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
     const hoje = hojeNoLar(tz);
     const data = dados.DATA_DESACOLHIMENTO ?? hoje;
@@ -363,7 +376,7 @@ export async function reacolherResidente(
   tz: string,
 ): Promise<Residente> {
   return db.transaction(async (tx) => {
-    const atual = await travarResidente(tx, codigo);
+    const atual = await travarResidenteDoAutor(tx, autor, codigo);
     if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
     const hoje = hojeNoLar(tz);
     const data = dados.DATA_ACOLHIMENTO ?? hoje;

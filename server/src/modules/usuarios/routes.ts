@@ -10,6 +10,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
+import { LIMITE_DE_HASHES_POR_ENDERECO } from '../../lib/password.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as usuarios from './service.ts';
 
@@ -23,7 +24,10 @@ const tags = ['Usuários'];
 const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario',
-    { config: { acesso: 'administrador' }, schema: { tags, body: usuarioInput, response: { 201: usuario } } },
+    {
+      config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
+      schema: { tags, body: usuarioInput, response: { 201: usuario } },
+    },
     async (request, reply) =>
       reply.code(201).send(await usuarios.criarUsuario(app.db, autorDe(request), request.body)),
   );
@@ -47,7 +51,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario-redefinir-senha/:funcionario',
     {
-      config: { acesso: 'administrador' },
+      config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
       schema: {
         tags,
         params: usuarioParams,

@@ -14,7 +14,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashNovaSenha } from '../../lib/password.ts';
 import { porEmail, porLogin, TRAVA } from '../auth/service.ts';
 import { comFuncionario, contaAtiva, encerrarAcessosAbertos } from '../auth/session.ts';
 
@@ -134,7 +134,7 @@ async function exigirFuncionarioSemUsuario(tx: Tx, codigoFuncionario: number): P
 
 /** `POST /usuario`: the account starts at first access, with the initial password the administrator gave. */
 export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): Promise<Usuario> {
-  const SENHA = await hashPassword(dados.SENHA);
+  const SENHA = await hashNovaSenha(dados.SENHA, { login: dados.LOGIN, email: dados.EMAIL }, 'SENHA');
   return db.transaction(async (tx) => {
     await exigirFuncionarioAtivo(tx, dados.CODIGO_FUNCIONARIO);
     await exigirFuncionarioSemUsuario(tx, dados.CODIGO_FUNCIONARIO);
@@ -222,7 +222,8 @@ export async function redefinirSenhaInicial(
   codigoFuncionario: number,
   senha: string,
 ): Promise<string> {
-  const SENHA = await hashPassword(senha);
+  const dono = await buscarUsuarioDoFuncionario(db, codigoFuncionario);
+  const SENHA = await hashNovaSenha(senha, { login: dono.LOGIN, email: dono.EMAIL }, 'SENHA');
   return db.transaction(async (tx) => {
     const conta = await travarUsuarioDoFuncionario(tx, codigoFuncionario);
     await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: true }).where(eq(usuario.CODIGO, conta.CODIGO));

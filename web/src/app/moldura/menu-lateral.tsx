@@ -8,6 +8,7 @@ const SECOES = [
   { rotulo: 'Convênios', para: '/convenios' },
   { rotulo: 'Acompanhamentos', para: '/acompanhamentos' },
   { rotulo: 'Funcionários', para: '/funcionarios', administrador: true },
+  { rotulo: 'Auditoria', para: '/auditoria', administrador: true },
   { rotulo: 'Sobre', para: '/sobre' },
   { rotulo: 'Alterar senha', para: '/alterar-senha' },
 ] as const;

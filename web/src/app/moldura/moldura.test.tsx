@@ -33,6 +33,7 @@ describe('shell (SPEC §2 Shell)', () => {
       'Convênios',
       'Acompanhamentos',
       'Funcionários',
+      'Auditoria',
       'Sobre',
       'Alterar senha',
     ]);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { loginAtual } from '../../../lib/sessao.ts';
 import { notificar } from '../../../lib/snackbar.ts';
@@ -41,6 +42,8 @@ export function AlterarSenhaPage() {
           // Not cancelled when the screen is left: the password changed, so the session must end.
           setTimeout(() => void sair(), SAIR_APOS_ALTERAR_MS);
         },
+        // A common password, or the login or e-mail (issue 12): said on the field too.
+        onError: (erro) => aplicarErrosDoServidor(form, erro),
       },
     );
   }

@@ -4,6 +4,7 @@ import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import { Form } from '../../../components/formulario.tsx';
+import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { estaLogado } from '../../../lib/sessao.ts';
 import { usePrimeiroAcesso } from '../api/primeiro-acesso.ts';
@@ -47,6 +48,8 @@ export function PrimeiroAcessoPage() {
         });
         fecharDepois.start();
       },
+      // A common password, or the login or e-mail (issue 12): said on the field too.
+      onError: (erro) => aplicarErrosDoServidor(form, erro),
     });
   }
 

@@ -65,4 +65,26 @@ describe('Redefinir senha (SPEC §2 Reset password)', () => {
     expect(await screen.findByText(MENSAGENS.linkInvalido)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/esqueci-a-senha/${TOKEN}`);
   });
+
+  it('senha comum recusada pelo servidor (400): mostra o motivo e continua na tela, com o link ainda valendo', async () => {
+    const { chamadas } = simularApi({
+      [`POST /esqueci-a-senha/${TOKEN}`]: {
+        status: 400,
+        corpo: {
+          message: MENSAGENS.senhaComum,
+          errors: [{ campo: 'newPassword', mensagem: MENSAGENS.senhaComum }],
+        },
+      },
+    });
+    const { router } = abrirApp(`/esqueci-a-senha/${TOKEN}`);
+    await userEvent.type(await screen.findByLabelText(/^Nova senha/), 'iloveyou');
+    await userEvent.type(screen.getByLabelText(/^Repita a nova senha/), 'iloveyou');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect((await screen.findAllByText(MENSAGENS.senhaComum)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveAccessibleDescription(
+      expect.stringContaining(MENSAGENS.senhaComum),
+    );
+    expect(router.state.location.pathname).toBe(`/esqueci-a-senha/${TOKEN}`);
+    expect(chamadas).toHaveLength(1);
+  });
 });

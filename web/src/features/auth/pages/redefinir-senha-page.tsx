@@ -2,6 +2,7 @@ import { type RedefinirSenhaRequest, redefinirSenhaRequest } from '@acolher/cont
 import { Button, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Form } from '../../../components/formulario.tsx';
+import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useRedefinirSenha } from '../api/redefinir-senha.ts';
@@ -24,6 +25,8 @@ export function RedefinirSenhaPage() {
         notificar(message, 'sucesso');
         navigate('/login');
       },
+      // A common password, or the login or e-mail (issue 12): said on the field too.
+      onError: (erro) => aplicarErrosDoServidor(form, erro),
     });
   }
 

@@ -1,0 +1,67 @@
+import { type AuditoriaItem, COLUNAS_CSV_AUDITORIA, rotuloDaAcao, rotuloDaEntidade } from '@acolher/contract';
+
+/**
+ * The audit export as Brazilian Excel opens it (decision 0033): UTF-8 with a BOM (or Excel reads it
+ * as Latin-1), `;` between cells (`,` is the decimal mark), CRLF between rows, the home's clock.
+ */
+export const BOM = '\uFEFF';
+const SEPARADOR = ';';
+const FIM_DE_LINHA = '\r\n';
+
+/**
+ * A cell as text Excel will not run: one starting with = + - @ (or a tab or CR, which Excel skips
+ * to reach one) would be read as a formula (CSV injection), so it is led by an apostrophe. Every
+ * cell is quoted, with its quotes doubled, so `;` and line breaks inside stay in the cell.
+ */
+export function celula(valor: string): string {
+  const seguro = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
+  return `"${seguro.replaceAll('"', '""')}"`;
+}
+
+function linha(celulas: string[]): string {
+  return celulas.map(celula).join(SEPARADOR) + FIM_DE_LINHA;
+}
+
+export function cabecalhoDoCsv(): string {
+  return BOM + linha([...COLUNAS_CSV_AUDITORIA]);
+}
+
+/**
+ * "24/11/2026 05:11:01" in the home's time zone (TZ_LAR). Not lib/pdf.ts's dataHoraNoLar: an audit
+ * row needs its seconds, and an export of a million rows builds its formatter once, not per row.
+ */
+function quandoNoLar(tz: string): (iso: string) => string {
+  const formato = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: tz,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => formato.format(new Date(iso)).replace(',', '');
+}
+
+/** Rows in COLUNAS_CSV_AUDITORIA's order, labels in Portuguese, DETALHES as the screen's sanitised JSON. */
+export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
+  const quando = quandoNoLar(tz);
+  return (itens) =>
+    itens
+      .map((item) =>
+        linha([
+          String(item.CODIGO),
+          quando(item.EM),
+          item.USUARIO ?? '',
+          item.LOGIN ?? '',
+          rotuloDaAcao(item.ACAO),
+          rotuloDaEntidade(item.ENTIDADE),
+          item.REGISTRO ?? '',
+          item.IP ?? '',
+          String(item.CONTAGEM),
+          item.DETALHES === null ? '' : JSON.stringify(item.DETALHES),
+        ]),
+      )
+      .join('');
+}
