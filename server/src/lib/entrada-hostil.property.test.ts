@@ -192,10 +192,16 @@ function problemasDoErro(resposta: LightMyRequestResponse): string[] {
     .filter((p): p is string => p !== null);
 }
 
-/** A page, a PDF or any answer that is not JSON must not carry an HTML injection as it was sent. */
+/**
+ * What a browser shows as a document: a page or a PDF. JSON is data, and a CSV is an attachment
+ * whose own danger (formulas) its module guards.
+ */
+const DOCUMENTO = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/pdf)/;
+
+/** A page or a PDF must not carry an HTML injection as it was sent. */
 function ecoNaoEscapado(resposta: LightMyRequestResponse): string | null {
   const tipo = String(resposta.headers['content-type'] ?? '');
-  if (tipo.startsWith('application/json') || resposta.rawPayload.length === 0) return null;
+  if (!DOCUMENTO.test(tipo)) return null;
   const bruto = resposta.rawPayload.toString('latin1');
   const achada = INJECOES_HTML.find((injecao) => bruto.includes(injecao) || resposta.body.includes(injecao));
   return achada ? `${tipo} devolve ${achada} sem escapar` : null;
