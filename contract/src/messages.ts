@@ -74,6 +74,8 @@ export const MENSAGENS = {
   diretivaFormControl: 'Esse componente precisa ser usado com uma diretiva FormControlName',
   /** 409 of an update sent with a stale VERSAO (decision 0017): nothing was written. */
   registroAlterado: 'Este registro foi alterado por outra pessoa desde que você o abriu',
+  /** 400 of a text with a control character (NUL…) or half a character (issue 12): kept as typed, it could not be. */
+  caractereInvalido: 'Texto com caractere inválido (de controle ou incompleto): apague-o e digite novamente',
   /** 400 of a body with fields the route does not know: each is named, nothing is written. */
   campoDesconhecido: (campo: string) => `Campo desconhecido: ${campo}`,
   jaExistente: (rotulo: string) => `${rotulo} já existente`,

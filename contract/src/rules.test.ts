@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { enderecoInput, unicidadeRequest } from './cadastro.ts';
 import { MENSAGENS } from './messages.ts';
-import { codigo, data, dataAteHoje, ultimoDiaCorrente } from './rules.ts';
+import {
+  codigo,
+  comTextosBemFormados,
+  data,
+  dataAteHoje,
+  textoBemFormado,
+  ultimoDiaCorrente,
+} from './rules.ts';
 
 const mensagens = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
 
@@ -75,5 +83,58 @@ describe('unicidadeRequest', () => {
     ]);
     for (const CODIGO of [true, '1e3', 2_147_483_648])
       expect(mensagens(cpf.safeParse({ CPF: '1', CODIGO }))).toEqual(['Código inválido']);
+  });
+});
+
+describe('textos bem formados (issue 12)', () => {
+  it.each([
+    'a\u0000b',
+    '\u0000',
+    'sino\u0007',
+    '\u001b[31m',
+    'del\u007f',
+    'c1\u0085',
+    '\ud800',
+    'fim\udfff',
+    '\udc00\ud800',
+  ])('refuses %j: a control character or half a character', (texto) => {
+    expect(textoBemFormado(texto)).toBe(false);
+  });
+
+  it.each([
+    '',
+    'José da Silva',
+    'linha 1\r\nlinha 2\tfim',
+    '\u202Eabc\u200F',
+    '😀',
+    '％＿＼',
+    "'; drop table x; --",
+  ])('keeps %j', (texto) => {
+    expect(textoBemFormado(texto)).toBe(true);
+  });
+
+  it('names each bad text of a schema by its path, at any depth, and changes nothing else', () => {
+    const original = z.strictObject({
+      NOME: z.string(),
+      TELEFONES: z.array(z.object({ NUMERO: z.string() })),
+      IDADE: z.number(),
+    });
+    const esquema = comTextosBemFormados(original);
+    const r = esquema.safeParse({
+      NOME: 'a\u0000',
+      TELEFONES: [{ NUMERO: '1' }, { NUMERO: '\ud800' }],
+      IDADE: 3,
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['NOME', MENSAGENS.caractereInvalido],
+      ['TELEFONES.1.NUMERO', MENSAGENS.caractereInvalido],
+    ]);
+    expect(esquema.parse({ NOME: 'Ana', TELEFONES: [], IDADE: 3 })).toEqual({
+      NOME: 'Ana',
+      TELEFONES: [],
+      IDADE: 3,
+    });
+    // The API's documentation, generated from the schemas, shows the same shape.
+    expect(z.toJSONSchema(esquema)).toEqual(z.toJSONSchema(original));
   });
 });

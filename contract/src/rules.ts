@@ -100,3 +100,32 @@ export const versaoOpcional = z
   .positive({ error: 'Versão inválida' })
   .max(2_147_483_647, 'Versão inválida')
   .optional();
+
+/**
+ * What no text may carry (issue 12): NUL, which PostgreSQL cannot store, and the other control
+ * characters, invisible on screen and paper (tab and line breaks apart); and half of a surrogate
+ * pair, which UTF-8 cannot encode (the driver would store "�" in its place). Bidirectional marks
+ * (U+200F, U+202E) are format characters that text pasted from right-to-left scripts carries: they stay.
+ */
+const CARACTERE_INVALIDO = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+export const textoBemFormado = (texto: string): boolean => !CARACTERE_INVALIDO.test(texto);
+
+/** Texts of objects and lists alike: a list's entries are its indexes. */
+function conferirTextos(valor: unknown, caminho: PropertyKey[], ctx: z.RefinementCtx): void {
+  if (typeof valor === 'string') {
+    if (!textoBemFormado(valor))
+      ctx.addIssue({ code: 'custom', message: MENSAGENS.caractereInvalido, path: caminho });
+  } else if (typeof valor === 'object' && valor !== null) {
+    for (const [chave, item] of Object.entries(valor)) conferirTextos(item, [...caminho, chave], ctx);
+  }
+}
+
+/**
+ * `esquema` whose every text, at any depth, is well formed (`textoBemFormado`), each bad one named
+ * by its path. The server applies it to every route's params, query and body at once, so a route
+ * added later needs nothing of its own.
+ */
+export function comTextosBemFormados<T extends z.ZodType>(esquema: T): T {
+  return esquema.superRefine((valor, ctx) => conferirTextos(valor, [], ctx)) as unknown as T;
+}
