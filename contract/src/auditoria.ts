@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAGENS } from './messages.ts';
 import { codigo, data, periodoEmOrdem } from './rules.ts';
 
 /**
@@ -101,20 +102,14 @@ export function rotuloDaEntidade(entidade: string | null): string {
   return (ROTULOS_ENTIDADE as Record<string, string>)[entidade] ?? entidade;
 }
 
-export const MENSAGENS_AUDITORIA = {
-  acaoInvalida: 'Ação inválida',
-  entidadeInvalida: 'Entidade inválida',
-  paginaInvalida: 'Página inválida: volte ao início da lista',
-} as const;
-
-const textoDoFiltro = z.string().trim().max(100, 'Máximo de 100 caracteres').optional();
+const textoDoFiltro = z.string().trim().max(100, MENSAGENS.maximo100).optional();
 
 /** The filters both the list and the CSV take; each optional, the period in order. */
 const filtroCampos = {
   /** The user's code (USUARIO_CODIGO), as `GET /auditoria/usuarios` lists them. */
   usuario: codigo.optional(),
-  acao: z.enum(ACOES_AUDITORIA, MENSAGENS_AUDITORIA.acaoInvalida).optional(),
-  entidade: z.enum(ENTIDADES_AUDITORIA, MENSAGENS_AUDITORIA.entidadeInvalida).optional(),
+  acao: z.enum(ACOES_AUDITORIA, MENSAGENS.acaoInvalida).optional(),
+  entidade: z.enum(ENTIDADES_AUDITORIA, MENSAGENS.entidadeInvalida).optional(),
   /** The record exactly as logged: "12", "12/5", a login typed at sign-in, "GET /usuario". */
   registro: textoDoFiltro,
   /** Days in the home's time zone (TZ_LAR), both ends included. */

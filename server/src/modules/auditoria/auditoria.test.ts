@@ -2,6 +2,7 @@ import { AUDITORIA_POR_PAGINA, type AuditoriaItem, type AuditoriaPagina, MENSAGE
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
 import { criarFuncionario, criarUsuario } from '../../../test/support/linhas.ts';
 import {
   entrarComoAdministrador,
@@ -140,7 +141,7 @@ describe('GET /auditoria', () => {
     const negado = { acao: 'acesso_negado', entidade: 'rota', registro: 'GET /repeticao', ip: '10.8.8.8' };
     await registrarEventoRepetido(t.db, negado, 3);
     // The run is aged past its window: the next repeat opens a second row, and the first keeps its 3.
-    await t.db.execute(sql`update auditoria_repeticao set ultima_em = ultima_em - interval '1 hour'`);
+    await envelhecerAuditoria(t.db, sql`registro = 'GET /repeticao'`, 60 * 60 * 1000);
     await registrarEventoRepetido(t.db, negado);
     await registrarEventoRepetido(t.db, negado);
     const itens = (await pagina(`registro=${encodeURIComponent('GET /repeticao')}`)).itens;

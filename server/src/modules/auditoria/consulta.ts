@@ -6,7 +6,7 @@ import {
   type AuditoriaListaQuery,
   type AuditoriaPagina,
   type AuditoriaUsuario,
-  MENSAGENS_AUDITORIA,
+  MENSAGENS,
   rotuloDaAcao,
 } from '@acolher/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
@@ -49,8 +49,8 @@ export function decodificarCursor(texto: string): Cursor {
   } catch {
     // Not base64url JSON: the same 400 below.
   }
-  throw new InvalidInputError(MENSAGENS_AUDITORIA.paginaInvalida, [
-    { campo: 'antes', mensagem: MENSAGENS_AUDITORIA.paginaInvalida },
+  throw new InvalidInputError(MENSAGENS.paginaInvalida, [
+    { campo: 'antes', mensagem: MENSAGENS.paginaInvalida },
   ]);
 }
 

@@ -2,7 +2,11 @@ import { COOKIES } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { entrarComoAdministrador, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import {
+  entrarComoAdministrador,
+  entrarComoEquipe,
+  type SessaoDeTeste,
+} from '../../../test/support/sessoes.ts';
 import { negacoesDe } from '../auth/plugin.ts';
 import { criarNegacoes, EXCESSO, INTERVALO_MS } from './negacoes.ts';
 
@@ -91,6 +95,22 @@ describe('negações na auditoria (issue 12)', () => {
       ip: '10.20.0.3',
       usuario_codigo: expect.any(Number),
     });
+  });
+
+  it('o 403 de um serviço a quem tem sessão (a senha de outra conta) é registrado com o usuário e a rota', async () => {
+    const equipe = await entrarComoEquipe(t);
+    const resposta = await t.app.inject({
+      method: 'POST',
+      url: '/alterar-senha',
+      headers: equipe.headers,
+      payload: { LOGIN: 'admin', SENHA_ATUAL: 'qualquer1', NOVA_SENHA: 'Outra-senha-boa-9' },
+      remoteAddress: '10.20.0.5',
+    });
+    expect(resposta.statusCode).toBe(403);
+    const linhas = await negacoesDaRota('POST /alterar-senha');
+    expect(linhas).toContainEqual(
+      expect.objectContaining({ acao: 'acesso_negado', ip: '10.20.0.5', usuario_codigo: expect.any(Number) }),
+    );
   });
 
   it('uma rajada de 401 vira uma linha com a contagem, e quase nenhuma transação no banco', async () => {

@@ -12,9 +12,9 @@ import { chaveDaRepeticao, type EventoAuditoria, registrarEventoRepetido } from 
  */
 export const INTERVALO_MS = 1000;
 
-/** The denials this brake audits: a request refused before any route ran. */
+/** The denials this brake audits (auth/plugin.ts): 401s, 403s and XSRF refusals. */
 export const ACOES_DE_NEGACAO = ['nao_autenticado', 'acesso_negado', 'xsrf_recusado'] as const;
-export const MAX_CHAVES = 10_000;
+export const MAX_CHAVES = 200;
 
 /** The overflow run: denials past MAX_CHAVES distinct runs, counted together. */
 export const EXCESSO: EventoAuditoria = {

@@ -55,7 +55,7 @@ export function chaveDaRepeticao(evento: EventoAuditoria): string {
  * the first of a run writes its audit row, and each repeat within JANELA_DA_REPETICAO_MS of the last
  * one only counts on it (`auditoria_repeticao`), so a flood leaves one row with a count. The run's
  * lock makes parallel repeats count, never open two rows. `vezes` repeats at once (the denials
- * counted in memory, auth/negacoes.ts). Returns the run's count so far.
+ * counted in memory, auditoria/negacoes.ts). Returns the run's count so far.
  */
 export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria, vezes = 1): Promise<number> {
   const chave = chaveDaRepeticao(evento);
@@ -63,7 +63,12 @@ export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria, v
     await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_DA_REPETICAO}::int, hashtext(${chave}))`);
     const [continuada] = await tx
       .update(auditoriaRepeticao)
-      .set({ CONTAGEM: sql`${auditoriaRepeticao.CONTAGEM} + ${vezes}`, ULTIMA_EM: sql`now()` })
+      .set({
+        CONTAGEM: sql`${auditoriaRepeticao.CONTAGEM} + ${vezes}`,
+        // A transaction that began before the one that last counted, and waited on the run's lock,
+        // must not move the run back in time (migration 0018 refuses it).
+        ULTIMA_EM: sql`greatest(${auditoriaRepeticao.ULTIMA_EM}, now())`,
+      })
       .where(
         and(
           eq(auditoriaRepeticao.CHAVE, chave),

@@ -113,3 +113,36 @@ describe('registrarEventoRepetido', () => {
     expect(total).toBe(2);
   });
 });
+
+describe('a contagem de uma repetição só cresce (migração 0018)', () => {
+  it('recusa baixar a contagem, voltar no tempo, trocar a linha contada, apagar e truncar', async () => {
+    await registrarEventoRepetido(banco.db, {
+      acao: 'acesso_negado',
+      entidade: 'rota',
+      registro: 'GET /x',
+      ip: '10.8.0.1',
+    });
+    await registrarEventoRepetido(banco.db, {
+      acao: 'acesso_negado',
+      entidade: 'rota',
+      registro: 'GET /x',
+      ip: '10.8.0.1',
+    });
+    for (const comando of [
+      sql`update auditoria_repeticao set contagem = 1`,
+      sql`update auditoria_repeticao set ultima_em = ultima_em - interval '1 hour'`,
+      sql`update auditoria_repeticao set auditoria_codigo = auditoria_codigo + 1000000`,
+      sql`update auditoria_repeticao set chave = 'outra'`,
+      sql`delete from auditoria_repeticao`,
+      sql`truncate auditoria_repeticao`,
+    ]) {
+      expect(await erroDoBanco(banco.db.execute(comando))).toMatchObject({ code: '42501' });
+    }
+    const [{ contagem } = { contagem: 0 }] = await banco.db
+      .select({ contagem: auditoriaRepeticao.CONTAGEM })
+      .from(auditoriaRepeticao)
+      .innerJoin(auditoria, eq(auditoria.CODIGO, auditoriaRepeticao.AUDITORIA_CODIGO))
+      .where(eq(auditoria.IP, '10.8.0.1'));
+    expect(contagem).toBe(2);
+  });
+});
