@@ -121,7 +121,7 @@ function cabecalhosDeCache(reply: { header(name: string, value: string): unknown
  */
 async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }): Promise<void> {
   app.addHook('onRoute', (rota) => {
-    rota.config = { ...rota.config, acesso: 'publico' };
+    rota.config = { ...rota.config, acesso: 'publico', arquivo: true };
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   if (existsSync(path.join(opcoes.webDist, 'index.html'))) {

@@ -27,5 +27,10 @@ declare module 'fastify' {
      * `administrador` = PERMISSAO_ACESSO 1 only. A route without it fails at startup.
      */
     acesso?: Acesso;
+    /**
+     * A file of the built web app or of the API docs, public by nature (app.ts marks them): the
+     * access walk holds every other public route to a named list.
+     */
+    arquivo?: true;
   }
 }
