@@ -88,12 +88,14 @@ async function iniciar(config: Config): Promise<void> {
   try {
     await checkConnection(pool, banco.descricao);
     await prepararBanco(banco, pool);
+    // The owner's address served the migrations; the running app has no use for it (decision 0032).
+    delete process.env.DATABASE_OWNER_URL;
     // The outbox mailer logs through the app's logger too.
     const mailer: Mailer = { send: (mensagem) => mailerReal.send(mensagem) };
     const app = await buildApp({
       db: createDb(pool),
       pool,
-      config,
+      config: { ...config, DATABASE_OWNER_URL: undefined },
       mailer,
       logger: { level: config.LOG_LEVEL },
     });

@@ -214,6 +214,14 @@ describe('PostgreSQL embutido: o papel do app e o que o servidor herda', () => {
       await expect(pool.query('create table nova (x int)')).rejects.toThrow(
         'permission denied for schema public',
       );
+      // A refused duplicate: its values never reach PostgreSQL's own log.
+      const cpf = '52998224725';
+      const pessoa = `insert into pessoa (nome, sobrenome, data_nascimento, cpf) values ('Ana', 'Plantada', '1950-05-04', $1)`;
+      await pool.query(pessoa, [cpf]);
+      await expect(pool.query(pessoa, [cpf])).rejects.toThrow('duplicate key');
+      const log = await readFile(path.join(await clusterDirectory(raiz), 'postgresql.log'), 'utf8');
+      expect(log).toContain('duplicate key');
+      expect(log).not.toContain(cpf);
     } finally {
       await pool.end();
       await banco.close();

@@ -204,7 +204,9 @@ async function startCluster(
       '-l',
       path.join(pgDir, 'postgresql.log'),
       '-o',
-      ['-p', String(listening.port), ...listening.flags].join(' '),
+      // terse: PostgreSQL's own log gets no DETAIL, where a refused row's values (a CPF, a health
+      // note) would be written (issue 12: secrets and personal data stay out of every log).
+      ['-p', String(listening.port), '-c', 'log_error_verbosity=terse', ...listening.flags].join(' '),
     ],
     ids,
   );
