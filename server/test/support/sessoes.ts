@@ -9,6 +9,25 @@ import { hashPassword } from '../../src/lib/password.ts';
  * e2e seed and the bench create accounts from here too, so nothing here loads the whole app.
  */
 
+let enderecosDados = 0;
+/**
+ * A client address no other request of this test file used: the per-address limits (30 hashing
+ * requests a minute, 30 failed sign-ins and 5 reset requests in 15 minutes) stay out of the way of
+ * tests that are not about them.
+ */
+export function enderecoNovo(): string {
+  const n = enderecosDados++;
+  return `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+/** `vezes` requests at once, each told its index. */
+export function emParalelo(
+  vezes: number,
+  pedido: (i: number) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse[]> {
+  return Promise.all(Array.from({ length: vezes }, (_, i) => pedido(i)));
+}
+
 /** The parts of a TestApp (./app.ts) a session needs. */
 interface AppDeTeste {
   app: FastifyInstance;

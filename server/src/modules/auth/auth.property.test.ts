@@ -3,7 +3,7 @@ import { count, notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { criarConta, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
+import { criarConta, enderecoNovo, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import { ACOES_DE_NEGACAO } from '../auditoria/negacoes.ts';
 
@@ -50,13 +50,6 @@ async function contagens() {
   return { usuario: u?.n, sessao: se?.n, token: tk?.n, auditoria: au?.n, mails: t.mails.length };
 }
 
-let ipSeq = 0;
-/**
- * Each request from an address of its own: `/esqueci-a-senha` allows 5 per address in 15 minutes,
- * counted before validation, and the property is about validation, not that limit.
- */
-const novoIp = () => `10.2.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
-
 /** Routes whose body is all there is to check: a malformed one can only be a 400. */
 const SO_CORPO = new Set(['/login/', '/esqueci-a-senha']);
 
@@ -90,7 +83,7 @@ describe('malformed bodies to the sign-in routes', () => {
           const resposta = await t.app.inject({
             method: 'POST',
             url,
-            remoteAddress: novoIp(),
+            remoteAddress: enderecoNovo(),
             headers: { ...(comSessao ? s.headers : {}), 'content-type': 'application/json' },
             payload: JSON.stringify(payload),
           });

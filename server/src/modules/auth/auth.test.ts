@@ -4,7 +4,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
-import { cookiesDe, criarConta, entrar as entrarNoApp } from '../../../test/support/sessoes.ts';
+import {
+  cookiesDe,
+  criarConta,
+  emParalelo,
+  enderecoNovo,
+  entrar as entrarNoApp,
+} from '../../../test/support/sessoes.ts';
 import { auditoria, auditoriaRepeticao, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 import type { Mailer, Mensagem } from '../../lib/mail.ts';
 import { registrarEventos } from '../auditoria/service.ts';
@@ -20,31 +26,20 @@ async function novaConta(extra: { permissao?: number; primeiroAcesso?: boolean; 
   return { ...conta, codigo };
 }
 
-let ipSeq = 0;
-/**
- * A client address of its own: the per-address limits (30 hashing requests a minute, 30 failed
- * logins and 5 reset requests in 15 minutes) stay out of other tests' way.
- */
-const novoIp = () => `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
-
 /** Each test speaks from an address of its own unless a request names one. */
-let ipDoTeste = novoIp();
+let ipDoTeste = enderecoNovo();
 beforeEach(() => {
-  ipDoTeste = novoIp();
+  ipDoTeste = enderecoNovo();
 });
 const injetar = (opcoes: InjectOptions) => t.app.inject({ remoteAddress: ipDoTeste, ...opcoes });
 const entrar = (email: string, senha: string, remoteAddress = ipDoTeste) =>
   entrarNoApp(t.app, email, senha, remoteAddress);
 
 /** The same request `vezes` times at once. */
-function emParalelo(vezes: number, pedido: (i: number) => Promise<LightMyRequestResponse>) {
-  return Promise.all(Array.from({ length: vezes }, (_, i) => pedido(i)));
-}
-
 const statusDe = (respostas: LightMyRequestResponse[]) => respostas.map((r) => r.statusCode).sort();
 
 /** `n` addresses never used before. */
-const enderecos = (n: number) => Array.from({ length: n }, novoIp);
+const enderecos = (n: number) => Array.from({ length: n }, enderecoNovo);
 
 /** Failed logins of `email` just now, one from each of `ips`: the brakes read only the log. */
 async function falhas(email: string, ips: string[]) {
@@ -139,21 +134,21 @@ describe('POST /login/', () => {
 
   it('answers 429 to one address after 5 failures of one account, even with the right password, while its owner signs in elsewhere', async () => {
     const conta = await novaConta();
-    const atacante = novoIp();
+    const atacante = enderecoNovo();
     const tentar = (senha: string, remoteAddress: string) =>
       injetar({ method: 'POST', url: '/login/', remoteAddress, payload: { email: conta.email, senha } });
     for (let i = 0; i < 5; i += 1) expect((await tentar(`errada${i}`, atacante)).statusCode).toBe(401);
     const bloqueada = await tentar(conta.senha, atacante);
     expect(bloqueada.statusCode).toBe(429);
     expect(bloqueada.json()).toEqual({ message: MENSAGENS.muitasTentativas });
-    expect((await tentar(conta.senha, novoIp())).statusCode).toBe(200);
+    expect((await tentar(conta.senha, enderecoNovo())).statusCode).toBe(200);
     await envelhecerAuditoria(t.db, sql`registro = ${conta.email.toLowerCase()}`, 16 * 60 * 1000);
     expect((await tentar(conta.senha, atacante)).statusCode).toBe(200);
   });
 
   it('holds the account-and-address limit against parallel guesses: of 12 at once, 5 are refused and 7 blocked', async () => {
     const conta = await novaConta();
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const respostas = await emParalelo(12, (i) =>
       injetar({
         method: 'POST',
@@ -168,7 +163,7 @@ describe('POST /login/', () => {
 
   it('writes a run of blocked tries as one audit row with its count', async () => {
     const conta = await novaConta();
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     await falhas(conta.email, Array(5).fill(remoteAddress));
     for (let i = 0; i < 12; i += 1) {
       const r = await injetar({
@@ -188,7 +183,7 @@ describe('POST /login/', () => {
   });
 
   it('answers 429 to an address after 30 failures in 15 minutes, whatever the accounts, even in parallel', async () => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const tentar = (email: string, senha: string, ip = remoteAddress) =>
       injetar({ method: 'POST', url: '/login/', remoteAddress: ip, payload: { email, senha } });
     // 25 earlier failures of as many e-mails; 10 more at once: the address's count holds at 30.
@@ -207,7 +202,7 @@ describe('POST /login/', () => {
     const certa = await tentar(conta.email, conta.senha);
     expect(certa.statusCode).toBe(429);
     expect(certa.json()).toEqual({ message: MENSAGENS.muitasTentativas });
-    expect((await tentar(conta.email, conta.senha, novoIp())).statusCode).toBe(200);
+    expect((await tentar(conta.email, conta.senha, enderecoNovo())).statusCode).toBe(200);
   });
 
   it('slows the account down from every address from 10 failures on, by a wait that doubles with each one', async () => {
@@ -216,7 +211,7 @@ describe('POST /login/', () => {
       injetar({
         method: 'POST',
         url: '/login/',
-        remoteAddress: novoIp(),
+        remoteAddress: enderecoNovo(),
         payload: { email: conta.email, senha },
       });
     // 12 failures: the next try waits 4 s after the last one.
@@ -236,14 +231,14 @@ describe('POST /login/', () => {
 
   it('lets the owner in from an address they signed in from lately, however many failures elsewhere', async () => {
     const conta = await novaConta();
-    const casa = novoIp();
+    const casa = enderecoNovo();
     await entrar(conta.email, conta.senha, casa);
     await falhas(conta.email, enderecos(20));
     expect((await entrar(conta.email, conta.senha, casa)).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const novo = await injetar({
       method: 'POST',
       url: '/login/',
-      remoteAddress: novoIp(),
+      remoteAddress: enderecoNovo(),
       payload: { email: conta.email, senha: conta.senha },
     });
     expect(novo.statusCode).toBe(429);
@@ -251,7 +246,7 @@ describe('POST /login/', () => {
 
   it('lifts every brake of the account with a password reset: guesses at the old password stop counting', async () => {
     const conta = await novaConta();
-    const atacante = novoIp();
+    const atacante = enderecoNovo();
     await falhas(conta.email, [...enderecos(15), ...Array(5).fill(atacante)]);
     t.mails.length = 0;
     await injetar({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: conta.email } });
@@ -262,7 +257,7 @@ describe('POST /login/', () => {
       payload: { newPassword: 'nova-senha', verifyPassword: 'nova-senha' },
     });
     expect(redefinida.statusCode).toBe(200);
-    await entrar(conta.email, 'nova-senha', novoIp());
+    await entrar(conta.email, 'nova-senha', enderecoNovo());
     await entrar(conta.email, 'nova-senha', atacante);
   });
 
@@ -552,7 +547,7 @@ describe('forgot and reset password', () => {
       await injetar({
         method: 'POST',
         url: '/esqueci-a-senha',
-        remoteAddress: novoIp(),
+        remoteAddress: enderecoNovo(),
         payload: { EMAIL: conta.email },
       });
       return linkDe(t.mails[0]?.text ?? '');
@@ -587,7 +582,7 @@ describe('forgot and reset password', () => {
   });
 
   it('answers 429 to the sixth request from one address in 15 minutes', async () => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const pedir = () =>
       injetar({
         method: 'POST',
@@ -611,7 +606,7 @@ describe('forgot and reset password', () => {
     const resposta = await injetar({
       method: 'POST',
       url: '/esqueci-a-senha',
-      remoteAddress: novoIp(),
+      remoteAddress: enderecoNovo(),
       payload,
     });
     expect(resposta.statusCode).toBe(400);

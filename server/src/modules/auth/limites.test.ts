@@ -4,6 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import {
+  emParalelo,
+  enderecoNovo,
   entrar,
   entrarComoAdministrador,
   entrarComoEquipe,
@@ -32,8 +34,6 @@ let t: TestApp;
 let administrador: SessaoDeTeste;
 let equipe: SessaoDeTeste;
 
-let ipSeq = 0;
-const novoIp = () => `10.4.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 const LIMITE = LIMITE_DE_HASHES_POR_ENDERECO.max;
 
 beforeAll(async () => {
@@ -47,10 +47,6 @@ afterAll(async () => {
 beforeEach(() => {
   vi.mocked(verifyPassword).mockClear();
 });
-
-function emParalelo(vezes: number, pedido: (i: number) => Promise<LightMyRequestResponse>) {
-  return Promise.all(Array.from({ length: vezes }, (_, i) => pedido(i)));
-}
 
 const quantos = (respostas: LightMyRequestResponse[], status: number) =>
   respostas.filter((r) => r.statusCode === status).length;
@@ -81,7 +77,7 @@ function ocuparTodasAsVagas() {
 describe('the cap on hashes under way', () => {
   // First in this file on purpose: the throw-away hash of unknown e-mails is made by the first one.
   it('answers an unknown e-mail again once the server is free, after a 503 while it was busy', async () => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const tentar = () =>
       t.app.inject({
         method: 'POST',
@@ -99,7 +95,7 @@ describe('the cap on hashes under way', () => {
   });
 
   it('answers a login 503 with its message while every slot and queue place is taken, counts no failure, and other requests keep answering', async () => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const soltar = ocuparTodasAsVagas();
     try {
       const ocupado = await t.app.inject({
@@ -124,7 +120,7 @@ describe('the cap on hashes under way', () => {
 
 describe('the per-address limit of the routes that hash a password', () => {
   it(`answers a burst of parallel logins from one address past ${LIMITE} with 429, before any audit row or argon2`, async () => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const respostas = await emParalelo(LIMITE + 15, (i) =>
       t.app.inject({
         method: 'POST',
@@ -142,12 +138,12 @@ describe('the per-address limit of the routes that hash a password', () => {
     expect(await linhasDoEndereco(remoteAddress, 'login_falhou')).toBe(LIMITE);
     expect(await linhasDoEndereco(remoteAddress, 'login_bloqueado')).toBe(0);
     // Another address is not held up by this one's limit.
-    const outro = await entrar(t.app, 'equipe@lar.org', 'segredo1', novoIp());
+    const outro = await entrar(t.app, 'equipe@lar.org', 'segredo1', enderecoNovo());
     expect(outro.token).not.toBe('');
   });
 
   it('does not count a malformed body: it costs no hash', async () => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const malformados = await emParalelo(LIMITE + 5, () =>
       t.app.inject({ method: 'POST', url: '/login/', remoteAddress, payload: { email: 'x@lar.org' } }),
     );
@@ -213,7 +209,7 @@ describe('the per-address limit of the routes that hash a password', () => {
   ];
 
   it.each(ROTAS)(`%s answers 429 past ${LIMITE} a minute from one address`, async (_rota, pedido) => {
-    const remoteAddress = novoIp();
+    const remoteAddress = enderecoNovo();
     const respostas = await emParalelo(LIMITE + 1, () => t.app.inject({ ...pedido(), remoteAddress }));
     expect(quantos(respostas, 429)).toBe(1);
     expect(respostas.find((r) => r.statusCode === 429)?.json()).toEqual({

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, unico } from '../../../test/support/linhas.ts';
 import {
   criarConta,
+  enderecoNovo,
   entrarComoAdministrador,
   entrar as entrarNoApp,
   type SessaoDeTeste,
@@ -19,11 +20,8 @@ import { auditoria, usuario } from '../../db/schema.ts';
 let t: TestApp;
 let administrador: SessaoDeTeste;
 
-let ipSeq = 0;
-/** An address per request: the per-address limits (5 reset requests, 30 hashes a minute) stay out of the way. */
-const novoIp = () => `10.3.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
-const injetar = (opcoes: InjectOptions) => t.app.inject({ remoteAddress: novoIp(), ...opcoes });
-const entrar = (email: string, senha: string) => entrarNoApp(t.app, email, senha, novoIp());
+const injetar = (opcoes: InjectOptions) => t.app.inject({ remoteAddress: enderecoNovo(), ...opcoes });
+const entrar = (email: string, senha: string) => entrarNoApp(t.app, email, senha, enderecoNovo());
 
 beforeAll(async () => {
   t = await buildTestApp();
