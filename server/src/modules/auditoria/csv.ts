@@ -1,4 +1,16 @@
-import { type AuditoriaItem, COLUNAS_CSV_AUDITORIA, rotuloDaAcao, rotuloDaEntidade } from '@acolher/contract';
+import {
+  type AuditoriaFiltroQuery,
+  type AuditoriaItem,
+  COLUNAS_CSV_AUDITORIA,
+  nomeDoCsvDaAuditoria,
+  rotuloDaAcao,
+  rotuloDaEntidade,
+} from '@acolher/contract';
+import type { Db } from '../../db/client.ts';
+import { auditar } from '../../lib/auditoria.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
+import { lotesDaAuditoria } from './consulta.ts';
 
 /**
  * The audit export as Brazilian Excel opens it (decision 0033): UTF-8 with a BOM (or Excel reads it
@@ -64,4 +76,24 @@ export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
         ]),
       )
       .join('');
+}
+
+/**
+ * The whole filtered log as a CSV file: audited first (who took the log out, narrowed to what: an
+ * export is a report, DESIGN §5), then read in batches as the answer is written, never all at once.
+ */
+export async function exportarAuditoria(
+  db: Db,
+  autor: Autor,
+  filtro: AuditoriaFiltroQuery,
+  tz: string,
+): Promise<{ nome: string; conteudo: AsyncGenerator<string> }> {
+  const nome = nomeDoCsvDaAuditoria(hojeNoLar(tz));
+  await auditar(db, autor, 'emitir', 'relatorio', 'auditoria', { arquivo: nome, filtro });
+  const paraCsv = linhasDoCsv(tz);
+  async function* conteudo() {
+    yield cabecalhoDoCsv();
+    for await (const lote of lotesDaAuditoria(db, filtro, tz)) yield paraCsv(lote);
+  }
+  return { nome, conteudo: conteudo() };
 }

@@ -4,15 +4,12 @@ import {
   auditoriaListaQuery,
   auditoriaPagina,
   auditoriaUsuarios,
-  nomeDoCsvDaAuditoria,
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditar } from '../../lib/auditoria.ts';
 import { autorDe } from '../../lib/autor.ts';
-import { hojeNoLar } from '../../lib/hoje.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
-import { listarAuditoria, listarUsuariosDaAuditoria, lotesDaAuditoria } from './consulta.ts';
-import { cabecalhoDoCsv, linhasDoCsv } from './csv.ts';
+import { listarAuditoria, listarUsuariosDaAuditoria } from './consulta.ts';
+import { exportarAuditoria } from './csv.ts';
 
 const tags = ['Auditoria'];
 
@@ -37,22 +34,16 @@ const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditoria.csv',
     { config: { acesso: 'administrador' }, schema: { tags, querystring: auditoriaFiltroQuery } },
     async (request, reply) => {
-      const tz = app.config.TZ_LAR;
-      const nome = nomeDoCsvDaAuditoria(hojeNoLar(tz));
-      // Who took the log out, and narrowed to what: an export is a report (DESIGN §5).
-      await auditar(app.db, autorDe(request), 'emitir', 'relatorio', 'auditoria', {
-        arquivo: nome,
-        filtro: request.query,
-      });
-      const paraCsv = linhasDoCsv(tz);
-      async function* csv() {
-        yield cabecalhoDoCsv();
-        for await (const lote of lotesDaAuditoria(app.db, request.query, tz)) yield paraCsv(lote);
-      }
+      const { nome, conteudo } = await exportarAuditoria(
+        app.db,
+        autorDe(request),
+        request.query,
+        app.config.TZ_LAR,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', disposicaoDeAnexo(nome))
-        .send(Readable.from(csv()));
+        .send(Readable.from(conteudo));
     },
   );
 };
