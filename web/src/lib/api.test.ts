@@ -51,6 +51,17 @@ describe('requisitar: mensagens de erro (SPEC §8)', () => {
     expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.semConexao);
   });
 
+  it('a conexão que cai depois dos cabeçalhos, no meio do corpo, também vira mensagem de conexão', async () => {
+    const cortado = new ReadableStream<Uint8Array>({
+      start(controle) {
+        controle.enqueue(new TextEncoder().encode('{"itens":['));
+        controle.error(new TypeError('Failed to fetch'));
+      },
+    });
+    vi.spyOn(window, 'fetch').mockResolvedValue(new Response(cortado, { status: 200 }));
+    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.semConexao);
+  });
+
   it('resposta fora do contrato é recusada', async () => {
     simularApi({ 'GET /x': { corpo: { nome: 1 } } });
     const erro = await erroDe(requisitar('/x', mensagemResposta));

@@ -107,8 +107,20 @@ function cabecalhos(metodo: Metodo, temCorpo: boolean): Record<string, string> {
   return resultado;
 }
 
+/**
+ * A body whose connection drops after the headers (a long CSV, a phone losing signal) rejects with
+ * the browser's own English TypeError: it is a lost connection like a fetch that never got an answer.
+ */
+export async function lerCorpo<T>(leitura: Promise<T>): Promise<T> {
+  try {
+    return await leitura;
+  } catch {
+    throw new ApiError(MENSAGENS.semConexao, 0);
+  }
+}
+
 async function lerJson(resposta: Response): Promise<unknown> {
-  const texto = await resposta.text();
+  const texto = await lerCorpo(resposta.text());
   if (!texto) return null;
   try {
     return JSON.parse(texto);
