@@ -2,8 +2,9 @@ import { PERMISSAO } from '@acolher/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usarNavegador } from './support/browser.ts';
+import { dialogo } from './support/cadastro.ts';
 import { usarSemeador } from './support/seed.ts';
-import { entrar, esperarRota, rotaAtual } from './support/telas.ts';
+import { campo, entrar, esperarRota, rotaAtual } from './support/telas.ts';
 
 const TABELA = { name: /Registros de auditoria/ } as const;
 
@@ -46,5 +47,32 @@ describe.each([
 
     await page.goBack();
     await esperarRota(page, 'home');
+  });
+});
+
+describe.each([
+  ['no computador', false],
+  ['no telefone (390 px)', true],
+])('Alterar senha, um usuário descuidado (issue 12) %s', (_onde, telefone) => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('Voltar com as senhas digitadas pergunta antes de jogá-las fora; "Continuar editando" as mantém', async () => {
+    const conta = await semear.conta();
+    const page = await navegador.abrir({ telefone });
+    await entrar(page, conta);
+    await esperarRota(page, 'home');
+    await page.goto('/#/alterar-senha');
+    await campo(page, 'Senha atual').fill(conta.senha);
+    await campo(page, 'Nova senha').fill('Girassol#Azul#42');
+
+    await page.goBack();
+    const pergunta = dialogo(page, 'Alterações não salvas');
+    await pergunta.waitFor();
+    await assentar(page);
+    expect(rotaAtual(page)).toBe('alterar-senha');
+    await pergunta.getByRole('button', { name: 'Continuar editando' }).click();
+    await pergunta.waitFor({ state: 'hidden' });
+    expect(await campo(page, 'Nova senha').inputValue()).toBe('Girassol#Azul#42');
   });
 });
