@@ -9,6 +9,15 @@ const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {
   422: MENSAGENS.erroProcessamento,
 };
 
+/**
+ * When the answer carries no message of the app's (a reverse proxy's own page, nginx's `limit_req`
+ * answers 503 in HTML), these statuses still say what happened rather than the generic text.
+ */
+const MENSAGEM_SEM_CORPO: Readonly<Record<number, string>> = {
+  429: MENSAGENS.muitasTentativas,
+  503: MENSAGENS.servidorOcupado,
+};
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -77,7 +86,13 @@ export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>
  */
 function mensagemDeErro(status: number, corpo: unknown, publica = false): string {
   const fixa = MENSAGEM_POR_STATUS[status];
-  return (publica ? undefined : fixa) ?? mensagemDoServidor(corpo) ?? fixa ?? MENSAGENS.falhaGenerica;
+  return (
+    (publica ? undefined : fixa) ??
+    mensagemDoServidor(corpo) ??
+    fixa ??
+    MENSAGEM_SEM_CORPO[status] ??
+    MENSAGENS.falhaGenerica
+  );
 }
 
 async function enviar(
