@@ -46,8 +46,29 @@ describe('requisitar: mensagens de erro (SPEC §8)', () => {
     expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.falhaGenerica);
   });
 
+  it('429 e 503 sem mensagem (a página de um proxy à frente) dizem o que houve, não o texto padrão', async () => {
+    simularApi({
+      'POST /login/': { status: 429, corpo: '' },
+      'GET /x': { status: 503, corpo: '<html><body>503 Service Temporarily Unavailable</body></html>' },
+    });
+    const login = requisitar('/login/', qualquer, { metodo: 'POST', corpo: {}, publica: true });
+    expect((await erroDe(login)).message).toBe(MENSAGENS.muitasTentativas);
+    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.servidorOcupado);
+  });
+
   it('falha de rede vira mensagem de conexão', async () => {
     vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.semConexao);
+  });
+
+  it('a conexão que cai depois dos cabeçalhos, no meio do corpo, também vira mensagem de conexão', async () => {
+    const cortado = new ReadableStream<Uint8Array>({
+      start(controle) {
+        controle.enqueue(new TextEncoder().encode('{"itens":['));
+        controle.error(new TypeError('Failed to fetch'));
+      },
+    });
+    vi.spyOn(window, 'fetch').mockResolvedValue(new Response(cortado, { status: 200 }));
     expect((await erroDe(requisitar('/x', qualquer))).message).toBe(MENSAGENS.semConexao);
   });
 

@@ -9,6 +9,15 @@ const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {
   422: MENSAGENS.erroProcessamento,
 };
 
+/**
+ * When the answer carries no message of the app's (a reverse proxy's own page, nginx's `limit_req`
+ * answers 503 in HTML), these statuses still say what happened rather than the generic text.
+ */
+const MENSAGEM_SEM_CORPO: Readonly<Record<number, string>> = {
+  429: MENSAGENS.muitasTentativas,
+  503: MENSAGENS.servidorOcupado,
+};
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -77,7 +86,13 @@ export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>
  */
 function mensagemDeErro(status: number, corpo: unknown, publica = false): string {
   const fixa = MENSAGEM_POR_STATUS[status];
-  return (publica ? undefined : fixa) ?? mensagemDoServidor(corpo) ?? fixa ?? MENSAGENS.falhaGenerica;
+  return (
+    (publica ? undefined : fixa) ??
+    mensagemDoServidor(corpo) ??
+    fixa ??
+    MENSAGEM_SEM_CORPO[status] ??
+    MENSAGENS.falhaGenerica
+  );
 }
 
 async function enviar(
@@ -107,8 +122,20 @@ function cabecalhos(metodo: Metodo, temCorpo: boolean): Record<string, string> {
   return resultado;
 }
 
+/**
+ * A body whose connection drops after the headers (a long CSV, a phone losing signal) rejects with
+ * the browser's own English TypeError: it is a lost connection like a fetch that never got an answer.
+ */
+export async function lerCorpo<T>(leitura: Promise<T>): Promise<T> {
+  try {
+    return await leitura;
+  } catch {
+    throw new ApiError(MENSAGENS.semConexao, 0);
+  }
+}
+
 async function lerJson(resposta: Response): Promise<unknown> {
-  const texto = await resposta.text();
+  const texto = await lerCorpo(resposta.text());
   if (!texto) return null;
   try {
     return JSON.parse(texto);

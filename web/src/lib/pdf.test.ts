@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@acolher/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simularApi } from '../test/api-falsa.ts';
@@ -50,6 +51,25 @@ describe('baixarPdf', () => {
     await act(() => baixarPdf('/relatorio-convenio/9', 'c.pdf', 'ok'));
     expect(criar).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ texto: 'Recurso não encontrado', tipo: 'erro' });
+  });
+
+  it('a conexão que cai no meio do arquivo (um CSV longo) é dita em português, e nada é baixado', async () => {
+    const { criar } = simularObjectUrl();
+    const cortado = new ReadableStream<Uint8Array>({
+      start(controle) {
+        controle.enqueue(new TextEncoder().encode('\uFEFF"Data e hora";"Login"\r\n'));
+        controle.error(new TypeError('Failed to fetch'));
+      },
+    });
+    vi.stubGlobal('fetch', async () => new Response(cortado, { status: 200 }));
+    const { result } = renderHook(() => useSnackbar());
+    try {
+      await act(() => baixarPdf('/auditoria.csv', 'auditoria.csv', 'ok'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(criar).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ texto: MENSAGENS.semConexao, tipo: 'erro' });
   });
 });
 

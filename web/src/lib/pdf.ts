@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@acolher/contract';
-import { requisitarResposta } from './api.ts';
+import { lerCorpo, requisitarResposta } from './api.ts';
 import { notificar } from './snackbar.ts';
 
 /** What every section's report button shows once the file is saved. */
@@ -59,7 +59,7 @@ export async function pdfFoiBaixado(
 async function salvarArquivo(caminho: string, nomePadrao: string, mensagemSucesso: string): Promise<void> {
   const resposta = await requisitarResposta(caminho);
   const nome = nomeDoArquivo(resposta.headers.get('Content-Disposition'), nomePadrao);
-  const url = URL.createObjectURL(await resposta.blob());
+  const url = URL.createObjectURL(await lerCorpo(resposta.blob()));
   const link = document.createElement('a');
   link.href = url;
   link.download = nome;

@@ -189,6 +189,21 @@ describe('Auditoria: filtros', () => {
     expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('');
   });
 
+  it('"Limpar filtros" também apaga o que foi digitado e nunca aplicado, e a recusa que o marcava', async () => {
+    const { chamadas } = abrir({ 'GET /auditoria': pagina([item(1)]) });
+    await tabela();
+    const busca = screen.getByRole('searchbox', { name: 'Busca' });
+    await userEvent.type(busca, 'abc');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Até' }), '31022026');
+    await userEvent.tab();
+    expect(await screen.findByText('Data inválida')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(busca).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Até' })).toHaveValue('');
+    expect(screen.queryByText('Data inválida')).not.toBeInTheDocument();
+    expect(listas(chamadas)).toEqual(['/auditoria']);
+  });
+
   it('um período com o fim antes do início é recusado no Até, sem pedir ao servidor', async () => {
     const { chamadas } = abrir({ 'GET /auditoria': pagina([item(1)]) });
     await tabela();

@@ -1,5 +1,6 @@
 import type { AuditoriaItem } from '@acolher/contract';
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { VoltarFechaOModal } from '../../../components/aviso-alteracoes.tsx';
 import { Dado } from '../../../components/dados-do-registro.tsx';
 import { Acao, quem, registro } from './linha-da-auditoria.tsx';
 import { quando } from './quando.ts';
@@ -33,6 +34,8 @@ export function DetalhesModal({
     >
       {item && (
         <Stack gap="md">
+          {/* A phone's Back closes the details, as Esc and the X do, instead of leaving the list (0024). */}
+          <VoltarFechaOModal cancelar={onClose} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Dado rotulo="Quando" valor={quando(item.EM, fuso)} />
             <Dado

@@ -120,6 +120,13 @@ export function FiltrosDaAuditoria({
 }) {
   const form = useFormulario(esquemaDoFiltro, filtro);
   const emUso = Object.values(filtro).filter(Boolean).length;
+  // With no filter in the address the form is not mounted anew: what was typed and never applied
+  // (and a refusal marking it) is cleared here, or "Limpar filtros" would seem to do nothing.
+  function limpar() {
+    form.setValues(SEM_FILTRO);
+    form.clearErrors();
+    aoFiltrar(SEM_FILTRO);
+  }
   return (
     <Form
       form={form}
@@ -156,7 +163,7 @@ export function FiltrosDaAuditoria({
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Group gap="sm" wrap="nowrap">
               <Button type="submit">Filtrar</Button>
-              <Button variant="default" onClick={() => aoFiltrar(SEM_FILTRO)}>
+              <Button variant="default" onClick={limpar}>
                 Limpar filtros
               </Button>
             </Group>

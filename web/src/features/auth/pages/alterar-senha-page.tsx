@@ -2,6 +2,7 @@ import { type AlterarSenhaForm, alterarSenhaForm } from '@acolher/contract';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
@@ -89,6 +90,8 @@ export function AlterarSenhaPage() {
           </Group>
         </Stack>
       </Form>
+      {/* Typed passwords are typed data like any form's (decision 0024); once changed, the logout leaves freely. */}
+      <AvisoAlteracoes ativo={form.isDirty() && !saindo} />
     </Paper>
   );
 }
