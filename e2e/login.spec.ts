@@ -96,6 +96,7 @@ describe('Login', () => {
       'Convênios',
       'Acompanhamentos',
       'Funcionários',
+      'Auditoria',
       'Sobre',
       'Alterar senha',
     ]);

@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import { comoOutroCliente } from './cliente.ts';
 import type { Conta } from './seed.ts';
 
 /** A call of the API as the signed-in account; answers the parsed body, or null when it has none. */
@@ -7,9 +8,10 @@ export type ChamadaDaApi = (metodo: string, caminho: string, corpo?: unknown) =>
 /** Another client of the API (DESIGN §5): it signs in and writes with `Authorization: Bearer`. */
 export async function clienteDaApi(conta: Conta): Promise<ChamadaDaApi> {
   const { url } = inject('e2e');
+  const cliente = comoOutroCliente();
   const login = await fetch(`${url}/login/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...cliente },
     body: JSON.stringify({ email: conta.email, senha: conta.senha }),
   });
   expect(login.status, 'login pela API').toBe(200);
@@ -18,6 +20,7 @@ export async function clienteDaApi(conta: Conta): Promise<ChamadaDaApi> {
     const resposta = await fetch(`${url}${caminho}`, {
       method: metodo,
       headers: {
+        ...cliente,
         Authorization: `Bearer ${accessToken}`,
         ...(corpo === undefined ? {} : { 'Content-Type': 'application/json' }),
       },

@@ -48,6 +48,8 @@ function ambiente(opcoes: OpcoesApp, porta: number): NodeJS.ProcessEnv {
     ADMIN_EMAIL: opcoes.adminEmail,
     ADMIN_PASSWORD: opcoes.adminPassword,
     LOG_LEVEL: 'warn',
+    // The suite's clients say who they are in X-Forwarded-For (e2e/support/cliente.ts).
+    TRUST_PROXY: '127.0.0.1',
     ...(opcoes.banco ? { DATABASE_URL: opcoes.banco.appUrl, DATABASE_OWNER_URL: opcoes.banco.url } : {}),
   };
 }

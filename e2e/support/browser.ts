@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { comoOutroCliente } from './cliente.ts';
 
 export const TELEFONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -64,6 +65,7 @@ export function usarNavegador(): Navegador {
         hasTouch: opcoes.telefone ?? false,
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
+        extraHTTPHeaders: comoOutroCliente(),
       });
       // Well under the test timeout, so a missing element fails with its own message.
       contexto.setDefaultTimeout(ESPERA_MS);
