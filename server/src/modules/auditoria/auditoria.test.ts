@@ -160,7 +160,9 @@ describe('GET /auditoria', () => {
         token: 'abc',
         dentro: [{ HASH: 'x' }, { valor: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA' }],
         link: segredo,
+        hex: 'a3f9'.repeat(16),
         campos: ['EMAIL'],
+        palavraLonga: 'cuidar'.repeat(200),
       },
     });
     const resposta = await comoAdmin('GET', '/auditoria?registro=segredos');
@@ -173,7 +175,10 @@ describe('GET /auditoria', () => {
       token: OCULTO,
       dentro: [{ HASH: OCULTO }, { valor: OCULTO }],
       link: OCULTO,
+      hex: OCULTO,
       campos: ['EMAIL'],
+      // Letters alone, however long, are text (the careless-user pass saw a long value hidden).
+      palavraLonga: 'cuidar'.repeat(200),
     });
     const csv = await comoAdmin('GET', '/auditoria.csv?registro=segredos');
     for (const vazado of ['minhasenha123', 'outra123', 'argon2', segredo])

@@ -11,12 +11,19 @@ const CHAVE_SECRETA =
 
 /**
  * Values shaped like a secret whatever their key: a PHC hash ($argon2id$…, $2b$…, $scrypt$…), or one
- * unbroken run of 32 or more hex or base64url characters (the app's tokens are 32 random bytes).
+ * unbroken run of 32 or more hex or base64url characters that mixes in digits or capitals, as random
+ * bytes do (the app's tokens are 32 of them). A long word or code of letters alone is text, and shown.
  */
-const VALOR_SECRETO = /^\$[a-z0-9-]+\$|^[A-Za-z0-9_\-+/]{32,}={0,2}$/;
+const HASH_PHC = /^\$[a-z0-9-]+\$/;
+const CORRIDA_LONGA = /^[A-Za-z0-9_\-+/]{32,}={0,2}$/;
+const comoBytesAleatorios = (valor: string) => /\d/.test(valor) || /[A-Z]/.test(valor.slice(1));
+
+function pareceSegredo(valor: string): boolean {
+  return HASH_PHC.test(valor) || (CORRIDA_LONGA.test(valor) && comoBytesAleatorios(valor));
+}
 
 function limpar(valor: unknown): unknown {
-  if (typeof valor === 'string') return VALOR_SECRETO.test(valor) ? OCULTO : valor;
+  if (typeof valor === 'string') return pareceSegredo(valor) ? OCULTO : valor;
   if (Array.isArray(valor)) return valor.map(limpar);
   if (valor !== null && typeof valor === 'object') {
     return Object.fromEntries(
