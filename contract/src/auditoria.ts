@@ -145,6 +145,8 @@ export const auditoriaItem = z.object({
   DETALHES: z.record(z.string(), z.unknown()).nullable(),
   /** How many times this event happened in its run (a flood of denials is one row); 1 when it did not repeat. */
   CONTAGEM: z.number().int().positive(),
+  /** The run's last repeat, ISO 8601 in UTC; null when it did not repeat (a flood's end, beside its start in EM). */
+  ULTIMA_EM: z.string().nullable(),
 });
 export type AuditoriaItem = z.infer<typeof auditoriaItem>;
 
@@ -175,6 +177,7 @@ export const COLUNAS_CSV_AUDITORIA = [
   'Registro',
   'Endereço IP',
   'Repetições',
+  'Última repetição',
   'Detalhes',
 ] as const;
 

@@ -146,6 +146,10 @@ describe('GET /auditoria', () => {
     await registrarEventoRepetido(t.db, negado);
     const itens = (await pagina(`registro=${encodeURIComponent('GET /repeticao')}`)).itens;
     expect(itens.map((i) => i.CONTAGEM)).toEqual([2, 3]);
+    // Each run says when it last repeated: the older one before the window it was aged past.
+    const [nova, velha] = itens.map((i) => Date.parse(i.ULTIMA_EM ?? ''));
+    expect(nova).toBeGreaterThan(Date.now() - 60_000);
+    expect(velha).toBeLessThan(Date.now() - 59 * 60 * 1000);
   });
 
   it('nunca mostra senha, token ou hash guardados nos detalhes', async () => {
@@ -232,13 +236,13 @@ describe('GET /auditoria.csv', () => {
     );
     const linhas = resposta.body.split('\r\n');
     expect(linhas[0]).toBe(
-      '\uFEFF"Código";"Data e hora";"Usuário";"Login";"Ação";"Entidade";"Registro";"Endereço IP";"Repetições";"Detalhes"',
+      '\uFEFF"Código";"Data e hora";"Usuário";"Login";"Ação";"Entidade";"Registro";"Endereço IP";"Repetições";"Última repetição";"Detalhes"',
     );
     expect(linhas.at(-1)).toBe('');
     expect(linhas.slice(1, -1)).toHaveLength(40);
     // Row 3 (i = 3): 2026-03-10 11:57 UTC is 08:57 in São Paulo.
     expect(linhas[1]).toMatch(
-      /^"\d+";"10\/03\/2026 08:57:00";"joao\.p";"joao\.p";"Apagou";"Familiar";"3";"10\.7\.0\.3";"1";""$/,
+      /^"\d+";"10\/03\/2026 08:57:00";"joao\.p";"joao\.p";"Apagou";"Familiar";"3";"10\.7\.0\.3";"1";"";""$/,
     );
   });
 

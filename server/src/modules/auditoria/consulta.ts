@@ -130,6 +130,7 @@ type LinhaLida = {
   IP: string | null;
   DETALHES: unknown;
   CONTAGEM: number;
+  ULTIMA_EM: string | null;
 };
 
 /** Up to `limite` rows after `depois`, newest first, as the screen shows them. */
@@ -142,7 +143,9 @@ async function lerLinhas(db: Db, onde: SQL, depois: Cursor | null, limite: numbe
            u.login as "LOGIN",
            a.acao as "ACAO", a.entidade as "ENTIDADE", a.registro as "REGISTRO", a.ip as "IP",
            a.detalhes as "DETALHES",
-           coalesce(r.contagem, 1) as "CONTAGEM"
+           coalesce(r.contagem, 1) as "CONTAGEM",
+           case when r.contagem > 1
+                then to_char(r.ultima_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') end as "ULTIMA_EM"
       from auditoria a
       left join usuario u on u.codigo = a.usuario_codigo
       left join funcionario f on f.codigo_funcionario = u.codigo_funcionario

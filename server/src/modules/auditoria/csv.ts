@@ -72,6 +72,7 @@ export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
           item.REGISTRO ?? '',
           item.IP ?? '',
           String(item.CONTAGEM),
+          item.ULTIMA_EM === null ? '' : quando(item.ULTIMA_EM),
           item.DETALHES === null ? '' : JSON.stringify(item.DETALHES),
         ]),
       )

@@ -32,6 +32,7 @@ function item(codigo: number, campos: Partial<AuditoriaItem> = {}): AuditoriaIte
     IP: '10.0.0.5',
     DETALHES: null,
     CONTAGEM: 1,
+    ULTIMA_EM: null,
     ...campos,
   };
 }
@@ -100,10 +101,14 @@ describe('Auditoria: lista', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
   });
 
-  it('os detalhes de uma linha mostram o login, as repetições e o que mais foi registrado', async () => {
+  it('os detalhes de uma linha mostram o login, as repetições, a última delas e o que mais foi registrado', async () => {
     abrir({
       'GET /auditoria': pagina([
-        item(9, { CONTAGEM: 3, DETALHES: { metodo: 'PUT', campos: ['NOME', 'CPF'] } }),
+        item(9, {
+          CONTAGEM: 3,
+          ULTIMA_EM: '2026-11-24T02:47:00.000Z',
+          DETALHES: { metodo: 'PUT', campos: ['NOME', 'CPF'] },
+        }),
       ]),
     });
     await userEvent.click(
@@ -114,6 +119,7 @@ describe('Auditoria: lista', () => {
     expect(within(modal).getByText('PUT')).toBeInTheDocument();
     expect(within(modal).getByText('["NOME","CPF"]')).toBeInTheDocument();
     expect(within(modal).getByText('3')).toBeInTheDocument();
+    expect(within(modal).getByText('23/11/2026 23:47')).toBeInTheDocument();
   });
 
   it('sem registros diz que não há nenhum; com filtros, que nenhum foi encontrado com eles', async () => {

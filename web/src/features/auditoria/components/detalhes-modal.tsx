@@ -51,6 +51,7 @@ export function DetalhesModal({
             <Dado rotulo="Registro" valor={registro(item)} />
             <Dado rotulo="De onde" valor={item.IP} />
             <Dado rotulo="Repetições" valor={String(item.CONTAGEM)} />
+            {item.ULTIMA_EM && <Dado rotulo="Última repetição" valor={quando(item.ULTIMA_EM, fuso)} />}
           </SimpleGrid>
           <Stack gap="xs">
             <Title order={3} size="h5">
