@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { MENSAGENS } from '@acolher/contract';
 import { hash, verify } from '@node-rs/argon2';
 import { InvalidInputError, ServidorOcupadoError } from './errors.ts';
+import { enderecoDaOrigem } from './origem.ts';
 
 /** argon2id, m=19 MiB, t=2, p=1: OWASP Password Storage Cheat Sheet (DESIGN §5). */
 const OPCOES = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,7 +22,13 @@ export const FILA_DE_HASHES = 32;
  * whole minute of one address fits in the queue above, so one client alone never makes others wait
  * for a 503. The address's 30 failed sign-ins in 15 minutes (decision 0003) still hold beneath it.
  */
-export const LIMITE_DE_HASHES_POR_ENDERECO = { max: 30, timeWindow: 60_000, hook: 'preHandler' } as const;
+export const LIMITE_DE_HASHES_POR_ENDERECO = {
+  max: 30,
+  timeWindow: 60_000,
+  hook: 'preHandler',
+  // An IPv6 client counts by its /64: a fresh address of the same block is no fresh allowance.
+  keyGenerator: (request: { ip: string }) => enderecoDaOrigem(request.ip),
+} as const;
 
 let emCurso = 0;
 const fila: (() => void)[] = [];

@@ -138,6 +138,20 @@ describe('negações na auditoria (issue 12)', () => {
     ]);
   });
 
+  it('os endereços IPv6 de um mesmo /64 somam numa só sequência', async () => {
+    for (const sufixo of ['1', '2', 'a', 'ff']) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: '/funcionario',
+        remoteAddress: `2001:db8:55:1::${sufixo}`,
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    expect(await negacoesDaRota('GET /funcionario')).toEqual([
+      expect.objectContaining({ acao: 'nao_autenticado', ip: '2001:db8:55:1::1', contagem: 4 }),
+    ]);
+  });
+
   it('além do limite de sequências em memória, conta as demais numa só linha de excesso', async () => {
     const negacoes = criarNegacoes(t.db, t.app.log, 2);
     try {

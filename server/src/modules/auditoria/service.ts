@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditoria, auditoriaRepeticao } from '../../db/schema.ts';
+import { enderecoDaOrigem } from '../../lib/origem.ts';
 
 /** What happened, never a password or a token (DESIGN §5). */
 export interface EventoAuditoria {
@@ -39,13 +40,16 @@ export const JANELA_DA_REPETICAO_MS = 15 * 60 * 1000;
 /** Advisory-lock space of the runs (apart from the sign-in locks of auth/service.ts, 1–4). */
 const TRAVA_DA_REPETICAO = 5;
 
-/** Who did what to which record from where: the same run of repeats. */
+/**
+ * Who did what to which record from where: the same run of repeats. "Where" is an IPv6 client's /64,
+ * so stepping through one block's addresses does not open a run (an audit row) per address.
+ */
 export function chaveDaRepeticao(evento: EventoAuditoria): string {
   return JSON.stringify([
     evento.acao,
     evento.entidade,
     evento.registro ?? null,
-    evento.ip ?? null,
+    evento.ip ? enderecoDaOrigem(evento.ip) : null,
     evento.usuarioCodigo ?? null,
   ]);
 }

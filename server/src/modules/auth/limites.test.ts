@@ -119,6 +119,26 @@ describe('the cap on hashes under way', () => {
 });
 
 describe('the per-address limit of the routes that hash a password', () => {
+  it('counts an IPv6 client by its /64: a fresh address of the same block gets no fresh allowance', async () => {
+    const respostas = await emParalelo(LIMITE + 5, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login/',
+        remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}`,
+        payload: { email: `ninguem-v6-${i}@lar.org`, senha: 'qualquer' },
+      }),
+    );
+    expect(quantos(respostas, 401)).toBe(LIMITE);
+    expect(quantos(respostas, 429)).toBe(5);
+    const vizinho = await t.app.inject({
+      method: 'POST',
+      url: '/login/',
+      remoteAddress: '2001:db8:77:2::1',
+      payload: { email: 'ninguem-v6@lar.org', senha: 'qualquer' },
+    });
+    expect(vizinho.statusCode).toBe(401);
+  });
+
   it(`answers a burst of parallel logins from one address past ${LIMITE} with 429, before any audit row or argon2`, async () => {
     const remoteAddress = enderecoNovo();
     const respostas = await emParalelo(LIMITE + 15, (i) =>
