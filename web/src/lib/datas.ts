@@ -39,10 +39,13 @@ export function noFuso(fuso: string | undefined, agora: Date = new Date()): { da
   };
 }
 
-/** A timestamp (ISO) as people read it on the clock of `fuso`: "25/11/2026 às 14:05". */
-export function momentoNoFuso(iso: string, fuso: string | undefined): string {
+/**
+ * A timestamp (ISO) as people read it on the clock of `fuso`: "25/11/2026 às 14:05", or in a table's
+ * narrow cell, with `entre = ' '`, "25/11/2026 14:05".
+ */
+export function momentoNoFuso(iso: string, fuso: string | undefined, entre = ' às '): string {
   const { data, hora } = noFuso(fuso, new Date(iso));
-  return `${formatarData(data)} às ${hora}`;
+  return `${formatarData(data)}${entre}${hora}`;
 }
 
 export function anoAtual(): number {

@@ -2,8 +2,8 @@ import type { AuditoriaItem } from '@acolher/contract';
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { VoltarFechaOModal } from '../../../components/aviso-alteracoes.tsx';
 import { Dado } from '../../../components/dados-do-registro.tsx';
+import { momentoNoFuso } from '../../../lib/datas.ts';
 import { Acao, quem, registro } from './linha-da-auditoria.tsx';
-import { quando } from './quando.ts';
 
 /** A detail's value as read: text as it is, anything else (a list, a number, a group) as JSON. */
 function textoDoDetalhe(valor: unknown): string {
@@ -37,7 +37,7 @@ export function DetalhesModal({
           {/* A phone's Back closes the details, as Esc and the X do, instead of leaving the list (0024). */}
           <VoltarFechaOModal cancelar={onClose} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Dado rotulo="Quando" valor={quando(item.EM, fuso)} />
+            <Dado rotulo="Quando" valor={momentoNoFuso(item.EM, fuso, ' ')} />
             <Dado
               rotulo="Quem"
               valor={item.LOGIN && item.USUARIO !== item.LOGIN ? `${quem(item)} (${item.LOGIN})` : quem(item)}
@@ -51,7 +51,9 @@ export function DetalhesModal({
             <Dado rotulo="Registro" valor={registro(item)} />
             <Dado rotulo="De onde" valor={item.IP} />
             <Dado rotulo="Repetições" valor={String(item.CONTAGEM)} />
-            {item.ULTIMA_EM && <Dado rotulo="Última repetição" valor={quando(item.ULTIMA_EM, fuso)} />}
+            {item.ULTIMA_EM && (
+              <Dado rotulo="Última repetição" valor={momentoNoFuso(item.ULTIMA_EM, fuso, ' ')} />
+            )}
           </SimpleGrid>
           <Stack gap="xs">
             <Title order={3} size="h5">

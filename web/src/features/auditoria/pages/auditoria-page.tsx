@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TabelaResponsiva } from '../../../components/tabela-responsiva.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { momentoNoFuso } from '../../../lib/datas.ts';
 import { useFiltrosNaUrl } from '../../../lib/filtros-na-url.ts';
 import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import {
@@ -18,7 +19,6 @@ import { DetalhesModal } from '../components/detalhes-modal.tsx';
 import { FiltrosDaAuditoria } from '../components/filtros-da-auditoria.tsx';
 import { Acao, quem, registro } from '../components/linha-da-auditoria.tsx';
 import { PaginadorPorCursor, usePaginasPorCursor } from '../components/paginas-por-cursor.tsx';
-import { quando } from '../components/quando.ts';
 
 const COLUNAS = ['Quando', 'Quem', 'Ação', 'Registro', 'De onde'] as const;
 
@@ -105,7 +105,7 @@ export function AuditoriaPage() {
             itens={itens}
             chave={(item) => item.CODIGO}
             celulas={(item) => [
-              quando(item.EM, fuso),
+              momentoNoFuso(item.EM, fuso, ' '),
               quem(item),
               <Acao key="acao" item={item} />,
               registro(item),
