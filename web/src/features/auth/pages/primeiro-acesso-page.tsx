@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
+import { AvisoAlteracoes } from '../../../components/aviso-alteracoes.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
@@ -66,6 +67,11 @@ export function PrimeiroAcessoPage() {
           </Button>
         </Stack>
       </Form>
+      {/*
+        Typed passwords are typed data like any form's (decision 0024). Once defined they are kept, so the
+        page's own exits (the tab closing, or going on to the home or the sign-in) and the user's leave freely.
+      */}
+      <AvisoAlteracoes ativo={form.isDirty() && !definir.isSuccess} />
     </CartaoAutenticacao>
   );
 }

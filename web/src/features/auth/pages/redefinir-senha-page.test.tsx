@@ -1,12 +1,18 @@
 import { MENSAGENS } from '@acolher/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TEXTO_ALTERACOES_NAO_SALVAS } from '../../../components/aviso-alteracoes.tsx';
 import { simularApi } from '../../../test/api-falsa.ts';
 import { SENHA_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/renderizar.tsx';
 
 const TOKEN = 'a'.repeat(43);
+
+/** The browser's reload / close-tab question: asked when the page cancels `beforeunload`. */
+function recarregarPergunta(): boolean {
+  return !fireEvent(window, new Event('beforeunload', { cancelable: true }));
+}
 
 describe('Redefinir senha (SPEC §2 Reset password)', () => {
   it('pede a nova senha e recusa senhas diferentes', async () => {
@@ -41,6 +47,25 @@ describe('Redefinir senha (SPEC §2 Reset password)', () => {
     await waitFor(() => expect(chamadas).toHaveLength(aceita ? 1 : 0));
   });
 
+  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (issue 12)', async () => {
+    simularApi({});
+    const { router } = abrirApp(`/esqueci-a-senha/${TOKEN}`);
+    expect(recarregarPergunta()).toBe(false);
+    await userEvent.type(await screen.findByLabelText(/^Nova senha/), 'Girassol#42');
+
+    expect(recarregarPergunta()).toBe(true);
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByText(TEXTO_ALTERACOES_NAO_SALVAS)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/esqueci-a-senha/${TOKEN}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByText(TEXTO_ALTERACOES_NAO_SALVAS)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('Girassol#42');
+
+    await act(() => router.navigate('/login'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('envia com o token, mostra a mensagem do servidor e vai ao login', async () => {
     const { chamadas } = simularApi({
       [`POST /esqueci-a-senha/${TOKEN}`]: { corpo: { message: MENSAGENS.senhaRedefinida } },
@@ -50,7 +75,10 @@ describe('Redefinir senha (SPEC §2 Reset password)', () => {
     await userEvent.type(screen.getByLabelText(/^Repita a nova senha/), 'nova-senha');
     await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText(MENSAGENS.senhaRedefinida)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // Redefined: the page's own way on to the sign-in asks nothing.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText(TEXTO_ALTERACOES_NAO_SALVAS)).not.toBeInTheDocument();
+    expect(recarregarPergunta()).toBe(false);
     expect(chamadas[0]?.corpo).toEqual({ newPassword: 'nova-senha', verifyPassword: 'nova-senha' });
   });
 

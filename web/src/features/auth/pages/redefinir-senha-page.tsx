@@ -1,6 +1,7 @@
 import { type RedefinirSenhaRequest, redefinirSenhaRequest } from '@acolher/contract';
 import { Button, Stack } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
@@ -17,13 +18,13 @@ export function RedefinirSenhaPage() {
     { validarJuntos: ['newPassword', 'verifyPassword'] },
   );
   const redefinir = useRedefinirSenha(token);
-  const navigate = useNavigate();
+  const { saindo, sairPara } = useSairAposSalvar();
 
   function enviar(dados: RedefinirSenhaRequest) {
     redefinir.mutate(dados, {
       onSuccess: ({ message }) => {
         notificar(message, 'sucesso');
-        navigate('/login');
+        sairPara('/login');
       },
       // A common password, or the login or e-mail (issue 12): said on the field too.
       onError: (erro) => aplicarErrosDoServidor(form, erro),
@@ -43,6 +44,8 @@ export function RedefinirSenhaPage() {
           </Button>
         </Stack>
       </Form>
+      {/* Typed passwords are typed data like any form's (decision 0024); once redefined, the way on to the sign-in leaves freely. */}
+      <AvisoAlteracoes ativo={form.isDirty() && !saindo} />
     </CartaoAutenticacao>
   );
 }
