@@ -36,7 +36,9 @@ export function caminhoDaLista(base: string, busca: string): string {
  * with the same session, rights and filter (a refusal, an expired session, no connection surface
  * there, in Portuguese), and then the browser itself fetches the URL through a download link and
  * writes it to disk as it arrives; the server's `Content-Disposition: attachment` names it. For an
- * export of a million rows (about 130 MB) that a phone could not hold.
+ * export of a million rows (about 130 MB) that a phone could not hold. The price: a connection lost
+ * mid-file is shown by the browser's downloads, not the snackbar. Not the File System Access API's
+ * save picker: no Firefox, no Safari, Android Chrome only since 132, and HTTPS only.
  */
 export interface Entrega {
   conferir?: () => Promise<unknown>;
