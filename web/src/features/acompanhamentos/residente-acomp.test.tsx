@@ -328,7 +328,7 @@ describe('Prontuário', () => {
       expect(baixados).toEqual(['Prontuário José da Conceição (Início 01-03-2025) (Fim 31-03-2025).pdf']),
     );
     expect(caminhos(chamadas)).toContain(pdf);
-    // lib/pdf.test.ts times the 100 ms; here the link is revoked and the message follows.
+    // lib/arquivo.test.ts times the 100 ms; here the link is revoked and the message follows.
     await waitFor(() => expect(revogar).toHaveBeenCalledWith('blob:prontuario'));
     expect(await screen.findByText(MENSAGENS.prontuarioEmitido)).toBeInTheDocument();
 

@@ -291,47 +291,52 @@ describe('Auditoria: páginas pelo cursor', () => {
 });
 
 describe('Auditoria: exportar CSV', () => {
-  it('baixa as linhas do filtro da lista com o nome que o servidor dá', async () => {
+  it('confere o filtro na lista e deixa o navegador baixar o CSV direto para o disco, sem lê-lo na página', async () => {
     const criarUrl = vi.fn((_: Blob) => 'blob:csv');
     Object.assign(URL, { createObjectURL: criarUrl, revokeObjectURL: vi.fn() });
-    let nomeSalvo = '';
+    const cliques: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      nomeSalvo = this.download;
+      cliques.push({ href: this.href, download: this.download });
     });
-    abrir(
-      {
-        'GET /auditoria?acao=login': pagina([item(1, { ACAO: 'login' })]),
-        'GET /auditoria.csv?acao=login': {
-          corpo: 'csv',
-          cabecalhos: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="auditoria-2026-11-23.csv"`,
-          },
-        },
-      },
+    const { chamadas } = abrir(
+      { 'GET /auditoria?acao=login': pagina([item(1, { ACAO: 'login' })]) },
       '/auditoria?acao=login',
     );
     await screen.findByText('Entrou');
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText(CSV_EXPORTADO)).toBeInTheDocument();
-    expect(nomeSalvo).toBe('auditoria-2026-11-23.csv');
-    expect(criarUrl).toHaveBeenCalledOnce();
+    // The list asked twice: the screen's page, then the export's check with the same filter.
+    expect(listas(chamadas)).toEqual(['/auditoria?acao=login', '/auditoria?acao=login']);
+    expect(chamadas.some((c) => c.caminho.startsWith('/auditoria.csv'))).toBe(false);
+    // The server's Content-Disposition names the file; the contract's name (the home's day) stands in.
+    expect(cliques).toEqual([
+      {
+        href: `${location.origin}/auditoria.csv?acao=login`,
+        download: expect.stringMatching(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/),
+      },
+    ]);
+    expect(criarUrl).not.toHaveBeenCalled();
   });
 
   it('mostra o progresso, diz em português quando falha e a tela continua usável', async () => {
     let responder: (resposta: { status: number; corpo: unknown }) => void = () => undefined;
+    let conferindo = false;
+    const cliques = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     abrir({
-      'GET /auditoria': pagina([item(1)]),
-      'GET /auditoria.csv': () => new Promise((resolver) => (responder = resolver)),
+      // The screen's page first; then the export's check, held until the test answers it.
+      'GET /auditoria': () =>
+        conferindo ? new Promise((resolver) => (responder = resolver)) : pagina([item(1)]),
       'GET /auditoria?acao=logout': pagina([item(2, { ACAO: 'logout' })]),
     });
     await tabela();
+    conferindo = true;
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('Gerando o CSV…')).toBeInTheDocument();
     responder({ status: 503, corpo: { message: 'Servidor ocupado: tente de novo em instantes' } });
     expect(await screen.findByText('Servidor ocupado: tente de novo em instantes')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Gerando o CSV…')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    expect(cliques).not.toHaveBeenCalled();
     await escolher('Ação', 'Saiu');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('Saiu', { selector: 'td *' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { MENSAGENS, nomeDoProntuario } from '@acolher/contract';
-import { pdfFoiBaixado } from '../../../lib/pdf.ts';
+import { arquivoFoiBaixado } from '../../../lib/arquivo.ts';
 
 /** The prontuário's filters as its modal holds them: empty means "all" (every date, every employee). */
 export type FiltroDoProntuario = {
@@ -20,7 +20,7 @@ function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): st
 
 /**
  * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as SPEC §7 names it; the link is
- * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`pdfFoiBaixado`). Resolves to
+ * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`arquivoFoiBaixado`). Resolves to
  * whether it was saved.
  */
 export function baixarProntuario(
@@ -28,7 +28,7 @@ export function baixarProntuario(
   nome: string,
   filtro: FiltroDoProntuario,
 ): Promise<boolean> {
-  return pdfFoiBaixado(
+  return arquivoFoiBaixado(
     `/api/v1/assists/${residente}${consulta(filtro)}`,
     nomeDoProntuario(nome, filtro.dateStart, filtro.dateFinish),
     MENSAGENS.prontuarioEmitido,

@@ -33,7 +33,10 @@ function algumFiltro(filtro: FiltroAuditoria): boolean {
   return Object.values(filtro).some((valor) => valor !== '');
 }
 
-/** "Exportar CSV": the rows the list's filter finds, with the button busy and a line saying so meanwhile. */
+/**
+ * "Exportar CSV": the rows the list's filter finds, with the button busy and a line saying so while
+ * the export is checked; the browser's downloads then show the file's own progress.
+ */
 function ExportarCsv({ filtro, fuso }: { filtro: FiltroAuditoria; fuso: string | undefined }) {
   const [exportando, setExportando] = useState(false);
   async function exportar() {

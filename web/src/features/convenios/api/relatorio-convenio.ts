@@ -1,6 +1,6 @@
-import { baixarPdf, RELATORIO_EMITIDO } from '../../../lib/pdf.ts';
+import { baixarArquivo, RELATORIO_EMITIDO } from '../../../lib/arquivo.ts';
 
 /** `GET /relatorio-convenio/{id}`: one plan's sheet. */
 export function baixarRelatorioConvenio(codigo: number, nome: string): Promise<void> {
-  return baixarPdf(`/relatorio-convenio/${codigo}`, `Convênio ${nome}.pdf`, RELATORIO_EMITIDO);
+  return baixarArquivo(`/relatorio-convenio/${codigo}`, `Convênio ${nome}.pdf`, RELATORIO_EMITIDO);
 }

@@ -1,9 +1,9 @@
-import { baixarPdf, caminhoDaLista, RELATORIO_EMITIDO } from '../../../lib/pdf.ts';
+import { baixarArquivo, caminhoDaLista, RELATORIO_EMITIDO } from '../../../lib/arquivo.ts';
 
 export type SituacaoConvenio = 'ativos' | 'inativos';
 
 /** `GET /relatorio-convenios/{ativos|inativos}?busca=`: the list of one tab, as its search narrows it. */
 export function baixarRelatorioConvenios(situacao: SituacaoConvenio, busca: string): Promise<void> {
   const caminho = caminhoDaLista(`/relatorio-convenios/${situacao}`, busca);
-  return baixarPdf(caminho, `Convênios ${situacao}.pdf`, RELATORIO_EMITIDO);
+  return baixarArquivo(caminho, `Convênios ${situacao}.pdf`, RELATORIO_EMITIDO);
 }

@@ -1,9 +1,9 @@
-import { baixarPdf, caminhoDaLista, RELATORIO_EMITIDO } from '../../../lib/pdf.ts';
+import { baixarArquivo, caminhoDaLista, RELATORIO_EMITIDO } from '../../../lib/arquivo.ts';
 
 export type SituacaoResidente = 'ativos' | 'inativos';
 
 /** `GET /relatorio-residentes/{ativos|inativos}?busca=`: the list of one tab, as its search narrows it. */
 export function baixarRelatorioResidentes(situacao: SituacaoResidente, busca: string): Promise<void> {
   const caminho = caminhoDaLista(`/relatorio-residentes/${situacao}`, busca);
-  return baixarPdf(caminho, `Residentes ${situacao}.pdf`, RELATORIO_EMITIDO);
+  return baixarArquivo(caminho, `Residentes ${situacao}.pdf`, RELATORIO_EMITIDO);
 }

@@ -2,8 +2,18 @@ import { MENSAGENS } from '@acolher/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simularApi } from '../test/api-falsa.ts';
-import { baixarPdf, nomeDoArquivo, REVOGAR_LINK_APOS_MS } from './pdf.ts';
+import { ApiError } from './api.ts';
+import { arquivoFoiBaixado, baixarArquivo, nomeDoArquivo, REVOGAR_LINK_APOS_MS } from './arquivo.ts';
 import { fecharSnackbar, useSnackbar } from './snackbar.ts';
+
+/** Each click on a download link, as its address and the name it asks for. */
+function espiarCliques() {
+  const cliques: { href: string; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    cliques.push({ href: this.href, download: this.download });
+  });
+  return cliques;
+}
 
 function simularObjectUrl() {
   const criar = vi.fn(() => 'blob:relatorio');
@@ -12,16 +22,13 @@ function simularObjectUrl() {
   return { criar, revogar };
 }
 
-describe('baixarPdf', () => {
+describe('baixarArquivo', () => {
   afterEach(() => act(fecharSnackbar));
 
   it('clica num link com o nome do Content-Disposition, revoga o endereço após 100 ms e avisa', async () => {
     vi.useFakeTimers();
     const { criar, revogar } = simularObjectUrl();
-    const cliques: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      cliques.push({ href: this.href, download: this.download });
-    });
+    const cliques = espiarCliques();
     simularApi({
       'GET /relatorio-residentes/ativos': {
         corpo: 'pdf',
@@ -33,7 +40,7 @@ describe('baixarPdf', () => {
     });
     const { result } = renderHook(() => useSnackbar());
 
-    await baixarPdf('/relatorio-residentes/ativos', 'padrao.pdf', 'Relatório emitido com sucesso');
+    await baixarArquivo('/relatorio-residentes/ativos', 'padrao.pdf', 'Relatório emitido com sucesso');
     expect(criar).toHaveBeenCalledOnce();
     expect(cliques).toEqual([{ href: 'blob:relatorio', download: 'Residentes ativos – São.pdf' }]);
     expect(revogar).not.toHaveBeenCalled();
@@ -48,7 +55,7 @@ describe('baixarPdf', () => {
     const { criar } = simularObjectUrl();
     simularApi({ 'GET /relatorio-convenio/9': { status: 404, corpo: { message: 'x' } } });
     const { result } = renderHook(() => useSnackbar());
-    await act(() => baixarPdf('/relatorio-convenio/9', 'c.pdf', 'ok'));
+    await act(() => baixarArquivo('/relatorio-convenio/9', 'c.pdf', 'ok'));
     expect(criar).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ texto: 'Recurso não encontrado', tipo: 'erro' });
   });
@@ -64,12 +71,56 @@ describe('baixarPdf', () => {
     vi.stubGlobal('fetch', async () => new Response(cortado, { status: 200 }));
     const { result } = renderHook(() => useSnackbar());
     try {
-      await act(() => baixarPdf('/auditoria.csv', 'auditoria.csv', 'ok'));
+      await act(() => baixarArquivo('/auditoria.csv', 'auditoria.csv', 'ok'));
     } finally {
       vi.unstubAllGlobals();
     }
     expect(criar).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ texto: MENSAGENS.semConexao, tipo: 'erro' });
+  });
+});
+
+describe('arquivoFoiBaixado com conferência: o navegador grava o corpo direto no disco', () => {
+  afterEach(() => act(fecharSnackbar));
+
+  it('conferido, clica num link para o próprio endereço, sem ler o corpo na página, e avisa após 100 ms', async () => {
+    vi.useFakeTimers();
+    const { criar } = simularObjectUrl();
+    const cliques = espiarCliques();
+    const { chamadas } = simularApi({});
+    const conferir = vi.fn(async () => undefined);
+    const { result } = renderHook(() => useSnackbar());
+
+    const salvo = await arquivoFoiBaixado('/auditoria.csv?acao=login', 'auditoria.csv', 'CSV ok', {
+      conferir,
+    });
+    expect(salvo).toBe(true);
+    expect(conferir).toHaveBeenCalledOnce();
+    expect(cliques).toEqual([
+      { href: `${location.origin}/auditoria.csv?acao=login`, download: 'auditoria.csv' },
+    ]);
+    expect(chamadas).toEqual([]);
+    expect(criar).not.toHaveBeenCalled();
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(result.current).toBeNull();
+
+    act(() => vi.advanceTimersByTime(REVOGAR_LINK_APOS_MS));
+    expect(result.current).toMatchObject({ texto: 'CSV ok', tipo: 'sucesso' });
+  });
+
+  it('recusada a conferência, a mensagem dela vai para o snackbar e nenhum link é clicado', async () => {
+    const cliques = espiarCliques();
+    const { result } = renderHook(() => useSnackbar());
+    const salvo = await act(() =>
+      arquivoFoiBaixado('/auditoria.csv', 'auditoria.csv', 'ok', {
+        conferir: async () => {
+          throw new ApiError(MENSAGENS.naoAutorizado, 403);
+        },
+      }),
+    );
+    expect(salvo).toBe(false);
+    expect(cliques).toEqual([]);
+    expect(result.current).toMatchObject({ texto: MENSAGENS.naoAutorizado, tipo: 'erro' });
   });
 });
 
