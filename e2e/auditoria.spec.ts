@@ -164,7 +164,7 @@ describe.each([
       // The same moment as the list's row, to the second.
       expect(registro[COLUNAS_CSV_AUDITORIA.indexOf('Data e hora')]?.slice(0, 16)).toBe(entradas[i]?.[0]);
     }
-    await esperarMensagem(page, 'CSV da auditoria exportado com sucesso');
+    await esperarMensagem(page, 'Exportação do CSV iniciada: acompanhe nos downloads do navegador');
   });
 
   it('perfil Equipe (2): sem o link, e #/auditoria responde "Não autorizado"', async () => {

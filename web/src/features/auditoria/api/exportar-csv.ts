@@ -4,7 +4,8 @@ import { arquivoFoiBaixado } from '../../../lib/arquivo.ts';
 import { noFuso } from '../../../lib/datas.ts';
 import { consultaDoFiltro, type FiltroAuditoria } from './auditoria.ts';
 
-export const CSV_EXPORTADO = 'CSV da auditoria exportado com sucesso';
+/** Said once the browser has the file's download: it finishes in the browser's downloads, not on the page. */
+export const CSV_EXPORTADO = 'Exportação do CSV iniciada: acompanhe nos downloads do navegador';
 
 /**
  * `GET /auditoria.csv`: every row the filter on screen finds, streamed by the browser straight to
