@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
+import { formatadorDeDataHora } from '../../lib/pdf.ts';
 import { lotesDaAuditoria } from './consulta.ts';
 
 /**
@@ -38,27 +39,10 @@ export function cabecalhoDoCsv(): string {
   return BOM + linha([...COLUNAS_CSV_AUDITORIA]);
 }
 
-/**
- * "24/11/2026 05:11:01" in the home's time zone (TZ_LAR). Not lib/pdf.ts's dataHoraNoLar: an audit
- * row needs its seconds, and an export of a million rows builds its formatter once, not per row.
- */
-function quandoNoLar(tz: string): (iso: string) => string {
-  const formato = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: tz,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (iso) => formato.format(new Date(iso)).replace(',', '');
-}
-
 /** Rows in COLUNAS_CSV_AUDITORIA's order, labels in Portuguese, DETALHES as the screen's sanitised JSON. */
 export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
-  const quando = quandoNoLar(tz);
+  const dataHora = formatadorDeDataHora(tz, true);
+  const quando = (iso: string) => dataHora(new Date(iso));
   return (itens) =>
     itens
       .map((item) =>
