@@ -48,6 +48,8 @@ export const MENSAGENS = {
   muitasTentativas: 'Muitas tentativas. Tente novamente em alguns minutos.',
   /** 503 while every password-hashing slot and its queue are taken (decision 0031). */
   servidorOcupado: 'Muitos acessos ao mesmo tempo. Tente novamente em instantes.',
+  /** 503 while the database does not answer (stopped, restarting, unreachable): nothing was saved. */
+  bancoIndisponivel: 'O banco de dados não está respondendo. Nada foi salvo: tente novamente em instantes.',
   /** A new password among the ~10,000 most common ones (decision 0031). */
   senhaComum: 'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra',
   senhaIgualAoUsuario: 'A senha não pode ser igual ao login nem ao e-mail',

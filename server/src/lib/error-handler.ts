@@ -53,12 +53,44 @@ interface PgErro {
 
 /** drizzle wraps driver errors (DrizzleQueryError.cause); the PostgreSQL error is somewhere in the chain. */
 function erroDoPostgres(error: unknown): PgErro | null {
+  for (const erro of causas(error)) if (ehErroDoPostgres(erro)) return erro as PgErro;
+  return null;
+}
+
+/** The error and the causes under it (drizzle wraps pg's and Node's). */
+function* causas(error: unknown): Generator<object> {
   let atual: unknown = error;
   for (let nivel = 0; nivel < 5 && typeof atual === 'object' && atual !== null; nivel++) {
-    if (ehErroDoPostgres(atual)) return atual as PgErro;
+    yield atual;
     atual = (atual as { cause?: unknown }).cause;
   }
-  return null;
+}
+
+/** Node's socket errors of a server that is down or unreachable. */
+const SEM_CONEXAO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+/** node-postgres's own words for a connection that never came or went away. */
+const CONEXAO_PERDIDA = /^(Connection terminated|timeout exceeded when trying to connect)/;
+/** SQLSTATE: class 08 (connection), 57P01–57P03 (shut down, crashed, starting), 53300 (too many connections). */
+const BANCO_FORA = /^(08|57P0[123]$|53300$)/;
+
+/**
+ * The database is stopped, restarting or out of reach: the request wrote nothing, and the client
+ * may try again (issue 13's outage, answered as issue 12 asks of every refusal: Portuguese, no 500).
+ */
+function bancoForaDoAr(error: unknown): boolean {
+  for (const erro of causas(error)) {
+    const { code, message } = erro as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (SEM_CONEXAO.has(code) || BANCO_FORA.test(code))) return true;
+    if (typeof message === 'string' && CONEXAO_PERDIDA.test(message)) return true;
+  }
+  return false;
 }
 
 function campoDaValidacao(instancePath: string, contexto: string | undefined): string {
@@ -177,6 +209,7 @@ function classificar(error: FastifyError): Resposta | null {
   if (error instanceof AppError)
     return { status: error.status, message: error.message, errors: error.errors };
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) return respostaDeValidacao(error);
+  if (bancoForaDoAr(error)) return { status: 503, message: MENSAGENS.bancoIndisponivel };
   const pgErro = erroDoPostgres(error);
   if (pgErro) return respostaDoPostgres(pgErro);
   return respostaHttp4xx(error);
