@@ -19,7 +19,7 @@ import { createPool } from '../db/pool.ts';
  * again as soon as the database is back, without a restart. The "database" here is a TCP relay to the
  * test server that the test cuts and restores.
  */
-function relay(destino: { host: string; port: number }) {
+function relay(destino: net.NetConnectOpts) {
   const conexoes = new Set<net.Socket>();
   const servidor = net.createServer((cliente) => {
     const banco = net.connect(destino);
@@ -44,6 +44,15 @@ function relay(destino: { host: string; port: number }) {
   };
 }
 
+/** Where the test database listens: TCP, or the embedded server's Unix socket (`?host=/dir`). */
+function destinoDe(url: URL): net.NetConnectOpts {
+  const porta = Number(url.port || 5432);
+  const pasta = url.searchParams.get('host');
+  return pasta?.startsWith('/')
+    ? { path: path.join(pasta, `.s.PGSQL.${porta}`) }
+    : { host: url.hostname, port: porta };
+}
+
 let banco: TestDb;
 let app: FastifyInstance;
 let pool: pg.Pool;
@@ -52,10 +61,10 @@ let corte: ReturnType<typeof relay>;
 beforeAll(async () => {
   banco = await createTestDb();
   await criarConta(banco.db, { login: 'ana', email: 'ana@lar.org', senha: 'Cuidar-bem-2026' });
-  const url = new URL(banco.appUrl);
-  const destino = { host: url.hostname, port: Number(url.port || 5432) };
-  corte = relay(destino);
+  corte = relay(destinoDe(new URL(banco.appUrl)));
   await corte.ligar();
+  const url = new URL(banco.appUrl);
+  url.searchParams.delete('host');
   url.hostname = '127.0.0.1';
   url.port = String(corte.porta());
   pool = createPool(url.toString());
