@@ -38,7 +38,7 @@ export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> 
   auditoria: ACRESCENTAR,
   // registrarEventoRepetido counts a run on in place.
   auditoria_repeticao: EDITAR,
-  // avancar_versao_dados bumps the one row of each area.
+  // avancar_versao_dados bumps one of the area's slots (migration 0019), locking it first.
   versao_dados: ['SELECT', 'UPDATE'],
 
   usuario: EDITAR,

@@ -1,14 +1,21 @@
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * One counter per area of data, advanced by triggers in the same transaction as every write to the
- * area's tables (migrations 0005, 0011). Answers kept in memory are tagged with it (lib/cache-do-cadastro.ts):
- * a commit anywhere — the app, a seed, psql — makes them stale at once.
+ * The version of each area of data: the sum of its slots' counters (migration 0019). Every
+ * transaction that writes to the area's tables adds 1 to one slot, at commit (triggers of migrations
+ * 0005, 0011, 0014): concurrent writers take different slots, so they do not queue on one row.
+ * Answers kept in memory are tagged with the sum (lib/cache-do-cadastro.ts): a commit anywhere — the
+ * app, a seed, psql — makes them stale at once.
  */
-export const versaoDados = pgTable('versao_dados', {
-  AREA: text('area').primaryKey(),
-  VERSAO: bigint('versao', { mode: 'number' }).notNull().default(0),
-});
+export const versaoDados = pgTable(
+  'versao_dados',
+  {
+    AREA: text('area').notNull(),
+    FATIA: smallint('fatia').notNull().default(0),
+    VERSAO: bigint('versao', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.AREA, t.FATIA] })],
+);
 
 /**
  * pessoa, residente, beneficio (migration 0005) and funcionario (0011): the residents' and employees'

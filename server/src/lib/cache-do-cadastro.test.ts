@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/support/db.ts';
 import { convenio, pessoa } from '../db/schema.ts';
@@ -28,7 +29,7 @@ const novaPessoa = (nome: string) => ({ NOME: nome, SOBRENOME: 'Teste', DATA_NAS
 
 async function versao(): Promise<number> {
   const { rows } = await t.db.execute<{ versao: string }>(
-    sql`select versao from versao_dados where area = 'cadastro'`,
+    sql`select sum(versao) as versao from versao_dados where area = 'cadastro'`,
   );
   return Number(rows[0]?.versao);
 }
@@ -117,5 +118,47 @@ describe('answers kept until the residents records change', () => {
     await lerDoCadastro(t.db, 'lru-1', c.calcular);
     await lerDoCadastro(t.db, 'lru-0', c.calcular);
     expect(c.vezes).toBe(3);
+  });
+
+  it('does not make a writer wait for another that is committing (migration 0019: one slot each)', async () => {
+    const antes = await versao();
+    const primeiro = new pg.Client({ connectionString: t.url });
+    const segundo = new pg.Client({ connectionString: t.url });
+    await primeiro.connect();
+    await segundo.connect();
+    try {
+      await primeiro.query('begin');
+      await primeiro.query(
+        "insert into pessoa (nome, sobrenome, data_nascimento) values ('Fabi', 'Teste', '1940-01-01')",
+      );
+      // Fires the deferred trigger now: the first writer holds its slot until it commits, as it
+      // would for the instant of its commit.
+      await primeiro.query('set constraints all immediate');
+      // With one row per area the second commit would queue behind it and time out here.
+      await segundo.query("set lock_timeout = '2s'");
+      await segundo.query(
+        "insert into pessoa (nome, sobrenome, data_nascimento) values ('Gil', 'Teste', '1940-01-01')",
+      );
+      expect(await versao()).toBe(antes + 1);
+      await primeiro.query('commit');
+      expect(await versao()).toBe(antes + 2);
+    } finally {
+      await primeiro.end();
+      await segundo.end();
+    }
+  });
+
+  it('advances the version by exactly one per committed transaction, with many writers at once', async () => {
+    const antes = await versao();
+    const escritores = 25;
+    await Promise.all(
+      Array.from({ length: escritores }, (_, i) =>
+        t.db.transaction(async (tx) => {
+          await tx.insert(pessoa).values(novaPessoa(`Simultânea ${i}`));
+          await tx.insert(pessoa).values(novaPessoa(`Simultânea ${i}b`));
+        }),
+      ),
+    );
+    expect(await versao()).toBe(antes + escritores);
   });
 });

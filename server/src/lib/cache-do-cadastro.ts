@@ -11,9 +11,10 @@ interface Resposta {
   valor: Promise<unknown>;
 }
 
+/** The sum of the area's slots (migration 0019); null when the area has none. */
 const versaoDaArea = preparadaPorBanco((db) =>
   db
-    .select({ versao: versaoDados.VERSAO })
+    .select({ versao: sql<string | null>`sum(${versaoDados.VERSAO})` })
     .from(versaoDados)
     .where(eq(versaoDados.AREA, sql.placeholder('area')))
     .prepare('versao_da_area'),
@@ -68,16 +69,17 @@ export async function lerDaArea<T>(
 ): Promise<T> {
   const chave = `${area}:${chaveNaArea}`;
   const [linha] = await versaoDaArea(db).execute({ area });
-  // Without its counter row nothing could tell a kept answer is stale: compute every time.
-  if (!linha) return calcular();
+  // Without its counter rows nothing could tell a kept answer is stale: compute every time.
+  if (linha?.versao == null) return calcular();
+  const versao = Number(linha.versao);
   const respostas = respostasDe(db);
   const guardada = respostas.get(chave);
-  if (guardada?.versao === linha.versao) {
+  if (guardada?.versao === versao) {
     guardar(respostas, chave, guardada);
     return guardada.valor as Promise<T>;
   }
   const valor = calcular();
-  guardar(respostas, chave, { versao: linha.versao, valor });
+  guardar(respostas, chave, { versao, valor });
   valor.catch(() => {
     if (respostas.get(chave)?.valor === valor) respostas.delete(chave);
   });
