@@ -22,6 +22,7 @@ import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
+import { lojaDeLimitesNoBanco } from './lib/limite-compartilhado.ts';
 import { logSeguro } from './lib/log-seguro.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
@@ -94,8 +95,9 @@ async function registrarSeguranca(app: FastifyInstance, cabecalhos: CabecalhosDe
     done();
   });
   await app.register(cookie);
-  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; counted in the database, so
+  // every app process on it counts one address together (docs/deployment-em-varios-processos.md).
+  await app.register(rateLimit, { global: false, store: lojaDeLimitesNoBanco(app.pool) });
   // Answers with personal data must not stay in browser or proxy caches; static files set their own.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -54,6 +54,7 @@ describe('migrações', () => {
       'estadia_anterior',
       'familiar',
       'funcionario',
+      'limite_de_pedidos',
       'pessoa',
       'residente',
       'residente_convenio',

@@ -40,6 +40,8 @@ export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> 
   auditoria_repeticao: EDITAR,
   // avancar_versao_dados bumps one of the area's slots (migration 0019), locking it first.
   versao_dados: ['SELECT', 'UPDATE'],
+  // The per-address limits' counts (lib/limite-compartilhado.ts): counted in place, swept when ended.
+  limite_de_pedidos: TUDO,
 
   usuario: EDITAR,
   sessao: TUDO,

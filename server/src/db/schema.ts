@@ -1,3 +1,4 @@
+export { limiteDePedidos } from '../lib/limite-compartilhado.ts';
 export * from '../modules/acompanhamentos/tables.ts';
 export * from '../modules/auditoria/tables.ts';
 export * from '../modules/auth/tables.ts';
