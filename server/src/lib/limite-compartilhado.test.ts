@@ -92,10 +92,19 @@ describe('lojaDeLimitesNoBanco (a loja do @fastify/rate-limit)', () => {
   const incr = (
     loja: { incr: InstanceType<ReturnType<typeof lojaDeLimitesNoBanco>>['incr'] },
     chave: string,
+    { janelaMs = MINUTO, max = 30 } = {},
   ) =>
     new Promise<Contagem>((resolve, reject) =>
-      loja.incr(chave, (erro, contagem) => (erro || !contagem ? reject(erro) : resolve(contagem)), MINUTO),
+      loja.incr(
+        chave,
+        (erro, contagem) => (erro || !contagem ? reject(erro) : resolve(contagem)),
+        janelaMs,
+        max,
+      ),
     );
+  const contagemNoBanco = async (chave: string): Promise<number | undefined> =>
+    (await t.pool.query('select contagem from limite_de_pedidos where chave = $1', [chave])).rows[0]
+      ?.contagem;
 
   it('cada rota conta à parte, e a mesma rota soma as lojas dos dois processos', async () => {
     const [LojaA, LojaB] = [lojaDeLimitesNoBanco(processoA), lojaDeLimitesNoBanco(processoB)];
@@ -121,5 +130,30 @@ describe('lojaDeLimitesNoBanco (a loja do @fastify/rate-limit)', () => {
     await expect(
       incr(new Loja().child({ routeInfo: { method: 'POST', url: '/login/' } }), '10.8.8.8'),
     ).rejects.toThrow();
+  });
+
+  it('passado o limite, recusa de memória até a janela acabar, sem escrever no banco; depois conta de novo', async () => {
+    const Loja = lojaDeLimitesNoBanco(processoA);
+    const loja = new Loja().child({ routeInfo: { method: 'POST', url: '/login/' } });
+    const curta = { janelaMs: 1_000, max: 2 };
+    const contagens = [];
+    for (let i = 0; i < 6; i++) contagens.push((await incr(loja, '10.7.7.7', curta)).current);
+    expect(contagens).toEqual([1, 2, 3, 4, 5, 6]);
+    // The third was the database's last: the refusals after it were answered by this process.
+    expect(await contagemNoBanco('POST /login/ 10.7.7.7')).toBe(3);
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect((await incr(loja, '10.7.7.7', curta)).current).toBe(1);
+    expect(await contagemNoBanco('POST /login/ 10.7.7.7')).toBe(1);
+  });
+
+  it('o outro processo, que não recusou nada ainda, consulta o banco e recusa também', async () => {
+    const [LojaA, LojaB] = [lojaDeLimitesNoBanco(processoA), lojaDeLimitesNoBanco(processoB)];
+    const rota = { routeInfo: { method: 'POST', url: '/alterar-senha' } };
+    const [emA, emB] = [new LojaA().child(rota), new LojaB().child(rota)];
+    const limite = { max: 2 };
+    await incr(emA, '10.6.6.6', limite);
+    await incr(emA, '10.6.6.6', limite);
+    expect((await incr(emA, '10.6.6.6', limite)).current).toBe(3);
+    expect((await incr(emB, '10.6.6.6', limite)).current).toBe(4);
   });
 });
