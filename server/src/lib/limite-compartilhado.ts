@@ -4,7 +4,7 @@ import type pg from 'pg';
 /**
  * The per-address limits of @fastify/rate-limit (decision 0031: 30 hashing requests a minute, 5 reset
  * requests in 15 minutes), counted in PostgreSQL so that every app process on one database counts
- * together (docs/deployment-em-varios-processos.md): behind a proxy balancing two processes, an address gets 30 in all, not 30
+ * together (decision 0035): behind a proxy balancing two processes, an address gets 30 in all, not 30
  * from each. UNLOGGED (migration 0020): a count is worth nothing after a crash, and skipping the WAL
  * keeps each request's one write cheap.
  */
