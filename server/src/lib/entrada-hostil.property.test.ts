@@ -97,7 +97,8 @@ function rotasDaApi(): Rota[] {
 }
 
 const ESCRITAS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const IGNORADAS_NO_RETRATO = ['auditoria', 'auditoria_repeticao', 'sessao'];
+// The per-address limits' counts move with every limited request, refused or not: bookkeeping, no write.
+const IGNORADAS_NO_RETRATO = ['auditoria', 'auditoria_repeticao', 'sessao', 'limite_de_pedidos'];
 
 /** Every table's rows as one digest each: denials (auditoria) and sessions' last use are no writes of a case. */
 let consultaDoRetrato: SQL | undefined;
