@@ -7,8 +7,9 @@ import {
   Navegador,
   type Resposta,
 } from './support/dois-processos.ts';
+import { novoFuncionario } from './support/funcionarios.ts';
 import { criarFuncionario, criarResidente } from './support/linhas.ts';
-import { novaPessoa, novoResidente } from './support/residentes.ts';
+import { novaPessoa, novoCpf, novoResidente } from './support/residentes.ts';
 import { criarConta } from './support/sessoes.ts';
 
 /**
@@ -102,6 +103,19 @@ describe('a sessão vale nos dois processos', () => {
     expect(await sessaoAbre(celular, p.b)).toBe(401);
     expect(await sessaoAbre(celular, p.a)).toBe(401);
     expect(await sessaoAbre(computador, p.b)).toBe(200);
+  });
+
+  it('a senha redefinida pelo administrador em A encerra em B a sessão da conta', async () => {
+    const coordenacao = await dispositivoEntrado(p.a, PERMISSAO.administrador);
+    const { email, funcionario } = await novaConta();
+    const n = new Navegador();
+    await n.entrar(p.b, email, SENHA);
+    expect(await sessaoAbre(n, p.b)).toBe(200);
+    const redefinicao = await coordenacao.pedir(p.a, 'POST', `/usuario-redefinir-senha/${funcionario}`, {
+      corpo: { SENHA: 'inicial-do-lar-7' },
+    });
+    expect(redefinicao.status, JSON.stringify(redefinicao.corpo)).toBe(200);
+    expect(await sessaoAbre(n, p.b)).toBe(401);
   });
 
   it('o funcionário inativado em A perde em B a sessão que B já servia', async () => {
@@ -227,6 +241,42 @@ describe('as respostas guardadas (decisão 0015): uma escrita em A aparece na ho
     expect(linhas(await quadro(), (l) => l.CODIGO_RESIDENTE === criado.corpo.CODIGO_RESIDENTE)).toMatchObject(
       [{ NOME: 'Celeste' }],
     );
+  });
+  it('o quadro de provas de vida da página inicial', async () => {
+    const quadro = () => n.pedir(p.b, 'GET', '/prova-de-vida');
+    await quadro();
+    const residente = await n.pedir(p.a, 'POST', '/residente', { corpo: novoResidente() });
+    const codigo = residente.corpo.CODIGO_RESIDENTE;
+    await quadro();
+    const beneficio = await n.pedir(p.a, 'POST', '/beneficio', {
+      corpo: {
+        CODIGO_RESIDENTE: codigo,
+        NOME_BENEFICIO: 'Aposentadoria vista em B',
+        PROVAS_VIDA: ontemNoLar(),
+      },
+    });
+    expect(beneficio.status, JSON.stringify(beneficio.corpo)).toBe(201);
+    expect(linhas(await quadro(), (l) => l.CODIGO_RESIDENTE === codigo)).toMatchObject([
+      { NOME_BENEFICIO: 'Aposentadoria vista em B' },
+    ]);
+  });
+
+  it('a lista de funcionários', async () => {
+    const coordenacao = await dispositivoEntrado(p.a, PERMISSAO.administrador);
+    const lista = () => coordenacao.pedir(p.b, 'GET', '/funcionario?limite=10&busca=Processo');
+    expect(linhas(await lista(), () => true)).toEqual([]);
+    const criado = await coordenacao.pedir(p.a, 'POST', '/funcionario', {
+      corpo: novoFuncionario({
+        PESSOA: novaPessoa({
+          NOME: 'Joana',
+          SOBRENOME: 'Processo',
+          DATA_NASCIMENTO: '1988-02-03',
+          CPF: novoCpf(),
+        }),
+      }),
+    });
+    expect(criado.status, JSON.stringify(criado.corpo)).toBe(201);
+    expect(linhas(await lista(), () => true)).toMatchObject([{ NOME: 'Joana', SOBRENOME: 'Processo' }]);
   });
 });
 
