@@ -105,29 +105,27 @@ describe('a sessão vale nos dois processos', () => {
     expect(await sessaoAbre(computador, p.b)).toBe(200);
   });
 
-  it('a senha redefinida pelo administrador em A encerra em B a sessão da conta', async () => {
+  it.each([
+    [
+      'a senha redefinida pelo administrador',
+      'POST',
+      '/usuario-redefinir-senha',
+      { SENHA: 'inicial-do-lar-7' },
+    ],
+    [
+      'o funcionário inativado',
+      'DELETE',
+      '/funcionario',
+      { DATA_DEMISSAO: '2026-01-31', MOTIVO_DEMISSAO: 'Pedido de demissão' },
+    ],
+  ] as const)('%s em A encerra em B a sessão que B já servia', async (_, metodo, rota, corpo) => {
     const coordenacao = await dispositivoEntrado(p.a, PERMISSAO.administrador);
     const { email, funcionario } = await novaConta();
     const n = new Navegador();
     await n.entrar(p.b, email, SENHA);
     expect(await sessaoAbre(n, p.b)).toBe(200);
-    const redefinicao = await coordenacao.pedir(p.a, 'POST', `/usuario-redefinir-senha/${funcionario}`, {
-      corpo: { SENHA: 'inicial-do-lar-7' },
-    });
-    expect(redefinicao.status, JSON.stringify(redefinicao.corpo)).toBe(200);
-    expect(await sessaoAbre(n, p.b)).toBe(401);
-  });
-
-  it('o funcionário inativado em A perde em B a sessão que B já servia', async () => {
-    const coordenacao = await dispositivoEntrado(p.a, PERMISSAO.administrador);
-    const { email, funcionario } = await novaConta();
-    const n = new Navegador();
-    await n.entrar(p.b, email, SENHA);
-    expect(await sessaoAbre(n, p.b)).toBe(200);
-    const inativacao = await coordenacao.pedir(p.a, 'DELETE', `/funcionario/${funcionario}`, {
-      corpo: { DATA_DEMISSAO: '2026-01-31', MOTIVO_DEMISSAO: 'Pedido de demissão' },
-    });
-    expect(inativacao.status, JSON.stringify(inativacao.corpo)).toBe(200);
+    const r = await coordenacao.pedir(p.a, metodo, `${rota}/${funcionario}`, { corpo });
+    expect(r.status, JSON.stringify(r.corpo)).toBe(200);
     expect(await sessaoAbre(n, p.b)).toBe(401);
     expect((await n.pedir(p.b, 'GET', '/residente?limite=10')).status).toBe(401);
   });
