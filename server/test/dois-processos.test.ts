@@ -372,3 +372,14 @@ describe('os limites por endereço e os freios da entrada valem para os dois pro
     await new Navegador().entrar(p.a, email, SENHA);
   });
 });
+
+describe('um processo parado', () => {
+  it('parado A, B segue servindo a sessão feita em A, e grava com o seu token XSRF', async () => {
+    const n = await dispositivoEntrado(p.a);
+    await p.pararA();
+    await expect(fetch(`${p.a}/health`)).rejects.toThrow();
+    expect(await sessaoAbre(n, p.b)).toBe(200);
+    const r = await n.pedir(p.b, 'POST', '/convenio', { corpo: { NOME: 'Plano Depois de A' } });
+    expect(r.status, JSON.stringify(r.corpo)).toBe(201);
+  });
+});

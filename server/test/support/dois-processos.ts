@@ -16,6 +16,8 @@ export interface DoisProcessos {
   b: string;
   /** The shared database, as the superuser: tests plant rows with it. */
   banco: TestDb;
+  /** SIGTERM to A alone, as a service manager stops one process for an upgrade. */
+  pararA(): Promise<void>;
   /** SIGTERM to both, then the database and the folders go. */
   parar(): Promise<void>;
 }
@@ -59,7 +61,7 @@ export async function iniciarDoisProcessos(): Promise<DoisProcessos> {
     await pararTudo();
     throw (falha as PromiseRejectedResult | undefined)?.reason ?? new Error('processos não iniciados');
   }
-  return { a: a.url, b: b.url, banco, parar: pararTudo };
+  return { a: a.url, b: b.url, banco, pararA: () => pararProcesso(a), parar: pararTudo };
 }
 
 export interface Resposta {
