@@ -94,7 +94,7 @@ export async function tabelas(client: Cliente): Promise<Tabela[]> {
 }
 
 /** Every relation of the schema that holds or makes data: what makes a database "not empty". */
-export async function objetosDoEsquema(client: Cliente): Promise<string[]> {
+export async function objetosDoEsquema(client: Pick<pg.ClientBase, 'query'>): Promise<string[]> {
   const { rows } = await client.query<{ nome: string }>(
     `select c.relname as nome ${DO_ESQUEMA} and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S') order by 1`,
   );

@@ -130,13 +130,14 @@ async function carregarTabelas(client: pg.Client, arquivo: string, cabecalho: Ca
       throw linhaRecusada(arquivo, nome, erro);
     }
   }
-  const ultima = await linhas.next().catch((erro: unknown) => {
-    throw erroDeLeitura(arquivo, erro);
-  });
+  const ultima = await linhas.next();
   if (ultima.value !== FIM_DA_COPIA) {
-    throw new CopiaInvalidaError(`A cópia ${arquivo} está incompleta ou corrompida (falta o fim da cópia).`);
+    throw new CopiaInvalidaError(`A cópia ${arquivo} está incompleta (falta a linha final da cópia).`);
   }
-  await linhas.return(undefined);
+  // Read to the end: gzip checks its CRC after the last line, and nothing may follow it.
+  if (!(await linhas.next()).done) {
+    throw new CopiaInvalidaError(`A cópia ${arquivo} está corrompida (há dados depois do fim da cópia).`);
+  }
   for (const { nome } of cabecalho.tabelas) {
     await client.query(`alter table public.${client.escapeIdentifier(nome)} enable trigger user`);
   }
