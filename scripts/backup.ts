@@ -3,26 +3,38 @@
 import { parseArgs } from 'node:util';
 import { doOperador, executar, UsoInvalido } from './copia/cli.ts';
 import { abrirParaCopiar } from './copia/conexao.ts';
-import { fazerCopia } from './copia/copiar.ts';
+import { apagarAntigas, fazerCopia } from './copia/copiar.ts';
 
-const USO = `Uso: npm run backup [-- --pasta PASTA]
+const USO = `Uso: npm run backup [-- --pasta PASTA] [--manter N]
 
   --pasta PASTA   onde gravar a cópia (padrão: ./copias); o arquivo se chama
                   acolher-AAAA-MM-DDTHH-MM-SSZ.copia.gz (hora UTC)
+  --manter N      depois de gravar, apaga as cópias mais antigas da pasta e fica com as N mais
+                  novas (só arquivos com esse nome; sem a opção, nada é apagado)
 
 Banco: DATABASE_OWNER_URL (com DATABASE_URL), ou o PostgreSQL embutido em DATA_DIR, com o app
 rodando ou parado. Restaure com: npm run restore ARQUIVO`;
 
-function pastaPedida(argumentos: string[]): string {
+interface Pedido {
+  pasta: string;
+  manter: number | null;
+}
+
+function lerPedido(argumentos: string[]): Pedido {
+  let values: { pasta: string; manter?: string };
   try {
-    const { values } = parseArgs({
+    ({ values } = parseArgs({
       args: argumentos,
-      options: { pasta: { type: 'string', default: 'copias' } },
-    });
-    return doOperador(values.pasta);
+      options: { pasta: { type: 'string', default: 'copias' }, manter: { type: 'string' } },
+    }));
   } catch (erro) {
     throw new UsoInvalido(`${(erro as Error).message}\n\n${USO}`);
   }
+  const manter = values.manter === undefined ? null : Number(values.manter);
+  if (manter !== null && (!Number.isSafeInteger(manter) || manter < 1)) {
+    throw new UsoInvalido(`--manter espera um número inteiro ≥ 1, não "${values.manter}".\n\n${USO}`);
+  }
+  return { pasta: doOperador(values.pasta), manter };
 }
 
 function tamanho(bytes: number): string {
@@ -30,7 +42,7 @@ function tamanho(bytes: number): string {
 }
 
 await executar('A cópia de segurança falhou', async (config) => {
-  const pasta = pastaPedida(process.argv.slice(2));
+  const { pasta, manter } = lerPedido(process.argv.slice(2));
   const inicio = performance.now();
   const banco = await abrirParaCopiar(config);
   try {
@@ -40,6 +52,11 @@ await executar('A cópia de segurança falhou', async (config) => {
       `Cópia gravada em ${arquivo} (${tamanho(bytes)}; ${cabecalho.tabelas.length} tabelas, ${linhas} linhas, ` +
         `${cabecalho.migracoes.length} migrações; ${((performance.now() - inicio) / 1000).toFixed(1)} s).`,
     );
+    if (manter !== null) {
+      const apagadas = await apagarAntigas(pasta, manter);
+      if (apagadas.length > 0)
+        console.log(`Cópias antigas apagadas (mantidas as ${manter} mais novas): ${apagadas.join(', ')}`);
+    }
   } finally {
     await banco.fechar();
   }

@@ -4,9 +4,9 @@ import { EmbeddedPostgresError } from '../../server/src/db/embedded.ts';
 import { DataDirUnusableError } from '../../server/src/db/lock.ts';
 import { DatabaseUnreachableError } from '../../server/src/db/pool.ts';
 import { BancoInacessivelError } from './conexao.ts';
-import { NadaACopiarError } from './copiar.ts';
+import { CopiaImpossivelError } from './copiar.ts';
 import { CopiaInvalidaError } from './formato.ts';
-import { BancoNaoVazioError } from './restaurar.ts';
+import { BancoNaoVazioError, PermissoesPendentesError } from './restaurar.ts';
 
 export class UsoInvalido extends Error {}
 
@@ -18,9 +18,10 @@ const ERROS_DO_OPERADOR = [
   EmbeddedPostgresError,
   DatabaseUnreachableError,
   BancoInacessivelError,
-  NadaACopiarError,
+  CopiaImpossivelError,
   CopiaInvalidaError,
   BancoNaoVazioError,
+  PermissoesPendentesError,
 ];
 
 /**

@@ -182,6 +182,24 @@ describe('npm run backup e npm run restore', () => {
     }
   });
 
+  it('--manter N apaga só as cópias mais antigas da pasta, pelo nome que o backup dá', async () => {
+    const aqui = path.join(pasta, 'manter');
+    await fs.mkdir(aqui);
+    const alheios = ['notas.txt', 'acolher-antiga.copia.gz', 'acolher-2019-01-01T00-00-00Z.copia.gz.parcial'];
+    const velhas = ['acolher-2020-01-01T00-00-00Z.copia.gz', 'acolher-2021-06-30T23-59-59Z.copia.gz'];
+    for (const nome of [...alheios, ...velhas]) await fs.writeFile(path.join(aqui, nome), 'x');
+    const r = await comando('backup.ts', ['--pasta', aqui, '--manter', '2'], externo(origem));
+    expect(r.codigo, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`mantidas as 2 mais novas): ${velhas[0]}\n`);
+    const ficaram = await fs.readdir(aqui);
+    expect(ficaram.sort()).toEqual(
+      [...alheios, velhas[1], path.basename(r.stdout.split(' ')[3] ?? '')].sort(),
+    );
+    const zero = await comando('backup.ts', ['--pasta', aqui, '--manter', '0'], externo(origem));
+    expect(zero.codigo).toBe(1);
+    expect(zero.stderr).toMatch(/^--manter espera um número inteiro ≥ 1, não "0"\./);
+  });
+
   it('um banco que não está vazio é recusado, e nada muda nele', async () => {
     const antes = await retrato(destino.url);
     const r = await comando('restore.ts', [arquivo], externo(destino));

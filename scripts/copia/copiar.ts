@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,7 +14,7 @@ export interface CopiaFeita {
   cabecalho: Cabecalho;
 }
 
-export class NadaACopiarError extends Error {}
+export class CopiaImpossivelError extends Error {}
 
 /** `acolher-2026-11-24T08-30-05Z.copia.gz`: sorts by time, and says it is UTC. */
 export function nomeDaCopia(quando: Date): string {
@@ -40,7 +39,7 @@ async function* conteudo(client: pg.Client, cabecalho: Cabecalho): AsyncGenerato
 async function cabecalhoDaFoto(client: pg.Client): Promise<Cabecalho> {
   const migracoes = await migracoesAplicadas(client);
   if (migracoes.length === 0) {
-    throw new NadaACopiarError(
+    throw new CopiaImpossivelError(
       'O banco não tem as tabelas do Acolher (nenhuma migração aplicada): nada a copiar.',
     );
   }
@@ -73,6 +72,27 @@ async function sincronizar(caminho: string): Promise<void> {
   }
 }
 
+/** A file name nomeDaCopia gives; nothing else in the folder is ever deleted. */
+const NOME_DE_COPIA = /^acolher-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.copia\.gz$/;
+
+/**
+ * Keeps the `manter` newest backups of `pasta` (by their names, which sort by time) and deletes the
+ * older ones: only files named as this script names them.
+ */
+export async function apagarAntigas(pasta: string, manter: number): Promise<string[]> {
+  const copias = (await fs.readdir(pasta)).filter((nome) => NOME_DE_COPIA.test(nome)).sort();
+  const antigas = copias.slice(0, Math.max(0, copias.length - manter));
+  for (const nome of antigas) await fs.rm(path.join(pasta, nome));
+  return antigas;
+}
+
+async function existe(caminho: string): Promise<boolean> {
+  return fs.access(caminho).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Writes a backup of the database at `url` (as its owner) into `pasta`: one REPEATABLE READ, READ ONLY
  * transaction, so every table comes from the same instant while the app keeps writing. The file is
@@ -81,25 +101,27 @@ async function sincronizar(caminho: string): Promise<void> {
 export async function fazerCopia(url: string, pasta: string): Promise<CopiaFeita> {
   await fs.mkdir(pasta, { recursive: true, mode: 0o700 });
   const arquivo = path.join(pasta, nomeDaCopia(new Date()));
+  if (await existe(arquivo)) {
+    throw new CopiaImpossivelError(`Já existe ${arquivo} (outra cópia neste mesmo segundo?). Tente de novo.`);
+  }
   const parcial = `${arquivo}.parcial`;
+  // The rows hold people's documents and health notes, and the accounts' password hashes: owner only.
+  // 'wx': a second backup in the same second stops here and leaves the first one's file alone.
+  const saida = await fs.open(parcial, 'wx', 0o600);
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
   try {
+    await client.connect();
     await client.query('begin isolation level repeatable read read only');
     await fixarFormatos(client);
     const cabecalho = await cabecalhoDaFoto(client);
-    // The rows hold people's documents and health notes, and the accounts' password hashes: owner only.
-    await pipeline(
-      Readable.from(conteudo(client, cabecalho)),
-      createGzip(),
-      createWriteStream(parcial, { flags: 'wx', mode: 0o600 }),
-    );
+    await pipeline(Readable.from(conteudo(client, cabecalho)), createGzip(), saida.createWriteStream());
     await client.query('commit');
     await sincronizar(parcial);
     await fs.rename(parcial, arquivo);
     await sincronizar(pasta);
     return { arquivo, bytes: (await fs.stat(arquivo)).size, cabecalho };
   } catch (erro) {
+    await saida.close().catch(() => undefined);
     await fs.rm(parcial, { force: true });
     throw erro;
   } finally {

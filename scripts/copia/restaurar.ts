@@ -17,6 +17,8 @@ import {
 } from './formato.ts';
 
 export class BancoNaoVazioError extends Error {}
+/** The data is in, committed; what every start does after migrating did not go through. */
+export class PermissoesPendentesError extends Error {}
 
 /** Lines written to COPY at once: fewer, larger writes. */
 const LOTE = 64 * 1024;
@@ -204,6 +206,11 @@ export async function restaurarCopia(
   const pool = createPool(url);
   try {
     await migrarEConceder(pool, papelDoApp);
+  } catch (erro) {
+    throw new PermissoesPendentesError(
+      `Os dados da cópia foram restaurados, mas as migrações mais novas ou as permissões do papel ${papelDoApp} ` +
+        `falharam (${(erro as Error).message}). O app as aplica de novo ao iniciar (npm start).`,
+    );
   } finally {
     await pool.end();
   }
