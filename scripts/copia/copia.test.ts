@@ -124,6 +124,7 @@ afterAll(() => fs.rm(pasta, { recursive: true, force: true }));
 describe('npm run backup e npm run restore', () => {
   let origem: TestDb;
   let destino: TestDb;
+  /** A copy of `origem` made in-process, for the tests that spoil it. */
   let arquivo: string;
 
   beforeAll(async () => {
@@ -141,6 +142,7 @@ describe('npm run backup e npm run restore', () => {
       await fechar();
     }
     destino = await criarBancoVazio();
+    ({ arquivo } = await fazerCopia(origem.url, path.join(pasta, 'base')));
   });
   afterAll(async () => {
     await origem.drop();
@@ -150,12 +152,15 @@ describe('npm run backup e npm run restore', () => {
   it('a cópia é um gzip só do dono, e a restauração reproduz cada tabela, sequência e migração', async () => {
     const copia = await comando('backup.ts', ['--pasta', pasta], externo(origem));
     expect(copia.codigo, copia.stderr).toBe(0);
-    arquivo = path.join(pasta, (await fs.readdir(pasta)).find((f) => f.endsWith('.copia.gz')) ?? '');
-    expect(copia.stdout).toContain(`Cópia gravada em ${arquivo}`);
-    expect((await fs.stat(arquivo)).mode & 0o777).toBe(0o600);
+    const daLinhaDeComando = path.join(
+      pasta,
+      (await fs.readdir(pasta)).find((f) => f.endsWith('.copia.gz')) ?? '',
+    );
+    expect(copia.stdout).toContain(`Cópia gravada em ${daLinhaDeComando}`);
+    expect((await fs.stat(daLinhaDeComando)).mode & 0o777).toBe(0o600);
     expect((await fs.readdir(pasta)).filter((f) => f.endsWith('.parcial'))).toEqual([]);
 
-    const restauracao = await comando('restore.ts', [arquivo], externo(destino));
+    const restauracao = await comando('restore.ts', [daLinhaDeComando], externo(destino));
     expect(restauracao.codigo, restauracao.stderr).toBe(0);
     expect(restauracao.stdout).toContain('restaurada');
 
@@ -279,6 +284,13 @@ describe('npm run backup e npm run restore', () => {
         await gravar('nova.gz', mais),
         /versão mais nova do Acolher \(20 migrações; esta conhece 19\)/,
       );
+    });
+
+    it('uma tabela ou coluna que as migrações não criam', async () => {
+      const outra = alterada((t) => t.replace('{"nome":"auditoria",', '{"nome":"planilha_do_lar",'));
+      await recusado(await gravar('outra.gz', outra), /tem a tabela planilha_do_lar, que as migrações/);
+      const coluna = alterada((t) => t.replace('"colunas":["codigo",', '"colunas":["codigo","apelido",'));
+      await recusado(await gravar('coluna.gz', coluna), /as colunas codigo, apelido, .* diferentes/);
     });
 
     it('cópia cortada no meio, em vários pontos', async () => {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { from as copiaDe } from 'pg-copy-streams';
 import { MIGRATIONS_FOLDER, migrarEConceder } from '../../server/src/db/migrate.ts';
 import { createPool } from '../../server/src/db/pool.ts';
-import { conferir, fixarFormatos, objetosDoEsquema } from './catalogo.ts';
+import { conferir, fixarFormatos, objetosDoEsquema, tabelas } from './catalogo.ts';
 import {
   type Cabecalho,
   CopiaInvalidaError,
@@ -78,6 +78,29 @@ async function aplicarMigracoes(client: pg.Client, migracoes: Migracoes): Promis
       migracao.hash,
       migracao.folderMillis,
     ]);
+  }
+}
+
+/**
+ * Every table of the copy, with the same columns, is one the migrations just made: a table an
+ * operator added beside ours, or a copy edited by hand, is named before any row is loaded.
+ */
+async function exigirMesmasTabelas(client: pg.Client, arquivo: string, cabecalho: Cabecalho): Promise<void> {
+  const criadas = new Map((await tabelas(client)).map((t) => [t.nome, t.colunas.join(',')]));
+  for (const { nome, colunas } of cabecalho.tabelas) {
+    const criada = criadas.get(nome);
+    if (criada === undefined) {
+      throw new CopiaInvalidaError(
+        `A cópia ${arquivo} tem a tabela ${nome}, que as migrações do Acolher não criam ` +
+          '(uma tabela acrescentada ao banco por fora?). Nada foi restaurado.',
+      );
+    }
+    if (criada !== colunas.join(',')) {
+      throw new CopiaInvalidaError(
+        `A cópia ${arquivo} tem na tabela ${nome} as colunas ${colunas.join(', ')}, diferentes das que as ` +
+          'migrações criam. Nada foi restaurado.',
+      );
+    }
   }
 }
 
@@ -193,6 +216,7 @@ export async function restaurarCopia(
     await fixarFormatos(client);
     await exigirBancoVazio(client, descricao);
     await aplicarMigracoes(client, migracoes);
+    await exigirMesmasTabelas(client, arquivo, cabecalho);
     await carregarTabelas(client, arquivo, cabecalho);
     await acertarSequencias(client, cabecalho);
     await conferirCarga(client, arquivo, cabecalho);
