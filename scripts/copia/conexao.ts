@@ -33,14 +33,33 @@ function externo(config: Config): BancoDoDono | null {
 }
 
 /**
+ * A file of the embedded cluster, or null when it is not there. One the user cannot read means the
+ * backup runs as another user than the app: say so, rather than "not running".
+ */
+async function lerArquivo(arquivo: string): Promise<string | null> {
+  try {
+    return await fs.readFile(arquivo, 'utf8');
+  } catch (erro) {
+    const { code } = erro as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return null;
+    if (code === 'EACCES' || code === 'EPERM') {
+      throw new BancoInacessivelError(
+        `Sem permissão para ler ${arquivo}: rode a cópia com o mesmo usuário que roda o app (ou como root).`,
+      );
+    }
+    throw erro;
+  }
+}
+
+/**
  * Where the app's running postmaster listens, from its postmaster.pid (line 4 the port, line 5 the
  * socket folder, line 6 the address when it listens on TCP), with the superuser's password file.
  */
 async function servidorEmExecucao(dataDir: string): Promise<string> {
   const pgDir = await clusterDirectory(dataDir);
-  const texto = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const texto = (await lerArquivo(path.join(pgDir, 'postmaster.pid'))) ?? '';
   const [, , , porta, soquete, endereco] = texto.split('\n');
-  const senha = await fs.readFile(path.join(dataDir, 'pg-senha'), 'utf8').catch(() => null);
+  const senha = await lerArquivo(path.join(dataDir, 'pg-senha'));
   if (!porta || senha === null) {
     throw new BancoInacessivelError(
       `O Acolher está usando ${dataDir}, mas o banco embutido não está no ar ` +
@@ -54,6 +73,24 @@ async function servidorEmExecucao(dataDir: string): Promise<string> {
   if (soquete?.trim()) url.searchParams.set('host', soquete.trim());
   else url.hostname = endereco?.trim() || '127.0.0.1';
   return url.toString();
+}
+
+/**
+ * A backup never creates a database: a DATA_DIR with no cluster is a mistyped one (or another
+ * folder than the app's), and starting one there would leave an empty cluster behind.
+ */
+async function exigirCluster(dataDir: string): Promise<void> {
+  const pgDir = await clusterDirectory(dataDir);
+  const existe = await fs.stat(path.join(pgDir, 'PG_VERSION')).then(
+    () => true,
+    (erro: NodeJS.ErrnoException) => erro.code !== 'ENOENT',
+  );
+  if (!existe) {
+    throw new BancoInacessivelError(
+      `Não há banco embutido em ${dataDir}: nada a copiar. Confira DATA_DIR (o mesmo com que o app roda) ` +
+        'ou, com um PostgreSQL externo, DATABASE_URL e DATABASE_OWNER_URL.',
+    );
+  }
 }
 
 /**
@@ -87,27 +124,27 @@ async function embutido(config: Config, comAppNoAr: () => Promise<BancoDoDono>):
 }
 
 /** For a backup: the running app's database too (the copy is one consistent snapshot, taken beside it). */
-export function abrirParaCopiar(config: Config): Promise<BancoDoDono> {
-  return Promise.resolve(
-    externo(config) ??
-      embutido(config, async () => ({
-        url: await servidorEmExecucao(config.DATA_DIR),
-        descricao: `banco embutido em ${config.DATA_DIR}, do Acolher em execução`,
-        papelDoApp: PAPEL_DO_APP,
-        fechar: async () => {},
-      })),
-  );
+export async function abrirParaCopiar(config: Config): Promise<BancoDoDono> {
+  const banco = externo(config);
+  if (banco) return banco;
+  await exigirCluster(config.DATA_DIR);
+  return embutido(config, async () => ({
+    url: await servidorEmExecucao(config.DATA_DIR),
+    descricao: `banco embutido em ${config.DATA_DIR}, do Acolher em execução`,
+    papelDoApp: PAPEL_DO_APP,
+    fechar: async () => {},
+  }));
 }
 
 /** For a restore: the embedded database only with the app stopped, since it must be empty and stay so. */
-export function abrirParaRestaurar(config: Config): Promise<BancoDoDono> {
-  return Promise.resolve(
+export async function abrirParaRestaurar(config: Config): Promise<BancoDoDono> {
+  return (
     externo(config) ??
-      embutido(config, async () => {
-        throw new BancoInacessivelError(
-          `O Acolher está rodando com ${config.DATA_DIR}. Pare o app antes de restaurar, e restaure num ` +
-            'DATA_DIR novo: o banco de destino precisa estar vazio.',
-        );
-      }),
+    embutido(config, async () => {
+      throw new BancoInacessivelError(
+        `O Acolher está rodando com ${config.DATA_DIR}. Pare o app antes de restaurar, e restaure num ` +
+          'DATA_DIR novo: o banco de destino precisa estar vazio.',
+      );
+    })
   );
 }

@@ -518,6 +518,16 @@ describe('com o banco embutido (DATA_DIR)', () => {
     const emUso = await comando('restore.ts', [caminho], { DATA_DIR: dados });
     expect(emUso.codigo).toBe(1);
     expect(emUso.stderr).toMatch(/não está vazio/);
+    // With the app stopped the backup starts the cluster itself, and stops it and lets DATA_DIR go.
+    const parado = await comando('backup.ts', ['--pasta', path.join(copias, 'parado')], { DATA_DIR: dados });
+    expect(parado.codigo, parado.stderr).toBe(0);
+    await (await lockDataDir(dados)).release();
+    // A DATA_DIR with no cluster (a typo, another folder) is not a database to copy, nor one to create.
+    const errado = path.join(dados, 'nao-e-o-data-dir');
+    const semBanco = await comando('backup.ts', ['--pasta', copias], { DATA_DIR: errado });
+    expect(semBanco.codigo).toBe(1);
+    expect(semBanco.stderr.startsWith(`Não há banco embutido em ${errado}: nada a copiar.`)).toBe(true);
+    await expect(fs.access(errado)).rejects.toThrow();
 
     const novo = await novaPasta();
     const restauracao = await comando('restore.ts', [caminho], { DATA_DIR: novo });
