@@ -60,6 +60,20 @@ async function retrato(url: string): Promise<Record<string, string>> {
       const { rows } = await client.query(`select last_value::text, is_called from public."${nome}"`);
       foto[`sequência ${nome}`] = JSON.stringify(rows[0]);
     }
+    // The restore drops foreign keys and indexes while loading: they must all be back, as they were.
+    const { rows: indices } = await client.query(
+      `select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`,
+    );
+    foto.indices = JSON.stringify(indices);
+    const { rows: restricoes } = await client.query(
+      `select conrelid::regclass::text as tabela, conname, pg_get_constraintdef(c.oid) as definicao, convalidated
+       from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public' order by 1, 2`,
+    );
+    foto.restricoes = JSON.stringify(restricoes);
+    const { rows: gatilhos } = await client.query(
+      `select tgrelid::regclass::text as tabela, tgname, tgenabled from pg_trigger where not tgisinternal order by 1, 2`,
+    );
+    foto.gatilhos = JSON.stringify(gatilhos);
     const { rows: migracoes } = await client.query(
       'select hash, created_at::text from drizzle.__drizzle_migrations order by id',
     );

@@ -131,17 +131,68 @@ function linhaRecusada(arquivo: string, tabela: string, erro: unknown): Error {
 }
 
 /**
+ * What pg_restore does: the foreign keys and the indexes that back no constraint are dropped before
+ * the rows go in and made again after, each checked or built once over the whole table instead of
+ * row by row (a million audit rows feed seven indexes, two of them trigram GIN). All inside the
+ * restore's transaction, so a failure leaves no table without them. Returns what makes them again.
+ */
+async function adiarIndicesEChaves(client: pg.Client, nomes: string[]): Promise<() => Promise<void>> {
+  const { rows: chaves } = await client.query<{ tabela: string; nome: string; definicao: string }>(
+    `select t.relname as tabela, c.conname as nome, pg_get_constraintdef(c.oid) as definicao
+     from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = 'public' and c.contype = 'f' and t.relname = any($1::text[])`,
+    [nomes],
+  );
+  for (const { tabela, nome } of chaves) {
+    await client.query(
+      `alter table public.${client.escapeIdentifier(tabela)} drop constraint ${client.escapeIdentifier(nome)}`,
+    );
+  }
+  // After the foreign keys: one of them may lean on a unique index (conindid), and they are gone.
+  const { rows: indices } = await client.query<{ nome: string; definicao: string }>(
+    `select i.relname as nome, pg_get_indexdef(i.oid) as definicao
+     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+       join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = 'public' and t.relname = any($1::text[])
+       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+    [nomes],
+  );
+  for (const { nome } of indices) await client.query(`drop index public.${client.escapeIdentifier(nome)}`);
+  return async () => {
+    for (const { definicao } of indices) await client.query(definicao);
+    for (const { tabela, nome, definicao } of chaves) {
+      await client.query(
+        `alter table public.${client.escapeIdentifier(tabela)} add constraint ${client.escapeIdentifier(nome)} ${definicao}`,
+      );
+    }
+  };
+}
+
+/** A foreign key the loaded rows break: the file was changed, since the source's snapshot kept them. */
+async function refazer(arquivo: string, refazerIndicesEChaves: () => Promise<void>): Promise<void> {
+  try {
+    await refazerIndicesEChaves();
+  } catch (erro) {
+    const { code, message } = erro as { code?: string; message: string };
+    if (code !== '23503') throw erro;
+    throw new CopiaInvalidaError(`A cópia ${arquivo} está corrompida: ${message}.`);
+  }
+}
+
+/**
  * Loads every table, in the header's order (parents first). The tables' own triggers are off while
  * loading: they would move record versions and counters, or refuse rows, that the copy holds as
- * they were. Foreign keys stay on and check every row. Rows a migration seeded (versao_dados) give
- * way to the copy's.
+ * they were. Foreign keys and indexes are made again after the rows (adiarIndicesEChaves). Rows a
+ * migration seeded (versao_dados) give way to the copy's.
  */
 async function carregarTabelas(client: pg.Client, arquivo: string, cabecalho: Cabecalho): Promise<void> {
   const linhas = linhasDoArquivo(arquivo);
   await linhas.next(); // the header, already read
-  for (const { nome } of cabecalho.tabelas) {
+  const nomes = cabecalho.tabelas.map((t) => t.nome);
+  for (const nome of nomes) {
     await client.query(`alter table public.${client.escapeIdentifier(nome)} disable trigger user`);
   }
+  const refazerIndicesEChaves = await adiarIndicesEChaves(client, nomes);
   for (const { nome, colunas } of cabecalho.tabelas) {
     const tabela = `public.${client.escapeIdentifier(nome)}`;
     await client.query(`delete from ${tabela}`);
@@ -163,7 +214,8 @@ async function carregarTabelas(client: pg.Client, arquivo: string, cabecalho: Ca
   if (!(await linhas.next()).done) {
     throw new CopiaInvalidaError(`A cópia ${arquivo} está corrompida (há dados depois do fim da cópia).`);
   }
-  for (const { nome } of cabecalho.tabelas) {
+  await refazer(arquivo, refazerIndicesEChaves);
+  for (const nome of nomes) {
     await client.query(`alter table public.${client.escapeIdentifier(nome)} enable trigger user`);
   }
 }
