@@ -42,6 +42,7 @@ import {
   judgeRajada,
   judgeStart,
   judgeWeb,
+  resumoDaLinha,
   writeReport,
 } from './bench/report.ts';
 import { seedVolume } from './bench/seed.ts';
@@ -167,7 +168,10 @@ async function loadEndpoints(
       : null;
     assertAlive(app);
     assertAlive(floor);
-    reports.push(judgeEndpoint(endpoint, connections, appResult, floorResult, appPeakRss));
+    const report = judgeEndpoint(endpoint, connections, appResult, floorResult, appPeakRss);
+    // Each line as it ends: a long run shows where it stands, and an interrupted one keeps what it measured.
+    step(`  ${resumoDaLinha(report)}`);
+    reports.push(report);
   }
   return reports;
 }

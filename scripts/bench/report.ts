@@ -241,6 +241,13 @@ function endpointRow(r: EndpointReport): string[] {
   ];
 }
 
+/** "900 req/s, p99 80.0 ms, 0/0, piso 700 req/s, app/piso 1.29, ok": one line's result at a glance. */
+export function resumoDaLinha(r: EndpointReport): string {
+  const piso = r.floor ? `, piso ${num(r.floor.requestsPerSecond)} req/s p99 ${ms(r.floor.p99Ms)}` : '';
+  const razao = r.ratio === null ? '' : `, app/piso ${num(r.ratio, 2)}`;
+  return `${num(r.app.requestsPerSecond)} req/s, p99 ${ms(r.app.p99Ms)}, erros/não-2xx ${failures(r.app)}${piso}${razao}: ${verdict(r.pass)}`;
+}
+
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
