@@ -52,6 +52,9 @@ describe('parseOptions', () => {
     expect(casoIncluido(casos, 'GET /residente')).toBe(false);
     expect(casoIncluido(casos, 'rajada')).toBe(false);
     expect(casoIncluido(parseOptions([]), 'rajada')).toBe(true);
+    const inteira = parseOptions(['--casos', 'GET /residente$']);
+    expect(casoIncluido(inteira, 'GET /residente')).toBe(true);
+    expect(casoIncluido(inteira, 'GET /residente/1')).toBe(false);
   });
 
   it('answers --help with the usage', () => {

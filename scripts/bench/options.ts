@@ -30,10 +30,15 @@ export interface BenchOptions {
 export const FASES = ['prontuario', 'rajada', 'inicio', 'web'] as const;
 export type Fase = (typeof FASES)[number];
 
+/** A word of `--casos` ending in `$` must end the line's name: `get /residente$` is the whole list alone. */
+function casa(alvo: string, caso: string): boolean {
+  return caso.endsWith('$') ? alvo.endsWith(caso.slice(0, -1)) : alvo.includes(caso);
+}
+
 /** Whether `--casos` keeps this endpoint line ("GET /residente/1") or phase. */
 export function casoIncluido(options: Pick<BenchOptions, 'casos'>, nome: string): boolean {
   const alvo = nome.toLowerCase();
-  return options.casos === null || options.casos.some((caso) => alvo.includes(caso));
+  return options.casos === null || options.casos.some((caso) => casa(alvo, caso));
 }
 
 export const AJUDA = `npm run bench -- [opções]
@@ -46,8 +51,9 @@ export const AJUDA = `npm run bench -- [opções]
   --connections N       conexões das listas (50; cada linha pode fixar as suas)
   --starts N            inícios cronometrados do npm start (3)
   --limit N             limite do bench inteiro, em minutos (30)
-  --casos a,b           só as linhas cujo "MÉTODO /caminho" contém uma das palavras (ex.: residente,POST /pessoa),
-                        e só as fases citadas: ${FASES.join(', ')}
+  --casos a,b           só as linhas cujo "MÉTODO /caminho" contém uma das palavras (ex.: residente,POST /pessoa;
+                        com $ no fim, termina nela: "GET /residente$" é só a lista inteira), e só as fases
+                        citadas: ${FASES.join(', ')}
   --markdown            imprime também a tabela dos endpoints em markdown
   --help                esta ajuda`;
 
