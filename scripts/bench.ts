@@ -11,7 +11,7 @@ import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
-import { type LoadResult, type LoadTarget, measure } from './bench/load.ts';
+import { aguardarOcioso, type LoadResult, type LoadTarget, measure } from './bench/load.ts';
 import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
 import {
   type BenchOptions,
@@ -154,10 +154,14 @@ async function loadEndpoints(
   for (const endpoint of ENDPOINTS.filter((e) => casoIncluido(options, `${e.method} ${e.path}`))) {
     const connections = endpoint.connections ?? options.connections;
     step(`carga: ${endpoint.method} ${endpoint.path}, ${connections} conexões, ${options.duration} s`);
+    // Each run starts on servers that finished the previous one's requests (see aguardarOcioso).
+    const ociosos = () => Promise.all([aguardarOcioso(app.port), aguardarOcioso(floor.port)]);
+    await ociosos();
     // The peak of this line alone: issue 14 compares the server's RSS under each load.
     const rssPorLinha = resetPeakRss(app.child.pid);
     const appResult = await measure(endpoint, target, connections, options.duration);
     const appPeakRss = rssPorLinha ? peakRssBytes(app.child.pid) : null;
+    await ociosos();
     const floorResult: LoadResult | null = endpoint.floor
       ? await measure(
           endpoint,
