@@ -298,7 +298,7 @@ describe('formatReport: web sizes', () => {
 
   it('says the volume it ran at, employees included', () => {
     expect(formatReport(relatorio(null))).toContain(
-      '10 residentes, 20 acompanhamentos, 30 funcionários, 1 s por endpoint',
+      '10 residentes, 20 acompanhamentos, 30 funcionários, 20 convênios, 1 s por endpoint',
     );
   });
 

@@ -255,10 +255,10 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function machineLine(report: BenchReport): string {
-  const { residentes, acompanhamentos, funcionarios, duration } = report.options;
+  const { residentes, acompanhamentos, funcionarios, convenios, duration } = report.options;
   const cpus = report.maquina ? `${report.cpus} CPUs ${report.maquina}` : `${report.cpus} CPUs`;
   const machine = `Node ${report.node}, ${cpus} (carga ${num(report.loadAverage, 1)} no início)`;
-  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${funcionarios} funcionários, ${duration} s por endpoint`;
+  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${funcionarios} funcionários, ${convenios} convênios, ${duration} s por endpoint`;
 }
 
 function sectionRow(s: SectionReport): string[] {
