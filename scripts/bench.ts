@@ -16,6 +16,8 @@ import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-raja
 import {
   type BenchOptions,
   casoIncluido,
+  casosSemEfeito,
+  FASES,
   type Fase,
   HelpRequested,
   OptionsError,
@@ -284,6 +286,12 @@ function guard(cleanup: Cleanup, limitMinutes: number): void {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  const semEfeito = casosSemEfeito(options, [...ENDPOINTS.map((e) => `${e.method} ${e.path}`), ...FASES]);
+  if (semEfeito.length > 0) {
+    throw new OptionsError(
+      `--casos: nenhuma linha nem fase com ${semEfeito.map((c) => `"${c}"`).join(', ')}`,
+    );
+  }
   const cleanup = new Cleanup();
   guard(cleanup, options.limitMinutes);
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casoIncluido, HelpRequested, OptionsError, parseOptions } from './options.ts';
+import { casoIncluido, casosSemEfeito, HelpRequested, OptionsError, parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
   it('defaults to the volumes and load of DESIGN §8', () => {
@@ -12,7 +12,7 @@ describe('parseOptions', () => {
       duration: 10,
       connections: 50,
       starts: 3,
-      limitMinutes: 30,
+      limitMinutes: 60,
       casos: null,
       markdown: false,
     });
@@ -55,6 +55,12 @@ describe('parseOptions', () => {
     const inteira = parseOptions(['--casos', 'GET /residente$']);
     expect(casoIncluido(inteira, 'GET /residente')).toBe(true);
     expect(casoIncluido(inteira, 'GET /residente/1')).toBe(false);
+  });
+
+  it('names the --casos words that keep nothing (a typo must not run an empty bench)', () => {
+    const casos = parseOptions(['--casos', 'convenio,resdente,web']);
+    expect(casosSemEfeito(casos, ['GET /convenio', 'GET /residente', 'web'])).toEqual(['resdente']);
+    expect(casosSemEfeito(parseOptions([]), ['GET /convenio'])).toEqual([]);
   });
 
   it('answers --help with the usage', () => {

@@ -35,6 +35,14 @@ function casa(alvo: string, caso: string): boolean {
   return caso.endsWith('$') ? alvo.endsWith(caso.slice(0, -1)) : alvo.includes(caso);
 }
 
+/**
+ * The words of `--casos` that keep nothing among these names (endpoint lines and FASES): a typo
+ * would otherwise run an empty bench and call it a success.
+ */
+export function casosSemEfeito(options: Pick<BenchOptions, 'casos'>, nomes: string[]): string[] {
+  return (options.casos ?? []).filter((caso) => !nomes.some((nome) => casa(nome.toLowerCase(), caso)));
+}
+
 /** Whether `--casos` keeps this endpoint line ("GET /residente/1") or phase. */
 export function casoIncluido(options: Pick<BenchOptions, 'casos'>, nome: string): boolean {
   const alvo = nome.toLowerCase();
@@ -45,12 +53,12 @@ export const AJUDA = `npm run bench -- [opções]
   --residentes N        residentes do banco descartável (10000)
   --acompanhamentos N   acompanhamentos (200000)
   --funcionarios N      funcionários (1000)
-  --auditoria N         linhas de auditoria (1000000; 1 poupa a semeadura quando a auditoria não interessa)
+  --auditoria N         linhas de auditoria (1000000; semeadas só quando uma linha da auditoria roda)
   --convenios N         convênios, com 7 em 10 residentes vinculados e um familiar por residente (20)
   --duration N          segundos de carga por endpoint, após 2 s de aquecimento (10)
   --connections N       conexões das listas (50; cada linha pode fixar as suas)
   --starts N            inícios cronometrados do npm start (3)
-  --limit N             limite do bench inteiro, em minutos (30)
+  --limit N             limite do bench inteiro, em minutos (60; o bench inteiro leva uns 35)
   --casos a,b           só as linhas cujo "MÉTODO /caminho" contém uma das palavras (ex.: residente,POST /pessoa;
                         com $ no fim, termina nela: "GET /residente$" é só a lista inteira), e só as fases
                         citadas: ${FASES.join(', ')}
@@ -66,7 +74,7 @@ const DEFAULTS: BenchOptions = {
   duration: 10,
   connections: 50,
   starts: 3,
-  limitMinutes: 30,
+  limitMinutes: 60,
   casos: null,
   markdown: false,
 };
