@@ -358,6 +358,58 @@ describe('semente de volume', () => {
     expect(await cargosDoOutroSexo()).toEqual([]);
   });
 
+  it('--convenios N: planos com telefone e endereço, 7 em 10 residentes num deles, um familiar por residente, certidão de quem é casado', async () => {
+    const planosAntes = await um<{ n: number }>(sql`select count(*)::int as n from convenio`);
+    await banco.db.transaction((tx) =>
+      semearVolume(tx, { residentes: 100, acompanhamentos: 0, funcionarios: 0, convenios: 3 }),
+    );
+    const planos = await um<{ n: number; com_telefone: number; com_endereco: number }>(sql`
+      with novos as (select * from convenio order by codigo desc limit 3)
+      select count(*)::int as n,
+        count(*) filter (where exists (select 1 from telefone_convenio t where t.convenio_codigo = novos.codigo))::int
+          as com_telefone,
+        count(*) filter (where exists (select 1 from endereco_convenio e where e.convenio_codigo = novos.codigo))::int
+          as com_endereco
+      from novos`);
+    expect(await um(sql`select count(*)::int as n from convenio`)).toEqual({ n: planosAntes.n + 3 });
+    expect(planos).toEqual({ n: 3, com_telefone: 3, com_endereco: 3 });
+    const residentes = await um<{
+      n: number;
+      com_plano: number;
+      dependentes_sem_telefone: number;
+      sem_familiar: number;
+      familiar_sem_contato: number;
+      casados_sem_certidao: number;
+    }>(sql`
+      with novos as (select * from residente order by codigo_residente desc limit 100)
+      select count(*)::int as n,
+        count(*) filter (where exists (select 1 from residente_convenio rc where rc.residente_codigo = novos.codigo_residente))::int
+          as com_plano,
+        (select count(*)::int from residente_convenio rc where not rc.titular
+           and not exists (select 1 from telefone_parentesco tp where tp.residente_convenio_codigo = rc.codigo))
+          as dependentes_sem_telefone,
+        (select count(*)::int from residente r
+           where not exists (select 1 from residente_familiar rf where rf.residente_codigo = r.codigo_residente))
+          as sem_familiar,
+        (select count(*)::int from familiar f
+           where not exists (select 1 from telefone_familiar t where t.familiar_codigo = f.codigo)
+              or not exists (select 1 from endereco_familiar e where e.familiar_codigo = f.codigo))
+          as familiar_sem_contato,
+        (select count(*)::int from residente r join pessoa p on p.codigo = r.pessoa_codigo
+           where p.estado_civil <> 'S'
+             and not exists (select 1 from certidao_casamento c where c.codigo_residente = r.codigo_residente))
+          as casados_sem_certidao
+      from novos`);
+    expect(residentes).toMatchObject({
+      n: 100,
+      dependentes_sem_telefone: 0,
+      sem_familiar: 0,
+      familiar_sem_contato: 0,
+      casados_sem_certidao: 0,
+    });
+    expect(residentes.com_plano).toBe(70);
+  });
+
   it('os CPFs do volume são válidos', async () => {
     const { rows } = await banco.db.execute<{ cpf: string }>(
       sql`select cpf from pessoa where cpf like '8%' limit 200`,
