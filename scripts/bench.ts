@@ -11,13 +11,23 @@ import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
-import { type LoadResult, type LoadTarget, measure } from './bench/load.ts';
+import { aguardarOcioso, type LoadResult, type LoadTarget, measure } from './bench/load.ts';
 import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
-import { type BenchOptions, OptionsError, parseOptions } from './bench/options.ts';
+import {
+  type BenchOptions,
+  casoIncluido,
+  casosSemEfeito,
+  FASES,
+  type Fase,
+  HelpRequested,
+  OptionsError,
+  parseOptions,
+} from './bench/options.ts';
 import {
   assertAlive,
   freeLoopbackPort,
   peakRssBytes,
+  resetPeakRss,
   type ServerChild,
   startServerChild,
   stopChild,
@@ -27,12 +37,14 @@ import { measureStarts } from './bench/readiness.ts';
 import {
   type BenchReport,
   type EndpointReport,
+  formatMarkdown,
   formatReport,
   judgeEndpoint,
   judgeProntuario,
   judgeRajada,
   judgeStart,
   judgeWeb,
+  resumoDaLinha,
   writeReport,
 } from './bench/report.ts';
 import { seedVolume } from './bench/seed.ts';
@@ -77,8 +89,14 @@ async function prepareDatabase(
   try {
     const db = createDb(pool);
     await timed('migrações', () => migrarEConceder(pool, PAPEL_DE_TESTE.nome));
-    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários, ${options.auditoria} linhas de auditoria`;
-    await timed(`semeadura (${volume})`, () => seedVolume(db, options));
+    // The million audit rows take minutes to write: only for a run that loads the audit screen.
+    const auditoria = ENDPOINTS.some(
+      (e) => e.path.startsWith('/auditoria') && casoIncluido(options, `${e.method} ${e.path}`),
+    )
+      ? options.auditoria
+      : 0;
+    const volume = `${options.residentes} residentes, ${options.acompanhamentos} acompanhamentos, ${options.funcionarios} funcionários, ${options.convenios} convênios, ${auditoria} linhas de auditoria`;
+    await timed(`semeadura (${volume})`, () => seedVolume(db, { ...options, auditoria }));
     await criarConta(db, { login: 'bench', ...BENCH_USER, ...BENCH_CONTA });
     // Production has autovacuum's statistics and flushed GIN pending lists; freshly loaded tables
     // have neither: without the vacuum every name search would scan 10,000 pending trigram entries.
@@ -135,10 +153,17 @@ async function loadEndpoints(
   target: LoadTarget,
 ): Promise<EndpointReport[]> {
   const reports: EndpointReport[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of ENDPOINTS.filter((e) => casoIncluido(options, `${e.method} ${e.path}`))) {
     const connections = endpoint.connections ?? options.connections;
     step(`carga: ${endpoint.method} ${endpoint.path}, ${connections} conexões, ${options.duration} s`);
+    // Each run starts on servers that finished the previous one's requests (see aguardarOcioso).
+    const ociosos = () => Promise.all([aguardarOcioso(app.port), aguardarOcioso(floor.port)]);
+    await ociosos();
+    // The peak of this line alone: issue 14 compares the server's RSS under each load.
+    const rssPorLinha = resetPeakRss(app.child.pid);
     const appResult = await measure(endpoint, target, connections, options.duration);
+    const appPeakRss = rssPorLinha ? peakRssBytes(app.child.pid) : null;
+    await ociosos();
     const floorResult: LoadResult | null = endpoint.floor
       ? await measure(
           endpoint,
@@ -149,9 +174,25 @@ async function loadEndpoints(
       : null;
     assertAlive(app);
     assertAlive(floor);
-    reports.push(judgeEndpoint(endpoint, connections, appResult, floorResult));
+    const report = judgeEndpoint(endpoint, connections, appResult, floorResult, appPeakRss);
+    // Each line as it ends: a long run shows where it stands, and an interrupted one keeps what it measured.
+    step(`  ${resumoDaLinha(report)}`);
+    reports.push(report);
   }
   return reports;
+}
+
+/** A phase `--casos` kept: its result, or null (and a line saying it was left out). */
+async function fase<T>(options: BenchOptions, nome: Fase, run: () => Promise<T>): Promise<T | null> {
+  if (casoIncluido(options, nome)) return run();
+  step(`${nome}: fora de --casos, não medido`);
+  return null;
+}
+
+/** "AMD EPYC 7B13, 7.8 GB": which machine the dated table ran on. */
+function maquina(): string {
+  const modelo = os.cpus()[0]?.model.trim() ?? 'processador desconhecido';
+  return `${modelo}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB de memória, ${os.platform()} ${os.release()}`;
 }
 
 async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchReport> {
@@ -165,44 +206,53 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   const target: LoadTarget = { port: app.port, token: await login(app), user: BENCH_USER };
   // First, on the app as it has just started: the prints' memory is then theirs, not what the list
   // loads leave in the heap (V8 keeps it).
-  step(
-    `prontuário: ${IMPRESSOES_EM_SEQUENCIA} um por vez, depois ${PRONTUARIOS_SIMULTANEOS} de cada vez junto da página de residentes por ${options.duration} s`,
-  );
-  const prontuario = judgeProntuario(
-    await measureProntuario(app, target, options.connections, options.duration),
-    database.acompanhamentosDoProntuario,
-    options.connections,
-  );
+  const prontuario = await fase(options, 'prontuario', async () => {
+    step(
+      `prontuário: ${IMPRESSOES_EM_SEQUENCIA} um por vez, depois ${PRONTUARIOS_SIMULTANEOS} de cada vez junto da página de residentes por ${options.duration} s`,
+    );
+    return judgeProntuario(
+      await measureProntuario(app, target, options.connections, options.duration),
+      database.acompanhamentosDoProntuario,
+      options.connections,
+    );
+  });
   assertAlive(app);
-  step(
-    `rajada de logins: a página de residentes sozinha, depois junto de ${CONEXOES_DA_RAJADA} logins simultâneos de um endereço e de um endereço por login, ${options.duration} s cada`,
-  );
-  const loginsEmRajada = judgeRajada(
-    await measureRajadaDeLogins(target, options.connections, options.duration),
-    options.connections,
-  );
+  const loginsEmRajada = await fase(options, 'rajada', async () => {
+    step(
+      `rajada de logins: a página de residentes sozinha, depois junto de ${CONEXOES_DA_RAJADA} logins simultâneos de um endereço e de um endereço por login, ${options.duration} s cada`,
+    );
+    return judgeRajada(
+      await measureRajadaDeLogins(target, options.connections, options.duration),
+      options.connections,
+    );
+  });
   assertAlive(app);
   const endpoints = await loadEndpoints(options, app, floor, target);
-  // The prontuário phase set the peak back twice: the whole run's is the highest of the three.
+  // The prontuário phase and each endpoint line set the peak back: the run's is the highest of all.
   const appPeakRssBytes = maxOrNull([
-    prontuario.sozinhoPeakRssBytes,
-    prontuario.simultaneosPeakRssBytes,
+    prontuario?.sozinhoPeakRssBytes ?? null,
+    prontuario?.simultaneosPeakRssBytes ?? null,
+    ...endpoints.map((e) => e.appPeakRssBytes),
     peakRssBytes(app.child.pid),
   ]);
   // The start timings must not share the CPUs with idle servers of the load phase.
   await Promise.all([stopChild(app.child), stopChild(floor.child)]);
 
-  step(
-    `npm start em um diretório de dados existente: 1 início sem cronômetro, ${options.starts} cronometrado(s)`,
+  const start = await fase(options, 'inicio', async () => {
+    step(
+      `npm start em um diretório de dados existente: 1 início sem cronômetro, ${options.starts} cronometrado(s)`,
+    );
+    const port = await freeLoopbackPort();
+    return judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));
+  });
+  const web = await fase(options, 'web', async () =>
+    judgeWeb(await measureWebSize(path.join(REPO_ROOT, 'web', 'dist'))),
   );
-  const port = await freeLoopbackPort();
-  const start = judgeStart(await measureStarts({ repoRoot: REPO_ROOT, port, cleanup }, options.starts));
-  const web = judgeWeb(await measureWebSize(path.join(REPO_ROOT, 'web', 'dist')));
   const pass =
     endpoints.every((e) => e.pass) &&
-    prontuario.pass &&
-    loginsEmRajada.pass &&
-    start.pass &&
+    (prontuario?.pass ?? true) &&
+    (loginsEmRajada?.pass ?? true) &&
+    (start?.pass ?? true) &&
     (web?.pass ?? true);
   return {
     at,
@@ -210,6 +260,7 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
     database: database.server,
     node: process.version,
     cpus: os.availableParallelism(),
+    maquina: maquina(),
     loadAverage,
     endpoints,
     appPeakRssBytes,
@@ -235,11 +286,18 @@ function guard(cleanup: Cleanup, limitMinutes: number): void {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  const semEfeito = casosSemEfeito(options, [...ENDPOINTS.map((e) => `${e.method} ${e.path}`), ...FASES]);
+  if (semEfeito.length > 0) {
+    throw new OptionsError(
+      `--casos: nenhuma linha nem fase com ${semEfeito.map((c) => `"${c}"`).join(', ')}`,
+    );
+  }
   const cleanup = new Cleanup();
   guard(cleanup, options.limitMinutes);
   try {
     const report = await runBench(options, cleanup);
     console.log(`\n${formatReport(report)}`);
+    if (options.markdown) console.log(`\n${formatMarkdown(report)}`);
     console.log(`\nJSON: ${path.relative(REPO_ROOT, await writeReport(report, BENCH_FOLDER))}`);
     process.exitCode = report.pass ? 0 : 1;
   } finally {
@@ -250,6 +308,10 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(),
   (err: unknown) => {
+    if (err instanceof HelpRequested) {
+      console.log(err.message);
+      process.exit(0);
+    }
     console.error(err instanceof OptionsError ? err.message : err);
     process.exit(err instanceof OptionsError ? 2 : 1);
   },

@@ -20,7 +20,7 @@ const user = { email: 'bench@acolher.local', senha: 'bench-senha' };
 beforeAll(async () => {
   t = await buildTestApp();
   // 1,000 follow-ups: the prontuário's resident gets 100 of them (2,000 at the bench's 200,000).
-  await seedVolume(t.db, { residentes: 40, acompanhamentos: 1000, funcionarios: 30 });
+  await seedVolume(t.db, { residentes: 40, acompanhamentos: 1000, funcionarios: 30, convenios: 2 });
   // As the bench does: an administrator, who may call the employees' routes too, with an employee.
   await criarConta(t.db, { login: 'bench', ...user, ...BENCH_CONTA });
   token = (await entrar(t.app, user.email, user.senha)).token;

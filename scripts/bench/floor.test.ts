@@ -42,11 +42,11 @@ beforeAll(async () => {
   pool = createPool(database.url);
   cleanup.defer('fechar o pool', () => pool.end());
   await migrateDatabase(pool);
-  await residenteComBeneficio('Ana', 'Aposentadoria', 10);
+  await residenteComBeneficio('Ana', 'Aposentadoria por idade', 10);
   await residenteComBeneficio('Bento', 'Pensão', -2);
   await residenteComBeneficio('Cida', 'BPC', 200);
   await createDb(pool).transaction((tx) =>
-    semearVolume(tx, { residentes: 0, acompanhamentos: 30, funcionarios: 0 }),
+    semearVolume(tx, { residentes: 0, acompanhamentos: 30, funcionarios: 0, convenios: 2 }),
   );
   floor = await buildFloor(pool, config, ENDPOINTS);
   cleanup.defer('fechar o piso', () => floor.close());

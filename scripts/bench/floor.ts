@@ -25,8 +25,11 @@ export async function recordQueries(
   return recorded;
 }
 
-/** The path a floor route answers on: the endpoint's, without its query string. */
-const routePath = (endpoint: Endpoint) => endpoint.path.split('?')[0] ?? endpoint.path;
+/**
+ * The path a floor route answers on: the endpoint's, without its query string, decoded (the router
+ * matches the decoded path: `/beneficio/1/Aposentadoria%20por%20idade` is registered with its spaces).
+ */
+const routePath = (endpoint: Endpoint) => decodeURIComponent(endpoint.path.split('?')[0] ?? endpoint.path);
 
 /**
  * The floor: bare Fastify and pg, no schemas, no hooks, no logging. Each endpoint runs its recorded

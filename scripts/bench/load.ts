@@ -91,3 +91,25 @@ export async function measure(
   await runLoad(endpoint, target, connections, Math.min(WARM_UP_S, seconds));
   return runLoad(endpoint, target, connections, seconds);
 }
+
+/** How long a settled server takes at most to answer `/health` (a query of its own pool included). */
+const OCIOSO_MS = 50;
+const ESPERA_MAXIMA_MS = 15_000;
+
+/**
+ * Waits until the server answers `/health` within OCIOSO_MS, or ESPERA_MAXIMA_MS passed. When a run
+ * ends, the requests autocannon left in flight still hold the server and its pool (a whole residents'
+ * list is seconds of queries at 50 connections): the next line would otherwise measure them. Returns
+ * how long it waited.
+ */
+export async function aguardarOcioso(port: number): Promise<number> {
+  const inicio = performance.now();
+  while (performance.now() - inicio < ESPERA_MAXIMA_MS) {
+    const antes = performance.now();
+    const resposta = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
+    await resposta?.arrayBuffer();
+    if (resposta?.ok && performance.now() - antes < OCIOSO_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return performance.now() - inicio;
+}

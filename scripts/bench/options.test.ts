@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OptionsError, parseOptions } from './options.ts';
+import { casoIncluido, casosSemEfeito, HelpRequested, OptionsError, parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
   it('defaults to the volumes and load of DESIGN §8', () => {
@@ -8,10 +8,13 @@ describe('parseOptions', () => {
       acompanhamentos: 200_000,
       funcionarios: 1_000,
       auditoria: 1_000_000,
+      convenios: 20,
       duration: 10,
       connections: 50,
       starts: 3,
-      limitMinutes: 30,
+      limitMinutes: 60,
+      casos: null,
+      markdown: false,
     });
   });
 
@@ -35,7 +38,37 @@ describe('parseOptions', () => {
     });
   });
 
+  it('takes --casos as lower-case words, and --markdown', () => {
+    expect(parseOptions(['--casos', 'Residente, POST /pessoa,', '--markdown'])).toMatchObject({
+      casos: ['residente', 'post /pessoa'],
+      markdown: true,
+    });
+  });
+
+  it('keeps the endpoint lines and phases --casos names, and all of them without it', () => {
+    const casos = parseOptions(['--casos', 'convenio,prontuario']);
+    expect(casoIncluido(casos, 'GET /convenio/1')).toBe(true);
+    expect(casoIncluido(casos, 'prontuario')).toBe(true);
+    expect(casoIncluido(casos, 'GET /residente')).toBe(false);
+    expect(casoIncluido(casos, 'rajada')).toBe(false);
+    expect(casoIncluido(parseOptions([]), 'rajada')).toBe(true);
+    const inteira = parseOptions(['--casos', 'GET /residente$']);
+    expect(casoIncluido(inteira, 'GET /residente')).toBe(true);
+    expect(casoIncluido(inteira, 'GET /residente/1')).toBe(false);
+  });
+
+  it('names the --casos words that keep nothing (a typo must not run an empty bench)', () => {
+    const casos = parseOptions(['--casos', 'convenio,resdente,web']);
+    expect(casosSemEfeito(casos, ['GET /convenio', 'GET /residente', 'web'])).toEqual(['resdente']);
+    expect(casosSemEfeito(parseOptions([]), ['GET /convenio'])).toEqual([]);
+  });
+
+  it('answers --help with the usage', () => {
+    expect(() => parseOptions(['--help'])).toThrow(HelpRequested);
+  });
+
   it.each([
+    [['--casos', ' , ']],
     [['--duration', '0']],
     [['--connections', 'muitas']],
     [['--residentes', '1.5']],

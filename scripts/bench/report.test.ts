@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS, type Endpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
 import type { MedidasDaRajada } from './login-em-rajada.ts';
+import { parseOptions } from './options.ts';
 import {
   type BenchReport,
+  compararComOriginal,
+  formatMarkdown,
   formatReport,
   judgeEndpoint,
   judgeProntuario,
@@ -14,9 +17,12 @@ import {
   median,
   PRONTUARIO_RSS_BUDGET_BYTES,
   REQUIRED_SECTIONS,
+  resumoDaLinha,
   SECTION_JS_BUDGET_BYTES,
 } from './report.ts';
 import type { SectionSize, WebSize } from './web-size.ts';
+
+const parseOptionsPadrao = () => parseOptions([]);
 
 const lista: Endpoint = {
   method: 'GET',
@@ -228,10 +234,13 @@ describe('formatReport: web sizes', () => {
         acompanhamentos: 20,
         funcionarios: 30,
         auditoria: 40,
+        convenios: 20,
         duration: 1,
         connections: 50,
         starts: 1,
         limitMinutes: 10,
+        casos: null,
+        markdown: false,
       },
       database: 'postgres://local',
       node: 'v20',
@@ -289,7 +298,7 @@ describe('formatReport: web sizes', () => {
 
   it('says the volume it ran at, employees included', () => {
     expect(formatReport(relatorio(null))).toContain(
-      '10 residentes, 20 acompanhamentos, 30 funcionários, 1 s por endpoint',
+      '10 residentes, 20 acompanhamentos, 30 funcionários, 20 convênios, 1 s por endpoint',
     );
   });
 
@@ -305,6 +314,69 @@ describe('formatReport: web sizes', () => {
         ' (erros/não-2xx 0/0); 35.0 ms com logins de um endereço (erros/não-2xx da página 0/0; logins: 200×30,' +
         ' 429×2400, erros 0); 60.0 ms com logins de um endereço por pedido (erros/não-2xx da página 0/0; logins:' +
         ' 200×500, 503×900, erros 0) ok',
+    );
+  });
+});
+
+describe("issue 14's comparison with the original system", () => {
+  const MB = 1024 * 1024;
+  const linha = (method: Endpoint['method'], path: string, rps: number, rssMb: number, connections = 50) =>
+    judgeEndpoint(
+      { ...lista, method, path },
+      connections,
+      { ...limpo, requestsPerSecond: rps },
+      null,
+      rssMb * MB,
+    );
+
+  it("takes each row from the line at 50 connections, over the mean of the original's two runs", () => {
+    const linhas = compararComOriginal([
+      linha('GET', '/residente', 27, 250),
+      linha('GET', '/residente/1', 3648, 260),
+      linha('POST', '/pessoa', 100, 400, 1),
+      linha('POST', '/pessoa', 3834.75, 280),
+    ]);
+    expect(linhas.map((l) => [l.acolher, l.razao])).toEqual([
+      [27, 2],
+      [3648, 2],
+      [null, null],
+      [3834.75, 1.5],
+      // RSS: the highest peak of the issue's lines at 50 connections (the one at 1 is not among them).
+      [280, 280 / 201.5],
+    ]);
+  });
+
+  it('prints the table beside the endpoints, and as markdown with the machine and the date', () => {
+    const endpoints = [linha('GET', '/convenio', 3645, 240)];
+    const relatorio = {
+      at: '2026-11-24T09:00:00.000Z',
+      options: parseOptionsPadrao(),
+      database: '127.0.0.1:5432',
+      node: 'v20',
+      cpus: 2,
+      maquina: 'CPU X, 8.0 GB de memória',
+      loadAverage: 1,
+      endpoints,
+      appPeakRssBytes: null,
+      prontuario: null,
+      loginsEmRajada: null,
+      start: null,
+      web: null,
+      pass: true,
+    } satisfies BenchReport;
+    expect(formatReport(relatorio)).toMatch(/GET \/convenio\s+2298–2556\s+3645\s+1\.50/);
+    const markdown = formatMarkdown(relatorio);
+    expect(markdown).toContain('Execução de 2026-11-24 09:00 UTC: Node v20, 2 CPUs CPU X, 8.0 GB de memória');
+    expect(markdown).toContain(
+      '| GET /convenio | 50 | 3645 | 20.0 ms | 80.0 ms | 0/0 | — | — | — | 240 MB | p99 ≤ 100 ms | ok |',
+    );
+    expect(markdown).toContain('| GET /convenio | 2298–2556 | 3645 | 1.50 |');
+    expect(markdown).toContain('| GET /residente, a lista inteira | 13–14 | não medido | — |');
+  });
+
+  it('sums a line up as it ends', () => {
+    expect(resumoDaLinha(judgeEndpoint(lista, 50, limpo, { ...limpo, requestsPerSecond: 1800 }))).toBe(
+      '900 req/s, p99 80.0 ms, erros/não-2xx 0/0, piso 1800 req/s p99 80.0 ms, app/piso 0.50: ok',
     );
   });
 });

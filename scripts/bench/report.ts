@@ -25,6 +25,8 @@ export interface EndpointReport {
   floor: LoadResult | null;
   /** App req/s over floor req/s; null without a floor. */
   ratio: number | null;
+  /** The app's peak RSS over this line's load alone (VmHWM reset before it); null where unknown. */
+  appPeakRssBytes: number | null;
   budget: Budget;
   pass: boolean;
 }
@@ -65,12 +67,15 @@ export interface BenchReport {
   database: string;
   node: string;
   cpus: number;
+  /** The processor's model and the memory, as the dated table says which machine it ran on. */
+  maquina?: string;
   /** 1-minute load average when the run began: other work on the machine skews every number. */
   loadAverage: number;
   endpoints: EndpointReport[];
   appPeakRssBytes: number | null;
-  prontuario: ProntuarioReport;
-  loginsEmRajada: RajadaReport;
+  /** Null when `--casos` left the phase out. */
+  prontuario: ProntuarioReport | null;
+  loginsEmRajada: RajadaReport | null;
   start: StartReport | null;
   web: WebReport | null;
   pass: boolean;
@@ -110,6 +115,7 @@ export function judgeEndpoint(
   connections: number,
   app: LoadResult,
   floor: LoadResult | null,
+  appPeakRssBytes: number | null = null,
 ): EndpointReport {
   const ratio = floor && floor.requestsPerSecond > 0 ? app.requestsPerSecond / floor.requestsPerSecond : null;
   return {
@@ -118,6 +124,7 @@ export function judgeEndpoint(
     app,
     floor,
     ratio,
+    appPeakRssBytes,
     budget: endpoint.budget,
     pass: clean(app) && (endpoint.budget.p99Ms === null || app.p99Ms <= endpoint.budget.p99Ms),
   };
@@ -234,6 +241,13 @@ function endpointRow(r: EndpointReport): string[] {
   ];
 }
 
+/** "900 req/s, p99 80.0 ms, 0/0, piso 700 req/s, app/piso 1.29, ok": one line's result at a glance. */
+export function resumoDaLinha(r: EndpointReport): string {
+  const piso = r.floor ? `, piso ${num(r.floor.requestsPerSecond)} req/s p99 ${ms(r.floor.p99Ms)}` : '';
+  const razao = r.ratio === null ? '' : `, app/piso ${num(r.ratio, 2)}`;
+  return `${num(r.app.requestsPerSecond)} req/s, p99 ${ms(r.app.p99Ms)}, erros/não-2xx ${failures(r.app)}${piso}${razao}: ${verdict(r.pass)}`;
+}
+
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
@@ -241,9 +255,10 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function machineLine(report: BenchReport): string {
-  const { residentes, acompanhamentos, funcionarios, duration } = report.options;
-  const machine = `Node ${report.node}, ${report.cpus} CPUs (carga ${num(report.loadAverage, 1)} no início)`;
-  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${funcionarios} funcionários, ${duration} s por endpoint`;
+  const { residentes, acompanhamentos, funcionarios, convenios, duration } = report.options;
+  const cpus = report.maquina ? `${report.cpus} CPUs ${report.maquina}` : `${report.cpus} CPUs`;
+  const machine = `Node ${report.node}, ${cpus} (carga ${num(report.loadAverage, 1)} no início)`;
+  return `${machine}, banco ${report.database}; ${residentes} residentes, ${acompanhamentos} acompanhamentos, ${funcionarios} funcionários, ${convenios} convênios, ${duration} s por endpoint`;
 }
 
 function sectionRow(s: SectionReport): string[] {
@@ -310,6 +325,110 @@ function rajadaLines(r: RajadaReport): string[] {
   ];
 }
 
+/**
+ * Issue 14's table: the original system (SALV API, Express 4 + Sequelize 4 on MySQL) measured on this
+ * kind of machine, 10,000 residents and 20 plans, 50 connections for 10 s, two runs each. Its
+ * figures are the issue's; Acolher's come from this run's line for the same request at 50 connections.
+ */
+export const ORIGINAL = {
+  linhas: [
+    { endpoint: 'GET /residente', rotulo: 'GET /residente, a lista inteira', reqPorS: [13, 14] },
+    { endpoint: 'GET /residente/1', rotulo: 'GET /residente/{id}', reqPorS: [1820, 1828] },
+    { endpoint: 'GET /convenio', rotulo: 'GET /convenio', reqPorS: [2298, 2556] },
+    { endpoint: 'POST /pessoa', rotulo: 'POST /pessoa, o mesmo corpo', reqPorS: [2522, 2591] },
+  ],
+  rssMb: [183, 220],
+  /** Issue 14's goal: each row at least 1.5× the original, RSS within the original's plus 30 %. */
+  meta: 1.5,
+  folgaDeRss: 1.3,
+} as const;
+
+export interface ComparacaoComOriginal {
+  rotulo: string;
+  original: readonly [number, number];
+  acolher: number | null;
+  /** Acolher over the mean of the original's two runs (RSS: Acolher's MB over the original's mean). */
+  razao: number | null;
+}
+
+const mediaDe = ([a, b]: readonly [number, number]) => (a + b) / 2;
+
+/** Issue 14's rows from this run's lines at 50 connections; null where the run did not measure one. */
+export function compararComOriginal(endpoints: EndpointReport[]): ComparacaoComOriginal[] {
+  const a50 = (nome: string) => endpoints.find((e) => e.endpoint === nome && e.connections === 50);
+  const linhas = ORIGINAL.linhas.map(({ endpoint, rotulo, reqPorS }) => {
+    const acolher = a50(endpoint)?.app.requestsPerSecond ?? null;
+    return {
+      rotulo,
+      original: reqPorS,
+      acolher,
+      razao: acolher === null ? null : acolher / mediaDe(reqPorS),
+    };
+  });
+  const picos = ORIGINAL.linhas
+    .map(({ endpoint }) => a50(endpoint)?.appPeakRssBytes)
+    .filter((rss): rss is number => typeof rss === 'number');
+  const rssMb = picos.length > 0 ? Math.max(...picos) / 1024 / 1024 : null;
+  const rss = {
+    rotulo: 'RSS do servidor sob carga (MB, o maior pico das linhas acima)',
+    original: ORIGINAL.rssMb,
+    acolher: rssMb,
+    razao: rssMb === null ? null : rssMb / mediaDe(ORIGINAL.rssMb),
+  };
+  return [...linhas, rss];
+}
+
+function comparacaoRow(c: ComparacaoComOriginal): string[] {
+  return [
+    c.rotulo,
+    `${num(c.original[0])}–${num(c.original[1])}`,
+    c.acolher === null ? 'não medido' : num(c.acolher),
+    c.razao === null ? '—' : num(c.razao, 2),
+  ];
+}
+
+const CABECALHO_DA_COMPARACAO = ['linha da issue 14', 'original', 'Acolher', 'Acolher/original'];
+
+function comparacaoLines(endpoints: EndpointReport[]): string[] {
+  const linhas = compararComOriginal(endpoints);
+  if (linhas.every((l) => l.acolher === null)) return [];
+  return [
+    '',
+    `Comparação com o sistema original (issue 14; req/s a 50 conexões; meta ≥ ${ORIGINAL.meta}× e RSS ≤ ${num(ORIGINAL.rssMb[1] * ORIGINAL.folgaDeRss)} MB):`,
+    table(CABECALHO_DA_COMPARACAO, linhas.map(comparacaoRow)),
+    '',
+  ];
+}
+
+const linhaMarkdown = (cells: string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
+
+function tabelaMarkdown(header: string[], rows: string[][]): string {
+  return [linhaMarkdown(header), linhaMarkdown(header.map(() => '---')), ...rows.map(linhaMarkdown)].join(
+    '\n',
+  );
+}
+
+/**
+ * `--markdown`: the run's machine, its endpoint lines and issue 14's comparison as markdown tables,
+ * dated, for docs/falhas-e-carga.md's "Carga" section.
+ */
+export function formatMarkdown(report: BenchReport): string {
+  const header = ['endpoint', 'conex.', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'piso req/s', 'piso p99'];
+  return [
+    `Execução de ${report.at.slice(0, 16).replace('T', ' ')} UTC: ${machineLine(report)}.`,
+    '',
+    tabelaMarkdown(
+      [...header, 'app/piso', 'RSS', 'orçamento', 'resultado'],
+      report.endpoints.map((r) => {
+        const linha = endpointRow(r);
+        return [...linha.slice(0, 9), mbOrDash(r.appPeakRssBytes), ...linha.slice(9)];
+      }),
+    ),
+    '',
+    tabelaMarkdown(CABECALHO_DA_COMPARACAO, compararComOriginal(report.endpoints).map(comparacaoRow)),
+  ].join('\n');
+}
+
 export function formatReport(report: BenchReport): string {
   const header = [
     'endpoint',
@@ -328,8 +447,9 @@ export function formatReport(report: BenchReport): string {
     table([...header, 'orçamento', 'resultado'], report.endpoints.map(endpointRow)),
     '',
     `RSS máximo do app: ${mbOrDash(report.appPeakRssBytes)}`,
-    ...prontuarioLines(report.prontuario),
-    ...rajadaLines(report.loginsEmRajada),
+    ...comparacaoLines(report.endpoints),
+    ...(report.prontuario ? prontuarioLines(report.prontuario) : []),
+    ...(report.loginsEmRajada ? rajadaLines(report.loginsEmRajada) : []),
   ];
   if (report.start) {
     const runs = report.start.runsMs.map(ms).join(', ');

@@ -23,6 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => banco.drop());
 
+/** How many of the `novos` rows have a row in `tabela` whose `coluna` is their `dono` (a link, an account). */
+function quantosCom(tabela: string, coluna: string, dono: string) {
+  return sql`count(*) filter (where exists (select 1 from ${sql.identifier(tabela)} v
+    where v.${sql.identifier(coluna)} = novos.${sql.identifier(dono)}))::int`;
+}
+
 async function um<T>(consulta: ReturnType<typeof sql>): Promise<T> {
   const { rows } = await banco.db.execute(consulta);
   return rows[0] as T;
@@ -336,12 +342,9 @@ describe('semente de volume', () => {
     }>(sql`
       with novos as (select * from funcionario order by codigo_funcionario desc limit 1000)
       select count(*)::int as n,
-        count(*) filter (where exists (select 1 from telefone_pessoa tp where tp.pessoa_codigo = novos.pessoa_codigo))::int
-          as com_telefone,
-        count(*) filter (where exists (select 1 from endereco_pessoa ep where ep.pessoa_codigo = novos.pessoa_codigo))::int
-          as com_endereco,
-        count(*) filter (where exists (select 1 from conta_bancaria c where c.codigo_funcionario = novos.codigo_funcionario))::int
-          as com_conta,
+        ${quantosCom('telefone_pessoa', 'pessoa_codigo', 'pessoa_codigo')} as com_telefone,
+        ${quantosCom('endereco_pessoa', 'pessoa_codigo', 'pessoa_codigo')} as com_endereco,
+        ${quantosCom('conta_bancaria', 'codigo_funcionario', 'codigo_funcionario')} as com_conta,
         count(*) filter (where conselho_validade between current_date and current_date + 60)::int as a_vencer,
         count(*) filter (where conselho_validade < current_date)::int as vencidos,
         (select count(*)::int from dependente d join novos n2 using (codigo_funcionario)) as dependentes
@@ -356,6 +359,55 @@ describe('semente de volume', () => {
     );
     for (const { cpf } of rows) expect(cpfDaBase(cpf.slice(0, 9))).toBe(cpf);
     expect(await cargosDoOutroSexo()).toEqual([]);
+  });
+
+  it('--convenios N: planos com telefone e endereço, 7 em 10 residentes num deles, um familiar por residente, certidão de quem é casado', async () => {
+    const planosAntes = await um<{ n: number }>(sql`select count(*)::int as n from convenio`);
+    await banco.db.transaction((tx) =>
+      semearVolume(tx, { residentes: 100, acompanhamentos: 0, funcionarios: 0, convenios: 3 }),
+    );
+    const planos = await um<{ n: number; com_telefone: number; com_endereco: number }>(sql`
+      with novos as (select * from convenio order by codigo desc limit 3)
+      select count(*)::int as n,
+        ${quantosCom('telefone_convenio', 'convenio_codigo', 'codigo')} as com_telefone,
+        ${quantosCom('endereco_convenio', 'convenio_codigo', 'codigo')} as com_endereco
+      from novos`);
+    expect(await um(sql`select count(*)::int as n from convenio`)).toEqual({ n: planosAntes.n + 3 });
+    expect(planos).toEqual({ n: 3, com_telefone: 3, com_endereco: 3 });
+    const residentes = await um<{
+      n: number;
+      com_plano: number;
+      dependentes_sem_telefone: number;
+      sem_familiar: number;
+      familiar_sem_contato: number;
+      casados_sem_certidao: number;
+    }>(sql`
+      with novos as (select * from residente order by codigo_residente desc limit 100)
+      select count(*)::int as n,
+        ${quantosCom('residente_convenio', 'residente_codigo', 'codigo_residente')} as com_plano,
+        (select count(*)::int from residente_convenio rc where not rc.titular
+           and not exists (select 1 from telefone_parentesco tp where tp.residente_convenio_codigo = rc.codigo))
+          as dependentes_sem_telefone,
+        (select count(*)::int from residente r
+           where not exists (select 1 from residente_familiar rf where rf.residente_codigo = r.codigo_residente))
+          as sem_familiar,
+        (select count(*)::int from familiar f
+           where not exists (select 1 from telefone_familiar t where t.familiar_codigo = f.codigo)
+              or not exists (select 1 from endereco_familiar e where e.familiar_codigo = f.codigo))
+          as familiar_sem_contato,
+        (select count(*)::int from residente r join pessoa p on p.codigo = r.pessoa_codigo
+           where p.estado_civil <> 'S'
+             and not exists (select 1 from certidao_casamento c where c.codigo_residente = r.codigo_residente))
+          as casados_sem_certidao
+      from novos`);
+    expect(residentes).toMatchObject({
+      n: 100,
+      dependentes_sem_telefone: 0,
+      sem_familiar: 0,
+      familiar_sem_contato: 0,
+      casados_sem_certidao: 0,
+    });
+    expect(residentes.com_plano).toBe(70);
   });
 
   it('os CPFs do volume são válidos', async () => {

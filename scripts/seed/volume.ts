@@ -77,26 +77,38 @@ async function inserirResidentes(tx: Tx, quantos: number): Promise<void> {
 }
 
 /** The code above which a table's next rows lie (codes follow the insert order of one statement). */
-async function maiorCodigo(tx: Tx, tabela: 'telefone' | 'endereco'): Promise<number> {
+async function maiorCodigo(
+  tx: Tx,
+  tabela: 'telefone' | 'endereco' | 'convenio' | 'familiar',
+): Promise<number> {
   const { rows } = await tx.execute<{ max: number }>(
     sql`select coalesce(max(codigo), 0)::int as max from ${sql.identifier(tabela)}`,
   );
   return rows[0]?.max ?? 0;
 }
 
+/** Whose phones and addresses `inserirContatos` links: its new rows, and its two link tables. */
+interface DonoDeContatos {
+  /** The owners' codes (column `codigo`), one phone and one address each. */
+  novos: SQL;
+  telefones: 'telefone_pessoa' | 'telefone_convenio' | 'telefone_familiar';
+  enderecos: 'endereco_pessoa' | 'endereco_convenio' | 'endereco_familiar';
+  coluna: 'pessoa_codigo' | 'convenio_codigo' | 'familiar_codigo';
+}
+
 /**
- * One mobile phone and one address per new person (codes above `acimaDe`), linked as the employee's
- * form links them (decision 0019): the n-th new phone and address go to the n-th new person.
+ * One mobile phone and one address per new owner, linked as the forms link them (decision 0019):
+ * the n-th new phone and address go to the n-th new owner.
  */
-async function inserirContatos(tx: Tx, acimaDe: number): Promise<void> {
-  const novas = sql`(select codigo, row_number() over (order by codigo) n from pessoa where codigo > ${acimaDe})`;
+async function inserirContatos(tx: Tx, dono: DonoDeContatos): Promise<void> {
+  const novos = sql`(select codigo, row_number() over (order by codigo) n from (${dono.novos}) d)`;
   const [telefoneAcima, enderecoAcima] = [
     await maiorCodigo(tx, 'telefone'),
     await maiorCodigo(tx, 'endereco'),
   ];
   await tx.execute(sql`
     insert into telefone (numero, tipo)
-    select '119' || lpad((codigo % 100000000)::text, 8, '0'), 'celular' from ${novas} p order by n`);
+    select '119' || lpad((codigo % 100000000)::text, 8, '0'), 'celular' from ${novos} p order by n`);
   await tx.execute(sql`
     insert into endereco (logradouro, numero, bairro, cidade, estado, cep)
     select (${lista(LOGRADOUROS)}::text[])[1 + codigo % ${LOGRADOUROS.length}], (codigo % 900 + 1)::text,
@@ -104,14 +116,15 @@ async function inserirContatos(tx: Tx, acimaDe: number): Promise<void> {
            (${lista(CIDADES.map(([cidade]) => cidade))}::text[])[1 + codigo % ${CIDADES.length}],
            (${lista(CIDADES.map(([, uf]) => uf))}::text[])[1 + codigo % ${CIDADES.length}],
            lpad((codigo % 100000000)::text, 8, '1')
-    from ${novas} p order by n`);
+    from ${novos} p order by n`);
+  const coluna = sql.identifier(dono.coluna);
   await tx.execute(sql`
-    insert into telefone_pessoa (pessoa_codigo, telefone_codigo)
-    select p.codigo, t.codigo from ${novas} p
+    insert into ${sql.identifier(dono.telefones)} (${coluna}, telefone_codigo)
+    select p.codigo, t.codigo from ${novos} p
     join (select codigo, row_number() over (order by codigo) n from telefone where codigo > ${telefoneAcima}) t using (n)`);
   await tx.execute(sql`
-    insert into endereco_pessoa (pessoa_codigo, endereco_codigo)
-    select p.codigo, e.codigo from ${novas} p
+    insert into ${sql.identifier(dono.enderecos)} (${coluna}, endereco_codigo)
+    select p.codigo, e.codigo from ${novos} p
     join (select codigo, row_number() over (order by codigo) n from endereco where codigo > ${enderecoAcima}) e using (n)`);
 }
 
@@ -135,7 +148,12 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
                               current_date + (codigo % 760 - 30) as validade
                        where codigo % 4 = 0) c on true
     where codigo > ${acimaDe}`);
-  await inserirContatos(tx, acimaDe);
+  await inserirContatos(tx, {
+    novos: sql`select codigo from pessoa where codigo > ${acimaDe}`,
+    telefones: 'telefone_pessoa',
+    enderecos: 'endereco_pessoa',
+    coluna: 'pessoa_codigo',
+  });
   const novos = sql`(select f.codigo_funcionario, p.sobrenome from funcionario f
     join pessoa p on p.codigo = f.pessoa_codigo where p.codigo > ${acimaDe})`;
   await tx.execute(sql`
@@ -153,6 +171,100 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
            (codigo_funcionario % 100000)::text, 'A-' || (codigo_funcionario % 300 + 1), (codigo_funcionario % 200 + 1)::text,
            'Campinas', 'SP'
     from ${novos} f where codigo_funcionario % 3 = 0`);
+}
+
+/**
+ * Issue 14's plans (20 at the bench's volume), each with a phone and an address, and seven residents
+ * in ten holding one of them, a dependant's plan for one in three of those (the holder's phone kept,
+ * as the plans' tab shows it). Residents who already hold a plan are left as they are.
+ */
+async function inserirConvenios(tx: Tx, quantos: number): Promise<void> {
+  const acimaDe = await maiorCodigo(tx, 'convenio');
+  await tx.execute(sql`
+    insert into convenio (nome, tipo, registro_ans)
+    select 'Plano Volume ' || (${acimaDe} + i), (array['saude','odontologico','farmacia','funerario'])[1 + i % 4],
+           lpad((300000 + ${acimaDe} + i)::text, 6, '0')
+    from generate_series(1, ${quantos}) i`);
+  await inserirContatos(tx, {
+    novos: sql`select codigo from convenio where codigo > ${acimaDe}`,
+    telefones: 'telefone_convenio',
+    enderecos: 'endereco_convenio',
+    coluna: 'convenio_codigo',
+  });
+  const { rows } = await tx.execute<{ max: number }>(
+    sql`select coalesce(max(codigo), 0)::int as max from residente_convenio`,
+  );
+  const vinculoAcima = rows[0]?.max ?? 0;
+  const semPlano = sql`select codigo_residente as codigo from residente r
+    where codigo_residente % 10 < 7
+      and not exists (select 1 from residente_convenio rc where rc.residente_codigo = r.codigo_residente)`;
+  await tx.execute(sql`
+    insert into residente_convenio (residente_codigo, convenio_codigo, numero_convenio, titular,
+                                    nome_titular, parentesco_titular, validade)
+    select r.codigo, c.codigo, lpad(r.codigo::text, 12, '0'), r.codigo % 3 <> 0,
+           case when r.codigo % 3 = 0 then 'Titular ' || r.codigo end,
+           case when r.codigo % 3 = 0 then 'Filho(a)' end, current_date + (r.codigo % 700)
+    from (${semPlano}) r
+    join ${numerados(sql`select codigo from convenio where codigo > ${acimaDe}`)} c on c.pos = r.codigo % ${quantos}`);
+  await inserirTelefonesDosTitulares(tx, vinculoAcima);
+}
+
+/** The holder's phone of each new dependant's plan (`telefone_parentesco`). */
+async function inserirTelefonesDosTitulares(tx: Tx, vinculoAcima: number): Promise<void> {
+  const novos = sql`(select codigo, row_number() over (order by codigo) n from residente_convenio
+    where codigo > ${vinculoAcima} and not titular)`;
+  const telefoneAcima = await maiorCodigo(tx, 'telefone');
+  await tx.execute(sql`
+    insert into telefone (numero, tipo)
+    select '119' || lpad((codigo % 100000000)::text, 8, '2'), 'celular' from ${novos} v order by n`);
+  await tx.execute(sql`
+    insert into telefone_parentesco (residente_convenio_codigo, telefone_codigo)
+    select v.codigo, t.codigo from ${novos} v
+    join (select codigo, row_number() over (order by codigo) n from telefone where codigo > ${telefoneAcima}) t using (n)`);
+}
+
+/**
+ * One relative for each resident who has none, the one responsible, with a phone and an address:
+ * what the resident's relatives tab reads. The n-th new relative goes to the n-th such resident.
+ */
+async function inserirFamiliares(tx: Tx): Promise<void> {
+  const acimaDe = await maiorCodigo(tx, 'familiar');
+  const semFamiliar = sql`(select codigo_residente, row_number() over (order by codigo_residente) n
+    from residente r
+    where not exists (select 1 from residente_familiar rf where rf.residente_codigo = r.codigo_residente))`;
+  await tx.execute(sql`
+    insert into familiar (nome, sobrenome)
+    select (${lista(NOMES_FEMININOS)}::text[])[1 + codigo_residente % ${NOMES_FEMININOS.length}],
+           (${lista(SOBRENOMES)}::text[])[1 + (codigo_residente * 11) % ${SOBRENOMES.length}]
+    from ${semFamiliar} r order by n`);
+  await tx.execute(sql`
+    insert into residente_familiar (residente_codigo, familiar_codigo, parentesco, responsavel)
+    select r.codigo_residente, f.codigo, 'Filho(a)', true from ${semFamiliar} r
+    join (select codigo, row_number() over (order by codigo) n from familiar where codigo > ${acimaDe}) f using (n)`);
+  await inserirContatos(tx, {
+    novos: sql`select codigo from familiar where codigo > ${acimaDe}`,
+    telefones: 'telefone_familiar',
+    enderecos: 'endereco_familiar',
+    coluna: 'familiar_codigo',
+  });
+}
+
+/**
+ * The marriage certificate SPEC §4 asks of every resident whose person is not single (one per
+ * resident; the resident's sheet and form read it).
+ */
+async function inserirCertidoes(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    insert into certidao_casamento (codigo_residente, numero, livro, folha, cartorio, cidade, estado,
+                                    data_casamento, nome_conjuge)
+    select r.codigo_residente, (100000 + r.codigo_residente)::text, 'B-' || (r.codigo_residente % 80 + 1),
+           (r.codigo_residente % 300 + 1)::text, 'Cartório do Registro Civil',
+           (${lista(CIDADES.map(([cidade]) => cidade))}::text[])[1 + r.codigo_residente % ${CIDADES.length}],
+           (${lista(CIDADES.map(([, uf]) => uf))}::text[])[1 + r.codigo_residente % ${CIDADES.length}],
+           p.data_nascimento + 365 * 22, (${lista(NOMES_MASCULINOS)}::text[])[1 + r.codigo_residente % ${NOMES_MASCULINOS.length}]
+    from residente r join pessoa p on p.codigo = r.pessoa_codigo
+    where p.estado_civil <> 'S'
+      and not exists (select 1 from certidao_casamento c where c.codigo_residente = r.codigo_residente)`);
 }
 
 /** The follow-ups the first active resident gets: the prontuário of DESIGN §8 (2,000 rows). */
@@ -319,6 +431,8 @@ export interface Volume {
   acompanhamentos: number;
   /** At least this many employees; follow-ups need a few more when there are many residents. */
   funcionarios: number;
+  /** Plans (issue 14: 20), seven residents in ten holding one; with them every resident gets a relative, and a married one its certificate. */
+  convenios?: number;
   /** Audit rows (the audit screen's bench), after everything else so they name its accounts. */
   auditoria?: number;
 }
@@ -338,5 +452,11 @@ export async function semearVolume(tx: Tx, volume: Volume): Promise<void> {
   const funcionarios = funcionariosPara(volume);
   if (funcionarios > 0) await inserirFuncionarios(tx, funcionarios);
   if (volume.acompanhamentos > 0) await inserirAcompanhamentos(tx, volume.acompanhamentos);
+  // What the resident's tabs read around it: plans, a relative, the marriage certificate.
+  if (volume.convenios) {
+    await inserirConvenios(tx, volume.convenios);
+    await inserirFamiliares(tx);
+    await inserirCertidoes(tx);
+  }
   if (volume.auditoria) await semearAuditoria(tx, volume.auditoria);
 }

@@ -600,6 +600,37 @@ describe('leituras', () => {
     expect(residentes.some((r: { CODIGO_RESIDENTE: number }) => r.CODIGO_RESIDENTE === inativoR)).toBe(false);
   });
 
+  it('os seletores guardados mudam no mesmo instante em que nomes, cargos e situação mudam', async () => {
+    // Read once, so the next reads would be the kept answers (decision 0015) if nothing had changed.
+    expect((await comoAna('GET', '/residenteNome')).json()).toContainEqual({
+      CODIGO_RESIDENTE: r3,
+      NOME: 'Dona Zélia',
+    });
+    expect((await comoAna('GET', '/nome-cargo-funcionario')).json()).toContainEqual({
+      CODIGO_FUNCIONARIO: brunoF,
+      FUNCIONARIO: 'Bruno Sá - Enfermeiro(a)',
+    });
+    await t.db.execute(sql`update pessoa set nome = 'Irmã' from residente r
+      where r.pessoa_codigo = pessoa.codigo and r.codigo_residente = ${r3}`);
+    await t.db.execute(
+      sql`update funcionario set cargo = 'Cuidador(a)' where codigo_funcionario = ${brunoF}`,
+    );
+    try {
+      expect((await comoAna('GET', '/residenteNome')).json()).toContainEqual({
+        CODIGO_RESIDENTE: r3,
+        NOME: 'Irmã Zélia',
+      });
+      const nomeCargo = (await comoAna('GET', '/nome-cargo-funcionario')).json();
+      expect(nomeCargo).toContainEqual({ CODIGO_FUNCIONARIO: brunoF, FUNCIONARIO: 'Bruno Sá - Cuidador(a)' });
+    } finally {
+      await t.db.execute(sql`update pessoa set nome = 'Dona' from residente r
+        where r.pessoa_codigo = pessoa.codigo and r.codigo_residente = ${r3}`);
+      await t.db.execute(
+        sql`update funcionario set cargo = 'Enfermeiro(a)' where codigo_funcionario = ${brunoF}`,
+      );
+    }
+  });
+
   it('GET /sessao diz o funcionário de quem entrou', async () => {
     expect((await comoAna('GET', '/sessao')).json().CODIGO_FUNCIONARIO).toBe(anaF);
     expect((await comoAdmin('GET', '/sessao')).json().CODIGO_FUNCIONARIO).toBeNull();
