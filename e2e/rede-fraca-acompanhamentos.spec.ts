@@ -1,0 +1,167 @@
+import { acompanhamentoResumos, CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fotografar, usarNavegador } from './support/browser.ts';
+import { digitar, escolhidos, esperarMensagem } from './support/cadastro.ts';
+import { cortarRede, escritas, religarRede, segurarEscrita, telefoneLento } from './support/rede.ts';
+import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
+import { campo, entrar, esperarRota, rotaAtual } from './support/telas.ts';
+
+/*
+ * Issue 13, "Web under a poor connection", on the follow-up form, the one caregivers use most, on a
+ * phone: a save without network keeps what was typed and says why; however Salvar is tapped (twice
+ * at once, again after an answer lost on the way, on a slow phone) the server keeps one follow-up.
+ */
+
+const SALVO = 'Acompanhamento salvo com sucesso';
+
+/** The resident's follow-ups with this activity, as the server keeps them. */
+async function gravados(page: Page, residente: number, atividade: string): Promise<number> {
+  const resposta = await page.request.get(new URL(`/residente-acomp/${residente}`, page.url()).href);
+  expect(resposta.status()).toBe(200);
+  const lista = acompanhamentoResumos.parse(await resposta.json());
+  return lista.filter((a) => a.ATIVIDADE === atividade).length;
+}
+
+interface Valores {
+  data: string;
+  hora: string;
+  atividade: string;
+  funcionarios: string[];
+  residentes: string[];
+}
+
+async function valoresDoFormulario(form: Locator): Promise<Valores> {
+  return {
+    data: await campo(form, 'Data').inputValue(),
+    hora: await campo(form, 'Hora').inputValue(),
+    atividade: await campo(form, 'Atividade realizada').inputValue(),
+    funcionarios: await escolhidos(form, 'Funcionários participantes'),
+    residentes: await escolhidos(form, 'Residentes'),
+  };
+}
+
+describe('Acompanhamento com a rede fraca (issue 13)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  async function preparar(telefone = true): Promise<{ page: Page; conta: Conta; residente: number }> {
+    const conta = await semear.conta();
+    const residente = await semear.residente({
+      nome: `Iracema${sufixoUnico()}`,
+      sobrenome: 'Sem Sinal',
+      nascimento: '1938-07-21',
+    });
+    const page = await navegador.abrir({ telefone });
+    await entrar(page, conta);
+    return { page, conta, residente };
+  }
+
+  /** The new follow-up of the resident, its hour and activity typed; waits for the people's pills. */
+  async function preencher(page: Page, residente: number, atividade: string): Promise<Locator> {
+    await page.goto(`/#/acompanhamentos/novo?residente=${residente}`);
+    const form = page.getByRole('form', { name: 'Acompanhamento' });
+    await expect.poll(() => escolhidos(form, 'Residentes')).toHaveLength(1);
+    await expect.poll(() => escolhidos(form, 'Funcionários participantes')).toHaveLength(1);
+    await digitar(campo(form, 'Hora'), '0815');
+    await campo(form, 'Atividade realizada').fill(atividade);
+    return form;
+  }
+
+  for (const telefone of [false, true]) {
+    const tela = telefone ? '390 px' : 'desktop';
+    it(`sem rede (${tela}): Salvar diz por que em português, nada do que foi digitado se perde; com a rede de volta, grava um`, async () => {
+      const { page, residente } = await preparar(telefone);
+      const atividade = `Leitura do jornal em voz alta ${sufixoUnico()}`;
+      const form = await preencher(page, residente, atividade);
+      const antes = await valoresDoFormulario(form);
+      const salvar = form.getByRole('button', { name: 'Salvar' });
+
+      await cortarRede(page);
+      await salvar.click();
+      await esperarMensagem(page, MENSAGENS.semConexao);
+      await form.getByText(MENSAGENS.semConexao).waitFor();
+      await fotografar(page, `rede-fraca-acompanhamento-sem-rede-${telefone ? 'telefone' : 'desktop'}`);
+      expect(await valoresDoFormulario(form)).toEqual(antes);
+      expect(rotaAtual(page)).toBe(`acompanhamentos/novo?residente=${residente}`);
+      expect(await salvar.isEnabled(), 'Salvar volta a poder ser tocado').toBe(true);
+
+      await religarRede(page);
+      await salvar.click();
+      await esperarMensagem(page, SALVO);
+      await esperarRota(page, `residente-acomp/${residente}`);
+      expect(await gravados(page, residente, atividade)).toBe(1);
+    });
+  }
+
+  it('dois toques rápidos em Salvar mandam um só pedido e gravam um só registro', async () => {
+    const { page, residente } = await preparar();
+    const atividade = `Alongamento na cadeira ${sufixoUnico()}`;
+    const form = await preencher(page, residente, atividade);
+    const enviados = escritas(page, 'POST', '/acompanhamentos');
+    await form.getByRole('button', { name: 'Salvar' }).dblclick();
+    await esperarMensagem(page, SALVO);
+    await esperarRota(page, `residente-acomp/${residente}`);
+    expect(enviados()).toHaveLength(1);
+    expect(await gravados(page, residente, atividade)).toBe(1);
+  });
+
+  it('tocar, perder a resposta, ficar sem rede e tocar de novo: no fim um só registro, sempre com a mesma chave', async () => {
+    const { page, residente } = await preparar();
+    const atividade = `Banho de sol no jardim ${sufixoUnico()}`;
+    const form = await preencher(page, residente, atividade);
+    const salvar = form.getByRole('button', { name: 'Salvar' });
+    const enviados = escritas(page, 'POST', '/acompanhamentos');
+    const primeiro = await segurarEscrita(page, 'POST', '/acompanhamentos');
+
+    await salvar.click();
+    await primeiro.chegou;
+    // While the first is on its way the button is busy: taps on it send nothing.
+    expect(await salvar.getAttribute('data-loading')).not.toBeNull();
+    await salvar.click({ force: true });
+    await salvar.click({ force: true });
+    await primeiro.soltar({ perderResposta: true });
+    await esperarMensagem(page, MENSAGENS.semConexao);
+    expect(await gravados(page, residente, atividade), 'o servidor gravou o primeiro').toBe(1);
+
+    await cortarRede(page);
+    await salvar.click();
+    await form.getByText(MENSAGENS.semConexao).waitFor();
+    expect(await campo(form, 'Atividade realizada').inputValue()).toBe(atividade);
+
+    await religarRede(page);
+    await salvar.click();
+    await esperarMensagem(page, SALVO);
+    await esperarRota(page, `residente-acomp/${residente}`);
+    expect(await gravados(page, residente, atividade)).toBe(1);
+    const chaves = new Set(enviados().map((p) => p.headers()[CHAVE_DE_ENVIO_HEADER]));
+    expect(chaves.size, 'todos os envios levam a mesma chave de envio').toBe(1);
+    expect([...chaves][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('num telefone lento (1,6 Mbit/s, CPU 4× mais lenta): Salvar mostra que está salvando e três toques gravam um', async () => {
+    const { page, residente } = await preparar();
+    const atividade = `Oficina de pintura ${sufixoUnico()}`;
+    const form = await preencher(page, residente, atividade);
+    const salvar = form.getByRole('button', { name: 'Salvar' });
+    // Seen in the page on every change of the button, so no moment of "salvando" goes unnoticed.
+    await salvar.evaluate((botao) => {
+      const marcar = () => {
+        if (botao.hasAttribute('data-loading')) document.documentElement.dataset.viuSalvando = 'sim';
+      };
+      new MutationObserver(marcar).observe(botao, { attributes: true });
+    });
+    const enviados = escritas(page, 'POST', '/acompanhamentos');
+    await telefoneLento(page);
+
+    await salvar.tap();
+    await salvar.tap({ force: true });
+    await salvar.tap({ force: true });
+    await esperarMensagem(page, SALVO);
+    await esperarRota(page, `residente-acomp/${residente}`);
+    expect(enviados()).toHaveLength(1);
+    expect(await gravados(page, residente, atividade)).toBe(1);
+    const viu = await page.evaluate(() => document.documentElement.dataset.viuSalvando);
+    expect(viu, 'Salvar girou enquanto salvava').toBe('sim');
+  });
+});
