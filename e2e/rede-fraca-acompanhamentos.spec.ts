@@ -1,7 +1,7 @@
 import { acompanhamentoResumos, CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fotografar, usarNavegador } from './support/browser.ts';
+import { fotografarTela, usarNavegador } from './support/browser.ts';
 import { digitar, escolhidos, esperarMensagem } from './support/cadastro.ts';
 import { cortarRede, escritas, religarRede, segurarEscrita, telefoneLento } from './support/rede.ts';
 import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
@@ -81,7 +81,7 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
       await salvar.click();
       await esperarMensagem(page, MENSAGENS.semConexao);
       await form.getByText(MENSAGENS.semConexao).waitFor();
-      await fotografar(page, `rede-fraca-acompanhamento-sem-rede-${telefone ? 'telefone' : 'desktop'}`);
+      await fotografarTela(page, `rede-fraca-acompanhamento-sem-rede-${telefone ? 'telefone' : 'desktop'}`);
       expect(await valoresDoFormulario(form)).toEqual(antes);
       expect(rotaAtual(page)).toBe(`acompanhamentos/novo?residente=${residente}`);
       expect(await salvar.isEnabled(), 'Salvar volta a poder ser tocado').toBe(true);

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import type { CDPSession, Page, Request, Route } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 
 /**
  * A phone on weak Wi-Fi, as the cold-load bench measures it (scripts/primeira-carga.ts): Lighthouse's
@@ -87,12 +89,39 @@ export async function segurarEscrita(
   };
 }
 
-/** The next GET to a path ending so is answered by a failing server (a proxy's 503 page, no JSON). */
-export async function servidorIndisponivelUmaVez(page: Page, final: string): Promise<void> {
+/**
+ * The next request to a path ending so is answered 503: with the app's own error body when given (a
+ * full PDF queue), else a reverse proxy's HTML page.
+ */
+export async function servidorIndisponivelUmaVez(
+  page: Page,
+  final: string,
+  corpo?: { message: string },
+): Promise<void> {
   await page.route(
     (url) => url.pathname.endsWith(final),
     (rota) =>
-      rota.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
+      corpo
+        ? rota.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', ...corpo } })
+        : rota.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
     { times: 1 },
   );
+}
+
+/** The run's database as the tests see it (its owner): how many rows a save really left. */
+export function usarBancoDoTeste(): () => pg.Pool {
+  let pool: pg.Pool | undefined;
+  afterAll(async () => {
+    await pool?.end();
+  });
+  return () => {
+    pool ??= new pg.Pool({ connectionString: inject('e2e').databaseUrl, max: 1 });
+    return pool;
+  };
+}
+
+/** `select count(*) …` on the run's database. */
+export async function contarNoBanco(banco: () => pg.Pool, sql: string, valores: unknown[]): Promise<number> {
+  const { rows } = await banco().query<{ count: string }>(sql, valores);
+  return Number(rows[0]?.count);
 }
