@@ -3,7 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fotografarTela, usarNavegador } from './support/browser.ts';
 import { digitar, escolhidos, esperarMensagem } from './support/cadastro.ts';
-import { cortarRede, escritas, religarRede, segurarEscrita, telefoneLento } from './support/rede.ts';
+import {
+  cortarRede,
+  pedidos,
+  religarRede,
+  segurarEscrita,
+  telefoneLento,
+  vigiarGiro,
+  viuGirar,
+} from './support/rede.ts';
 import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota, rotaAtual } from './support/telas.ts';
 
@@ -98,7 +106,7 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
     const { page, residente } = await preparar();
     const atividade = `Alongamento na cadeira ${sufixoUnico()}`;
     const form = await preencher(page, residente, atividade);
-    const enviados = escritas(page, 'POST', '/acompanhamentos');
+    const enviados = pedidos(page, 'POST', '/acompanhamentos');
     await form.getByRole('button', { name: 'Salvar' }).dblclick();
     await esperarMensagem(page, SALVO);
     await esperarRota(page, `residente-acomp/${residente}`);
@@ -111,7 +119,7 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
     const atividade = `Banho de sol no jardim ${sufixoUnico()}`;
     const form = await preencher(page, residente, atividade);
     const salvar = form.getByRole('button', { name: 'Salvar' });
-    const enviados = escritas(page, 'POST', '/acompanhamentos');
+    const enviados = pedidos(page, 'POST', '/acompanhamentos');
     const primeiro = await segurarEscrita(page, 'POST', '/acompanhamentos');
 
     await salvar.click();
@@ -144,14 +152,8 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
     const atividade = `Oficina de pintura ${sufixoUnico()}`;
     const form = await preencher(page, residente, atividade);
     const salvar = form.getByRole('button', { name: 'Salvar' });
-    // Seen in the page on every change of the button, so no moment of "salvando" goes unnoticed.
-    await salvar.evaluate((botao) => {
-      const marcar = () => {
-        if (botao.hasAttribute('data-loading')) document.documentElement.dataset.viuSalvando = 'sim';
-      };
-      new MutationObserver(marcar).observe(botao, { attributes: true });
-    });
-    const enviados = escritas(page, 'POST', '/acompanhamentos');
+    await vigiarGiro(salvar);
+    const enviados = pedidos(page, 'POST', '/acompanhamentos');
     await telefoneLento(page);
 
     await salvar.tap();
@@ -161,7 +163,6 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
     await esperarRota(page, `residente-acomp/${residente}`);
     expect(enviados()).toHaveLength(1);
     expect(await gravados(page, residente, atividade)).toBe(1);
-    const viu = await page.evaluate(() => document.documentElement.dataset.viuSalvando);
-    expect(viu, 'Salvar girou enquanto salvava').toBe('sim');
+    expect(await viuGirar(page), 'Salvar girou enquanto salvava').toBe(true);
   });
 });

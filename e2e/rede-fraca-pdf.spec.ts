@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { clienteDaApi } from './support/api.ts';
 import { fotografarTela, usarNavegador } from './support/browser.ts';
 import { baixarPdf, buscarNaLista, dialogo, digitar, esperarMensagem } from './support/cadastro.ts';
-import { cortarRede, religarRede, servidorIndisponivelUmaVez } from './support/rede.ts';
+import {
+  cortarRede,
+  pedidos,
+  religarRede,
+  servidorIndisponivelUmaVez,
+  telefoneLento,
+  vigiarGiro,
+  viuGirar,
+} from './support/rede.ts';
 import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar } from './support/telas.ts';
 
@@ -114,4 +122,54 @@ describe('PDFs com a rede fraca (issue 13)', () => {
       await esperarMensagem(page, 'Relatório emitido com sucesso');
     });
   }
+
+  it('num telefone lento (1,6 Mbit/s, CPU 4× mais lenta): PDF da lista gira enquanto baixa, e dois toques baixam um arquivo', async () => {
+    const conta = await semear.conta({ permissao: 1 });
+    const funcionario = await semear.funcionario();
+    const page = await navegador.abrir({ telefone: true });
+    await entrar(page, conta);
+    await page.goto('/#/funcionarios');
+    await buscarNaLista(page, 'Buscar funcionário pelo nome', funcionario.nome);
+    await page.getByRole('row').filter({ hasText: funcionario.nome }).waitFor();
+    const botao = page.getByRole('button', { name: 'PDF da lista' });
+    await vigiarGiro(botao);
+    const pedidosDoPdf = pedidos(page, 'GET', '/relatorio-funcionarios/ativos');
+    await telefoneLento(page);
+
+    const pdf = await baixarPdf(page, async () => {
+      await botao.tap();
+      await botao.tap({ force: true });
+    });
+    expect(pdf.texto).toContain(funcionario.nome);
+    await esperarMensagem(page, 'Relatório emitido com sucesso');
+    expect(pedidosDoPdf(), 'o segundo toque não pede outro arquivo').toHaveLength(1);
+    expect(await viuGirar(page), 'PDF da lista girou enquanto baixava').toBe(true);
+    await esperarUtilizavel(botao);
+  });
+
+  it('num telefone lento: Ficha PDF do residente gira enquanto baixa, e dois toques baixam um arquivo', async () => {
+    const conta = await semear.conta({ permissao: 1 });
+    const nome = `Olinda${sufixoUnico()}`;
+    const residente = await semear.residente({ nome, sobrenome: 'Sem Sinal', nascimento: '1939-09-09' });
+    const page = await navegador.abrir({ telefone: true });
+    await entrar(page, conta);
+    await page.goto(`/#/residentes/${residente}`);
+    const botao = page.getByRole('button', { name: 'Ficha PDF' });
+    await vigiarGiro(botao);
+    const pedidosDoPdf = pedidos(page, 'GET', `/${residente}`);
+    await telefoneLento(page);
+
+    const pdf = await baixarPdf(page, async () => {
+      await botao.tap();
+      await botao.tap({ force: true });
+    });
+    expect(pdf.texto).toContain(nome);
+    await esperarMensagem(page, 'Relatório emitido com sucesso');
+    expect(
+      pedidosDoPdf().filter((p) => p.url().includes('/relatorio-residente/')),
+      'o segundo toque não pede outro arquivo',
+    ).toHaveLength(1);
+    expect(await viuGirar(page), 'Ficha PDF girou enquanto baixava').toBe(true);
+    await esperarUtilizavel(botao);
+  });
 });

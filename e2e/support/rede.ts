@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { CDPSession, Page, Request, Route } from 'playwright-core';
+import type { CDPSession, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 /**
@@ -29,16 +29,16 @@ export async function religarRede(page: Page): Promise<void> {
   await page.context().setOffline(false);
 }
 
-/** Whether a request is the write of this method to a path ending so (`POST …/acompanhamentos`). */
-function ehEscrita(pedido: Request, metodo: string, final: string): boolean {
+/** Whether a request is of this method to a path ending so (`POST …/acompanhamentos`). */
+function ehPedido(pedido: Request, metodo: string, final: string): boolean {
   return pedido.method() === metodo && new URL(pedido.url()).pathname.endsWith(final);
 }
 
 /** Every write of that method to that path the page sends from now on, kept as it leaves. */
-export function escritas(page: Page, metodo: string, final: string): () => Request[] {
+export function pedidos(page: Page, metodo: string, final: string): () => Request[] {
   const vistas: Request[] = [];
   page.on('request', (pedido) => {
-    if (ehEscrita(pedido, metodo, final)) vistas.push(pedido);
+    if (ehPedido(pedido, metodo, final)) vistas.push(pedido);
   });
   return () => [...vistas];
 }
@@ -67,7 +67,7 @@ export async function segurarEscrita(
   });
   let primeira = true;
   const segurar = async (rota: Route) => {
-    if (!primeira || !ehEscrita(rota.request(), metodo, final)) return rota.fallback();
+    if (!primeira || !ehPedido(rota.request(), metodo, final)) return rota.fallback();
     primeira = false;
     avisar();
     const perder = await liberado;
@@ -124,4 +124,21 @@ export function usarBancoDoTeste(): () => pg.Pool {
 export async function contarNoBanco(banco: () => pg.Pool, sql: string, valores: unknown[]): Promise<number> {
   const { rows } = await banco().query<{ count: string }>(sql, valores);
   return Number(rows[0]?.count);
+}
+
+/**
+ * Watches a button in the page itself, on every change of its attributes, for Mantine's `data-loading`
+ * (the spinner): no moment of it goes unnoticed, however short. Read with `viuGirar`, even after the
+ * page moved on (the mark is on the document, which a hash route keeps).
+ */
+export async function vigiarGiro(botao: Locator): Promise<void> {
+  await botao.evaluate((elemento) => {
+    new MutationObserver(() => {
+      if (elemento.hasAttribute('data-loading')) document.documentElement.dataset.viuGirar = 'sim';
+    }).observe(elemento, { attributes: true });
+  });
+}
+
+export async function viuGirar(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => document.documentElement.dataset.viuGirar)) === 'sim';
 }
