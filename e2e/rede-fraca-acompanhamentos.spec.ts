@@ -1,14 +1,18 @@
 import { acompanhamentoResumos, CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clienteDaApi } from './support/api.ts';
 import { fotografarTela, usarNavegador } from './support/browser.ts';
 import { digitar, escolhidos, esperarMensagem } from './support/cadastro.ts';
 import {
+  contarNoBanco,
   cortarRede,
   pedidos,
   religarRede,
+  segurarCodigo,
   segurarEscrita,
   telefoneLento,
+  usarBancoDoTeste,
   vigiarGiro,
   viuGirar,
 } from './support/rede.ts';
@@ -52,6 +56,7 @@ async function valoresDoFormulario(form: Locator): Promise<Valores> {
 describe('Acompanhamento com a rede fraca (issue 13)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
+  const banco = usarBancoDoTeste();
 
   async function preparar(telefone = true): Promise<{ page: Page; conta: Conta; residente: number }> {
     const conta = await semear.conta();
@@ -164,5 +169,61 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
     expect(enviados()).toHaveLength(1);
     expect(await gravados(page, residente, atividade)).toBe(1);
     expect(await viuGirar(page), 'Salvar girou enquanto salvava').toBe(true);
+  });
+
+  it('editar, perder a resposta e tocar Salvar de novo: salvo uma vez, sem dizer que outra pessoa alterou', async () => {
+    const { page, conta, residente } = await preparar();
+    const chamar = await clienteDaApi(conta);
+    const sessao = (await chamar('GET', '/sessao')) as { CODIGO_FUNCIONARIO: number };
+    const { CODIGO } = (await chamar('POST', '/acompanhamentos', {
+      DATA_ACOMPANHAMENTO: '2025-03-10',
+      HORA_ACOMPANHAMENTO: '09:30',
+      ATIVIDADE: 'Troca de curativo',
+      FUNCIONARIOS: [sessao.CODIGO_FUNCIONARIO],
+      RESIDENTES: [residente],
+    })) as { CODIGO: number };
+    await page.goto(`/#/acompanhamentos/${CODIGO}`);
+    const form = page.getByRole('form', { name: 'Acompanhamento' });
+    await campo(form, 'Atividade realizada').fill('Troca de curativo no calcanhar esquerdo');
+    await campo(form, 'Motivo da alteração').fill('Faltou dizer onde');
+    const primeiro = await segurarEscrita(page, 'PUT', `/acompanhamento-editar/${CODIGO}`);
+    const salvar = form.getByRole('button', { name: 'Salvar' });
+
+    await salvar.click();
+    await primeiro.chegou;
+    await primeiro.soltar({ perderResposta: true });
+    await form.getByText(MENSAGENS.semConexao).waitFor();
+    await salvar.click();
+    await esperarMensagem(page, SALVO);
+    await esperarRota(page, 'acompanhamentos');
+    expect(await page.getByText(MENSAGENS.registroAlterado).count(), 'ninguém mais alterou').toBe(0);
+    const versoes = 'select count(*) from acompanhamento_versao where acompanhamento_codigo = $1';
+    expect(await contarNoBanco(banco, versoes, [CODIGO]), 'uma só edição gravada').toBe(1);
+  });
+
+  it('salvo, enquanto a próxima tela ainda carrega: Salvar segue girando e nem toque nem Enter enviam de novo', async () => {
+    const { page, residente } = await preparar();
+    const atividade = `Roda de conversa ${sufixoUnico()}`;
+    const form = await preencher(page, residente, atividade);
+    const salvar = form.getByRole('button', { name: 'Salvar' });
+    const enviados = pedidos(page, 'POST', '/acompanhamentos');
+    // The resident's follow-ups screen is a chunk of its own, not yet downloaded.
+    const codigo = await segurarCodigo(page);
+
+    const resposta = page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 201);
+    await salvar.click();
+    await resposta;
+    await esperarMensagem(page, SALVO);
+    expect(rotaAtual(page), 'a próxima tela ainda não veio').toBe(
+      `acompanhamentos/novo?residente=${residente}`,
+    );
+    expect(await salvar.getAttribute('data-loading'), 'Salvar segue girando até sair').not.toBeNull();
+    await salvar.click({ force: true });
+    await campo(form, 'Hora').press('Enter');
+    expect(enviados(), 'nenhum segundo envio').toHaveLength(1);
+
+    codigo.soltar();
+    await esperarRota(page, `residente-acomp/${residente}`);
+    expect(await gravados(page, residente, atividade)).toBe(1);
   });
 });

@@ -142,3 +142,22 @@ export async function vigiarGiro(botao: Locator): Promise<void> {
 export async function viuGirar(page: Page): Promise<boolean> {
   return (await page.evaluate(() => document.documentElement.dataset.viuGirar)) === 'sim';
 }
+
+/**
+ * The app's code chunks (`/assets/*.js`) the page asks for from now on wait until `soltar()`: the next
+ * screen's code is slow to come, as on a weak network, and the page stays where it is meanwhile.
+ */
+export async function segurarCodigo(page: Page): Promise<{ soltar(): void }> {
+  let soltar: () => void = () => {};
+  const solto = new Promise<void>((r) => {
+    soltar = r;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (rota) => {
+      await solto;
+      await rota.fallback();
+    },
+  );
+  return { soltar };
+}
