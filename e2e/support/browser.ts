@@ -90,3 +90,9 @@ export async function fotografar(page: Page, nome: string): Promise<void> {
   await mkdir(ARTEFATOS, { recursive: true });
   await page.screenshot({ path: `${ARTEFATOS}${nome}.png`, fullPage: true });
 }
+
+/** Only what the screen shows now, fixed bars and toasts where the user sees them. */
+export async function fotografarTela(page: Page, nome: string): Promise<void> {
+  await mkdir(ARTEFATOS, { recursive: true });
+  await page.screenshot({ path: `${ARTEFATOS}${nome}.png` });
+}

@@ -35,14 +35,19 @@ export function FalhaAoSalvar({ mensagem, id }: { mensagem: string | null; id?: 
 
 /**
  * The foot of a form page: "Voltar" to where the user came from (the guard asks first), and "Salvar",
- * spinning while one of the page's saves runs, with the last one's failure beside it.
+ * spinning while one of the page's saves runs, with the last one's failure beside it. It keeps
+ * spinning once saved until the page is left (`saindo`): the next screen's code may take seconds on
+ * a weak network, and a Salvar that looked idle meanwhile was tapped again and sent the form twice
+ * (issue 13). Disabled, it also stops Enter from submitting (a form's implicit submission).
  */
 export function BotoesDoFormulario({
   voltarPara,
   salvamentos,
+  saindo,
 }: {
   voltarPara: string;
   salvamentos: Salvamento[];
+  saindo: boolean;
 }) {
   const navigate = useNavigate();
   const idFalha = useId();
@@ -55,7 +60,7 @@ export function BotoesDoFormulario({
         </Button>
         <Button
           type="submit"
-          loading={salvamentos.some((s) => s.isPending)}
+          loading={saindo || salvamentos.some((s) => s.isPending)}
           aria-describedby={falha ? idFalha : undefined}
         >
           Salvar

@@ -3,7 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simularApi } from '../test/api-falsa.ts';
 import { ApiError } from './api.ts';
-import { arquivoFoiBaixado, baixarArquivo, nomeDoArquivo, REVOGAR_LINK_APOS_MS } from './arquivo.ts';
+import {
+  arquivoFoiBaixado,
+  baixarArquivo,
+  falhaAoBaixar,
+  nomeDoArquivo,
+  REVOGAR_LINK_APOS_MS,
+} from './arquivo.ts';
 import { fecharSnackbar, useSnackbar } from './snackbar.ts';
 
 /** Each click on a download link, as its address and the name it asks for. */
@@ -77,6 +83,23 @@ describe('baixarArquivo', () => {
     }
     expect(criar).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ texto: MENSAGENS.semConexao, tipo: 'erro' });
+  });
+
+  it('falhaAoBaixar responde o motivo que o snackbar disse, e null quando o arquivo foi salvo', async () => {
+    simularObjectUrl();
+    espiarCliques();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderHook(() => useSnackbar());
+    try {
+      expect(await act(() => falhaAoBaixar('/api/v1/assists/3', 'p.pdf', 'ok'))).toBe(MENSAGENS.semConexao);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(result.current).toMatchObject({ texto: MENSAGENS.semConexao, tipo: 'erro' });
+    simularApi({ 'GET /api/v1/assists/3': { corpo: 'pdf' } });
+    expect(await act(() => falhaAoBaixar('/api/v1/assists/3', 'p.pdf', 'ok'))).toBeNull();
   });
 });
 

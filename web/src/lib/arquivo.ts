@@ -65,8 +65,21 @@ export async function arquivoFoiBaixado(
   caminho: string,
   nomePadrao: string,
   mensagemSucesso: string,
-  { conferir }: Entrega = {},
+  entrega: Entrega = {},
 ): Promise<boolean> {
+  return (await falhaAoBaixar(caminho, nomePadrao, mensagemSucesso, entrega)) === null;
+}
+
+/**
+ * `baixarArquivo`, answering why the file was not saved (the snackbar's text), or null once it was:
+ * a modal that asked for it keeps the reason beside its button after the snackbar is gone.
+ */
+export async function falhaAoBaixar(
+  caminho: string,
+  nomePadrao: string,
+  mensagemSucesso: string,
+  { conferir }: Entrega = {},
+): Promise<string | null> {
   try {
     if (conferir) {
       await conferir();
@@ -74,10 +87,11 @@ export async function arquivoFoiBaixado(
     } else {
       await salvarDaMemoria(caminho, nomePadrao, mensagemSucesso);
     }
-    return true;
+    return null;
   } catch (erro) {
-    notificar(erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica, 'erro');
-    return false;
+    const mensagem = erro instanceof Error ? erro.message : MENSAGENS.falhaGenerica;
+    notificar(mensagem, 'erro');
+    return mensagem;
   }
 }
 

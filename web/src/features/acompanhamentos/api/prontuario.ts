@@ -1,5 +1,5 @@
 import { MENSAGENS, nomeDoProntuario } from '@acolher/contract';
-import { arquivoFoiBaixado } from '../../../lib/arquivo.ts';
+import { falhaAoBaixar } from '../../../lib/arquivo.ts';
 
 /** The prontuário's filters as its modal holds them: empty means "all" (every date, every employee). */
 export type FiltroDoProntuario = {
@@ -20,15 +20,15 @@ function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): st
 
 /**
  * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as SPEC §7 names it; the link is
- * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`arquivoFoiBaixado`). Resolves to
- * whether it was saved.
+ * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`falhaAoBaixar`). Resolves to
+ * why it was not saved, or null once it was.
  */
 export function baixarProntuario(
   residente: number,
   nome: string,
   filtro: FiltroDoProntuario,
-): Promise<boolean> {
-  return arquivoFoiBaixado(
+): Promise<string | null> {
+  return falhaAoBaixar(
     `/api/v1/assists/${residente}${consulta(filtro)}`,
     nomeDoProntuario(nome, filtro.dateStart, filtro.dateFinish),
     MENSAGENS.prontuarioEmitido,

@@ -178,16 +178,10 @@ export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProp
  * Voltar and Salvar kept at the bottom of the screen on a phone, in reach of a thumb however long the
  * activity grows; on a wide screen they follow the form.
  */
-export function BarraDeSalvar({
-  voltarPara,
-  salvamentos,
-}: {
-  voltarPara: string;
-  salvamentos: Parameters<typeof BotoesDoFormulario>[0]['salvamentos'];
-}) {
+export function BarraDeSalvar(props: Parameters<typeof BotoesDoFormulario>[0]) {
   return (
     <Box className={classes.barra}>
-      <BotoesDoFormulario voltarPara={voltarPara} salvamentos={salvamentos} />
+      <BotoesDoFormulario {...props} />
     </Box>
   );
 }

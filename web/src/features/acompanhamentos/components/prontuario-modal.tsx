@@ -1,6 +1,7 @@
 import { assistsResidenteQuery, TEXTOS_PRONTUARIO } from '@acolher/contract';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FalhaAoSalvar } from '../../../components/botoes-do-formulario.tsx';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
@@ -43,11 +44,16 @@ function FormularioDoProntuario({
 }: Omit<ProntuarioModalProps, 'opened' | 'onClose'> & { fechar: () => void }) {
   const form = useFormulario(assistsResidenteQuery, SEM_FILTRO);
   const [imprimindo, setImprimindo] = useState(false);
+  const [falha, setFalha] = useState<string | null>(null);
+  const idFalha = useId();
   const imprimir = useUmEnvioPorVez(async (filtro: FiltroDoProntuario) => {
     setImprimindo(true);
-    const salvo = await baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, filtro);
+    setFalha(null);
+    const motivo = await baixarProntuario(residente.CODIGO_RESIDENTE, residente.NOME, filtro);
     setImprimindo(false);
-    if (salvo) fechar();
+    // A failure stays beside Imprimir after the snackbar is gone, as a form's does (decision 0013).
+    if (motivo === null) fechar();
+    else setFalha(motivo);
   });
   return (
     <Form
@@ -72,10 +78,11 @@ function FormularioDoProntuario({
           <Button variant="default" onClick={fechar}>
             Cancelar
           </Button>
-          <Button type="submit" loading={imprimindo}>
+          <Button type="submit" loading={imprimindo} aria-describedby={falha === null ? undefined : idFalha}>
             Imprimir
           </Button>
         </Group>
+        <FalhaAoSalvar id={idFalha} mensagem={falha} />
       </Stack>
     </Form>
   );

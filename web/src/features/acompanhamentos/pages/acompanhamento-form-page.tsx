@@ -7,8 +7,8 @@ import {
   MENSAGENS,
 } from '@acolher/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
 import { Form } from '../../../components/formulario.tsx';
@@ -251,7 +251,7 @@ function FormularioNovo({
             comMotivo={false}
             registro={inicio.corrigido}
           />
-          <BarraDeSalvar voltarPara={voltarPara} salvamentos={[criar]} />
+          <BarraDeSalvar voltarPara={voltarPara} salvamentos={[criar]} saindo={saida.saindo} />
         </Stack>
       </Form>
     </>
@@ -284,6 +284,18 @@ function EdicaoOuLeitura({ registro }: { registro: AcompanhamentoDetalhe }) {
   );
 }
 
+/**
+ * Whether the follow-up as read now is this edit already stored: the answer to a Salvar was lost on
+ * the way back (a phone losing its signal), so the next Salvar would carry the version read before it
+ * and be refused as "alterado por outra pessoa" when no one else touched it (issue 13). Stored means
+ * one version later, with this content.
+ */
+function gravadoComo(lido: AcompanhamentoEdicaoFormulario, enviado: AcompanhamentoEdicaoFormulario): boolean {
+  const conteudo = ({ VERSAO: _v, MOTIVO_EDICAO: _m, FUNCIONARIOS, RESIDENTES, ...resto }: typeof lido) =>
+    JSON.stringify({ ...resto, FUNCIONARIOS: [...FUNCIONARIOS].sort(), RESIDENTES: [...RESIDENTES].sort() });
+  return lido.VERSAO === (enviado.VERSAO ?? 0) + 1 && conteudo(lido) === conteudo(enviado);
+}
+
 /** The follow-up as written, changed within its window by its author or an administrator. */
 function FormularioEdicao({ registro }: { registro: AcompanhamentoDetalhe }) {
   const sessao = useUsuarioAtual();
@@ -295,10 +307,22 @@ function FormularioEdicao({ registro }: { registro: AcompanhamentoDetalhe }) {
   const recarregar = useRecarregarDaConsulta(acompanhamentoQuery(registro.CODIGO), paraFormulario);
   const editar = useEditarAcompanhamento();
   const saida = useSairAposSalvar();
+  const queryClient = useQueryClient();
+  const respostaPerdida = useRef(false);
   const enviar = useUmEnvioPorVez(async (valores: AcompanhamentoEdicaoFormulario) => {
+    const dados = acompanhamentoEditarInput.parse(valores);
     try {
-      await editar.mutateAsync({ codigo: registro.CODIGO, dados: acompanhamentoEditarInput.parse(valores) });
+      const jaGravado =
+        respostaPerdida.current &&
+        gravadoComo(
+          paraFormulario(
+            await queryClient.fetchQuery({ ...acompanhamentoQuery(registro.CODIGO), staleTime: 0 }),
+          ),
+          valores,
+        );
+      if (!jaGravado) await editar.mutateAsync({ codigo: registro.CODIGO, dados });
     } catch (erro) {
+      respostaPerdida.current = erro instanceof ApiError && erro.status === 0;
       aplicarErrosDoServidor(form, erro);
       return;
     }
@@ -321,7 +345,7 @@ function FormularioEdicao({ registro }: { registro: AcompanhamentoDetalhe }) {
       >
         <Stack gap="md">
           <CamposDoAcompanhamento hora={form.getValues().HORA_ACOMPANHAMENTO} comMotivo registro={registro} />
-          <BarraDeSalvar voltarPara={LISTA} salvamentos={[editar]} />
+          <BarraDeSalvar voltarPara={LISTA} salvamentos={[editar]} saindo={saida.saindo} />
         </Stack>
       </Form>
       <Button component={Link} to={`${LISTA}/novo?corrige=${registro.CODIGO}`} variant="subtle" mt="md">

@@ -133,7 +133,11 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
             remover={() => form.setFieldValue('ENDERECO', null)}
           />
           <TelefonesEditor<ConvenioFormulario> nome="TELEFONE" />
-          <BotoesDoFormulario voltarPara={'/convenios'} salvamentos={[criar, atualizar]} />
+          <BotoesDoFormulario
+            voltarPara={'/convenios'}
+            salvamentos={[criar, atualizar]}
+            saindo={saida.saindo}
+          />
         </Stack>
       </Form>
     </>

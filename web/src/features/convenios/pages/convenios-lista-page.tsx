@@ -2,6 +2,7 @@ import { type ConvenioListaItem, mascaraCnpj, TIPOS_CONVENIO } from '@acolher/co
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
 import { LinkTelefone } from '../../../components/link-telefone.tsx';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { ModalConfirmacao } from '../../../components/modal-confirmacao.tsx';
@@ -100,9 +101,9 @@ export function ConveniosListaPage() {
         acoes={acoes}
         barra={(situacao, busca) => (
           <>
-            <Button variant="default" onClick={() => void baixarRelatorioConvenios(situacao, busca)}>
+            <BotaoDeArquivo variant="default" baixar={() => baixarRelatorioConvenios(situacao, busca)}>
               PDF da lista
-            </Button>
+            </BotaoDeArquivo>
             <Button onClick={() => navigate('novo')}>Novo convênio</Button>
           </>
         )}

@@ -7,6 +7,7 @@ import {
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
 import { rotuloDoTipoTelefone } from '../../../components/contatos/telefones-editor.tsx';
 import { DadoDoCatalogo, Grupo } from '../../../components/dados-do-registro.tsx';
 import { LinkTelefone } from '../../../components/link-telefone.tsx';
@@ -43,12 +44,12 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
           Voltar à lista
         </Button>
         <Button onClick={() => navigate('editar')}>Editar</Button>
-        <Button
+        <BotaoDeArquivo
           variant="default"
-          onClick={() => void baixarFichaFuncionario(f.PESSOA_CODIGO, f.CODIGO_FUNCIONARIO, nome)}
+          baixar={() => baixarFichaFuncionario(f.PESSOA_CODIGO, f.CODIGO_FUNCIONARIO, nome)}
         >
           Ficha PDF
-        </Button>
+        </BotaoDeArquivo>
         <Button
           variant="light"
           color={f.ATIVO ? 'red' : undefined}

@@ -156,6 +156,7 @@ function FormularioFuncionario({ codigos, iniciais }: { codigos: Codigos; inicia
           <BotoesDoFormulario
             voltarPara={novo ? '/funcionarios' : `/funcionarios/${codigos.funcionario}`}
             salvamentos={[criar, atualizar]}
+            saindo={saida.saindo}
           />
         </Stack>
       </Form>

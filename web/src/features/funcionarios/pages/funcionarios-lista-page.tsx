@@ -2,6 +2,7 @@ import type { FuncionarioLinha } from '@acolher/contract';
 import { mascaraCpf } from '@acolher/contract';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { MotivoResumido } from '../../../components/motivo-resumido.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
@@ -70,9 +71,9 @@ export function FuncionariosListaPage() {
         acoes={acoes}
         barra={(aba, busca) => (
           <>
-            <Button variant="default" onClick={() => void baixarRelatorioFuncionarios(aba, busca)}>
+            <BotaoDeArquivo variant="default" baixar={() => baixarRelatorioFuncionarios(aba, busca)}>
               PDF da lista
-            </Button>
+            </BotaoDeArquivo>
             <Button onClick={() => navigate('novo')}>Novo funcionário</Button>
           </>
         )}

@@ -9,6 +9,7 @@ import {
 } from '@acolher/contract';
 import { Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
 import { DadoDoCatalogo, Grupo } from '../../../components/dados-do-registro.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
@@ -43,12 +44,12 @@ function Detalhe({ residente: r }: { residente: Residente }) {
         <Button variant="default" onClick={() => navigate(`/residente-acomp/${r.CODIGO_RESIDENTE}`)}>
           Acompanhamentos
         </Button>
-        <Button
+        <BotaoDeArquivo
           variant="default"
-          onClick={() => void baixarFichaResidente(r.PESSOA_CODIGO, r.CODIGO_RESIDENTE, nome)}
+          baixar={() => baixarFichaResidente(r.PESSOA_CODIGO, r.CODIGO_RESIDENTE, nome)}
         >
           Ficha PDF
-        </Button>
+        </BotaoDeArquivo>
         <Button
           variant="light"
           color={r.ATIVO ? 'red' : undefined}

@@ -128,6 +128,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
           <BotoesDoFormulario
             voltarPara={novo ? '/residentes' : `/residentes/${codigos.residente}`}
             salvamentos={[criar, atualizar]}
+            saindo={saida.saindo}
           />
         </Stack>
       </Form>

@@ -2,6 +2,7 @@ import type { ResidenteLinha } from '@acolher/contract';
 import { mascaraCpf } from '@acolher/contract';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
 import { type AcaoLinha, type Coluna, ListaSecao } from '../../../components/lista-secao.tsx';
 import { MotivoResumido } from '../../../components/motivo-resumido.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
@@ -84,9 +85,9 @@ export function ResidentesListaPage() {
         acoes={acoes}
         barra={(aba, busca) => (
           <>
-            <Button variant="default" onClick={() => void baixarRelatorioResidentes(aba, busca)}>
+            <BotaoDeArquivo variant="default" baixar={() => baixarRelatorioResidentes(aba, busca)}>
               PDF da lista
-            </Button>
+            </BotaoDeArquivo>
             <Button onClick={() => navigate('novo')}>Novo residente</Button>
           </>
         )}
