@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparadaPorBanco } from '../db/preparada.ts';
@@ -19,6 +20,38 @@ const versaoDaArea = preparadaPorBanco((db) =>
     .where(eq(versaoDados.AREA, sql.placeholder('area')))
     .prepare('versao_da_area'),
 );
+
+/**
+ * The versions of every area, read in the same statement as the request's session (auth/session.ts,
+ * decision 0036), so a kept answer costs the request no query of its own. Only read requests carry
+ * them: a write that read a kept answer after writing must see its own write.
+ */
+interface VersoesDoPedido {
+  db: Db;
+  versoes: ReadonlyMap<string, number>;
+}
+const versoesDoPedido = new AsyncLocalStorage<VersoesDoPedido>();
+
+/** Runs `continuar` (the rest of the request) with the versions its session lookup read. */
+export function comVersoesDoPedido(
+  db: Db,
+  versoes: ReadonlyMap<string, number>,
+  continuar: () => void,
+): void {
+  versoesDoPedido.run({ db, versoes }, continuar);
+}
+
+/**
+ * The area's version: the one the request read with its session, else read now. Either was read
+ * after the request began and before the answer is computed, which is all the guarantee needs.
+ */
+async function versaoAtual(db: Db, area: string): Promise<number | null> {
+  const doPedido = versoesDoPedido.getStore();
+  const lida = doPedido?.db === db ? doPedido.versoes.get(area) : undefined;
+  if (lida !== undefined) return lida;
+  const [linha] = await versaoDaArea(db).execute({ area });
+  return linha?.versao == null ? null : Number(linha.versao);
+}
 
 const respostasPorBanco = new WeakMap<Db, Map<string, Resposta>>();
 
@@ -68,10 +101,9 @@ export async function lerDaArea<T>(
   calcular: () => Promise<T>,
 ): Promise<T> {
   const chave = `${area}:${chaveNaArea}`;
-  const [linha] = await versaoDaArea(db).execute({ area });
+  const versao = await versaoAtual(db, area);
   // Without its counter rows nothing could tell a kept answer is stale: compute every time.
-  if (linha?.versao == null) return calcular();
-  const versao = Number(linha.versao);
+  if (versao === null) return calcular();
   const respostas = respostasDe(db);
   const guardada = respostas.get(chave);
   if (guardada?.versao === versao) {

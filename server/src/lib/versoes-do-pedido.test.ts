@@ -1,0 +1,52 @@
+import { TOTAL_HEADER } from '@acolher/contract';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/support/app.ts';
+import { criarResidente } from '../../test/support/linhas.ts';
+import { entrarComoAdministrador, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+
+/**
+ * Decision 0036: a read request reads the data's versions in its session's own statement, so a kept
+ * answer (decision 0015) costs it no other query — and is still never older than the request.
+ */
+let t: TestApp;
+let sessao: SessaoDeTeste;
+/** Statements the app's pool sent. */
+let consultas = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  sessao = await entrarComoAdministrador(t);
+  const pool = t.app.pool as pg.Pool & { query: (...a: unknown[]) => unknown };
+  const query = pool.query.bind(pool);
+  pool.query = (...argumentos: unknown[]) => {
+    consultas += 1;
+    return query(...argumentos);
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pagina = () => t.app.inject({ method: 'GET', url: '/residente?limite=10', headers: sessao.headers });
+
+describe('versões lidas com a sessão', () => {
+  it('uma página guardada custa ao pedido um só comando: a sessão e as versões juntas', async () => {
+    expect((await pagina()).statusCode).toBe(200);
+    consultas = 0;
+    expect((await pagina()).statusCode).toBe(200);
+    expect(consultas).toBe(1);
+  });
+
+  it('nunca velha: um commit feito fora do app entre duas leituras aparece na segunda', async () => {
+    const antes = Number((await pagina()).headers[TOTAL_HEADER]);
+    await criarResidente(t.db);
+    const depois = await pagina();
+    expect(Number(depois.headers[TOTAL_HEADER])).toBe(antes + 1);
+  });
+
+  it('sem sessão, a página não sai, e nada é guardado para quem não entrou', async () => {
+    const semSessao = await t.app.inject({ method: 'GET', url: '/residente?limite=10' });
+    expect(semSessao.statusCode).toBe(401);
+  });
+});
