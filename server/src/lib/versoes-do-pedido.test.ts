@@ -1,5 +1,4 @@
 import { TOTAL_HEADER } from '@acolher/contract';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente } from '../../test/support/linhas.ts';
@@ -17,9 +16,10 @@ let consultas = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   sessao = await entrarComoAdministrador(t);
-  const pool = t.app.pool as pg.Pool & { query: (...a: unknown[]) => unknown };
+  // drizzle sends every statement through the pool's query(): count them on the app's own pool.
+  const pool: { query: (...argumentos: unknown[]) => unknown } = t.app.pool;
   const query = pool.query.bind(pool);
-  pool.query = (...argumentos: unknown[]) => {
+  pool.query = (...argumentos) => {
     consultas += 1;
     return query(...argumentos);
   };
