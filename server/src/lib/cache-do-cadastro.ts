@@ -22,23 +22,32 @@ const versaoDaArea = preparadaPorBanco((db) =>
 );
 
 /**
- * The versions of every area, read in the same statement as the request's session (auth/session.ts,
- * decision 0036), so a kept answer costs the request no query of its own. Only read requests carry
- * them: a write that read a kept answer after writing must see its own write.
+ * A read request, as its session lookup left it (auth/plugin.ts, decision 0036): on the routes that
+ * keep answers, every area's version, read in the session's own statement so a kept answer costs the
+ * request no query of its own. Only read requests run inside one: a write that read a kept answer
+ * after writing must see its own write.
  */
-interface VersoesDoPedido {
+interface PedidoDeLeitura {
   db: Db;
-  versoes: ReadonlyMap<string, number>;
+  /** `GET /residente` (the route as declared). */
+  rota: string;
+  versoes: ReadonlyMap<string, number> | null;
 }
-const versoesDoPedido = new AsyncLocalStorage<VersoesDoPedido>();
+const pedidoDeLeitura = new AsyncLocalStorage<PedidoDeLeitura>();
 
-/** Runs `continuar` (the rest of the request) with the versions its session lookup read. */
-export function comVersoesDoPedido(
-  db: Db,
-  versoes: ReadonlyMap<string, number>,
-  continuar: () => void,
-): void {
-  versoesDoPedido.run({ db, versoes }, continuar);
+/**
+ * The routes seen keeping answers: from their second request on, the session lookup reads the
+ * versions for them. Other reads (a record, /health) do not pay for versions they never use.
+ */
+const rotasQueGuardam = new Set<string>();
+
+export function rotaGuardaRespostas(rota: string): boolean {
+  return rotasQueGuardam.has(rota);
+}
+
+/** Runs `continuar` (the rest of a read request) with what its session lookup read. */
+export function comPedidoDeLeitura(pedido: PedidoDeLeitura, continuar: () => void): void {
+  pedidoDeLeitura.run(pedido, continuar);
 }
 
 /**
@@ -46,9 +55,12 @@ export function comVersoesDoPedido(
  * after the request began and before the answer is computed, which is all the guarantee needs.
  */
 async function versaoAtual(db: Db, area: string): Promise<number | null> {
-  const doPedido = versoesDoPedido.getStore();
-  const lida = doPedido?.db === db ? doPedido.versoes.get(area) : undefined;
-  if (lida !== undefined) return lida;
+  const pedido = pedidoDeLeitura.getStore();
+  if (pedido?.db === db) {
+    const lida = pedido.versoes?.get(area);
+    if (lida !== undefined) return lida;
+    rotasQueGuardam.add(pedido.rota);
+  }
   const [linha] = await versaoDaArea(db).execute({ area });
   return linha?.versao == null ? null : Number(linha.versao);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente } from '../../test/support/linhas.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+import { rotaGuardaRespostas } from './cache-do-cadastro.ts';
 
 /**
  * Decision 0036: a read request reads the data's versions in its session's own statement, so a kept
@@ -36,6 +37,18 @@ describe('versões lidas com a sessão', () => {
     consultas = 0;
     expect((await pagina()).statusCode).toBe(200);
     expect(consultas).toBe(1);
+  });
+
+  it('só as rotas que guardam respostas leem as versões com a sessão; a leitura de um registro, não', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.db);
+    const registro = await t.app.inject({
+      method: 'GET',
+      url: `/residente/${CODIGO_RESIDENTE}`,
+      headers: sessao.headers,
+    });
+    expect(registro.statusCode).toBe(200);
+    expect(rotaGuardaRespostas('GET /residente/:id')).toBe(false);
+    expect(rotaGuardaRespostas('GET /residente')).toBe(true);
   });
 
   it('nunca velha: um commit feito fora do app entre duas leituras aparece na segunda', async () => {

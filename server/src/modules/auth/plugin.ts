@@ -2,7 +2,7 @@ import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
-import { comVersoesDoPedido } from '../../lib/cache-do-cadastro.ts';
+import { comPedidoDeLeitura, rotaGuardaRespostas } from '../../lib/cache-do-cadastro.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { criarNegacoes, type Negacoes } from '../auditoria/negacoes.ts';
 import type { EventoAuditoria } from '../auditoria/service.ts';
@@ -74,7 +74,8 @@ async function sessionPlugin(app: FastifyInstance) {
     const { acesso } = request.routeOptions.config;
     const credencial = lerCredencial(request);
     const leitura = METODOS_SEGUROS.has(request.method);
-    const sessao = credencial ? await resolverSessao(app.db, credencial.token, leitura) : null;
+    const comVersoes = leitura && rotaGuardaRespostas(rotaDe(request));
+    const sessao = credencial ? await resolverSessao(app.db, credencial.token, comVersoes) : null;
 
     if (sessao && credencial?.viaCookie) {
       if (!leitura && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
@@ -101,13 +102,13 @@ async function sessionPlugin(app: FastifyInstance) {
     }
     return sessao?.versoes ?? null;
   };
-  // The rest of the request runs inside `comVersoesDoPedido`, so its kept answers use the versions
+  // The rest of a read request runs inside `comPedidoDeLeitura`, so its kept answers use the versions
   // read with the session (decision 0036).
   app.addHook('onRequest', (request, reply, done) => {
-    autenticar(request, reply).then(
-      (versoes) => (versoes ? comVersoesDoPedido(app.db, versoes, done) : done()),
-      done,
-    );
+    autenticar(request, reply).then((versoes) => {
+      if (!METODOS_SEGUROS.has(request.method)) return done();
+      comPedidoDeLeitura({ db: app.db, rota: rotaDe(request), versoes }, done);
+    }, done);
   });
   // Every denial is audited here, whoever raised it: this hook above, or a service refusing a row
   // (decision 0027) or another user's account, after the request's transaction has rolled back (written
