@@ -55,17 +55,32 @@ afterAll(async () => {
 });
 
 describe('cabeçalhos de segurança (DESIGN §5)', () => {
-  it('CSP sem scripts inline, estilos inline permitidos (Mantine), sem moldura, nosniff, sem referrer', async () => {
-    const resposta = await app.inject({ method: 'GET', url: '/health' });
-    const csp = String(resposta.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(resposta.headers['x-content-type-options']).toBe('nosniff');
-    expect(resposta.headers['referrer-policy']).toBe('no-referrer');
-    expect(resposta.headers['x-frame-options']).toBe('DENY');
+  it('páginas: CSP sem scripts inline, estilos inline permitidos (Mantine), sem moldura, nosniff, sem referrer', async () => {
+    for (const url of ['/', '/docs']) {
+      const resposta = await app.inject({ method: 'GET', url });
+      expect(String(resposta.headers['content-type'])).toMatch(/^text\/html/);
+      const csp = String(resposta.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(resposta.headers['x-content-type-options']).toBe('nosniff');
+      expect(resposta.headers['referrer-policy']).toBe('no-referrer');
+      expect(resposta.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('JSON da API: só nosniff, same-origin e no-store; nada do que só uma página usa (decisão 0038)', async () => {
+    for (const url of ['/health', '/nao-existe', '/residente']) {
+      const resposta = await app.inject({ method: 'GET', url });
+      expect(String(resposta.headers['content-type'])).toMatch(/^application\/json/);
+      expect(cabecalhosDeSeguranca(resposta)).toEqual({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'cache-control': 'no-store',
+      });
+    }
   });
 
   it('respostas da API: Cache-Control no-store, também nos erros', async () => {
@@ -100,7 +115,7 @@ describe('cabeçalhos de segurança nos erros do roteador', () => {
     ]);
     const esperados = cabecalhosDeSeguranca(naoEncontrado);
     expect(Object.keys(esperados)).toEqual(
-      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options']),
+      expect.arrayContaining(['x-content-type-options', 'cross-origin-resource-policy', 'cache-control']),
     );
     expect(cabecalhosDeSeguranca(invalido)).toEqual(esperados);
     expect(cabecalhosDeSeguranca(malCodificado)).toEqual(esperados);
@@ -115,6 +130,8 @@ describe('HSTS', () => {
       alvo.inject({ method: 'GET', url: '/health' }),
       alvo.inject({ method: 'GET', url: '/nao-existe' }),
       alvo.inject({ method: 'GET', url: '/residente/%E0%A4%A' }),
+      // A page, which gets helmet's whole set, HSTS among it.
+      alvo.inject({ method: 'GET', url: '/docs' }),
     ]);
 
   it('enviado quando APP_URL é https, em toda resposta, inclusive nos erros do roteador', async () => {
@@ -126,7 +143,7 @@ describe('HSTS', () => {
     });
     try {
       const cabecalhos = (await respostas(https)).map((r) => r.headers['strict-transport-security']);
-      expect(cabecalhos).toEqual([HSTS, HSTS, HSTS]);
+      expect(cabecalhos).toEqual([HSTS, HSTS, HSTS, HSTS]);
     } finally {
       await https.close();
     }
@@ -134,7 +151,7 @@ describe('HSTS', () => {
 
   it('ausente quando APP_URL é http (o padrão, em loopback)', async () => {
     const cabecalhos = (await respostas(app)).map((r) => r.headers['strict-transport-security']);
-    expect(cabecalhos).toEqual([undefined, undefined, undefined]);
+    expect(cabecalhos).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
 

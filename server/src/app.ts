@@ -23,6 +23,7 @@ import { UNIQUE_LABELS } from './db/unique-labels.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { lojaDeLimitesNoBanco } from './lib/limite-compartilhado.ts';
+import { LogDeAcesso } from './lib/log-de-acesso.ts';
 import { logSeguro } from './lib/log-seguro.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
@@ -72,36 +73,63 @@ const CSP_DIRECTIVES = {
 /** One year, subdomains included: helmet's default, and what HSTS preload lists ask for. */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
+/** Sets the security headers of one answer. */
 type CabecalhosDeSeguranca = (request: FastifyRequest, reply: FastifyReply) => void;
 
-/**
- * Sets the security headers of an answer (helmet). HSTS only when the public address is https
- * (behind a TLS proxy, decision 0007): sent by a plain-HTTP install it would make browsers refuse it.
- */
-function cabecalhosDeSeguranca(config: Config): CabecalhosDeSeguranca {
-  const definir = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: config.APP_URL.startsWith('https:') ? HSTS : false,
-    xFrameOptions: { action: 'deny' },
-  });
-  // helmet works synchronously and throws on a bad option; its `next` only says it is done.
-  return (request, reply) => definir(request.raw, reply.raw, () => undefined);
+interface Seguranca {
+  /** What each answer gets: the API's few headers for JSON, the whole set for anything else. */
+  porTipo: CabecalhosDeSeguranca;
+  /** The API's JSON answers (decision 0038). */
+  daApi: CabecalhosDeSeguranca;
 }
 
-async function registrarSeguranca(app: FastifyInstance, cabecalhos: CabecalhosDeSeguranca): Promise<void> {
-  app.addHook('onRequest', (request, reply, done) => {
-    cabecalhos(request, reply);
-    done();
+const JSON_TYPE = /^application\/json\b/;
+
+/**
+ * The security headers (decision 0034, split in 0038). A document the browser renders — the web
+ * app's HTML and files, /docs, a PDF, a CSV — gets helmet's whole set (CSP, no framing, no
+ * referrer…). The API's JSON is never rendered as a page: it needs only `nosniff` (so no browser
+ * takes it for HTML or script), `Cross-Origin-Resource-Policy: same-origin` (no other site may load
+ * it with <img> or <script>, not even opaquely) and, behind HTTPS, HSTS; `no-store` comes from the
+ * cache rule below. HSTS only when the public address is https (behind a TLS proxy, decision
+ * 0007): sent by a plain-HTTP install it would make browsers refuse it.
+ */
+function cabecalhosDeSeguranca(config: Config): Seguranca {
+  const hsts = config.APP_URL.startsWith('https:') ? HSTS : false;
+  const documento = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: hsts,
+    xFrameOptions: { action: 'deny' },
+  });
+  const hstsDaApi = hsts ? `max-age=${hsts.maxAge}; includeSubDomains` : null;
+  const daApi: CabecalhosDeSeguranca = (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (hstsDaApi) reply.header('strict-transport-security', hstsDaApi);
+  };
+  return {
+    daApi,
+    porTipo: (request, reply) => {
+      if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) daApi(request, reply);
+      // helmet works synchronously and throws on a bad option; its `next` only says it is done.
+      else documento(request.raw, reply.raw, () => undefined);
+    },
+  };
+}
+
+async function registrarSeguranca(app: FastifyInstance, seguranca: Seguranca): Promise<void> {
+  // At onSend the answer's type is known, errors included (the one error handler sends them).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    seguranca.porTipo(request, reply);
+    // Answers with personal data must not stay in browser or proxy caches; static files set their own.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(cookie);
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; counted in the database, so
   // every app process on it counts one address together (docs/deployment-em-varios-processos.md).
   await app.register(rateLimit, { global: false, store: lojaDeLimitesNoBanco(app.pool) });
-  // Answers with personal data must not stay in browser or proxy caches; static files set their own.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 }
 
 async function registrarDocumentacao(app: FastifyInstance): Promise<void> {
@@ -148,6 +176,7 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
  */
 function errosDoRoteador(cabecalhos: CabecalhosDeSeguranca): FastifyServerOptions['frameworkErrors'] {
   return (error, request, reply) => {
+    // The error handler answers JSON.
     cabecalhos(request, reply);
     reply.header('cache-control', 'no-store');
     return tratarErro(error, request, reply);
@@ -162,7 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Without TRUST_PROXY no X-Forwarded-* header is believed: request.ip is the TCP peer.
     trustProxy: deps.config.TRUST_PROXY ?? false,
-    frameworkErrors: errosDoRoteador(seguranca),
+    frameworkErrors: errosDoRoteador(seguranca.daApi),
+    // One access line per request (lib/log-de-acesso.ts).
+    logController: new LogDeAcesso(),
   });
   if (deps.aoRegistrarRota) app.addHook('onRoute', deps.aoRegistrarRota);
   app.setValidatorCompiler(validatorCompiler);

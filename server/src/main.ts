@@ -8,6 +8,7 @@ import { EmbeddedPostgresError } from './db/embedded.ts';
 import { DataDirInUseError, DataDirUnusableError } from './db/lock.ts';
 import { PapelDoAppInseguroError, PermissoesIncompletasError } from './db/papel.ts';
 import { checkConnection, createPool, DatabaseUnreachableError } from './db/pool.ts';
+import { destinoDoLog } from './lib/log-de-acesso.ts';
 import { erroEmTexto } from './lib/log-seguro.ts';
 import type { Mailer } from './lib/mail.ts';
 import { criarMailer } from './lib/mail-factory.ts';
@@ -97,7 +98,7 @@ async function iniciar(config: Config): Promise<void> {
       pool,
       config: { ...config, DATABASE_OWNER_URL: undefined },
       mailer,
-      logger: { level: config.LOG_LEVEL },
+      logger: { level: config.LOG_LEVEL, stream: destinoDoLog() },
     });
     log = app.log;
     const mailerReal = criarMailer(config, app.log);

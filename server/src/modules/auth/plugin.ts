@@ -1,7 +1,8 @@
 import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
+import { comPedidoDeLeitura, rotaGuardaRespostas } from '../../lib/cache-do-cadastro.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { criarNegacoes, type Negacoes } from '../auditoria/negacoes.ts';
 import type { EventoAuditoria } from '../auditoria/service.ts';
@@ -66,15 +67,18 @@ async function sessionPlugin(app: FastifyInstance) {
   const negar = (request: FastifyRequest, evento: Omit<EventoAuditoria, 'ip'>) =>
     negacoes.registrar({ ...evento, ip: request.ip });
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** Who asks (`request.user`), and may they; a read request's data versions, when it has a session. */
+  const autenticar = async (request: FastifyRequest, reply: FastifyReply) => {
     // An unknown path answers its 404, signed in or not.
-    if (request.routeOptions.url === undefined) return;
+    if (request.routeOptions.url === undefined) return null;
     const { acesso } = request.routeOptions.config;
     const credencial = lerCredencial(request);
-    const sessao = credencial ? await resolverSessao(app.db, credencial.token) : null;
+    const leitura = METODOS_SEGUROS.has(request.method);
+    const comVersoes = leitura && rotaGuardaRespostas(rotaDe(request));
+    const sessao = credencial ? await resolverSessao(app.db, credencial.token, comVersoes) : null;
 
     if (sessao && credencial?.viaCookie) {
-      if (!METODOS_SEGUROS.has(request.method) && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
+      if (!leitura && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
         request.user = sessao.user;
         throw new ForbiddenError(MENSAGENS.xsrfInvalido, { acao: 'xsrf_recusado', ...naRota(request) });
       }
@@ -88,13 +92,23 @@ async function sessionPlugin(app: FastifyInstance) {
     }
     request.user = sessao?.user ?? null;
 
-    if (acesso === 'publico') return;
-    if (!request.user) throw new UnauthenticatedError();
-    // Only `equipe` opens a route to level 2: anything else, were a route ever to lack its
-    // declaration, stays the administrator's (fail closed).
-    if (acesso !== 'equipe' && request.user.permissao !== PERMISSAO.administrador) {
-      throw new ForbiddenError(MENSAGENS.naoAutorizado, naRota(request));
+    if (acesso !== 'publico') {
+      if (!request.user) throw new UnauthenticatedError();
+      // Only `equipe` opens a route to level 2: anything else, were a route ever to lack its
+      // declaration, stays the administrator's (fail closed).
+      if (acesso !== 'equipe' && request.user.permissao !== PERMISSAO.administrador) {
+        throw new ForbiddenError(MENSAGENS.naoAutorizado, naRota(request));
+      }
     }
+    return sessao?.versoes ?? null;
+  };
+  // The rest of a read request runs inside `comPedidoDeLeitura`, so its kept answers use the versions
+  // read with the session (decision 0038).
+  app.addHook('onRequest', (request, reply, done) => {
+    autenticar(request, reply).then((versoes) => {
+      if (!METODOS_SEGUROS.has(request.method)) return done();
+      comPedidoDeLeitura({ db: app.db, rota: rotaDe(request), versoes }, done);
+    }, done);
   });
   // Every denial is audited here, whoever raised it: this hook above, or a service refusing a row
   // (decision 0027) or another user's account, after the request's transaction has rolled back (written

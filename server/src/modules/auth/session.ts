@@ -3,7 +3,7 @@ import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparadaPorBanco } from '../../db/preparada.ts';
-import { funcionario, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import { funcionario, sessao, tokenRedefinicao, usuario, versaoDados } from '../../db/schema.ts';
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -59,54 +59,97 @@ export const contaAtiva = and(
 );
 export const comFuncionario = eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO);
 
-/** Every request asks this. */
+const colunasDaSessao = {
+  sessaoCodigo: sessao.CODIGO,
+  usuarioCodigo: usuario.CODIGO,
+  login: usuario.LOGIN,
+  permissao: usuario.PERMISSAO_ACESSO,
+  primeiroAcesso: usuario.PRIMEIRO_ACESSO,
+  xsrf: sessao.XSRF_TOKEN,
+  ultimoUso: sessao.ULTIMO_USO_EM,
+};
+
+/**
+ * Every area's version (db/versao-dados.ts: the sum of its slots), as text: a bigint stays exact.
+ * Read in the session's own statement, one snapshot, so a read request's kept answers need no query
+ * of their own (lib/cache-do-cadastro.ts, decision 0038).
+ */
+const versoesDasAreas = sql<Record<string, string> | null>`(
+  select json_object_agg(v.area, v.versao) from (
+    select ${versaoDados.AREA} as area, sum(${versaoDados.VERSAO})::text as versao
+      from ${versaoDados} group by ${versaoDados.AREA}) v)`;
+
+/** The session of a token, live: looked up in full on every request, never remembered (decision 0038). */
+const sessaoViva = and(
+  eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
+  gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
+  gt(sessao.ULTIMO_USO_EM, sql.placeholder('usoMinimo')),
+  contaAtiva,
+);
+
+/** Every write asks this. */
 const buscaDeSessao = preparadaPorBanco((db) =>
   db
-    .select({
-      sessaoCodigo: sessao.CODIGO,
-      usuarioCodigo: usuario.CODIGO,
-      login: usuario.LOGIN,
-      permissao: usuario.PERMISSAO_ACESSO,
-      primeiroAcesso: usuario.PRIMEIRO_ACESSO,
-      xsrf: sessao.XSRF_TOKEN,
-      ultimoUso: sessao.ULTIMO_USO_EM,
-    })
+    .select(colunasDaSessao)
     .from(sessao)
     .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
     .leftJoin(funcionario, comFuncionario)
-    .where(
-      and(
-        eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
-        gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
-        gt(sessao.ULTIMO_USO_EM, sql.placeholder('usoMinimo')),
-        contaAtiva,
-      ),
-    )
+    .where(sessaoViva)
     .limit(1)
     .prepare('resolver_sessao'),
 );
 
+/** Every read asks this: the same, and the versions of the data beside it. */
+const buscaDeSessaoEVersoes = preparadaPorBanco((db) =>
+  db
+    .select({ ...colunasDaSessao, versoes: versoesDasAreas })
+    .from(sessao)
+    .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
+    .leftJoin(funcionario, comFuncionario)
+    .where(sessaoViva)
+    .limit(1)
+    .prepare('resolver_sessao_e_versoes'),
+);
+
+export interface SessaoResolvida {
+  user: SessionUser;
+  /** Whether the cookies deserve renewal. */
+  renovada: boolean;
+  /** Every area's version, when asked for (`comVersoes`). */
+  versoes: ReadonlyMap<string, number> | null;
+}
+
 /**
  * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
- * account still active (`contaAtiva`: an inactivated employee's session ends at its next request). Marks the use (at most once a minute). Returns whether the cookies deserve renewal.
+ * account still active (`contaAtiva`: an inactivated employee's session ends at its next request).
+ * Marks the use (at most once a minute). With `comVersoes` (read requests), the data's versions too.
  */
 export async function resolverSessao(
   db: Db,
   token: string,
-): Promise<{ user: SessionUser; renovada: boolean } | null> {
+  comVersoes = false,
+): Promise<SessaoResolvida | null> {
   const agora = new Date();
-  const [linha] = await buscaDeSessao(db).execute({
+  const parametros = {
     tokenHash: hashSegredo(token),
     agora,
     usoMinimo: new Date(agora.getTime() - SESSAO_INATIVIDADE_MS),
-  });
+  };
+  const [linha] = comVersoes
+    ? await buscaDeSessaoEVersoes(db).execute(parametros)
+    : await buscaDeSessao(db).execute(parametros);
   if (!linha) return null;
-  const { ultimoUso, ...user } = linha;
+  const { ultimoUso, ...resto } = linha;
+  const { versoes, ...user } = { versoes: null, ...resto };
   const renovada = agora.getTime() - ultimoUso.getTime() >= RENOVACAO_MS;
   if (renovada) {
     await db.update(sessao).set({ ULTIMO_USO_EM: agora }).where(eq(sessao.CODIGO, user.sessaoCodigo));
   }
-  return { user, renovada };
+  return { user, renovada, versoes: versoes ? paraMapa(versoes) : null };
+}
+
+function paraMapa(versoes: Record<string, string>): ReadonlyMap<string, number> {
+  return new Map(Object.entries(versoes).map(([area, versao]) => [area, Number(versao)]));
 }
 
 export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise<void> {

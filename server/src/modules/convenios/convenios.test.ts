@@ -341,6 +341,13 @@ describe('listas', () => {
       RESIDENTES_ATIVOS: 0,
     });
 
+    // Past the end: no row to carry the total, which is still the whole count (issue 14's one query).
+    const alemDoFim = await pedir('GET', '/convenio?busca=lista&limite=2&deslocamento=5');
+    expect(alemDoFim.json()).toEqual([]);
+    expect(alemDoFim.headers[TOTAL_HEADER]).toBe('3');
+    const nenhum = await pedir('GET', '/convenio?busca=nenhum-plano-assim');
+    expect([nenhum.json(), nenhum.headers[TOTAL_HEADER]]).toEqual([[], '0']);
+
     const semAcento = (await pedir('GET', '/convenio?busca=BENCAO')).json();
     expect(semAcento.map((c: { NOME: string }) => c.NOME)).toEqual(['Lista Bênção']);
     const desativados = await pedir('GET', '/convenio-desativados?busca=lista');

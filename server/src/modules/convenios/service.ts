@@ -62,6 +62,12 @@ const residentesAtivosDe = (codigoConvenio: SQL | number) => sql`(
     join residente r on r.codigo_residente = rc.residente_codigo
    where rc.convenio_codigo = ${codigoConvenio} and r.ativo)`;
 
+/**
+ * A page of plans with their first city and phone and their active members, and how many plans match
+ * in all: one statement (issue 14), the total counted beside the rows (`count(*) over ()` is taken
+ * before the limit). The members are counted once for every plan, in one pass over the links, not
+ * once per plan. A page past the end has no row to carry the total: only then is it counted alone.
+ */
 export async function listarConvenios(
   db: Db,
   ativo: boolean,
@@ -70,14 +76,20 @@ export async function listarConvenios(
   const filtro = query.busca ? sql`and ${textoContem(convenio.NOME, query.busca)}` : sql``;
   const onde = sql`where ${convenio.ATIVO} = ${ativo} ${filtro}`;
   const limite = query.limite === undefined ? sql`` : sql`limit ${query.limite}`;
-  const { rows } = await db.execute<ConvenioListaItem>(sql`
+  const { rows } = await db.execute<ConvenioListaItem & { total: number }>(sql`
     select convenio.codigo as "CODIGO", convenio.nome as "NOME", convenio.tipo as "TIPO",
            convenio.cnpj as "CNPJ", convenio.registro_ans as "REGISTRO_ANS",
            e.cidade as "CIDADE", e.estado as "ESTADO", t.numero as "TELEFONE",
-           ${residentesAtivosDe(sql`convenio.codigo`)} as "RESIDENTES_ATIVOS",
+           coalesce(membros.total, 0) as "RESIDENTES_ATIVOS",
            convenio.ativo as "ATIVO", to_char(convenio.data_inativacao, 'YYYY-MM-DD') as "DATA_INATIVACAO",
-           convenio.motivo_inativacao as "MOTIVO_INATIVACAO"
+           convenio.motivo_inativacao as "MOTIVO_INATIVACAO",
+           count(*) over ()::int as total
       from convenio
+      left join (
+        select rc.convenio_codigo, count(distinct rc.residente_codigo)::int as total
+          from residente_convenio rc join residente r on r.codigo_residente = rc.residente_codigo
+         where r.ativo
+         group by rc.convenio_codigo) membros on membros.convenio_codigo = convenio.codigo
       left join lateral (
         select en.cidade, en.estado
           from endereco_convenio ec join endereco en on en.codigo = ec.endereco_codigo
@@ -89,10 +101,13 @@ export async function listarConvenios(
      ${onde}
      order by f_unaccent(lower(convenio.nome)), convenio.codigo
      ${limite} offset ${query.deslocamento}`);
+  const linhas = rows.map(({ total: _total, ...linha }) => linha);
+  if (rows[0]) return { linhas, total: rows[0].total };
+  if (query.deslocamento === 0) return { linhas, total: 0 };
   const contagem = await db.execute<{ total: number }>(
     sql`select count(*)::int as total from convenio ${onde}`,
   );
-  return { linhas: rows, total: contagem.rows[0]?.total ?? 0 };
+  return { linhas, total: contagem.rows[0]?.total ?? 0 };
 }
 
 /** `GET /tratados`: the plans a resident can join now. */

@@ -1,0 +1,65 @@
+import { TOTAL_HEADER } from '@acolher/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/support/app.ts';
+import { criarResidente } from '../../test/support/linhas.ts';
+import { entrarComoAdministrador, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+import { rotaGuardaRespostas } from './cache-do-cadastro.ts';
+
+/**
+ * Decision 0038: a read request reads the data's versions in its session's own statement, so a kept
+ * answer (decision 0015) costs it no other query — and is still never older than the request.
+ */
+let t: TestApp;
+let sessao: SessaoDeTeste;
+/** Statements the app's pool sent. */
+let consultas = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  sessao = await entrarComoAdministrador(t);
+  // drizzle sends every statement through the pool's query(): count them on the app's own pool.
+  const pool: { query: (...argumentos: unknown[]) => unknown } = t.app.pool;
+  const query = pool.query.bind(pool);
+  pool.query = (...argumentos) => {
+    consultas += 1;
+    return query(...argumentos);
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pagina = () => t.app.inject({ method: 'GET', url: '/residente?limite=10', headers: sessao.headers });
+
+describe('versões lidas com a sessão', () => {
+  it('uma página guardada custa ao pedido um só comando: a sessão e as versões juntas', async () => {
+    expect((await pagina()).statusCode).toBe(200);
+    consultas = 0;
+    expect((await pagina()).statusCode).toBe(200);
+    expect(consultas).toBe(1);
+  });
+
+  it('só as rotas que guardam respostas leem as versões com a sessão; a leitura de um registro, não', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.db);
+    const registro = await t.app.inject({
+      method: 'GET',
+      url: `/residente/${CODIGO_RESIDENTE}`,
+      headers: sessao.headers,
+    });
+    expect(registro.statusCode).toBe(200);
+    expect(rotaGuardaRespostas('GET /residente/:id')).toBe(false);
+    expect(rotaGuardaRespostas('GET /residente')).toBe(true);
+  });
+
+  it('nunca velha: um commit feito fora do app entre duas leituras aparece na segunda', async () => {
+    const antes = Number((await pagina()).headers[TOTAL_HEADER]);
+    await criarResidente(t.db);
+    const depois = await pagina();
+    expect(Number(depois.headers[TOTAL_HEADER])).toBe(antes + 1);
+  });
+
+  it('sem sessão, a página não sai, e nada é guardado para quem não entrou', async () => {
+    const semSessao = await t.app.inject({ method: 'GET', url: '/residente?limite=10' });
+    expect(semSessao.statusCode).toBe(401);
+  });
+});
