@@ -14,8 +14,9 @@ import {
   runAs,
   SYSTEM_DIR,
 } from './embedded-user.ts';
+import { MOTIVOS_DO_SISTEMA } from './lock.ts';
 import { garantirPapel, PAPEL_DO_APP } from './papel.ts';
-import { isZombie } from './process.ts';
+import { commandLine, isZombie, processExists } from './process.ts';
 
 export { clusterDirectory } from './embedded-home.ts';
 export { EmbeddedPostgresError } from './embedded-user.ts';
@@ -31,7 +32,20 @@ export interface EmbeddedPostgres {
   appUrl: string;
   /** Connection URL of the maintenance database `postgres` (tests create databases through it). */
   adminUrl: string;
+  /**
+   * From now on, a postmaster that goes away under the app (stopped by hand, killed, its PANIC
+   * after a full disk) is started again, with the same socket or port: the app recovers without a
+   * restart (issue 13). Only the app asks for this; tests, seed and bench drive the server themselves.
+   */
+  vigiar(avisos: AvisosDoVigia): void;
   stop(): Promise<void>;
+}
+
+/** What the watch tells the app's log (pino's signature). */
+export interface AvisosDoVigia {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
 }
 
 const DATABASE = 'acolher';
@@ -40,14 +54,34 @@ const PORT_IN_SOCKET_NAME = 5432;
 const MAX_SOCKET_PATH = 107;
 const START_TIMEOUT_S = 60;
 const REAP_TIMEOUT_MS = 10_000;
+/** How often the watch looks for the postmaster: a cheap file read and kill(pid, 0). */
+const WATCH_INTERVAL_MS = 1000;
+/** A start that fails (the disk still full) is retried after 1 s, 2 s, 4 s … at most this. */
+const MAX_RETRY_MS = 30_000;
 
-/** Runs a PostgreSQL tool as the server's user; a failure carries the tool's own words. */
-async function tool(file: string, args: string[], ids: RunAs): Promise<void> {
+/** The C library's words (LC_ALL=C) for what the file system refused, by errno code. */
+const RECUSAS_DO_DISCO: [RegExp, string][] = [
+  [/No space left on device|Disk quota exceeded/, 'ENOSPC'],
+  [/Read-only file system/, 'EROFS'],
+];
+
+/**
+ * Runs a PostgreSQL tool as the server's user on the cluster in `pgDir`; a failure carries the
+ * tool's own words, after one Portuguese sentence when the disk is what refused (full, read-only).
+ */
+async function tool(file: string, args: string[], ids: RunAs, pgDir: string): Promise<void> {
   try {
     await run(file, args, comoServidor(ids, { LC_ALL: 'C' }));
   } catch (err) {
     const { stderr, message } = err as { stderr?: string; message: string };
-    throw new EmbeddedPostgresError(`${path.basename(file)} falhou: ${(stderr || message).trim()}`);
+    const palavras = (stderr || message).trim();
+    const codigo = RECUSAS_DO_DISCO.find(([padrao]) => padrao.test(palavras))?.[1];
+    const motivo = codigo ? MOTIVOS_DO_SISTEMA[codigo] : undefined;
+    const frase = motivo
+      ? `O PostgreSQL embutido não pôde gravar em ${pgDir}: ${motivo}. ` +
+        'Libere espaço ou aponte DATA_DIR para um disco em que o Acolher possa escrever. '
+      : '';
+    throw new EmbeddedPostgresError(`${frase}${path.basename(file)} falhou: ${palavras}`);
   }
 }
 
@@ -76,7 +110,7 @@ async function stopLeftoverPostmaster(bin: Binaries, pgDir: string, ids: RunAs):
     () => true,
     () => false,
   );
-  if (running) await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids);
+  if (running) await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids, pgDir);
 }
 
 /** The data directory belongs to `postgres`; the folder above it stays the app's. */
@@ -115,6 +149,7 @@ async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: Ru
         '--locale=C',
       ],
       ids,
+      pgDir,
     );
   } finally {
     await fs.rm(pwfile, { force: true });
@@ -181,17 +216,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-async function startCluster(
-  bin: Binaries,
-  dataDir: string,
-  pgDir: string,
-  ids: RunAs,
-): Promise<Omit<EmbeddedPostgres, 'stop'>> {
-  await prepareDirectory(pgDir, ids);
-  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialise(bin, dataDir, pgDir, ids);
-  await stopLeftoverPostmaster(bin, pgDir, ids);
-
-  const listening = await chooseListening(pgDir);
+/** pg_ctl start, waiting until the server accepts connections. */
+async function startServer(bin: Binaries, pgDir: string, listening: Listening, ids: RunAs): Promise<void> {
   await tool(
     bin.pg_ctl,
     [
@@ -209,7 +235,32 @@ async function startCluster(
       ['-p', String(listening.port), '-c', 'log_error_verbosity=terse', ...listening.flags].join(' '),
     ],
     ids,
+    pgDir,
   );
+}
+
+/**
+ * Is the postmaster of postmaster.pid alive? A pid reused by an unrelated process (the file left by
+ * a kill -9) does not count where /proc says what runs there.
+ */
+async function postmasterRunning(pgDir: string): Promise<boolean> {
+  const pid = await postmasterPid(pgDir);
+  if (pid === null || !processExists(pid) || isZombie(pid)) return false;
+  return commandLine(pid)?.includes('postgres') ?? true;
+}
+
+async function startCluster(
+  bin: Binaries,
+  dataDir: string,
+  pgDir: string,
+  ids: RunAs,
+): Promise<Omit<EmbeddedPostgres, 'stop' | 'vigiar'> & { listening: Listening }> {
+  await prepareDirectory(pgDir, ids);
+  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialise(bin, dataDir, pgDir, ids);
+  await stopLeftoverPostmaster(bin, pgDir, ids);
+
+  const listening = await chooseListening(pgDir);
+  await startServer(bin, pgDir, listening, ids);
 
   const password = await readOrCreatePassword(dataDir);
   const adminUrl = connectionUrl('postgres', password, listening, 'postgres');
@@ -220,6 +271,57 @@ async function startCluster(
     url: connectionUrl('postgres', password, listening, DATABASE),
     appUrl: connectionUrl(PAPEL_DO_APP, appPassword, listening, DATABASE),
     adminUrl,
+    listening,
+  };
+}
+
+/**
+ * The watch behind EmbeddedPostgres.vigiar: one look a second; when the postmaster is gone, one
+ * start at a time, retried with a growing pause while it fails. `parar` ends it and waits for a
+ * start under way, so the shutdown's pg_ctl stop never races a restart.
+ */
+function criarVigia(pgDir: string, reiniciar: () => Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  let emCurso: Promise<void> | null = null;
+  let parado = false;
+  let falhas = 0;
+  let proximaTentativa = 0;
+
+  async function olhar(avisos: AvisosDoVigia): Promise<void> {
+    if (parado || Date.now() < proximaTentativa || (await postmasterRunning(pgDir))) return;
+    if (falhas === 0) avisos.warn({ pgDir }, 'o PostgreSQL embutido parou; iniciando-o de novo');
+    try {
+      await reiniciar();
+      avisos.info({ pgDir, tentativas: falhas + 1 }, 'PostgreSQL embutido de volta');
+      falhas = 0;
+      proximaTentativa = 0;
+    } catch (err) {
+      falhas++;
+      const pausa = Math.min(MAX_RETRY_MS, 1000 * 2 ** (falhas - 1));
+      proximaTentativa = Date.now() + pausa;
+      avisos.error(
+        { err, pgDir, pausaMs: pausa },
+        'o PostgreSQL embutido não voltou; nova tentativa em breve',
+      );
+    }
+  }
+
+  return {
+    iniciar(avisos: AvisosDoVigia) {
+      if (timer || parado) return;
+      timer = setInterval(() => {
+        // A start can take longer than a tick: the next look waits for it to end.
+        emCurso ??= olhar(avisos).finally(() => {
+          emCurso = null;
+        });
+      }, WATCH_INTERVAL_MS);
+      timer.unref();
+    },
+    async parar() {
+      parado = true;
+      clearInterval(timer);
+      await emCurso;
+    },
   };
 }
 
@@ -232,11 +334,14 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const bin = await reachableBinaries(await packagedPostgres(), ids, SYSTEM_DIR);
   const home = await clusterHome(dataDir, ids);
   try {
-    const started = await startCluster(bin, dataDir, home.pgDir, ids);
+    const { listening, ...started } = await startCluster(bin, dataDir, home.pgDir, ids);
+    const vigia = criarVigia(home.pgDir, () => startServer(bin, home.pgDir, listening, ids));
     return {
       ...started,
+      vigiar: vigia.iniciar,
       async stop() {
-        await tool(bin.pg_ctl, ['stop', '-D', home.pgDir, '-m', 'fast', '-w'], ids);
+        await vigia.parar();
+        await tool(bin.pg_ctl, ['stop', '-D', home.pgDir, '-m', 'fast', '-w'], ids, home.pgDir);
         await home.release();
       },
     };

@@ -34,7 +34,7 @@ function inUseMessage(dataDir: string, pid: number): string {
 }
 
 /** Why the file system refused DATA_DIR, in the operator's words. */
-const MOTIVOS_DO_SISTEMA: Record<string, string> = {
+export const MOTIVOS_DO_SISTEMA: Record<string, string> = {
   ENOTDIR: 'parte do caminho é um arquivo, não uma pasta',
   EEXIST: 'já existe um arquivo com esse nome',
   EACCES: 'sem permissão para criar ou escrever nela',
