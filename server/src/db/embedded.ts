@@ -66,23 +66,40 @@ const RECUSAS_DO_DISCO: [RegExp, string][] = [
 ];
 
 /**
- * Runs a PostgreSQL tool as the server's user on the cluster in `pgDir`; a failure carries the
- * tool's own words, after one Portuguese sentence when the disk is what refused (full, read-only).
+ * A tool's failure in its own words, after one Portuguese sentence when the disk is what refused
+ * (full, read-only): the operator reads what to do first.
  */
+function falhaDaFerramenta(file: string, palavras: string, pgDir: string): EmbeddedPostgresError {
+  const codigo = RECUSAS_DO_DISCO.find(([padrao]) => padrao.test(palavras))?.[1];
+  const motivo = codigo ? MOTIVOS_DO_SISTEMA[codigo] : undefined;
+  const frase = motivo
+    ? `O PostgreSQL embutido não pôde gravar em ${pgDir}: ${motivo}. ` +
+      'Aponte DATA_DIR para um disco em que o Acolher possa escrever, se for o caso. '
+    : '';
+  return new EmbeddedPostgresError(`${frase}${path.basename(file)} falhou: ${palavras}`);
+}
+
+/** Runs a PostgreSQL tool as the server's user on the cluster in `pgDir`. */
 async function tool(file: string, args: string[], ids: RunAs, pgDir: string): Promise<void> {
   try {
     await run(file, args, comoServidor(ids, { LC_ALL: 'C' }));
   } catch (err) {
     const { stderr, message } = err as { stderr?: string; message: string };
-    const palavras = (stderr || message).trim();
-    const codigo = RECUSAS_DO_DISCO.find(([padrao]) => padrao.test(palavras))?.[1];
-    const motivo = codigo ? MOTIVOS_DO_SISTEMA[codigo] : undefined;
-    const frase = motivo
-      ? `O PostgreSQL embutido não pôde gravar em ${pgDir}: ${motivo}. ` +
-        'Libere espaço ou aponte DATA_DIR para um disco em que o Acolher possa escrever. '
-      : '';
-    throw new EmbeddedPostgresError(`${frase}${path.basename(file)} falhou: ${palavras}`);
+    throw falhaDaFerramenta(file, (stderr || message).trim(), pgDir);
   }
+}
+
+/**
+ * pg_ctl says only "could not start server, examine the log": the server's last FATAL or PANIC
+ * lines there say why (a full disk, a lock). The log is terse, so they carry no row's values.
+ */
+async function porQueNaoIniciou(logFile: string): Promise<string> {
+  const log = await fs.readFile(logFile, 'utf8').catch(() => '');
+  return log
+    .split('\n')
+    .filter((linha) => /\b(FATAL|PANIC):/.test(linha))
+    .slice(-3)
+    .join('\n');
 }
 
 async function postmasterPid(pgDir: string): Promise<number | null> {
@@ -218,25 +235,28 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 /** pg_ctl start, waiting until the server accepts connections. */
 async function startServer(bin: Binaries, pgDir: string, listening: Listening, ids: RunAs): Promise<void> {
-  await tool(
-    bin.pg_ctl,
-    [
-      'start',
-      '-D',
-      pgDir,
-      '-w',
-      '-t',
-      String(START_TIMEOUT_S),
-      '-l',
-      path.join(pgDir, 'postgresql.log'),
-      '-o',
-      // terse: PostgreSQL's own log gets no DETAIL, where a refused row's values (a CPF, a health
-      // note) would be written (issue 12: secrets and personal data stay out of every log).
-      ['-p', String(listening.port), '-c', 'log_error_verbosity=terse', ...listening.flags].join(' '),
-    ],
-    ids,
+  const logFile = path.join(pgDir, 'postgresql.log');
+  const args = [
+    'start',
+    '-D',
     pgDir,
-  );
+    '-w',
+    '-t',
+    String(START_TIMEOUT_S),
+    '-l',
+    logFile,
+    '-o',
+    // terse: PostgreSQL's own log gets no DETAIL, where a refused row's values (a CPF, a health
+    // note) would be written (issue 12: secrets and personal data stay out of every log).
+    ['-p', String(listening.port), '-c', 'log_error_verbosity=terse', ...listening.flags].join(' '),
+  ];
+  try {
+    await run(bin.pg_ctl, args, comoServidor(ids, { LC_ALL: 'C' }));
+  } catch (err) {
+    const { stderr, message } = err as { stderr?: string; message: string };
+    const palavras = [(stderr || message).trim(), await porQueNaoIniciou(logFile)].filter(Boolean);
+    throw falhaDaFerramenta(bin.pg_ctl, palavras.join('\n'), pgDir);
+  }
 }
 
 /**

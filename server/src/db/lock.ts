@@ -40,7 +40,7 @@ export const MOTIVOS_DO_SISTEMA: Record<string, string> = {
   EACCES: 'sem permissão para criar ou escrever nela',
   EPERM: 'sem permissão para criar ou escrever nela',
   EROFS: 'o sistema de arquivos é somente leitura',
-  ENOSPC: 'o disco está cheio',
+  ENOSPC: 'o disco está cheio (libere espaço nele)',
 };
 
 /** A file-system refusal becomes one line naming DATA_DIR; anything else stays as it is (a bug). */
