@@ -135,3 +135,49 @@ export async function cronometrar(
     return { status: 0, corpo: String((err as Error).cause ?? err), ms: ms() };
   }
 }
+
+interface Processo {
+  pid: number;
+  ppid: number;
+  comando: string;
+}
+
+async function processos(): Promise<Processo[]> {
+  const { stdout } = await run('ps', ['-eo', 'pid=,ppid=,args=']);
+  return stdout
+    .split('\n')
+    .map((linha) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(linha))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comando: m[3] ?? '' }));
+}
+
+/** The process and everything it started that is still its descendant (pg_ctl, initdb, postgres). */
+export async function descendentes(pid: number): Promise<Processo[]> {
+  const todos = await processos();
+  const arvore: Processo[] = [];
+  const pais = new Set([pid]);
+  for (let achou = true; achou; ) {
+    achou = false;
+    for (const p of todos) {
+      if (pais.has(p.ppid) && !pais.has(p.pid)) {
+        pais.add(p.pid);
+        arvore.push(p);
+        achou = true;
+      }
+    }
+  }
+  return arvore;
+}
+
+/**
+ * SIGKILL to the app and all its descendants at once, as a service manager's stop of the whole
+ * group or a power cut would: no child finishes what it was doing.
+ */
+export async function matarArvore(pid: number): Promise<void> {
+  const arvore = await descendentes(pid);
+  for (const p of [{ pid }, ...arvore]) {
+    try {
+      process.kill(p.pid, 'SIGKILL');
+    } catch {}
+  }
+}

@@ -145,7 +145,17 @@ async function readOrCreatePassword(dataDir: string, name = 'pg-senha'): Promise
   return password;
 }
 
+/**
+ * initdb writes PG_VERSION first and the cluster after it: killed halfway (the app's whole process
+ * group, by a service manager or a power cut), it would leave a folder that looks like a cluster
+ * and is not, which no later start could use. So the cluster is made in a sibling folder and renamed
+ * into place when whole; a start finds no cluster or a complete one, and a half-made sibling left by
+ * a killed start is made again from scratch.
+ */
 async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
+  const novo = `${pgDir}.novo`;
+  await fs.rm(novo, { recursive: true, force: true });
+  await prepareDirectory(novo, ids);
   const password = await readOrCreatePassword(dataDir);
   // initdb reads the password as `postgres`; the copy lives only while it runs.
   const pwfile = path.join(pgDir, '..', `pg-senha-initdb-${process.pid}`);
@@ -155,7 +165,7 @@ async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: Ru
     await tool(
       bin.initdb,
       [
-        `--pgdata=${pgDir}`,
+        `--pgdata=${novo}`,
         '--auth=scram-sha-256',
         '--username=postgres',
         `--pwfile=${pwfile}`,
@@ -171,6 +181,13 @@ async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: Ru
   } finally {
     await fs.rm(pwfile, { force: true });
   }
+  await fs.rename(novo, pgDir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    throw new EmbeddedPostgresError(
+      `A pasta ${pgDir} não está vazia, mas não é um banco do PostgreSQL (falta PG_VERSION). ` +
+        'Mova-a para outro lugar (ou apague-a, se não guarda nada) e inicie de novo.',
+    );
+  });
 }
 
 async function freeLoopbackPort(): Promise<number> {
@@ -281,7 +298,17 @@ async function startCluster(
 
   const listening = await chooseListening(pgDir);
   await startServer(bin, pgDir, listening, ids);
+  try {
+    return { ...(await prepareServer(dataDir, listening)), listening };
+  } catch (err) {
+    // The start fails as a whole: no server left running that nobody will stop.
+    await tool(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], ids, pgDir).catch(() => undefined);
+    throw err;
+  }
+}
 
+/** The app's database and role on a server just started. */
+async function prepareServer(dataDir: string, listening: Listening) {
   const password = await readOrCreatePassword(dataDir);
   const adminUrl = connectionUrl('postgres', password, listening, 'postgres');
   await ensureDatabase(adminUrl, DATABASE);
@@ -291,7 +318,6 @@ async function startCluster(
     url: connectionUrl('postgres', password, listening, DATABASE),
     appUrl: connectionUrl(PAPEL_DO_APP, appPassword, listening, DATABASE),
     adminUrl,
-    listening,
   };
 }
 
