@@ -10,14 +10,7 @@ import {
   terminar,
   vivo,
 } from '../../server/test/processo.ts';
-import {
-  consultar,
-  descendentes,
-  entrarComoEquipe,
-  escreverSemParar,
-  esperar,
-  matarArvore,
-} from './apoio.ts';
+import { consultar, entrarComoEquipe, escreverSemParar, esperar } from './apoio.ts';
 
 /**
  * Issue 13, "crash during writes": the real app (`npm run serve`, embedded PostgreSQL in a temporary
@@ -27,7 +20,8 @@ import {
  * taken over by the next start), the app and its postmaster together (PostgreSQL replays its WAL),
  * and every fifth the app while it is still starting.
  *
- * `npm test` runs 2 kills; `npm run test:faults` runs FALHAS_QUEDAS (20).
+ * `npm test` runs 2 kills; `npm run test:faults` runs FALHAS_QUEDAS (20). Kills during the very first
+ * start (initdb): queda-no-initdb.falha.ts.
  */
 const QUEDAS = Number(process.env.FALHAS_QUEDAS ?? 2);
 const ESCRITORES = 4;
@@ -93,37 +87,6 @@ async function matarDuranteOInicio(): Promise<void> {
   filho.kill('SIGKILL');
   await terminar(filho);
 }
-
-describe('kill -9 de todo o app durante o primeiro início', { timeout: 60_000 + QUEDAS * 20_000 }, () => {
-  /**
-   * While initdb runs, the app and every process under it are killed: the next start must make the
-   * cluster and serve, with no folder to repair by hand. npm test kills once, test:faults 5 times.
-   */
-  it(`${Math.min(QUEDAS, 5)} quedas no meio do initdb: o início seguinte cria o banco e atende`, async () => {
-    for (let volta = 0; volta < Math.min(QUEDAS, 5); volta++) {
-      const novo = await mkdtemp(path.join(os.tmpdir(), 'acolher-initdb-'));
-      try {
-        const { filho } = executarMain({ DATA_DIR: novo });
-        const limite = Date.now() + 60_000;
-        while (
-          Date.now() < limite &&
-          !(await descendentes(filho.pid ?? 0)).some((p) => /initdb/.test(p.comando))
-        )
-          await esperar(50);
-        await esperar(aoAcaso(0, 800));
-        await matarArvore(filho.pid ?? 0);
-        await terminar(filho);
-
-        const app = await iniciarMain({ DATA_DIR: novo });
-        expect((await fetch(`${app.url}/health`)).status).toBe(200);
-        app.filho.kill('SIGTERM');
-        expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
-      } finally {
-        await rm(novo, { recursive: true, force: true });
-      }
-    }
-  });
-});
 
 describe('kill -9 do app durante escritas', { timeout: 60_000 + QUEDAS * 45_000 }, () => {
   it(`${QUEDAS} quedas: toda escrita confirmada está lá depois de cada reinício`, async () => {

@@ -145,6 +145,15 @@ async function readOrCreatePassword(dataDir: string, name = 'pg-senha'): Promise
   return password;
 }
 
+const PASSWORD_COPY = 'pg-senha-initdb-';
+
+/** Copies of the superuser's password that a start killed during initdb had no time to remove. */
+async function removePasswordCopies(folder: string): Promise<void> {
+  const names = await fs.readdir(folder).catch(() => []);
+  for (const name of names.filter((n) => n.startsWith(PASSWORD_COPY)))
+    await fs.rm(path.join(folder, name), { force: true });
+}
+
 /**
  * initdb writes PG_VERSION first and the cluster after it: killed halfway (the app's whole process
  * group, by a service manager or a power cut), it would leave a folder that looks like a cluster
@@ -155,10 +164,11 @@ async function readOrCreatePassword(dataDir: string, name = 'pg-senha'): Promise
 async function initialise(bin: Binaries, dataDir: string, pgDir: string, ids: RunAs): Promise<void> {
   const novo = `${pgDir}.novo`;
   await fs.rm(novo, { recursive: true, force: true });
+  await removePasswordCopies(path.dirname(pgDir));
   await prepareDirectory(novo, ids);
   const password = await readOrCreatePassword(dataDir);
   // initdb reads the password as `postgres`; the copy lives only while it runs.
-  const pwfile = path.join(pgDir, '..', `pg-senha-initdb-${process.pid}`);
+  const pwfile = path.join(path.dirname(pgDir), `${PASSWORD_COPY}${process.pid}`);
   await fs.writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   try {
     if (ids) await fs.chown(pwfile, ids.uid, ids.gid);
