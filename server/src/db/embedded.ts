@@ -74,7 +74,7 @@ function falhaDaFerramenta(file: string, palavras: string, pgDir: string): Embed
   const motivo = codigo ? MOTIVOS_DO_SISTEMA[codigo] : undefined;
   const frase = motivo
     ? `O PostgreSQL embutido não pôde gravar em ${pgDir}: ${motivo}. ` +
-      'Aponte DATA_DIR para um disco em que o Acolher possa escrever, se for o caso. '
+      'Ou aponte DATA_DIR para um disco em que o Acolher possa escrever. '
     : '';
   return new EmbeddedPostgresError(`${frase}${path.basename(file)} falhou: ${palavras}`);
 }

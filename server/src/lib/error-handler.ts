@@ -87,7 +87,8 @@ function socketSemServidor(erro: { code?: unknown; syscall?: unknown }): boolean
   return erro.code === 'ENOENT' && erro.syscall === 'connect';
 }
 /** node-postgres's own words for a connection that never came or went away. */
-const CONEXAO_PERDIDA = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const CONEXAO_PERDIDA =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client (was closed|has encountered a connection error) and is not queryable)/;
 /** SQLSTATE: class 08 (connection), 57P01–57P03 (shut down, crashed, starting), 53300 (too many connections). */
 const BANCO_FORA = /^(08|57P0[123]$|53300$)/;
 
