@@ -61,7 +61,9 @@ async function acompanharQueda(
   for (let n = 0; performance.now() - inicio < PRAZO_DE_VOLTA_MS; n++) {
     const rodada = await umaRodada(app, token, n);
     respostas.push(...rodada);
-    if (religado && rodada.every((r) => r.status < 300)) {
+    // Right after a kill -9 the old backends may still answer a round: "back" counts after the outage was seen.
+    const viuAQueda = respostas.some((r) => r.status === 503);
+    if (religado && viuAQueda && rodada.every((r) => r.status < 300)) {
       return { respostas, voltaMs: Math.round(performance.now() - inicio) };
     }
     // An external server stays down for 3 s of requests before its operator starts it again.
