@@ -105,6 +105,7 @@ async function iniciar(config: Config): Promise<void> {
     const admin = await bootstrapAdmin(app.db, config, app.log);
     const endereco = await app.listen({ port: config.PORT, host: config.HOST });
     pararComGraca(app, pool, banco);
+    banco.vigiar(app.log);
     anunciar(config, endereco, admin);
   } catch (err) {
     // The pool before the database: stopping the embedded server under idle connections would

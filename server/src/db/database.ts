@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '../config.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { type AvisosDoVigia, startEmbeddedPostgres } from './embedded.ts';
 import { lockDataDir } from './lock.ts';
 import { migrarEConceder } from './migrate.ts';
 import { verificarPapelDoApp } from './papel.ts';
@@ -17,6 +17,11 @@ export interface Conexao {
 export interface Database extends Conexao {
   /** The owner of the tables: migrates and grants, then is let go (docs/decisions/0032-the-app-owns-nothing.md). */
   dono: Conexao;
+  /**
+   * The embedded server is started again if it goes away while the app runs (EmbeddedPostgres.vigiar);
+   * an external server is its operator's, and the app only waits for it (503s meanwhile).
+   */
+  vigiar(avisos: AvisosDoVigia): void;
   /** Stops what this process started (the embedded server, the DATA_DIR lock); an external server stays up. */
   close(): Promise<void>;
 }
@@ -35,6 +40,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     return {
       ...externa('DATABASE_URL', config.DATABASE_URL),
       dono: externa('DATABASE_OWNER_URL', config.DATABASE_OWNER_URL),
+      vigiar: () => {},
       close: async () => {},
     };
   }
@@ -46,6 +52,7 @@ export async function openDatabase(config: Config): Promise<Database> {
       url: embedded.appUrl,
       descricao,
       dono: { url: embedded.url, descricao },
+      vigiar: embedded.vigiar,
       async close() {
         await embedded.stop();
         await lock.release();

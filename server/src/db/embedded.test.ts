@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, prepararBanco } from './database.ts';
 import { clusterDirectory, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
+import { packagedPostgres, reachableBinaries } from './embedded-binaries.ts';
+import { comoServidor, run, runAs, SYSTEM_DIR } from './embedded-user.ts';
 import { createPool } from './pool.ts';
 
 /** As root the server runs as `postgres`, which cannot enter a root folder of mode 0700. */
@@ -265,4 +267,33 @@ describe('PostgreSQL embutido: o papel do app e o que o servidor herda', () => {
       );
     },
   );
+});
+
+describe('PostgreSQL embutido vigiado (vigiar)', () => {
+  it('parado por fora (pg_ctl stop -m immediate) com o app no ar: é iniciado de novo, no mesmo socket, e avisa no log', async () => {
+    const banco = await iniciar(raiz);
+    await consultar(banco.url, "create table guardado as select 'sim' as valor");
+    const avisos: string[] = [];
+    const anotar = (_obj: object, msg: string) => avisos.push(msg);
+    banco.vigiar({ warn: anotar, error: anotar, info: anotar });
+
+    const pgDir = await clusterDirectory(raiz);
+    const antes = Number.parseInt(await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8'), 10);
+    const ids = await runAs();
+    const { pg_ctl } = await reachableBinaries(await packagedPostgres(), ids, SYSTEM_DIR);
+    await run(pg_ctl, ['stop', '-D', pgDir, '-m', 'immediate', '-w'], comoServidor(ids));
+
+    let valores: unknown = null;
+    for (let tentativa = 0; tentativa < 120 && valores === null; tentativa++) {
+      valores = await consultar(banco.url, 'select valor from guardado').catch(() => null);
+      if (valores === null) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(valores).toEqual([{ valor: 'sim' }]);
+    const depois = Number.parseInt(await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8'), 10);
+    expect(depois).not.toBe(antes);
+    expect(avisos).toEqual([
+      'o PostgreSQL embutido parou; iniciando-o de novo',
+      'PostgreSQL embutido de volta',
+    ]);
+  });
 });

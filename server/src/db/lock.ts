@@ -34,13 +34,13 @@ function inUseMessage(dataDir: string, pid: number): string {
 }
 
 /** Why the file system refused DATA_DIR, in the operator's words. */
-const MOTIVOS_DO_SISTEMA: Record<string, string> = {
+export const MOTIVOS_DO_SISTEMA: Record<string, string> = {
   ENOTDIR: 'parte do caminho é um arquivo, não uma pasta',
   EEXIST: 'já existe um arquivo com esse nome',
   EACCES: 'sem permissão para criar ou escrever nela',
   EPERM: 'sem permissão para criar ou escrever nela',
   EROFS: 'o sistema de arquivos é somente leitura',
-  ENOSPC: 'o disco está cheio',
+  ENOSPC: 'o disco está cheio (libere espaço nele)',
 };
 
 /** A file-system refusal becomes one line naming DATA_DIR; anything else stays as it is (a bug). */

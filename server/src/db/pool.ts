@@ -8,6 +8,11 @@ export function createPool(url: string, onIdleError: (err: Error) => void = () =
   // A database that does not answer must fail a request (and /health) in seconds, not hang it.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', onIdleError);
+  // A client checked out of the pool (a transaction between two statements) has no listener of the
+  // pool's: its connection lost (the server stopped or killed) would be thrown from an event and take
+  // the whole app down. The loss still reaches the statement in flight, and the next one fails, so
+  // the request answers 503; the pool drops the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { MENSAGENS, versaoOpcional } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDb, type TestDb } from '../../test/support/db.ts';
@@ -93,6 +95,27 @@ function rotasDeTeste(instancia: FastifyInstance) {
   });
   rotas.post('/t/impasse', { config: publico }, async () => {
     await instancia.db.execute(sql`do $$ begin raise exception using errcode = '40P01'; end $$`);
+    return { ok: true };
+  });
+  rotas.post(
+    '/t/disco/:codigo',
+    { config: publico, schema: { params: z.object({ codigo: z.enum(['53100', '58030']) }) } },
+    async (request) => {
+      // The SQLSTATE a full or failing disk gives, raised by the real server (drizzle wraps it as usual).
+      await instancia.db.execute(
+        sql.raw(`do $$ begin raise exception using errcode = '${request.params.codigo}'; end $$`),
+      );
+      return { ok: true };
+    },
+  );
+  rotas.get('/t/socket-sem-servidor', { config: publico }, async () => {
+    // What pg gives when the embedded server's Unix socket is gone (the server stopped).
+    const semServidor = new pg.Client({ host: '/nao/existe', port: 5432 });
+    await semServidor.connect();
+    return { ok: true };
+  });
+  rotas.get('/t/arquivo-que-falta', { config: publico }, async () => {
+    await readFile('/nao/existe/arquivo');
     return { ok: true };
   });
   rotas.get('/t/falha', { config: publico }, async () => {
@@ -250,6 +273,22 @@ describe('tratamento de erros', () => {
     const restrito = await app.inject({ method: 'DELETE', url: '/t/pai/333' });
     expect(restrito.statusCode).toBe(422);
     expect(restrito.json()).toEqual({ message: MENSAGENS_HTTP.registroEmUso });
+  });
+
+  it.each([
+    ['53100', MENSAGENS_HTTP.discoCheio],
+    ['58030', MENSAGENS_HTTP.erroDeDisco],
+  ])('disco cheio ou falhando (%s): 503 que diz que nada foi salvo', async (codigo, mensagem) => {
+    const resposta = await app.inject({ method: 'POST', url: `/t/disco/${codigo}` });
+    expect(resposta.statusCode).toBe(503);
+    expect(resposta.json()).toEqual({ message: mensagem });
+  });
+
+  it('socket do PostgreSQL embutido ausente (servidor parado): 503; outro arquivo ausente segue sendo 500', async () => {
+    const semServidor = await app.inject({ method: 'GET', url: '/t/socket-sem-servidor' });
+    expect(semServidor.statusCode).toBe(503);
+    expect(semServidor.json()).toEqual({ message: MENSAGENS.bancoIndisponivel });
+    expect((await app.inject({ method: 'GET', url: '/t/arquivo-que-falta' })).statusCode).toBe(500);
   });
 
   it('dado que o banco recusa (classe 22): 400, nunca 500', async () => {

@@ -33,6 +33,10 @@ export const MENSAGENS_HTTP = {
   referenciaInexistente: 'Registro relacionado não encontrado',
   registroEmUso: 'O registro está em uso por outros registros e não pode ser removido',
   registroJaExistente: MENSAGENS.jaExistente('Registro'),
+  discoCheio:
+    'O servidor está sem espaço em disco. Nada foi salvo: avise o responsável pelo sistema e tente de novo depois.',
+  erroDeDisco:
+    'O servidor não conseguiu ler ou gravar no disco. Nada foi salvo: avise o responsável pelo sistema.',
 } as const;
 
 /** Fastify's own 4xx errors (body parsing, limits, URLs the router cannot read), by code. */
@@ -75,8 +79,16 @@ const SEM_CONEXAO = new Set([
   'EPIPE',
   'EHOSTUNREACH',
 ]);
+/**
+ * The embedded server listens on a Unix socket that exists only while it runs: a stopped one
+ * answers connect() with ENOENT, which elsewhere (a file) means something else entirely.
+ */
+function socketSemServidor(erro: { code?: unknown; syscall?: unknown }): boolean {
+  return erro.code === 'ENOENT' && erro.syscall === 'connect';
+}
 /** node-postgres's own words for a connection that never came or went away. */
-const CONEXAO_PERDIDA = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const CONEXAO_PERDIDA =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client (was closed|has encountered a connection error) and is not queryable)/;
 /** SQLSTATE: class 08 (connection), 57P01–57P03 (shut down, crashed, starting), 53300 (too many connections). */
 const BANCO_FORA = /^(08|57P0[123]$|53300$)/;
 
@@ -88,6 +100,7 @@ function bancoForaDoAr(error: unknown): boolean {
   for (const erro of causas(error)) {
     const { code, message } = erro as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (SEM_CONEXAO.has(code) || BANCO_FORA.test(code))) return true;
+    if (socketSemServidor(erro)) return true;
     if (typeof message === 'string' && CONEXAO_PERDIDA.test(message)) return true;
   }
   return false;
@@ -176,8 +189,20 @@ function respostaDeUnicidade(pgErro: PgErro): Resposta {
   };
 }
 
+/**
+ * SQLSTATE 53100 (disk_full) and 58030 (io_error): the server's disk, not the request. The statement
+ * failed and its transaction with it, so nothing was written; the operator has to free space or
+ * look at the disk, the user only has to know it was not saved.
+ */
+const FALHAS_DE_DISCO: Record<string, string> = {
+  '53100': MENSAGENS_HTTP.discoCheio,
+  '58030': MENSAGENS_HTTP.erroDeDisco,
+};
+
 /** SQLSTATE classes that mean the input was bad, even if a schema let it through. */
 function respostaDoPostgres(pgErro: PgErro): Resposta | null {
+  const disco = FALHAS_DE_DISCO[pgErro.code];
+  if (disco) return { status: 503, message: disco };
   if (pgErro.code === '23505') return respostaDeUnicidade(pgErro);
   // ON DELETE RESTRICT answers 23001 (PostgreSQL 18), NO ACTION 23503 with a detail saying which way.
   if (pgErro.code === '23001') return { status: 422, message: MENSAGENS_HTTP.registroEmUso };
