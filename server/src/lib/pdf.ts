@@ -140,11 +140,13 @@ export async function gerarPdfEmPartes(
 
 export type Celula = string | number | null | undefined;
 
-/** A table whose header row repeats on every page it spans; rows never split across pages. */
+/**
+ * A table whose header row repeats on every page it spans; rows never split across pages. Cells are
+ * plain strings (pdfmake reads them as texts): the definition is copied to the PDF thread on the
+ * event loop, and 9,500 rows of strings copy several times faster than as objects.
+ */
 export function tabela(colunas: string[], linhas: Celula[][], larguras?: (number | string)[]): Content {
-  const corpo = linhas.map((linha) =>
-    linha.map((celula) => ({ text: celula == null ? '' : String(celula) })),
-  );
+  const corpo = linhas.map((linha) => linha.map((celula) => (celula == null ? '' : String(celula))));
   return {
     table: {
       headerRows: 1,

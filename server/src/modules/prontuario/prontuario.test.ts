@@ -1,8 +1,9 @@
 import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, formatarCampo, MAX_LINHAS_PRONTUARIO } from '@acolher/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarPessoa, criarUsuario } from '../../../test/support/linhas.ts';
+import { saudeDuranteODiagrama, tomarOGeradorDePdf } from '../../../test/support/pdf.ts';
 import {
   type NovoAcompanhamento,
   registrarAcompanhamento,
@@ -522,6 +523,26 @@ describe('pedidos recusados', () => {
     expect(marco.statusCode).toBe(200);
   }, 120_000);
 
+  it('com o gerador de PDF tomado e a fila cheia: 503 com mensagem clara, e nada é emitido', async () => {
+    const tomados = tomarOGeradorDePdf();
+    const resposta = await obter(`/api/v1/assists/${ids.residente}`);
+    expect(resposta.statusCode).toBe(503);
+    expect(resposta.json()).toEqual({
+      message: 'Muitos relatórios sendo gerados; tente novamente em instantes',
+    });
+    await tomados;
+    const emitidos = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.REGISTRO, `prontuario/residente/${ids.residente}`));
+    expect((await obter(`/api/v1/assists/${ids.residente}`)).statusCode).toBe(200);
+    const depois = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.REGISTRO, `prontuario/residente/${ids.residente}`));
+    expect(depois).toHaveLength(emitidos.length + 1);
+  }, 120_000);
+
   it('sem sessão: 401, e nada é emitido', async () => {
     expect((await obter(`/api/v1/assists/${ids.residente}`, null)).statusCode).toBe(401);
   });
@@ -536,20 +557,7 @@ describe('o laço de eventos segue livre enquanto um prontuário grande é gerad
       quantidade: 3000,
     });
 
-    let prontuarioPronto = false;
-    const prontuario = obter(`/api/v1/assists/${codigo}`).then((resposta) => {
-      prontuarioPronto = true;
-      return resposta;
-    });
-    await vi.waitFor(() => expect(poolDePdf().renderizando).toBeGreaterThan(0), {
-      timeout: 20_000,
-      interval: 5,
-    });
-    const saude = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(saude.statusCode).toBe(200);
-    expect(prontuarioPronto).toBe(false);
-
-    const resposta = await prontuario;
+    const resposta = await saudeDuranteODiagrama(t, () => obter(`/api/v1/assists/${codigo}`));
     expect(resposta.statusCode).toBe(200);
     expect(resposta.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
