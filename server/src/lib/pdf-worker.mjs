@@ -81,8 +81,9 @@ const NUMERO_PROVISORIO = 8888;
  * A document too long for one pdfmake layout (the prontuário of 20,000 follow-ups, decision 0029):
  * pdfmake holds a whole layout in memory, so each part (a table of some hundred rows, its header
  * rows repeated) is laid out alone, its pages written into one pdfkit document, and the layout
- * dropped. A part starts on a new page. The pages stay in pdfkit's buffer (their content only, a
- * few MB per thousand rows) so the footers' "Página X de Y" can be written once Y is known.
+ * dropped. A part starts on a new page. Each page's content is written out (compressed) when the
+ * next starts; the pages' small dictionaries stay in pdfkit's buffer, each with an empty second
+ * content stream, so the footers' "Página X de Y" can be written once Y is known.
  */
 class DocumentoEmPartes {
   #definicao;
@@ -133,6 +134,12 @@ class DocumentoEmPartes {
       pdfmake.localAccessPolicy,
     );
     this.#pdf.on('data', (pedaco) => this.#pedacos.push(pedaco));
+    // A page is written out as soon as the next one starts, as pdfkit does without bufferPages.
+    const adicionarPagina = this.#pdf.addPage.bind(this.#pdf);
+    this.#pdf.addPage = (opcoes) => {
+      if (this.#pdf.page) escreverCorpo(this.#pdf.page);
+      return adicionarPagina(opcoes);
+    };
   }
 
   /** Lays `conteudo` out on new pages and writes them, all but the footer's page numbers. */
@@ -163,7 +170,6 @@ class DocumentoEmPartes {
     new Renderer(this.#pdf, undefined).renderPages(paginas);
     // The renderer keeps the last layout it wrote; the next part must not keep this one alive.
     this.#pdf._pdfMakePages = undefined;
-    this.#pdf._pageBuffer.slice(-paginas.length).forEach(escreverCorpo);
     esquecerPalavras(this.#pdf);
   }
 
@@ -189,7 +195,8 @@ class DocumentoEmPartes {
 /**
  * A finished page's content goes out now, compressed, and the page gets a second, empty content
  * stream for its footer's numbers (a page's streams read as one): held until the end, thousands of
- * pages of pdfkit's small uncompressed writes ran a 192 MB thread out of memory.
+ * pages of pdfkit's small uncompressed writes ran a 192 MB thread out of memory, and even one part's
+ * hundred pages held ~90 MB more than pdfmake's own rendering.
  */
 function escreverCorpo(pagina) {
   const corpo = pagina.content;
