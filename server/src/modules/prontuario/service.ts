@@ -20,8 +20,9 @@ import { dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../lib/pdf.ts';
  * The prontuário (issue 11): follow-ups as a record fit for an inspection. Every page repeats who
  * it is about and what it was narrowed to; each row has the date, the time, the whole activity
  * text and a signature line for each participant; a correction prints under the entry it corrects,
- * an edited entry says when and by whom. The rows come in one query (corrections included), the
- * header in another; pdfmake lays it out in the PDF pool, off the event loop.
+ * an edited entry says when and by whom. An index of the rows (corrections included) gives the
+ * size and the print order; the rows are then read part by part as the PDF pool's thread lays each
+ * part out, off the event loop (decision 0029).
  */
 
 /** The filters of SPEC §3's report filter; null is no filter. */
