@@ -10,11 +10,10 @@ import { codigo, periodoEmOrdem } from './rules.ts';
  */
 
 /**
- * The most follow-ups one prontuário prints: its layout must fit a PDF thread's memory (the server's
- * lib/pool-de-pdf.ts), and so must their text (the server's budget, decision 0029). A longer record
- * is printed by period.
+ * The most follow-ups one prontuário prints (the server lays it out in parts, decision 0029; its
+ * time grows with it, a few seconds per thousand rows). A longer record is printed by period.
  */
-export const MAX_LINHAS_PRONTUARIO = 4000;
+export const MAX_LINHAS_PRONTUARIO = 25_000;
 
 export const TEXTOS_PRONTUARIO = {
   titulo: 'Prontuário',

@@ -2,16 +2,28 @@ import { PAGINA_DE_RESIDENTES, PRONTUARIO } from './endpoints.ts';
 import { type LoadResult, type LoadTarget, measure } from './load.ts';
 import { peakRssBytes, resetPeakRss, type ServerChild } from './processes.ts';
 
-/** Issue 11: the residents' page is measured while this many prontuários are printed at once. */
-export const PRONTUARIOS_SIMULTANEOS = 5;
+/**
+ * Issue 13: the residents' page is measured while this many prontuários are printed at once (issue
+ * 11 had five). The server renders one at a time (PDF_THREADS) and queues sixteen: none is refused.
+ */
+export const PRONTUARIOS_SIMULTANEOS = 10;
 /** Prints one after the other, after one not counted (the first loads the render thread and fonts). */
 export const IMPRESSOES_EM_SEQUENCIA = 5;
-const IMPRESSAO_TIMEOUT_MS = 60_000;
+/**
+ * Ten prints at once wait in the server's queue for its one PDF thread: the last is answered after
+ * ten layouts (about a minute on a loaded machine), which is a wait, not a failure.
+ */
+const IMPRESSAO_TIMEOUT_MS = 120_000;
 
 /** Each print timed from request to the PDF's last byte; a failure is a non-2xx or no answer. */
 export interface Impressoes {
   ms: number[];
   falhas: number;
+  /**
+   * How each print was answered: its status, and for a refusal its message too
+   * (`{ '200': 9, '503 Muitos relatórios sendo gerados…': 1, 'sem resposta': 0 }`).
+   */
+  respostas?: Record<string, number>;
 }
 
 export interface ProntuarioMeasures {
@@ -39,11 +51,28 @@ async function imprimir(target: LoadTarget, impressoes: Impressoes): Promise<voi
       headers: { authorization: `Bearer ${target.token}` },
       signal: AbortSignal.timeout(IMPRESSAO_TIMEOUT_MS),
     });
-    await resposta.arrayBuffer();
+    const corpo = Buffer.from(await resposta.arrayBuffer());
     if (resposta.ok) impressoes.ms.push(performance.now() - inicio);
     else impressoes.falhas += 1;
+    contar(impressoes, resposta.ok ? String(resposta.status) : `${resposta.status} ${mensagemDe(corpo)}`);
   } catch {
     impressoes.falhas += 1;
+    contar(impressoes, 'sem resposta');
+  }
+}
+
+function contar(impressoes: Impressoes, resposta: string): void {
+  impressoes.respostas ??= {};
+  impressoes.respostas[resposta] = (impressoes.respostas[resposta] ?? 0) + 1;
+}
+
+/** A refusal's `{ message }`, or the start of whatever else came. */
+function mensagemDe(corpo: Buffer): string {
+  const texto = corpo.toString('utf8');
+  try {
+    return String((JSON.parse(texto) as { message?: unknown }).message);
+  } catch {
+    return texto.slice(0, 80);
   }
 }
 

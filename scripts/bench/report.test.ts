@@ -125,7 +125,7 @@ describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB
     expect(r).toMatchObject({
       endpoint: 'GET /api/v1/assists/1',
       acompanhamentos: 2000,
-      simultaneos: 5,
+      simultaneos: 10,
       listaEndpoint: 'GET /residente?limite=10',
       listConnections: 50,
       budgetMs: 1500,
@@ -279,12 +279,23 @@ describe('formatReport: web sizes', () => {
         ' o mais lento 1200 ms, 0 falhas (orçamento 1500 ms cada); RSS máximo do app 180 MB (orçamento 300 MB) ok',
     );
     expect(texto).toContain(
-      'GET /residente?limite=10 a 50 conexões: p99 30.0 ms sozinho, 85.0 ms com 5 prontuários simultâneos',
+      'GET /residente?limite=10 a 50 conexões: p99 30.0 ms sozinho, 85.0 ms com 10 prontuários simultâneos',
     );
     expect(texto).toContain(
       'os prontuários ao mesmo tempo: 12 emitidos, mediana 3550 ms, o mais lento 4100 ms, 0 falhas',
     );
     expect(texto).toContain('RSS máximo do app 260 MB');
+  });
+
+  it('says how the prints beside the page were answered, a refusal with its message', () => {
+    const recusa = '503 Muitos relatórios sendo gerados; tente novamente em instantes';
+    const prontuariosComLista = { ms: [3000], falhas: 1, respostas: { '200': 1, [recusa]: 1 } };
+    const prontuario = judgeProntuario({ ...medidas, prontuariosComLista }, 2000, 50);
+    const texto = formatReport({ ...relatorio(null), prontuario });
+    expect(texto).toContain(
+      `1 emitidos, mediana 3000 ms, o mais lento 3000 ms, 1 falhas (200 ×1; ${recusa} ×1)`,
+    );
+    expect(prontuario.pass).toBe(false);
   });
 
   it("prints each endpoint's floor p99 beside the app's", () => {

@@ -290,7 +290,9 @@ function webLines(web: WebReport | null): string[] {
 /** "5 emitidos em mediana 900 ms, o mais lento 1200 ms, 0 falhas". */
 function prints(i: Impressoes): string {
   const tempos = i.ms.length > 0 ? `, mediana ${ms(median(i.ms))}, o mais lento ${ms(slowest(i))}` : '';
-  return `${i.ms.length} emitidos${tempos}, ${i.falhas} falhas`;
+  const comoResponderam = Object.entries(i.respostas ?? {}).map(([resposta, n]) => `${resposta} ×${n}`);
+  const detalhe = comoResponderam.length > 0 ? ` (${comoResponderam.join('; ')})` : '';
+  return `${i.ms.length} emitidos${tempos}, ${i.falhas} falhas${detalhe}`;
 }
 
 function prontuarioLines(p: ProntuarioReport): string[] {

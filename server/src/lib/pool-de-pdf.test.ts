@@ -26,6 +26,16 @@ function documento(titulo: string, linhas = 1): DocumentoPdf {
   };
 }
 
+/** `quantas` parts of `linhas` rows each, as a prontuário sends them; `falhaNa` throws instead of that part. */
+async function* partes(quantas: number, linhas: number, falhaNa?: number) {
+  for (let parte = 0; parte < quantas; parte++) {
+    if (parte === falhaNa) throw new RelatoriosOcupadosError();
+    await new Promise((pronto) => setImmediate(pronto));
+    const corpo = Array.from({ length: linhas }, (_, i) => [`Parte ${parte} linha ${i}`, 'Conceição']);
+    yield [{ table: { headerRows: 1, body: [['Nome', 'Cidade'], ...corpo] } }];
+  }
+}
+
 describe('pool de threads de PDF', () => {
   it('renderiza em uma thread e escreve o número de cada página no rodapé', async () => {
     const pdf = await novoPool(1, 0).renderizar(documento('Relação São João', 120));
@@ -100,6 +110,38 @@ describe('pool de threads de PDF', () => {
     await vi.waitFor(() => expect(pool.threads).toBe(0), { timeout: 5_000, interval: 20 });
     const pdf = await pool.renderizar(documento('Depois do prazo'));
     expect((await textoDasPaginas(pdf))[0]).toContain('Depois do prazo 0');
+  });
+
+  it('em partes: cada parte começa numa página, e o rodapé numera todas as páginas do documento', async () => {
+    const pdf = await novoPool(1, 0).renderizarEmPartes(documento('Em partes', 0), partes(3, 90));
+    const paginas = await textoDasPaginas(pdf);
+    expect(paginas.length).toBeGreaterThan(3);
+    paginas.forEach((texto, i) => {
+      expect(texto).toContain(`Folha ${i + 1} de ${paginas.length} — ${i + 1}`);
+      expect(texto).toContain('Nome Cidade');
+    });
+    const inicios = paginas.flatMap((texto, i) => (/Parte \d linha 0 /.test(texto) ? [i] : []));
+    expect(inicios).toHaveLength(3);
+    expect(inicios[0]).toBe(0);
+    for (const inicio of inicios.slice(1)) expect(paginas[inicio]).toMatch(/^Nome Cidade Parte \d linha 0 /);
+    expect(paginas.at(-1)).toContain('Parte 2 linha 89 Conceição');
+  });
+
+  it('em partes, o documento cabe numa thread em que ele inteiro de uma vez não cabe', async () => {
+    // The same 24 MB heap that one layout of 6,000 rows runs out of (above) lays 12 parts of 500 out.
+    const pool = novoPool(1, 0, 60_000, 24);
+    const pdf = await pool.renderizarEmPartes(documento('Em partes', 0), partes(12, 500));
+    const paginas = await textoDasPaginas(pdf);
+    expect(paginas.at(-1)).toContain('Parte 11 linha 499 Conceição');
+    expect(paginas.at(-1)).toContain(`Folha ${paginas.length} de ${paginas.length}`);
+  }, 60_000);
+
+  it('uma parte que não vem (o banco) rejeita o documento com o erro dela; o seguinte é atendido', async () => {
+    const pool = novoPool(1, 1);
+    const falha = pool.renderizarEmPartes(documento('Falha', 0), partes(3, 50, 1));
+    const seguinte = pool.renderizar(documento('Depois'));
+    await expect(falha).rejects.toBeInstanceOf(RelatoriosOcupadosError);
+    expect((await textoDasPaginas(await seguinte))[0]).toContain('Depois 0');
   });
 
   it('encerrar rejeita o que esperava e recusa novos documentos', async () => {

@@ -39,18 +39,24 @@ export interface LimitesDoPool {
 
 interface Trabalho {
   documento: DocumentoPdf;
+  /** A long document's content, part by part (renderizarEmPartes); each part starts a new page. */
+  partes?: AsyncIterator<Content[]>;
   resolver(pdf: Buffer): void;
   rejeitar(erro: Error): void;
 }
 
-type Resposta = { pdf: Uint8Array; erro?: undefined } | { erro: string; pdf?: undefined };
+/** The thread's answers: the PDF, a failure, or (laying a document out in parts) "send the next part". */
+type Resposta =
+  | { pdf: Uint8Array; erro?: undefined; proxima?: undefined }
+  | { erro: string; pdf?: undefined; proxima?: undefined }
+  | { proxima: true; pdf?: undefined; erro?: undefined };
 
 const ARQUIVO_DO_WORKER = new URL('./pdf-worker.mjs', import.meta.url);
 /**
  * A thread's heap is capped: V8 then collects before it grows, and the server stays near DESIGN §8's
- * 300 MB while a prontuário of 2,000 follow-ups renders (170 MB of it the idle server). About 5,000
- * rows fit; a bigger document fails its own thread (422, RelatorioGrandeDemaisError), never the
- * server, and the prontuário refuses one before (MAX_LINHAS_PRONTUARIO, ORCAMENTO_DO_PRONTUARIO).
+ * 300 MB while a prontuário of 2,000 follow-ups renders (170 MB of it the idle server). One layout
+ * of about 5,000 rows fits; a bigger document fails its own thread (422, RelatorioGrandeDemaisError),
+ * never the server. The prontuário is laid out in parts (renderizarEmPartes), so only its time grows.
  */
 const MEMORIA_DA_THREAD_MB = 192;
 /**
@@ -85,12 +91,27 @@ export class PoolDePdf {
 
   /** The PDF's bytes; rejects with RelatoriosOcupadosError (503) when every thread and the queue are taken. */
   renderizar(documento: DocumentoPdf): Promise<Buffer> {
+    return this.#enfileirar(documento);
+  }
+
+  /**
+   * A document too long for one layout: the thread lays `partes` out one at a time into one PDF,
+   * asking for the next when it is done with one (so the caller reads and builds a part while the
+   * thread is busy, and only one part at a time is in memory on either side). The footer's
+   * "Página X de Y" counts every page. A part that fails to come (the database) fails the document
+   * and ends its thread.
+   */
+  renderizarEmPartes(documento: DocumentoPdf, partes: AsyncIterable<Content[]>): Promise<Buffer> {
+    return this.#enfileirar(documento, partes[Symbol.asyncIterator]());
+  }
+
+  #enfileirar(documento: DocumentoPdf, partes?: AsyncIterator<Content[]>): Promise<Buffer> {
     if (this.#encerrado) return Promise.reject(new Error('O gerador de PDF foi encerrado'));
     const livre = this.#ociosos.length > 0 || this.threads < this.#limites.simultaneos;
     if (!livre && this.#fila.length >= this.#limites.fila)
       return Promise.reject(new RelatoriosOcupadosError());
     return new Promise((resolver, rejeitar) => {
-      this.#fila.push({ documento, resolver, rejeitar });
+      this.#fila.push({ documento, ...(partes ? { partes } : {}), resolver, rejeitar });
       this.#despachar();
     });
   }
@@ -117,7 +138,7 @@ export class PoolDePdf {
       this.#ocupados.set(thread, trabalho);
       // A busy thread keeps the process alive until its answer arrives (a script awaiting a PDF).
       thread.ref();
-      thread.postMessage(trabalho.documento);
+      thread.postMessage(trabalho.partes ? { inicio: trabalho.documento } : trabalho.documento);
     }
   }
 
@@ -137,6 +158,10 @@ export class PoolDePdf {
   }
 
   #concluir(thread: Worker, resposta: Resposta): void {
+    if (resposta.proxima) {
+      void this.#enviarProximaParte(thread);
+      return;
+    }
     const trabalho = this.#ocupados.get(thread);
     this.#ocupados.delete(thread);
     // An idle thread never keeps a process from exiting (tests, `npm start` on a signal).
@@ -147,6 +172,20 @@ export class PoolDePdf {
       trabalho?.resolver(Buffer.from(resposta.pdf.buffer, resposta.pdf.byteOffset, resposta.pdf.length));
     else trabalho?.rejeitar(new Error(`Falha ao gerar o PDF: ${resposta.erro}`));
     this.#despachar();
+  }
+
+  /** The next part of the thread's document, or its end; a part that cannot be made ends the thread. */
+  async #enviarProximaParte(thread: Worker): Promise<void> {
+    const partes = this.#ocupados.get(thread)?.partes;
+    if (!partes) return;
+    try {
+      const { done, value } = await partes.next();
+      if (this.#ocupados.get(thread)?.partes !== partes) return;
+      thread.postMessage(done ? { fim: true } : { parte: value });
+    } catch (erro) {
+      this.#descartar(thread, erro instanceof Error ? erro : new Error(String(erro)));
+      void thread.terminate();
+    }
   }
 
   /** Ends `thread` if it is still idle after `ociosaMs` (a pdfmake heap of thousands of rows is large). */

@@ -14,14 +14,15 @@ import type { Db } from '../../db/client.ts';
 import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
 import { ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { dataBr, dataHoraNoLar, gerarPdf } from '../../lib/pdf.ts';
+import { dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../lib/pdf.ts';
 
 /**
  * The prontuário (issue 11): follow-ups as a record fit for an inspection. Every page repeats who
  * it is about and what it was narrowed to; each row has the date, the time, the whole activity
  * text and a signature line for each participant; a correction prints under the entry it corrects,
- * an edited entry says when and by whom. The rows come in one query (corrections included), the
- * header in another; pdfmake lays it out in the PDF pool, off the event loop.
+ * an edited entry says when and by whom. An index of the rows (corrections included) gives the
+ * size and the print order; the rows are then read part by part as the PDF pool's thread lays each
+ * part out, off the event loop (decision 0029).
  */
 
 /** The filters of SPEC §3's report filter; null is no filter. */
@@ -126,11 +127,18 @@ async function lerAcompanhamentos(db: Db, codigos: SQL, doResidente: number | nu
 const CUSTO_POR_LINHA = 150;
 const CUSTO_POR_PESSOA = 50;
 /**
- * Measured in a 192 MB thread (decision 0029): 4,000 rows of 150 characters with two signatures
- * (1.8 M) render in 2.5–4 s, 600 rows of 4,000 characters (2.5 M) in ~10 s, and 1,000 such rows
- * (4.2 M) run it out of memory. Two million keeps every layout inside the heap and under ~8 s.
+ * One part of the layout (decision 0029): about 1,300 rows of 150 characters with two signatures,
+ * or 150 rows of 4,000 characters. A 192 MB thread lays 1.8 M out (4,000 such rows); a part of a
+ * third of that keeps the thread's peak well inside the server's 500 MB, and each part starting a
+ * new page leaves one short page every hundred or so.
  */
-const ORCAMENTO_DO_PRONTUARIO = 2_000_000;
+const CUSTO_POR_PARTE = 600_000;
+/**
+ * The whole prontuário: laid out in parts, its memory no longer grows with it, but its time does
+ * (about a second per 1,300 ordinary rows) and its finished pages stay in the thread until the
+ * last. 20,000 ordinary rows cost about 9 M.
+ */
+const ORCAMENTO_DO_PRONTUARIO = 12_000_000;
 
 /**
  * The follow-ups `selecao` picks (one past MAX_LINHAS_PRONTUARIO at most, so a whole home's
@@ -148,30 +156,67 @@ function comCorrecoes(selecao: SQL): SQL {
     select codigo from com_correcoes`;
 }
 
-/**
- * 422 for a prontuário too big for a PDF thread (decision 0029), measured in SQL before a row is
- * loaded: more than MAX_LINHAS_PRONTUARIO rows, or text, signatures and names past the budget.
- */
-async function exigirTamanhoImprimivel(db: Db, codigos: SQL): Promise<void> {
-  const { rows } = await db.execute<{ LINHAS: number; CUSTO: number }>(sql`
-    with escolhidos as (${codigos})
-    select count(*)::int as "LINHAS",
-           (coalesce(sum(char_length(a.atividade)), 0) + count(*) * ${CUSTO_POR_LINHA}
-             + ${CUSTO_POR_PESSOA} * ((select count(*) from acompanhamento_funcionario af
-                                         join escolhidos e on e.codigo = af.acompanhamento_codigo)
-                                    + (select count(*) from acompanhamento_residente ar
-                                         join escolhidos e on e.codigo = ar.acompanhamento_codigo)))::float8 as "CUSTO"
-      from escolhidos e join acompanhamento a on a.codigo = e.codigo`);
-  const tamanho = rows[0];
-  if (tamanho && (tamanho.LINHAS > MAX_LINHAS_PRONTUARIO || tamanho.CUSTO > ORCAMENTO_DO_PRONTUARIO))
-    throw new RuleViolationError(TEXTOS_PRONTUARIO.grandeDemais);
+/** What the order, the size and the parts need of a row, read for the whole selection before any text. */
+type Indice = {
+  CODIGO: number;
+  DATA: string;
+  CORRIGE_CODIGO: number | null;
+  REGISTRADO_EM: Date;
+  /** Its activity's characters, CUSTO_POR_LINHA and CUSTO_POR_PESSOA per participant or resident. */
+  CUSTO: number;
+};
+
+/** The index of the follow-ups `codigos` selects, in date and time order (no time first in its day). */
+async function lerIndice(db: Db, codigos: SQL): Promise<Indice[]> {
+  const { rows } = await db.execute<Indice>(sql`
+    with escolhidos as (${codigos}),
+    pessoas as (
+      select codigo, count(*) as n from (
+        select af.acompanhamento_codigo as codigo from escolhidos e
+          join acompanhamento_funcionario af on af.acompanhamento_codigo = e.codigo
+        union all
+        select ar.acompanhamento_codigo from escolhidos e
+          join acompanhamento_residente ar on ar.acompanhamento_codigo = e.codigo) as p
+       group by codigo)
+    select a.codigo as "CODIGO",
+           to_char(a.data_acompanhamento, 'YYYY-MM-DD') as "DATA",
+           a.corrige_codigo as "CORRIGE_CODIGO",
+           a.registrado_em as "REGISTRADO_EM",
+           (char_length(a.atividade) + ${CUSTO_POR_LINHA}
+             + ${CUSTO_POR_PESSOA} * coalesce(p.n, 0))::float8 as "CUSTO"
+      from escolhidos e
+      join acompanhamento a on a.codigo = e.codigo
+      left join pessoas p on p.codigo = a.codigo
+     order by a.data_acompanhamento, a.hora_acompanhamento nulls first, a.codigo`);
+  return rows;
 }
 
-/** The follow-ups `selecao` picks and their corrections, once they are known to fit a PDF. */
-async function lerLinhas(db: Db, selecao: SQL, doResidente: number | null): Promise<Linha[]> {
-  const codigos = comCorrecoes(selecao);
-  await exigirTamanhoImprimivel(db, codigos);
-  return lerAcompanhamentos(db, codigos, doResidente);
+/**
+ * The follow-ups `selecao` picks and their corrections, in print order; 422 for a prontuário too
+ * big to print (decision 0029), before any text is loaded: more than MAX_LINHAS_PRONTUARIO rows, or
+ * text, signatures and names past the budget.
+ */
+async function lerOrdem(db: Db, selecao: SQL): Promise<Indice[]> {
+  const indice = await lerIndice(db, comCorrecoes(selecao));
+  const custo = indice.reduce((soma, linha) => soma + linha.CUSTO, 0);
+  if (indice.length > MAX_LINHAS_PRONTUARIO || custo > ORCAMENTO_DO_PRONTUARIO)
+    throw new RuleViolationError(TEXTOS_PRONTUARIO.grandeDemais);
+  return comCorrecoesJuntas(indice);
+}
+
+/** The print order cut into parts of about CUSTO_POR_PARTE each (at least one row each). */
+function emPartes(ordem: Indice[]): Indice[][] {
+  const partes: Indice[][] = [];
+  let custo = Number.POSITIVE_INFINITY;
+  for (const linha of ordem) {
+    if (custo + linha.CUSTO > CUSTO_POR_PARTE) {
+      partes.push([]);
+      custo = 0;
+    }
+    partes.at(-1)?.push(linha);
+    custo += linha.CUSTO;
+  }
+  return partes;
 }
 
 /** Follow-ups of the period in which the employee (if any) took part. */
@@ -193,18 +238,20 @@ function doFiltro(filtro: Filtro): SQL {
  * Each correction right after the entry it corrects (its own corrections after it, oldest first);
  * a correction whose entry is not printed keeps its own place.
  */
-function comCorrecoesJuntas(linhas: Linha[]): Linha[] {
+function comCorrecoesJuntas<T extends Pick<Indice, 'CODIGO' | 'CORRIGE_CODIGO' | 'REGISTRADO_EM'>>(
+  linhas: T[],
+): T[] {
   const impressas = new Set(linhas.map((l) => l.CODIGO));
-  const correcoesDe = new Map<number, Linha[]>();
-  const raizes: Linha[] = [];
+  const correcoesDe = new Map<number, T[]>();
+  const raizes: T[] = [];
   for (const linha of linhas) {
     const corrigida = linha.CORRIGE_CODIGO;
     if (corrigida !== null && impressas.has(corrigida))
       correcoesDe.set(corrigida, [...(correcoesDe.get(corrigida) ?? []), linha]);
     else raizes.push(linha);
   }
-  const emOrdem: Linha[] = [];
-  const incluir = (linha: Linha): void => {
+  const emOrdem: T[] = [];
+  const incluir = (linha: T): void => {
     emOrdem.push(linha);
     const correcoes = correcoesDe.get(linha.CODIGO) ?? [];
     correcoes.sort((a, b) => new Date(a.REGISTRADO_EM).getTime() - new Date(b.REGISTRADO_EM).getTime());
@@ -277,19 +324,24 @@ function periodo(filtro: Filtro): string {
   return 'todos os registros';
 }
 
+/** What every part's header rows say: who, the period, the employee. */
+interface Cabecalho {
+  sujeito: Sujeito;
+  filtro: Filtro;
+  funcionario: string;
+}
+
 /**
  * One table whose first two rows (who, the filters, the column titles) repeat on every page it
- * spans; its rows may break across pages, so a long text is never cut.
+ * spans; its rows (`ordenadas`, in print order) may break across pages, so a long text is never cut.
+ * `corrigidas`: the entries whose correction is printed after them, in this part or the next.
  */
 function tabelaDoProntuario(
-  sujeito: Sujeito,
-  filtro: Filtro,
-  funcionario: string,
-  linhas: Linha[],
+  { sujeito, filtro, funcionario }: Cabecalho,
+  ordenadas: Linha[],
+  corrigidas: Set<number>,
   tz: string,
 ): Content {
-  const ordenadas = comCorrecoesJuntas(linhas);
-  const corrigidas = new Set(ordenadas.flatMap((l) => (l.CORRIGE_CODIGO === null ? [] : [l.CORRIGE_CODIGO])));
   const semBorda = [false, false, false, false] as [boolean, boolean, boolean, boolean];
   const quem: TableCell = {
     colSpan: 4,
@@ -322,7 +374,7 @@ function tabelaDoProntuario(
   };
 }
 
-type Cabecalho = {
+type DadosDoResidente = {
   NOME: string;
   NASCIMENTO: string;
   IDADE: number;
@@ -335,7 +387,7 @@ type Cabecalho = {
 
 /** The resident as the header shows them: name, birth and age, documents, stay and responsible relative. */
 async function residenteDoCabecalho(db: Db, codigoResidente: number, tz: string): Promise<Sujeito> {
-  const { rows } = await db.execute<Cabecalho>(sql`
+  const { rows } = await db.execute<DadosDoResidente>(sql`
     select p.nome || ' ' || p.sobrenome as "NOME",
            to_char(p.data_nascimento, 'YYYY-MM-DD') as "NASCIMENTO",
            extract(year from age(${hojeNoLar(tz)}::date, p.data_nascimento))::int as "IDADE",
@@ -372,24 +424,47 @@ async function funcionarioDoFiltro(db: Db, codigo: number | null): Promise<strin
   return ouNaoEncontrado(rows[0]).nome;
 }
 
-interface Impressao {
-  sujeito: Sujeito;
-  filtro: Filtro;
-  funcionario: string;
-  linhas: Linha[];
+interface Impressao extends Cabecalho {
+  /** The follow-ups to print, in print order (lerOrdem). */
+  ordem: Indice[];
+  /** The resident whose prontuário this is: their own rows do not name them. */
+  doResidente: number | null;
   /** The audit's record: `prontuario/residente/12`. */
   registro: string;
   arquivo: string;
 }
 
+/**
+ * The table part by part (emPartes), each part's rows read when the PDF thread asks for it: the
+ * process holds one part's rows at a time, however long the prontuário.
+ */
+async function* partesDaTabela(db: Db, impressao: Impressao, tz: string): AsyncGenerator<Content[]> {
+  const corrigidas = new Set(
+    impressao.ordem.flatMap((l) => (l.CORRIGE_CODIGO === null ? [] : [l.CORRIGE_CODIGO])),
+  );
+  const partes = emPartes(impressao.ordem);
+  if (partes.length === 0) yield [tabelaDoProntuario(impressao, [], corrigidas, tz)];
+  for (const parte of partes) {
+    const codigos = parte.map((l) => l.CODIGO);
+    const linhas = await lerAcompanhamentos(
+      db,
+      sql`select unnest(${sql.param(codigos)}::int[]) as codigo`,
+      impressao.doResidente,
+    );
+    const porCodigo = new Map(linhas.map((l) => [l.CODIGO, l]));
+    // A follow-up deleted since the index was read is left out.
+    const ordenadas = codigos.flatMap((codigo) => porCodigo.get(codigo) ?? []);
+    yield [tabelaDoProntuario(impressao, ordenadas, corrigidas, tz)];
+  }
+}
+
 async function imprimir(db: Db, pedido: Pedido, impressao: Impressao): Promise<ArquivoPdf> {
-  const { sujeito, filtro, funcionario, linhas } = impressao;
-  const pdf = await gerarPdf({
-    titulo: TEXTOS_PRONTUARIO.titulo,
-    emissao: await emissaoDe(db, pedido),
-    conteudo: [tabelaDoProntuario(sujeito, filtro, funcionario, linhas, pedido.tz)],
-  });
-  const detalhes = { de: filtro.de, ate: filtro.ate, funcionario: filtro.funcionario, linhas: linhas.length };
+  const { filtro, ordem } = impressao;
+  const pdf = await gerarPdfEmPartes(
+    { titulo: TEXTOS_PRONTUARIO.titulo, emissao: await emissaoDe(db, pedido) },
+    partesDaTabela(db, impressao, pedido.tz),
+  );
+  const detalhes = { de: filtro.de, ate: filtro.ate, funcionario: filtro.funcionario, linhas: ordem.length };
   return emitir(db, pedido, impressao.registro, { nome: impressao.arquivo, pdf }, detalhes);
 }
 
@@ -404,18 +479,18 @@ export async function prontuarioDoResidente(
     residenteDoCabecalho(db, codigoResidente, pedido.tz),
     funcionarioDoFiltro(db, filtro.funcionario),
   ]);
-  const linhas = await lerLinhas(
+  const ordem = await lerOrdem(
     db,
     sql`select a.codigo from acompanhamento a
           join acompanhamento_residente ar on ar.acompanhamento_codigo = a.codigo
          where ar.codigo_residente = ${codigoResidente} ${doFiltro(filtro)}`,
-    codigoResidente,
   );
   return imprimir(db, pedido, {
     sujeito,
     filtro,
     funcionario,
-    linhas,
+    ordem,
+    doResidente: codigoResidente,
     registro: `prontuario/residente/${codigoResidente}`,
     arquivo: nomeDoProntuario(sujeito.nome, filtro.de, filtro.ate),
   });
@@ -424,17 +499,14 @@ export async function prontuarioDoResidente(
 /** `GET /api/v1/assists` and `POST /prontuario` without a resident: every follow-up of the period. */
 export async function prontuarioGeral(db: Db, pedido: Pedido, filtro: Filtro): Promise<ArquivoPdf> {
   const funcionario = await funcionarioDoFiltro(db, filtro.funcionario);
-  const linhas = await lerLinhas(
-    db,
-    sql`select a.codigo from acompanhamento a where true ${doFiltro(filtro)}`,
-    null,
-  );
+  const ordem = await lerOrdem(db, sql`select a.codigo from acompanhamento a where true ${doFiltro(filtro)}`);
   const nome = TEXTOS_PRONTUARIO.todosOsResidentes;
   return imprimir(db, pedido, {
     sujeito: { nome, linhas: [] },
     filtro,
     funcionario,
-    linhas,
+    ordem,
+    doResidente: null,
     registro: 'prontuario/todos',
     arquivo: nomeDoProntuario(nome, filtro.de, filtro.ate),
   });
@@ -446,19 +518,16 @@ export async function prontuarioDoAcompanhamento(
   pedido: Pedido,
   codigo: number,
 ): Promise<ArquivoPdf> {
-  const linhas = await lerLinhas(
-    db,
-    sql`select a.codigo from acompanhamento a where a.codigo = ${codigo}`,
-    null,
-  );
-  const registro = ouNaoEncontrado(linhas.find((l) => l.CODIGO === codigo));
+  const ordem = await lerOrdem(db, sql`select a.codigo from acompanhamento a where a.codigo = ${codigo}`);
+  const registro = ouNaoEncontrado(ordem.find((l) => l.CODIGO === codigo));
   const nome = `Acompanhamento nº ${codigo}`;
   const filtro: Filtro = { de: registro.DATA, ate: registro.DATA, funcionario: null };
   return imprimir(db, pedido, {
     sujeito: { nome, linhas: [] },
     filtro,
     funcionario: TEXTOS_PRONTUARIO.todosOsFuncionarios,
-    linhas,
+    ordem,
+    doResidente: null,
     registro: `prontuario/acompanhamento/${codigo}`,
     arquivo: nomeDoProntuario(nome),
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { saudeDuranteODiagrama, tomarOGeradorDePdf } from '../../../test/support/pdf.ts';
 import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import {
   auditoria,
@@ -484,6 +485,40 @@ describe('volume', () => {
     expect(paginas[1]).toContain('Lar São Vicente de Paulo Residentes ativos');
     expect(paginas.join(' ')).toContain('Residente Conceição 2000');
   });
+
+  it('9.500 residentes: a lista é diagramada fora do laço de eventos, e GET /health responde enquanto isso', async () => {
+    await t.db.execute(sql`
+      with novas as (
+        insert into pessoa (nome, sobrenome, data_nascimento, cpf)
+        select 'Acolhida', 'Volume ' || lpad(g::text, 4, '0'), date '1935-01-01' + g % 9000,
+               lpad(g::text, 11, '0')
+          from generate_series(1, 7500) g returning codigo)
+      insert into residente (pessoa_codigo) select codigo from novas`);
+    const resposta = await saudeDuranteODiagrama(t, () => baixar('/relatorio-residentes/ativos'));
+    expect(resposta.statusCode).toBe(200);
+    const paginas = await textoDasPaginas(resposta.rawPayload);
+    expect(paginas.at(-1)).toContain(`Página ${paginas.length} de ${paginas.length}`);
+    expect(paginas.join(' ')).toContain('Acolhida Volume 7500');
+  }, 120_000);
+
+  it('com o gerador de PDF tomado e a fila cheia, um relatório é 503 com mensagem clara, e nada é emitido', async () => {
+    const tomados = tomarOGeradorDePdf();
+    const antes = await t.db.select().from(auditoria).where(eq(auditoria.REGISTRO, 'residentes/ativos'));
+    for (const url of [
+      '/relatorio-residentes/ativos',
+      `/relatorio-residente/${ids.pessoa}/${ids.residente}`,
+    ]) {
+      const resposta = await baixar(url);
+      expect(resposta.statusCode, url).toBe(503);
+      expect(resposta.json()).toEqual({
+        message: 'Muitos relatórios sendo gerados; tente novamente em instantes',
+      });
+    }
+    const depois = await t.db.select().from(auditoria).where(eq(auditoria.REGISTRO, 'residentes/ativos'));
+    expect(depois).toHaveLength(antes.length);
+    await tomados;
+    expect((await baixar(`/relatorio-residente/${ids.pessoa}/${ids.residente}`)).statusCode).toBe(200);
+  }, 120_000);
 
   it('a ficha do residente sai em poucos segundos mesmo com a máquina carregada', async () => {
     const inicio = performance.now();
