@@ -1,4 +1,6 @@
 import {
+  CHAVE_DE_ENVIO_HEADER,
+  cabecalhosDeEnvio,
   codigoParams,
   contaBancaria,
   contaBancariaAtualizacao,
@@ -60,9 +62,21 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/funcionario',
-    { config, schema: { tags, body: funcionarioInput, response: { 201: funcionario } } },
+    {
+      config,
+      schema: { tags, headers: cabecalhosDeEnvio, body: funcionarioInput, response: { 201: funcionario } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await funcionarios.criarFuncionario(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await funcionarios.criarFuncionario(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.put(
     '/funcionario/:id',

@@ -4,6 +4,8 @@ import {
   beneficioInput,
   beneficioNomeRequest,
   beneficioParams,
+  CHAVE_DE_ENVIO_HEADER,
+  cabecalhosDeEnvio,
   certidaoCasamento,
   certidaoCasamentoAtualizacao,
   certidaoCasamentoCriarInput,
@@ -75,11 +77,22 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/residente',
-    { config: { acesso: 'equipe' }, schema: { tags, body: residenteInput, response: { 201: residente } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, headers: cabecalhosDeEnvio, body: residenteInput, response: { 201: residente } },
+    },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await residentes.criarResidente(app.db, autorDe(request), request.body, app.config.TZ_LAR)),
+        .send(
+          await residentes.criarResidente(
+            app.db,
+            autorDe(request),
+            request.body,
+            app.config.TZ_LAR,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.put(
     '/residente/:id',
