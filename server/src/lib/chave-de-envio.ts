@@ -4,8 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { emTransacao } from '../db/transacao.ts';
-import type { Autor } from './autor.ts';
 import { RuleViolationError } from './errors.ts';
+
+/** Whose key it is (lib/autor.ts's Autor fits; not imported, as db/schema.ts reaches this file). */
+interface Autor {
+  usuarioCodigo: number;
+}
 
 /**
  * The creates already answered under a client's send key (Idempotency-Key, decision 0039): a Salvar
