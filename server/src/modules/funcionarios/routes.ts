@@ -137,9 +137,21 @@ const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/dependente',
-    { config, schema: { tags, body: dependenteInput, response: { 201: dependente } } },
+    {
+      config,
+      schema: { tags, headers: cabecalhosDeEnvio, body: dependenteInput, response: { 201: dependente } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await dependentes.criarDependente(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await dependentes.criarDependente(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   const chave = '/dependente/:funcionario/:nome/:sobrenome';
   app.get(
