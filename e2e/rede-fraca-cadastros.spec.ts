@@ -76,10 +76,11 @@ async function perderARespostaESalvarDeNovo(
   onde: Locator,
   final: string,
   sucesso: string,
+  rotuloSalvar = 'Salvar',
 ): Promise<void> {
   const enviados = pedidos(page, 'POST', final);
   const primeiro = await segurarEscrita(page, 'POST', final);
-  const salvar = onde.getByRole('button', { name: 'Salvar' });
+  const salvar = onde.getByRole('button', { name: rotuloSalvar });
   await salvar.click();
   await primeiro.chegou;
   await primeiro.soltar({ perderResposta: true });
@@ -309,6 +310,33 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
       await perderARespostaESalvarDeNovo(page, form, '/convenio', 'Convênio salvo com sucesso');
       await esperarRota(page, 'convenios');
       expect(await contarNoBanco(banco, 'select count(*) from convenio where nome = $1', [plano])).toBe(1);
+    });
+    it('familiar, pelo modal do residente', async () => {
+      const page = await abrir(false);
+      const residente = await semear.residente({
+        nome: `Anselmo${sufixoUnico()}`,
+        sobrenome: 'Resposta Perdida',
+        nascimento: '1940-02-02',
+      });
+      await page.goto(`/#/residentes/${residente}`);
+      await page
+        .getByRole('region', { name: 'Familiares' })
+        .getByRole('button', { name: 'Adicionar familiar' })
+        .click();
+      const modal = dialogo(page, 'Novo familiar');
+      const familiar = `Rosa${sufixoUnico()}`;
+      await campo(modal, 'Nome').fill(familiar);
+      await campo(modal, 'Sobrenome').fill('de Lima');
+      await campo(modal, 'Parentesco').fill('Filha');
+      await perderARespostaESalvarDeNovo(
+        page,
+        modal,
+        '/familiar',
+        'Familiar salvo com sucesso',
+        'Salvar familiar',
+      );
+      await modal.waitFor({ state: 'detached' });
+      expect(await contarNoBanco(banco, 'select count(*) from familiar where nome = $1', [familiar])).toBe(1);
     });
   });
 });
