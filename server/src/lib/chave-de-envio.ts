@@ -94,11 +94,17 @@ async function respostaJaDada<T>(tx: Tx, autor: Autor, chave: string, resumo: st
 /**
  * Stores the create's answer beside its key and, in the same statement, sweeps keys older than
  * VALIDADE (of every user: the index on CRIADA_EM finds them), so the table holds about a day of
- * creates without a scheduled job.
+ * creates without a scheduled job. A hundred at most, and none another create is sweeping right now
+ * (`skip locked`): a save never waits on another's sweep.
  */
 async function guardarResposta(tx: Tx, autor: Autor, chave: string, resposta: unknown): Promise<void> {
   await tx.execute(sql`
-    with varridas as (delete from chave_de_envio where criada_em < now() - ${VALIDADE})
+    with vencidas as (
+      select usuario_codigo, chave from chave_de_envio where criada_em < now() - ${VALIDADE}
+      limit 100 for update skip locked),
+    varridas as (
+      delete from chave_de_envio c using vencidas v
+      where c.usuario_codigo = v.usuario_codigo and c.chave = v.chave)
     update chave_de_envio set resposta = ${JSON.stringify(resposta)}::jsonb
     where usuario_codigo = ${autor.usuarioCodigo} and chave = ${chave}`);
 }
