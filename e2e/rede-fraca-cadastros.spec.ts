@@ -311,6 +311,26 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
       await esperarRota(page, 'convenios');
       expect(await contarNoBanco(banco, 'select count(*) from convenio where nome = $1', [plano])).toBe(1);
     });
+    it('convênio mudado depois da resposta perdida: nenhum segundo, e junto ao Salvar o porquê', async () => {
+      const page = await abrir(false);
+      const plano = `Plano ${sufixoUnico()}`;
+      await page.goto('/#/convenios/novo');
+      const form = page.getByRole('form', { name: 'Convênio' });
+      await campo(form, 'Nome').fill(plano);
+      const primeiro = await segurarEscrita(page, 'POST', '/convenio');
+      const salvar = form.getByRole('button', { name: 'Salvar' });
+      await salvar.click();
+      await primeiro.chegou;
+      await primeiro.soltar({ perderResposta: true });
+      await esperarMensagem(page, MENSAGENS.semConexao);
+      await campo(form, 'Nome').fill(`${plano} Mais`);
+      await salvar.click();
+      await form.getByText(MENSAGENS.chaveDeEnvioComOutroCadastro).waitFor();
+      expect(
+        await contarNoBanco(banco, 'select count(*) from convenio where nome like $1', [`${plano}%`]),
+      ).toBe(1);
+    });
+
     it('familiar, pelo modal do residente', async () => {
       const page = await abrir(false);
       const residente = await semear.residente({
