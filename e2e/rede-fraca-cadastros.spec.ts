@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fotografarTela, usarNavegador } from './support/browser.ts';
@@ -10,7 +10,14 @@ import {
   escolher,
   esperarMensagem,
 } from './support/cadastro.ts';
-import { contarNoBanco, cortarRede, religarRede, usarBancoDoTeste } from './support/rede.ts';
+import {
+  contarNoBanco,
+  cortarRede,
+  pedidos,
+  religarRede,
+  segurarEscrita,
+  usarBancoDoTeste,
+} from './support/rede.ts';
 import { sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota } from './support/telas.ts';
 
@@ -57,6 +64,32 @@ async function salvarSemRedeEDepoisComRede(
   await religarRede(page);
   await salvar.dblclick();
   await esperarMensagem(page, sucesso);
+}
+
+/**
+ * Salvar whose request reaches the server but whose answer is lost on the way back (the phone lost
+ * its signal meanwhile), then Salvar again: the form must say it was saved, and every request must
+ * carry the same send key (decision 0039). The caller counts the rows.
+ */
+async function perderARespostaESalvarDeNovo(
+  page: Page,
+  onde: Locator,
+  final: string,
+  sucesso: string,
+  rotuloSalvar = 'Salvar',
+): Promise<void> {
+  const enviados = pedidos(page, 'POST', final);
+  const primeiro = await segurarEscrita(page, 'POST', final);
+  const salvar = onde.getByRole('button', { name: rotuloSalvar });
+  await salvar.click();
+  await primeiro.chegou;
+  await primeiro.soltar({ perderResposta: true });
+  await esperarMensagem(page, MENSAGENS.semConexao);
+  await salvar.click();
+  await esperarMensagem(page, sucesso);
+  const chaves = new Set(enviados().map((p) => p.headers()[CHAVE_DE_ENVIO_HEADER]));
+  expect(enviados(), 'o primeiro envio e o segundo').toHaveLength(2);
+  expect(chaves.size, 'os dois envios levam a mesma chave de envio').toBe(1);
 }
 
 async function adicionarTelefone(onde: Locator, indice: number, digitos: string): Promise<void> {
@@ -230,4 +263,100 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
       ).toBe(1);
     });
   }
+  describe('a resposta do Salvar se perde e o usuário toca Salvar de novo: um registro só (decisão 0039)', () => {
+    it('residente sem CPF e residente com CPF (sem "CPF já existente")', async () => {
+      const page = await abrir(false);
+      for (const cpf of [null, cpfNovo()]) {
+        const nome = `Perpétua${sufixoUnico()}`;
+        await page.goto('/#/residentes/novo');
+        const form = page.getByRole('form', { name: 'Residente' });
+        await campo(form, 'Nome').fill(nome);
+        await campo(form, 'Sobrenome').fill('Resposta Perdida');
+        await digitar(campo(form, 'Data de nascimento'), '12031941');
+        await escolher(page, form, 'Sexo', 'Feminino');
+        await escolher(page, form, 'Estado civil', 'Solteiro(a)');
+        if (cpf) await digitar(campo(form, 'CPF'), cpf);
+        await perderARespostaESalvarDeNovo(page, form, '/residente', 'Residente salvo com sucesso');
+        await page.getByRole('heading', { name: `${nome} Resposta Perdida`, level: 1 }).waitFor();
+        expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+      }
+    });
+
+    it('funcionário', async () => {
+      const page = await abrir(false);
+      const nome = `Joana${sufixoUnico()}`;
+      await page.goto('/#/funcionarios/novo');
+      const form = page.getByRole('form', { name: 'Funcionário' });
+      await campo(form, 'Nome').fill(nome);
+      await campo(form, 'Sobrenome').fill('Resposta Perdida');
+      await digitar(campo(form, 'Data de nascimento'), '20071985');
+      await escolher(page, form, 'Sexo', 'Feminino');
+      await digitar(campo(form, 'CPF'), cpfNovo());
+      await campo(form, 'Cargo').fill('Cuidador(a)');
+      await digitar(campo(form, 'Data de admissão'), '01032024');
+      await escolher(page, form, 'Vínculo', 'CLT');
+      await perderARespostaESalvarDeNovo(page, form, '/funcionario', 'Funcionário salvo com sucesso');
+      await page.getByRole('heading', { name: `${nome} Resposta Perdida`, level: 1 }).waitFor();
+      expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+    });
+
+    it('convênio', async () => {
+      const page = await abrir(false);
+      const plano = `Plano ${sufixoUnico()}`;
+      await page.goto('/#/convenios/novo');
+      const form = page.getByRole('form', { name: 'Convênio' });
+      await campo(form, 'Nome').fill(plano);
+      await campo(form, 'E-mail').fill('contato@plano.exemplo.com.br');
+      await perderARespostaESalvarDeNovo(page, form, '/convenio', 'Convênio salvo com sucesso');
+      await esperarRota(page, 'convenios');
+      expect(await contarNoBanco(banco, 'select count(*) from convenio where nome = $1', [plano])).toBe(1);
+    });
+    it('convênio mudado depois da resposta perdida: nenhum segundo, e junto ao Salvar o porquê', async () => {
+      const page = await abrir(false);
+      const plano = `Plano ${sufixoUnico()}`;
+      await page.goto('/#/convenios/novo');
+      const form = page.getByRole('form', { name: 'Convênio' });
+      await campo(form, 'Nome').fill(plano);
+      const primeiro = await segurarEscrita(page, 'POST', '/convenio');
+      const salvar = form.getByRole('button', { name: 'Salvar' });
+      await salvar.click();
+      await primeiro.chegou;
+      await primeiro.soltar({ perderResposta: true });
+      await esperarMensagem(page, MENSAGENS.semConexao);
+      await campo(form, 'Nome').fill(`${plano} Mais`);
+      await salvar.click();
+      await form.getByText(MENSAGENS.chaveDeEnvioComOutroCadastro).waitFor();
+      expect(
+        await contarNoBanco(banco, 'select count(*) from convenio where nome like $1', [`${plano}%`]),
+      ).toBe(1);
+    });
+
+    it('familiar, pelo modal do residente', async () => {
+      const page = await abrir(false);
+      const residente = await semear.residente({
+        nome: `Anselmo${sufixoUnico()}`,
+        sobrenome: 'Resposta Perdida',
+        nascimento: '1940-02-02',
+      });
+      await page.goto(`/#/residentes/${residente}`);
+      await page
+        .getByRole('region', { name: 'Familiares' })
+        .getByRole('button', { name: 'Adicionar familiar' })
+        .click();
+      const modal = dialogo(page, 'Novo familiar');
+      const familiar = `Rosa${sufixoUnico()}`;
+      await campo(modal, 'Nome').fill(familiar);
+      await campo(modal, 'Sobrenome').fill('de Lima');
+      await campo(modal, 'Parentesco').fill('Filha');
+      await perderARespostaESalvarDeNovo(
+        page,
+        modal,
+        '/familiar',
+        'Familiar salvo com sucesso',
+        'Salvar familiar',
+      );
+      await modal.waitFor({ state: 'detached' });
+      expect(await contarNoBanco(banco, 'select count(*) from familiar where nome = $1', [familiar])).toBe(1);
+    });
+  });
 });

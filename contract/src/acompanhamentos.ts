@@ -118,17 +118,6 @@ export const acompanhamentosInput = z.strictObject({
 });
 export type AcompanhamentosInput = z.input<typeof acompanhamentosInput>;
 
-/**
- * The header of `POST /acompanhamentos` naming one save (a UUID the client makes per form): the save
- * repeated after its answer was lost answers the follow-up already stored, never a second one
- * (decision 0028). Without it, each call stores its own follow-up.
- */
-export const CHAVE_DE_ENVIO_HEADER = 'idempotency-key';
-/** `POST /acompanhamentos`'s headers: open, a browser sends many others. */
-export const acompanhamentosCabecalhos = z.object({
-  [CHAVE_DE_ENVIO_HEADER]: z.uuid(MENSAGENS.chaveDeEnvioInvalida).optional(),
-});
-
 /** `PUT /acompanhamento-editar/{id}`: the whole follow-up as edited, the VERSAO read and why. */
 export const acompanhamentoEditarInput = z.strictObject({
   ...camposDoAcompanhamento,

@@ -5,6 +5,7 @@ export * from './cadastro.ts';
 export * from './catalogo.ts';
 export * from './convenios.ts';
 export * from './documentos.ts';
+export * from './envio.ts';
 export * from './errors.ts';
 export * from './funcionarios.ts';
 export * from './home.ts';

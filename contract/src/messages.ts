@@ -125,6 +125,8 @@ export const MENSAGENS = {
   chaveDeEnvioInvalida: 'Idempotency-Key inválida: deve ser um UUID',
   chaveDeEnvioComOutroConteudo:
     'Um envio anterior deste formulário já salvou o acompanhamento, com outro conteúdo. Confira-o na lista de acompanhamentos e, se preciso, edite-o.',
+  chaveDeEnvioComOutroCadastro:
+    'Um envio anterior deste formulário já salvou o cadastro, com outro conteúdo. Confira-o na lista e, se preciso, edite-o.',
   // The audit screen's filters (decision 0033).
   acaoInvalida: 'Ação inválida',
   entidadeInvalida: 'Entidade inválida',

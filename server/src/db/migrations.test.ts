@@ -44,6 +44,7 @@ describe('migrações', () => {
       'auditoria_repeticao',
       'beneficio',
       'certidao_casamento',
+      'chave_de_envio',
       'conta_bancaria',
       'convenio',
       'dependente',

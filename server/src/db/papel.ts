@@ -42,6 +42,8 @@ export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> 
   versao_dados: ['SELECT', 'UPDATE'],
   // The per-address limits' counts (lib/limite-compartilhado.ts): counted in place, swept when ended.
   limite_de_pedidos: TUDO,
+  // The send keys of creates (lib/chave-de-envio.ts): claimed, answered, swept after a day.
+  chave_de_envio: TUDO,
 
   usuario: EDITAR,
   sessao: TUDO,

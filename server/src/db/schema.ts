@@ -1,3 +1,4 @@
+export { chaveDeEnvio } from '../lib/chave-de-envio.ts';
 export { limiteDePedidos } from '../lib/limite-compartilhado.ts';
 export * from '../modules/acompanhamentos/tables.ts';
 export * from '../modules/auditoria/tables.ts';

@@ -30,6 +30,12 @@ function acoesEscritas(texto: string): { literais: string[]; prefixos: string[] 
   return { literais, prefixos };
 }
 
+/**
+ * Tables of the app's machinery, not of records: nothing in them is ever audited (per-address
+ * request counts, decision 0035; the creates' send keys, decision 0039).
+ */
+const SEM_REGISTROS = ['limite_de_pedidos', 'chave_de_envio'];
+
 describe('catálogo da auditoria (contract/src/auditoria.ts)', () => {
   it('tem rótulo para cada ação que o código escreve', async () => {
     const semRotulo: string[] = [];
@@ -62,7 +68,9 @@ describe('catálogo da auditoria (contract/src/auditoria.ts)', () => {
       .filter((valor) => isTable(valor))
       .map((tabela) => getTableName(tabela as never));
     expect(tabelas.length).toBeGreaterThan(20);
-    expect(tabelas.filter((t) => !ENTIDADES_AUDITORIA.includes(t as never))).toEqual([]);
+    expect(
+      tabelas.filter((t) => !ENTIDADES_AUDITORIA.includes(t as never) && !SEM_REGISTROS.includes(t)),
+    ).toEqual([]);
     expect(ENTIDADES_AUDITORIA).toEqual(expect.arrayContaining(['rota', 'relatorio']));
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CHAVE_DE_ENVIO_HEADER,
+  cabecalhosDeEnvio,
   codigoParams,
   convenio,
   convenioAtualizacao,
@@ -90,9 +92,21 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/convenio',
-    { config: { acesso: 'equipe' }, schema: { tags, body: convenioInput, response: { 201: convenioFull } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, headers: cabecalhosDeEnvio, body: convenioInput, response: { 201: convenioFull } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await convenios.criarConvenio(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await convenios.criarConvenio(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
 
   app.put(

@@ -23,6 +23,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import {
@@ -216,8 +217,13 @@ function gravarTelefones(tx: Tx, autor: Autor, codigo: number, lista: ConvenioDa
 }
 
 /** `POST /convenio`: the plan with its nested address and phones, all or nothing. */
-export async function criarConvenio(db: Db, autor: Autor, dados: ConvenioDados): Promise<ConvenioFull> {
-  return db.transaction(async (tx) => {
+export async function criarConvenio(
+  db: Db,
+  autor: Autor,
+  dados: ConvenioDados,
+  chave: string | null = null,
+): Promise<ConvenioFull> {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /convenio', corpo: dados }, async (tx) => {
     const [criado] = await tx
       .insert(convenio)
       .values(camposDoConvenio(dados))

@@ -16,6 +16,7 @@ import { normalizarAlfanumerico, normalizarDigitos } from '../../db/unicidade.ts
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { COLUNAS_CERTIDAO_DO_DEPENDENTE, dependente, funcionario, nomeDeChave } from './tables.ts';
 
@@ -74,8 +75,9 @@ export async function criarDependente(
   db: Db,
   autor: Autor,
   dados: z.output<typeof dependenteInput>,
+  chave: string | null = null,
 ): Promise<Dependente> {
-  return db.transaction(async (tx) => {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /dependente', corpo: dados }, async (tx) => {
     await exigirFuncionario(tx, dados.CODIGO_FUNCIONARIO);
     const [linha] = await tx.insert(dependente).values(dados).returning();
     const criado = ouNaoEncontrado(linha);

@@ -1,4 +1,6 @@
 import {
+  CHAVE_DE_ENVIO_HEADER,
+  cabecalhosDeEnvio,
   codigoParams,
   contaBancaria,
   contaBancariaAtualizacao,
@@ -60,9 +62,21 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/funcionario',
-    { config, schema: { tags, body: funcionarioInput, response: { 201: funcionario } } },
+    {
+      config,
+      schema: { tags, headers: cabecalhosDeEnvio, body: funcionarioInput, response: { 201: funcionario } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await funcionarios.criarFuncionario(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await funcionarios.criarFuncionario(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.put(
     '/funcionario/:id',
@@ -123,9 +137,21 @@ const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/dependente',
-    { config, schema: { tags, body: dependenteInput, response: { 201: dependente } } },
+    {
+      config,
+      schema: { tags, headers: cabecalhosDeEnvio, body: dependenteInput, response: { 201: dependente } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await dependentes.criarDependente(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await dependentes.criarDependente(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   const chave = '/dependente/:funcionario/:nome/:sobrenome';
   app.get(

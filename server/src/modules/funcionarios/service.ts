@@ -22,6 +22,7 @@ import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts
 import { auditar, auditarNoFim } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
 import { usuario } from '../auth/tables.ts';
@@ -246,8 +247,13 @@ function camposDoFuncionario(
  * PESSOA_CODIGO, all or nothing: a bad phone leaves no person behind. The audit rows go in one
  * insert at the end of the transaction.
  */
-export async function criarFuncionario(db: Db, autor: Autor, dados: FuncionarioDados): Promise<Funcionario> {
-  return db.transaction((tx) =>
+export async function criarFuncionario(
+  db: Db,
+  autor: Autor,
+  dados: FuncionarioDados,
+  chave: string | null = null,
+): Promise<Funcionario> {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /funcionario', corpo: dados }, (tx) =>
     auditarNoFim(tx, async () => {
       if (!dados.PESSOA) {
         const dono = await pessoaParaOPapel(tx, dados.PESSOA_CODIGO ?? 0, 'funcionario');

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { exigirResidente } from './service.ts';
 import { beneficio } from './tables.ts';
@@ -55,8 +56,9 @@ export async function criarBeneficio(
   db: Db,
   autor: Autor,
   dados: z.output<typeof beneficioInput>,
+  chave: string | null = null,
 ): Promise<Beneficio> {
-  return db.transaction(async (tx) => {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /beneficio', corpo: dados }, async (tx) => {
     const { CODIGO_RESIDENTE, ...campos } = dados;
     await exigirResidente(tx, CODIGO_RESIDENTE);
     const [linha] = await tx

@@ -13,6 +13,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import {
   apagarEnderecosSemVinculo,
@@ -111,8 +112,9 @@ export async function criarFamiliar(
   db: Db,
   autor: Autor,
   dados: z.output<typeof familiarInput>,
+  chave: string | null = null,
 ): Promise<Familiar> {
-  return db.transaction(async (tx) => {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /familiar', corpo: dados }, async (tx) => {
     const { ENDERECOS, TELEFONE, VINCULO, ...campos } = dados;
     const [criado] = await tx.insert(familiar).values(campos).returning({ CODIGO: familiar.CODIGO });
     const codigo = ouNaoEncontrado(criado).CODIGO;

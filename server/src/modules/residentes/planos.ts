@@ -12,6 +12,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import {
   apagarTelefonesSemVinculo,
@@ -74,8 +75,13 @@ async function exigirConvenioAtivo(tx: Tx, codigoConvenio: number): Promise<void
 }
 
 /** `POST /residente_convenio`: the membership and its holder phones in one transaction. */
-export async function criarResidenteConvenio(db: Db, autor: Autor, dados: Dados): Promise<ResidenteConvenio> {
-  return db.transaction(async (tx) => {
+export async function criarResidenteConvenio(
+  db: Db,
+  autor: Autor,
+  dados: Dados,
+  chave: string | null = null,
+): Promise<ResidenteConvenio> {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /residente_convenio', corpo: dados }, async (tx) => {
     const { TELEFONE, ...campos } = dados;
     await exigirResidente(tx, campos.RESIDENTE_CODIGO);
     await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);

@@ -4,6 +4,8 @@ import {
   beneficioInput,
   beneficioNomeRequest,
   beneficioParams,
+  CHAVE_DE_ENVIO_HEADER,
+  cabecalhosDeEnvio,
   certidaoCasamento,
   certidaoCasamentoAtualizacao,
   certidaoCasamentoCriarInput,
@@ -75,11 +77,22 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/residente',
-    { config: { acesso: 'equipe' }, schema: { tags, body: residenteInput, response: { 201: residente } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, headers: cabecalhosDeEnvio, body: residenteInput, response: { 201: residente } },
+    },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await residentes.criarResidente(app.db, autorDe(request), request.body, app.config.TZ_LAR)),
+        .send(
+          await residentes.criarResidente(
+            app.db,
+            autorDe(request),
+            request.body,
+            app.config.TZ_LAR,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.put(
     '/residente/:id',
@@ -185,9 +198,21 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
 const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/familiar',
-    { config: { acesso: 'equipe' }, schema: { tags, body: familiarInput, response: { 201: familiar } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, headers: cabecalhosDeEnvio, body: familiarInput, response: { 201: familiar } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await familiares.criarFamiliar(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await familiares.criarFamiliar(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.get(
     '/familiar/:id',
@@ -299,10 +324,24 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_convenio',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: residenteConvenioInput, response: { 201: residenteConvenio } },
+      schema: {
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: residenteConvenioInput,
+        response: { 201: residenteConvenio },
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await planos.criarResidenteConvenio(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await planos.criarResidenteConvenio(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.put(
     '/residente_convenio/:id',
@@ -383,9 +422,21 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/beneficio',
-    { config: { acesso: 'equipe' }, schema: { tags, body: beneficioInput, response: { 201: beneficio } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { tags, headers: cabecalhosDeEnvio, body: beneficioInput, response: { 201: beneficio } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await beneficios.criarBeneficio(app.db, autorDe(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await beneficios.criarBeneficio(
+            app.db,
+            autorDe(request),
+            request.body,
+            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+          ),
+        ),
   );
   app.put(
     '/beneficio/:residente/:nome',

@@ -32,6 +32,7 @@ import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
+import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import {
   AppError,
   ConflictError,
@@ -272,8 +273,9 @@ export async function criarResidente(
   autor: Autor,
   dados: z.output<typeof residenteInput>,
   tz: string,
+  chave: string | null = null,
 ): Promise<Residente> {
-  return db.transaction(async (tx) => {
+  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /residente', corpo: dados }, async (tx) => {
     const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     const dono = novaPessoa

@@ -15,6 +15,7 @@ import { Form } from '../../../components/formulario.tsx';
 import { NaoEncontrado, RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { novaChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formatarData, momentoNoFuso, noFuso } from '../../../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
@@ -24,7 +25,7 @@ import { podeConsultar } from '../../../lib/sessao.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import { acompanhamentoQuery } from '../api/acompanhamento.ts';
-import { novaChaveDeEnvio, useCriarAcompanhamento } from '../api/criar-acompanhamento.ts';
+import { useCriarAcompanhamento } from '../api/criar-acompanhamento.ts';
 import { useEditarAcompanhamento } from '../api/editar-acompanhamento.ts';
 import {
   type AcompanhamentoEdicaoFormulario,

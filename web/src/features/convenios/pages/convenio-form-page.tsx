@@ -24,6 +24,7 @@ import {
 import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
@@ -89,6 +90,8 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
     paraFormulario,
   );
   const criar = useCriarConvenio();
+  // One key per opening of the form, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarConvenio();
   const saida = useSairAposSalvar();
 
@@ -100,7 +103,7 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
       },
       onError: (erro: unknown) => aplicarErrosDoServidor(form, erro),
     };
-    if (codigo === null) criar.mutate(convenioInput.parse(valores), aoTerminar);
+    if (codigo === null) criar.mutate({ dados: convenioInput.parse(valores), chave }, aoTerminar);
     else atualizar.mutate({ codigo, dados: convenioAtualizacao.parse(valores) }, aoTerminar);
   }
 

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CampoDoCatalogo } from '../../../components/campo-do-catalogo.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formatarData } from '../../../lib/datas.ts';
 import { formularioDoCatalogo, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
@@ -90,11 +91,13 @@ function FormularioDependente({
   );
   const form = useFormulario(esquemaDependente, paraFormulario(funcionario, atual));
   const criar = useCriarDependente();
+  // One key per opening of the modal, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarDependente();
   const { salvando, enviar } = useSalvarItem(form, 'Dependente salvo com sucesso', modal, (valores) =>
     registro
       ? atualizar.mutateAsync({ atual: registro, valores })
-      : criar.mutateAsync(dependenteInput.parse(valores)),
+      : criar.mutateAsync({ dados: dependenteInput.parse(valores), chave }),
   );
 
   // The checks leave out the dependant being edited by the name it was opened with (decision 0026).

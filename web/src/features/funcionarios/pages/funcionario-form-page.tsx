@@ -14,6 +14,7 @@ import { TelefonesEditor } from '../../../components/contatos/telefones-editor.t
 import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario } from '../../../lib/formulario.ts';
 import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
@@ -118,6 +119,8 @@ function FormularioFuncionario({ codigos, iniciais }: { codigos: Codigos; inicia
   );
   const form = useFormulario(novo ? funcionarioInput : funcionarioAtualizacao, iniciais);
   const criar = useCriarFuncionario();
+  // One key per opening of the form, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarFuncionario();
   const saida = useSairAposSalvar();
   const codigoDaUnicidade: CodigoDaUnicidade = (rota) =>
@@ -131,7 +134,8 @@ function FormularioFuncionario({ codigos, iniciais }: { codigos: Codigos; inicia
       },
       onError: (erro: unknown) => aplicarErrosDoServidor(form, erro, { prefixos: ['', 'PESSOA.', 'CONTA.'] }),
     };
-    if (codigos.funcionario === null) criar.mutate(funcionarioInput.parse(valores), aoTerminar);
+    if (codigos.funcionario === null)
+      criar.mutate({ dados: funcionarioInput.parse(valores), chave }, aoTerminar);
     else
       atualizar.mutate(
         { codigo: codigos.funcionario, dados: funcionarioAtualizacao.parse(valores) },

@@ -1,10 +1,15 @@
 import type { BeneficioInput } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { cabecalhosDeEnvio, type NovoRegistro } from '../../../lib/chave-de-envio.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
-function postBeneficio(dados: BeneficioInput) {
-  return requisitar('/beneficio', SEM_CORPO, { metodo: 'POST', corpo: dados });
+function postBeneficio({ dados, chave }: NovoRegistro<BeneficioInput>) {
+  return requisitar('/beneficio', SEM_CORPO, {
+    metodo: 'POST',
+    corpo: dados,
+    cabecalhos: cabecalhosDeEnvio(chave),
+  });
 }
 
 export function useCriarBeneficio() {

@@ -1,11 +1,16 @@
 import type { ResidenteConvenioInput } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import { cabecalhosDeEnvio, type NovoRegistro } from '../../../lib/chave-de-envio.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 
 /** `POST /residente_convenio` with the holder phones nested: one transaction on the server. */
-function postResidenteConvenio(dados: ResidenteConvenioInput) {
-  return requisitar('/residente_convenio', SEM_CORPO, { metodo: 'POST', corpo: dados });
+function postResidenteConvenio({ dados, chave }: NovoRegistro<ResidenteConvenioInput>) {
+  return requisitar('/residente_convenio', SEM_CORPO, {
+    metodo: 'POST',
+    corpo: dados,
+    cabecalhos: cabecalhosDeEnvio(chave),
+  });
 }
 
 export function useCriarResidenteConvenio() {

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formatarData } from '../../../lib/datas.ts';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
@@ -98,6 +99,8 @@ function FormularioBeneficio({
   // The update's schema checks both: a new benefit's form has no VERSAO, its body no key for it.
   const form = useFormulario(beneficioAtualizacao, paraFormulario(atual));
   const criar = useCriarBeneficio();
+  // One key per opening of the modal, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarBeneficio();
   const { salvando, enviar } = useSalvarItem(form, 'Benefício salvo com sucesso', modal, (valores) =>
     registro
@@ -106,7 +109,10 @@ function FormularioBeneficio({
           nome: registro.NOME_BENEFICIO,
           dados: beneficioAtualizacao.parse(valores),
         })
-      : criar.mutateAsync({ ...beneficioCampos.parse(valores), CODIGO_RESIDENTE: residente }),
+      : criar.mutateAsync({
+          dados: { ...beneficioCampos.parse(valores), CODIGO_RESIDENTE: residente },
+          chave,
+        }),
   );
   const nome = form.getValues().NOME_BENEFICIO.trim();
   const existente = useUnicidade(

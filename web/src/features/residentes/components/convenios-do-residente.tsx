@@ -6,6 +6,7 @@ import { TelefonesEditor, telefoneParaFormulario } from '../../../components/con
 import { Form } from '../../../components/formulario.tsx';
 import { ListaDeTelefones } from '../../../components/link-telefone.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formatarData } from '../../../lib/datas.ts';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
@@ -102,6 +103,8 @@ function FormularioVinculo({
   const form = useFormulario(esquemaVinculo, paraFormulario(residente, atual));
   const tratados = useQuery(tratadosQuery);
   const criar = useCriarResidenteConvenio();
+  // One key per opening of the modal, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarResidenteConvenio();
   const { salvando, enviar } = useSalvarItem(
     form,
@@ -110,7 +113,7 @@ function FormularioVinculo({
     (valores) =>
       registro
         ? atualizar.mutateAsync({ atual: registro, valores })
-        : criar.mutateAsync(esquemaVinculo.parse(valores)),
+        : criar.mutateAsync({ dados: esquemaVinculo.parse(valores), chave }),
   );
   const titular = form.getValues().TITULAR;
 

@@ -11,6 +11,7 @@ import { TelefonesEditor, telefoneParaFormulario } from '../../../components/con
 import { Form } from '../../../components/formulario.tsx';
 import { ListaDeTelefones } from '../../../components/link-telefone.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
 import { esquemaFamiliar, type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
@@ -95,11 +96,13 @@ function FormularioFamiliar({
   );
   const form = useFormulario(esquemaFamiliar, paraFormulario(residente, atual));
   const criar = useCriarFamiliar();
+  // One key per opening of the modal, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarFamiliar();
   const { salvando, enviar } = useSalvarItem(form, 'Familiar salvo com sucesso', modal, (valores) =>
     registro
       ? atualizar.mutateAsync({ atual: registro, valores })
-      : criar.mutateAsync(esquemaFamiliar.parse(valores)),
+      : criar.mutateAsync({ dados: esquemaFamiliar.parse(valores), chave }),
   );
 
   return (

@@ -12,6 +12,7 @@ import { CampoDoCatalogo } from '../../../components/campo-do-catalogo.tsx';
 import { Form } from '../../../components/formulario.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
+import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
 import { type Formulario, useFormulario } from '../../../lib/formulario.ts';
 import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
@@ -86,6 +87,8 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
   const form = useFormulario(novo ? residenteInput : residenteAtualizacao, iniciais);
   const mostrarCertidao = useCertidaoConformeEstadoCivil(form);
   const criar = useCriarResidente();
+  // One key per opening of the form, kept across its retries (decision 0039).
+  const chave = useChaveDeEnvio();
   const atualizar = useAtualizarResidente();
   const saida = useSairAposSalvar();
 
@@ -98,7 +101,7 @@ function FormularioResidente({ codigos, iniciais }: { codigos: Codigos; iniciais
       onError: (erro: unknown) =>
         aplicarErrosDoServidor(form, erro, { prefixos: ['', 'PESSOA.', 'CERTIDAO_CASAMENTO.'] }),
     };
-    if (codigos.residente === null) criar.mutate(residenteInput.parse(valores), aoTerminar);
+    if (codigos.residente === null) criar.mutate({ dados: residenteInput.parse(valores), chave }, aoTerminar);
     else
       atualizar.mutate({ codigo: codigos.residente, dados: residenteAtualizacao.parse(valores) }, aoTerminar);
   }

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { MENSAGENS } from '@acolher/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.ts';
+import { emTransacao } from '../db/transacao.ts';
+import { RuleViolationError } from './errors.ts';
+
+/** Whose key it is (lib/autor.ts's Autor fits; not imported, as db/schema.ts reaches this file). */
+interface Autor {
+  usuarioCodigo: number;
+}
+
+/**
+ * The creates already answered under a client's send key (Idempotency-Key, decision 0039): a Salvar
+ * repeated after its answer was lost gets the first answer back instead of storing a second record.
+ * One row per (user, key), written in the create's own transaction, so a key is stored if and only
+ * if its record is. No foreign key to `usuario`: a row is worth nothing after 24 hours, and it must
+ * not keep a user from being removed.
+ */
+export const chaveDeEnvio = pgTable(
+  'chave_de_envio',
+  {
+    USUARIO_CODIGO: integer('usuario_codigo').notNull(),
+    CHAVE: uuid('chave').notNull(),
+    /** The route and a digest of its body: the same key with another content is not a repeat. */
+    ROTA: text('rota').notNull(),
+    RESUMO_DO_CORPO: text('resumo_do_corpo').notNull(),
+    /** The created record's answer, null only until the create that claimed the key finishes. */
+    RESPOSTA: jsonb('resposta'),
+    CRIADA_EM: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.USUARIO_CODIGO, t.CHAVE] }),
+    index('chave_de_envio_criada_em_idx').on(t.CRIADA_EM),
+  ],
+);
+
+/** How long a key answers for its record; older ones are swept by the next create of anyone. */
+const VALIDADE = sql`interval '24 hours'`;
+
+/** One create named by the client: its route and request body. `chave` null: no header, no repeat check. */
+export interface Envio {
+  chave: string | null;
+  rota: string;
+  corpo: unknown;
+}
+
+/**
+ * Runs `criar` in one transaction under the client's send key. The key is claimed first (an insert
+ * that waits on the unique key while another request holding the same key is still running): the
+ * winner creates and stores its answer; a repeat, or the loser of a race once the winner commits,
+ * reads that answer and writes nothing, not even an audit row. If the winner fails, its claim rolls
+ * back with it and the waiting request creates instead. The same key with another body is 422.
+ */
+export async function comChaveDeEnvio<T>(
+  db: Db | Tx,
+  autor: Autor,
+  envio: Envio,
+  criar: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const { chave } = envio;
+  if (chave === null) return emTransacao(db, criar);
+  const resumo = resumoDoCorpo(envio.rota, envio.corpo);
+  return emTransacao(db, async (tx) => {
+    const reivindicada = await tx
+      .insert(chaveDeEnvio)
+      .values({
+        USUARIO_CODIGO: autor.usuarioCodigo,
+        CHAVE: chave,
+        ROTA: envio.rota,
+        RESUMO_DO_CORPO: resumo,
+      })
+      .onConflictDoNothing()
+      .returning({ CHAVE: chaveDeEnvio.CHAVE });
+    if (reivindicada.length === 0) return respostaJaDada<T>(tx, autor, chave, resumo);
+    const resposta = await criar(tx);
+    await guardarResposta(tx, autor, chave, resposta);
+    return resposta;
+  });
+}
+
+/** The answer stored under the key, when the request is the same; 422 when it is not. */
+async function respostaJaDada<T>(tx: Tx, autor: Autor, chave: string, resumo: string): Promise<T> {
+  const [salva] = await tx
+    .select({ RESUMO_DO_CORPO: chaveDeEnvio.RESUMO_DO_CORPO, RESPOSTA: chaveDeEnvio.RESPOSTA })
+    .from(chaveDeEnvio)
+    .where(and(eq(chaveDeEnvio.USUARIO_CODIGO, autor.usuarioCodigo), eq(chaveDeEnvio.CHAVE, chave)));
+  if (!salva || salva.RESPOSTA === null) throw new Error('chave de envio sem resposta');
+  if (salva.RESUMO_DO_CORPO !== resumo) throw new RuleViolationError(MENSAGENS.chaveDeEnvioComOutroCadastro);
+  return salva.RESPOSTA as T;
+}
+
+/**
+ * Stores the create's answer beside its key and, in the same statement, sweeps keys older than
+ * VALIDADE (of every user: the index on CRIADA_EM finds them), so the table holds about a day of
+ * creates without a scheduled job. A hundred at most, and none another create is sweeping right now
+ * (`skip locked`): a save never waits on another's sweep.
+ */
+async function guardarResposta(tx: Tx, autor: Autor, chave: string, resposta: unknown): Promise<void> {
+  await tx.execute(sql`
+    with vencidas as (
+      select usuario_codigo, chave from chave_de_envio where criada_em < now() - ${VALIDADE}
+      limit 100 for update skip locked),
+    varridas as (
+      delete from chave_de_envio c using vencidas v
+      where c.usuario_codigo = v.usuario_codigo and c.chave = v.chave)
+    update chave_de_envio set resposta = ${JSON.stringify(resposta)}::jsonb
+    where usuario_codigo = ${autor.usuarioCodigo} and chave = ${chave}`);
+}
+
+/** A digest of the route and the body with its keys in a fixed order (a client may reorder them). */
+function resumoDoCorpo(rota: string, corpo: unknown): string {
+  return createHash('sha256')
+    .update(rota)
+    .update('\n')
+    .update(JSON.stringify(ordenado(corpo)))
+    .digest('base64url');
+}
+
+function ordenado(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(ordenado);
+  if (valor === null || typeof valor !== 'object') return valor;
+  return Object.fromEntries(
+    Object.keys(valor)
+      .sort()
+      .map((k) => [k, ordenado((valor as Record<string, unknown>)[k])]),
+  );
+}
