@@ -184,7 +184,8 @@ describe('Acompanhamento com a rede fraca (issue 13)', () => {
     })) as { CODIGO: number };
     await page.goto(`/#/acompanhamentos/${CODIGO}`);
     const form = page.getByRole('form', { name: 'Acompanhamento' });
-    await campo(form, 'Atividade realizada').fill('Troca de curativo no calcanhar esquerdo');
+    // A text ending in a space and a new line, as typed on a phone: the server stores it trimmed.
+    await campo(form, 'Atividade realizada').fill('Troca de curativo no calcanhar esquerdo \n');
     await campo(form, 'Motivo da alteração').fill('Faltou dizer onde');
     const primeiro = await segurarEscrita(page, 'PUT', `/acompanhamento-editar/${CODIGO}`);
     const salvar = form.getByRole('button', { name: 'Salvar' });

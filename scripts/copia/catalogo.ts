@@ -78,7 +78,7 @@ export async function tabelas(client: Cliente): Promise<Tabela[]> {
        array(select a.attname::text from pg_attribute a
              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
              order by a.attnum) as colunas
-     ${DO_ESQUEMA} and c.relkind = 'r'`,
+     ${DO_ESQUEMA} and c.relkind = 'r' and c.relpersistence <> 'u'`,
   );
   const { rows: referencias } = await client.query<{ tabela: string; referida: string }>(
     `select t.relname as tabela, r.relname as referida

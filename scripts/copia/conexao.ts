@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import type { Config } from '../../server/src/config.ts';
 import { clusterDirectory, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { DataDirInUseError, lockDataDir } from '../../server/src/db/lock.ts';
@@ -21,6 +22,17 @@ const BANCO_EMBUTIDO = 'acolher';
 const SUPERUSUARIO = 'postgres';
 
 export class BancoInacessivelError extends Error {}
+
+/**
+ * A connection of the backup or the restore. A server that goes away mid-run is an error of the
+ * statement in flight, not an 'error' event nobody listens to, which would crash the command before
+ * its cleanup (the partial file, the embedded server it started).
+ */
+export function clienteDoDono(url: string): pg.Client {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  return client;
+}
 
 function externo(config: Config): BancoDoDono | null {
   if (!config.DATABASE_OWNER_URL || !config.DATABASE_URL) return null;

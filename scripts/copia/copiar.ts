@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copiaPara } from 'pg-copy-streams';
 import { conferir, fixarFormatos, migracoesAplicadas, sequencias, tabelas } from './catalogo.ts';
+import { clienteDoDono } from './conexao.ts';
 import { type Cabecalho, FIM_DA_COPIA, FIM_DA_TABELA, FORMATO, VERSAO_DO_FORMATO } from './formato.ts';
 
 export interface CopiaFeita {
@@ -108,7 +109,7 @@ export async function fazerCopia(url: string, pasta: string): Promise<CopiaFeita
   // The rows hold people's documents and health notes, and the accounts' password hashes: owner only.
   // 'wx': a second backup in the same second stops here and leaves the first one's file alone.
   const saida = await fs.open(parcial, 'wx', 0o600);
-  const client = new pg.Client({ connectionString: url });
+  const client = clienteDoDono(url);
   try {
     await client.connect();
     await client.query('begin isolation level repeatable read read only');

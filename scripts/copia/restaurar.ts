@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copiaDe } from 'pg-copy-streams';
 import { MIGRATIONS_FOLDER, migrarEConceder } from '../../server/src/db/migrate.ts';
 import { createPool } from '../../server/src/db/pool.ts';
 import { conferir, fixarFormatos, objetosDoEsquema, tabelas } from './catalogo.ts';
+import { clienteDoDono } from './conexao.ts';
 import {
   type Cabecalho,
   CopiaInvalidaError,
@@ -261,7 +262,7 @@ export async function restaurarCopia(
 ): Promise<Restauracao> {
   const cabecalho = await lerCabecalho(arquivo);
   const migracoes = migracoesDaCopia(arquivo, cabecalho);
-  const client = new pg.Client({ connectionString: url });
+  const client = clienteDoDono(url);
   await client.connect();
   try {
     await client.query('begin');

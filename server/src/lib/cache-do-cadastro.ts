@@ -32,6 +32,11 @@ interface PedidoDeLeitura {
   /** `GET /residente` (the route as declared). */
   rota: string;
   versoes: ReadonlyMap<string, number> | null;
+  /**
+   * False once the answer is sent. Work the request started and that outlives it (a timer, a PDF
+   * thread's messages) keeps this store for good; past the answer its versions would be old.
+   */
+  emCurso: () => boolean;
 }
 const pedidoDeLeitura = new AsyncLocalStorage<PedidoDeLeitura>();
 
@@ -56,7 +61,7 @@ export function comPedidoDeLeitura(pedido: PedidoDeLeitura, continuar: () => voi
  */
 async function versaoAtual(db: Db, area: string): Promise<number | null> {
   const pedido = pedidoDeLeitura.getStore();
-  if (pedido?.db === db) {
+  if (pedido?.db === db && pedido.emCurso()) {
     const lida = pedido.versoes?.get(area);
     if (lida !== undefined) return lida;
     rotasQueGuardam.add(pedido.rota);

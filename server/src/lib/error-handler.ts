@@ -33,10 +33,12 @@ export const MENSAGENS_HTTP = {
   referenciaInexistente: 'Registro relacionado não encontrado',
   registroEmUso: 'O registro está em uso por outros registros e não pode ser removido',
   registroJaExistente: MENSAGENS.jaExistente('Registro'),
+  // A read can meet a full disk too (a sort spilling to a file): the texts say nothing was done,
+  // which holds for both, since a refused write is rolled back whole.
   discoCheio:
-    'O servidor está sem espaço em disco. Nada foi salvo: avise o responsável pelo sistema e tente de novo depois.',
+    'O servidor está sem espaço em disco e não concluiu o pedido: avise o responsável pelo sistema e tente de novo depois.',
   erroDeDisco:
-    'O servidor não conseguiu ler ou gravar no disco. Nada foi salvo: avise o responsável pelo sistema.',
+    'O servidor não conseguiu ler ou gravar no disco e não concluiu o pedido: avise o responsável pelo sistema.',
 } as const;
 
 /** Fastify's own 4xx errors (body parsing, limits, URLs the router cannot read), by code. */

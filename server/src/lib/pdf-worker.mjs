@@ -160,8 +160,12 @@ class DocumentoEmPartes {
       definicao.header && convertToDynamicContent(definicao.header),
       rodape,
     );
+    // Only the footer's band holds page numbers: a body line that reads the same stays as written.
+    const rodapeDesde = this.#tamanho.height - this.#margens.bottom;
     for (const pagina of paginas) {
-      const numerados = pagina.items.filter((item) => marcas.has(textoDaLinha(item)));
+      const numerados = pagina.items.filter(
+        (item) => marcas.has(textoDaLinha(item)) && item.item.y >= rodapeDesde,
+      );
       pagina.items = pagina.items.filter((item) => !numerados.includes(item));
       this.#paginados.push(
         numerados.map((item) => ({ linha: item.item, modelo: marcas.get(textoDaLinha(item)) })),

@@ -1,9 +1,11 @@
+import { AsyncResource } from 'node:async_hooks';
 import { TOTAL_HEADER } from '@acolher/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente } from '../../test/support/linhas.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../test/support/sessoes.ts';
-import { rotaGuardaRespostas } from './cache-do-cadastro.ts';
+import { AREA_CADASTRO } from '../db/versao-dados.ts';
+import { comPedidoDeLeitura, lerDoCadastro, rotaGuardaRespostas } from './cache-do-cadastro.ts';
 
 /**
  * Decision 0038: a read request reads the data's versions in its session's own statement, so a kept
@@ -61,5 +63,27 @@ describe('versões lidas com a sessão', () => {
   it('sem sessão, a página não sai, e nada é guardado para quem não entrou', async () => {
     const semSessao = await t.app.inject({ method: 'GET', url: '/residente?limite=10' });
     expect(semSessao.statusCode).toBe(401);
+  });
+
+  it('um trabalho que sobrevive ao pedido (um timer, a thread do PDF) não usa as versões dele depois da resposta', async () => {
+    let emCurso = true;
+    const ler = (rotulo: string) => lerDoCadastro(t.app.db, 'sobrevive-ao-pedido', async () => rotulo);
+    // Versions older than any the database holds, as a store kept for hours would carry.
+    const pedido = {
+      db: t.app.db,
+      rota: 'GET /teste',
+      versoes: new Map([[AREA_CADASTRO, -1]]),
+      emCurso: () => emCurso,
+    };
+    let depois: () => Promise<string> = async () => '';
+    const dentro = await new Promise<string>((pronto) =>
+      comPedidoDeLeitura(pedido, () => {
+        depois = AsyncResource.bind(() => ler('depois da resposta'));
+        void ler('durante o pedido').then(pronto);
+      }),
+    );
+    expect(dentro).toBe('durante o pedido');
+    emCurso = false;
+    expect(await depois(), 'lida a versão de agora, não a do pedido').toBe('depois da resposta');
   });
 });

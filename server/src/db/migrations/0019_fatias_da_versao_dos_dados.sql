@@ -22,6 +22,11 @@ BEGIN
       ORDER BY ("fatia" - propria + 32) % 32 LIMIT 1 FOR UPDATE SKIP LOCKED;
     UPDATE "versao_dados" SET "versao" = "versao" + 1
       WHERE "area" = TG_ARGV[0] AND "fatia" = coalesce(escolhida, propria);
+    -- An area made without its 32 slots would lose this write's bump, and kept answers would go
+    -- stale: refuse the write instead (a migration adding an area must add all 32).
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'versao_dados: a área % não tem a fatia %', TG_ARGV[0], coalesce(escolhida, propria);
+    END IF;
     PERFORM set_config(marca, txid_current()::text, true);
   END IF;
   RETURN NULL;

@@ -107,7 +107,7 @@ async function sessionPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     autenticar(request, reply).then((versoes) => {
       if (!METODOS_SEGUROS.has(request.method)) return done();
-      comPedidoDeLeitura({ db: app.db, rota: rotaDe(request), versoes }, done);
+      comPedidoDeLeitura({ db: app.db, rota: rotaDe(request), versoes, emCurso: () => !reply.sent }, done);
     }, done);
   });
   // Every denial is audited here, whoever raised it: this hook above, or a service refusing a row

@@ -7,7 +7,7 @@ import {
   MENSAGENS,
 } from '@acolher/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
@@ -27,6 +27,7 @@ import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import { acompanhamentoQuery } from '../api/acompanhamento.ts';
 import { useCriarAcompanhamento } from '../api/criar-acompanhamento.ts';
 import { useEditarAcompanhamento } from '../api/editar-acompanhamento.ts';
+import { useInvalidarAcompanhamentos } from '../api/invalidar.ts';
 import {
   type AcompanhamentoEdicaoFormulario,
   type AcompanhamentoFormulario,
@@ -285,16 +286,24 @@ function EdicaoOuLeitura({ registro }: { registro: AcompanhamentoDetalhe }) {
   );
 }
 
+type EdicaoEnviada = ReturnType<typeof acompanhamentoEditarInput.parse>;
+
 /**
  * Whether the follow-up as read now is this edit already stored: the answer to a Salvar was lost on
  * the way back (a phone losing its signal), so the next Salvar would carry the version read before it
  * and be refused as "alterado por outra pessoa" when no one else touched it (issue 13). Stored means
- * one version later, with this content.
+ * one version later, with this content as the server keeps it: both sides go through the same
+ * schema, which trims the text as the server did.
  */
-function gravadoComo(lido: AcompanhamentoEdicaoFormulario, enviado: AcompanhamentoEdicaoFormulario): boolean {
-  const conteudo = ({ VERSAO: _v, MOTIVO_EDICAO: _m, FUNCIONARIOS, RESIDENTES, ...resto }: typeof lido) =>
+function gravadoComo(lido: AcompanhamentoEdicaoFormulario, enviado: EdicaoEnviada): boolean {
+  const comoGravado = acompanhamentoEditarInput.safeParse({ ...lido, MOTIVO_EDICAO: null });
+  const conteudo = ({ VERSAO: _v, MOTIVO_EDICAO: _m, FUNCIONARIOS, RESIDENTES, ...resto }: EdicaoEnviada) =>
     JSON.stringify({ ...resto, FUNCIONARIOS: [...FUNCIONARIOS].sort(), RESIDENTES: [...RESIDENTES].sort() });
-  return lido.VERSAO === (enviado.VERSAO ?? 0) + 1 && conteudo(lido) === conteudo(enviado);
+  return (
+    comoGravado.success &&
+    lido.VERSAO === (enviado.VERSAO ?? 0) + 1 &&
+    conteudo(comoGravado.data) === conteudo(enviado)
+  );
 }
 
 /** The follow-up as written, changed within its window by its author or an administrator. */
@@ -307,21 +316,16 @@ function FormularioEdicao({ registro }: { registro: AcompanhamentoDetalhe }) {
   );
   const recarregar = useRecarregarDaConsulta(acompanhamentoQuery(registro.CODIGO), paraFormulario);
   const editar = useEditarAcompanhamento();
+  const invalidar = useInvalidarAcompanhamentos();
   const saida = useSairAposSalvar();
-  const queryClient = useQueryClient();
   const respostaPerdida = useRef(false);
   const enviar = useUmEnvioPorVez(async (valores: AcompanhamentoEdicaoFormulario) => {
     const dados = acompanhamentoEditarInput.parse(valores);
     try {
-      const jaGravado =
-        respostaPerdida.current &&
-        gravadoComo(
-          paraFormulario(
-            await queryClient.fetchQuery({ ...acompanhamentoQuery(registro.CODIGO), staleTime: 0 }),
-          ),
-          valores,
-        );
-      if (!jaGravado) await editar.mutateAsync({ codigo: registro.CODIGO, dados });
+      const lido = respostaPerdida.current && recarregar ? await recarregar() : null;
+      // Stored by the save whose answer was lost: no second edit, but the screens still read it again.
+      if (lido && gravadoComo(lido, dados)) await invalidar();
+      else await editar.mutateAsync({ codigo: registro.CODIGO, dados });
     } catch (erro) {
       respostaPerdida.current = erro instanceof ApiError && erro.status === 0;
       aplicarErrosDoServidor(form, erro);
