@@ -93,7 +93,9 @@ async function perderARespostaESalvarDeNovo(
 }
 
 async function adicionarTelefone(onde: Locator, indice: number, digitos: string): Promise<void> {
-  await onde.getByRole('button', { name: 'Adicionar telefone' }).click();
+  // By keyboard: in the phone's modal, just after the UF list closes, a click can wait on the
+  // modal's scrolling for longer than the test's timeout on a loaded machine (seen in npm test).
+  await onde.getByRole('button', { name: 'Adicionar telefone' }).press('Enter');
   await digitar(campo(onde, `Telefone ${indice}`), digitos);
 }
 
