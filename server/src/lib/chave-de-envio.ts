@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MENSAGENS } from '@acolher/contract';
+import { CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -40,6 +40,12 @@ export const chaveDeEnvio = pgTable(
 const VALIDADE = sql`interval '24 hours'`;
 
 /** One create named by the client: its route and request body. `chave` null: no header, no repeat check. */
+/** A create's send key, as its route's header schema (cabecalhosDeEnvio) let it through; null without one. */
+export function chaveDoPedido(request: { headers: Record<string, unknown> }): string | null {
+  const chave = request.headers[CHAVE_DE_ENVIO_HEADER];
+  return typeof chave === 'string' ? chave : null;
+}
+
 export interface Envio {
   chave: string | null;
   rota: string;

@@ -9,7 +9,6 @@ import {
   acompanhamentoResumos,
   acompanhamentosInput,
   acompanhamentosPorResidenteQuery,
-  CHAVE_DE_ENVIO_HEADER,
   cabecalhosDeEnvio,
   codigoParams,
   filtroDataInicialFinalInput,
@@ -35,6 +34,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
+import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
 import * as leituras from './leituras.ts';
 import * as acompanhamentos from './service.ts';
 
@@ -71,7 +71,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
         autor,
         lar.tz,
         request.body,
-        request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+        chaveDoPedido(request),
       );
       return reply.code(201).send(await leituras.lerAcompanhamento(app.db, autor, lar, codigo));
     },

@@ -1,5 +1,4 @@
 import {
-  CHAVE_DE_ENVIO_HEADER,
   cabecalhosDeEnvio,
   codigoParams,
   convenio,
@@ -26,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
+import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
 import * as convenios from './service.ts';
 
 const tags = ['Convênios'];
@@ -99,14 +99,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await convenios.criarConvenio(
-            app.db,
-            autorDe(request),
-            request.body,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
-          ),
-        ),
+        .send(await convenios.criarConvenio(app.db, autorDe(request), request.body, chaveDoPedido(request))),
   );
 
   app.put(

@@ -1,5 +1,4 @@
 import {
-  CHAVE_DE_ENVIO_HEADER,
   cabecalhosDeEnvio,
   codigoParams,
   contaBancaria,
@@ -27,6 +26,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
+import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
 import * as dependentes from './dependentes.ts';
 import * as funcionarios from './service.ts';
 
@@ -70,12 +70,7 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await funcionarios.criarFuncionario(
-            app.db,
-            autorDe(request),
-            request.body,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
-          ),
+          await funcionarios.criarFuncionario(app.db, autorDe(request), request.body, chaveDoPedido(request)),
         ),
   );
   app.put(
@@ -145,12 +140,7 @@ const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await dependentes.criarDependente(
-            app.db,
-            autorDe(request),
-            request.body,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
-          ),
+          await dependentes.criarDependente(app.db, autorDe(request), request.body, chaveDoPedido(request)),
         ),
   );
   const chave = '/dependente/:funcionario/:nome/:sobrenome';

@@ -4,7 +4,6 @@ import {
   beneficioInput,
   beneficioNomeRequest,
   beneficioParams,
-  CHAVE_DE_ENVIO_HEADER,
   cabecalhosDeEnvio,
   certidaoCasamento,
   certidaoCasamentoAtualizacao,
@@ -42,6 +41,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
+import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
@@ -90,7 +90,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
             autorDe(request),
             request.body,
             app.config.TZ_LAR,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
+            chaveDoPedido(request),
           ),
         ),
   );
@@ -205,14 +205,7 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await familiares.criarFamiliar(
-            app.db,
-            autorDe(request),
-            request.body,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
-          ),
-        ),
+        .send(await familiares.criarFamiliar(app.db, autorDe(request), request.body, chaveDoPedido(request))),
   );
   app.get(
     '/familiar/:id',
@@ -335,12 +328,7 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await planos.criarResidenteConvenio(
-            app.db,
-            autorDe(request),
-            request.body,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
-          ),
+          await planos.criarResidenteConvenio(app.db, autorDe(request), request.body, chaveDoPedido(request)),
         ),
   );
   app.put(
@@ -430,12 +418,7 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await beneficios.criarBeneficio(
-            app.db,
-            autorDe(request),
-            request.body,
-            request.headers[CHAVE_DE_ENVIO_HEADER] ?? null,
-          ),
+          await beneficios.criarBeneficio(app.db, autorDe(request), request.body, chaveDoPedido(request)),
         ),
   );
   app.put(
