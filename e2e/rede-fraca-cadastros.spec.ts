@@ -113,6 +113,12 @@ async function preencherEndereco(onde: Locator): Promise<void> {
   expect(await uf.inputValue()).toBe('SP');
 }
 
+/** Opens a record page's sub-list modal through its section's button. */
+async function abrirModal(page: Page, secao: string, botao: string, titulo: string): Promise<Locator> {
+  await page.getByRole('region', { name: secao }).getByRole('button', { name: botao }).click();
+  return dialogo(page, titulo);
+}
+
 const TELAS = [
   { telefone: false, nome: 'desktop' },
   { telefone: true, nome: 'telefone' },
@@ -122,6 +128,12 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
   const banco = usarBancoDoTeste();
+
+  /** The new person's page opened, and exactly one person of that name stored. */
+  async function pessoaGravadaUmaVez(page: Page, nome: string, sobrenome: string): Promise<void> {
+    await page.getByRole('heading', { name: `${nome} ${sobrenome}`, level: 1 }).waitFor();
+    expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+  }
 
   async function abrir(telefone: boolean): Promise<Page> {
     const conta = await semear.conta({ permissao: 1 });
@@ -149,14 +161,9 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
         sucesso: 'Residente salvo com sucesso',
         foto: `rede-fraca-residente-${tela.nome}`,
       });
-      await page.getByRole('heading', { name: `${nome} Sem Rede`, level: 1 }).waitFor();
-      expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+      await pessoaGravadaUmaVez(page, nome, 'Sem Rede');
 
-      await page
-        .getByRole('region', { name: 'Familiares' })
-        .getByRole('button', { name: 'Adicionar familiar' })
-        .click();
-      const modal = dialogo(page, 'Novo familiar');
+      const modal = await abrirModal(page, 'Familiares', 'Adicionar familiar', 'Novo familiar');
       const familiar = `Rosa${sufixoUnico()}`;
       await campo(modal, 'Nome').fill(familiar);
       await campo(modal, 'Sobrenome').fill('de Lima');
@@ -196,14 +203,9 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
         sucesso: 'Funcionário salvo com sucesso',
         foto: `rede-fraca-funcionario-${tela.nome}`,
       });
-      await page.getByRole('heading', { name: `${nome} Sem Rede`, level: 1 }).waitFor();
-      expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+      await pessoaGravadaUmaVez(page, nome, 'Sem Rede');
 
-      await page
-        .getByRole('region', { name: 'Dependentes' })
-        .getByRole('button', { name: 'Adicionar dependente' })
-        .click();
-      const modal = dialogo(page, 'Novo dependente');
+      const modal = await abrirModal(page, 'Dependentes', 'Adicionar dependente', 'Novo dependente');
       const dependente = `Caio${sufixoUnico()}`;
       await campo(modal, 'Nome').fill(dependente);
       await campo(modal, 'Sobrenome').fill('Sem Rede');
@@ -244,11 +246,7 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
         nascimento: '1940-02-02',
       });
       await page.goto(`/#/residentes/${residente}`);
-      await page
-        .getByRole('region', { name: 'Convênios' })
-        .getByRole('button', { name: 'Adicionar convênio' })
-        .click();
-      const modal = dialogo(page, 'Novo convênio do residente');
+      const modal = await abrirModal(page, 'Convênios', 'Adicionar convênio', 'Novo convênio do residente');
       await escolher(page, modal, 'Convênio', plano);
       await campo(modal, 'Número da carteirinha').fill('0987654321');
       await digitar(campo(modal, 'Validade'), '31122030');
@@ -279,8 +277,7 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
         await escolher(page, form, 'Estado civil', 'Solteiro(a)');
         if (cpf) await digitar(campo(form, 'CPF'), cpf);
         await perderARespostaESalvarDeNovo(page, form, '/residente', 'Residente salvo com sucesso');
-        await page.getByRole('heading', { name: `${nome} Resposta Perdida`, level: 1 }).waitFor();
-        expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+        await pessoaGravadaUmaVez(page, nome, 'Resposta Perdida');
       }
     });
 
@@ -298,8 +295,7 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
       await digitar(campo(form, 'Data de admissão'), '01032024');
       await escolher(page, form, 'Vínculo', 'CLT');
       await perderARespostaESalvarDeNovo(page, form, '/funcionario', 'Funcionário salvo com sucesso');
-      await page.getByRole('heading', { name: `${nome} Resposta Perdida`, level: 1 }).waitFor();
-      expect(await contarNoBanco(banco, 'select count(*) from pessoa where nome = $1', [nome])).toBe(1);
+      await pessoaGravadaUmaVez(page, nome, 'Resposta Perdida');
     });
 
     it('convênio', async () => {
@@ -341,11 +337,7 @@ describe('Cadastros com a rede fraca (issue 13)', () => {
         nascimento: '1940-02-02',
       });
       await page.goto(`/#/residentes/${residente}`);
-      await page
-        .getByRole('region', { name: 'Familiares' })
-        .getByRole('button', { name: 'Adicionar familiar' })
-        .click();
-      const modal = dialogo(page, 'Novo familiar');
+      const modal = await abrirModal(page, 'Familiares', 'Adicionar familiar', 'Novo familiar');
       const familiar = `Rosa${sufixoUnico()}`;
       await campo(modal, 'Nome').fill(familiar);
       await campo(modal, 'Sobrenome').fill('de Lima');
