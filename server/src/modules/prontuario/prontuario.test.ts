@@ -1,6 +1,7 @@
 import { CAMPOS_PESSOA, CAMPOS_RESIDENTE, formatarCampo, MAX_LINHAS_PRONTUARIO } from '@acolher/contract';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, isSQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarPessoa, criarUsuario } from '../../../test/support/linhas.ts';
 import { saudeDuranteODiagrama, tomarOGeradorDePdf } from '../../../test/support/pdf.ts';
@@ -15,7 +16,7 @@ import { auditoria } from '../../db/schema.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { linhasDoPdf, textoDasPaginas } from '../../lib/pdf-texto.ts';
 import { poolDePdf } from '../../lib/pool-de-pdf.ts';
-import { acompanhamentoVersao } from '../acompanhamentos/tables.ts';
+import { acompanhamentoResidente, acompanhamentoVersao } from '../acompanhamentos/tables.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { familiar, residente, residenteFamiliar } from '../residentes/tables.ts';
 
@@ -343,6 +344,41 @@ describe('prontuário do residente', () => {
       expect(pagina).toContain(`Página ${i + 1} de ${paginas.length}`);
     });
     expect(todas).toContain('Responsável: —');
+  });
+
+  it('um registro passado a outro residente depois de lida a ordem, antes de lida a sua parte, não sai', async () => {
+    const codigo = await residenteChamado('Mudança', 'Tardia');
+    await registrar(['2025-09-01', '08:00'], 'Fica neste prontuário', [ids.joana], { residentes: [codigo] });
+    const movido = await registrar(['2025-09-02', '08:00'], 'Era de outro residente', [ids.joana], {
+      residentes: [codigo],
+    });
+    // The change lands between the two reads: just before the part's rows are read.
+    const dialeto = new PgDialect();
+    const execute = t.app.db.execute.bind(t.app.db);
+    let mudou = false;
+    const moverAntesDaParte = async (consulta: Parameters<typeof execute>[0]) => {
+      const sqlDaConsulta = isSQLWrapper(consulta) ? dialeto.sqlToQuery(consulta.getSQL()).sql : consulta;
+      if (!mudou && sqlDaConsulta.includes('participantes as (')) {
+        mudou = true;
+        await t.db
+          .update(acompanhamentoResidente)
+          .set({ CODIGO_RESIDENTE: ids.outroResidente })
+          .where(eq(acompanhamentoResidente.ACOMPANHAMENTO_CODIGO, movido));
+      }
+      return execute(consulta);
+    };
+    // The service only awaits what execute returns: a promise stands in for drizzle's thenable.
+    const espiao = vi
+      .spyOn(t.app.db, 'execute')
+      .mockImplementation((consulta) => moverAntesDaParte(consulta) as unknown as ReturnType<typeof execute>);
+    try {
+      const texto = (await pdfDe(`/api/v1/assists/${codigo}`)).paginas.join(' ');
+      expect(mudou).toBe(true);
+      expect(texto).toContain('Fica neste prontuário');
+      expect(texto).not.toContain('Era de outro residente');
+    } finally {
+      espiao.mockRestore();
+    }
   });
 });
 

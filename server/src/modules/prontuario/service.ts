@@ -425,6 +425,8 @@ async function funcionarioDoFiltro(db: Db, codigo: number | null): Promise<strin
 }
 
 interface Impressao extends Cabecalho {
+  /** What picks the follow-ups: their codes, as `lerOrdem` takes it. */
+  selecao: SQL;
   /** The follow-ups to print, in print order (lerOrdem). */
   ordem: Indice[];
   /** The resident whose prontuário this is: their own rows do not name them. */
@@ -432,6 +434,22 @@ interface Impressao extends Cabecalho {
   /** The audit's record: `prontuario/residente/12`. */
   registro: string;
   arquivo: string;
+}
+
+/**
+ * Of the part's `codigos`, those the selection still picks, with the corrections of picked entries
+ * (as `comCorrecoes` chose them): a part is read long after the index, and a follow-up moved to
+ * another resident or out of the period in between must not print in this prontuário.
+ */
+function aindaEscolhidos(selecao: SQL, codigos: number[]): SQL {
+  return sql`
+    with recursive cadeia as (
+      select a.codigo as linha, a.codigo as ancestral, a.corrige_codigo from acompanhamento a
+       where a.codigo = any(${sql.param(codigos)}::int[])
+      union all
+      select c.linha, o.codigo, o.corrige_codigo
+        from cadeia c join acompanhamento o on o.codigo = c.corrige_codigo)
+    select distinct linha as codigo from cadeia where ancestral in (${selecao})`;
 }
 
 /**
@@ -448,11 +466,11 @@ async function* partesDaTabela(db: Db, impressao: Impressao, tz: string): AsyncG
     const codigos = parte.map((l) => l.CODIGO);
     const linhas = await lerAcompanhamentos(
       db,
-      sql`select unnest(${sql.param(codigos)}::int[]) as codigo`,
+      aindaEscolhidos(impressao.selecao, codigos),
       impressao.doResidente,
     );
     const porCodigo = new Map(linhas.map((l) => [l.CODIGO, l]));
-    // A follow-up deleted since the index was read is left out.
+    // A follow-up deleted, or taken out of the selection, since the index was read is left out.
     const ordenadas = codigos.flatMap((codigo) => porCodigo.get(codigo) ?? []);
     yield [tabelaDoProntuario(impressao, ordenadas, corrigidas, tz)];
   }
@@ -479,17 +497,15 @@ export async function prontuarioDoResidente(
     residenteDoCabecalho(db, codigoResidente, pedido.tz),
     funcionarioDoFiltro(db, filtro.funcionario),
   ]);
-  const ordem = await lerOrdem(
-    db,
-    sql`select a.codigo from acompanhamento a
+  const selecao = sql`select a.codigo from acompanhamento a
           join acompanhamento_residente ar on ar.acompanhamento_codigo = a.codigo
-         where ar.codigo_residente = ${codigoResidente} ${doFiltro(filtro)}`,
-  );
+         where ar.codigo_residente = ${codigoResidente} ${doFiltro(filtro)}`;
   return imprimir(db, pedido, {
     sujeito,
     filtro,
     funcionario,
-    ordem,
+    selecao,
+    ordem: await lerOrdem(db, selecao),
     doResidente: codigoResidente,
     registro: `prontuario/residente/${codigoResidente}`,
     arquivo: nomeDoProntuario(sujeito.nome, filtro.de, filtro.ate),
@@ -499,13 +515,14 @@ export async function prontuarioDoResidente(
 /** `GET /api/v1/assists` and `POST /prontuario` without a resident: every follow-up of the period. */
 export async function prontuarioGeral(db: Db, pedido: Pedido, filtro: Filtro): Promise<ArquivoPdf> {
   const funcionario = await funcionarioDoFiltro(db, filtro.funcionario);
-  const ordem = await lerOrdem(db, sql`select a.codigo from acompanhamento a where true ${doFiltro(filtro)}`);
+  const selecao = sql`select a.codigo from acompanhamento a where true ${doFiltro(filtro)}`;
   const nome = TEXTOS_PRONTUARIO.todosOsResidentes;
   return imprimir(db, pedido, {
     sujeito: { nome, linhas: [] },
     filtro,
     funcionario,
-    ordem,
+    selecao,
+    ordem: await lerOrdem(db, selecao),
     doResidente: null,
     registro: 'prontuario/todos',
     arquivo: nomeDoProntuario(nome, filtro.de, filtro.ate),
@@ -518,7 +535,8 @@ export async function prontuarioDoAcompanhamento(
   pedido: Pedido,
   codigo: number,
 ): Promise<ArquivoPdf> {
-  const ordem = await lerOrdem(db, sql`select a.codigo from acompanhamento a where a.codigo = ${codigo}`);
+  const selecao = sql`select a.codigo from acompanhamento a where a.codigo = ${codigo}`;
+  const ordem = await lerOrdem(db, selecao);
   const registro = ouNaoEncontrado(ordem.find((l) => l.CODIGO === codigo));
   const nome = `Acompanhamento nº ${codigo}`;
   const filtro: Filtro = { de: registro.DATA, ate: registro.DATA, funcionario: null };
@@ -526,6 +544,7 @@ export async function prontuarioDoAcompanhamento(
     sujeito: { nome, linhas: [] },
     filtro,
     funcionario: TEXTOS_PRONTUARIO.todosOsFuncionarios,
+    selecao,
     ordem,
     doResidente: null,
     registro: `prontuario/acompanhamento/${codigo}`,
