@@ -175,22 +175,30 @@ describe('as respostas guardadas (decisão 0015): uma escrita em A aparece na ho
     n = await dispositivoEntrado(p.a);
   });
 
-  it('a lista de residentes, ao criar e ao alterar', async () => {
-    const lista = () => n.pedir(p.b, 'GET', '/residente?limite=10');
+  it.each([
+    ['a lista de residentes', '/residente?limite=10', 'Aurora', 'Aurélia'],
+    [
+      'a lista inteira de residentes, guardada já serializada (decisão 0043)',
+      '/residente',
+      'Berenice',
+      'Berenilda',
+    ],
+  ])('%s, ao criar e ao alterar', async (_nome, rota, nome, novoNome) => {
+    const lista = () => n.pedir(p.b, 'GET', rota);
     await lista();
     const criado = await n.pedir(p.a, 'POST', '/residente', {
-      corpo: novoResidente({ PESSOA: novaPessoa({ NOME: 'Aurora', SOBRENOME: 'Processo' }) }),
+      corpo: novoResidente({ PESSOA: novaPessoa({ NOME: nome, SOBRENOME: 'Processo' }) }),
     });
     expect(criado.status, JSON.stringify(criado.corpo)).toBe(201);
     const codigo = criado.corpo.CODIGO_RESIDENTE;
-    const aurora = (linha: Record<string, unknown>) => linha.CODIGO_RESIDENTE === codigo;
-    expect(linhas(await lista(), aurora)).toMatchObject([{ NOME: 'Aurora' }]);
+    const dele = (linha: Record<string, unknown>) => linha.CODIGO_RESIDENTE === codigo;
+    expect(linhas(await lista(), dele)).toMatchObject([{ NOME: nome }]);
 
     const alterado = await n.pedir(p.a, 'PUT', `/residente/${codigo}`, {
-      corpo: novoResidente({ PESSOA: novaPessoa({ NOME: 'Aurélia', SOBRENOME: 'Processo' }) }),
+      corpo: novoResidente({ PESSOA: novaPessoa({ NOME: novoNome, SOBRENOME: 'Processo' }) }),
     });
     expect(alterado.status, JSON.stringify(alterado.corpo)).toBe(200);
-    expect(linhas(await lista(), aurora)).toMatchObject([{ NOME: 'Aurélia' }]);
+    expect(linhas(await lista(), dele)).toMatchObject([{ NOME: novoNome }]);
   });
 
   it('a lista de convênios', async () => {

@@ -41,6 +41,18 @@ describe('versões lidas com a sessão', () => {
     expect(consultas).toBe(1);
   });
 
+  it('a lista inteira também: guardada já serializada, custa ao pedido o mesmo único comando', async () => {
+    const inteira = () => t.app.inject({ method: 'GET', url: '/residente', headers: sessao.headers });
+    await criarResidente(t.db);
+    const primeira = await inteira();
+    expect(primeira.statusCode).toBe(200);
+    consultas = 0;
+    const segunda = await inteira();
+    expect(consultas).toBe(1);
+    expect(segunda.rawPayload.equals(primeira.rawPayload)).toBe(true);
+    expect(segunda.headers[TOTAL_HEADER]).toBe(primeira.headers[TOTAL_HEADER]);
+  });
+
   it('só as rotas que guardam respostas leem as versões com a sessão; a leitura de um registro, não', async () => {
     const { CODIGO_RESIDENTE } = await criarResidente(t.db);
     const registro = await t.app.inject({

@@ -595,7 +595,10 @@ describe('leituras', () => {
     const fnomes = (await comoAna('GET', '/funcionarioNome')).json();
     expect(fnomes).toContainEqual({ CODIGO_FUNCIONARIO: carlaF, FNOME: 'Carla Ávila' });
     expect(fnomes.some((f: { CODIGO_FUNCIONARIO: number }) => f.CODIGO_FUNCIONARIO === inativoF)).toBe(false);
-    const residentes = (await comoAna('GET', '/residenteNome')).json();
+    const residenteNome = await comoAna('GET', '/residenteNome');
+    // Kept as its bytes (decision 0043), sent as the JSON Fastify would have serialized.
+    expect(residenteNome.headers['content-type']).toBe('application/json; charset=utf-8');
+    const residentes = residenteNome.json();
     expect(residentes).toContainEqual({ CODIGO_RESIDENTE: r3, NOME: 'Dona Zélia' });
     expect(residentes.some((r: { CODIGO_RESIDENTE: number }) => r.CODIGO_RESIDENTE === inativoR)).toBe(false);
   });

@@ -4,6 +4,7 @@ import {
   type AcompanhamentoListaQuery,
   type AcompanhamentoResumo,
   type FuncionarioDoAcompanhamento,
+  residentesDoAcompanhamento as listaDeResidentesDoAcompanhamento,
   MAX_RESUMOS,
   MENSAGENS,
   type Turno,
@@ -18,6 +19,7 @@ import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea, lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
+import { serializadorJson } from '../../lib/json-pronto.ts';
 import { dentroDaJanela, fimDaJanela, podeEditar } from './service.ts';
 
 /** What the reads need of the home: its time zone (today) and its shifts (TURNOS_LAR). */
@@ -355,18 +357,21 @@ export async function nomeDoResidente(db: Db, residente: number) {
   return [ouNaoEncontrado(rows[0])];
 }
 
+const serializarNomesDeResidentes = serializadorJson(listaDeResidentesDoAcompanhamento);
+
 /**
- * `/residenteNome`: the active residents `{CODIGO_RESIDENTE, NOME}`, by name. Sorting 9,500 names
- * without their accents took ~40 ms of the database per request (a third of a second at 50
- * connections): the list is kept until the residents' records change (lib/cache-do-cadastro.ts).
+ * `/residenteNome`: the active residents `{CODIGO_RESIDENTE, NOME}`, by name, as JSON bytes. Sorting
+ * 9,500 names without their accents took ~40 ms of the database per request (a third of a second at
+ * 50 connections): the list is kept until the residents' records change (lib/cache-do-cadastro.ts),
+ * serialized once like the whole residents list (decision 0043).
  */
-export function nomesDeResidentes(db: Db) {
+export function nomesDeResidentes(db: Db): Promise<Buffer> {
   return lerDoCadastro(db, 'nomes-de-residentes', async () => {
     const { rows } = await db.execute<{ CODIGO_RESIDENTE: number; NOME: string }>(sql`
       select r.codigo_residente as "CODIGO_RESIDENTE", p.nome || ' ' || p.sobrenome as "NOME"
       from residente r join pessoa p on p.codigo = r.pessoa_codigo where r.ativo
       order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`);
-    return rows;
+    return serializarNomesDeResidentes(rows);
   });
 }
 

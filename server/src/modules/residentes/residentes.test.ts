@@ -446,6 +446,57 @@ describe('GET /residente and /residente-inativos', () => {
     expect(await pagina()).toEqual({ nomes: [], total: '0' });
   });
 
+  it('shows every change on the next read of the whole list, kept between writes (decision 0043)', async () => {
+    const inteira = async (rota: string) => {
+      const r = await enviar('GET', rota);
+      const linhas: { CODIGO_RESIDENTE: number; NOME: string }[] = r.json();
+      return { linhas, total: Number(r.headers[TOTAL_HEADER]) };
+    };
+    const nomeNa = async (rota: string, codigo: number) =>
+      (await inteira(rota)).linhas.find((l) => l.CODIGO_RESIDENTE === codigo)?.NOME;
+    const antes = await inteira('/residente');
+    const { CODIGO_RESIDENTE, PESSOA_CODIGO } = await criarResidente(
+      t.app,
+      s,
+      novoResidente({ PESSOA: novaPessoa({ NOME: 'Leocádia', SOBRENOME: 'Inteira' }) }),
+    );
+    const depois = await inteira('/residente');
+    expect(depois.total).toBe(antes.total + 1);
+    expect(depois.linhas).toHaveLength(depois.total);
+    expect(await nomeNa('/residente', CODIGO_RESIDENTE)).toBe('Leocádia');
+    await t.db.update(pessoa).set({ NOME: 'Leocádio' }).where(eq(pessoa.CODIGO, PESSOA_CODIGO));
+    expect(await nomeNa('/residente', CODIGO_RESIDENTE)).toBe('Leocádio');
+    // The discharged residents' list is kept too, from before the discharge: it must not be what comes next.
+    expect(await nomeNa('/residente-inativos', CODIGO_RESIDENTE)).toBeUndefined();
+    await enviar('POST', `/residente-inativar/${CODIGO_RESIDENTE}`, { MOTIVO_DESACOLHIMENTO: 'Mudou-se' });
+    expect(await nomeNa('/residente', CODIGO_RESIDENTE)).toBeUndefined();
+    expect(await nomeNa('/residente-inativos', CODIGO_RESIDENTE)).toBe('Leocádio');
+  });
+
+  it('sends the kept whole list byte for byte as a fresh computation serializes it, whatever the offset or encoding asked', async () => {
+    await criarResidente(t.app, s, novoResidente({ PESSOA: novaPessoa({ NOME: 'Íris "Aspas"' }) }));
+    const guardada = await enviar('GET', '/residente');
+    expect((await enviar('GET', '/residente')).rawPayload.equals(guardada.rawPayload)).toBe(true);
+    // Pages over 50 rows are not kept: each is computed and serialized on its request.
+    const total = Number(guardada.headers[TOTAL_HEADER]);
+    const paginas: unknown[] = [];
+    for (let deslocamento = 0; deslocamento < total; deslocamento += 500)
+      paginas.push(...(await enviar('GET', `/residente?limite=500&deslocamento=${deslocamento}`)).json());
+    expect(guardada.body).toBe(JSON.stringify(paginas));
+    expect(guardada.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(guardada.headers['content-length'])).toBe(guardada.rawPayload.length);
+    const comDeslocamento = await enviar('GET', '/residente?deslocamento=3');
+    expect(comDeslocamento.rawPayload.equals(guardada.rawPayload)).toBe(true);
+    // The API sends its JSON uncompressed, to every client alike.
+    const comprimivel = await t.app.inject({
+      method: 'GET',
+      url: '/residente',
+      headers: { ...s.headers, 'accept-encoding': 'br, gzip, deflate' },
+    });
+    expect(comprimivel.headers['content-encoding']).toBeUndefined();
+    expect(comprimivel.rawPayload.equals(guardada.rawPayload)).toBe(true);
+  });
+
   it('discharges with a reason (date defaults to today), refuses a second discharge, readmits once', async () => {
     const { CODIGO_RESIDENTE } = await criarResidente(
       t.app,

@@ -42,6 +42,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
+import { enviarJson } from '../../lib/json-pronto.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
@@ -64,9 +65,8 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, querystring: listaQuery, response: { 200: residenteLista } },
       },
       async (request, reply) => {
-        const { linhas, total } = await residentes.listarResidentes(app.db, ativos, request.query);
-        reply.header(TOTAL_HEADER, total);
-        return linhas;
+        const { json, total } = await residentes.listarResidentes(app.db, ativos, request.query);
+        return enviarJson(reply.header(TOTAL_HEADER, total), json);
       },
     );
   }

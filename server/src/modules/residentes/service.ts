@@ -20,6 +20,7 @@ import {
   type ResidenteLinha,
   type residenteAtualizacao,
   type residenteInput,
+  residenteLista,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -41,6 +42,7 @@ import {
   StateConflictError,
 } from '../../lib/errors.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
+import { serializadorJson } from '../../lib/json-pronto.ts';
 import {
   atualizarPessoa,
   buscarPessoa,
@@ -73,22 +75,42 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
 /** Pages up to this size are kept: the screen asks for 10; 500 kept pages of 500 rows would be too much memory. */
 const PAGINA_GUARDADA_MAXIMA = 50;
 
+/** A list as its route sends it: the JSON's bytes and the X-Total-Count. */
+export interface ListaPronta {
+  json: Buffer;
+  total: number;
+}
+
+const serializarLista = serializadorJson(residenteLista);
+
+/**
+ * The whole list without a search (the spec's array, one per situation) and pages up to
+ * PAGINA_GUARDADA_MAXIMA. A search over the whole list is not kept: each search would keep megabytes.
+ */
+function listaGuardada(query: ListaQuery): boolean {
+  return query.limite === undefined ? !query.busca : query.limite <= PAGINA_GUARDADA_MAXIMA;
+}
+
 /**
  * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the
  * search ignores accents and case. Without `limite` the whole list (the spec's array), with it one
- * page; `total` counts every match either way. Pages are kept until the residents' records change
- * (lib/cache-do-cadastro.ts); the whole list and large pages are not, they would hold too many rows.
+ * page; `total` counts every match either way. What listaGuardada names is kept, serialized, until
+ * the residents' records change (lib/cache-do-cadastro.ts): every request sends the same bytes.
  */
-export function listarResidentes(
-  db: Db,
-  ativos: boolean,
-  query: ListaQuery,
-): Promise<{ linhas: ResidenteLinha[]; total: number }> {
-  if (query.limite === undefined || query.limite > PAGINA_GUARDADA_MAXIMA) {
-    return consultarResidentes(db, ativos, query);
-  }
-  const chave = `residentes:${ativos}:${query.limite}:${query.deslocamento}:${query.busca ?? ''}`;
-  return lerDoCadastro(db, chave, () => consultarResidentes(db, ativos, query));
+export function listarResidentes(db: Db, ativos: boolean, query: ListaQuery): Promise<ListaPronta> {
+  const consultar = async (): Promise<ListaPronta> => {
+    const { linhas, total } = await consultarResidentes(db, ativos, query);
+    return { json: serializarLista(linhas), total };
+  };
+  if (!listaGuardada(query)) return consultar();
+  return lerDoCadastro(db, chaveDaLista(ativos, query), consultar);
+}
+
+/** The whole list ignores `deslocamento`: one key for it, whatever the offset asked. */
+function chaveDaLista(ativos: boolean, { limite, deslocamento, busca }: ListaQuery): string {
+  return limite === undefined
+    ? `residentes:${ativos}:todas`
+    : `residentes:${ativos}:${limite}:${deslocamento}:${busca ?? ''}`;
 }
 
 async function consultarResidentes(
