@@ -116,6 +116,12 @@ describe('a lista guardada', () => {
       pedir('GET', `/convenio-desativados?${busca}&limite=1&deslocamento=${deslocamento}`);
     expect((await pagina(0)).json()).toHaveLength(1);
     expect((await pagina(1)).json()).toEqual([]);
+    const ultimo = await novoPlano();
+    const todos = await pedir('GET', '/convenio?busca=guardado');
+    expect(todos.json().length).toBeGreaterThan(1);
+    expect((await pedir('GET', '/convenio?busca=guardado&limite=1')).json()).toHaveLength(1);
+    const sozinho = await pedir('GET', `/convenio?busca=${encodeURIComponent(ultimo.NOME)}`);
+    expect(sozinho.json()).toMatchObject([{ CODIGO: ultimo.CODIGO }]);
   });
 });
 
