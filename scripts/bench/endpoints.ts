@@ -307,6 +307,7 @@ const LEITURAS_DE_RESIDENTES: Endpoint[] = [
 ];
 
 const LEITURAS_DE_CONVENIOS: Endpoint[] = [
+  // Both lists are kept until the plans' data changes (decision 0041); each floor replays their SQL every time.
   leitura('/convenio', (db) => listarConvenios(db, true, { deslocamento: 0 })),
   leitura('/convenio-desativados', (db) => listarConvenios(db, false, { deslocamento: 0 })),
   leitura('/tratados', (db) => convenios.listarTratados(db)),

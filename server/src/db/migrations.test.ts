@@ -150,7 +150,7 @@ describe('migrações', () => {
   it('dão a toda área de dados as 32 fatias da versão (migração 0019): sem uma, o gatilho recusa a escrita', async () => {
     const areas = await linhas<{ area: string; fatias: number[] }>(sql`
       select area, array_agg(fatia::int order by fatia) as fatias from versao_dados group by area order by area`);
-    expect(areas.map((a) => a.area)).toEqual(['acompanhamentos', 'cadastro']);
+    expect(areas.map((a) => a.area)).toEqual(['acompanhamentos', 'cadastro', 'convenios']);
     for (const { fatias } of areas) expect(fatias).toEqual([...Array(32).keys()]);
   });
 

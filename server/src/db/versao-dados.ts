@@ -3,7 +3,7 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
 /**
  * The version of each area of data: the sum of its slots' counters (migration 0019). Every
  * transaction that writes to the area's tables adds 1 to one slot, at commit (triggers of migrations
- * 0005, 0011, 0014): concurrent writers take different slots, so they do not queue on one row.
+ * 0005, 0011, 0014, 0023): concurrent writers take different slots, so they do not queue on one row.
  * Answers kept in memory are tagged with the sum (lib/cache-do-cadastro.ts): a commit anywhere — the
  * app, a seed, psql — makes them stale at once.
  */
@@ -29,3 +29,10 @@ export const AREA_CADASTRO = 'cadastro';
  * counter, so logging one keeps the residents' kept lists.
  */
 export const AREA_ACOMPANHAMENTOS = 'acompanhamentos';
+
+/**
+ * The plans' lists (migration 0023): convenio, its address and phone links (and through them its
+ * addresses and phones), the memberships, and the residents' ATIVO, which makes a member count.
+ * Writes to residents' other fields and to the other owners' contacts leave them kept.
+ */
+export const AREA_CONVENIOS = 'convenios';

@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { TOTAL_HEADER } from '@acolher/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
+import { type ContadorDeConsultas, contarConsultas } from '../../test/support/consultas.ts';
 import { criarResidente } from '../../test/support/linhas.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../test/support/sessoes.ts';
 import { AREA_CADASTRO } from '../db/versao-dados.ts';
@@ -14,18 +15,12 @@ import { comPedidoDeLeitura, lerDoCadastro, rotaGuardaRespostas } from './cache-
 let t: TestApp;
 let sessao: SessaoDeTeste;
 /** Statements the app's pool sent. */
-let consultas = 0;
+let consultas: ContadorDeConsultas;
 
 beforeAll(async () => {
   t = await buildTestApp();
   sessao = await entrarComoAdministrador(t);
-  // drizzle sends every statement through the pool's query(): count them on the app's own pool.
-  const pool: { query: (...argumentos: unknown[]) => unknown } = t.app.pool;
-  const query = pool.query.bind(pool);
-  pool.query = (...argumentos) => {
-    consultas += 1;
-    return query(...argumentos);
-  };
+  consultas = contarConsultas(t.app.pool);
 });
 afterAll(async () => {
   await t.close();
@@ -36,9 +31,9 @@ const pagina = () => t.app.inject({ method: 'GET', url: '/residente?limite=10', 
 describe('versões lidas com a sessão', () => {
   it('uma página guardada custa ao pedido um só comando: a sessão e as versões juntas', async () => {
     expect((await pagina()).statusCode).toBe(200);
-    consultas = 0;
+    consultas.zerar();
     expect((await pagina()).statusCode).toBe(200);
-    expect(consultas).toBe(1);
+    expect(consultas.total).toBe(1);
   });
 
   it('a lista inteira também: guardada já serializada, custa ao pedido o mesmo único comando', async () => {

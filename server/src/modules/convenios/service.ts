@@ -19,10 +19,12 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { textoContem } from '../../db/colunas.ts';
 import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
+import { AREA_CONVENIOS } from '../../db/versao-dados.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { lerDaArea } from '../../lib/cache-do-cadastro.ts';
 import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
@@ -64,12 +66,26 @@ const residentesAtivosDe = (codigoConvenio: SQL | number) => sql`(
    where rc.convenio_codigo = ${codigoConvenio} and r.ativo)`;
 
 /**
+ * `GET /convenio` and `/convenio-desativados`: kept per version of the plans' data (decision 0041),
+ * one answer per list, page and search. A home has a few dozen plans: unlike the residents' list,
+ * even the whole list is small enough to keep.
+ */
+export function listarConvenios(
+  db: Db,
+  ativo: boolean,
+  query: ListaQuery,
+): Promise<{ linhas: ConvenioListaItem[]; total: number }> {
+  const chave = `lista:${ativo}:${query.deslocamento}:${query.limite ?? ''}:${query.busca ?? ''}`;
+  return lerDaArea(db, AREA_CONVENIOS, chave, () => consultarConvenios(db, ativo, query));
+}
+
+/**
  * A page of plans with their first city and phone and their active members, and how many plans match
  * in all: one statement (issue 14), the total counted beside the rows (`count(*) over ()` is taken
  * before the limit). The members are counted once for every plan, in one pass over the links, not
  * once per plan. A page past the end has no row to carry the total: only then is it counted alone.
  */
-export async function listarConvenios(
+async function consultarConvenios(
   db: Db,
   ativo: boolean,
   query: ListaQuery,
