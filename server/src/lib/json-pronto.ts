@@ -16,6 +16,12 @@ export function serializadorJson<S extends z.ZodType>(schema: S): (valor: z.outp
   return (valor) => Buffer.from(serializar(valor));
 }
 
+/** A kept list as its route sends it: the JSON's bytes and the X-Total-Count. */
+export interface ListaPronta {
+  json: Buffer;
+  total: number;
+}
+
 /** Sends bytes made by serializadorJson as the JSON they are: Fastify sends a Buffer as it is. */
 export function enviarJson(reply: FastifyReply, bytes: Buffer): FastifyReply {
   return reply.type(TIPO_JSON).send(bytes);

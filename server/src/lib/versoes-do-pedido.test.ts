@@ -41,9 +41,9 @@ describe('versões lidas com a sessão', () => {
     await criarResidente(t.db);
     const primeira = await inteira();
     expect(primeira.statusCode).toBe(200);
-    consultas = 0;
+    consultas.zerar();
     const segunda = await inteira();
-    expect(consultas).toBe(1);
+    expect(consultas.total).toBe(1);
     expect(segunda.rawPayload.equals(primeira.rawPayload)).toBe(true);
     expect(segunda.headers[TOTAL_HEADER]).toBe(primeira.headers[TOTAL_HEADER]);
   });

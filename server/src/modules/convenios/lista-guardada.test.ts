@@ -97,6 +97,9 @@ describe('a lista guardada', () => {
     expect(consultas.total).toBe(1);
     expect(segunda.body).toBe(primeira.body);
     expect(segunda.headers[TOTAL_HEADER]).toBe(primeira.headers[TOTAL_HEADER]);
+    // Kept as the bytes the route's serializer made (decision 0043): sent as the JSON they are.
+    expect(segunda.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(segunda.body)).toContainEqual(expect.objectContaining({ CODIGO: plano.CODIGO }));
 
     const alterado = await pedir('PUT', `/convenio/${plano.CODIGO}`, { NOME: plano.NOME, SITE: 'lar.org' });
     expect(alterado.statusCode, alterado.body).toBe(200);

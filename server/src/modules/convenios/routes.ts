@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
+import { enviarJson } from '../../lib/json-pronto.ts';
 import * as convenios from './service.ts';
 
 const tags = ['Convênios'];
@@ -44,9 +45,8 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, querystring: listaQuery, response: { 200: convenioListaResponse } },
       },
       async (request, reply) => {
-        const { linhas, total } = await convenios.listarConvenios(app.db, ativo, request.query);
-        reply.header(TOTAL_HEADER, total);
-        return linhas;
+        const { json, total } = await convenios.listarConvenios(app.db, ativo, request.query);
+        return enviarJson(reply.header(TOTAL_HEADER, total), json);
       },
     );
   }

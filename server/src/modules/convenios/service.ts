@@ -7,6 +7,7 @@ import {
   type ConvenioOpcao,
   type convenioAtualizacao,
   type convenioInput,
+  convenioListaResponse,
   type Endereco,
   type EnderecoConvenioInput,
   type ListaQuery,
@@ -28,6 +29,7 @@ import { lerDaArea } from '../../lib/cache-do-cadastro.ts';
 import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
+import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import {
   atualizarEndereco,
   atualizarTelefone,
@@ -70,13 +72,19 @@ const residentesAtivosDe = (codigoConvenio: SQL | number) => sql`(
  * one answer per list, page and search. A home has a few dozen plans: unlike the residents' list,
  * even the whole list is small enough to keep.
  */
-export function listarConvenios(
-  db: Db,
-  ativo: boolean,
-  query: ListaQuery,
-): Promise<{ linhas: ConvenioListaItem[]; total: number }> {
+const serializarLista = serializadorJson(convenioListaResponse);
+
+/**
+ * A page of plans as its route sends it, kept, serialized, per version of the plans' data (area
+ * `convenios`, decision 0041): every request sends the same bytes until a plan, a membership or a
+ * member's status changes.
+ */
+export function listarConvenios(db: Db, ativo: boolean, query: ListaQuery): Promise<ListaPronta> {
   const chave = `lista:${ativo}:${query.deslocamento}:${query.limite ?? ''}:${query.busca ?? ''}`;
-  return lerDaArea(db, AREA_CONVENIOS, chave, () => consultarConvenios(db, ativo, query));
+  return lerDaArea(db, AREA_CONVENIOS, chave, async () => {
+    const { linhas, total } = await consultarConvenios(db, ativo, query);
+    return { json: serializarLista(linhas), total };
+  });
 }
 
 /**
@@ -85,7 +93,7 @@ export function listarConvenios(
  * before the limit). The members are counted once for every plan, in one pass over the links, not
  * once per plan. A page past the end has no row to carry the total: only then is it counted alone.
  */
-async function consultarConvenios(
+export async function consultarConvenios(
   db: Db,
   ativo: boolean,
   query: ListaQuery,

@@ -37,7 +37,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
 import { pessoa } from '../cadastro/tables.ts';
-import { buscarConvenioFull, listarConvenios } from '../convenios/service.ts';
+import { buscarConvenioFull, consultarConvenios } from '../convenios/service.ts';
 import { buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
 import { lerResidente } from '../residentes/service.ts';
@@ -342,7 +342,7 @@ export async function relatorioConvenios(
   busca?: string,
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
-  const { linhas } = await listarConvenios(db, ativos, { deslocamento: 0, busca });
+  const { linhas } = await consultarConvenios(db, ativos, { deslocamento: 0, busca });
   const colunas = ['Nome', 'Tipo', 'CNPJ', 'Telefone', 'Cidade', 'Residentes ativos'];
   const corpo: Celula[][] = linhas.map((c) => [
     c.NOME,

@@ -42,7 +42,7 @@ import {
   StateConflictError,
 } from '../../lib/errors.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
-import { serializadorJson } from '../../lib/json-pronto.ts';
+import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import {
   atualizarPessoa,
   buscarPessoa,
@@ -74,12 +74,6 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
 
 /** Pages up to this size are kept: the screen asks for 10; 500 kept pages of 500 rows would be too much memory. */
 const PAGINA_GUARDADA_MAXIMA = 50;
-
-/** A list as its route sends it: the JSON's bytes and the X-Total-Count. */
-export interface ListaPronta {
-  json: Buffer;
-  total: number;
-}
 
 const serializarLista = serializadorJson(residenteLista);
 
