@@ -20,7 +20,7 @@ import {
   VINCULOS_DE_TELEFONE,
   type Vinculo,
 } from '../../db/vinculos.ts';
-import { auditar } from '../../lib/auditoria.ts';
+import { auditar, inserirAuditado } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import {
   ForbiddenError,
@@ -111,15 +111,17 @@ function criarNoCadastro<T extends TabelaDoCadastro>(
   tabela: T,
   dados: T['$inferInsert'],
 ): Promise<T['$inferSelect']> {
-  return emTransacao(db, async (tx) => {
-    const [criada] = await tx
-      .insert(tabela as TabelaDoCadastro)
-      .values(dados)
-      .returning();
-    const linha = ouNaoEncontrado(criada) as T['$inferSelect'];
-    await auditar(tx, autor, 'criar', getTableName(tabela), linha.CODIGO);
-    return linha;
-  });
+  const insercao = db
+    .insert(tabela as TabelaDoCadastro)
+    .values(dados)
+    .returning();
+  return inserirAuditado<TabelaDoCadastro['$inferSelect']>(
+    db,
+    autor,
+    insercao,
+    getTableName(tabela),
+    'CODIGO',
+  ) as Promise<T['$inferSelect']>;
 }
 
 /** exigirVersao locks the row (404 when there is none, 409 when stale) before the update touches it. */

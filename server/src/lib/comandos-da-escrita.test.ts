@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/support/app.ts';
+import { type Comandos, gravarComandos } from '../../test/support/comandos.ts';
+import { novoCpf } from '../../test/support/residentes.ts';
+import { entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+import { auditoria, usuario } from '../db/schema.ts';
+
+/**
+ * Decision 0042: a create of the spec's granular chain (`POST /pessoa`, the bench's write of issue
+ * 14) is one statement after the session's — the row and its audit row in one `with`, no BEGIN and
+ * COMMIT round trips — and still commits its audit row with it, or neither.
+ */
+let t: TestApp;
+let s: SessaoDeTeste;
+let comandos: Comandos;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await entrarComoEquipe(t);
+  comandos = gravarComandos(t.app.pool);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PESSOA = { NOME: 'Joaquim', SOBRENOME: 'Pereira', DATA_NASCIMENTO: '1939-11-20', SEXO: 'M' };
+const criar = (corpo: object) =>
+  t.app.inject({ method: 'POST', url: '/pessoa', headers: s.headers, payload: corpo });
+
+function linhasDaAuditoria(registro: string) {
+  return t.db
+    .select({
+      ACAO: auditoria.ACAO,
+      USUARIO_CODIGO: auditoria.USUARIO_CODIGO,
+      IP: auditoria.IP,
+      DETALHES: auditoria.DETALHES,
+    })
+    .from(auditoria)
+    .where(and(eq(auditoria.ENTIDADE, 'pessoa'), eq(auditoria.REGISTRO, registro)));
+}
+
+describe('POST /pessoa em um só comando', () => {
+  it('custa dois comandos ao banco: a sessão e a escrita com sua auditoria, sem BEGIN nem COMMIT', async () => {
+    comandos.zerar();
+    expect((await criar(PESSOA)).statusCode).toBe(201);
+    expect(comandos.textos).toHaveLength(2);
+    expect(comandos.textos.map((texto) => texto.trim().toLowerCase())).not.toContain('begin');
+  });
+
+  it('grava a linha da auditoria de quem criou, de onde, no mesmo commit da pessoa', async () => {
+    const criada = await criar(PESSOA);
+    expect(criada.statusCode).toBe(201);
+    const { CODIGO } = criada.json();
+    const [conta] = await t.db
+      .select({ CODIGO: usuario.CODIGO })
+      .from(usuario)
+      .where(eq(usuario.LOGIN, 'equipe'));
+    expect(await linhasDaAuditoria(String(CODIGO))).toEqual([
+      { ACAO: 'criar', USUARIO_CODIGO: conta?.CODIGO, IP: '127.0.0.1', DETALHES: null },
+    ]);
+  });
+
+  it('uma pessoa recusada pelo banco (CPF repetido, 409) não deixa linha de auditoria', async () => {
+    const cpf = novoCpf();
+    expect((await criar({ ...PESSOA, CPF: cpf })).statusCode).toBe(201);
+    const antes = await t.db.$count(auditoria, eq(auditoria.ENTIDADE, 'pessoa'));
+    expect((await criar({ ...PESSOA, CPF: cpf })).statusCode).toBe(409);
+    expect(await t.db.$count(auditoria, eq(auditoria.ENTIDADE, 'pessoa'))).toBe(antes);
+  });
+});
