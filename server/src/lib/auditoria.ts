@@ -1,7 +1,12 @@
-import { type ColumnsSelection, sql } from 'drizzle-orm';
-import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type PgTable,
+  PgTransaction,
+  type WithSubqueryWithSelection,
+} from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
+import { preparadaPorBanco } from '../db/preparada.ts';
 import { auditoria } from '../db/schema.ts';
 import { type EventoAuditoria, registrarEvento, registrarEventos } from '../modules/auditoria/service.ts';
 import type { Autor } from './autor.ts';
@@ -51,45 +56,72 @@ export async function auditarNoFim<T>(tx: Tx, escrita: () => Promise<T>): Promis
   }
 }
 
-/** An insert with `returning`, as drizzle builds it: the rows it answers are the created records. */
-type InsercaoComRetorno<TLinha> = TypedQueryBuilder<ColumnsSelection, TLinha[]> & PromiseLike<TLinha[]>;
+/** Placeholders of a create's prepared statement beside its fields (whose names are capitals). */
+const AUTOR_USUARIO = 'autor_usuario';
+const AUTOR_IP = 'autor_ip';
 
 /**
- * Creates one row and its audit row ('criar', `entidade`, the row's `registro` field) in ONE
- * statement: the insert and the audit's insert are two parts of one `with`, so they commit together
- * or not at all without a transaction of their own — no BEGIN and COMMIT round trips, and PostgreSQL
- * runs the audit's insert on the row the first part returned. Inside a transaction it is one of its
- * statements; inside auditarNoFim the audit row waits for that batch like any other, in its order.
+ * The create of a row of `tabela` and its audit row ('criar', the table's name, the row's `registro`
+ * column) as ONE prepared statement: the insert and the audit's insert are two parts of one `with`,
+ * so they commit together or not at all without a transaction of their own (no BEGIN and COMMIT
+ * round trips), and neither Node nor PostgreSQL builds or plans the statement again (decision 0042).
+ * `campos` are the fields the create takes (its body's): each is sent, an absent one as its column's
+ * declared default or null; the table's other columns take their defaults. Inside a transaction it
+ * is one of its statements, built for that transaction's connection (where PostgreSQL still finds it
+ * prepared); inside auditarNoFim the row is inserted alone and its audit row waits for the batch like
+ * any other, in its order.
  */
-export async function inserirAuditado<TLinha>(
-  db: Db | Tx,
-  autor: Autor,
-  insercao: InsercaoComRetorno<TLinha>,
-  entidade: string,
-  registro: keyof TLinha & string,
-): Promise<TLinha> {
-  const evento: EventoAuditoria = {
-    acao: 'criar',
-    entidade,
-    usuarioCodigo: autor.usuarioCodigo,
-    ip: autor.ip,
+export function criacaoAuditada<T extends PgTable>(
+  tabela: T,
+  campos: readonly (keyof T['$inferInsert'] & string)[],
+  registro: keyof T['$inferSelect'] & string,
+): (db: Db | Tx, autor: Autor, dados: T['$inferInsert']) => Promise<T['$inferSelect']> {
+  const entidade = getTableName(tabela);
+  const preparar = (db: Db | Tx) => {
+    const valores = Object.fromEntries(campos.map((campo) => [campo, sql.placeholder(campo)]));
+    const criada = db.$with('criada').as(
+      db
+        .insert(tabela)
+        .values(valores as T['$inferInsert'])
+        .returning(),
+    ) as unknown as WithSubqueryWithSelection<Record<string, AnyPgColumn>, 'criada'>;
+    const auditada = db.$with('auditada', {}).as(
+      sql`insert into ${auditoria} (usuario_codigo, acao, entidade, registro, ip)
+        select ${sql.placeholder(AUTOR_USUARIO)}::int, 'criar', ${entidade}, ${criada[registro]}::text,
+          ${sql.placeholder(AUTOR_IP)} from ${criada}`,
+    );
+    return db.with(criada, auditada).select().from(criada).prepare(`criar_${entidade}_auditado`);
   };
-  const lote = lotes.get(db);
-  if (lote) {
-    const linha = criadaDe(await insercao);
-    lote.push({ ...evento, registro: String(linha[registro]) });
-    return linha;
-  }
-  const criada = db.$with('criada').as(insercao) as unknown as WithSubqueryWithSelection<
-    Record<string, AnyPgColumn>,
-    'criada'
-  >;
-  const auditada = db.$with('auditada', {}).as(
-    sql`insert into ${auditoria} (usuario_codigo, acao, entidade, registro, ip)
-      select ${evento.usuarioCodigo}::int, ${evento.acao}, ${evento.entidade}, ${criada[registro]}::text, ${evento.ip}
-      from ${criada}`,
+  const preparadaDoBanco = preparadaPorBanco(preparar);
+  const padroes = padroesDe(tabela, campos);
+  return async (db, autor, dados) => {
+    const lote = lotes.get(db);
+    if (lote) {
+      const linha = criadaDe(await db.insert(tabela).values(dados).returning());
+      const { usuarioCodigo, ip } = autor;
+      lote.push({ acao: 'criar', entidade, registro: String(linha[registro]), usuarioCodigo, ip });
+      return linha;
+    }
+    const preparada = db instanceof PgTransaction ? preparar(db) : preparadaDoBanco(db);
+    const valores = Object.fromEntries(campos.map((campo) => [campo, dados[campo] ?? padroes[campo]]));
+    return criadaDe(
+      await preparada.execute({ ...valores, [AUTOR_USUARIO]: autor.usuarioCodigo, [AUTOR_IP]: autor.ip }),
+    );
+  };
+}
+
+/**
+ * What an absent field is sent as: its column's default when the table declares a value (the
+ * statement names every field, so PostgreSQL's DEFAULT cannot stand in), else null.
+ */
+function padroesDe(tabela: PgTable, campos: readonly string[]): Record<string, unknown> {
+  const colunas: Record<string, AnyPgColumn> = getTableColumns(tabela);
+  return Object.fromEntries(
+    campos.map((campo) => {
+      const padrao = colunas[campo]?.default;
+      return [campo, padrao === undefined || is(padrao, SQL) ? null : padrao];
+    }),
   );
-  return criadaDe((await db.with(criada, auditada).select().from(criada)) as TLinha[]);
 }
 
 function criadaDe<TLinha>(linhas: TLinha[]): TLinha {

@@ -48,6 +48,12 @@ describe('POST /pessoa em um só comando', () => {
     expect(comandos.textos.map((texto) => texto.trim().toLowerCase())).not.toContain('begin');
   });
 
+  it('a escrita é um comando preparado: nem o Node o monta, nem o PostgreSQL o planeja de novo a cada pedido', async () => {
+    comandos.zerar();
+    expect((await criar(PESSOA)).statusCode).toBe(201);
+    expect(comandos.nomes[1]).toBe('criar_pessoa_auditado');
+  });
+
   it('grava a linha da auditoria de quem criou, de onde, no mesmo commit da pessoa', async () => {
     const criada = await criar(PESSOA);
     expect(criada.statusCode).toBe(201);

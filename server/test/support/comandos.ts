@@ -3,6 +3,8 @@ import type pg from 'pg';
 /** The statements a pool's clients sent, in order: each is one round trip to PostgreSQL. */
 export interface Comandos {
   textos: string[];
+  /** Each statement's prepared name (null: built and planned anew), in the same order. */
+  nomes: (string | null)[];
   zerar(): void;
 }
 
@@ -13,8 +15,10 @@ export interface Comandos {
 export function gravarComandos(pool: pg.Pool): Comandos {
   const comandos: Comandos = {
     textos: [],
+    nomes: [],
     zerar() {
       comandos.textos.length = 0;
+      comandos.nomes.length = 0;
     },
   };
   const contados = new WeakSet<pg.PoolClient>();
@@ -24,6 +28,7 @@ export function gravarComandos(pool: pg.Pool): Comandos {
     const query = client.query.bind(client) as (...argumentos: unknown[]) => unknown;
     (client as { query: unknown }).query = (...argumentos: unknown[]) => {
       comandos.textos.push(textoDe(argumentos[0]));
+      comandos.nomes.push((argumentos[0] as { name?: string }).name ?? null);
       return query(...argumentos);
     };
   });
@@ -32,6 +37,5 @@ export function gravarComandos(pool: pg.Pool): Comandos {
 
 function textoDe(comando: unknown): string {
   if (typeof comando === 'string') return comando;
-  const { text, name } = comando as { text?: string; name?: string };
-  return text ?? name ?? '';
+  return (comando as { text?: string }).text ?? '';
 }
