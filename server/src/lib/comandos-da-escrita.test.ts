@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { type Comandos, gravarComandos } from '../../test/support/comandos.ts';
-import { novoCpf } from '../../test/support/residentes.ts';
+import { novoCpf, novoResidente } from '../../test/support/residentes.ts';
 import { entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
 import { auditoria, usuario } from '../db/schema.ts';
 
@@ -73,5 +73,32 @@ describe('POST /pessoa em um só comando', () => {
     const antes = await t.db.$count(auditoria, eq(auditoria.ENTIDADE, 'pessoa'));
     expect((await criar({ ...PESSOA, CPF: cpf })).statusCode).toBe(409);
     expect(await t.db.$count(auditoria, eq(auditoria.ENTIDADE, 'pessoa'))).toBe(antes);
+  });
+});
+
+describe('POST /residente com a pessoa aninhada', () => {
+  it('em uma transação de quatro comandos: a pessoa com sua auditoria, o residente, a auditoria dele; nada relido', async () => {
+    comandos.zerar();
+    const criado = await t.app.inject({
+      method: 'POST',
+      url: '/residente',
+      headers: s.headers,
+      payload: novoResidente(),
+    });
+    expect(criado.statusCode).toBe(201);
+    expect(comandos.textos.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      expect.stringMatching(/^select/),
+      'begin',
+      'with "criada" as',
+      'insert into "residente"',
+      'insert into "auditoria"',
+      'commit',
+    ]);
+    const lido = await t.app.inject({
+      method: 'GET',
+      url: `/residente/${criado.json().CODIGO_RESIDENTE}`,
+      headers: s.headers,
+    });
+    expect(lido.json()).toEqual(criado.json());
   });
 });
