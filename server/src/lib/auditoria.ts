@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type PgTable,
@@ -56,6 +56,24 @@ export async function auditarNoFim<T>(tx: Tx, escrita: () => Promise<T>): Promis
   }
 }
 
+/**
+ * The audit's insert of a create, to be one part of the create's own statement (a `with`): one
+ * 'criar' row per row of `criadas`, named by its `registro`. A statement commits whole or not at all,
+ * so the record and its audit row cannot part; nor does the audit cost a round trip of its own.
+ */
+export function auditoriaDaCriacao(
+  autor: { usuarioCodigo: unknown; ip: unknown },
+  entidade: string,
+  registro: AnyPgColumn | SQL,
+  criadas: SQLWrapper,
+  detalhes: Record<string, unknown> | null = null,
+): SQL {
+  return sql`insert into ${auditoria} (usuario_codigo, acao, entidade, registro, ip, detalhes)
+    select ${autor.usuarioCodigo}::int, 'criar', ${entidade}, ${registro}::text, ${autor.ip},
+      ${detalhes === null ? null : JSON.stringify(detalhes)}::jsonb
+    from ${criadas}`;
+}
+
 /** Placeholders of a create's prepared statement beside its fields (whose names are capitals). */
 const AUTOR_USUARIO = 'autor_usuario';
 const AUTOR_IP = 'autor_ip';
@@ -85,11 +103,10 @@ export function criacaoAuditada<T extends PgTable>(
         .values(valores as T['$inferInsert'])
         .returning(),
     ) as unknown as WithSubqueryWithSelection<Record<string, AnyPgColumn>, 'criada'>;
-    const auditada = db.$with('auditada', {}).as(
-      sql`insert into ${auditoria} (usuario_codigo, acao, entidade, registro, ip)
-        select ${sql.placeholder(AUTOR_USUARIO)}::int, 'criar', ${entidade}, ${criada[registro]}::text,
-          ${sql.placeholder(AUTOR_IP)} from ${criada}`,
-    );
+    const autor = { usuarioCodigo: sql.placeholder(AUTOR_USUARIO), ip: sql.placeholder(AUTOR_IP) };
+    const auditada = db
+      .$with('auditada', {})
+      .as(auditoriaDaCriacao(autor, entidade, criada[registro] as AnyPgColumn, criada));
     return db.with(criada, auditada).select().from(criada).prepare(`criar_${entidade}_auditado`);
   };
   const preparadaDoBanco = preparadaPorBanco(preparar);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { type Comandos, gravarComandos } from '../../test/support/comandos.ts';
+import { criarFuncionario, criarResidente } from '../../test/support/linhas.ts';
 import { novoCpf, novoResidente } from '../../test/support/residentes.ts';
 import { entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
 import { auditoria, usuario } from '../db/schema.ts';
@@ -100,5 +101,42 @@ describe('POST /residente com a pessoa aninhada', () => {
       headers: s.headers,
     });
     expect(lido.json()).toEqual(criado.json());
+  });
+});
+
+describe('POST /acompanhamentos', () => {
+  it('o acompanhamento, seus vínculos e sua auditoria num só comando; a correção guarda o corrigido na auditoria', async () => {
+    const { CODIGO_FUNCIONARIO } = await criarFuncionario(t.db);
+    const { CODIGO_RESIDENTE } = await criarResidente(t.db);
+    const corpo = {
+      DATA_ACOMPANHAMENTO: '2025-03-10',
+      HORA_ACOMPANHAMENTO: '14:30',
+      ATIVIDADE: 'Passeio no jardim',
+      FUNCIONARIOS: [CODIGO_FUNCIONARIO],
+      RESIDENTES: [CODIGO_RESIDENTE],
+    };
+    const enviar = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/acompanhamentos', headers: s.headers, payload });
+    comandos.zerar();
+    const primeiro = await enviar(corpo);
+    expect(primeiro.statusCode).toBe(201);
+    const escrita = comandos.textos.slice(
+      comandos.textos.indexOf('begin'),
+      comandos.textos.indexOf('commit') + 1,
+    );
+    // BEGIN, the participants' check, the one write, COMMIT.
+    expect(escrita).toHaveLength(4);
+    const { CODIGO } = primeiro.json();
+    const correcao = await enviar({ ...corpo, CORRIGE_CODIGO: CODIGO });
+    expect(correcao.statusCode).toBe(201);
+    const auditadas = await t.db
+      .select({ REGISTRO: auditoria.REGISTRO, DETALHES: auditoria.DETALHES, IP: auditoria.IP })
+      .from(auditoria)
+      .where(and(eq(auditoria.ENTIDADE, 'acompanhamento'), eq(auditoria.ACAO, 'criar')))
+      .orderBy(auditoria.CODIGO);
+    expect(auditadas).toEqual([
+      { REGISTRO: String(CODIGO), DETALHES: null, IP: '127.0.0.1' },
+      { REGISTRO: String(correcao.json().CODIGO), DETALHES: { CORRIGE_CODIGO: CODIGO }, IP: '127.0.0.1' },
+    ]);
   });
 });
