@@ -1,10 +1,10 @@
 import { PERMISSAO } from '@acolher/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/support/db.ts';
 import { criarConta } from '../../test/support/sessoes.ts';
-import { auditoria } from '../db/schema.ts';
-import { auditar, auditarNoFim } from './auditoria.ts';
+import { auditoria, pessoa } from '../db/schema.ts';
+import { auditar, auditarNoFim, criacaoAuditada } from './auditoria.ts';
 import type { Autor } from './autor.ts';
 
 let t: TestDb;
@@ -61,5 +61,84 @@ describe('auditarNoFim', () => {
       await auditar(tx, autor, 'criar', 'na-hora', 1);
       expect(await tx.select().from(auditoria).where(eq(auditoria.ENTIDADE, 'na-hora'))).toHaveLength(1);
     });
+  });
+});
+
+describe('criacaoAuditada', () => {
+  const criarPessoa = criacaoAuditada(
+    pessoa,
+    ['NOME', 'SOBRENOME', 'DATA_NASCIMENTO', 'SEXO', 'NACIONALIDADE'],
+    'CODIGO',
+  );
+  const PESSOA = { NOME: 'Lote', SOBRENOME: 'Teste', DATA_NASCIMENTO: '1940-01-01' };
+  const entidadesDe = (codigo: number) =>
+    t.db
+      .select({ ACAO: auditoria.ACAO, ENTIDADE: auditoria.ENTIDADE, IP: auditoria.IP })
+      .from(auditoria)
+      .where(eq(auditoria.REGISTRO, String(codigo)));
+
+  it('cria a linha e a sua auditoria de um só comando; um campo ausente vai com o padrão da coluna, ou nulo', async () => {
+    const criada = await criarPessoa(t.db, autor, PESSOA);
+    expect(criada).toMatchObject({ ...PESSOA, SEXO: null, NACIONALIDADE: 'Brasileira', VERSAO: 1 });
+    expect(criada.CRIADO_EM).toBeInstanceOf(Date);
+    expect(await entidadesDe(criada.CODIGO)).toContainEqual({
+      ACAO: 'criar',
+      ENTIDADE: 'pessoa',
+      IP: '127.0.0.1',
+    });
+  });
+
+  it('uma falha da auditoria (autor sem conta) desfaz a linha criada', async () => {
+    const pessoas = await t.db.$count(pessoa);
+    const semConta = { ...autor, usuarioCodigo: 2_000_000_000 };
+    await expect(criarPessoa(t.db, semConta, PESSOA)).rejects.toThrow();
+    expect(await t.db.$count(pessoa)).toBe(pessoas);
+  });
+
+  it('dentro de uma transação, é um dos seus comandos: desfeita com ela, linha e auditoria', async () => {
+    const pessoas = await t.db.$count(pessoa);
+    const auditadas = await t.db.$count(auditoria);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await criarPessoa(tx, autor, PESSOA);
+        await criarPessoa(tx, autor, PESSOA);
+        expect(await tx.$count(pessoa)).toBe(pessoas + 2);
+        throw new Error('desfeita');
+      }),
+    ).rejects.toThrow('desfeita');
+    expect(await t.db.$count(pessoa)).toBe(pessoas);
+    expect(await t.db.$count(auditoria)).toBe(auditadas);
+  });
+
+  it('dentro de auditarNoFim, a linha da criação espera o lote e fica na ordem em que aconteceu', async () => {
+    const criada = await t.db.transaction((tx) =>
+      auditarNoFim(tx, async () => {
+        await auditar(tx, autor, 'vincular', 'ordem', 1);
+        const linha = await criarPessoa(tx, autor, PESSOA);
+        await auditar(tx, autor, 'gravar', 'ordem', 3);
+        expect(
+          await tx
+            .select()
+            .from(auditoria)
+            .where(eq(auditoria.REGISTRO, String(linha.CODIGO))),
+        ).toEqual([]);
+        return linha;
+      }),
+    );
+    const linhas = await t.db
+      .select({ ACAO: auditoria.ACAO, REGISTRO: auditoria.REGISTRO })
+      .from(auditoria)
+      .where(
+        or(
+          eq(auditoria.ENTIDADE, 'ordem'),
+          and(eq(auditoria.ENTIDADE, 'pessoa'), eq(auditoria.REGISTRO, String(criada.CODIGO))),
+        ),
+      )
+      .orderBy(auditoria.CODIGO);
+    expect(linhas).toEqual([
+      { ACAO: 'vincular', REGISTRO: '1' },
+      { ACAO: 'criar', REGISTRO: String(criada.CODIGO) },
+      { ACAO: 'gravar', REGISTRO: '3' },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
-import { auditar } from '../../lib/auditoria.ts';
+import { auditar, auditoriaDaCriacao } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
 import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
@@ -84,8 +84,8 @@ interface Envio {
 }
 
 /**
- * Inserts the follow-up and its links in one statement, the author's employee read inside it, and
- * audits it. `corrige` must name an existing follow-up (checked by the caller). Null, writing
+ * Inserts the follow-up, its links and its audit row in one statement, the author's employee read
+ * inside it. `corrige` must name an existing follow-up (checked by the caller). Null, writing
  * nothing, when the author already saved a follow-up under `chave`: the unique index decides, so
  * two saves racing with one key store one row (the second waits for the first's commit).
  */
@@ -105,19 +105,10 @@ async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, envio: Envio): 
       select novo.codigo, unnest(${sql.param(conteudo.FUNCIONARIOS)}::int[]) from novo),
     r as (
       insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
-      select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo)
+      select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo),
+    a as (${auditoriaDaCriacao(autor, ENTIDADE, sql`novo.codigo`, sql`novo`, corrige === null ? null : { CORRIGE_CODIGO: corrige })})
     select codigo as "CODIGO", data_acompanhamento::text as "DATA_ACOMPANHAMENTO", atividade as "ATIVIDADE" from novo`);
-  const criado = rows[0];
-  if (!criado) return null;
-  await auditar(
-    tx,
-    autor,
-    'criar',
-    ENTIDADE,
-    criado.CODIGO,
-    corrige === null ? undefined : { CORRIGE_CODIGO: corrige },
-  );
-  return criado;
+  return rows[0] ?? null;
 }
 
 /** Adds links to an existing follow-up in one statement (both tables), whichever lists are not empty. */

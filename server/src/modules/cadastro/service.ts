@@ -1,11 +1,11 @@
 import type { enderecoAtualizacao, pessoaAtualizacao, telefoneAtualizacao } from '@acolher/contract';
 import {
-  type enderecoInput,
+  enderecoInput,
   MENSAGENS,
   PERMISSAO,
   type Pessoa,
-  type pessoaInput,
-  type telefoneInput,
+  pessoaInput,
+  telefoneInput,
 } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -20,7 +20,7 @@ import {
   VINCULOS_DE_TELEFONE,
   type Vinculo,
 } from '../../db/vinculos.ts';
-import { auditar } from '../../lib/auditoria.ts';
+import { auditar, criacaoAuditada } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import {
   ForbiddenError,
@@ -105,21 +105,15 @@ async function buscarNoCadastro<T extends TabelaDoCadastro>(
   return ouNaoEncontrado(linha);
 }
 
-function criarNoCadastro<T extends TabelaDoCadastro>(
-  db: Db | Tx,
-  autor: Autor,
-  tabela: T,
-  dados: T['$inferInsert'],
-): Promise<T['$inferSelect']> {
-  return emTransacao(db, async (tx) => {
-    const [criada] = await tx
-      .insert(tabela as TabelaDoCadastro)
-      .values(dados)
-      .returning();
-    const linha = ouNaoEncontrado(criada) as T['$inferSelect'];
-    await auditar(tx, autor, 'criar', getTableName(tabela), linha.CODIGO);
-    return linha;
-  });
+/** The creates of the granular chain (`POST /pessoa`, `/endereco`, `/telefone`): the fields their bodies take. */
+const criarNoCadastro = {
+  pessoa: criacaoAuditada(pessoa, camposDe(pessoaInput), 'CODIGO'),
+  endereco: criacaoAuditada(endereco, camposDe(enderecoInput), 'CODIGO'),
+  telefone: criacaoAuditada(telefone, camposDe(telefoneInput), 'CODIGO'),
+};
+
+function camposDe<F extends string>(corpo: { shape: Record<F, unknown> }): F[] {
+  return Object.keys(corpo.shape) as F[];
 }
 
 /** exigirVersao locks the row (404 when there is none, 409 when stale) before the update touches it. */
@@ -181,7 +175,7 @@ export async function pessoaParaOPapel(
 }
 
 export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
-  return criarNoCadastro(db, autor, pessoa, dados);
+  return criarNoCadastro.pessoa(db, autor, dados);
 }
 
 export function atualizarPessoa(
@@ -204,7 +198,7 @@ export async function lerEndereco(db: Db, autor: Autor, codigo: number) {
 }
 
 export function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
-  return criarNoCadastro(db, autor, endereco, dados);
+  return criarNoCadastro.endereco(db, autor, dados);
 }
 
 export function atualizarEndereco(
@@ -227,7 +221,7 @@ export async function lerTelefone(db: Db, autor: Autor, codigo: number) {
 }
 
 export function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
-  return criarNoCadastro(db, autor, telefone, dados);
+  return criarNoCadastro.telefone(db, autor, dados);
 }
 
 export function atualizarTelefone(

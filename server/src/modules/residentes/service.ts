@@ -13,6 +13,7 @@ import {
   type Estadia,
   exigeCertidaoCasamento,
   type ListaQuery,
+  type Pessoa,
   RESIDENTE_JA_ATIVO,
   RESIDENTE_JA_DESACOLHIDO,
   type ReacolhimentoQuery,
@@ -146,7 +147,6 @@ export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Resi
     .leftJoin(certidaoCasamento, eq(certidaoCasamento.CODIGO_RESIDENTE, residente.CODIGO_RESIDENTE))
     .where(eq(residente.CODIGO_RESIDENTE, codigo));
   const achado = ouNaoEncontrado(linha);
-  const { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO } = achado.residente;
   const anteriores = await db
     .select({
       DATA_ACOLHIMENTO: estadiaAnterior.DATA_ACOLHIMENTO,
@@ -156,13 +156,19 @@ export async function buscarResidente(db: Db | Tx, codigo: number): Promise<Resi
     .from(estadiaAnterior)
     .where(eq(estadiaAnterior.CODIGO_RESIDENTE, codigo))
     .orderBy(asc(estadiaAnterior.DATA_ACOLHIMENTO), asc(estadiaAnterior.CODIGO));
+  return comoResidente(achado.residente, achado.pessoa, achado.certidao, anteriores);
+}
+
+/** The resident as the API answers it: its row, person and certificate, and its stays, the current one last. */
+function comoResidente(
+  linha: typeof residente.$inferSelect,
+  PESSOA: Pessoa,
+  CERTIDAO_CASAMENTO: CertidaoCasamento | null,
+  anteriores: Estadia[],
+): Residente {
+  const { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO } = linha;
   const atual: Estadia = { DATA_ACOLHIMENTO, DATA_DESACOLHIMENTO, MOTIVO_DESACOLHIMENTO };
-  return {
-    ...achado.residente,
-    PESSOA: achado.pessoa,
-    CERTIDAO_CASAMENTO: achado.certidao,
-    ESTADIAS: [...anteriores, atual],
-  };
+  return { ...linha, PESSOA, CERTIDAO_CASAMENTO, ESTADIAS: [...anteriores, atual] };
 }
 
 /** The discharge that ended the resident's stay before the current one, or null on a first stay. */
@@ -254,6 +260,12 @@ async function temCertidao(tx: Tx, codigoResidente: number): Promise<boolean> {
  * one that came is written, and a nested person (the atomic form) must end up with one, the
  * stored one counting. The spec's chain writes its certificate after this call, so it is not held to that.
  */
+function certidaoObrigatoria(): AppError {
+  return new AppError(422, CERTIDAO_CASAMENTO_OBRIGATORIA, [
+    { campo: 'CERTIDAO_CASAMENTO', mensagem: CERTIDAO_CASAMENTO_OBRIGATORIA },
+  ]);
+}
+
 async function concluirGravacao(
   tx: Tx,
   autor: Autor,
@@ -265,10 +277,7 @@ async function concluirGravacao(
   const { aninhada, certidao } = gravacao;
   if (!exigeCertidaoCasamento(estadoCivil)) await apagarCertidao(tx, autor, codigo);
   else if (certidao) await gravarCertidao(tx, autor, codigo, certidao);
-  else if (aninhada && !(await temCertidao(tx, codigo)))
-    throw new AppError(422, CERTIDAO_CASAMENTO_OBRIGATORIA, [
-      { campo: 'CERTIDAO_CASAMENTO', mensagem: CERTIDAO_CASAMENTO_OBRIGATORIA },
-    ]);
+  else if (aninhada && !(await temCertidao(tx, codigo))) throw certidaoObrigatoria();
   await auditar(tx, autor, acao, 'residente', codigo);
   return buscarResidente(tx, codigo);
 }
@@ -283,7 +292,12 @@ export async function lerResidente(db: Db, autor: Autor, codigo: number): Promis
   return lido;
 }
 
-/** The nested aggregate (person, resident, certificate) or the chain's PESSOA_CODIGO, in one transaction. */
+/**
+ * The nested aggregate (person, resident, certificate) or the chain's PESSOA_CODIGO, in one
+ * transaction. The resident is new: it has no certificate to remove nor earlier stays, and its
+ * rows are answered as the inserts returned them instead of read again (decision 0042); a
+ * certificate written in this transaction leaves the resident's VERSAO as it is (migration 0006).
+ */
 export async function criarResidente(
   db: Db,
   autor: Autor,
@@ -300,13 +314,33 @@ export async function criarResidente(
     const [criado] = await tx
       .insert(residente)
       .values({ ...campos, PESSOA_CODIGO: dono.CODIGO })
-      .returning({ CODIGO_RESIDENTE: residente.CODIGO_RESIDENTE });
-    const codigo = ouNaoEncontrado(criado).CODIGO_RESIDENTE;
-    return concluirGravacao(tx, autor, 'criar', codigo, dono.ESTADO_CIVIL, {
+      .returning();
+    const linha = ouNaoEncontrado(criado);
+    const certidao = await certidaoDoNovo(tx, autor, linha.CODIGO_RESIDENTE, dono.ESTADO_CIVIL, {
       aninhada: novaPessoa !== undefined,
       certidao: CERTIDAO_CASAMENTO,
     });
+    await auditar(tx, autor, 'criar', 'residente', linha.CODIGO_RESIDENTE);
+    return comoResidente(linha, dono, certidao, []);
   });
+}
+
+/**
+ * concluirGravacao's marital rule (SPEC §4) for a resident created in this transaction, which has
+ * no certificate stored: one that came is written when the status asks for it, and a nested person
+ * with that status must bring one.
+ */
+async function certidaoDoNovo(
+  tx: Tx,
+  autor: Autor,
+  codigo: number,
+  estadoCivil: string | null,
+  gravacao: { aninhada: boolean; certidao: CertidaoDados | null | undefined },
+): Promise<CertidaoCasamento | null> {
+  if (!exigeCertidaoCasamento(estadoCivil)) return null;
+  if (gravacao.certidao) return gravarCertidao(tx, autor, codigo, gravacao.certidao);
+  if (gravacao.aninhada) throw certidaoObrigatoria();
+  return null;
 }
 
 /**

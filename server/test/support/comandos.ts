@@ -1,0 +1,41 @@
+import type pg from 'pg';
+
+/** The statements a pool's clients sent, in order: each is one round trip to PostgreSQL. */
+export interface Comandos {
+  textos: string[];
+  /** Each statement's prepared name (null: built and planned anew), in the same order. */
+  nomes: (string | null)[];
+  zerar(): void;
+}
+
+/**
+ * Records every statement sent through `pool`'s clients — the pool's own `query`, a transaction's
+ * BEGIN, its statements and COMMIT alike — so a test can assert a write's round trips.
+ */
+export function gravarComandos(pool: pg.Pool): Comandos {
+  const comandos: Comandos = {
+    textos: [],
+    nomes: [],
+    zerar() {
+      comandos.textos.length = 0;
+      comandos.nomes.length = 0;
+    },
+  };
+  const contados = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (contados.has(client)) return;
+    contados.add(client);
+    const query = client.query.bind(client) as (...argumentos: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...argumentos: unknown[]) => {
+      comandos.textos.push(textoDe(argumentos[0]));
+      comandos.nomes.push((argumentos[0] as { name?: string }).name ?? null);
+      return query(...argumentos);
+    };
+  });
+  return comandos;
+}
+
+function textoDe(comando: unknown): string {
+  if (typeof comando === 'string') return comando;
+  return (comando as { text?: string }).text ?? '';
+}
