@@ -160,6 +160,8 @@ export class RevogacaoDeSessoes<T> {
     const cliente = new pg.Client({
       connectionString: this.opcoes.url,
       query_timeout: LIMITE_DO_BATIMENTO_MS,
+      // Names the connection in pg_stat_activity: an operator (or a test) can tell it apart.
+      application_name: `acolher-sessoes ${this.id}`,
     });
     cliente.on('error', (err) => this.perder(cliente, err));
     cliente.on('end', () => this.perder(cliente, null));

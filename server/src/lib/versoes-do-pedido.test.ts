@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { TOTAL_HEADER } from '@acolher/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
+import { type Consultas, contarConsultas } from '../../test/support/consultas.ts';
 import { criarResidente } from '../../test/support/linhas.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../test/support/sessoes.ts';
 import { AREA_CADASTRO } from '../db/versao-dados.ts';
@@ -14,18 +15,12 @@ import { comPedidoDeLeitura, lerDoCadastro, rotaGuardaRespostas } from './cache-
 let t: TestApp;
 let sessao: SessaoDeTeste;
 /** Statements the app's pool sent. */
-let consultas = 0;
+let consultas: Consultas;
 
 beforeAll(async () => {
   t = await buildTestApp();
   sessao = await entrarComoAdministrador(t);
-  // drizzle sends every statement through the pool's query(): count them on the app's own pool.
-  const pool: { query: (...argumentos: unknown[]) => unknown } = t.app.pool;
-  const query = pool.query.bind(pool);
-  pool.query = (...argumentos) => {
-    consultas += 1;
-    return query(...argumentos);
-  };
+  consultas = contarConsultas(t.app.pool);
 });
 afterAll(async () => {
   await t.close();
@@ -36,9 +31,9 @@ const pagina = () => t.app.inject({ method: 'GET', url: '/residente?limite=10', 
 describe('versões lidas com a sessão', () => {
   it('uma página guardada custa ao pedido um só comando: a sessão e as versões juntas', async () => {
     expect((await pagina()).statusCode).toBe(200);
-    consultas = 0;
+    consultas.zerar();
     expect((await pagina()).statusCode).toBe(200);
-    expect(consultas).toBe(1);
+    expect(consultas.total).toBe(1);
   });
 
   it('só as rotas que guardam respostas leem as versões com a sessão; a leitura de um registro, não', async () => {
@@ -51,6 +46,27 @@ describe('versões lidas com a sessão', () => {
     expect(registro.statusCode).toBe(200);
     expect(rotaGuardaRespostas('GET /residente/:id')).toBe(false);
     expect(rotaGuardaRespostas('GET /residente')).toBe(true);
+  });
+
+  it('a leitura de um registro, com a sessão guardada, não consulta a sessão: um comando a menos', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.db);
+    const ler = async () => {
+      consultas.zerar();
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/residente/${CODIGO_RESIDENTE}`,
+        headers: sessao.headers,
+      });
+      expect(r.statusCode).toBe(200);
+      return { total: consultas.total, nomeadas: consultas.nomeadas };
+    };
+    // Decision 0040: the process forgets what it kept, so the first read looks the session up live.
+    t.app.sessoes.esvaziar();
+    const viva = await ler();
+    expect(viva.nomeadas).toEqual(['resolver_sessao']);
+    const guardada = await ler();
+    expect(guardada.nomeadas).toEqual([]);
+    expect(guardada.total).toBe(viva.total - 1);
   });
 
   it('nunca velha: um commit feito fora do app entre duas leituras aparece na segunda', async () => {
