@@ -60,6 +60,10 @@ export const contaAtiva = and(
 );
 export const comFuncionario = eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO);
 
+/**
+ * What the session statement reads. Migration 0022's triggers notify every process when any of
+ * these columns (or contaAtiva's, comFuncionario's) changes: a column added here needs its trigger.
+ */
 const colunasDaSessao = {
   sessaoCodigo: sessao.CODIGO,
   usuarioCodigo: usuario.CODIGO,
