@@ -4,8 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
+import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import {
-  alterarPorFora,
   cookiesDe,
   criarConta,
   emParalelo,

@@ -4,9 +4,9 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, inativarFuncionario } from '../../../test/support/linhas.ts';
+import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import { appComRotas, chamadasDe, daApi, ehLeitura, retratoDasTabelas } from '../../../test/support/rotas.ts';
 import {
-  alterarPorFora,
   criarConta,
   entrar,
   entrarComoAdministrador,
