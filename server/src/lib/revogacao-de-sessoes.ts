@@ -16,9 +16,9 @@ export const processoApp = pgTable('processo_app', {
 });
 
 /** Migration 0022's triggers notify here when a session, its account or its employee changes. */
-export const CANAL = 'acolher_sessoes';
+const CANAL = 'acolher_sessoes';
 /** Where a process acknowledges a revoker's ping: `<ping>:<its id>`. */
-export const CANAL_DE_CONFIRMACAO = 'acolher_sessoes_ack';
+const CANAL_DE_CONFIRMACAO = 'acolher_sessoes_ack';
 
 /** How long a heartbeat lets a process trust what it keeps; a silent peer is fenced after it. */
 export const PRAZO_DE_CONFIANCA_MS = 3000;

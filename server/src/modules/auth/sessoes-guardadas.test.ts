@@ -1,8 +1,10 @@
 import { SESSAO_INATIVIDADE_MS } from '@acolher/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
-import { PRAZO_DE_CONFIANCA_MS, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
+import { sessao as tabelaSessao } from '../../db/schema.ts';
+import { MAX_SESSOES, PRAZO_DE_CONFIANCA_MS, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
 import { hashSegredo, resolverSessao, type SessaoGuardada } from './session.ts';
 
 /**
@@ -74,6 +76,46 @@ describe('a sessão guardada no processo', () => {
       expect(await resolverSessao(t.app.db, guardadas, sessao.token)).toBeNull();
     } finally {
       vi.useRealTimers();
+      await guardadas.parar();
+    }
+  });
+
+  it('guardada, a sessão ainda marca o uso uma vez por minuto, e pede cookies novos', async () => {
+    const guardadas = await novasGuardadas();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      expect(await resolverSessao(t.app.db, guardadas, sessao.token)).not.toBeNull();
+      const usoLido = async () => {
+        const [linha] = await t.db
+          .select({ uso: tabelaSessao.ULTIMO_USO_EM })
+          .from(tabelaSessao)
+          .where(eq(tabelaSessao.TOKEN_HASH, hashSegredo(sessao.token)));
+        return linha?.uso.getTime();
+      };
+      vi.setSystemTime(Date.now() + 30_000);
+      expect((await resolverSessao(t.app.db, guardadas, sessao.token))?.renovada).toBe(false);
+      vi.setSystemTime(Date.now() + 31_000);
+      const agora = Date.now();
+      expect((await resolverSessao(t.app.db, guardadas, sessao.token))?.renovada).toBe(true);
+      expect(await usoLido()).toBe(agora);
+      expect((await resolverSessao(t.app.db, guardadas, sessao.token))?.renovada).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      await guardadas.parar();
+    }
+  });
+
+  it(`guarda no máximo ${MAX_SESSOES} sessões: sai a usada há mais tempo`, async () => {
+    const guardadas = await novasGuardadas();
+    try {
+      const geracao = guardadas.geracao;
+      for (let i = 0; i < MAX_SESSOES; i++) guardadas.guardar(`s${i}`, {} as SessaoGuardada, geracao);
+      expect(guardadas.ler('s0')).toBeDefined();
+      guardadas.guardar('nova', {} as SessaoGuardada, geracao);
+      expect(guardadas.ler('s0')).toBeDefined();
+      expect(guardadas.ler('s1')).toBeUndefined();
+      expect(guardadas.ler('nova')).toBeDefined();
+    } finally {
       await guardadas.parar();
     }
   });
