@@ -183,11 +183,12 @@ export async function resolverSessao(
 /** Records the use when the last one is a minute old or more; answers whether it did. */
 async function renovarUso(db: Db, guardada: SessaoGuardada, agora: number): Promise<boolean> {
   if (agora - guardada.ultimoUso < RENOVACAO_MS) return false;
+  // Marked before the write: the session's requests arriving meanwhile do not each write it too.
+  guardada.ultimoUso = agora;
   await db
     .update(sessao)
     .set({ ULTIMO_USO_EM: new Date(agora) })
     .where(eq(sessao.CODIGO, guardada.user.sessaoCodigo));
-  guardada.ultimoUso = agora;
   return true;
 }
 
