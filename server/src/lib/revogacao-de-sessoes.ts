@@ -199,6 +199,8 @@ export class RevogacaoDeSessoes<T> {
     const antes = performance.now();
     try {
       const { rowCount } = await cliente.query(BATER, [this.id]);
+      // Lost or stopped meanwhile: this beat vouches for nothing.
+      if (this.cliente !== cliente) return;
       if (rowCount === 0) {
         // Fenced by a revoker that waited past this process's lease: it may have missed something.
         this.esvaziar();
