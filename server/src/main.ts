@@ -86,6 +86,7 @@ async function iniciar(config: Config): Promise<void> {
   // The app's logger exists once the app is built; an idle connection lost before that goes unlogged.
   let log: FastifyBaseLogger | undefined;
   const pool = createPool(banco.url, (err) => log?.warn({ err }, 'conexão ociosa com o banco perdida'));
+  let app: FastifyInstance | undefined;
   try {
     await checkConnection(pool, banco.descricao);
     await prepararBanco(banco, pool);
@@ -93,7 +94,7 @@ async function iniciar(config: Config): Promise<void> {
     delete process.env.DATABASE_OWNER_URL;
     // The outbox mailer logs through the app's logger too.
     const mailer: Mailer = { send: (mensagem) => mailerReal.send(mensagem) };
-    const app = await buildApp({
+    app = await buildApp({
       db: createDb(pool),
       pool,
       config: { ...config, DATABASE_OWNER_URL: undefined },
@@ -108,8 +109,10 @@ async function iniciar(config: Config): Promise<void> {
     banco.vigiar(app.log);
     anunciar(config, endereco, admin);
   } catch (err) {
-    // The pool before the database: stopping the embedded server under idle connections would
-    // make each of them log a warning on top of the one line that says what went wrong.
+    // The app (its sessions' listening connection, decision 0040) and the pool before the database:
+    // stopping the embedded server under open connections would make each of them log a warning on
+    // top of the one line that says what went wrong.
+    await app?.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await banco.close().catch(() => undefined);
     throw err;

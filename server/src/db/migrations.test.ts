@@ -57,6 +57,7 @@ describe('migrações', () => {
       'funcionario',
       'limite_de_pedidos',
       'pessoa',
+      'processo_app',
       'residente',
       'residente_convenio',
       'residente_familiar',

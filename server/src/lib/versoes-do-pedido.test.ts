@@ -60,6 +60,27 @@ describe('versões lidas com a sessão', () => {
     expect(rotaGuardaRespostas('GET /residente')).toBe(true);
   });
 
+  it('a leitura de um registro, com a sessão guardada, não consulta a sessão: um comando a menos', async () => {
+    const { CODIGO_RESIDENTE } = await criarResidente(t.db);
+    const ler = async () => {
+      consultas.zerar();
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/residente/${CODIGO_RESIDENTE}`,
+        headers: sessao.headers,
+      });
+      expect(r.statusCode).toBe(200);
+      return { total: consultas.total, nomeadas: consultas.nomeadas };
+    };
+    // Decision 0040: the process forgets what it kept, so the first read looks the session up live.
+    t.app.sessoes.esvaziar();
+    const viva = await ler();
+    expect(viva.nomeadas).toEqual(['resolver_sessao']);
+    const guardada = await ler();
+    expect(guardada.nomeadas).toEqual([]);
+    expect(guardada.total).toBe(viva.total - 1);
+  });
+
   it('nunca velha: um commit feito fora do app entre duas leituras aparece na segunda', async () => {
     const antes = Number((await pagina()).headers[TOTAL_HEADER]);
     await criarResidente(t.db);

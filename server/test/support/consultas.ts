@@ -1,26 +1,30 @@
 import type pg from 'pg';
 
-/** How many statements a pool has sent since the last `zerar()`. */
+/** What an app's pool sent since the last `zerar()`: every statement, and the prepared ones by name. */
 export interface ContadorDeConsultas {
-  readonly total: number;
+  total: number;
+  /** The prepared statements, by name (the session lookup is `resolver_sessao`). */
+  nomeadas: string[];
   zerar(): void;
 }
 
-/** Counts the statements of `pool` from now on: drizzle sends every one through the pool's query(). */
+/** Counts the statements `pool` sends from now on: drizzle sends every one through the pool's query(). */
 export function contarConsultas(pool: pg.Pool): ContadorDeConsultas {
-  let total = 0;
+  const consultas: ContadorDeConsultas = {
+    total: 0,
+    nomeadas: [],
+    zerar() {
+      consultas.total = 0;
+      consultas.nomeadas = [];
+    },
+  };
   const alvo: { query: (...argumentos: unknown[]) => unknown } = pool;
-  const query = alvo.query.bind(pool);
+  const query = alvo.query.bind(alvo);
   alvo.query = (...argumentos) => {
-    total += 1;
+    consultas.total += 1;
+    const { name } = (argumentos[0] ?? {}) as { name?: string };
+    if (name) consultas.nomeadas.push(name);
     return query(...argumentos);
   };
-  return {
-    get total() {
-      return total;
-    },
-    zerar() {
-      total = 0;
-    },
-  };
+  return consultas;
 }

@@ -18,6 +18,8 @@ export interface DoisProcessos {
   banco: TestDb;
   /** SIGTERM to A alone, as a service manager stops one process for an upgrade. */
   pararA(): Promise<void>;
+  /** SIGSTOP to B (a process frozen: no heartbeat, no acknowledgement); answers how to resume it. */
+  congelarB(): () => void;
   /** SIGTERM to both, then the database and the folders go. */
   parar(): Promise<void>;
 }
@@ -61,7 +63,13 @@ export async function iniciarDoisProcessos(): Promise<DoisProcessos> {
     await pararTudo();
     throw (falha as PromiseRejectedResult | undefined)?.reason ?? new Error('processos não iniciados');
   }
-  return { a: a.url, b: b.url, banco, pararA: () => pararProcesso(a), parar: pararTudo };
+  const congelarB = () => {
+    b.filho.kill('SIGSTOP');
+    return () => {
+      b.filho.kill('SIGCONT');
+    };
+  };
+  return { a: a.url, b: b.url, banco, pararA: () => pararProcesso(a), congelarB, parar: pararTudo };
 }
 
 export interface Resposta {

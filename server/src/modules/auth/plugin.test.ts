@@ -21,6 +21,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   app = Fastify();
   app.decorate('db', testDb.db);
+  app.decorate('pool', testDb.pool);
   app.decorateRequest('user', null);
   instalarTratamentoDeErros(app);
   await app.register(cookie);
@@ -78,6 +79,7 @@ describe('the access hook', () => {
   it('refuses to start with a route that does not declare who may call it', async () => {
     const semDeclaracao = Fastify();
     semDeclaracao.decorate('db', testDb.db);
+    semDeclaracao.decorate('pool', testDb.pool);
     await semDeclaracao.register(sessionPlugin);
     semDeclaracao.register(async (modulo) => {
       modulo.get('/esquecida', async () => ({ ok: true }));
@@ -89,6 +91,7 @@ describe('the access hook', () => {
   it('keeps a route registered before it without a declaration to level 1 (fails closed)', async () => {
     const anterior = Fastify();
     anterior.decorate('db', testDb.db);
+    anterior.decorate('pool', testDb.pool);
     anterior.decorateRequest('user', null);
     instalarTratamentoDeErros(anterior);
     await anterior.register(cookie);

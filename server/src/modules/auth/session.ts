@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparadaPorBanco } from '../../db/preparada.ts';
 import { funcionario, sessao, tokenRedefinicao, usuario, versaoDados } from '../../db/schema.ts';
+import { marcarRevogacao, type RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -59,6 +60,10 @@ export const contaAtiva = and(
 );
 export const comFuncionario = eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO);
 
+/**
+ * What the session statement reads. Migration 0022's triggers notify every process when any of
+ * these columns (or contaAtiva's, comFuncionario's) changes: a column added here needs its trigger.
+ */
 const colunasDaSessao = {
   sessaoCodigo: sessao.CODIGO,
   usuarioCodigo: usuario.CODIGO,
@@ -67,6 +72,7 @@ const colunasDaSessao = {
   primeiroAcesso: usuario.PRIMEIRO_ACESSO,
   xsrf: sessao.XSRF_TOKEN,
   ultimoUso: sessao.ULTIMO_USO_EM,
+  expiraEm: sessao.EXPIRA_EM,
 };
 
 /**
@@ -79,7 +85,7 @@ const versoesDasAreas = sql<Record<string, string> | null>`(
     select ${versaoDados.AREA} as area, sum(${versaoDados.VERSAO})::text as versao
       from ${versaoDados} group by ${versaoDados.AREA}) v)`;
 
-/** The session of a token, live: looked up in full on every request, never remembered (decision 0038). */
+/** The session of a token, live: what a process keeps of it is checked by the clock alone (`vivaPeloRelogio`). */
 const sessaoViva = and(
   eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
   gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
@@ -115,44 +121,87 @@ export interface SessaoResolvida {
   user: SessionUser;
   /** Whether the cookies deserve renewal. */
   renovada: boolean;
-  /** Every area's version, when asked for (`comVersoes`). */
+  /** Every area's version, when asked for (`comVersoes`) and the session was looked up live. */
   versoes: ReadonlyMap<string, number> | null;
+}
+
+/** What a process keeps of a session it served (decision 0040), by the hash of its token. */
+export interface SessaoGuardada {
+  user: SessionUser;
+  expiraEm: number;
+  /** The last use this process knows of; another process may have renewed it since. */
+  ultimoUso: number;
+}
+
+export type SessoesGuardadas = RevogacaoDeSessoes<SessaoGuardada>;
+
+/** Within 12 hours and the idle hour by this process's clock; past either, only a live lookup says. */
+function vivaPeloRelogio(guardada: SessaoGuardada, agora: number): boolean {
+  return guardada.expiraEm > agora && guardada.ultimoUso > agora - SESSAO_INATIVIDADE_MS;
 }
 
 /**
  * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
  * account still active (`contaAtiva`: an inactivated employee's session ends at its next request).
- * Marks the use (at most once a minute). With `comVersoes` (read requests), the data's versions too.
+ * Served from what this process keeps while it is trusted (decision 0040), else looked up live;
+ * with `comVersoes` (read requests), a live lookup reads the data's versions too. Marks the use
+ * (at most once a minute).
  */
 export async function resolverSessao(
   db: Db,
+  guardadas: SessoesGuardadas,
   token: string,
   comVersoes = false,
 ): Promise<SessaoResolvida | null> {
-  const agora = new Date();
+  const agora = Date.now();
+  const tokenHash = hashSegredo(token);
+  const guardada = guardadas.ler(tokenHash);
+  if (guardada && vivaPeloRelogio(guardada, agora)) {
+    return { user: guardada.user, renovada: await renovarUso(db, guardada, agora), versoes: null };
+  }
+  const geracao = guardadas.geracao;
   const parametros = {
-    tokenHash: hashSegredo(token),
-    agora,
-    usoMinimo: new Date(agora.getTime() - SESSAO_INATIVIDADE_MS),
+    tokenHash,
+    agora: new Date(agora),
+    usoMinimo: new Date(agora - SESSAO_INATIVIDADE_MS),
   };
   const [linha] = comVersoes
     ? await buscaDeSessaoEVersoes(db).execute(parametros)
     : await buscaDeSessao(db).execute(parametros);
-  if (!linha) return null;
-  const { ultimoUso, ...resto } = linha;
-  const { versoes, ...user } = { versoes: null, ...resto };
-  const renovada = agora.getTime() - ultimoUso.getTime() >= RENOVACAO_MS;
-  if (renovada) {
-    await db.update(sessao).set({ ULTIMO_USO_EM: agora }).where(eq(sessao.CODIGO, user.sessaoCodigo));
+  if (!linha) {
+    guardadas.esquecer(tokenHash);
+    return null;
   }
+  const { ultimoUso, expiraEm, ...resto } = linha;
+  const { versoes, ...user } = { versoes: null, ...resto };
+  const viva = { user, expiraEm: expiraEm.getTime(), ultimoUso: ultimoUso.getTime() };
+  guardadas.guardar(tokenHash, viva, geracao);
+  const renovada = await renovarUso(db, viva, agora);
   return { user, renovada, versoes: versoes ? paraMapa(versoes) : null };
+}
+
+/** Records the use when the last one is a minute old or more; answers whether it did. */
+async function renovarUso(db: Db, guardada: SessaoGuardada, agora: number): Promise<boolean> {
+  if (agora - guardada.ultimoUso < RENOVACAO_MS) return false;
+  // Marked before the write: the session's requests arriving meanwhile do not each write it too.
+  guardada.ultimoUso = agora;
+  await db
+    .update(sessao)
+    .set({ ULTIMO_USO_EM: new Date(agora) })
+    .where(eq(sessao.CODIGO, guardada.user.sessaoCodigo));
+  return true;
 }
 
 function paraMapa(versoes: Record<string, string>): ReadonlyMap<string, number> {
   return new Map(Object.entries(versoes).map(([area, versao]) => [area, Number(versao)]));
 }
 
+/**
+ * Every way sessions end goes through the three functions below: each marks the request, whose
+ * answer then waits until every process has let go of the sessions it kept (decision 0040).
+ */
 export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise<void> {
+  marcarRevogacao();
   await db.delete(sessao).where(eq(sessao.CODIGO, sessaoCodigo));
 }
 
@@ -162,6 +211,7 @@ export async function encerrarOutrasSessoes(
   usuarioCodigo: number,
   manter: number | null,
 ): Promise<void> {
+  marcarRevogacao();
   const doUsuario = eq(sessao.USUARIO_CODIGO, usuarioCodigo);
   await db.delete(sessao).where(manter === null ? doUsuario : and(doUsuario, ne(sessao.CODIGO, manter)));
 }

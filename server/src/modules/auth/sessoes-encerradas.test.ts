@@ -4,6 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, inativarFuncionario } from '../../../test/support/linhas.ts';
+import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import { appComRotas, chamadasDe, daApi, ehLeitura, retratoDasTabelas } from '../../../test/support/rotas.ts';
 import {
   criarConta,
@@ -85,12 +86,14 @@ async function rotasQueAbrem(s: SessaoDeTeste): Promise<string[]> {
   return abertas;
 }
 
-/** Moves the session's clock: its last use or its end. */
+/** Moves the session's clock by hand: its last use or its end. */
 async function envelhecerSessao(s: SessaoDeTeste, campos: Partial<typeof sessao.$inferInsert>) {
-  await t.db
-    .update(sessao)
-    .set(campos)
-    .where(eq(sessao.TOKEN_HASH, hashSegredo(s.token)));
+  await alterarPorFora(t.app, () =>
+    t.db
+      .update(sessao)
+      .set(campos)
+      .where(eq(sessao.TOKEN_HASH, hashSegredo(s.token))),
+  );
 }
 
 describe('sessões encerradas e usuários inativos: 401 em toda rota não pública (issue 12)', () => {
@@ -99,7 +102,7 @@ describe('sessões encerradas e usuários inativos: 401 em toda rota não públi
       'o funcionário do usuário inativado fora do app (a sessão segue na tabela)',
       async () => {
         const a = await administradorComFuncionario('demitida');
-        await inativarFuncionario(t.db, a.CODIGO_FUNCIONARIO);
+        await alterarPorFora(t.app, () => inativarFuncionario(t.db, a.CODIGO_FUNCIONARIO));
         return a.sessao;
       },
     ],
@@ -121,7 +124,9 @@ describe('sessões encerradas e usuários inativos: 401 em toda rota não públi
       'a conta desativada',
       async () => {
         const a = await administradorComFuncionario('desativada');
-        await t.db.update(usuario).set({ ATIVO: false }).where(eq(usuario.CODIGO, a.codigo));
+        await alterarPorFora(t.app, () =>
+          t.db.update(usuario).set({ ATIVO: false }).where(eq(usuario.CODIGO, a.codigo)),
+        );
         return a.sessao;
       },
     ],
