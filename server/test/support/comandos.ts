@@ -9,6 +9,12 @@ export interface Comandos {
 }
 
 /**
+ * The session's lookup, sent or not depending on whether the process still keeps the session
+ * (decision 0040): not the write's own round trip, so left out of what is recorded.
+ */
+const DA_SESSAO = /^resolver_sessao/;
+
+/**
  * Records every statement sent through `pool`'s clients — the pool's own `query`, a transaction's
  * BEGIN, its statements and COMMIT alike — so a test can assert a write's round trips.
  */
@@ -27,8 +33,11 @@ export function gravarComandos(pool: pg.Pool): Comandos {
     contados.add(client);
     const query = client.query.bind(client) as (...argumentos: unknown[]) => unknown;
     (client as { query: unknown }).query = (...argumentos: unknown[]) => {
-      comandos.textos.push(textoDe(argumentos[0]));
-      comandos.nomes.push((argumentos[0] as { name?: string }).name ?? null);
+      const nome = (argumentos[0] as { name?: string }).name ?? null;
+      if (nome === null || !DA_SESSAO.test(nome)) {
+        comandos.textos.push(textoDe(argumentos[0]));
+        comandos.nomes.push(nome);
+      }
       return query(...argumentos);
     };
   });
