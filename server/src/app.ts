@@ -208,11 +208,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   instalarTratamentoDeErros(app);
   declararRespostasDeErro(app);
 
-  await registrarSeguranca(app, seguranca);
-  await registrarDocumentacao(app);
-  await app.register(rotasPublicas, { webDist: deps.webDist ?? WEB_DIST });
-  // Only the API's routes, registered from here on: the public files keep their query strings.
-  recusarEntradaNaoDeclarada(app);
-  for (const modulo of modulos) await app.register(modulo);
-  return app;
+  try {
+    await registrarSeguranca(app, seguranca);
+    await registrarDocumentacao(app);
+    await app.register(rotasPublicas, { webDist: deps.webDist ?? WEB_DIST });
+    // Only the API's routes, registered from here on: the public files keep their query strings.
+    recusarEntradaNaoDeclarada(app);
+    for (const modulo of modulos) await app.register(modulo);
+    return app;
+  } catch (err) {
+    // What a module already started (the sessions' listening connection, decision 0040) stops
+    // with the app: the caller never gets an app to close.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
 }

@@ -420,7 +420,8 @@ describe('um processo congelado (decisão 0040)', () => {
     }
     // A waited for B's acknowledgement until B's lease ran out, then fenced it.
     expect(esperou).toBeGreaterThan(1000);
-    expect(esperou).toBeLessThan(ESPERA_MAXIMA_MS + 1000);
+    // ESPERA_MAXIMA_MS bounds it; the rest is room for a machine busy with other tests.
+    expect(esperou).toBeLessThan(ESPERA_MAXIMA_MS + 2000);
     expect((await n.pedir(p.b, 'GET', '/sessao', { bearer: token })).status).toBe(401);
     // B, fenced, registers again and serves sessions as before.
     expect(await sessaoAbre(await dispositivoEntrado(p.b), p.b)).toBe(200);

@@ -88,6 +88,18 @@ describe('criacaoAuditada', () => {
     });
   });
 
+  it('só um campo ausente leva o padrão: um nulo enviado vai nulo (e a coluna obrigatória o recusa)', async () => {
+    const pessoas = await t.db.$count(pessoa);
+    await expect(
+      criarPessoa(t.db, autor, { ...PESSOA, NACIONALIDADE: null as unknown as string }),
+    ).rejects.toThrow();
+    expect(await t.db.$count(pessoa)).toBe(pessoas);
+  });
+
+  it('um campo cujo padrão o banco calcula (now()) é recusado ao montar a criação, não gravado nulo', () => {
+    expect(() => criacaoAuditada(pessoa, ['NOME', 'CRIADO_EM'], 'CODIGO')).toThrow(/CRIADO_EM/);
+  });
+
   it('uma falha da auditoria (autor sem conta) desfaz a linha criada', async () => {
     const pessoas = await t.db.$count(pessoa);
     const semConta = { ...autor, usuarioCodigo: 2_000_000_000 };

@@ -112,15 +112,23 @@ export function criacaoAuditada<T extends PgTable>(
   const preparadaDoBanco = preparadaPorBanco(preparar);
   const padroes = padroesDe(tabela, campos);
   return async (db, autor, dados) => {
+    // Only an absent field takes the default: a null the body sent stays null.
+    const valores = Object.fromEntries(
+      campos.map((campo) => [campo, dados[campo] === undefined ? padroes[campo] : dados[campo]]),
+    );
     const lote = lotes.get(db);
     if (lote) {
-      const linha = criadaDe(await db.insert(tabela).values(dados).returning());
+      const linha = criadaDe(
+        await db
+          .insert(tabela)
+          .values(valores as T['$inferInsert'])
+          .returning(),
+      );
       const { usuarioCodigo, ip } = autor;
       lote.push({ acao: 'criar', entidade, registro: String(linha[registro]), usuarioCodigo, ip });
       return linha;
     }
     const preparada = db instanceof PgTransaction ? preparar(db) : preparadaDoBanco(db);
-    const valores = Object.fromEntries(campos.map((campo) => [campo, dados[campo] ?? padroes[campo]]));
     return criadaDe(
       await preparada.execute({ ...valores, [AUTOR_USUARIO]: autor.usuarioCodigo, [AUTOR_IP]: autor.ip }),
     );
@@ -129,14 +137,17 @@ export function criacaoAuditada<T extends PgTable>(
 
 /**
  * What an absent field is sent as: its column's default when the table declares a value (the
- * statement names every field, so PostgreSQL's DEFAULT cannot stand in), else null.
+ * statement names every field, so PostgreSQL's DEFAULT cannot stand in), else null. A default
+ * PostgreSQL computes (`now()`) has no value to send: such a field is refused when the create is
+ * built, rather than stored as null.
  */
 function padroesDe(tabela: PgTable, campos: readonly string[]): Record<string, unknown> {
   const colunas: Record<string, AnyPgColumn> = getTableColumns(tabela);
   return Object.fromEntries(
     campos.map((campo) => {
       const padrao = colunas[campo]?.default;
-      return [campo, padrao === undefined || is(padrao, SQL) ? null : padrao];
+      if (is(padrao, SQL)) throw new Error(`criacaoAuditada: ${campo} tem um padrão calculado pelo banco`);
+      return [campo, padrao ?? null];
     }),
   );
 }

@@ -34,7 +34,12 @@ const RECONEXAO_MAXIMA_MS = 5000;
 /** Sessions kept per process; past this many, the least recently used goes. */
 export const MAX_SESSOES = 10_000;
 
-const REGISTRAR = `insert into processo_app (id, visto_em) values ($1, now())
+/**
+ * Also clears the rows of processes gone for a day (killed, never fenced: only a revocation fences):
+ * one left alive that long would find no row at its next beat, empty what it keeps and register again.
+ */
+const REGISTRAR = `with esquecidos as (delete from processo_app where visto_em < now() - interval '1 day')
+  insert into processo_app (id, visto_em) values ($1, now())
   on conflict (id) do update set visto_em = now()`;
 const BATER = 'update processo_app set visto_em = now() where id = $1';
 const PARES_VIVOS = `select id from processo_app
@@ -237,9 +242,10 @@ export class RevogacaoDeSessoes<T> {
     this.esvaziar();
     const [tipo, ping, origem] = conteudo.split(':');
     if (tipo === 'ping' && origem !== this.id) {
+      // A lost acknowledgement costs the revoker its wait for this process's lease, then a fence.
       cliente
         .query('select pg_notify($1, $2)', [CANAL_DE_CONFIRMACAO, `${ping}:${this.id}`])
-        .catch(() => undefined);
+        .catch((err) => this.opcoes.log.warn({ err }, 'confirmação de sessões encerradas não enviada'));
     }
   }
 

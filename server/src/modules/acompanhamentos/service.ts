@@ -91,6 +91,8 @@ interface Envio {
  */
 async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, envio: Envio): Promise<Criado | null> {
   const { corrige, chave } = envio;
+  const detalhes = corrige === null ? null : { CORRIGE_CODIGO: corrige };
+  const auditada = auditoriaDaCriacao(autor, ENTIDADE, sql`novo.codigo`, sql`novo`, detalhes);
   const { rows } = await tx.execute<Criado>(sql`
     with novo as (
       insert into acompanhamento
@@ -106,8 +108,9 @@ async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, envio: Envio): 
     r as (
       insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
       select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo),
-    a as (${auditoriaDaCriacao(autor, ENTIDADE, sql`novo.codigo`, sql`novo`, corrige === null ? null : { CORRIGE_CODIGO: corrige })})
-    select codigo as "CODIGO", data_acompanhamento::text as "DATA_ACOMPANHAMENTO", atividade as "ATIVIDADE" from novo`);
+    a as (${auditada})
+    select codigo as "CODIGO", data_acompanhamento::text as "DATA_ACOMPANHAMENTO", atividade as "ATIVIDADE"
+      from novo`);
   return rows[0] ?? null;
 }
 

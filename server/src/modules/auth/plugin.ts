@@ -44,8 +44,12 @@ function lerCredencial(request: FastifyRequest): { token: string; viaCookie: boo
  * listens for their end (decision 0040). Stopped at close, after the requests in flight.
  */
 async function vigiarSessoes(app: FastifyInstance): Promise<void> {
+  const url = app.pool.options.connectionString;
+  // Without it pg would fall back to the PG* variables: a listener on another database, whose
+  // silence would let this process keep sessions nobody revokes.
+  if (!url) throw new Error('o pool do app não tem connectionString: as sessões não teriam quem as revogue');
   const sessoes = new RevogacaoDeSessoes<SessaoGuardada>({
-    url: app.pool.options.connectionString ?? '',
+    url,
     pool: app.pool,
     log: app.log,
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparadaPorBanco } from '../../db/preparada.ts';
 import { funcionario, sessao, tokenRedefinicao, usuario, versaoDados } from '../../db/schema.ts';
@@ -85,7 +85,10 @@ const versoesDasAreas = sql<Record<string, string> | null>`(
     select ${versaoDados.AREA} as area, sum(${versaoDados.VERSAO})::text as versao
       from ${versaoDados} group by ${versaoDados.AREA}) v)`;
 
-/** The session of a token, live: what a process keeps of it is checked by the clock alone (`vivaPeloRelogio`). */
+/**
+ * The session of a token, live. What a process keeps of it is checked by its clock (`vivaPeloRelogio`);
+ * everything else that ends it arrives as a notification (decision 0040).
+ */
 const sessaoViva = and(
   eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
   gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
@@ -185,10 +188,12 @@ async function renovarUso(db: Db, guardada: SessaoGuardada, agora: number): Prom
   if (agora - guardada.ultimoUso < RENOVACAO_MS) return false;
   // Marked before the write: the session's requests arriving meanwhile do not each write it too.
   guardada.ultimoUso = agora;
+  // Never backwards: a use moved back is someone ageing the session by hand, which migration 0022
+  // tells every process. Two lookups of one session, or two processes' clocks, must not look like it.
   await db
     .update(sessao)
     .set({ ULTIMO_USO_EM: new Date(agora) })
-    .where(eq(sessao.CODIGO, guardada.user.sessaoCodigo));
+    .where(and(eq(sessao.CODIGO, guardada.user.sessaoCodigo), lt(sessao.ULTIMO_USO_EM, new Date(agora))));
   return true;
 }
 

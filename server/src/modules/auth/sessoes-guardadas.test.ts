@@ -1,10 +1,15 @@
 import { SESSAO_INATIVIDADE_MS } from '@acolher/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { sessao as tabelaSessao } from '../../db/schema.ts';
-import { MAX_SESSOES, PRAZO_DE_CONFIANCA_MS, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
+import {
+  ESPERA_MAXIMA_MS,
+  MAX_SESSOES,
+  PRAZO_DE_CONFIANCA_MS,
+  RevogacaoDeSessoes,
+} from '../../lib/revogacao-de-sessoes.ts';
 import { hashSegredo, resolverSessao, type SessaoGuardada } from './session.ts';
 
 /**
@@ -105,6 +110,51 @@ describe('a sessão guardada no processo', () => {
     }
   });
 
+  it('o uso marcado nunca volta atrás: outro processo de relógio atrasado não esvazia os caches de todos', async () => {
+    const [adiantado, atrasado] = [await novasGuardadas(), await novasGuardadas()];
+    try {
+      const usoLido = async () => {
+        const [linha] = await t.db
+          .select({ uso: tabelaSessao.ULTIMO_USO_EM })
+          .from(tabelaSessao)
+          .where(eq(tabelaSessao.TOKEN_HASH, hashSegredo(sessao.token)));
+        return linha?.uso.getTime() ?? Number.NaN;
+      };
+      // From the last use as stored (an earlier test may have moved it ahead of the real clock).
+      const inicio = Math.max(Date.now(), await usoLido());
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(inicio);
+      expect(await resolverSessao(t.app.db, adiantado, sessao.token)).not.toBeNull();
+      expect(await resolverSessao(t.app.db, atrasado, sessao.token)).not.toBeNull();
+      vi.setSystemTime(inicio + 120_000);
+      expect((await resolverSessao(t.app.db, adiantado, sessao.token))?.renovada).toBe(true);
+      const geracao = adiantado.geracao;
+      // The other process still holds the older use and a clock a minute behind: its renewal is older.
+      vi.setSystemTime(inicio + 61_000);
+      expect((await resolverSessao(t.app.db, atrasado, sessao.token))?.renovada).toBe(true);
+      expect(await usoLido()).toBe(inicio + 120_000);
+      // A use moved back would have notified every process (migration 0022): nothing arrives.
+      await new Promise((pronto) => setTimeout(pronto, 300));
+      expect(adiantado.geracao).toBe(geracao);
+    } finally {
+      vi.useRealTimers();
+      await Promise.all([adiantado.parar(), atrasado.parar()]);
+    }
+  });
+
+  it('um processo que ao entrar acha a linha de outro sumido há mais de um dia a apaga', async () => {
+    await t.db.execute(
+      sql`insert into processo_app (id, visto_em) values ('morto-sem-parar', now() - interval '2 days')`,
+    );
+    const guardadas = await novasGuardadas();
+    try {
+      const { rows } = await t.db.execute(sql`select id from processo_app where id = 'morto-sem-parar'`);
+      expect(rows).toEqual([]);
+    } finally {
+      await guardadas.parar();
+    }
+  });
+
   it(`guarda no máximo ${MAX_SESSOES} sessões: sai a usada há mais tempo`, async () => {
     const guardadas = await novasGuardadas();
     try {
@@ -145,8 +195,8 @@ describe('a sessão guardada no processo', () => {
       await resolverSessao(t.app.db, guardadas, sessao.token);
       await trava.query('begin');
       await trava.query('select * from processo_app where id = $1 for update', [guardadas.id]);
-      const passou = await esperarAte(() => !guardadas.confiavel(), PRAZO_DE_CONFIANCA_MS + 1500);
-      expect(passou).toBeLessThan(PRAZO_DE_CONFIANCA_MS + 1500);
+      // The lease, plus room for a machine busy with other tests: the bound, not a timing.
+      await esperarAte(() => !guardadas.confiavel(), PRAZO_DE_CONFIANCA_MS + 3000);
       expect(guardadas.ler(hashSegredo(sessao.token))).toBeUndefined();
     } finally {
       await trava.query('rollback');
@@ -165,7 +215,8 @@ describe('a sessão guardada no processo', () => {
       await guardadas.aguardarRevogacao();
       const esperou = Date.now() - inicio;
       expect(esperou).toBeGreaterThan(PRAZO_DE_CONFIANCA_MS - 500);
-      expect(esperou).toBeLessThan(PRAZO_DE_CONFIANCA_MS + 1500);
+      // ESPERA_MAXIMA_MS bounds it; the rest is room for a machine busy with other tests.
+      expect(esperou).toBeLessThan(ESPERA_MAXIMA_MS + 2000);
       const { rows } = await t.pool.query('select id from processo_app where id = $1', [mudo]);
       expect(rows).toEqual([]);
     } finally {

@@ -254,18 +254,19 @@ async function temCertidao(tx: Tx, codigoResidente: number): Promise<boolean> {
   return linha !== undefined;
 }
 
-/**
- * The end of a resident write: the certificate by the marital rule (SPEC §4) and the audit, then
- * the aggregate as it now stands. With 'S' or no status a stored certificate is removed; otherwise
- * one that came is written, and a nested person (the atomic form) must end up with one, the
- * stored one counting. The spec's chain writes its certificate after this call, so it is not held to that.
- */
+/** The 422 of a married (or widowed…) resident's nested write without a certificate. */
 function certidaoObrigatoria(): AppError {
   return new AppError(422, CERTIDAO_CASAMENTO_OBRIGATORIA, [
     { campo: 'CERTIDAO_CASAMENTO', mensagem: CERTIDAO_CASAMENTO_OBRIGATORIA },
   ]);
 }
 
+/**
+ * The end of a resident write: the certificate by the marital rule (SPEC §4) and the audit, then
+ * the aggregate as it now stands. With 'S' or no status a stored certificate is removed; otherwise
+ * one that came is written, and a nested person (the atomic form) must end up with one, the
+ * stored one counting. The spec's chain writes its certificate after this call, so it is not held to that.
+ */
 async function concluirGravacao(
   tx: Tx,
   autor: Autor,
