@@ -437,19 +437,41 @@ interface Impressao extends Cabecalho {
 }
 
 /**
- * Of the part's `codigos`, those the selection still picks, with the corrections of picked entries
- * (as `comCorrecoes` chose them): a part is read long after the index, and a follow-up moved to
- * another resident or out of the period in between must not print in this prontuário.
+ * The part's row and the entries it corrects, as the index read them (a correction's entry never
+ * changes); an entry the index did not read ends the chain.
  */
-function aindaEscolhidos(selecao: SQL, codigos: number[]): SQL {
+function cadeiaDe(codigo: number, corrigePorCodigo: ReadonlyMap<number, number | null>): number[] {
+  const cadeia = [codigo];
+  let acima = corrigePorCodigo.get(codigo) ?? null;
+  while (acima !== null && !cadeia.includes(acima)) {
+    cadeia.push(acima);
+    acima = corrigePorCodigo.get(acima) ?? null;
+  }
+  return cadeia;
+}
+
+/**
+ * Of the part's rows, those the selection still picks, themselves or an entry they correct (as
+ * `comCorrecoes` chose them): a part is read long after the index, and a follow-up moved to another
+ * resident or out of the period in between must not print in this prontuário. The chains come from
+ * the index, so the selection is only asked about these codes (index lookups); a recursive query
+ * here read the whole table per part, and its estimate woke the JIT (~145 ms a part).
+ */
+function aindaEscolhidos(
+  selecao: SQL,
+  parte: Indice[],
+  corrigePorCodigo: ReadonlyMap<number, number | null>,
+): SQL {
+  const pares = parte.flatMap((linha) =>
+    cadeiaDe(linha.CODIGO, corrigePorCodigo).map((candidato) => [linha.CODIGO, candidato] as const),
+  );
+  const linhas = sql.param(pares.map(([linha]) => linha));
+  const candidatos = sql.param(pares.map(([, candidato]) => candidato));
   return sql`
-    with recursive cadeia as (
-      select a.codigo as linha, a.codigo as ancestral, a.corrige_codigo from acompanhamento a
-       where a.codigo = any(${sql.param(codigos)}::int[])
-      union all
-      select c.linha, o.codigo, o.corrige_codigo
-        from cadeia c join acompanhamento o on o.codigo = c.corrige_codigo)
-    select distinct linha as codigo from cadeia where ancestral in (${selecao})`;
+    select distinct p.linha as codigo
+      from unnest(${linhas}::int[], ${candidatos}::int[]) as p(linha, candidato)
+     where p.candidato in (
+       select s.codigo from (${selecao}) as s where s.codigo = any(${candidatos}::int[]))`;
 }
 
 /**
@@ -460,15 +482,13 @@ async function* partesDaTabela(db: Db, impressao: Impressao, tz: string): AsyncG
   const corrigidas = new Set(
     impressao.ordem.flatMap((l) => (l.CORRIGE_CODIGO === null ? [] : [l.CORRIGE_CODIGO])),
   );
+  const corrigePorCodigo = new Map(impressao.ordem.map((l) => [l.CODIGO, l.CORRIGE_CODIGO]));
   const partes = emPartes(impressao.ordem);
   if (partes.length === 0) yield [tabelaDoProntuario(impressao, [], corrigidas, tz)];
   for (const parte of partes) {
     const codigos = parte.map((l) => l.CODIGO);
-    const linhas = await lerAcompanhamentos(
-      db,
-      aindaEscolhidos(impressao.selecao, codigos),
-      impressao.doResidente,
-    );
+    const escolhidos = aindaEscolhidos(impressao.selecao, parte, corrigePorCodigo);
+    const linhas = await lerAcompanhamentos(db, escolhidos, impressao.doResidente);
     const porCodigo = new Map(linhas.map((l) => [l.CODIGO, l]));
     // A follow-up deleted, or taken out of the selection, since the index was read is left out.
     const ordenadas = codigos.flatMap((codigo) => porCodigo.get(codigo) ?? []);
