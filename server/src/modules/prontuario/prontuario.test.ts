@@ -352,20 +352,24 @@ describe('prontuário do residente', () => {
     const movido = await registrar(['2025-09-02', '08:00'], 'Era de outro residente', [ids.joana], {
       residentes: [codigo],
     });
-    // The change lands between the two reads: just before the part's rows are read.
+    // The change lands between the two reads: after the index (its recursive query), before the
+    // statement that follows it, whichever the service sends next.
     const dialeto = new PgDialect();
     const execute = t.app.db.execute.bind(t.app.db);
+    let indiceLido = false;
     let mudou = false;
     const moverAntesDaParte = async (consulta: Parameters<typeof execute>[0]) => {
-      const sqlDaConsulta = isSQLWrapper(consulta) ? dialeto.sqlToQuery(consulta.getSQL()).sql : consulta;
-      if (!mudou && sqlDaConsulta.includes('participantes as (')) {
+      if (indiceLido && !mudou) {
         mudou = true;
         await t.db
           .update(acompanhamentoResidente)
           .set({ CODIGO_RESIDENTE: ids.outroResidente })
           .where(eq(acompanhamentoResidente.ACOMPANHAMENTO_CODIGO, movido));
       }
-      return execute(consulta);
+      const resultado = await execute(consulta);
+      const sqlDaConsulta = isSQLWrapper(consulta) ? dialeto.sqlToQuery(consulta.getSQL()).sql : consulta;
+      if (sqlDaConsulta.includes('with recursive')) indiceLido = true;
+      return resultado;
     };
     // The service only awaits what execute returns: a promise stands in for drizzle's thenable.
     const espiao = vi

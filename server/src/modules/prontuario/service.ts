@@ -454,24 +454,27 @@ function cadeiaDe(codigo: number, corrigePorCodigo: ReadonlyMap<number, number |
  * Of the part's rows, those the selection still picks, themselves or an entry they correct (as
  * `comCorrecoes` chose them): a part is read long after the index, and a follow-up moved to another
  * resident or out of the period in between must not print in this prontuário. The chains come from
- * the index, so the selection is only asked about these codes (index lookups); a recursive query
- * here read the whole table per part, and its estimate woke the JIT (~145 ms a part).
+ * the index, so the selection is only asked about these codes (index lookups; a recursive query read
+ * the whole table per part and woke the JIT). A statement of its own: inside the rows' query its
+ * estimate (one row) turned that query's joins quadratic.
  */
-function aindaEscolhidos(
+async function aindaEscolhidos(
+  db: Db,
   selecao: SQL,
   parte: Indice[],
   corrigePorCodigo: ReadonlyMap<number, number | null>,
-): SQL {
+): Promise<number[]> {
   const pares = parte.flatMap((linha) =>
     cadeiaDe(linha.CODIGO, corrigePorCodigo).map((candidato) => [linha.CODIGO, candidato] as const),
   );
   const linhas = sql.param(pares.map(([linha]) => linha));
   const candidatos = sql.param(pares.map(([, candidato]) => candidato));
-  return sql`
+  const { rows } = await db.execute<{ codigo: number }>(sql`
     select distinct p.linha as codigo
       from unnest(${linhas}::int[], ${candidatos}::int[]) as p(linha, candidato)
      where p.candidato in (
-       select s.codigo from (${selecao}) as s where s.codigo = any(${candidatos}::int[]))`;
+       select s.codigo from (${selecao}) as s where s.codigo = any(${candidatos}::int[]))`);
+  return rows.map((r) => r.codigo);
 }
 
 /**
@@ -487,8 +490,12 @@ async function* partesDaTabela(db: Db, impressao: Impressao, tz: string): AsyncG
   if (partes.length === 0) yield [tabelaDoProntuario(impressao, [], corrigidas, tz)];
   for (const parte of partes) {
     const codigos = parte.map((l) => l.CODIGO);
-    const escolhidos = aindaEscolhidos(impressao.selecao, parte, corrigePorCodigo);
-    const linhas = await lerAcompanhamentos(db, escolhidos, impressao.doResidente);
+    const escolhidos = await aindaEscolhidos(db, impressao.selecao, parte, corrigePorCodigo);
+    const linhas = await lerAcompanhamentos(
+      db,
+      sql`select unnest(${sql.param(escolhidos)}::int[]) as codigo`,
+      impressao.doResidente,
+    );
     const porCodigo = new Map(linhas.map((l) => [l.CODIGO, l]));
     // A follow-up deleted, or taken out of the selection, since the index was read is left out.
     const ordenadas = codigos.flatMap((codigo) => porCodigo.get(codigo) ?? []);
