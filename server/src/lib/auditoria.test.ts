@@ -96,6 +96,12 @@ describe('criacaoAuditada', () => {
     expect(await t.db.$count(pessoa)).toBe(pessoas);
   });
 
+  it('um campo que a criação não nomeia é recusado, não deixado de fora em silêncio', async () => {
+    const pessoas = await t.db.$count(pessoa);
+    await expect(criarPessoa(t.db, autor, { ...PESSOA, CPF: '52998224725' })).rejects.toThrow(/CPF/);
+    expect(await t.db.$count(pessoa)).toBe(pessoas);
+  });
+
   it('um campo cujo padrão o banco calcula (now()) é recusado ao montar a criação, não gravado nulo', () => {
     expect(() => criacaoAuditada(pessoa, ['NOME', 'CRIADO_EM'], 'CODIGO')).toThrow(/CRIADO_EM/);
   });

@@ -111,7 +111,12 @@ export function criacaoAuditada<T extends PgTable>(
   };
   const preparadaDoBanco = preparadaPorBanco(preparar);
   const padroes = padroesDe(tabela, campos);
+  const aceitos = new Set<string>(campos);
   return async (db, autor, dados) => {
+    // The statement names `campos` only: any other field would be left out without a word.
+    const fora = Object.keys(dados).find((campo) => !aceitos.has(campo));
+    if (fora !== undefined)
+      throw new Error(`criacaoAuditada(${entidade}): campo ${fora} fora dos campos da criação`);
     // Only an absent field takes the default: a null the body sent stays null.
     const valores = Object.fromEntries(
       campos.map((campo) => [campo, dados[campo] === undefined ? padroes[campo] : dados[campo]]),
