@@ -54,9 +54,13 @@ function anunciar(config: Config, endereco: string, admin: AdministradorCriado |
   // PORT=0 picks a free port, which only the listening server knows.
   const url = config.PORT === 0 ? endereco : config.APP_URL;
   if (admin) {
-    console.log(`Administrador criado: login ${admin.login}, e-mail ${admin.email}`);
-    if (admin.senhaGerada)
-      console.log(`Senha inicial (anote, não será mostrada de novo): ${admin.senhaGerada}`);
+    // The login screen asks for the e-mail: that is what to type, not the login.
+    console.log(`Administrador criado: entre com o e-mail ${admin.email}`);
+    console.log(
+      admin.senhaGerada
+        ? `Senha inicial (anote, não será mostrada de novo): ${admin.senhaGerada}`
+        : 'Senha inicial: a de ADMIN_PASSWORD',
+    );
   }
   console.log(`Acolher pronto em ${url}`);
 }

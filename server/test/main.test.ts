@@ -99,6 +99,15 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('o primeiro início diz o e-mail com que entrar (a tela pede e-mail, não login)', async () => {
+    const app = await iniciarMain({ DATA_DIR: dataDir, ADMIN_EMAIL: 'direcao@lar.example' });
+    expect(app.saida()).toContain('Administrador criado: entre com o e-mail direcao@lar.example');
+    expect(app.saida()).toContain('Senha inicial: a de ADMIN_PASSWORD');
+    expect(app.saida()).not.toMatch(/login admin/);
+    app.filho.kill('SIGTERM');
+    await terminar(app.filho);
+  });
+
   it('kill -9 do app: o próximo início funciona e a escrita confirmada está lá', async () => {
     const primeiro = await iniciarMain({ DATA_DIR: dataDir });
     expect(await saude(primeiro.url)).toBe(200);
