@@ -501,7 +501,7 @@ export function documentoExistente(
     residente.CODIGO_RESIDENTE,
     NORMALIZACAO[campo](valor),
     exceto,
-    comSeparadores,
+    { comSeparadores },
   );
 }
 
