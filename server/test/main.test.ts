@@ -27,6 +27,22 @@ async function saude(url: string): Promise<number> {
   return (await fetch(`${url}/health`)).status;
 }
 
+/**
+ * A request the server is still reading (its body promised, never sent): the app's close waits for
+ * it, so a SIGTERM runs into the shutdown's deadline.
+ */
+async function pedidoSemFim(url: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.write(
+    `POST /login/ HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+  );
+  // Let the server take the request in before the signal.
+  await new Promise((r) => setTimeout(r, 200));
+  return socket;
+}
+
 describe('configuração inválida', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
@@ -178,6 +194,44 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
+  });
+
+  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1', async () => {
+    const app = await iniciarMain({ DATA_DIR: dataDir });
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    const preso = await pedidoSemFim(app.url);
+    try {
+      app.filho.kill('SIGTERM');
+      expect(await terminar(app.filho)).toEqual({ codigo: 1, sinal: null });
+    } finally {
+      preso.destroy();
+    }
+    expect(app.saida()).toContain('O encerramento demorou demais');
+    expect(vivo(banco.pid)).toBe(false);
+    expect(await postmasterDe(dataDir)).toBeNull();
+  });
+
+  it('o vigia para antes de tudo: um postmaster que cai durante o encerramento não é iniciado de novo', async () => {
+    const app = await iniciarMain({ DATA_DIR: dataDir });
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    const preso = await pedidoSemFim(app.url);
+    try {
+      app.filho.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      process.kill(banco.pid, 'SIGKILL');
+      // The watch looks once a second: three looks would have started it again.
+      await new Promise((r) => setTimeout(r, 3500));
+      const depois = await postmasterDe(dataDir);
+      expect(depois !== null && vivo(depois.pid)).toBe(false);
+      expect(await terminar(app.filho)).toEqual({ codigo: 1, sinal: null });
+    } finally {
+      preso.destroy();
+    }
+    expect(app.saida()).not.toContain('iniciando-o de novo');
+    const depois = await postmasterDe(dataDir);
+    expect(depois !== null && vivo(depois.pid)).toBe(false);
   });
 
   it('porta ocupada: uma linha que nomeia a porta, sem avisos do pool, e o postmaster parado', async () => {
