@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { executarMain, iniciarMain, matarIniciados, postmasterDe, terminar, vivo } from './processo.ts';
+import {
+  type AppEmProcesso,
+  executarMain,
+  iniciarMain,
+  matarIniciados,
+  postmasterDe,
+  terminar,
+  vivo,
+} from './processo.ts';
 
 /** The process as an operator sees it: config errors, crash recovery, one app per DATA_DIR, SIGTERM. */
 
@@ -187,51 +195,59 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
-    const app = await iniciarMain({ DATA_DIR: dataDir });
-    const banco = await postmasterDe(dataDir);
-    if (!banco) throw new Error('sem postmaster.pid');
+    const { app, banco } = await iniciarComPostmaster();
     app.filho.kill(sinal);
     expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
   });
 
-  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1', async () => {
+  /** The app on this DATA_DIR, and its postmaster. */
+  async function iniciarComPostmaster() {
     const app = await iniciarMain({ DATA_DIR: dataDir });
     const banco = await postmasterDe(dataDir);
     if (!banco) throw new Error('sem postmaster.pid');
+    return { app, banco };
+  }
+
+  /** SIGTERM while a request never ends; `durante` runs as the shutdown waits for it. */
+  async function encerrarComPedidoPreso(app: AppEmProcesso, durante: () => Promise<void> = async () => {}) {
     const preso = await pedidoSemFim(app.url);
     try {
       app.filho.kill('SIGTERM');
-      expect(await terminar(app.filho)).toEqual({ codigo: 1, sinal: null });
+      await durante();
+      return await terminar(app.filho);
     } finally {
       preso.destroy();
     }
+  }
+
+  /** No postmaster runs on DATA_DIR (its pid file may be left by a kill -9). */
+  async function semPostmasterVivo(): Promise<boolean> {
+    const postmaster = await postmasterDe(dataDir);
+    return postmaster === null || !vivo(postmaster.pid);
+  }
+
+  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1', async () => {
+    const { app, banco } = await iniciarComPostmaster();
+    expect(await encerrarComPedidoPreso(app)).toEqual({ codigo: 1, sinal: null });
     expect(app.saida()).toContain('O encerramento demorou demais');
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
   });
 
   it('o vigia para antes de tudo: um postmaster que cai durante o encerramento não é iniciado de novo', async () => {
-    const app = await iniciarMain({ DATA_DIR: dataDir });
-    const banco = await postmasterDe(dataDir);
-    if (!banco) throw new Error('sem postmaster.pid');
-    const preso = await pedidoSemFim(app.url);
-    try {
-      app.filho.kill('SIGTERM');
+    const { app, banco } = await iniciarComPostmaster();
+    const saida = await encerrarComPedidoPreso(app, async () => {
       await new Promise((r) => setTimeout(r, 500));
       process.kill(banco.pid, 'SIGKILL');
       // The watch looks once a second: three looks would have started it again.
       await new Promise((r) => setTimeout(r, 3500));
-      const depois = await postmasterDe(dataDir);
-      expect(depois !== null && vivo(depois.pid)).toBe(false);
-      expect(await terminar(app.filho)).toEqual({ codigo: 1, sinal: null });
-    } finally {
-      preso.destroy();
-    }
+      expect(await semPostmasterVivo()).toBe(true);
+    });
+    expect(saida).toEqual({ codigo: 1, sinal: null });
     expect(app.saida()).not.toContain('iniciando-o de novo');
-    const depois = await postmasterDe(dataDir);
-    expect(depois !== null && vivo(depois.pid)).toBe(false);
+    expect(await semPostmasterVivo()).toBe(true);
   });
 
   it('porta ocupada: uma linha que nomeia a porta, sem avisos do pool, e o postmaster parado', async () => {
