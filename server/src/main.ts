@@ -75,14 +75,17 @@ function prazo(ms: number): Promise<false> {
  * database that goes away meanwhile is not started again behind the shutdown's back; then the
  * server (in-flight requests finish) and the pool, for at most PRAZO_DE_PARADA_MS; then the
  * database itself whatever happened before, on time, late (`pg_ctl stop -m fast` ends the sessions
- * still open) or failed. Exits 0 only when everything closed in order.
+ * still open) or failed. A crash (an exception or a rejection nobody caught) takes the same way
+ * out, so it never leaves the database running either. Exits 0 only when a signal's shutdown
+ * closed everything in order.
  */
 function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): void {
   let parando = false;
-  const parar = async (sinal: NodeJS.Signals) => {
+  let falhou = false;
+  const parar = async (motivo: string) => {
     if (parando) return;
     parando = true;
-    app.log.info({ sinal }, 'encerrando');
+    app.log.info({ motivo }, 'encerrando');
     const fecharServidor = async () => {
       await banco.pararDeVigiar();
       await app.close();
@@ -105,10 +108,17 @@ function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): vo
         return false;
       },
     );
-    process.exit(emOrdem === true && bancoParado ? 0 : 1);
+    process.exit(emOrdem === true && bancoParado && !falhou ? 0 : 1);
+  };
+  const caiu = (err: unknown) => {
+    falhou = true;
+    console.error('Falha inesperada; encerrando:', erroEmTexto(err));
+    void parar('falha');
   };
   process.on('SIGTERM', parar);
   process.on('SIGINT', parar);
+  process.on('uncaughtException', caiu);
+  process.on('unhandledRejection', caiu);
 }
 
 async function iniciar(config: Config): Promise<void> {

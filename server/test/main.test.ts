@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -248,6 +249,20 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     expect(saida).toEqual({ codigo: 1, sinal: null });
     expect(app.saida()).not.toContain('iniciando-o de novo');
     expect(await semPostmasterVivo()).toBe(true);
+  });
+
+  it('uma falha que ninguém pegou também para o postmaster, e sai com 1', async () => {
+    const app = await iniciarMain({
+      DATA_DIR: dataDir,
+      NODE_OPTIONS: `--import ${fileURLToPath(new URL('./support/falha-no-sinal.mjs', import.meta.url))}`,
+    });
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    app.filho.kill('SIGUSR2');
+    expect(await terminar(app.filho)).toEqual({ codigo: 1, sinal: null });
+    expect(app.saida()).toContain('falha provocada pelo teste');
+    expect(vivo(banco.pid)).toBe(false);
+    expect(await postmasterDe(dataDir)).toBeNull();
   });
 
   it('porta ocupada: uma linha que nomeia a porta, sem avisos do pool, e o postmaster parado', async () => {
