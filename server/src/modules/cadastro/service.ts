@@ -55,7 +55,9 @@ export async function documentoDePessoaExistente(
 ): Promise<boolean> {
   if (exceto != null) await exigirForaDeFuncionario(db, autor, 'pessoa', exceto);
   const visiveis =
-    autor.permissao === PERMISSAO.administrador ? undefined : sql`not ${DE_FUNCIONARIO.pessoa(pessoa.CODIGO)}`;
+    autor.permissao === PERMISSAO.administrador
+      ? undefined
+      : sql`not ${DE_FUNCIONARIO.pessoa(pessoa.CODIGO)}`;
   return valorExistente(db, pessoa[campo], pessoa.CODIGO, NORMALIZACAO_PESSOA[campo](valor), exceto, {
     visiveis,
   });
