@@ -26,6 +26,7 @@ import { lojaDeLimitesNoBanco } from './lib/limite-compartilhado.ts';
 import { LogDeAcesso } from './lib/log-de-acesso.ts';
 import { logSeguro } from './lib/log-seguro.ts';
 import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
+import { avisarDeProxySemConfianca } from './lib/origem.ts';
 import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
 import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
 import { modulos } from './modules/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogDeAcesso(),
   });
   if (deps.aoRegistrarRota) app.addHook('onRoute', deps.aoRegistrarRota);
+  if (!deps.config.TRUST_PROXY) avisarDeProxySemConfianca(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);

@@ -14,7 +14,7 @@ import type { Mailer } from './lib/mail.ts';
 import { criarMailer } from './lib/mail-factory.ts';
 import { type AdministradorCriado, bootstrapAdmin } from './modules/auth/bootstrap.ts';
 
-/** Past this, a stuck shutdown gives up rather than hang a service manager. */
+/** Past this, a stuck shutdown stops waiting for requests and stops the database, rather than hang a service manager. */
 const PRAZO_DE_PARADA_MS = 15_000;
 
 /** Errors whose message already tells the operator what to do: no stack trace for them. */
@@ -54,31 +54,71 @@ function anunciar(config: Config, endereco: string, admin: AdministradorCriado |
   // PORT=0 picks a free port, which only the listening server knows.
   const url = config.PORT === 0 ? endereco : config.APP_URL;
   if (admin) {
-    console.log(`Administrador criado: login ${admin.login}, e-mail ${admin.email}`);
-    if (admin.senhaGerada)
-      console.log(`Senha inicial (anote, não será mostrada de novo): ${admin.senhaGerada}`);
+    // The login screen asks for the e-mail: that is what to type, not the login.
+    console.log(`Administrador criado: entre com o e-mail ${admin.email}`);
+    console.log(
+      admin.senhaGerada
+        ? `Senha inicial (anote, não será mostrada de novo): ${admin.senhaGerada}`
+        : 'Senha inicial: a de ADMIN_PASSWORD',
+    );
   }
   console.log(`Acolher pronto em ${url}`);
 }
 
-/** Close the server (in-flight requests finish), then the pool, then the database itself. */
+/** Resolves false once `ms` have passed; the timer holds the process until then, so the database is always reached. */
+function prazo(ms: number): Promise<false> {
+  return new Promise((resolve) => setTimeout(() => resolve(false), ms));
+}
+
+/**
+ * The shutdown, in an order that always ends with the database stopped: the watch first, so a
+ * database that goes away meanwhile is not started again behind the shutdown's back; then the
+ * server (in-flight requests finish) and the pool, for at most PRAZO_DE_PARADA_MS; then the
+ * database itself whatever happened before, on time, late (`pg_ctl stop -m fast` ends the sessions
+ * still open) or failed. A crash (an exception or a rejection nobody caught) takes the same way
+ * out, so it never leaves the database running either. Exits 0 only when a signal's shutdown
+ * closed everything in order.
+ */
 function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): void {
   let parando = false;
-  const parar = async (sinal: NodeJS.Signals) => {
+  let falhou = false;
+  const parar = async (motivo: string) => {
     if (parando) return;
     parando = true;
-    app.log.info({ sinal }, 'encerrando');
-    setTimeout(() => {
-      console.error('O encerramento demorou demais; saindo assim mesmo.');
-      process.exit(1);
-    }, PRAZO_DE_PARADA_MS).unref();
-    await app.close();
-    await pool.end();
-    await banco.close();
-    process.exit(0);
+    app.log.info({ motivo }, 'encerrando');
+    const fecharServidor = async () => {
+      await banco.pararDeVigiar();
+      await app.close();
+      await pool.end();
+      return true;
+    };
+    // true: closed in order; false: the deadline came first; null: a step failed (said already).
+    const emOrdem = await Promise.race([fecharServidor(), prazo(PRAZO_DE_PARADA_MS)]).catch(
+      (err: unknown) => {
+        console.error('Falha ao encerrar:', erroEmTexto(err));
+        return null;
+      },
+    );
+    if (emOrdem === false)
+      console.error('O encerramento demorou demais; parando o banco e saindo assim mesmo.');
+    const bancoParado = await banco.close().then(
+      () => true,
+      (err: unknown) => {
+        console.error('Falha ao parar o banco:', erroEmTexto(err));
+        return false;
+      },
+    );
+    process.exit(emOrdem === true && bancoParado && !falhou ? 0 : 1);
+  };
+  const caiu = (err: unknown) => {
+    falhou = true;
+    console.error('Falha inesperada; encerrando:', erroEmTexto(err));
+    void parar('falha');
   };
   process.on('SIGTERM', parar);
   process.on('SIGINT', parar);
+  process.on('uncaughtException', caiu);
+  process.on('unhandledRejection', caiu);
 }
 
 async function iniciar(config: Config): Promise<void> {

@@ -3,9 +3,18 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { executarMain, iniciarMain, matarIniciados, postmasterDe, terminar, vivo } from './processo.ts';
+import {
+  type AppEmProcesso,
+  executarMain,
+  iniciarMain,
+  matarIniciados,
+  postmasterDe,
+  terminar,
+  vivo,
+} from './processo.ts';
 
 /** The process as an operator sees it: config errors, crash recovery, one app per DATA_DIR, SIGTERM. */
 
@@ -25,6 +34,22 @@ async function consultar<T extends pg.QueryResultRow>(
 
 async function saude(url: string): Promise<number> {
   return (await fetch(`${url}/health`)).status;
+}
+
+/**
+ * A request the server is still reading (its body promised, never sent): the app's close waits for
+ * it, so a SIGTERM runs into the shutdown's deadline.
+ */
+async function pedidoSemFim(url: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.write(
+    `POST /login/ HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+  );
+  // Let the server take the request in before the signal.
+  await new Promise((r) => setTimeout(r, 200));
+  return socket;
 }
 
 describe('configuração inválida', () => {
@@ -99,6 +124,15 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('o primeiro início diz o e-mail com que entrar (a tela pede e-mail, não login)', async () => {
+    const app = await iniciarMain({ DATA_DIR: dataDir, ADMIN_EMAIL: 'direcao@lar.example' });
+    expect(app.saida()).toContain('Administrador criado: entre com o e-mail direcao@lar.example');
+    expect(app.saida()).toContain('Senha inicial: a de ADMIN_PASSWORD');
+    expect(app.saida()).not.toMatch(/login admin/);
+    app.filho.kill('SIGTERM');
+    await terminar(app.filho);
+  });
+
   it('kill -9 do app: o próximo início funciona e a escrita confirmada está lá', async () => {
     const primeiro = await iniciarMain({ DATA_DIR: dataDir });
     expect(await saude(primeiro.url)).toBe(200);
@@ -162,11 +196,71 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
+    const { app, banco } = await iniciarComPostmaster();
+    app.filho.kill(sinal);
+    expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
+    expect(vivo(banco.pid)).toBe(false);
+    expect(await postmasterDe(dataDir)).toBeNull();
+  });
+
+  /** The app on this DATA_DIR, and its postmaster. */
+  async function iniciarComPostmaster() {
     const app = await iniciarMain({ DATA_DIR: dataDir });
     const banco = await postmasterDe(dataDir);
     if (!banco) throw new Error('sem postmaster.pid');
-    app.filho.kill(sinal);
-    expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
+    return { app, banco };
+  }
+
+  /** SIGTERM while a request never ends; `durante` runs as the shutdown waits for it. */
+  async function encerrarComPedidoPreso(app: AppEmProcesso, durante: () => Promise<void> = async () => {}) {
+    const preso = await pedidoSemFim(app.url);
+    try {
+      app.filho.kill('SIGTERM');
+      await durante();
+      return await terminar(app.filho);
+    } finally {
+      preso.destroy();
+    }
+  }
+
+  /** No postmaster runs on DATA_DIR (its pid file may be left by a kill -9). */
+  async function semPostmasterVivo(): Promise<boolean> {
+    const postmaster = await postmasterDe(dataDir);
+    return postmaster === null || !vivo(postmaster.pid);
+  }
+
+  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1', async () => {
+    const { app, banco } = await iniciarComPostmaster();
+    expect(await encerrarComPedidoPreso(app)).toEqual({ codigo: 1, sinal: null });
+    expect(app.saida()).toContain('O encerramento demorou demais');
+    expect(vivo(banco.pid)).toBe(false);
+    expect(await postmasterDe(dataDir)).toBeNull();
+  });
+
+  it('o vigia para antes de tudo: um postmaster que cai durante o encerramento não é iniciado de novo', async () => {
+    const { app, banco } = await iniciarComPostmaster();
+    const saida = await encerrarComPedidoPreso(app, async () => {
+      await new Promise((r) => setTimeout(r, 500));
+      process.kill(banco.pid, 'SIGKILL');
+      // The watch looks once a second: three looks would have started it again.
+      await new Promise((r) => setTimeout(r, 3500));
+      expect(await semPostmasterVivo()).toBe(true);
+    });
+    expect(saida).toEqual({ codigo: 1, sinal: null });
+    expect(app.saida()).not.toContain('iniciando-o de novo');
+    expect(await semPostmasterVivo()).toBe(true);
+  });
+
+  it('uma falha que ninguém pegou também para o postmaster, e sai com 1', async () => {
+    const app = await iniciarMain({
+      DATA_DIR: dataDir,
+      NODE_OPTIONS: `--import ${fileURLToPath(new URL('./support/falha-no-sinal.mjs', import.meta.url))}`,
+    });
+    const banco = await postmasterDe(dataDir);
+    if (!banco) throw new Error('sem postmaster.pid');
+    app.filho.kill('SIGUSR2');
+    expect(await terminar(app.filho)).toEqual({ codigo: 1, sinal: null });
+    expect(app.saida()).toContain('falha provocada pelo teste');
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
   });

@@ -22,6 +22,8 @@ export interface Database extends Conexao {
    * an external server is its operator's, and the app only waits for it (503s meanwhile).
    */
   vigiar(avisos: AvisosDoVigia): void;
+  /** Ends that watch: the shutdown's first step (close() ends it too). */
+  pararDeVigiar(): Promise<void>;
   /** Stops what this process started (the embedded server, the DATA_DIR lock); an external server stays up. */
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function openDatabase(config: Config): Promise<Database> {
       ...externa('DATABASE_URL', config.DATABASE_URL),
       dono: externa('DATABASE_OWNER_URL', config.DATABASE_OWNER_URL),
       vigiar: () => {},
+      pararDeVigiar: async () => {},
       close: async () => {},
     };
   }
@@ -53,9 +56,13 @@ export async function openDatabase(config: Config): Promise<Database> {
       descricao,
       dono: { url: embedded.url, descricao },
       vigiar: embedded.vigiar,
+      pararDeVigiar: embedded.pararDeVigiar,
       async close() {
-        await embedded.stop();
-        await lock.release();
+        try {
+          await embedded.stop();
+        } finally {
+          await lock.release();
+        }
       },
     };
   } catch (err) {

@@ -38,6 +38,9 @@ export interface EmbeddedPostgres {
    * restart (issue 13). Only the app asks for this; tests, seed and bench drive the server themselves.
    */
   vigiar(avisos: AvisosDoVigia): void;
+  /** Ends the watch (waiting for a start under way): the shutdown's first step, so nothing starts the server again. */
+  pararDeVigiar(): Promise<void>;
+  /** The watch ended, then the server stopped if it runs (one killed meanwhile has nothing to stop). */
   stop(): Promise<void>;
 }
 
@@ -301,7 +304,7 @@ async function startCluster(
   dataDir: string,
   pgDir: string,
   ids: RunAs,
-): Promise<Omit<EmbeddedPostgres, 'stop' | 'vigiar'> & { listening: Listening }> {
+): Promise<Omit<EmbeddedPostgres, 'stop' | 'vigiar' | 'pararDeVigiar'> & { listening: Listening }> {
   await prepareDirectory(pgDir, ids);
   if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialise(bin, dataDir, pgDir, ids);
   await stopLeftoverPostmaster(bin, pgDir, ids);
@@ -395,10 +398,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     return {
       ...started,
       vigiar: vigia.iniciar,
+      pararDeVigiar: vigia.parar,
       async stop() {
-        await vigia.parar();
-        await tool(bin.pg_ctl, ['stop', '-D', home.pgDir, '-m', 'fast', '-w'], ids, home.pgDir);
-        await home.release();
+        try {
+          await vigia.parar();
+          if (await postmasterRunning(home.pgDir))
+            await tool(bin.pg_ctl, ['stop', '-D', home.pgDir, '-m', 'fast', '-w'], ids, home.pgDir);
+        } finally {
+          await home.release();
+        }
       },
     };
   } catch (err) {

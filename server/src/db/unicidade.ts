@@ -14,10 +14,17 @@ export const normalizarAlfanumerico = (valor: string) => valor.toUpperCase().rep
 export const semSeparadores = (coluna: AnyPgColumn): SQL =>
   sql`upper(regexp_replace(${coluna}, '[^0-9A-Za-z]', '', 'g'))`;
 
+/** How a check compares and which rows it may name. */
+export interface OpcoesDaUnicidade {
+  /** The column keeps what people typed and is compared through `semSeparadores`. */
+  comSeparadores?: boolean;
+  /** Only rows the asker may see count (decision 0047): another's row is not told apart from none. */
+  visiveis?: SQL;
+}
+
 /**
- * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? With
- * `comSeparadores` the column keeps what people typed and is compared through `semSeparadores`.
- * An empty value is absent (NULL in the table), so it is never taken.
+ * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? An empty
+ * value is absent (NULL in the table), so it is never taken.
  */
 export async function valorExistente(
   db: Db,
@@ -25,11 +32,11 @@ export async function valorExistente(
   chave: AnyPgColumn,
   valor: string,
   exceto: number | null | undefined,
-  comSeparadores = false,
+  { comSeparadores = false, visiveis }: OpcoesDaUnicidade = {},
 ): Promise<boolean> {
   if (!valor) return false;
   const igual = comSeparadores ? sql`${semSeparadores(coluna)} = ${valor}` : eq(coluna, valor);
-  const filtro = exceto ? and(igual, ne(chave, exceto)) : igual;
+  const filtro = and(igual, exceto ? ne(chave, exceto) : undefined, visiveis);
   const { rows } = await db.execute<{ existe: boolean }>(
     sql`select exists (select 1 from ${chave.table} where ${filtro}) as existe`,
   );

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /** An IPv4 address written inside IPv6 (`::ffff:10.0.0.1`), as a dual-stack socket reports it. */
 const IPV4_EMBUTIDO = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
@@ -23,4 +24,31 @@ export function enderecoDaOrigem(ip: string): string {
   const semZona = ip.split('%')[0] ?? ip;
   if (!isIPv6(semZona)) return ip;
   return `${gruposIpv6(semZona).slice(0, 4).join(':')}::/64`;
+}
+
+/** What a reverse proxy adds to say who the client is and how it came. */
+const CABECALHOS_DE_PROXY = ['x-forwarded-for', 'x-forwarded-proto', 'forwarded'] as const;
+
+/**
+ * Without TRUST_PROXY a proxy's headers are not believed (decision 0007): every client is the
+ * proxy's one address, to the per-address limits and brakes as to the audit log. The first request
+ * that carries them says so in the log, once per process (decision 0047): the operator who forgot
+ * the variable learns it before the home's staff share one allowance.
+ */
+export function avisarDeProxySemConfianca(app: FastifyInstance): void {
+  let avisado = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!avisado) {
+      const cabecalhos = CABECALHOS_DE_PROXY.filter((nome) => request.headers[nome] !== undefined);
+      if (cabecalhos.length > 0) {
+        avisado = true;
+        request.log.warn(
+          { cabecalhos, proxy: request.ip },
+          'pedido com cabeçalhos de proxy sem TRUST_PROXY: cada cliente conta como o endereço do proxy ' +
+            'nos limites por endereço e na auditoria; defina TRUST_PROXY com o endereço do proxy',
+        );
+      }
+    }
+    done();
+  });
 }

@@ -266,6 +266,31 @@ describe('GET /auditoria.csv', () => {
     });
   });
 
+  it('um filtro que a lista recusa é 400 também no CSV, antes de responder, e nenhuma exportação é auditada', async () => {
+    const exportacoes = async () =>
+      (await t.db.execute(sql`select 1 from auditoria where acao = 'emitir' and registro = 'auditoria'`)).rows
+        .length;
+    const antes = await exportacoes();
+    for (const filtro of [
+      'de=0000-01-01',
+      'ate=0000-01-01',
+      'de=2026-02-30',
+      'de=2026-03-10&ate=2026-03-01',
+      'usuario=0',
+      'acao=hackear',
+      'entidade=nada',
+      `registro=${'x'.repeat(101)}`,
+      `busca=${'x'.repeat(101)}`,
+      'pagina=2',
+    ]) {
+      const lista = await comoAdmin('GET', `/auditoria?${filtro}`);
+      const csv = await comoAdmin('GET', `/auditoria.csv?${filtro}`);
+      expect([lista.statusCode, csv.statusCode], filtro).toEqual([400, 400]);
+      expect(csv.json().message, filtro).toBe(lista.json().message);
+    }
+    expect(await exportacoes()).toBe(antes);
+  });
+
   it('lê em lotes pelo cursor, nunca a tabela inteira de uma vez', async () => {
     const lotes: AuditoriaItem[][] = [];
     for await (const lote of lotesDaAuditoria(t.db, { entidade: ENTIDADE }, 'America/Sao_Paulo', 7))

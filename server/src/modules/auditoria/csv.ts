@@ -64,8 +64,11 @@ export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
 }
 
 /**
- * The whole filtered log as a CSV file: audited first (who took the log out, narrowed to what: an
- * export is a report, DESIGN §5), then read in batches as the answer is written, never all at once.
+ * The whole filtered log as a CSV file, read in batches as the answer is written, never all at once.
+ * The first batch is read before anything is answered or audited: a filter the database refuses (a
+ * day it has no calendar for, year 0) is the JSON list's 400, not a 200 cut short after its header,
+ * and no export is recorded that never happened. Then audited (who took the log out, narrowed to
+ * what: an export is a report, DESIGN §5).
  */
 export async function exportarAuditoria(
   db: Db,
@@ -74,11 +77,15 @@ export async function exportarAuditoria(
   tz: string,
 ): Promise<{ nome: string; conteudo: AsyncGenerator<string> }> {
   const nome = nomeDoCsvDaAuditoria(hojeNoLar(tz));
+  const lotes = lotesDaAuditoria(db, filtro, tz);
+  const primeiro = await lotes.next();
   await auditar(db, autor, 'emitir', 'relatorio', 'auditoria', { arquivo: nome, filtro });
   const paraCsv = linhasDoCsv(tz);
   async function* conteudo() {
     yield cabecalhoDoCsv();
-    for await (const lote of lotesDaAuditoria(db, filtro, tz)) yield paraCsv(lote);
+    if (primeiro.done) return;
+    yield paraCsv(primeiro.value);
+    for await (const lote of lotes) yield paraCsv(lote);
   }
   return { nome, conteudo: conteudo() };
 }

@@ -206,6 +206,31 @@ describe('POST /login/', () => {
     expect((await tentar(conta.email, conta.senha, enderecoNovo())).statusCode).toBe(200);
   });
 
+  it('keeps a braked address open to the right password of an account that signed in from it, and only to that', async () => {
+    const casa = enderecoNovo();
+    const tentar = (email: string, senha: string) =>
+      injetar({ method: 'POST', url: '/login/', remoteAddress: casa, payload: { email, senha } });
+    const [da, outra, nova] = [await novaConta(), await novaConta(), await novaConta()];
+    await entrar(da.email, da.senha, casa);
+    await entrar(outra.email, outra.senha, casa);
+    // 30 failures of made-up e-mails from the home's one public address: it is braked.
+    await falhas('inventado@lar.org', Array(30).fill(casa));
+    expect((await tentar(da.email, da.senha)).statusCode).toBe(200);
+    // Never signed in from here, or no account at all: the address's brake holds.
+    expect((await tentar(nova.email, nova.senha)).statusCode).toBe(429);
+    expect((await tentar('ninguem@lar.org', 'qualquer')).statusCode).toBe(429);
+    // A wrong password of a known account gets the brake's answer and counts against that account
+    // here: 5 guesses and even its right password waits, as after 5 failures anywhere (no oracle).
+    for (let i = 0; i < 5; i += 1) {
+      const errada = await tentar(outra.email, `errada${i}`);
+      expect(errada.statusCode).toBe(429);
+      expect(errada.json()).toEqual({ message: MENSAGENS.muitasTentativas });
+    }
+    expect(await eventos('login_falhou', outra.codigo)).toBe(5);
+    expect((await tentar(outra.email, outra.senha)).statusCode).toBe(429);
+    expect((await tentar(da.email, da.senha)).statusCode).toBe(200);
+  });
+
   it('slows the account down from every address from 10 failures on, by a wait that doubles with each one', async () => {
     const conta = await novaConta();
     const tentar = (senha: string) =>
@@ -861,6 +886,34 @@ describe('behind an HTTPS reverse proxy (decision 0007)', () => {
       ]);
     } finally {
       await https.close();
+    }
+  });
+
+  it.each<Record<string, string>>([
+    { 'x-forwarded-for': '203.0.113.7' },
+    { 'x-forwarded-proto': 'https' },
+    { forwarded: 'for=203.0.113.7;proto=https' },
+  ])('warns once in the log when a proxy speaks (%j) and TRUST_PROXY is not set', async (cabecalhos) => {
+    const log: string[] = [];
+    const avisos = () => log.filter((linha) => linha.includes('TRUST_PROXY'));
+    const logger = { level: 'warn', stream: { write: (linha: string) => log.push(linha) } };
+    const semConfianca = await buildTestApp({ logger });
+    const comConfianca = await buildTestApp({ logger, env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await comConfianca.app.inject({ method: 'GET', url: '/health', headers: cabecalhos });
+      expect(avisos()).toEqual([]);
+      await semConfianca.app.inject({ method: 'GET', url: '/health' });
+      expect(avisos()).toEqual([]);
+      await semConfianca.app.inject({ method: 'GET', url: '/health', headers: cabecalhos });
+      await falharLogin(semConfianca, cabecalhos);
+      expect(avisos()).toHaveLength(1);
+      expect(JSON.parse(avisos()[0] ?? '{}')).toMatchObject({
+        level: 40,
+        msg: expect.stringContaining('sem TRUST_PROXY'),
+      });
+    } finally {
+      await semConfianca.close();
+      await comConfianca.close();
     }
   });
 

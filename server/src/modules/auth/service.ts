@@ -39,9 +39,10 @@ import {
 
 /**
  * The sign-in brakes (decision 0031, which replaces 0003's lock of the account): failures in the
- * last 15 minutes of one account from one address, and of one address whatever the accounts, refuse
- * (429); the account's failures from every address only slow the next try, and not from an
- * address the account signed in from lately, so no one can keep its owner out.
+ * last 15 minutes of one account from one address refuse (429); so do those of one address whatever
+ * the accounts, except to the right password of an account that signed in from there lately
+ * (decision 0047); the account's failures from every address only slow the next try, and not from
+ * an address the account signed in from lately, so no one can keep its owner out.
  */
 const FREIO = {
   janelaMs: 15 * 60 * 1000,
@@ -154,10 +155,24 @@ function esperaDaConta(falhas: number): number {
   return Math.min(FREIO.janelaMs, FREIO.primeiraEsperaMs * 2 ** (falhas - FREIO.conta));
 }
 
-function freado(estado: EstadoDoFreio, agora: number): boolean {
-  if (estado.daContaNoEndereco >= FREIO.contaNoEndereco || estado.doEndereco >= FREIO.endereco) return true;
-  if (estado.enderecoConhecido || !estado.ultimaDaConta) return false;
-  return agora - estado.ultimaDaConta.getTime() < esperaDaConta(estado.daConta);
+/**
+ * What the brakes let a try do: go on (`livre`), nothing (`fechado`), or only sign in with the right
+ * password (`soSenhaCerta`): a wrong one is answered and counted as braked.
+ */
+type Freio = 'livre' | 'fechado' | 'soSenhaCerta';
+
+/**
+ * The pair brake first: it is what holds a guesser at a known address to 5 tries, exemption or not.
+ * Then the address's brake, which spares the right password of an account that signed in from that
+ * address lately (decision 0047): one attacker there, or a proxy without TRUST_PROXY making every
+ * client one address, no longer keeps the home's staff out. Its wrong passwords are still refused
+ * as braked and counted, so the exemption tells an attacker nothing the pair brake does not allow.
+ */
+function freioDoLogin(estado: EstadoDoFreio, agora: number): Freio {
+  if (estado.daContaNoEndereco >= FREIO.contaNoEndereco) return 'fechado';
+  if (estado.doEndereco >= FREIO.endereco) return estado.enderecoConhecido ? 'soSenhaCerta' : 'fechado';
+  if (estado.enderecoConhecido || !estado.ultimaDaConta) return 'livre';
+  return agora - estado.ultimaDaConta.getTime() < esperaDaConta(estado.daConta) ? 'fechado' : 'livre';
 }
 
 type Veredito = 'aceita' | 'recusada' | 'bloqueada';
@@ -173,7 +188,7 @@ export const TRAVA = { conta: 1, endereco: 2, alterarSenha: 3, administradores: 
 interface Tentativa {
   /** Advisory locks as [space, key], in ascending space order. */
   travas: [espaco: number, chave: string][];
-  limiteAtingido(db: Db | Tx): Promise<boolean>;
+  freio(db: Db | Tx): Promise<Freio>;
   verificarSenha(): Promise<boolean>;
   falha: EventoAuditoria;
   bloqueio?: EventoAuditoria;
@@ -189,18 +204,21 @@ async function contarERegistrar(db: Db, tentativa: Tentativa, senhaConfere: bool
     for (const [espaco, chave] of tentativa.travas) {
       await tx.execute(sql`select pg_advisory_xact_lock(${espaco}::int, hashtext(${chave}))`);
     }
-    if (await tentativa.limiteAtingido(tx)) return 'bloqueada';
+    const freio = await tentativa.freio(tx);
+    if (freio === 'fechado') return 'bloqueada';
     if (senhaConfere) return 'aceita';
     await registrarEvento(tx, tentativa.falha);
-    return 'recusada';
+    // Under a known address's exemption a wrong password is braked all the same, and counted.
+    return freio === 'livre' ? 'recusada' : 'bloqueada';
   });
 }
 
 async function julgarTentativa(db: Db, tentativa: Tentativa): Promise<Veredito> {
   // Already over the limit: refused before any argon2 work, so a blocked attacker costs little CPU.
-  const veredito = (await tentativa.limiteAtingido(db))
-    ? 'bloqueada'
-    : await contarERegistrar(db, tentativa, await tentativa.verificarSenha());
+  const veredito =
+    (await tentativa.freio(db)) === 'fechado'
+      ? 'bloqueada'
+      : await contarERegistrar(db, tentativa, await tentativa.verificarSenha());
   // A run of blocked tries is one audit row with its count, however long the attacker keeps on.
   if (veredito === 'bloqueada' && tentativa.bloqueio) await registrarEventoRepetido(db, tentativa.bloqueio);
   return veredito;
@@ -214,8 +232,8 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
       [TRAVA.conta, email],
       [TRAVA.endereco, origem.ip],
     ],
-    limiteAtingido: async (banco) =>
-      freado(await estadoDoFreio(banco, email, conta?.CODIGO, origem.ip), Date.now()),
+    freio: async (banco) =>
+      freioDoLogin(await estadoDoFreio(banco, email, conta?.CODIGO, origem.ip), Date.now()),
     verificarSenha: async () =>
       (await verifyPassword(conta?.SENHA ?? (await hashParaComparar()), pedido.senha)) && conta !== undefined,
     falha: {
@@ -460,13 +478,15 @@ export async function alterarSenha(
   const registro = String(user.usuarioCodigo);
   const veredito = await julgarTentativa(db, {
     travas: [[TRAVA.alterarSenha, registro]],
-    limiteAtingido: async (banco) =>
+    freio: async (banco) =>
       (await contarEventos(
         banco,
         'alterar_senha_falhou',
         { registro },
         new Date(Date.now() - FREIO.janelaMs),
-      )) >= LIMITE_FALHAS_ALTERAR_SENHA,
+      )) >= LIMITE_FALHAS_ALTERAR_SENHA
+        ? 'fechado'
+        : 'livre',
     verificarSenha: () => verifyPassword(conta.SENHA, pedido.SENHA_ATUAL),
     falha: {
       acao: 'alterar_senha_falhou',

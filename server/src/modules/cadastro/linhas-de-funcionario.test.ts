@@ -112,6 +112,25 @@ describe('linhas de funcionário nas rotas compartilhadas', () => {
     expect(aceito.json().CPF).toBe(cpf);
   });
 
+  it('POST /pessoa/cpf e /pessoa/rg sem CODIGO: a equipe não descobre o documento de um funcionário; o administrador sim', async () => {
+    const [cpf, rg] = [novoCpf(), `RG${novoCpf()}`];
+    const { PESSOA_CODIGO } = await criarFuncionario(t.db);
+    await t.db.update(pessoa).set({ CPF: cpf, RG: rg }).where(eq(pessoa.CODIGO, PESSOA_CODIGO));
+    const perguntas = [
+      ['/pessoa/cpf', { CPF: cpf }],
+      ['/pessoa/rg', { RG: rg }],
+      ['/pessoa/cpf', { CPF: cpf, CODIGO: null }],
+    ] as const;
+    for (const [rota, corpo] of perguntas) {
+      expect((await comoEquipe('POST', rota, corpo)).json(), rota).toEqual({ existente: false });
+      expect((await comoAdministrador('POST', rota, corpo)).json(), rota).toEqual({ existente: true });
+    }
+    // Whom the team may see still answers as before: a relative's CPF is taken.
+    const parente = novoCpf();
+    expect((await comoEquipe('POST', '/pessoa', novaPessoa({ CPF: parente }))).statusCode).toBe(201);
+    expect((await comoEquipe('POST', '/pessoa/cpf', { CPF: parente })).json()).toEqual({ existente: true });
+  });
+
   it('POST /residente com o PESSOA_CODIGO de um funcionário: 422 também para a equipe, sem residente criado', async () => {
     const f = await funcionarioComContatos();
     const corpo = novoResidente({ PESSOA: undefined, PESSOA_CODIGO: f.PESSOA_CODIGO });

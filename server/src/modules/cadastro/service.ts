@@ -8,7 +8,7 @@ import {
   telefoneInput,
 } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { emTransacao } from '../../db/transacao.ts';
@@ -42,8 +42,9 @@ const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico
 
 /**
  * SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded.
- * Leaving out an employee's person is refused to the team like reading it (issue 12): the answers
- * with and without that CODIGO would tell whether a CPF or RG is that employee's.
+ * The team is answered only about the people it may see (decision 0047): an employee's CPF or RG is
+ * "not taken" to it, as if the row were not there. Leaving out an employee's person is refused to
+ * the team like reading it (issue 12): the answers with and without that CODIGO would tell.
  */
 export async function documentoDePessoaExistente(
   db: Db,
@@ -53,7 +54,13 @@ export async function documentoDePessoaExistente(
   exceto: number | null | undefined,
 ): Promise<boolean> {
   if (exceto != null) await exigirForaDeFuncionario(db, autor, 'pessoa', exceto);
-  return valorExistente(db, pessoa[campo], pessoa.CODIGO, NORMALIZACAO_PESSOA[campo](valor), exceto);
+  const visiveis =
+    autor.permissao === PERMISSAO.administrador
+      ? undefined
+      : sql`not ${DE_FUNCIONARIO.pessoa(pessoa.CODIGO)}`;
+  return valorExistente(db, pessoa[campo], pessoa.CODIGO, NORMALIZACAO_PESSOA[campo](valor), exceto, {
+    visiveis,
+  });
 }
 
 /** The rows cadastro owns, written the same way: each write with its audit row, named after the table. */
@@ -64,7 +71,8 @@ type TabelaDoCadastro = typeof pessoa | typeof endereco | typeof telefone;
  * address linked to such a person (telefone_pessoa, endereco_pessoa).
  */
 const DE_FUNCIONARIO = {
-  pessoa: (codigo: number) =>
+  /** A code, or the column of a query's own person row (the uniqueness check's "not an employee"). */
+  pessoa: (codigo: number | AnyPgColumn) =>
     sql`exists (select 1 from ${funcionario} where ${funcionario.PESSOA_CODIGO} = ${codigo})`,
   telefone: (codigo: number) => sql`exists (
     select 1 from ${telefonePessoa} join ${funcionario} on ${funcionario.PESSOA_CODIGO} = ${telefonePessoa.PESSOA_CODIGO}

@@ -408,25 +408,40 @@ describe('inativação e reativação', () => {
 
   it('outro 409 do DELETE (um impasse com outra transação) sai na resposta de erro comum, não em 500', async () => {
     const plano = await criarPlano({ NOME: 'Plano disputado' });
-    const outra = await t.pool.connect();
+    const [outra, porta] = [await t.pool.connect(), await t.pool.connect()];
+    const esperandoTrava = (quantas: number) =>
+      vi.waitFor(async () => {
+        const { rows } = await t.pool.query(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(rows).toHaveLength(quantas);
+      });
     try {
       // The other transaction holds the account the audit row points at, then wants the plan the
       // inactivation already locked: PostgreSQL cancels the inactivation (40P01), which wrote nothing.
+      // Each waiting backend looks for a deadlock once, deadlock_timeout after it starts to wait, and
+      // the first to see the cycle is cancelled. So the inactivation is held at a door (its count of
+      // members) until the other transaction waits for the plan, and only then goes on to wait for
+      // the account: it starts waiting last, and the other never looks (its timeout is an hour).
+      await porta.query('begin');
+      await porta.query('lock table residente_convenio in access exclusive mode');
+      await outra.query(`set deadlock_timeout = '1h'`);
       await outra.query('begin');
       await outra.query(`select 1 from usuario where login = 'equipe' for update`);
       const pedido = pedir('DELETE', `/convenio/${plano.CODIGO}`);
-      await vi.waitFor(async () => {
-        const { rows } = await outra.query(
-          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        expect(rows).toHaveLength(1);
-      });
-      await outra.query('select 1 from convenio where codigo = $1 for update', [plano.CODIGO]);
+      await esperandoTrava(1);
+      const doPlano = outra.query('select 1 from convenio where codigo = $1 for update', [plano.CODIGO]);
+      await esperandoTrava(2);
+      await porta.query('commit');
       const resposta = await pedido;
       expect(resposta.statusCode, resposta.body).toBe(409);
       expect(resposta.json()).toEqual({ message: MENSAGENS.registroAlterado });
+      await doPlano;
     } finally {
+      await porta.query('rollback');
       await outra.query('rollback');
+      await outra.query('reset deadlock_timeout');
+      porta.release();
       outra.release();
     }
     expect((await pedir('GET', `/convenio/${plano.CODIGO}`)).json().ATIVO).toBe(true);

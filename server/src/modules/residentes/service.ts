@@ -495,14 +495,9 @@ export function documentoExistente(
 ): Promise<boolean> {
   const coluna = residente[campo];
   const comSeparadores = COM_SEPARADORES.has(campo);
-  return valorExistente(
-    db,
-    coluna,
-    residente.CODIGO_RESIDENTE,
-    NORMALIZACAO[campo](valor),
-    exceto,
+  return valorExistente(db, coluna, residente.CODIGO_RESIDENTE, NORMALIZACAO[campo](valor), exceto, {
     comSeparadores,
-  );
+  });
 }
 
 /* The spec's granular certificate chain */
