@@ -75,7 +75,6 @@ export type UsuarioRedefinirSenhaRequest = z.input<typeof usuarioRedefinirSenhaR
 export const usuarioReativarRequest = z.strictObject({ VERSAO: versaoOpcional });
 export type UsuarioReativarRequest = z.input<typeof usuarioReativarRequest>;
 export const ACESSO_JA_ATIVO = 'O acesso deste usuário já está ativo';
-export const ACESSO_DE_FUNCIONARIO_INATIVO = 'Funcionário inativo: readmita-o antes de reativar o acesso';
 
 /** `PUT /usuario-vincular`: an account without employee (the bootstrap `admin`) becomes this employee's. */
 export const usuarioVincularRequest = z.strictObject({

@@ -408,10 +408,7 @@ async function ultimaDemissaoAnterior(tx: Tx, codigo: number): Promise<string | 
 
 /** 400 on DATA_ADMISSAO when a period would begin before the dismissal that ended the one before it. */
 function exigirAdmissaoAposDemissao(admissao: string, demissao: string | null): void {
-  if (demissao !== null && admissao < demissao)
-    throw new InvalidInputError(READMISSAO_ANTES_DA_DEMISSAO, [
-      { campo: 'DATA_ADMISSAO', mensagem: READMISSAO_ANTES_DA_DEMISSAO },
-    ]);
+  if (demissao !== null) exigirNaoAntes(demissao, 'DATA_ADMISSAO', admissao, READMISSAO_ANTES_DA_DEMISSAO);
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  ACESSO_DE_FUNCIONARIO_INATIVO,
   ACESSO_JA_ATIVO,
   MENSAGENS,
   PERMISSAO,
@@ -123,7 +122,8 @@ export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: num
 /**
  * `POST /usuario-reativar/{funcionario}` (decision 0045): the administrator's explicit decision that
  * a blocked account may sign in again, with the password it had (a new one is "redefinir senha").
- * The employee must be active again first (422); an active account is 409, a stale VERSAO 409.
+ * The employee must be active again first (422, 404 without one); an active account is 409, a stale
+ * VERSAO 409.
  */
 export async function reativarAcesso(
   db: Db,
@@ -133,11 +133,7 @@ export async function reativarAcesso(
 ): Promise<Usuario> {
   return db.transaction(async (tx) => {
     // The employee first, as its inactivation takes it: a dismissal under way waits for this or runs after.
-    const [dono] = await tx
-      .select({ ATIVO: funcionario.ATIVO })
-      .from(funcionario)
-      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigoFuncionario))
-      .for('share');
+    await exigirFuncionarioAtivo(tx, codigoFuncionario);
     const atual = await exigirVersao(
       tx,
       usuario,
@@ -146,7 +142,6 @@ export async function reativarAcesso(
       colunasUsuario,
     );
     if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
-    if (!dono?.ATIVO) throw new RuleViolationError(ACESSO_DE_FUNCIONARIO_INATIVO);
     const [reativada] = await tx
       .update(usuario)
       .set({ ATIVO: true })

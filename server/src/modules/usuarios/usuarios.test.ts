@@ -1,4 +1,4 @@
-import { ACESSO_DE_FUNCIONARIO_INATIVO, ACESSO_JA_ATIVO, MENSAGENS, PERMISSAO } from '@acolher/contract';
+import { ACESSO_JA_ATIVO, MENSAGENS, PERMISSAO } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -440,7 +440,10 @@ describe('POST /usuario-reativar/{funcionario}: o acesso volta só por decisão 
     expect([ativa.statusCode, ativa.json().message]).toEqual([409, ACESSO_JA_ATIVO]);
     await comoAdministrador('DELETE', `/funcionario/${codigo}`, { MOTIVO_DEMISSAO: 'Fim do contrato' });
     const demitido = await reativar(codigo);
-    expect([demitido.statusCode, demitido.json().message]).toEqual([422, ACESSO_DE_FUNCIONARIO_INATIVO]);
+    expect([demitido.statusCode, demitido.json().message]).toEqual([
+      422,
+      MENSAGENS.funcionarioInativoSemUsuario,
+    ]);
     await comoAdministrador('DELETE', `/funcionario-ativar/${codigo}`);
     const velha = await reativar(codigo, { VERSAO: conta.VERSAO });
     expect([velha.statusCode, velha.json().message]).toEqual([409, MENSAGENS.registroAlterado]);
