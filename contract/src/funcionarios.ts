@@ -445,10 +445,6 @@ export const CAMPOS_DEMISSAO = {
 export const READMISSAO_FUTURA = 'A data da readmissão não pode ser posterior a hoje';
 export const READMISSAO_ANTES_DA_DEMISSAO =
   'A data de admissão não pode ser anterior à demissão do período de trabalho anterior';
-/** What the rehire dialog says of the user's account, which the rehire leaves blocked (decision 0045). */
-export const AVISO_ACESSO_BLOQUEADO =
-  'O acesso ao sistema continua bloqueado: um administrador precisa reativá-lo em "Acesso ao sistema".';
-
 /** A record version in a query string, where it comes as text. */
 const versaoDoTexto = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
