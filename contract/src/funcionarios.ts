@@ -445,6 +445,10 @@ export const CAMPOS_DEMISSAO = {
 export const READMISSAO_FUTURA = 'A data da readmissão não pode ser posterior a hoje';
 export const READMISSAO_ANTES_DA_DEMISSAO =
   'A data de admissão não pode ser anterior à demissão do período de trabalho anterior';
+/** What the rehire dialog says: the account the dismissal blocked stays so after the rehire (decision 0045). */
+export const AVISO_ACESSO_BLOQUEADO =
+  'O acesso ao sistema, se houver, continua bloqueado até que um administrador o reative em "Acesso ao sistema", na página do funcionário.';
+
 /** A record version in a query string, where it comes as text. */
 const versaoDoTexto = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),

@@ -1,4 +1,5 @@
 import {
+  AVISO_ACESSO_BLOQUEADO,
   CARGOS_SUGERIDOS,
   MENSAGENS,
   READMISSAO_ANTES_DA_DEMISSAO,
@@ -18,7 +19,6 @@ import {
 } from '../../test/api-falsa.ts';
 import { funcionarioSalvo, pessoaSalva } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
-import { AVISO_ACESSO_BLOQUEADO } from './components/readmissao-modal.tsx';
 
 const CPF_VALIDO = '52998224725';
 const CPF_DO_FILHO = '11144477735';

@@ -1,4 +1,9 @@
-import { CAMPOS_READMISSAO, READMISSAO_ANTES_DA_DEMISSAO, readmissaoQuery } from '@acolher/contract';
+import {
+  AVISO_ACESSO_BLOQUEADO,
+  CAMPOS_READMISSAO,
+  READMISSAO_ANTES_DA_DEMISSAO,
+  readmissaoQuery,
+} from '@acolher/contract';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { camposDe } from '../../../components/campos.tsx';
@@ -11,10 +16,6 @@ import {
 } from '../../../components/modal-de-formulario.tsx';
 import { formatarData, hojeIso } from '../../../lib/datas.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
-
-/** The user's account, which the dismissal blocked, stays so after the rehire (decision 0045). */
-export const AVISO_ACESSO_BLOQUEADO =
-  'O acesso ao sistema, se houver, continua bloqueado até que um administrador o reative em "Acesso ao sistema", na página do funcionário.';
 
 type Readmissao = { DATA_ADMISSAO: string };
 const { CampoData } = camposDe<Readmissao>();
