@@ -134,13 +134,7 @@ export async function reativarAcesso(
   return db.transaction(async (tx) => {
     // The employee first, as its inactivation takes it: a dismissal under way waits for this or runs after.
     await exigirFuncionarioAtivo(tx, codigoFuncionario);
-    const atual = await exigirVersao(
-      tx,
-      usuario,
-      doFuncionario(codigoFuncionario),
-      dados.VERSAO,
-      colunasUsuario,
-    );
+    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario, dados.VERSAO);
     if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
     const [reativada] = await tx
       .update(usuario)
@@ -194,14 +188,12 @@ export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): P
   });
 }
 
-/** The employee's account, locked for the rest of the transaction; 404 when there is none. */
-async function travarUsuarioDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<Usuario> {
-  const [linha] = await tx
-    .select(colunasUsuario)
-    .from(usuario)
-    .where(doFuncionario(codigoFuncionario))
-    .for('update');
-  return ouNaoEncontrado(linha);
+/**
+ * The employee's account, locked for the rest of the transaction; 404 when there is none, 409 when
+ * `versao` came and is not the account's (decision 0017).
+ */
+function travarUsuarioDoFuncionario(tx: Tx, codigoFuncionario: number, versao?: number): Promise<Usuario> {
+  return exigirVersao(tx, usuario, doFuncionario(codigoFuncionario), versao, colunasUsuario);
 }
 
 /** Which of e-mail, login and level an edit changes (e-mail and login ignoring case). */
@@ -224,13 +216,7 @@ export async function atualizarUsuario(
   dados: UsuarioAtualizacaoDados,
 ): Promise<Usuario> {
   return db.transaction(async (tx) => {
-    const atual = await exigirVersao(
-      tx,
-      usuario,
-      doFuncionario(codigoFuncionario),
-      dados.VERSAO,
-      colunasUsuario,
-    );
+    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario, dados.VERSAO);
     if (
       atual.PERMISSAO_ACESSO === PERMISSAO.administrador &&
       dados.PERMISSAO_ACESSO !== PERMISSAO.administrador
