@@ -120,20 +120,34 @@ async function consultarFuncionarios(
 }
 
 /**
+ * The periods of work that ended before the employee's current one, oldest first, as a column of
+ * the record's own statement (one statement for the record, as before the periods).
+ */
+const periodosAnteriores = sql<PeriodoDeTrabalho[]>`(
+  select coalesce(json_agg(json_build_object(
+           'DATA_ADMISSAO', p.data_admissao, 'DATA_DEMISSAO', p.data_demissao, 'MOTIVO_DEMISSAO', p.motivo_demissao)
+         order by p.data_admissao, p.codigo), '[]')
+    from ${periodoDeTrabalhoAnterior} p
+   where p.codigo_funcionario = ${funcionario.CODIGO_FUNCIONARIO})`;
+
+/**
  * `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null), USUARIO (or null) and
  * PERIODOS, every period of work, the current one last (decision 0045).
  */
 export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Funcionario> {
-  const [[linha], anteriores] = await Promise.all([
-    db
-      .select({ funcionario, pessoa, conta: contaBancaria, usuario: colunasUsuario })
-      .from(funcionario)
-      .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
-      .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
-      .leftJoin(usuario, eq(usuario.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
-      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo)),
-    periodosAnteriores(db, codigo),
-  ]);
+  const [linha] = await db
+    .select({
+      funcionario,
+      pessoa,
+      conta: contaBancaria,
+      usuario: colunasUsuario,
+      anteriores: periodosAnteriores,
+    })
+    .from(funcionario)
+    .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
+    .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
+    .leftJoin(usuario, eq(usuario.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
+    .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
   const achado = ouNaoEncontrado(linha);
   const { CRIADO_EM: _criado, ...proprio } = achado.funcionario;
   return {
@@ -141,21 +155,8 @@ export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Fu
     PESSOA: achado.pessoa,
     CONTA: achado.conta,
     USUARIO: achado.usuario,
-    PERIODOS: [...anteriores, periodoAtual(proprio)],
+    PERIODOS: [...achado.anteriores, periodoAtual(proprio)],
   };
-}
-
-/** The periods of work that ended before the current one, oldest first. */
-function periodosAnteriores(db: Db | Tx, codigo: number): Promise<PeriodoDeTrabalho[]> {
-  return db
-    .select({
-      DATA_ADMISSAO: periodoDeTrabalhoAnterior.DATA_ADMISSAO,
-      DATA_DEMISSAO: periodoDeTrabalhoAnterior.DATA_DEMISSAO,
-      MOTIVO_DEMISSAO: periodoDeTrabalhoAnterior.MOTIVO_DEMISSAO,
-    })
-    .from(periodoDeTrabalhoAnterior)
-    .where(eq(periodoDeTrabalhoAnterior.CODIGO_FUNCIONARIO, codigo))
-    .orderBy(asc(periodoDeTrabalhoAnterior.DATA_ADMISSAO), asc(periodoDeTrabalhoAnterior.CODIGO));
 }
 
 /** The current period of work: the employee's own columns. */
