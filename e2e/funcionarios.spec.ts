@@ -1,6 +1,14 @@
-import { MENSAGENS, mascaraCpf, PERMISSAO } from '@acolher/contract';
+import {
+  AVISO_ACESSO_BLOQUEADO,
+  COLUNAS_PERIODOS,
+  MENSAGENS,
+  mascaraCpf,
+  PERMISSAO,
+  READMISSAO_ANTES_DA_DEMISSAO,
+  TITULO_PERIODOS,
+} from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
 import {
   acaoDaLinha,
@@ -13,6 +21,7 @@ import {
   esperarMensagem,
   linhasCom,
 } from './support/cadastro.ts';
+import { comoOutroCliente } from './support/cliente.ts';
 import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import {
   campo,
@@ -277,4 +286,81 @@ describe('Funcionários', () => {
     },
     180_000,
   );
+
+  it.each([
+    ['na mesa', false],
+    ['no telefone (390 px)', true],
+  ])(
+    '%s: reativar é readmitir numa data, guarda o período anterior, e o acesso só volta quando o administrador o reativa',
+    async (_onde, telefone) => {
+      const cuidadora = await semear.conta();
+      const nome = `${cuidadora.nome} Cuidadora`;
+      const page = await navegador.abrir({ telefone });
+      const tela = { page, telefone };
+      await entrar(page, administradora);
+      await page.goto('/#/funcionarios');
+      await buscarNaLista(page, 'Buscar funcionário pelo nome', cuidadora.nome);
+      await acaoDaLinha(page, nome, 'Abrir');
+      await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+
+      await page.getByRole('button', { name: 'Inativar' }).click();
+      const saida = dialogo(page, 'Inativar funcionário');
+      await campo(saida, 'Motivo').fill('Fim do contrato');
+      await digitar(campo(saida, 'Data da demissão'), '10012024');
+      await saida.getByRole('button', { name: 'Inativar' }).click();
+      await esperarMensagem(page, 'Funcionário inativado com sucesso');
+      await saida.waitFor({ state: 'detached' });
+      expect(await entrarPelaApi(cuidadora)).toBe(403);
+
+      await page.getByRole('button', { name: 'Reativar' }).click();
+      const volta = dialogo(page, 'Reativar funcionário');
+      await volta.getByText(AVISO_ACESSO_BLOQUEADO).waitFor();
+      await volta.getByText(/Demitido em 10\/01\/2024/).waitFor();
+      const data = campo(volta, 'Data da readmissão');
+      await data.fill('');
+      await digitar(data, '09012024');
+      await volta.getByRole('button', { name: 'Reativar' }).click();
+      await volta.getByText(READMISSAO_ANTES_DA_DEMISSAO).waitFor();
+      await semRolarDeLado(tela);
+      await fotografar(page, `funcionario-readmissao${telefone ? '-telefone' : ''}`);
+      await esperarAcessivel(page);
+      await data.fill('');
+      await digitar(data, '01032024');
+      await volta.getByRole('button', { name: 'Reativar' }).click();
+      await esperarMensagem(page, 'Funcionário reativado com sucesso');
+      await volta.waitFor({ state: 'detached' });
+      await page.getByText('Ativo', { exact: true }).waitFor();
+
+      const periodos = page.getByRole('region', { name: TITULO_PERIODOS });
+      await periodos.getByText('desde 01/03/2024').waitFor();
+      expect(await periodos.getByRole('columnheader').allTextContents()).toEqual([...COLUNAS_PERIODOS]);
+      expect(await linhasCom(periodos, '/')).toEqual([
+        ['02/03/2020 a 10/01/2024', 'Fim do contrato'],
+        ['desde 01/03/2024', '—'],
+      ]);
+      const acesso = page.getByRole('region', { name: 'Acesso ao sistema' });
+      await acesso.getByText('Acesso bloqueado').waitFor();
+      expect(await entrarPelaApi(cuidadora)).toBe(403);
+      await semRolarDeLado(tela);
+      await fotografar(page, `funcionario-readmitido${telefone ? '-telefone' : ''}`);
+      await esperarAcessivel(page);
+
+      await acesso.getByRole('button', { name: 'Reativar acesso' }).click();
+      await dialogo(page, 'Reativar acesso').getByRole('button', { name: 'Sim' }).click();
+      await esperarMensagem(page, 'Acesso ao sistema reativado');
+      await acesso.getByText('Acesso bloqueado').waitFor({ state: 'detached' });
+      expect(await entrarPelaApi(cuidadora)).toBe(200);
+    },
+    180_000,
+  );
 });
+
+/** The status of a sign-in with the account's password, as another device would try it. */
+async function entrarPelaApi(conta: Conta): Promise<number> {
+  const resposta = await fetch(`${inject('e2e').url}/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...comoOutroCliente() },
+    body: JSON.stringify({ email: conta.email, senha: conta.senha }),
+  });
+  return resposta.status;
+}

@@ -77,6 +77,7 @@ export const ROTULOS_ENTIDADE = {
   funcionario: 'Funcionário',
   dependente: 'Dependente',
   conta_bancaria: 'Conta bancária',
+  periodo_de_trabalho_anterior: 'Período de trabalho anterior',
   acompanhamento: 'Acompanhamento',
   acompanhamento_funcionario: 'Funcionário do acompanhamento',
   acompanhamento_residente: 'Residente do acompanhamento',

@@ -19,7 +19,7 @@ import {
   textoOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Catalogo, opcoesDeLista, secoes } from './catalogo.ts';
+import { type Catalogo, formatarCampo, opcoesDeLista, secoes } from './catalogo.ts';
 import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
@@ -384,12 +384,21 @@ const funcionarioProprio = z.object({
   DATA_DEMISSAO: textoOuNulo,
   MOTIVO_DEMISSAO: textoOuNulo,
 });
+/** One period of work at the home: admitted, and dismissed with a reason once it ended (decision 0045). */
+export const periodoDeTrabalho = z.object({
+  DATA_ADMISSAO: z.string(),
+  DATA_DEMISSAO: textoOuNulo,
+  MOTIVO_DEMISSAO: textoOuNulo,
+});
+export type PeriodoDeTrabalho = z.infer<typeof periodoDeTrabalho>;
 /** `GET /funcionario/{id}` and the writes' answer: with PESSOA, CONTA (or null) and USUARIO (or null). */
 export const funcionario = funcionarioProprio.extend({
   PESSOA: pessoa,
   CONTA: contaBancaria.nullable(),
   /** The account as `GET /usuario/{funcionario}` answers it: never the password. */
   USUARIO: usuario.nullable(),
+  /** Every period of work, oldest first; the last is the current one, the fields above (decision 0045). */
+  PERIODOS: z.array(periodoDeTrabalho),
 });
 export type Funcionario = z.infer<typeof funcionario>;
 /** `GET /funcionario-full/{id}`: the whole record, with phones, addresses and dependants. */
@@ -431,6 +440,45 @@ export const CAMPOS_DEMISSAO = {
     obrigatorio: true,
   },
 } as const satisfies Catalogo<keyof DemissaoInput>;
+
+/** Messages of a rehire (decision 0045), 400 on DATA_ADMISSAO. */
+export const READMISSAO_FUTURA = 'A data da readmissão não pode ser posterior a hoje';
+export const READMISSAO_ANTES_DA_DEMISSAO =
+  'A data de admissão não pode ser anterior à demissão do período de trabalho anterior';
+/** What the rehire dialog says: the account the dismissal blocked stays so after the rehire (decision 0045). */
+export const AVISO_ACESSO_BLOQUEADO =
+  'O acesso ao sistema, se houver, continua bloqueado até que um administrador o reative em "Acesso ao sistema", na página do funcionário.';
+
+/** A record version in a query string, where it comes as text. */
+const versaoDoTexto = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  versaoOpcional,
+);
+/**
+ * `DELETE /funcionario-ativar/{id}?DATA_ADMISSAO=&VERSAO=` (decision 0045): the rehire's date, the
+ * home's today when absent (the spec's call sends none), never after today nor before the last
+ * dismissal; VERSAO, when it comes, is the one read (decision 0017). A DELETE takes no body, hence
+ * the query string, as the residents' readmission (decision 0023).
+ */
+export const readmissaoQuery = z.strictObject({
+  DATA_ADMISSAO: dataAteHoje(READMISSAO_FUTURA).optional(),
+  VERSAO: versaoDoTexto,
+});
+export type ReadmissaoQuery = z.input<typeof readmissaoQuery>;
+export const CAMPOS_READMISSAO = {
+  DATA_ADMISSAO: { rotulo: 'Data da readmissão', tipo: 'data', grupo: GRUPO_TRABALHO, obrigatorio: true },
+} as const satisfies Catalogo<Exclude<keyof ReadmissaoQuery, 'VERSAO'>>;
+
+/** The list of periods on the record page and the sheet (decision 0045): heading and columns. */
+export const TITULO_PERIODOS = 'Períodos de trabalho';
+export const COLUNAS_PERIODOS = ['Período', CAMPOS_DEMISSAO.MOTIVO_DEMISSAO.rotulo] as const;
+
+/** A period as people read it: "02/05/2023 a 10/01/2024", or "desde 01/03/2024" while it lasts. */
+export function periodoEmTexto(p: PeriodoDeTrabalho): string {
+  const de = formatarCampo(CAMPOS_FUNCIONARIO.DATA_ADMISSAO, p.DATA_ADMISSAO);
+  if (!p.DATA_DEMISSAO) return `desde ${de}`;
+  return `${de} a ${formatarCampo(CAMPOS_DEMISSAO.DATA_DEMISSAO, p.DATA_DEMISSAO)}`;
+}
 
 /** Path `/telefone_pessoa/{pessoa}/{telefone}` and `/endereco_pessoa/{pessoa}/{endereco}`: unlinks a person's contact. */
 export const telefonePessoaParams = z.object({ pessoa: codigo, telefone: codigo });

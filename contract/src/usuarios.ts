@@ -68,6 +68,14 @@ export type UsuarioInput = z.input<typeof usuarioInput>;
 export const usuarioRedefinirSenhaRequest = z.strictObject({ SENHA: senha });
 export type UsuarioRedefinirSenhaRequest = z.input<typeof usuarioRedefinirSenhaRequest>;
 
+/**
+ * `POST /usuario-reativar/{funcionario}` (decision 0045): an administrator turns a blocked account
+ * back on (a dismissal blocks it and a rehire leaves it blocked), with the VERSAO it read.
+ */
+export const usuarioReativarRequest = z.strictObject({ VERSAO: versaoOpcional });
+export type UsuarioReativarRequest = z.input<typeof usuarioReativarRequest>;
+export const ACESSO_JA_ATIVO = 'O acesso deste usuário já está ativo';
+
 /** `PUT /usuario-vincular`: an account without employee (the bootstrap `admin`) becomes this employee's. */
 export const usuarioVincularRequest = z.strictObject({
   LOGIN: z.string().trim().min(1).max(100),

@@ -56,6 +56,7 @@ describe('migrações', () => {
       'familiar',
       'funcionario',
       'limite_de_pedidos',
+      'periodo_de_trabalho_anterior',
       'pessoa',
       'processo_app',
       'residente',
@@ -417,6 +418,72 @@ describe('migração 0010 num banco com dados', () => {
       { codigo: semData, nome: 'Lia', sobrenome: longo },
       { codigo: semData, nome: 'Lia', sobrenome: `${longo.slice(0, 125)} (repetido ${d[6]})` },
       { codigo: comData, nome: 'Ana', sobrenome: 'Moura' },
+    ]);
+  });
+});
+
+describe('migração 0024 num banco com dados', () => {
+  const ate0023 = bancoAte(23);
+  const executar = (consulta: ReturnType<typeof sql>) => ate0023.banco.db.execute(consulta);
+
+  /** An employee as of migration 0023, admitted on `admissao` and, when `demissao` comes, dismissed then. */
+  async function funcionarioAntigo(admissao: string, demissao?: string): Promise<string> {
+    const { rows } = await executar(sql`
+      with p as (insert into pessoa (nome, sobrenome, data_nascimento)
+        values ('Rita', 'Moura', '1980-03-09') returning codigo)
+      insert into funcionario (pessoa_codigo, cargo, data_admissao, ativo, data_demissao, motivo_demissao)
+      select codigo, 'Cuidadora', ${admissao}, ${demissao === undefined},
+             ${demissao ?? null}::date, ${demissao ? 'Fim do contrato' : null} from p
+      returning codigo_funcionario as codigo`);
+    return String((rows as { codigo: number }[])[0]?.codigo);
+  }
+
+  it('recupera do registro de auditoria os períodos que as reativações apagaram, e bloqueia a conta de quem está demitido', async () => {
+    await migrateDatabase(ate0023.banco.pool, ate0023.pasta);
+    // Admitted 2020-02-01, left 2021-05-10, back 2021-08-03, left 2023-01-15, back 2024-06-20 (still here).
+    const voltou = await funcionarioAntigo('2020-02-01');
+    const nunca = await funcionarioAntigo('2020-02-01');
+    await executar(sql`insert into auditoria (em, acao, entidade, registro, detalhes) values
+      ('2021-05-10T15:00:00Z', 'inativar', 'funcionario', ${voltou}, '{"data":"2021-05-10","motivo":"Fim do contrato"}'),
+      ('2021-08-03T02:00:00Z', 'reativar', 'funcionario', ${voltou}, null),
+      ('2023-01-16T12:00:00Z', 'inativar', 'funcionario', ${voltou}, '{"data":"2023-01-15","motivo":"Pediu demissão"}'),
+      ('2024-06-20T13:00:00Z', 'reativar', 'funcionario', ${voltou}, null),
+      ('2022-01-01T12:00:00Z', 'atualizar', 'funcionario', ${nunca}, null)`);
+    // Reactivated by mistake and dismissed again with the same date: one period, no copy of it.
+    const desfeita = await funcionarioAntigo('2020-02-01', '2023-01-15');
+    await executar(sql`insert into auditoria (em, acao, entidade, registro, detalhes) values
+      ('2023-01-16T12:00:00Z', 'inativar', 'funcionario', ${desfeita}, '{"data":"2023-01-15","motivo":"Aposentadoria"}'),
+      ('2024-06-20T13:00:00Z', 'reativar', 'funcionario', ${desfeita}, null),
+      ('2024-06-21T13:00:00Z', 'inativar', 'funcionario', ${desfeita}, '{"data":"2023-01-15","motivo":"Reativação por engano"}')`);
+    const contas = await executar(sql`
+      insert into usuario (codigo_funcionario, email, login, senha, permissao_acesso) values
+        (${Number(desfeita)}, 'desfeita@lar.org', 'desfeita', 'x', 2),
+        (${Number(voltou)}, 'voltou@lar.org', 'voltou', 'x', 2)
+      returning login`);
+    expect(contas.rows).toHaveLength(2);
+
+    await migrateDatabase(ate0023.banco.pool);
+    const periodos = await executar(sql`
+      select codigo_funcionario::text as funcionario, to_char(data_admissao, 'YYYY-MM-DD') as de,
+             to_char(data_demissao, 'YYYY-MM-DD') as ate, motivo_demissao as motivo
+      from periodo_de_trabalho_anterior order by data_admissao, codigo_funcionario`);
+    expect(periodos.rows).toEqual([
+      { funcionario: voltou, de: '2020-02-01', ate: '2021-05-10', motivo: 'Fim do contrato' },
+      // 02:00 UTC is still 2 August in São Paulo.
+      { funcionario: voltou, de: '2021-08-02', ate: '2023-01-15', motivo: 'Pediu demissão' },
+    ]);
+    const atuais = await executar(sql`
+      select codigo_funcionario::text as funcionario, to_char(data_admissao, 'YYYY-MM-DD') as de
+      from funcionario order by codigo_funcionario`);
+    expect(atuais.rows).toEqual([
+      { funcionario: voltou, de: '2024-06-20' },
+      { funcionario: nunca, de: '2020-02-01' },
+      { funcionario: desfeita, de: '2020-02-01' },
+    ]);
+    const ativas = await executar(sql`select login, ativo from usuario order by login`);
+    expect(ativas.rows).toEqual([
+      { login: 'desfeita', ativo: false },
+      { login: 'voltou', ativo: true },
     ]);
   });
 });

@@ -74,6 +74,7 @@ export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> 
   endereco_convenio: LIGAR_CONTATO,
 
   funcionario: EDITAR,
+  periodo_de_trabalho_anterior: ACRESCENTAR,
   conta_bancaria: TUDO,
   dependente: TUDO,
 

@@ -39,7 +39,7 @@ export function unico(): number {
   return contador;
 }
 
-function primeira<T>(linhas: T[]): T {
+export function primeira<T>(linhas: T[]): T {
   const [linha] = linhas;
   if (linha === undefined) throw new Error('INSERT sem RETURNING');
   return linha;

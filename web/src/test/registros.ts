@@ -25,11 +25,15 @@ export function pessoaSalva(
   };
 }
 
-/** A stored employee as `GET /funcionario-full/{id}` answers it: no account, contacts or dependants unless given. */
+/**
+ * A stored employee as `GET /funcionario-full/{id}` answers it: no account, contacts or dependants
+ * unless given; its one period of work is the current one unless PERIODOS comes.
+ */
 export function funcionarioSalvo(
   campos: Pick<FuncionarioCompleto, 'CODIGO_FUNCIONARIO' | 'PESSOA'> & Partial<FuncionarioCompleto>,
 ): FuncionarioCompleto {
-  return {
+  const { PERIODOS, ...proprios } = campos;
+  const registro = {
     VERSAO: 1,
     PESSOA_CODIGO: campos.PESSOA.CODIGO,
     CARGO: 'Cuidador(a)',
@@ -51,6 +55,8 @@ export function funcionarioSalvo(
     TELEFONE: [],
     ENDERECO: [],
     DEPENDENTES: [],
-    ...campos,
+    ...proprios,
   };
+  const { DATA_ADMISSAO, DATA_DEMISSAO, MOTIVO_DEMISSAO } = registro;
+  return { ...registro, PERIODOS: PERIODOS ?? [{ DATA_ADMISSAO, DATA_DEMISSAO, MOTIVO_DEMISSAO }] };
 }

@@ -1,4 +1,11 @@
-import { funcionarioInput, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import {
+  funcionarioInput,
+  MENSAGENS,
+  PERMISSAO,
+  READMISSAO_ANTES_DA_DEMISSAO,
+  READMISSAO_FUTURA,
+  TOTAL_HEADER,
+} from '@acolher/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +18,7 @@ import { type Corpo, novaPessoa, novoCpf } from '../../../test/support/residente
 import { criarConta, entrar } from '../../../test/support/sessoes.ts';
 import { auditoria, funcionario, pessoa, sessao, usuario } from '../../db/schema.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { hojeNoLar } from '../../lib/hoje.ts';
 import { criarFuncionario } from './service.ts';
 
 const adm = comAdministrador();
@@ -536,14 +544,139 @@ describe('DELETE /funcionario/{id} e /funcionario-ativar/{id}', () => {
     );
   });
 
-  it('reativa limpando data e motivo; reativar um ativo é 409', async () => {
+  it('reativar um ativo é 409', async () => {
     const f = await criar();
-    await adm.enviar('DELETE', `/funcionario/${f.CODIGO_FUNCIONARIO}`, { MOTIVO_DEMISSAO: 'Licença' });
-    const r = await adm.enviar('DELETE', `/funcionario-ativar/${f.CODIGO_FUNCIONARIO}`);
-    expect(r.json()).toMatchObject({ ATIVO: true, DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null });
     const deNovo = await adm.enviar('DELETE', `/funcionario-ativar/${f.CODIGO_FUNCIONARIO}`);
     expect(deNovo.statusCode).toBe(409);
     expect(deNovo.json().message).toBe(MENSAGENS.funcionarioJaAtivo);
+  });
+});
+
+describe('readmissão (DELETE /funcionario-ativar/{id}?DATA_ADMISSAO=): cada período de trabalho fica', () => {
+  const hoje = () => hojeNoLar(adm.t.app.config.TZ_LAR);
+  const demitir = (codigo: number, DATA_DEMISSAO: string, MOTIVO_DEMISSAO: string) =>
+    adm.enviar('DELETE', `/funcionario/${codigo}`, { DATA_DEMISSAO, MOTIVO_DEMISSAO });
+  const readmitir = (codigo: number, consulta = '') =>
+    adm.enviar('DELETE', `/funcionario-ativar/${codigo}${consulta}`);
+
+  it('começa um período na nova data e guarda o anterior com admissão, demissão e motivo', async () => {
+    const f = await criar();
+    const codigo = f.CODIGO_FUNCIONARIO;
+    expect(f.PERIODOS).toEqual([{ DATA_ADMISSAO: '2023-05-02', DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null }]);
+    await demitir(codigo, '2024-01-10', 'Fim do contrato');
+    const r = await readmitir(codigo, '?DATA_ADMISSAO=2024-03-01');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      ATIVO: true,
+      DATA_ADMISSAO: '2024-03-01',
+      DATA_DEMISSAO: null,
+      MOTIVO_DEMISSAO: null,
+    });
+    await demitir(codigo, '2024-06-30', 'Pediu demissão');
+    // The spec's call sends no date: the home's today.
+    const semData = await readmitir(codigo);
+    expect(semData.statusCode, semData.body).toBe(200);
+    const periodos = [
+      { DATA_ADMISSAO: '2023-05-02', DATA_DEMISSAO: '2024-01-10', MOTIVO_DEMISSAO: 'Fim do contrato' },
+      { DATA_ADMISSAO: '2024-03-01', DATA_DEMISSAO: '2024-06-30', MOTIVO_DEMISSAO: 'Pediu demissão' },
+      { DATA_ADMISSAO: hoje(), DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null },
+    ];
+    expect(semData.json().PERIODOS).toEqual(periodos);
+    expect((await adm.enviar('GET', `/funcionario/${codigo}`)).json().PERIODOS).toEqual(periodos);
+    expect((await adm.enviar('GET', `/funcionario-full/${codigo}`)).json().PERIODOS).toEqual(periodos);
+    const auditado = await adm.t.db
+      .select({ ACAO: auditoria.ACAO, DETALHES: auditoria.DETALHES })
+      .from(auditoria)
+      .where(and(eq(auditoria.ENTIDADE, 'funcionario'), eq(auditoria.REGISTRO, String(codigo))))
+      .orderBy(auditoria.CODIGO);
+    expect(auditado.filter((a) => a.ACAO === 'reativar').map((a) => a.DETALHES)).toEqual([
+      { data: '2024-03-01' },
+      { data: hoje() },
+    ]);
+  });
+
+  it('recusa data antes da última demissão, futura ou ilegível (400) e VERSAO velha (409), sem gravar nada', async () => {
+    const f = await criar();
+    const codigo = f.CODIGO_FUNCIONARIO;
+    const demitido = (await demitir(codigo, '2024-01-10', 'Fim do contrato')).json();
+    const antes = await contarLinhasDeFuncionarios(adm.t.db);
+    const lido = (await adm.enviar('GET', `/funcionario/${codigo}`)).body;
+
+    const cedo = await readmitir(codigo, '?DATA_ADMISSAO=2024-01-09');
+    expect(cedo.statusCode).toBe(400);
+    expect(cedo.json()).toMatchObject({
+      message: READMISSAO_ANTES_DA_DEMISSAO,
+      errors: [{ campo: 'DATA_ADMISSAO', mensagem: READMISSAO_ANTES_DA_DEMISSAO }],
+    });
+    const futura = await readmitir(codigo, '?DATA_ADMISSAO=2999-01-01');
+    expect(futura.statusCode).toBe(400);
+    expect(futura.json().errors).toEqual([{ campo: 'DATA_ADMISSAO', mensagem: READMISSAO_FUTURA }]);
+    const ilegivel = await readmitir(codigo, '?DATA_ADMISSAO=01/03/2024');
+    expect(ilegivel.statusCode).toBe(400);
+    expect(ilegivel.json().errors[0]).toMatchObject({ campo: 'DATA_ADMISSAO' });
+    const velha = await readmitir(codigo, `?DATA_ADMISSAO=2024-03-01&VERSAO=${demitido.VERSAO - 1}`);
+    expect(velha.statusCode).toBe(409);
+    expect(velha.json().message).toBe(MENSAGENS.registroAlterado);
+    expect((await readmitir(codigo, '?VERSAO=abc')).statusCode).toBe(400);
+    expect((await readmitir(999999, '?DATA_ADMISSAO=2024-03-01')).statusCode).toBe(404);
+
+    expect(await contarLinhasDeFuncionarios(adm.t.db)).toEqual(antes);
+    expect((await adm.enviar('GET', `/funcionario/${codigo}`)).body).toBe(lido);
+    // On the very day of the dismissal, with the VERSAO read: accepted.
+    const mesmoDia = await readmitir(codigo, `?DATA_ADMISSAO=2024-01-10&VERSAO=${demitido.VERSAO}`);
+    expect(mesmoDia.statusCode, mesmoDia.body).toBe(200);
+  });
+
+  it('ao editar, a admissão do período atual não volta para antes da demissão do anterior', async () => {
+    const f = await criar();
+    const codigo = f.CODIGO_FUNCIONARIO;
+    await demitir(codigo, '2024-01-10', 'Fim do contrato');
+    const readmitido = (await readmitir(codigo, '?DATA_ADMISSAO=2024-03-01')).json();
+    const editar = (DATA_ADMISSAO: string, VERSAO: number) =>
+      adm.enviar('PUT', `/funcionario/${codigo}`, {
+        ...novoFuncionario({ DATA_ADMISSAO }),
+        PESSOA: undefined,
+        VERSAO,
+      });
+    const r = await editar('2023-12-01', readmitido.VERSAO);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual([{ campo: 'DATA_ADMISSAO', mensagem: READMISSAO_ANTES_DA_DEMISSAO }]);
+    const certo = await editar('2024-02-15', readmitido.VERSAO);
+    expect(certo.statusCode, certo.body).toBe(200);
+    expect(certo.json().PERIODOS.map((p: { DATA_ADMISSAO: string }) => p.DATA_ADMISSAO)).toEqual([
+      '2023-05-02',
+      '2024-02-15',
+    ]);
+  });
+
+  it('a conta fica bloqueada: a senha antiga não entra até o administrador reativar o acesso', async () => {
+    const f = await criar();
+    const codigo = f.CODIGO_FUNCIONARIO;
+    await criarConta(adm.t.db, {
+      login: 'volta.depois',
+      email: 'volta.depois@lar.org',
+      senha: 'segredo1',
+      codigoFuncionario: codigo,
+    });
+    const login = () =>
+      adm.t.app.inject({
+        method: 'POST',
+        url: '/login/',
+        payload: { email: 'volta.depois@lar.org', senha: 'segredo1' },
+      });
+    expect((await login()).statusCode).toBe(200);
+    await demitir(codigo, '2024-01-10', 'Fim do contrato');
+    const r = await readmitir(codigo, '?DATA_ADMISSAO=2024-03-01');
+    expect(r.json().USUARIO).toMatchObject({ LOGIN: 'volta.depois', ATIVO: false });
+    const recusado = await login();
+    expect(recusado.statusCode).toBe(403);
+    expect(recusado.json().message).toBe(MENSAGENS.usuarioInativo);
+
+    const conta = r.json().USUARIO;
+    const ligar = await adm.enviar('POST', `/usuario-reativar/${codigo}`, { VERSAO: conta.VERSAO });
+    expect(ligar.statusCode, ligar.body).toBe(200);
+    expect(ligar.json()).toMatchObject({ LOGIN: 'volta.depois', ATIVO: true });
+    expect((await login()).statusCode).toBe(200);
   });
 });
 

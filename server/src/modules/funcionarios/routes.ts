@@ -21,6 +21,7 @@ import {
   funcionarioLista,
   listaQuery,
   mensagemResposta,
+  readmissaoQuery,
   TOTAL_HEADER,
   unicidadeResponse,
 } from '@acolher/contract';
@@ -96,8 +97,18 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/funcionario-ativar/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: funcionario } } },
-    async (request) => funcionarios.reativarFuncionario(app.db, autorDe(request), request.params.id),
+    {
+      config,
+      schema: { tags, params: codigoParams, querystring: readmissaoQuery, response: { 200: funcionario } },
+    },
+    async (request) =>
+      funcionarios.reativarFuncionario(
+        app.db,
+        autorDe(request),
+        request.params.id,
+        request.query,
+        app.config.TZ_LAR,
+      ),
   );
 
   app.post(

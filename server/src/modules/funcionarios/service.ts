@@ -12,8 +12,12 @@ import {
   type funcionarioInput,
   type ListaQuery,
   MENSAGENS,
+  type PeriodoDeTrabalho,
+  READMISSAO_ANTES_DA_DEMISSAO,
+  READMISSAO_FUTURA,
+  type readmissaoQuery,
 } from '@acolher/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
@@ -42,7 +46,7 @@ import {
 import { pessoa } from '../cadastro/tables.ts';
 import { colunasUsuario, desligarAcessoDoFuncionario } from '../usuarios/service.ts';
 import { dependentesDe } from './dependentes.ts';
-import { contaBancaria, funcionario } from './tables.ts';
+import { contaBancaria, funcionario, periodoDeTrabalhoAnterior } from './tables.ts';
 
 type FuncionarioDados = z.output<typeof funcionarioInput>;
 type ContaDados = z.output<typeof contaBancariaCampos>;
@@ -115,10 +119,30 @@ async function consultarFuncionarios(
   return { linhas, total: contado?.total ?? 0 };
 }
 
-/** `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null) and USUARIO (or null). */
+/**
+ * The periods of work that ended before the employee's current one, oldest first, as a column of
+ * the record's own statement (one statement for the record, as before the periods).
+ */
+const periodosAnteriores = sql<PeriodoDeTrabalho[]>`(
+  select coalesce(json_agg(json_build_object(
+           'DATA_ADMISSAO', p.data_admissao, 'DATA_DEMISSAO', p.data_demissao, 'MOTIVO_DEMISSAO', p.motivo_demissao)
+         order by p.data_admissao, p.codigo), '[]')
+    from ${periodoDeTrabalhoAnterior} p
+   where p.codigo_funcionario = ${funcionario.CODIGO_FUNCIONARIO})`;
+
+/**
+ * `GET /funcionario/{id}`: the employee with PESSOA, CONTA (or null), USUARIO (or null) and
+ * PERIODOS, every period of work, the current one last (decision 0045).
+ */
 export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Funcionario> {
   const [linha] = await db
-    .select({ funcionario, pessoa, conta: contaBancaria, usuario: colunasUsuario })
+    .select({
+      funcionario,
+      pessoa,
+      conta: contaBancaria,
+      usuario: colunasUsuario,
+      anteriores: periodosAnteriores,
+    })
     .from(funcionario)
     .innerJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
     .leftJoin(contaBancaria, eq(contaBancaria.CODIGO_FUNCIONARIO, funcionario.CODIGO_FUNCIONARIO))
@@ -126,7 +150,22 @@ export async function buscarFuncionario(db: Db | Tx, codigo: number): Promise<Fu
     .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
   const achado = ouNaoEncontrado(linha);
   const { CRIADO_EM: _criado, ...proprio } = achado.funcionario;
-  return { ...proprio, PESSOA: achado.pessoa, CONTA: achado.conta, USUARIO: achado.usuario };
+  return {
+    ...proprio,
+    PESSOA: achado.pessoa,
+    CONTA: achado.conta,
+    USUARIO: achado.usuario,
+    PERIODOS: [...achado.anteriores, periodoAtual(proprio)],
+  };
+}
+
+/** The current period of work: the employee's own columns. */
+function periodoAtual(f: PeriodoDeTrabalho): PeriodoDeTrabalho {
+  return {
+    DATA_ADMISSAO: f.DATA_ADMISSAO,
+    DATA_DEMISSAO: f.DATA_DEMISSAO,
+    MOTIVO_DEMISSAO: f.MOTIVO_DEMISSAO,
+  };
 }
 
 /** `GET /funcionario-full/{id}`: the whole record, with the person's phones and addresses and the dependants. */
@@ -299,7 +338,7 @@ async function criarFuncionarioComPessoa(
   });
   const CONTA = (await gravarConta(tx, autor, codigo, dados.CONTA)) ?? null;
   await auditar(tx, autor, 'criar', 'funcionario', codigo);
-  return { ...proprio, PESSOA, CONTA, USUARIO: null };
+  return { ...proprio, PESSOA, CONTA, USUARIO: null, PERIODOS: [periodoAtual(proprio)] };
 }
 
 /**
@@ -315,6 +354,9 @@ export async function atualizarFuncionario(
   return db.transaction(async (tx) => {
     const atual = await travarFuncionario(tx, codigo, dados.VERSAO);
     exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
+    // Only when it moves: a record old data left out of order can still be saved (decision 0045).
+    if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
+      exigirAdmissaoAposDemissao(dados.DATA_ADMISSAO, await ultimaDemissaoAnterior(tx, codigo));
     if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
     await tx
       .update(funcionario)
@@ -326,8 +368,9 @@ export async function atualizarFuncionario(
 
 /**
  * `DELETE /funcionario/{id}`: the employee leaves on DATA_DEMISSAO (the home's today when absent)
- * for MOTIVO_DEMISSAO. Its user's sessions end in the same transaction, so an open session is
- * refused at its next request; the login itself is refused by the auth module.
+ * for MOTIVO_DEMISSAO. Its user's account is blocked and its sessions end in the same transaction,
+ * so an open session is refused at its next request and the login says the user is inactive; a
+ * rehire leaves the account blocked (decision 0045).
  */
 export async function inativarFuncionario(
   db: Db,
@@ -353,19 +396,53 @@ export async function inativarFuncionario(
   });
 }
 
+/** The dismissal that ended the period before the current one, or null on a first period. */
+async function ultimaDemissaoAnterior(tx: Tx, codigo: number): Promise<string | null> {
+  const [linha] = await tx
+    .select({ DATA_DEMISSAO: periodoDeTrabalhoAnterior.DATA_DEMISSAO })
+    .from(periodoDeTrabalhoAnterior)
+    .where(eq(periodoDeTrabalhoAnterior.CODIGO_FUNCIONARIO, codigo))
+    .orderBy(desc(periodoDeTrabalhoAnterior.DATA_DEMISSAO))
+    .limit(1);
+  return linha?.DATA_DEMISSAO ?? null;
+}
+
+/** 400 on DATA_ADMISSAO when a period would begin before the dismissal that ended the one before it. */
+function exigirAdmissaoAposDemissao(admissao: string, demissao: string | null): void {
+  if (demissao !== null) exigirNaoAntes(demissao, 'DATA_ADMISSAO', admissao, READMISSAO_ANTES_DA_DEMISSAO);
+}
+
 /**
- * `DELETE /funcionario-ativar/{id}`: back to active; the leave's date and reason stay in the audit
- * log. A Responsável Técnico comes back as one only while no other active employee is (409).
+ * `DELETE /funcionario-ativar/{id}?DATA_ADMISSAO=&VERSAO=`, the rehire (decision 0045): the period
+ * that ended moves to the earlier periods, and a new one begins on DATA_ADMISSAO (the home's today
+ * when absent), never before that period's dismissal. The user's account stays blocked, as the
+ * dismissal left it: only an administrator turns it back on (`POST /usuario-reativar/{funcionario}`).
+ * A Responsável Técnico comes back as one only while no other active employee is (409).
  */
-export async function reativarFuncionario(db: Db, autor: Autor, codigo: number): Promise<Funcionario> {
+export async function reativarFuncionario(
+  db: Db,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof readmissaoQuery>,
+  tz: string,
+): Promise<Funcionario> {
   return db.transaction(async (tx) => {
-    const atual = await travarFuncionario(tx, codigo);
+    const atual = await travarFuncionario(tx, codigo, dados.VERSAO);
     if (atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaAtivo);
+    const hoje = hojeNoLar(tz);
+    const data = dados.DATA_ADMISSAO ?? hoje;
+    exigirAteHoje(hoje, 'DATA_ADMISSAO', data, READMISSAO_FUTURA);
+    exigirAdmissaoAposDemissao(data, atual.DATA_DEMISSAO);
+    // The ended period moves as the row holds it (a dismissed employee has its date and reason).
+    await tx.execute(sql`
+      insert into periodo_de_trabalho_anterior (codigo_funcionario, data_admissao, data_demissao, motivo_demissao)
+      select codigo_funcionario, data_admissao, data_demissao, motivo_demissao
+        from funcionario where codigo_funcionario = ${codigo}`);
     await tx
       .update(funcionario)
-      .set({ ATIVO: true, DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null })
+      .set({ ATIVO: true, DATA_ADMISSAO: data, DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null })
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    await auditar(tx, autor, 'reativar', 'funcionario', codigo);
+    await auditar(tx, autor, 'reativar', 'funcionario', codigo, { data });
     return buscarFuncionario(tx, codigo);
   });
 }

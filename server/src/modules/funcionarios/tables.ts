@@ -26,7 +26,9 @@ import { pessoa } from '../cadastro/tables.ts';
 
 /**
  * An employee. Never deleted: leaving is ATIVO false with the date and reason (DATA_DEMISSAO,
- * MOTIVO_DEMISSAO, the wire names), kept in step by the CHECKs. VERSAO covers what the employee's
+ * MOTIVO_DEMISSAO, the wire names), kept in step by the CHECKs. DATA_ADMISSAO, ATIVO, DATA_DEMISSAO
+ * and MOTIVO_DEMISSAO are the current period of work; a rehire moves it to
+ * `periodoDeTrabalhoAnterior` (decision 0045). VERSAO covers what the employee's
  * form edits: the employee, its person (and so the person's phone and address links) and its bank
  * account (triggers of migration 0010).
  */
@@ -86,6 +88,33 @@ export const funcionario = pgTable(
       'funcionario_motivo_demissao_check',
       sql`${t.ATIVO} or coalesce(btrim(${t.MOTIVO_DEMISSAO}), '') <> ''`,
     ),
+  ],
+);
+
+/**
+ * A period of work that ended before the employee's current one (decision 0045, as the residents'
+ * stays of decision 0023): a rehire moves the closed period here, so every admission, dismissal and
+ * reason is kept. Only ever added to.
+ */
+export const periodoDeTrabalhoAnterior = pgTable(
+  'periodo_de_trabalho_anterior',
+  {
+    CODIGO: integer('codigo').primaryKey().generatedAlwaysAsIdentity(),
+    CODIGO_FUNCIONARIO: integer('codigo_funcionario').notNull(),
+    DATA_ADMISSAO: date('data_admissao', { mode: 'string' }).notNull(),
+    DATA_DEMISSAO: date('data_demissao', { mode: 'string' }).notNull(),
+    MOTIVO_DEMISSAO: text('motivo_demissao').notNull(),
+  },
+  (t) => [
+    chaveEstrangeira(
+      'periodo_de_trabalho_anterior_codigo_funcionario_fk',
+      t.CODIGO_FUNCIONARIO,
+      funcionario.CODIGO_FUNCIONARIO,
+      'restrict',
+    ),
+    index('periodo_de_trabalho_anterior_funcionario_idx').on(t.CODIGO_FUNCIONARIO, t.DATA_ADMISSAO),
+    check('periodo_de_trabalho_anterior_datas_check', sql`${t.DATA_DEMISSAO} >= ${t.DATA_ADMISSAO}`),
+    check('periodo_de_trabalho_anterior_motivo_check', preenchido(t.MOTIVO_DEMISSAO)),
   ],
 );
 

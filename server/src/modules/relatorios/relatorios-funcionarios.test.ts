@@ -14,6 +14,7 @@ import {
   endereco,
   enderecoPessoa,
   funcionario,
+  periodoDeTrabalhoAnterior,
   pessoa,
   telefone,
   telefonePessoa,
@@ -348,3 +349,32 @@ async function contarEmissoes(): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+// Last: the employee it adds would change the lists' counts above.
+describe('ficha de quem foi readmitido', () => {
+  it('lista cada período de trabalho, o atual por último, com o motivo de cada demissão (decisão 0045)', async () => {
+    const voltou = await novoFuncionario(
+      { NOME: 'Iracema', SOBRENOME: 'Lopes' },
+      { DATA_ADMISSAO: '2024-03-01' },
+    );
+    await t.db.insert(periodoDeTrabalhoAnterior).values([
+      {
+        CODIGO_FUNCIONARIO: voltou.funcionario,
+        DATA_ADMISSAO: '2019-02-04',
+        DATA_DEMISSAO: '2021-07-30',
+        MOTIVO_DEMISSAO: 'Mudou de cidade',
+      },
+      {
+        CODIGO_FUNCIONARIO: voltou.funcionario,
+        DATA_ADMISSAO: '2022-01-10',
+        DATA_DEMISSAO: '2023-12-15',
+        MOTIVO_DEMISSAO: 'Fim do contrato',
+      },
+    ]);
+    const { texto } = await pdfDe(`/relatorio-funcionario/${voltou.pessoa}/${voltou.funcionario}`);
+    const periodos = texto.slice(texto.indexOf('Períodos de trabalho'));
+    expect(periodos).toMatch(
+      /^Períodos de trabalho Período Motivo da demissão 04\/02\/2019 a 30\/07\/2021 Mudou de cidade 10\/01\/2022 a 15\/12\/2023 Fim do contrato desde 01\/03\/2024 /,
+    );
+  });
+});

@@ -7,6 +7,7 @@ import {
   CAMPOS_PESSOA,
   type Catalogo,
   COLUNAS_ESTADIAS,
+  COLUNAS_PERIODOS,
   type Dependente,
   enderecoEmLinha,
   exibirComMascara,
@@ -16,6 +17,7 @@ import {
   mascaraCnpj,
   mascaraTelefone,
   periodoDaEstadia,
+  periodoEmTexto,
   type Residente,
   ROTULOS_TIPO_TELEFONE,
   SECOES_FUNCIONARIO,
@@ -25,6 +27,7 @@ import {
   type Telefone,
   TIPOS_CONVENIO,
   TITULO_ESTADIAS,
+  TITULO_PERIODOS,
   titularDoConvenio,
   valorEmReais,
 } from '@acolher/contract';
@@ -457,7 +460,8 @@ function dependentesNoPapel(dependentes: Dependente[]): Content | null {
 
 /**
  * `GET /relatorio-funcionario/{pessoa}/{funcionario}`: the employee's whole sheet (person, job,
- * council, documents, bank account, phones, addresses, dependants); 404 unless the pair matches.
+ * council, documents, bank account, periods of work, phones, addresses, dependants); 404 unless the
+ * pair matches.
  */
 export async function fichaFuncionario(
   db: Db,
@@ -490,6 +494,13 @@ async function emitirFichaFuncionario(
       grupo: CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo,
       catalogo: CAMPOS_DEMISSAO,
     }),
+    ...secao(
+      TITULO_PERIODOS,
+      tabela(
+        [...COLUNAS_PERIODOS],
+        ficha.PERIODOS.map((p) => [periodoEmTexto(p), p.MOTIVO_DEMISSAO]),
+      ),
+    ),
     ...telefonesNoPapel(ficha.TELEFONE),
     ...secao(
       'Endereços',

@@ -5,6 +5,7 @@ import {
   usuarioAtualizacao,
   usuarioInput,
   usuarioParams,
+  usuarioReativarRequest,
   usuarioRedefinirSenhaRequest,
   usuarioVincularRequest,
 } from '@acolher/contract';
@@ -67,6 +68,15 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.SENHA,
       ),
     }),
+  );
+  app.post(
+    '/usuario-reativar/:funcionario',
+    {
+      config: { acesso: 'administrador' },
+      schema: { tags, params: usuarioParams, body: usuarioReativarRequest, response: { 200: usuario } },
+    },
+    async (request) =>
+      usuarios.reativarAcesso(app.db, autorDe(request), request.params.funcionario, request.body),
   );
   app.put(
     '/usuario-vincular',

@@ -1,9 +1,11 @@
 import {
+  ACESSO_JA_ATIVO,
   MENSAGENS,
   PERMISSAO,
   type Usuario,
   type usuarioAtualizacao,
   type usuarioInput,
+  type usuarioReativarRequest,
   type usuarioVincularRequest,
 } from '@acolher/contract';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -103,7 +105,8 @@ export async function exigirOutroAdministrador(tx: Tx, usuarioCodigo: number): P
 /**
  * For the employees' inactivation (`DELETE /funcionario/{id}`), inside its transaction and before
  * it marks the employee inactive: refuses (422) when the employee's account is the last active
- * administrator, and ends the account's sessions and unused reset links. An employee without an account passes.
+ * administrator, blocks the account (a rehire leaves it so, decision 0045) and ends its sessions
+ * and unused reset links. An employee without an account passes.
  */
 export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<void> {
   // Before the level is read: a promotion or demotion committed meanwhile cannot slip between the
@@ -112,7 +115,35 @@ export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: num
   const conta = await usuarioDoFuncionario(tx, codigoFuncionario);
   if (!conta) return;
   if (conta.PERMISSAO_ACESSO === PERMISSAO.administrador) await exigirOutroAdministrador(tx, conta.CODIGO);
+  await tx.update(usuario).set({ ATIVO: false }).where(eq(usuario.CODIGO, conta.CODIGO));
   await encerrarAcessosAbertos(tx, conta.CODIGO);
+}
+
+/**
+ * `POST /usuario-reativar/{funcionario}` (decision 0045): the administrator's explicit decision that
+ * a blocked account may sign in again, with the password it had (a new one is "redefinir senha").
+ * The employee must be active again first (422, 404 without one); an active account is 409, a stale
+ * VERSAO 409.
+ */
+export async function reativarAcesso(
+  db: Db,
+  autor: Autor,
+  codigoFuncionario: number,
+  dados: z.output<typeof usuarioReativarRequest>,
+): Promise<Usuario> {
+  return db.transaction(async (tx) => {
+    // The employee first, as its inactivation takes it: a dismissal under way waits for this or runs after.
+    await exigirFuncionarioAtivo(tx, codigoFuncionario);
+    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario, dados.VERSAO);
+    if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
+    const [reativada] = await tx
+      .update(usuario)
+      .set({ ATIVO: true })
+      .where(eq(usuario.CODIGO, atual.CODIGO))
+      .returning(colunasUsuario);
+    await auditar(tx, autor, 'reativar', 'usuario', atual.CODIGO);
+    return ouNaoEncontrado(reativada);
+  });
 }
 
 /** The employee an account is for: locked (an inactivation waits), 404 when missing, 422 when inactive. */
@@ -157,14 +188,12 @@ export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): P
   });
 }
 
-/** The employee's account, locked for the rest of the transaction; 404 when there is none. */
-async function travarUsuarioDoFuncionario(tx: Tx, codigoFuncionario: number): Promise<Usuario> {
-  const [linha] = await tx
-    .select(colunasUsuario)
-    .from(usuario)
-    .where(doFuncionario(codigoFuncionario))
-    .for('update');
-  return ouNaoEncontrado(linha);
+/**
+ * The employee's account, locked for the rest of the transaction; 404 when there is none, 409 when
+ * `versao` came and is not the account's (decision 0017).
+ */
+function travarUsuarioDoFuncionario(tx: Tx, codigoFuncionario: number, versao?: number): Promise<Usuario> {
+  return exigirVersao(tx, usuario, doFuncionario(codigoFuncionario), versao, colunasUsuario);
 }
 
 /** Which of e-mail, login and level an edit changes (e-mail and login ignoring case). */
@@ -187,13 +216,7 @@ export async function atualizarUsuario(
   dados: UsuarioAtualizacaoDados,
 ): Promise<Usuario> {
   return db.transaction(async (tx) => {
-    const atual = await exigirVersao(
-      tx,
-      usuario,
-      doFuncionario(codigoFuncionario),
-      dados.VERSAO,
-      colunasUsuario,
-    );
+    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario, dados.VERSAO);
     if (
       atual.PERMISSAO_ACESSO === PERMISSAO.administrador &&
       dados.PERMISSAO_ACESSO !== PERMISSAO.administrador

@@ -154,11 +154,12 @@ describe('o último administrador', () => {
       ...rebaixado(y),
       PERMISSAO_ACESSO: PERMISSAO.administrador,
     });
-    await promocao;
+    // The inactivation blocks Y's account, holding its row (decision 0045): the promotion waits for
+    // it, and so does the demotion (the advisory lock), whichever of the two then runs first.
     const rebaixamento = atualizarUsuario(t.db, autorDe(x), x.funcionario, rebaixado(x));
     await new Promise((r) => setTimeout(r, 100));
     soltar();
-    const [, final] = await Promise.allSettled([inativacao, rebaixamento]);
+    const [, , final] = await Promise.allSettled([inativacao, promocao, rebaixamento]);
     expect(final.status === 'rejected' && final.reason.message).toBe(MENSAGENS.ultimoAdministrador);
     expect(await permissaoDe(x)).toBe(PERMISSAO.administrador);
   });

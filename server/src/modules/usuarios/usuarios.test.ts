@@ -1,8 +1,8 @@
-import { MENSAGENS, PERMISSAO } from '@acolher/contract';
+import { ACESSO_JA_ATIVO, MENSAGENS, PERMISSAO } from '@acolher/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import { criarFuncionario, inativarFuncionario, unico } from '../../../test/support/linhas.ts';
+import { criarFuncionario, inativarFuncionario, primeira, unico } from '../../../test/support/linhas.ts';
 import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import {
   entrar,
@@ -398,6 +398,61 @@ describe('funcionário inativo', () => {
     t.mails.length = 0;
     await t.app.inject({ method: 'POST', url: '/esqueci-a-senha', payload: { EMAIL: corpo.EMAIL } });
     expect(t.mails).toEqual([]);
+  });
+});
+
+describe('POST /usuario-reativar/{funcionario}: o acesso volta só por decisão do administrador', () => {
+  const reativar = (codigo: number, corpo: Record<string, unknown> = {}) =>
+    comoAdministrador('POST', `/usuario-reativar/${codigo}`, corpo);
+  const login = (corpo: { EMAIL: string; SENHA: string }) =>
+    t.app.inject({ method: 'POST', url: '/login/', payload: { email: corpo.EMAIL, senha: corpo.SENHA } });
+
+  it('a demissão bloqueia a conta; a readmissão não a libera; reativar o acesso sim, auditado', async () => {
+    const { corpo, conta } = await criarContaPelaRota();
+    const codigo = corpo.CODIGO_FUNCIONARIO;
+    await comoAdministrador('DELETE', `/funcionario/${codigo}`, { MOTIVO_DEMISSAO: 'Fim do contrato' });
+    const bloqueada = primeira(await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.CODIGO)));
+    expect(bloqueada.ATIVO).toBe(false);
+    expect((await comoAdministrador('DELETE', `/funcionario-ativar/${codigo}`)).statusCode).toBe(200);
+    expect((await login(corpo)).statusCode).toBe(403);
+
+    const r = await reativar(codigo, { VERSAO: bloqueada.VERSAO });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ CODIGO: conta.CODIGO, ATIVO: true });
+    expect((await login(corpo)).statusCode).toBe(200);
+    const [auditado] = await t.db
+      .select({ n: count() })
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.ACAO, 'reativar'),
+          eq(auditoria.ENTIDADE, 'usuario'),
+          eq(auditoria.REGISTRO, String(conta.CODIGO)),
+        ),
+      );
+    expect(auditado?.n).toBe(1);
+  });
+
+  it('recusa conta já ativa (409), funcionário ainda demitido (422), VERSAO velha (409), sem conta (404)', async () => {
+    const { corpo, conta } = await criarContaPelaRota();
+    const codigo = corpo.CODIGO_FUNCIONARIO;
+    const ativa = await reativar(codigo);
+    expect([ativa.statusCode, ativa.json().message]).toEqual([409, ACESSO_JA_ATIVO]);
+    await comoAdministrador('DELETE', `/funcionario/${codigo}`, { MOTIVO_DEMISSAO: 'Fim do contrato' });
+    const demitido = await reativar(codigo);
+    expect([demitido.statusCode, demitido.json().message]).toEqual([
+      422,
+      MENSAGENS.funcionarioInativoSemUsuario,
+    ]);
+    await comoAdministrador('DELETE', `/funcionario-ativar/${codigo}`);
+    const velha = await reativar(codigo, { VERSAO: conta.VERSAO });
+    expect([velha.statusCode, velha.json().message]).toEqual([409, MENSAGENS.registroAlterado]);
+    expect((await reativar(codigo, { ATIVO: true })).statusCode).toBe(400);
+    const semConta = (await criarFuncionario(t.db)).CODIGO_FUNCIONARIO;
+    expect((await reativar(semConta)).statusCode).toBe(404);
+    const linha = primeira(await t.db.select().from(usuario).where(eq(usuario.CODIGO, conta.CODIGO)));
+    expect(linha.ATIVO).toBe(false);
+    expect((await login(corpo)).statusCode).toBe(403);
   });
 });
 

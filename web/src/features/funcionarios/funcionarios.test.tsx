@@ -1,8 +1,14 @@
-import { CARGOS_SUGERIDOS, MENSAGENS } from '@acolher/contract';
+import {
+  AVISO_ACESSO_BLOQUEADO,
+  CARGOS_SUGERIDOS,
+  MENSAGENS,
+  READMISSAO_ANTES_DA_DEMISSAO,
+  TITULO_PERIODOS,
+} from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { hojeIso } from '../../lib/datas.ts';
+import { formatarData, hojeIso } from '../../lib/datas.ts';
 import { acaoDaLinha, preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
@@ -228,21 +234,63 @@ describe('Funcionários: inativação e reativação', () => {
     expect(within(modal).getByLabelText(/^Data da demissão/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('reativar pergunta antes e chama /funcionario-ativar', async () => {
+  it('reativar pede a data da nova admissão (nunca antes da demissão), avisa que o acesso segue bloqueado e a envia', async () => {
     entrarComoUsuario();
+    const demitida = { ...linha(5, 'Rita'), DATA_DEMISSAO: '2024-01-10', MOTIVO_DEMISSAO: 'Fim do contrato' };
     const { chamadas } = simularApi({
       ...ROTA_SESSAO,
       'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([], 0),
-      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([linha(5, 'Rita')], 1),
-      'DELETE /funcionario-ativar/5': { corpo: { message: 'ok' } },
+      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([demitida], 1),
+      'DELETE /funcionario-ativar/5?DATA_ADMISSAO=2024-03-01': { corpo: FUNCIONARIO_SALVO },
     });
     abrirApp('/funcionarios?aba=inativos');
     await acaoDaLinha('Rita Souza', 'Reativar');
     const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    expect(modal).toHaveTextContent('Demitido em 10/01/2024.');
+    expect(modal).toHaveTextContent(AVISO_ACESSO_BLOQUEADO);
+    const data = within(modal).getByLabelText(/^Data da readmissão/);
+    expect(data).toHaveValue(formatarData(hojeIso()));
+
+    await userEvent.clear(data);
+    await preencher(data, '09012024');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await within(modal).findByText(READMISSAO_ANTES_DA_DEMISSAO)).toBeInTheDocument();
     expect(chamadas.some((c) => c.metodo === 'DELETE')).toBe(false);
+
+    await userEvent.clear(data);
+    await preencher(data, '01032024');
     await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
     expect(await screen.findByText('Funcionário reativado com sucesso')).toBeInTheDocument();
-    expect(chamadas.some((c) => c.metodo === 'DELETE' && c.caminho === '/funcionario-ativar/5')).toBe(true);
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/funcionario-ativar/5?DATA_ADMISSAO=2024-03-01',
+    ]);
+  });
+
+  it('na ficha, reativar envia também a VERSAO lida', async () => {
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      VERSAO: 4,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario-full/1': { corpo: demitida },
+      'DELETE /funcionario-ativar/1?DATA_ADMISSAO=2024-03-01&VERSAO=4': { corpo: FUNCIONARIO_SALVO },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    const data = within(modal).getByLabelText(/^Data da readmissão/);
+    await userEvent.clear(data);
+    await preencher(data, '01032024');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByText('Funcionário reativado com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/funcionario-ativar/1?DATA_ADMISSAO=2024-03-01&VERSAO=4',
+    ]);
   });
 });
 
@@ -475,6 +523,29 @@ describe('Funcionários: ficha e dependentes', () => {
     expect(screen.getByRole('region', { name: 'Endereços' })).toHaveTextContent('Avenida Paulista, 1000');
     const dependentes = screen.getByRole('region', { name: 'Dependentes' });
     expect(await within(dependentes).findByText('Pedro Souza')).toBeInTheDocument();
+  });
+
+  it('a ficha lista cada período de trabalho: período e motivo da demissão, o atual por último', async () => {
+    entrarComoUsuario();
+    const readmitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      DATA_ADMISSAO: '2024-03-01',
+      PERIODOS: [
+        { DATA_ADMISSAO: '2023-05-02', DATA_DEMISSAO: '2024-01-10', MOTIVO_DEMISSAO: 'Fim do contrato' },
+        { DATA_ADMISSAO: '2024-03-01', DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null },
+      ],
+    });
+    simularApi({ ...ROTA_SESSAO, 'GET /funcionario-full/1': { corpo: readmitida } });
+    abrirApp('/funcionarios/1');
+    const periodos = await screen.findByRole('region', { name: TITULO_PERIODOS });
+    const linhas = within(periodos)
+      .getAllByRole('row')
+      .map((l) => l.textContent);
+    expect(linhas).toEqual([
+      'PeríodoMotivo da demissão',
+      '02/05/2023 a 10/01/2024Fim do contrato',
+      'desde 01/03/2024—',
+    ]);
   });
 
   it('um dependente novo é salvo num modal que verifica o CPF no funcionário, sem excluir ninguém', async () => {

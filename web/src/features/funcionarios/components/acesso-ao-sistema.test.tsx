@@ -15,9 +15,12 @@ import {
 } from '../../../test/api-falsa.ts';
 import { funcionarioSalvo, pessoaSalva } from '../../../test/registros.ts';
 import {
+  ACESSO_BLOQUEADO,
+  ACESSO_BLOQUEADO_ATE_READMITIR,
   AcessoAoSistema,
   PRIMEIRO_ACESSO_PENDENTE,
   SEM_ACESSO,
+  TEXTO_REATIVAR_ACESSO,
   TEXTO_REDEFINIR_SENHA,
 } from './acesso-ao-sistema.tsx';
 
@@ -191,6 +194,40 @@ describe('Acesso ao sistema (issue 10)', () => {
     expect(chamadas.find((c) => c.caminho === `/usuario-redefinir-senha/${FUNCIONARIO}`)?.corpo).toEqual({
       SENHA: 'nova1234',
     });
+  });
+
+  it('conta bloqueada (demissão): diz que está bloqueada e só volta com "Reativar acesso", confirmado, com a VERSAO', async () => {
+    const bloqueada = { ...CONTA, primeiro_acesso: false, ATIVO: false };
+    const conta = antesEDepois(registro(bloqueada), registro({ ...bloqueada, ATIVO: true, VERSAO: 5 }));
+    const { chamadas } = abrirAcesso({
+      [LER_REGISTRO]: conta.ler,
+      [`POST /usuario-reativar/${FUNCIONARIO}`]: conta.escrever({ corpo: { ...bloqueada, ATIVO: true } }),
+    });
+    expect(await screen.findByText(ACESSO_BLOQUEADO)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reativar acesso' }));
+    expect(await screen.findByText(TEXTO_REATIVAR_ACESSO)).toBeInTheDocument();
+    expect(chamadas.some((c) => c.caminho.startsWith('/usuario-reativar'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByText(ACESSO_BLOQUEADO)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reativar acesso' })).not.toBeInTheDocument();
+    expect(chamadas.find((c) => c.caminho === `/usuario-reativar/${FUNCIONARIO}`)?.corpo).toEqual({
+      VERSAO: 4,
+    });
+  });
+
+  it('de um funcionário demitido, a conta bloqueada não se reativa: pede readmitir antes', async () => {
+    const demitido = funcionarioSalvo({
+      CODIGO_FUNCIONARIO: FUNCIONARIO,
+      PESSOA: pessoaSalva({ CODIGO: 70, NOME: 'Joana', SOBRENOME: 'Prado', DATA_NASCIMENTO: '1988-02-03' }),
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+      USUARIO: { ...CONTA, ATIVO: false },
+    });
+    abrirAcesso({ [LER_REGISTRO]: { corpo: demitido } });
+    expect(await screen.findByText(ACESSO_BLOQUEADO)).toBeInTheDocument();
+    expect(screen.getByText(ACESSO_BLOQUEADO_ATE_READMITIR)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reativar acesso' })).not.toBeInTheDocument();
   });
 
   it('fechar o formulário com algo digitado pergunta antes de descartar', async () => {

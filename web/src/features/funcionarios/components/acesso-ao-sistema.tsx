@@ -22,14 +22,22 @@ import {
 } from '../../../components/sub-lista.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { usePermissao } from '../../../lib/permissao.ts';
+import { notificar } from '../../../lib/snackbar.ts';
 import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 import { useAtualizarUsuario } from '../api/usuario-atualizar.ts';
 import { useCriarUsuario } from '../api/usuario-criar.ts';
+import { useReativarUsuario } from '../api/usuario-reativar.ts';
 import { useRedefinirSenhaUsuario } from '../api/usuario-redefinir-senha.ts';
 
 const TITULO = 'Acesso ao sistema';
 export const SEM_ACESSO = 'Sem acesso ao sistema';
 export const PRIMEIRO_ACESSO_PENDENTE = 'Primeiro acesso pendente';
+/** A dismissal blocks the account, and a rehire leaves it so (decision 0045). */
+export const ACESSO_BLOQUEADO = 'Acesso bloqueado';
+export const ACESSO_BLOQUEADO_ATE_READMITIR =
+  'O funcionário está inativo: reative-o antes de reativar o acesso ao sistema.';
+export const TEXTO_REATIVAR_ACESSO =
+  'Reativar o acesso deste usuário? Ele volta a entrar no sistema com a senha que tinha; para dar uma nova senha inicial, use "Redefinir senha".';
 export const TEXTO_REDEFINIR_SENHA =
   'Redefinir a senha deste usuário? As sessões abertas dele serão encerradas e, no próximo acesso, ele entrará com a senha inicial que você definir e criará uma nova senha.';
 
@@ -51,14 +59,16 @@ export function AcessoAoSistema({ codigoFuncionario }: { codigoFuncionario: numb
 
 function PainelDoAcesso({ codigoFuncionario }: { codigoFuncionario: number }) {
   // The record the page shows already carries the account (USUARIO): the same query, no request of its own.
-  const { data: conta, isPending } = useQuery({
+  const { data, isPending } = useQuery({
     ...funcionarioFullQuery(codigoFuncionario),
-    select: (registro) => registro.USUARIO,
+    select: (registro) => ({ conta: registro.USUARIO, funcionarioAtivo: registro.ATIVO }),
   });
+  const conta = data?.conta;
   // The account modal: null creates, an account edits; the password modal only ever edits.
   const modalConta = useModalDoItem<Usuario>();
   const modalSenha = useModalDoItem<Usuario>();
   const [confirmandoRedefinicao, setConfirmandoRedefinicao] = useState(false);
+  const reativacao = useReativacaoDoAcesso(codigoFuncionario);
 
   return (
     <>
@@ -70,6 +80,9 @@ function PainelDoAcesso({ codigoFuncionario }: { codigoFuncionario: number }) {
           {isPending && <Loader size="sm" aria-label={`Carregando ${TITULO.toLowerCase()}`} />}
           {conta === null && <Text c="gray.7">{SEM_ACESSO}</Text>}
           {conta && <DadosDaConta conta={conta} />}
+          {conta && !conta.ATIVO && !data?.funcionarioAtivo && (
+            <Text c="gray.7">{ACESSO_BLOQUEADO_ATE_READMITIR}</Text>
+          )}
           {!isPending && (
             <Group>
               {conta ? (
@@ -80,6 +93,11 @@ function PainelDoAcesso({ codigoFuncionario }: { codigoFuncionario: number }) {
                   <Button variant="default" onClick={() => setConfirmandoRedefinicao(true)}>
                     Redefinir senha
                   </Button>
+                  {!conta.ATIVO && data?.funcionarioAtivo && (
+                    <Button loading={reativacao.carregando} onClick={() => reativacao.pedir(conta)}>
+                      Reativar acesso
+                    </Button>
+                  )}
                 </>
               ) : (
                 <Button variant="light" onClick={() => modalConta.abrir(null)}>
@@ -113,11 +131,40 @@ function PainelDoAcesso({ codigoFuncionario }: { codigoFuncionario: number }) {
           if (conta) modalSenha.abrir(conta);
         }}
       />
+      {reativacao.modal}
       <ModalDoItemAberto modal={modalSenha} titulo="Nova senha inicial">
         {(atual, modal) => atual && <FormularioSenha codigoFuncionario={codigoFuncionario} modal={modal} />}
       </ModalDoItemAberto>
     </>
   );
+}
+
+/**
+ * "Reativar acesso": the administrator's explicit decision (decision 0045), confirmed first, sent
+ * with the account's VERSAO as the page read it.
+ */
+function useReativacaoDoAcesso(codigoFuncionario: number) {
+  const [alvo, setAlvo] = useState<Usuario | null>(null);
+  const reativar = useReativarUsuario();
+  async function confirmar(conta: Usuario) {
+    setAlvo(null);
+    try {
+      await reativar.mutateAsync({ funcionario: codigoFuncionario, dados: { VERSAO: conta.VERSAO } });
+      notificar('Acesso ao sistema reativado', 'sucesso');
+    } catch {
+      // The mutation's own failure has already been said (lib/cliente-consultas.ts).
+    }
+  }
+  const modal = (
+    <ModalConfirmacao
+      opened={alvo !== null}
+      titulo="Reativar acesso"
+      texto={TEXTO_REATIVAR_ACESSO}
+      onCancel={() => setAlvo(null)}
+      onConfirm={() => alvo && void confirmar(alvo)}
+    />
+  );
+  return { pedir: setAlvo, modal, carregando: reativar.isPending };
 }
 
 function DadosDaConta({ conta }: { conta: Usuario }) {
@@ -138,6 +185,11 @@ function DadosDaConta({ conta }: { conta: Usuario }) {
           ))}
         </Table.Tbody>
       </Table>
+      {!conta.ATIVO && (
+        <Badge color="red" variant="light">
+          {ACESSO_BLOQUEADO}
+        </Badge>
+      )}
       {conta.primeiro_acesso && (
         <Badge color="orange" variant="light">
           {PRIMEIRO_ACESSO_PENDENTE}

@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { ModalConfirmacao } from '../../../components/modal-confirmacao.tsx';
 import { MotivoModal } from '../../../components/motivo-modal.tsx';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtivarFuncionario } from '../api/ativar-funcionario.ts';
 import { useInativarFuncionario } from '../api/inativar-funcionario.ts';
+import { ReadmissaoModal } from './readmissao-modal.tsx';
 
 export interface AlvoSituacao {
   codigo: number;
   nome: string;
   ativo: boolean;
+  /** The dismissal of a dismissed employee: the rehire cannot come before it. */
+  demissao: string | null;
+  /** The VERSAO the page read, sent with the rehire (the list's rows carry none). */
+  versao?: number;
 }
 
 /**
- * Inactivation asks the reason (required) and the date, and ends the employee's sessions on the
- * server; reactivation is confirmed first.
+ * Inactivation asks the reason (required) and the date, and blocks the employee's account on the
+ * server; reactivation is a rehire that asks the new admission's date (decision 0045).
  */
 export function useSituacaoFuncionario() {
   const [alvo, setAlvo] = useState<AlvoSituacao | null>(null);
@@ -21,22 +25,12 @@ export function useSituacaoFuncionario() {
   const ativar = useAtivarFuncionario();
   const fechar = () => setAlvo(null);
 
-  async function reativar(codigo: number) {
-    fechar();
-    try {
-      await ativar.mutateAsync(codigo);
-      notificar('Funcionário reativado com sucesso', 'sucesso');
-    } catch {
-      // The mutation's own failure has already been said (lib/cliente-consultas.ts).
-    }
-  }
-
   const modais = (
     <>
       <MotivoModal
         opened={alvo?.ativo === true}
         titulo="Inativar funcionário"
-        texto={`Inativar ${alvo?.nome ?? ''}? Informe o motivo. O acesso ao sistema é encerrado.`}
+        texto={`Inativar ${alvo?.nome ?? ''}? Informe o motivo. O acesso ao sistema é bloqueado até que um administrador o reative.`}
         rotuloConfirmar="Inativar"
         rotuloData="Data da demissão"
         carregando={inativar.isPending}
@@ -52,14 +46,16 @@ export function useSituacaoFuncionario() {
           fechar();
         }}
       />
-      <ModalConfirmacao
-        opened={alvo?.ativo === false}
-        titulo="Reativar funcionário"
-        texto={`Reativar ${alvo?.nome ?? ''}?`}
-        rotuloConfirmar="Reativar"
-        rotuloCancelar="Cancelar"
-        onConfirm={() => alvo && void reativar(alvo.codigo)}
+      <ReadmissaoModal
+        alvo={alvo?.ativo === false ? { nome: alvo.nome, demissao: alvo.demissao } : null}
+        carregando={ativar.isPending}
         onCancel={fechar}
+        onConfirm={async ({ DATA_ADMISSAO }) => {
+          if (!alvo) return;
+          await ativar.mutateAsync({ codigo: alvo.codigo, dados: { DATA_ADMISSAO, VERSAO: alvo.versao } });
+          notificar('Funcionário reativado com sucesso', 'sucesso');
+          fechar();
+        }}
       />
     </>
   );

@@ -1,10 +1,13 @@
 import {
   CAMPOS_DEMISSAO,
+  COLUNAS_PERIODOS,
   enderecoEmLinha,
   type FuncionarioCompleto,
+  periodoEmTexto,
   SECOES_FUNCIONARIO,
+  TITULO_PERIODOS,
 } from '@acolher/contract';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
@@ -53,7 +56,15 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
         <Button
           variant="light"
           color={f.ATIVO ? 'red' : undefined}
-          onClick={() => situacao.pedir({ codigo: f.CODIGO_FUNCIONARIO, nome, ativo: f.ATIVO })}
+          onClick={() =>
+            situacao.pedir({
+              codigo: f.CODIGO_FUNCIONARIO,
+              nome,
+              ativo: f.ATIVO,
+              demissao: f.DATA_DEMISSAO,
+              versao: f.VERSAO,
+            })
+          }
         >
           {f.ATIVO ? 'Inativar' : 'Reativar'}
         </Button>
@@ -66,6 +77,7 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
           <DadosDoFuncionario funcionario={f} />
         </Stack>
       </Card>
+      <Periodos funcionario={f} />
       <Contatos titulo="Telefones" vazio="Nenhum telefone.">
         {f.TELEFONE.map((t) => (
           <Text key={t.CODIGO}>
@@ -102,6 +114,35 @@ function DadosDoFuncionario({ funcionario: f }: { funcionario: FuncionarioComple
         demissao.map(([nome, campo]) => <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />)}
     </Grupo>
   ));
+}
+
+/** Every period of work, oldest first, the current one last (decision 0045). */
+function Periodos({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="titulo-periodos">
+      <Title order={2} size="h4" mb="sm" id="titulo-periodos">
+        {TITULO_PERIODOS}
+      </Title>
+      <Table aria-labelledby="titulo-periodos">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUNAS_PERIODOS.map((coluna) => (
+              <Table.Th key={coluna}>{coluna}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {f.PERIODOS.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two periods can share their dates (old data); the list is read-only and never reordered, so the position tells them apart.
+            <Table.Tr key={`${i}-${p.DATA_ADMISSAO}-${p.DATA_DEMISSAO ?? ''}`}>
+              <Table.Td>{periodoEmTexto(p)}</Table.Td>
+              <Table.Td>{p.MOTIVO_DEMISSAO || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
 }
 
 /** The phones or addresses of the record, one a line; they are edited on the form with the rest. */

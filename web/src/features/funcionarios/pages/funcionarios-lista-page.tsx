@@ -36,7 +36,7 @@ export function FuncionariosListaPage() {
 
   function acoes(f: FuncionarioLinha, aba: SituacaoFuncionario): AcaoLinha[] {
     const nome = nomeDe(f);
-    const alvo = { codigo: f.CODIGO_FUNCIONARIO, nome };
+    const alvo = { codigo: f.CODIGO_FUNCIONARIO, nome, demissao: f.DATA_DEMISSAO };
     return [
       { rotulo: 'Abrir', aoClicar: () => navigate(String(f.CODIGO_FUNCIONARIO)) },
       { rotulo: 'Editar', aoClicar: () => navigate(`${f.CODIGO_FUNCIONARIO}/editar`) },
