@@ -128,7 +128,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/acompanhamento-editar/:id',
     {
-      config,
+      config: { ...config, recusas: { 403: MENSAGENS.acompanhamentoDeOutroAutor } },
       schema: {
         tags,
         params: codigoParams,

@@ -7,6 +7,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
+import { respostaDeArquivo } from '../../lib/documentacao.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
 import { listarAuditoria, listarUsuariosDaAuditoria } from './consulta.ts';
 import { exportarAuditoria } from './csv.ts';
@@ -32,7 +33,14 @@ const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auditoria.csv',
-    { config: { acesso: 'administrador' }, schema: { tags, querystring: auditoriaFiltroQuery } },
+    {
+      config: { acesso: 'administrador' },
+      schema: {
+        tags,
+        querystring: auditoriaFiltroQuery,
+        response: { 200: respostaDeArquivo('text/csv', 'As linhas filtradas, em CSV (UTF-8), para baixar.') },
+      },
+    },
     async (request, reply) => {
       const { nome, conteudo } = await exportarAuditoria(
         app.db,

@@ -5,6 +5,7 @@ import {
   loginParams,
   loginRequest,
   loginResponse,
+  MENSAGENS,
   mensagemResposta,
   primeiroAcessoRequest,
   redefinirSenhaRequest,
@@ -15,6 +16,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MOTIVOS } from '../../lib/documentacao.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { LIMITE_DE_HASHES_POR_ENDERECO } from '../../lib/password.ts';
 import { apagarCookiesDeSessao, gravarCookiesDeSessao } from './cookies.ts';
@@ -38,7 +40,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
-      config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
+      config: {
+        acesso: 'publico',
+        rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
+        recusas: { 401: MENSAGENS.credenciaisInvalidas, 403: MENSAGENS.usuarioInativo },
+      },
       schema: { tags, body: loginRequest, response: { 200: loginResponse } },
     },
     async (request, reply) => {
@@ -61,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verifica-acesso/:login',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.outroUsuario } },
       schema: { tags, params: loginParams, response: { 200: verificaAcessoResponse } },
     },
     async (request) => auth.verificarAcesso(app.db, usuarioDa(request), request.params.login),
@@ -112,7 +118,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario/:username',
     {
-      config: { acesso: 'equipe', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
+      config: {
+        acesso: 'equipe',
+        rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
+        recusas: { 403: MOTIVOS.outroUsuario, 409: MENSAGENS.primeiroAcessoConcluido },
+      },
       schema: {
         tags,
         params: usernameParams,
@@ -134,7 +144,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/alterar-senha',
     {
-      config: { acesso: 'equipe', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
+      config: {
+        acesso: 'equipe',
+        rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
+        recusas: { 403: MOTIVOS.outroUsuario },
+      },
       schema: { tags, body: alterarSenhaRequest, response: { 200: alterarSenhaResponse } },
     },
     async (request) => auth.alterarSenha(app.db, usuarioDa(request), request.body, origem(request)),

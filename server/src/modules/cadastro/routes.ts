@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { autorDe } from '../../lib/autor.ts';
+import { MOTIVOS } from '../../lib/documentacao.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as cadastro from './service.ts';
 
@@ -41,7 +42,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pessoa/:id',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
       schema: { tags, params: codigoParams, body: pessoaAtualizacao, response: { 200: pessoa } },
     },
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
@@ -60,13 +61,16 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/endereco/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: endereco } } },
+    {
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: { tags, params: codigoParams, response: { 200: endereco } },
+    },
     async (request) => cadastro.lerEndereco(app.db, autorDe(request), request.params.id),
   );
   app.put(
     '/endereco/:id',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
       schema: { tags, params: codigoParams, body: enderecoAtualizacao, response: { 200: endereco } },
     },
     async (request) => cadastro.atualizarEndereco(app.db, autorDe(request), request.params.id, request.body),
@@ -80,13 +84,16 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/telefone/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: telefone } } },
+    {
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: { tags, params: codigoParams, response: { 200: telefone } },
+    },
     async (request) => cadastro.lerTelefone(app.db, autorDe(request), request.params.id),
   );
   app.put(
     '/telefone/:id',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
       schema: { tags, params: codigoParams, body: telefoneAtualizacao, response: { 200: telefone } },
     },
     async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
@@ -94,7 +101,10 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const contato of ['telefone', 'endereco'] as const) {
     app.delete(
       `/${contato}/:id`,
-      { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 204: z.null() } } },
+      {
+        config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario, 409: MOTIVOS.contatoEmUso } },
+        schema: { tags, params: codigoParams, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         await cadastro.apagarContato(app.db, autorDe(request), contato, request.params.id);
         return reply.code(204).send(null);

@@ -1,4 +1,5 @@
 import {
+  CONVENIO_JA_ATIVO,
   cabecalhosDeEnvio,
   codigoParams,
   convenio,
@@ -169,7 +170,10 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/convenio-ativar/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    {
+      config: { acesso: 'equipe', recusas: { 409: CONVENIO_JA_ATIVO } },
+      schema: { tags, params: codigoParams, response: { 200: convenio } },
+    },
     async (request) => convenios.reativarConvenio(app.db, autorDe(request), request.params.id),
   );
 };

@@ -20,6 +20,7 @@ import {
   funcionarioInput,
   funcionarioLista,
   listaQuery,
+  MENSAGENS,
   mensagemResposta,
   TOTAL_HEADER,
   unicidadeResponse,
@@ -84,7 +85,10 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/funcionario/:id',
-    { config, schema: { tags, params: codigoParams, body: demissaoInput, response: { 200: funcionario } } },
+    {
+      config: { ...config, recusas: { 409: MENSAGENS.funcionarioJaInativo } },
+      schema: { tags, params: codigoParams, body: demissaoInput, response: { 200: funcionario } },
+    },
     async (request) =>
       funcionarios.inativarFuncionario(
         app.db,
@@ -96,7 +100,10 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/funcionario-ativar/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: funcionario } } },
+    {
+      config: { ...config, recusas: { 409: MENSAGENS.funcionarioJaAtivo } },
+      schema: { tags, params: codigoParams, response: { 200: funcionario } },
+    },
     async (request) => funcionarios.reativarFuncionario(app.db, autorDe(request), request.params.id),
   );
 

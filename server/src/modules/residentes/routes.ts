@@ -18,6 +18,9 @@ import {
   familiarInput,
   listaQuery,
   mensagemResposta,
+  NUMERO_CONVENIO_AMBIGUO,
+  RESIDENTE_JA_ATIVO,
+  RESIDENTE_JA_DESACOLHIDO,
   reacolhimentoQuery,
   residente,
   residenteAtualizacao,
@@ -42,6 +45,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
+import { MOTIVOS } from '../../lib/documentacao.ts';
 import { enviarJson } from '../../lib/json-pronto.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
@@ -72,7 +76,10 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/residente/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: residente } } },
+    {
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: { tags, params: codigoParams, response: { 200: residente } },
+    },
     async (request) => residentes.lerResidente(app.db, autorDe(request), request.params.id),
   );
   app.post(
@@ -97,7 +104,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/residente/:id',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
       schema: { tags, params: codigoParams, body: residenteAtualizacao, response: { 200: residente } },
     },
     async (request) =>
@@ -112,7 +119,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/residente-inativar/:id',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 409: RESIDENTE_JA_DESACOLHIDO } },
       schema: { tags, params: codigoParams, body: desacolhimentoInput, response: { 200: residente } },
     },
     async (request) =>
@@ -127,7 +134,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/residente-ativar/:id',
     {
-      config: { acesso: 'equipe' },
+      config: { acesso: 'equipe', recusas: { 409: RESIDENTE_JA_ATIVO } },
       schema: { tags, params: codigoParams, querystring: reacolhimentoQuery, response: { 200: residente } },
     },
     async (request) =>
@@ -359,7 +366,10 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/telefone_parentesco',
     {
-      config: { acesso: 'equipe' },
+      config: {
+        acesso: 'equipe',
+        recusas: { 404: MOTIVOS.vinculoInexistente, 409: NUMERO_CONVENIO_AMBIGUO },
+      },
       schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } },
     },
     async (request, reply) => {

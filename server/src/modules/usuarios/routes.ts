@@ -1,4 +1,5 @@
 import {
+  MENSAGENS,
   mensagemResposta,
   UNICIDADES_USUARIO,
   usuario,
@@ -71,7 +72,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/usuario-vincular',
     {
-      config: { acesso: 'administrador' },
+      config: { acesso: 'administrador', recusas: { 409: MENSAGENS.usuarioJaVinculado } },
       schema: { tags, body: usuarioVincularRequest, response: { 200: usuario } },
     },
     async (request) => usuarios.vincularUsuario(app.db, autorDe(request), request.body),

@@ -1,0 +1,117 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { TestApp } from '../../test/support/app.ts';
+import { appComRotas, chamadasDe, nomeDa } from '../../test/support/rotas.ts';
+
+/** A JSON schema of the document, as far as these tests read it. */
+interface Esquema {
+  type?: string;
+  properties?: Record<string, Esquema>;
+  required?: string[];
+  items?: Esquema;
+  anyOf?: Esquema[];
+  oneOf?: Esquema[];
+  description?: string;
+}
+interface Operacao {
+  requestBody?: { content: Record<string, { schema: Esquema }> };
+  parameters?: { in: string; name: string; required?: boolean; description?: string }[];
+}
+interface Documento {
+  paths: Record<string, Record<string, Operacao>>;
+}
+
+let t: TestApp;
+let rotas: RouteOptions[] = [];
+let documento: Documento;
+
+beforeAll(async () => {
+  ({ t, rotas } = await appComRotas());
+  documento = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const caminhoNoDocumento = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** Where a node sits in a value: an object's key, or an array's first item. */
+type Passo = string | 0;
+
+/** A value with an empty object (or array item) at `caminho`, and nothing else. */
+function vazioEm(caminho: Passo[]): unknown {
+  const [passo, ...resto] = caminho;
+  if (passo === undefined) return {};
+  return passo === 0 ? [vazioEm(resto)] : { [passo]: vazioEm(resto) };
+}
+
+interface Problema {
+  code: string;
+  path: PropertyKey[];
+  errors?: Problema[][];
+}
+/** zod's problems, those inside each branch of a union too, with their whole path. */
+function problemas(lista: Problema[], base: PropertyKey[] = []): PropertyKey[][] {
+  return lista.flatMap((p) => [
+    [...base, ...p.path],
+    ...(p.errors ?? []).flatMap((ramo) => problemas(ramo, [...base, ...p.path])),
+  ]);
+}
+
+/**
+ * The keys the route's own schema refuses to do without at `caminho`: the body with an empty object
+ * there is parsed by the schema the validator runs, and each key it complains about, right under
+ * `caminho`, is required.
+ */
+function exigidosPeloEsquema(esquema: z.ZodType, caminho: Passo[]): string[] {
+  const resultado = esquema.safeParse(vazioEm(caminho));
+  if (resultado.success) return [];
+  const exigidos = problemas(resultado.error.issues as unknown as Problema[])
+    .filter((p) => p.length === caminho.length + 1 && caminho.every((passo, i) => p[i] === passo))
+    .map((p) => String(p.at(-1)));
+  return [...new Set(exigidos)].sort();
+}
+
+/** Every object of a body's document schema, with where it sits. */
+function* objetos(no: Esquema, caminho: Passo[] = []): Generator<{ no: Esquema; caminho: Passo[] }> {
+  if (no.properties) {
+    yield { no, caminho };
+    for (const [chave, filho] of Object.entries(no.properties)) yield* objetos(filho, [...caminho, chave]);
+  }
+  if (no.items) yield* objetos(no.items, [...caminho, 0]);
+  for (const ramo of [...(no.anyOf ?? []), ...(no.oneOf ?? [])]) yield* objetos(ramo, caminho);
+}
+
+describe('o documento OpenAPI diz o que cada corpo exige', () => {
+  it("the document's `required` is, for every body of every route, exactly what the schema refuses to do without", () => {
+    const mentiras: string[] = [];
+    let corpos = 0;
+    for (const chamada of chamadasDe(rotas)) {
+      const corpo = chamada.rota.schema?.body as z.ZodType | undefined;
+      const operacao = documento.paths[caminhoNoDocumento(chamada.molde)]?.[chamada.metodo.toLowerCase()];
+      const noDoc = operacao?.requestBody?.content['application/json']?.schema;
+      if (!corpo || !noDoc) continue;
+      corpos += 1;
+      for (const { no, caminho } of objetos(noDoc)) {
+        const documentados = [...(no.required ?? [])].sort();
+        const exigidos = exigidosPeloEsquema(corpo, caminho);
+        if (JSON.stringify(documentados) !== JSON.stringify(exigidos)) {
+          const onde = [nomeDa(chamada), ...caminho].join(' ');
+          const aMais = documentados.filter((c) => !exigidos.includes(c));
+          const aMenos = exigidos.filter((c) => !documentados.includes(c));
+          mentiras.push(`${onde}: documentados a mais [${aMais}], a menos [${aMenos}]`);
+        }
+      }
+    }
+    expect(corpos).toBeGreaterThan(60);
+    expect(mentiras).toEqual([]);
+  });
+
+  it('POST /funcionario documents only the fields a body without them is refused for', () => {
+    const corpo = documento.paths['/funcionario']?.post?.requestBody?.content['application/json']?.schema;
+    // PESSOA or PESSOA_CODIGO, one of them: the rule is the object's, not a field's.
+    expect(corpo?.required).toEqual(['CARGO', 'DATA_ADMISSAO']);
+    expect(corpo?.properties?.PESSOA?.required).toEqual(['NOME', 'SOBRENOME', 'DATA_NASCIMENTO']);
+  });
+});
