@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CAMPOS_FUNCIONARIO, CAMPOS_PESSOA, COOKIES, XSRF_HEADER } from '@acolher/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -15,11 +17,16 @@ interface Esquema {
   description?: string;
 }
 interface Operacao {
+  summary?: string;
+  security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: Esquema }> };
   parameters?: { in: string; name: string; required?: boolean; description?: string }[];
 }
 interface Documento {
   paths: Record<string, Record<string, Operacao>>;
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+  };
 }
 
 let t: TestApp;
@@ -113,5 +120,76 @@ describe('o documento OpenAPI diz o que cada corpo exige', () => {
     // PESSOA or PESSOA_CODIGO, one of them: the rule is the object's, not a field's.
     expect(corpo?.required).toEqual(['CARGO', 'DATA_ADMISSAO']);
     expect(corpo?.properties?.PESSOA?.required).toEqual(['NOME', 'SOBRENOME', 'DATA_NASCIMENTO']);
+  });
+});
+
+describe('o que cada operação faz, e quem pode chamá-la', () => {
+  it('every operation says what it does, in Portuguese', () => {
+    const semResumo: string[] = [];
+    for (const [caminho, metodos] of Object.entries(documento.paths))
+      for (const [metodo, op] of Object.entries(metodos))
+        if (!op.summary || op.summary.length < 10) semResumo.push(`${metodo} ${caminho}`);
+    expect(semResumo).toEqual([]);
+    expect(documento.paths['/residente']?.post?.summary).toMatch(/^Cadastra/);
+  });
+
+  it("declares the web app's cookie with its XSRF header and the Bearer token, each route by its config.acesso", () => {
+    expect(documento.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer' },
+      cookie: { type: 'apiKey', in: 'cookie', name: COOKIES.token },
+      xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },
+    });
+    expect(documento.paths['/login/']?.post?.security).toEqual([]);
+    expect(documento.paths['/health']?.get?.security).toEqual([]);
+    expect(documento.paths['/residente/{id}']?.get?.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(documento.paths['/residente/{id}']?.put?.security).toEqual([
+      { bearer: [] },
+      { cookie: [], xsrf: [] },
+    ]);
+    const semSeguranca = chamadasDe(rotas)
+      .filter((c) => c.acesso !== 'publico')
+      .filter(
+        (c) => !documento.paths[caminhoNoDocumento(c.molde)]?.[c.metodo.toLowerCase()]?.security?.length,
+      )
+      .map(nomeDa);
+    expect(semSeguranca.filter((n) => !n.startsWith('HEAD'))).toEqual([]);
+  });
+
+  it("a field's description is its catalogue label, nested or not", () => {
+    const corpo = documento.paths['/funcionario']?.post?.requestBody?.content['application/json']?.schema;
+    expect(corpo?.properties?.CARGO?.description).toBe(CAMPOS_FUNCIONARIO.CARGO.rotulo);
+    expect(corpo?.properties?.PESSOA?.properties?.UF_RG?.description).toBe(CAMPOS_PESSOA.UF_RG.rotulo);
+    expect(corpo?.properties?.PESSOA?.properties?.UF_NATURALIDADE?.description).toBe(
+      CAMPOS_PESSOA.UF_NATURALIDADE.rotulo,
+    );
+  });
+
+  it('a write without a body shows none', () => {
+    expect(documento.paths['/residente-ativar/{id}']?.delete?.requestBody).toBeUndefined();
+  });
+});
+
+describe('/docs/json comprimido', () => {
+  it('answers brotli or gzip to a client that accepts it, the same document, made once', async () => {
+    const pedir = (codificacao?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/docs/json',
+        headers: codificacao ? { 'accept-encoding': codificacao } : {},
+      });
+    const simples = await pedir();
+    expect(simples.headers['content-encoding']).toBeUndefined();
+    const br = await pedir('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(simples.body);
+    const gzip = await pedir('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(simples.body);
+    expect(br.rawPayload.length).toBeLessThan(simples.rawPayload.length / 20);
+    const outraVez = performance.now();
+    await pedir('br');
+    // Compressed once: the second answer only sends the kept bytes.
+    expect(performance.now() - outraVez).toBeLessThan(200);
   });
 });

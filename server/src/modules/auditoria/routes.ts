@@ -20,14 +20,27 @@ const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditoria',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, querystring: auditoriaListaQuery, response: { 200: auditoriaPagina } },
+      schema: {
+        summary:
+          'Lista o registro de auditoria, mais novo primeiro, em páginas: quem, o quê, quando, de onde',
+        tags,
+        querystring: auditoriaListaQuery,
+        response: { 200: auditoriaPagina },
+      },
     },
     async (request) => listarAuditoria(app.db, request.query, app.config.TZ_LAR),
   );
 
   app.get(
     '/auditoria/usuarios',
-    { config: { acesso: 'administrador' }, schema: { tags, response: { 200: auditoriaUsuarios } } },
+    {
+      config: { acesso: 'administrador' },
+      schema: {
+        summary: 'Lista as contas que aparecem na auditoria, para o filtro',
+        tags,
+        response: { 200: auditoriaUsuarios },
+      },
+    },
     async () => listarUsuariosDaAuditoria(app.db),
   );
 
@@ -36,6 +49,7 @@ const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'administrador' },
       schema: {
+        summary: 'Exporta em CSV as linhas de auditoria do filtro',
         tags,
         querystring: auditoriaFiltroQuery,
         response: { 200: respostaDeArquivo('text/csv', 'As linhas filtradas, em CSV (UTF-8), para baixar.') },

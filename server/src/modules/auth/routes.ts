@@ -45,7 +45,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
         recusas: { 401: MENSAGENS.credenciaisInvalidas, 403: MENSAGENS.usuarioInativo },
       },
-      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+      schema: {
+        summary: 'Entra com e-mail (ou login) e senha: grava os cookies da sessão e devolve o accessToken',
+        tags,
+        body: loginRequest,
+        response: { 200: loginResponse },
+      },
     },
     async (request, reply) => {
       const { xsrf, ...resposta } = await auth.entrar(app.db, request.body, origem(request));
@@ -56,7 +61,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { acesso: 'publico' }, schema: { tags, response: { 200: mensagemResposta } } },
+    {
+      config: { acesso: 'publico' },
+      schema: {
+        summary: 'Encerra a sessão, se houver, e apaga os cookies',
+        tags,
+        response: { 200: mensagemResposta },
+      },
+    },
     async (request, reply) => {
       if (request.user) await auth.sair(app.db, request.user, origem(request));
       apagarCookiesDeSessao(reply);
@@ -68,14 +80,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verifica-acesso/:login',
     {
       config: { acesso: 'equipe', recusas: { 403: MOTIVOS.outroUsuario } },
-      schema: { tags, params: loginParams, response: { 200: verificaAcessoResponse } },
+      schema: {
+        summary:
+          'Diz o nível de acesso (PERMISSAO_ACESSO) de uma conta: a própria, ou qualquer uma para o administrador',
+        tags,
+        params: loginParams,
+        response: { 200: verificaAcessoResponse },
+      },
     },
     async (request) => auth.verificarAcesso(app.db, usuarioDa(request), request.params.login),
   );
 
   app.get(
     '/sessao',
-    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: sessaoResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Diz quem está na sessão: conta, nível de acesso, primeiro acesso e fuso do lar',
+        tags,
+        response: { 200: sessaoResponse },
+      },
+    },
     async (request) => ({
       ...(await auth.descreverSessao(app.db, usuarioDa(request))),
       FUSO_LAR: app.config.TZ_LAR,
@@ -86,7 +111,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/esqueci-a-senha',
     {
       config: { acesso: 'publico', rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      schema: { tags, body: esqueciSenhaRequest, response: { 200: mensagemResposta } },
+      schema: {
+        summary:
+          'Pede um link de redefinição de senha por e-mail (a resposta é a mesma, exista ou não o e-mail)',
+        tags,
+        body: esqueciSenhaRequest,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => ({
       message: await auth.pedirRedefinicao(
@@ -103,7 +134,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/esqueci-a-senha/:token',
     {
       config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
-      schema: { tags, params: tokenParams, body: redefinirSenhaRequest, response: { 200: mensagemResposta } },
+      schema: {
+        summary: 'Define uma nova senha com o link recebido por e-mail',
+        tags,
+        params: tokenParams,
+        body: redefinirSenhaRequest,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => ({
       message: await auth.redefinirSenha(
@@ -124,6 +161,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         recusas: { 403: MOTIVOS.outroUsuario, 409: MENSAGENS.primeiroAcessoConcluido },
       },
       schema: {
+        summary: 'Define a senha no primeiro acesso da própria conta',
         tags,
         params: usernameParams,
         body: primeiroAcessoRequest,
@@ -149,7 +187,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
         recusas: { 403: MOTIVOS.outroUsuario },
       },
-      schema: { tags, body: alterarSenhaRequest, response: { 200: alterarSenhaResponse } },
+      schema: {
+        summary: 'Troca a senha da própria conta, conferindo a atual',
+        tags,
+        body: alterarSenhaRequest,
+        response: { 200: alterarSenhaResponse },
+      },
     },
     async (request) => auth.alterarSenha(app.db, usuarioDa(request), request.body, origem(request)),
   );

@@ -27,7 +27,12 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario',
     {
       config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
-      schema: { tags, body: usuarioInput, response: { 201: usuario } },
+      schema: {
+        summary: 'Cria a conta de acesso de um funcionário; a senha inicial vai por e-mail',
+        tags,
+        body: usuarioInput,
+        response: { 201: usuario },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await usuarios.criarUsuario(app.db, autorDe(request), request.body)),
@@ -36,7 +41,12 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:funcionario',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, params: usuarioParams, response: { 200: usuario } },
+      schema: {
+        summary: 'Lê a conta de acesso de um funcionário',
+        tags,
+        params: usuarioParams,
+        response: { 200: usuario },
+      },
     },
     async (request) => usuarios.buscarUsuarioDoFuncionario(app.db, request.params.funcionario),
   );
@@ -44,7 +54,13 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:funcionario',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, params: usuarioParams, body: usuarioAtualizacao, response: { 200: usuario } },
+      schema: {
+        summary: 'Altera a conta de acesso de um funcionário: login, e-mail, nível, ativa ou não',
+        tags,
+        params: usuarioParams,
+        body: usuarioAtualizacao,
+        response: { 200: usuario },
+      },
     },
     async (request) =>
       usuarios.atualizarUsuario(app.db, autorDe(request), request.params.funcionario, request.body),
@@ -54,6 +70,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
       schema: {
+        summary: 'Dá uma nova senha inicial à conta de um funcionário, a trocar no próximo acesso',
         tags,
         params: usuarioParams,
         body: usuarioRedefinirSenhaRequest,
@@ -73,7 +90,12 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario-vincular',
     {
       config: { acesso: 'administrador', recusas: { 409: MENSAGENS.usuarioJaVinculado } },
-      schema: { tags, body: usuarioVincularRequest, response: { 200: usuario } },
+      schema: {
+        summary: 'Liga uma conta de acesso sem funcionário a um funcionário',
+        tags,
+        body: usuarioVincularRequest,
+        response: { 200: usuario },
+      },
     },
     async (request) => usuarios.vincularUsuario(app.db, autorDe(request), request.body),
   );
