@@ -19,7 +19,7 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
-import { comprimirDocumento, registrarDocumentacao } from './lib/documentacao.ts';
+import { registrarDocumentacao, servirDocumentoPronto } from './lib/documentacao.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { lojaDeLimitesNoBanco } from './lib/limite-compartilhado.ts';
@@ -146,7 +146,7 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
   app.addHook('onRoute', (rota) => {
     rota.config = { ...rota.config, acesso: 'publico', arquivo: true };
   });
-  comprimirDocumento(app);
+  servirDocumentoPronto(app);
   await app.register(swaggerUi, { routePrefix: '/docs' });
   if (existsSync(path.join(opcoes.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

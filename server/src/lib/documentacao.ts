@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   acompanhamentosInput,
   CAMPOS_ACOMPANHAMENTO,
@@ -43,7 +43,8 @@ import { STATUS_DE_ERRO, type StatusDeErro } from './respostas-de-erro.ts';
  * - the error answers each route can give, derived from its declaration, with why;
  * - who may call it (`config.acesso`) as OpenAPI security: the web app's cookie + XSRF header, or
  *   the Bearer token of `POST /login/`.
- * The document is built once per process; /docs/json sends it gzip- or brotli-compressed, made once.
+ * The document is built once per process; /docs/json sends it as bytes made once, brotli- or
+ * gzip-compressed when the client accepts it.
  */
 
 type Zod = z.core.$ZodType;
@@ -397,21 +398,29 @@ export function respostaDeArquivo(tipo: 'application/pdf' | 'text/csv', descript
 const URL_DO_DOCUMENTO = '/docs/json';
 
 /**
- * /docs/json compressed when the client accepts it (the document is ~40× smaller). The document is
- * the same for the life of the process, so each encoding is made once, at its first request.
- * Call it in the context that registers swagger-ui.
+ * Brotli at quality 5: ~10% bigger than at 11 (13.2 KB against 11.9 KB for the 410 KB document)
+ * for 19 ms of work instead of 1.2 s, paid by the first request.
  */
-export function comprimirDocumento(app: FastifyInstance): void {
-  let feito: { fonte: string; br: Buffer; gzip: Buffer } | undefined;
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== URL_DO_DOCUMENTO || typeof payload !== 'string') return payload;
-    reply.header('vary', 'accept-encoding');
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * /docs/json as bytes made once per process (the document does not change while it runs): the
+ * JSON, and its brotli and gzip copies for clients that accept them (~30× smaller). swagger-ui's
+ * own handler would build and serialize the object again on every request. Call it in the context
+ * that registers swagger-ui.
+ */
+export function servirDocumentoPronto(app: FastifyInstance): void {
+  let pronto: Record<'json' | Codificacao, Buffer> | undefined;
+  const preparar = () => {
+    const json = Buffer.from(JSON.stringify(app.swagger()));
+    return { json, br: brotliCompressSync(json, BROTLI), gzip: gzipSync(json) };
+  };
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== URL_DO_DOCUMENTO) return;
+    pronto ??= preparar();
     const codificacao = codificacaoAceita(request.headers['accept-encoding']);
-    if (!codificacao) return payload;
-    if (feito?.fonte !== payload)
-      feito = { fonte: payload, br: brotliCompressSync(payload), gzip: gzipSync(payload) };
-    reply.header('content-encoding', codificacao);
-    reply.removeHeader('content-length');
-    return feito[codificacao];
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (codificacao) reply.header('content-encoding', codificacao);
+    return reply.send(pronto[codificacao ?? 'json']);
   });
 }
