@@ -272,6 +272,22 @@ function temResposta(d: Declaracao, status: number): boolean {
 
 type RespostaJson = Json & { content?: Record<string, { schema: Json }> };
 
+/** What a success answer is, when the route does not say (a file does). */
+function comDescricao(resposta: RespostaJson, rota: RouteOptions, status: string): RespostaJson {
+  if (resposta.description) return resposta;
+  // `type: 'null'` is how @fastify/swagger hears "no content".
+  if (status === '204') return { type: 'null', description: 'Feito; a resposta não tem corpo.' };
+  const description =
+    status === '201'
+      ? 'Criado: o registro como foi gravado.'
+      : ehEscrita(rota)
+        ? 'Feito: a resposta diz o resultado.'
+        : 'O que foi pedido.';
+  return resposta.content
+    ? { ...resposta, description }
+    : { description, content: { 'application/json': { schema: resposta } } };
+}
+
 /** The route's answers: its own, and the error answers its declaration allows, each saying why. */
 function respostasDocumentadas(
   d: Declaracao,
@@ -282,7 +298,7 @@ function respostasDocumentadas(
   for (const [status, resposta] of Object.entries(respostas)) {
     const erro = STATUS_DE_ERRO.includes(Number(status) as StatusDeErro);
     const porque = motivos[Number(status) as StatusDeErro];
-    if (!erro) documentadas[status] = resposta;
+    if (!erro) documentadas[status] = comDescricao(resposta, d.rota, status);
     else if (porque) {
       const content = resposta.content ?? { 'application/json': { schema: resposta } };
       documentadas[status] = { description: porque.join(' '), content };
