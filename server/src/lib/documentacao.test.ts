@@ -1,5 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CAMPOS_FUNCIONARIO, CAMPOS_PESSOA, COOKIES, XSRF_HEADER } from '@acolher/contract';
+import {
+  CAMPOS_DEPENDENTE,
+  CAMPOS_FUNCIONARIO,
+  CAMPOS_PESSOA,
+  COOKIES,
+  XSRF_HEADER,
+} from '@acolher/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -162,6 +168,14 @@ describe('o que cada operação faz, e quem pode chamá-la', () => {
     expect(corpo?.properties?.PESSOA?.properties?.UF_NATURALIDADE?.description).toBe(
       CAMPOS_PESSOA.UF_NATURALIDADE.rotulo,
     );
+  });
+
+  it("a uniqueness check's fields are described by the catalogue of the field it checks", () => {
+    const corpo = (caminho: string) =>
+      documento.paths[caminho]?.post?.requestBody?.content['application/json']?.schema?.properties;
+    expect(corpo('/pessoa/cpf')?.CPF?.description).toBe(CAMPOS_PESSOA.CPF.rotulo);
+    expect(corpo('/dependente/rg')?.RG?.description).toBe(CAMPOS_DEPENDENTE.RG.rotulo);
+    expect(corpo('/dependente/rg')?.NOME?.description).toBe(CAMPOS_DEPENDENTE.NOME.rotulo);
   });
 
   it('a write without a body shows none', () => {

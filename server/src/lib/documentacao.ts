@@ -88,6 +88,26 @@ for (const [esquema, catalogo] of CATALOGOS) {
   }
 }
 
+/**
+ * The SPEC §5 checks by their route (`/pessoa/cpf`): their body names the field checked under its
+ * wire name, with a schema of its own, and the siblings it is sent with (`com`).
+ */
+const verificacoes = new Map<string, { campos: string[]; catalogo: Catalogo<string> }>();
+for (const [, catalogo] of CATALOGOS)
+  for (const [chave, campo] of Object.entries(catalogo))
+    if (campo.unicidade)
+      verificacoes.set(campo.unicidade.rota, { campos: [chave, ...(campo.unicidade.com ?? [])], catalogo });
+
+/** A uniqueness check's body: its fields described by the catalogue of the field it checks. */
+function descreverVerificacao(url: string, corpo: Json): void {
+  const verificacao = verificacoes.get(url);
+  for (const chave of verificacao?.campos ?? []) {
+    const propriedade = corpo.properties?.[chave];
+    const campo = verificacao?.catalogo[chave];
+    if (propriedade && campo) propriedade.description ??= campo.rotulo;
+  }
+}
+
 /** The schema that says what a value is, past the wrappers that only say whether it may be absent or null. */
 function nucleo(esquema: Zod): Zod {
   const def = esquema._zod.def as z.core.$ZodTypeDef & {
@@ -321,6 +341,7 @@ const transformar: Transformacao = (documento) => {
     if (json[parte] && esquema[parte]) corrigir(json[parte] as Json, esquema[parte] as Zod, achados);
   // A write without a body takes none (decision 0018): no empty body to fill in.
   const corpo = json.body as Json | undefined;
+  if (corpo) descreverVerificacao(url, corpo);
   if (corpo && Object.keys(corpo.properties ?? {}).length === 0) delete json.body;
   const entradas = PARTES_DE_ENTRADA.filter(
     ([parte]) => json[parte] && Object.keys((json[parte] as Json).properties ?? {}).length > 0,
