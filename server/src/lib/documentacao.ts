@@ -16,6 +16,7 @@ import {
   CHAVE_DE_ENVIO_HEADER,
   COOKIES,
   certidaoCasamentoInput,
+  codigo,
   contaBancariaCampos,
   demissaoInput,
   dependenteCampos,
@@ -25,6 +26,7 @@ import {
   pessoaInput,
   residenteCampos,
   rotuloDaUnicidade,
+  unicidadeResponse,
   usuarioInput,
   XSRF_HEADER,
 } from '@acolher/contract';
@@ -147,9 +149,29 @@ export const MOTIVOS = {
   vinculoInexistente: 'O residente não tem esse convênio.',
 } as const;
 
-/** What walking a request schema found: the labels of its fields checked for uniqueness (SPEC §5). */
+/**
+ * Whether the field names a record by its code (the contract's `codigo`, optional, nullable or in
+ * a list): a code of no record answers 404.
+ */
+function nomeiaRegistro(esquema: Zod | undefined): boolean {
+  if (!esquema) return false;
+  if (esquema === codigo) return true;
+  const def = esquema._zod.def as z.core.$ZodTypeDef & {
+    in?: Zod;
+    out?: Zod;
+    innerType?: Zod;
+    element?: Zod;
+  };
+  return [def.in, def.out, def.innerType, def.element].some(nomeiaRegistro);
+}
+
+/**
+ * What walking a request schema found: the labels of its fields checked for uniqueness (SPEC §5),
+ * and whether a field names a record by its code.
+ */
 interface Achados {
   unicos: Set<string>;
+  codigos: boolean;
 }
 
 /**
@@ -170,6 +192,7 @@ function corrigir(json: Json, esquema: Zod, achados: Achados): void {
     for (const [chave, filho] of Object.entries(json.properties)) {
       const doCampo = shape[chave];
       if (!doCampo) continue;
+      if (nomeiaRegistro(doCampo)) achados.codigos = true;
       const campo = camposPorEsquema.get(doCampo)?.get(chave);
       if (campo) {
         filho.description ??= campo.rotulo;
@@ -254,7 +277,12 @@ function motivosDe(d: Declaracao): Motivos {
       escrita && `Sessão por cookie sem o cabeçalho ${XSRF_HEADER} dela.`,
       proprios[403],
     ),
-    404: com(d.entradas.includes('caminho') && 'Registro não encontrado.', proprios[404]),
+    404: com(
+      d.entradas.includes('caminho') && 'Registro não encontrado.',
+      // A uniqueness check's CODIGO is the record to leave out: one that does not exist leaves nothing out.
+      d.achados.codigos && !verificaUnicidade(d) && 'Um registro nomeado por código no pedido não existe.',
+      proprios[404],
+    ),
     409: com(
       d.corpo?.properties?.VERSAO &&
         'VERSAO desatualizada: o registro mudou desde a leitura; nada foi gravado.',
@@ -284,6 +312,9 @@ function motivosDe(d: Declaracao): Motivos {
   };
   return Object.fromEntries(Object.entries(motivos).filter(([, lista]) => lista.length > 0));
 }
+
+const verificaUnicidade = (d: Declaracao) =>
+  (d.esquema.response as Record<number, unknown> | undefined)?.[200] === unicidadeResponse;
 
 function temResposta(d: Declaracao, status: number): boolean {
   const resposta = (d.esquema.response as Record<number, unknown> | undefined)?.[status];
@@ -336,7 +367,7 @@ const transformar: Transformacao = (documento) => {
   if (!rota || !schema || (schema as { hide?: boolean }).hide) return { schema, url };
   const esquema = (documento.schema ?? {}) as Record<string, unknown>;
   const json = schema as Record<string, unknown>;
-  const achados: Achados = { unicos: new Set() };
+  const achados: Achados = { unicos: new Set(), codigos: false };
   for (const parte of ['body', 'querystring'] as const)
     if (json[parte] && esquema[parte]) corrigir(json[parte] as Json, esquema[parte] as Zod, achados);
   // A write without a body takes none (decision 0018): no empty body to fill in.

@@ -2,14 +2,24 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/support/app.ts';
 import { appComRotas, chamadasDe, ehLeitura, nomeDa } from '../../test/support/rotas.ts';
-import { entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+import { entrarComoAdministrador, entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
 import { STATUS_DE_ERRO } from './respostas-de-erro.ts';
 
+interface Esquema {
+  type?: string;
+  properties?: Record<string, Esquema>;
+  required?: string[];
+  items?: Esquema;
+  anyOf?: Esquema[];
+  enum?: unknown[];
+  pattern?: string;
+}
 interface Resposta {
   description: string;
   content?: Record<string, { schema?: { $ref?: string; properties?: object } }>;
 }
 interface Operacao {
+  requestBody?: { content: Record<string, { schema: Esquema }> };
   responses: Record<string, Resposta>;
 }
 interface Documento {
@@ -21,11 +31,13 @@ let t: TestApp;
 let rotas: RouteOptions[] = [];
 let documento: Documento;
 let equipe: SessaoDeTeste;
+let administrador: SessaoDeTeste;
 
 beforeAll(async () => {
   ({ t, rotas } = await appComRotas());
   documento = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
   equipe = await entrarComoEquipe(t);
+  administrador = await entrarComoAdministrador(t);
 });
 afterAll(async () => {
   await t.close();
@@ -141,4 +153,48 @@ describe('error answers in the OpenAPI document (decision 0048)', () => {
     }
     expect(naoDocumentados).toEqual([]);
   });
+
+  it('every write, given codes of records that do not exist, answers a status its document lists', async () => {
+    const naoDocumentados: string[] = [];
+    for (const { nome, op } of operacoes()) {
+      const [metodo = '', caminho = ''] = nome.split(' ');
+      // Signing out would end the walk's session.
+      if (metodo === 'get' || caminho === '/logout') continue;
+      const url = caminho.replace(
+        /\{(\w+)\}/g,
+        (_, p: string) => VALOR_DO_PARAMETRO[p] ?? String(INEXISTENTE),
+      );
+      const resposta = await t.app.inject({
+        method: metodo.toUpperCase() as 'POST',
+        url,
+        headers: { authorization: `Bearer ${administrador.token}` },
+        payload: corpoCom(op.requestBody?.content['application/json']?.schema) as object,
+      });
+      if (!op.responses[resposta.statusCode]) naoDocumentados.push(`${nome} ${resposta.statusCode}`);
+    }
+    expect(naoDocumentados).toEqual([]);
+  });
 });
+
+const INEXISTENTE = 999_999;
+const VALOR_DO_PARAMETRO: Record<string, string> = { token: 'x'.repeat(24), status: 'ativos', nome: 'Teste' };
+
+/**
+ * A body of the schema's shape: its required fields and every code, each code of a record that
+ * does not exist, so each route meets its "not found" (or a refusal before it).
+ */
+function corpoCom(esquema: Esquema | undefined): unknown {
+  if (!esquema) return undefined;
+  if (esquema.anyOf) return corpoCom(esquema.anyOf[0]);
+  if (esquema.type === 'array') return [corpoCom(esquema.items)];
+  if (esquema.type === 'integer' || esquema.type === 'number') return INEXISTENTE;
+  if (esquema.type === 'boolean') return false;
+  if (esquema.enum) return esquema.enum[0];
+  if (esquema.pattern?.includes('\\d{4}-')) return '2020-01-01';
+  if (esquema.type !== 'object') return 'Teste';
+  const campos = Object.entries(esquema.properties ?? {}).filter(
+    ([chave, filho]) =>
+      esquema.required?.includes(chave) || /codigo/i.test(chave) || filho.type === 'integer',
+  );
+  return Object.fromEntries(campos.map(([chave, filho]) => [chave, corpoCom(filho)]));
+}
