@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TestApp } from '../../test/support/app.ts';
 import { appComRotas, chamadasDe, nomeDa } from '../../test/support/rotas.ts';
+import { entrarComoAdministrador } from '../../test/support/sessoes.ts';
 
 /** A JSON schema of the document, as far as these tests read it. */
 interface Esquema {
@@ -126,6 +127,21 @@ describe('o documento OpenAPI diz o que cada corpo exige', () => {
     // PESSOA or PESSOA_CODIGO, one of them: the rule is the object's, not a field's.
     expect(corpo?.required).toEqual(['CARGO', 'DATA_ADMISSAO']);
     expect(corpo?.properties?.PESSOA?.required).toEqual(['NOME', 'SOBRENOME', 'DATA_NASCIMENTO']);
+  });
+
+  it('the real app takes a POST /funcionario of only those fields: 201', async () => {
+    const { token } = await entrarComoAdministrador(t);
+    const resposta = await t.app.inject({
+      method: 'POST',
+      url: '/funcionario',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        CARGO: 'Cuidadora',
+        DATA_ADMISSAO: '2024-03-01',
+        PESSOA: { NOME: 'Rita', SOBRENOME: 'Souza', DATA_NASCIMENTO: '1980-05-02' },
+      },
+    });
+    expect(resposta.statusCode, resposta.body).toBe(201);
   });
 });
 
