@@ -23,6 +23,7 @@ import {
   desacolhimentoInput,
   erroResposta,
   funcionarioCampos,
+  MENSAGENS,
   pessoaInput,
   residenteCampos,
   rotuloDaUnicidade,
@@ -34,6 +35,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITE_DE_HASHES_POR_ENDERECO } from './password.ts';
 import { STATUS_DE_ERRO, type StatusDeErro } from './respostas-de-erro.ts';
 
 /**
@@ -287,7 +289,7 @@ function motivosDe(d: Declaracao): Motivos {
       d.corpo?.properties?.VERSAO &&
         'VERSAO desatualizada: o registro mudou desde a leitura; nada foi gravado.',
       d.achados.unicos.size > 0 && `${[...d.achados.unicos].join(', ')}: valor já existente.`,
-      rota.method === 'POST' && escrita && temResposta(d, 201) && 'Registro ou vínculo já existente.',
+      rota.method === 'POST' && temResposta(d, 201) && 'Registro ou vínculo já existente.',
       temResposta(d, 409) && 'Em uso: a resposta diz onde.',
       proprios[409],
     ),
@@ -307,6 +309,7 @@ function motivosDe(d: Declaracao): Motivos {
     503: com(
       'Banco de dados indisponível: nada foi feito; tente de novo.',
       d.pdf && 'Todos os geradores de PDF estão ocupados e a fila está cheia.',
+      rota.config?.rateLimit === LIMITE_DE_HASHES_POR_ENDERECO && MENSAGENS.servidorOcupado,
       proprios[503],
     ),
   };

@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@acolher/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/support/app.ts';
@@ -117,6 +118,7 @@ describe('error answers in the OpenAPI document (decision 0048)', () => {
     expect(motivo('/residente', 'post', 422)).toContain('idempotency-key');
     expect(motivo('/relatorio-residentes/{status}', 'get', 503)).toContain('geradores de PDF');
     expect(motivo('/residente/{id}', 'get', 503)).not.toContain('PDF');
+    expect(motivo('/login/', 'post', 503)).toContain(MENSAGENS.servidorOcupado);
   });
 
   it('429 only on the routes that count requests per address', () => {
