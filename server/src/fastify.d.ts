@@ -38,8 +38,9 @@ declare module 'fastify' {
     /**
      * The refusals of the route's service that its declaration does not show (a state conflict, a
      * row refused to the team), by status, each with why: the OpenAPI document lists them beside
-     * those derived from the declaration (lib/documentacao.ts, decision 0048).
+     * those derived from the declaration (lib/documentacao.ts, decision 0048). `null`: the route
+     * never answers that status, whatever its declaration suggests.
      */
-    recusas?: Partial<Record<StatusDeErro, string>>;
+    recusas?: Partial<Record<StatusDeErro, string | null>>;
   }
 }

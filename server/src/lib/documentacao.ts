@@ -266,7 +266,7 @@ function motivosDe(d: Declaracao): Motivos {
   const acesso = rota.config?.acesso;
   const escrita = ehEscrita(rota);
   const proprios = rota.config?.recusas ?? {};
-  const com = (...motivos: (string | false | undefined)[]) => motivos.filter((m): m is string => !!m);
+  const com = (...motivos: (string | false | null | undefined)[]) => motivos.filter((m): m is string => !!m);
   const motivos: Motivos = {
     400: [
       d.entradas.length > 0
@@ -313,7 +313,11 @@ function motivosDe(d: Declaracao): Motivos {
       proprios[503],
     ),
   };
-  return Object.fromEntries(Object.entries(motivos).filter(([, lista]) => lista.length > 0));
+  return Object.fromEntries(
+    Object.entries(motivos).filter(
+      ([status, lista]) => lista.length > 0 && proprios[Number(status) as StatusDeErro] !== null,
+    ),
+  );
 }
 
 const verificaUnicidade = (d: Declaracao) =>

@@ -35,6 +35,8 @@ function usuarioDa(request: FastifyRequest): SessionUser {
 }
 
 const tags = ['Acesso'];
+/** Sign-in and passwords store no record the client describes: no rule or related record to refuse (422). */
+const SEM_REGRAS = { 422: null };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         acesso: 'publico',
         rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
-        recusas: { 401: MENSAGENS.credenciaisInvalidas, 403: MENSAGENS.usuarioInativo },
+        recusas: { 401: MENSAGENS.credenciaisInvalidas, 403: MENSAGENS.usuarioInativo, ...SEM_REGRAS },
       },
       schema: {
         summary: 'Entra com e-mail (ou login) e senha: grava os cookies da sessão e devolve o accessToken',
@@ -62,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { acesso: 'publico' },
+      config: { acesso: 'publico', recusas: SEM_REGRAS },
       schema: {
         summary: 'Encerra a sessão, se houver, e apaga os cookies',
         tags,
@@ -110,7 +112,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/esqueci-a-senha',
     {
-      config: { acesso: 'publico', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { acesso: 'publico', rateLimit: { max: 5, timeWindow: '15 minutes' }, recusas: SEM_REGRAS },
       schema: {
         summary:
           'Pede um link de redefinição de senha por e-mail (a resposta é a mesma, exista ou não o e-mail)',
@@ -133,7 +135,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/esqueci-a-senha/:token',
     {
-      config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
+      config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO, recusas: SEM_REGRAS },
       schema: {
         summary: 'Define uma nova senha com o link recebido por e-mail',
         tags,
@@ -158,7 +160,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         acesso: 'equipe',
         rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
-        recusas: { 403: MOTIVOS.outroUsuario, 409: MENSAGENS.primeiroAcessoConcluido },
+        recusas: { 403: MOTIVOS.outroUsuario, 409: MENSAGENS.primeiroAcessoConcluido, ...SEM_REGRAS },
       },
       schema: {
         summary: 'Define a senha no primeiro acesso da própria conta',
@@ -185,7 +187,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         acesso: 'equipe',
         rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
-        recusas: { 403: MOTIVOS.outroUsuario },
+        recusas: { 403: MOTIVOS.outroUsuario, ...SEM_REGRAS },
       },
       schema: {
         summary: 'Troca a senha da própria conta, conferindo a atual',
