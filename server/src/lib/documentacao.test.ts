@@ -10,31 +10,9 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TestApp } from '../../test/support/app.ts';
+import { caminhoNoDocumento, type Documento, type Esquema } from '../../test/support/documento.ts';
 import { appComRotas, chamadasDe, nomeDa } from '../../test/support/rotas.ts';
 import { entrarComoAdministrador } from '../../test/support/sessoes.ts';
-
-/** A JSON schema of the document, as far as these tests read it. */
-interface Esquema {
-  type?: string;
-  properties?: Record<string, Esquema>;
-  required?: string[];
-  items?: Esquema;
-  anyOf?: Esquema[];
-  oneOf?: Esquema[];
-  description?: string;
-}
-interface Operacao {
-  summary?: string;
-  security?: Record<string, string[]>[];
-  requestBody?: { content: Record<string, { schema: Esquema }> };
-  parameters?: { in: string; name: string; required?: boolean; description?: string }[];
-}
-interface Documento {
-  paths: Record<string, Record<string, Operacao>>;
-  components: {
-    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
-  };
-}
 
 let t: TestApp;
 let rotas: RouteOptions[] = [];
@@ -47,8 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const caminhoNoDocumento = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Where a node sits in a value: an object's key, or an array's first item. */
 type Passo = string | 0;

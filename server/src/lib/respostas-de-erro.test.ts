@@ -2,31 +2,10 @@ import { MENSAGENS } from '@acolher/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/support/app.ts';
+import { caminhoNoDocumento, type Documento, type Esquema } from '../../test/support/documento.ts';
 import { appComRotas, chamadasDe, ehLeitura, nomeDa } from '../../test/support/rotas.ts';
 import { entrarComoAdministrador, entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
 import { STATUS_DE_ERRO } from './respostas-de-erro.ts';
-
-interface Esquema {
-  type?: string;
-  properties?: Record<string, Esquema>;
-  required?: string[];
-  items?: Esquema;
-  anyOf?: Esquema[];
-  enum?: unknown[];
-  pattern?: string;
-}
-interface Resposta {
-  description: string;
-  content?: Record<string, { schema?: { $ref?: string; properties?: object } }>;
-}
-interface Operacao {
-  requestBody?: { content: Record<string, { schema: Esquema }> };
-  responses: Record<string, Resposta>;
-}
-interface Documento {
-  paths: Record<string, Record<string, Operacao>>;
-  components: { schemas: Record<string, { properties?: object }> };
-}
 
 let t: TestApp;
 let rotas: RouteOptions[] = [];
@@ -49,7 +28,6 @@ const statusDe = (caminho: string, metodo: string) =>
   Object.keys(operacao(caminho, metodo)?.responses ?? {}).map(Number);
 const motivo = (caminho: string, metodo: string, status: number) =>
   operacao(caminho, metodo)?.responses[status]?.description ?? '';
-const caminhoNoDocumento = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const operacoes = () =>
   Object.entries(documento.paths).flatMap(([caminho, metodos]) =>
     Object.entries(metodos).map(([metodo, op]) => ({ nome: `${metodo} ${caminho}`, op })),
