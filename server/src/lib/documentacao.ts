@@ -401,27 +401,35 @@ const transformar: Transformacao = (documento) => {
 /** The error body, once, as a component every error answer points to. */
 const ERRO = 'Erro';
 
-/** The library's components, then every error answer's copy of the error body replaced by its one component. */
+/**
+ * The library's components, then every error answer's copy of the one error body (the schema most
+ * error answers share; a route's own, like DELETE /convenio/{id}'s 409, stays) replaced by its
+ * component.
+ */
 const transformarObjeto: NonNullable<FastifyDynamicSwaggerOptions['transformObject']> = (documento) => {
   const objeto = jsonSchemaTransformObject(documento) as {
-    components?: { schemas?: Record<string, unknown>; securitySchemes?: unknown };
+    components?: { schemas?: Record<string, unknown> };
     paths?: Record<string, Record<string, { responses?: Record<string, RespostaJson> }>>;
   };
-  let corpoDoErro: string | undefined;
-  for (const operacoes of Object.values(objeto.paths ?? {})) {
-    for (const operacao of Object.values(operacoes)) {
-      for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
+  const conteudos = Object.values(objeto.paths ?? {}).flatMap((operacoes) =>
+    Object.values(operacoes).flatMap((operacao) =>
+      Object.entries(operacao.responses ?? {}).flatMap(([status, resposta]) => {
         const conteudo = resposta.content?.['application/json'];
-        if (!conteudo || !STATUS_DE_ERRO.includes(Number(status) as StatusDeErro)) continue;
-        const texto = JSON.stringify(conteudo.schema);
-        corpoDoErro ??= texto;
-        if (texto === corpoDoErro) conteudo.schema = { $ref: `#/components/schemas/${ERRO}` };
-      }
-    }
-  }
+        return conteudo && STATUS_DE_ERRO.includes(Number(status) as StatusDeErro)
+          ? [{ conteudo, texto: JSON.stringify(conteudo.schema) }]
+          : [];
+      }),
+    ),
+  );
+  const vezes = new Map<string, number>();
+  for (const { texto } of conteudos) vezes.set(texto, (vezes.get(texto) ?? 0) + 1);
+  const [corpoDoErro] = [...vezes].sort(([, a], [, b]) => b - a)[0] ?? [];
+  if (!corpoDoErro) return objeto as ReturnType<typeof jsonSchemaTransformObject>;
+  for (const { conteudo, texto } of conteudos)
+    if (texto === corpoDoErro) conteudo.schema = { $ref: `#/components/schemas/${ERRO}` };
   objeto.components = {
     ...objeto.components,
-    schemas: { ...objeto.components?.schemas, ...(corpoDoErro ? { [ERRO]: JSON.parse(corpoDoErro) } : {}) },
+    schemas: { ...objeto.components?.schemas, [ERRO]: JSON.parse(corpoDoErro) },
   };
   return objeto as ReturnType<typeof jsonSchemaTransformObject>;
 };
