@@ -5,7 +5,6 @@ import { instalarMensagensPtBr } from '@acolher/contract';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
@@ -14,12 +13,13 @@ import Fastify, {
   type FastifyServerOptions,
   type onRouteHookHandler,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { UNIQUE_LABELS } from './db/unique-labels.ts';
+import { registrarDocumentacao, servirDocumentoPronto } from './lib/documentacao.ts';
 import { recusarEntradaNaoDeclarada } from './lib/entrada-estrita.ts';
 import { instalarTratamentoDeErros, registrarRotulosUnicos, tratarErro } from './lib/error-handler.ts';
 import { lojaDeLimitesNoBanco } from './lib/limite-compartilhado.ts';
@@ -133,13 +133,6 @@ async function registrarSeguranca(app: FastifyInstance, seguranca: Seguranca): P
   await app.register(rateLimit, { global: false, store: lojaDeLimitesNoBanco(app.pool) });
 }
 
-async function registrarDocumentacao(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: { info: { title: 'Acolher API', version: '19.1.31' } },
-    transform: jsonSchemaTransform,
-  });
-}
-
 /** Files of the built web app: hashed assets forever, index.html revalidated on every visit. */
 function cabecalhosDeCache(reply: { header(name: string, value: string): unknown }, arquivo: string): void {
   const imutavel = arquivo.includes(`${path.sep}assets${path.sep}`);
@@ -154,6 +147,7 @@ async function rotasPublicas(app: FastifyInstance, opcoes: { webDist: string }):
   app.addHook('onRoute', (rota) => {
     rota.config = { ...rota.config, acesso: 'publico', arquivo: true };
   });
+  servirDocumentoPronto(app);
   await app.register(swaggerUi, { routePrefix: '/docs' });
   if (existsSync(path.join(opcoes.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

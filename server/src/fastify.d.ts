@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Acesso } from './lib/acesso.ts';
 import type { EnvioEmSegundoPlano } from './lib/mail.ts';
+import type { StatusDeErro } from './lib/respostas-de-erro.ts';
 import type { SessionUser, SessoesGuardadas } from './modules/auth/session.ts';
 
 /** What buildApp() decorates: every module reaches its dependencies through these. */
@@ -34,5 +35,12 @@ declare module 'fastify' {
      * access walk holds every other public route to a named list.
      */
     arquivo?: true;
+    /**
+     * The refusals of the route's service that its declaration does not show (a state conflict, a
+     * row refused to the team), by status, each with why: the OpenAPI document lists them beside
+     * those derived from the declaration (lib/documentacao.ts, decision 0048). `null`: the route
+     * never answers that status, whatever its declaration suggests.
+     */
+    recusas?: Partial<Record<StatusDeErro, string | null>>;
   }
 }

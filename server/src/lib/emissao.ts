@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditar } from './auditoria.ts';
 import { type Autor, autorDe } from './autor.ts';
+import { respostaDeArquivo } from './documentacao.ts';
 import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
 
 /**
@@ -23,8 +24,14 @@ export interface Pedido {
   tz: string;
 }
 
-/** A report's own error answer, beside the shared ones: every PDF waits for the PDF pool, which may be full. */
-export const RESPOSTAS_DE_PDF = { 503: erroResposta } as const;
+/**
+ * A report's answers: the PDF file, and its own error beside the shared ones (every PDF waits for
+ * the PDF pool, which may be full).
+ */
+export const RESPOSTAS_DE_PDF = {
+  200: respostaDeArquivo('application/pdf', 'O PDF, para baixar com o nome do Content-Disposition.'),
+  503: erroResposta,
+} as const;
 
 /** Who asks for a report, and the home it is printed for (NOME_LAR, TZ_LAR). */
 export function pedidoDe(request: FastifyRequest): Pedido {

@@ -22,7 +22,12 @@ export function rotaDeUnicidade(
     url,
     {
       config: { acesso },
-      schema: { tags, body: unicidadeRequest(campo), response: { 200: unicidadeResponse } },
+      schema: {
+        summary: `Diz se ${campo} já está em outro cadastro (o CODIGO enviado, o do próprio, não conta)`,
+        tags,
+        body: unicidadeRequest(campo),
+        response: { 200: unicidadeResponse },
+      },
     },
     async (request) => ({
       existente: await existente(request.body.valor, request.body.CODIGO, autorDe(request)),

@@ -48,9 +48,18 @@ const removido = { message: MENSAGENS.participanteRemovido };
 const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const lar: leituras.Lar = { tz: app.config.TZ_LAR, turnos: TURNOS_DO_LAR[app.config.TURNOS_LAR] };
 
-  app.get('/turnos', { config, schema: { tags, response: { 200: turnosResposta } } }, async () => [
-    ...lar.turnos,
-  ]);
+  app.get(
+    '/turnos',
+    {
+      config,
+      schema: {
+        summary: 'Lista os turnos do lar (TURNOS_LAR) e seus horários',
+        tags,
+        response: { 200: turnosResposta },
+      },
+    },
+    async () => [...lar.turnos],
+  );
 
   /* Create */
 
@@ -59,6 +68,8 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary:
+          'Registra um acompanhamento com funcionários e residentes numa transação, ou a correção de um',
         tags,
         headers: cabecalhosDeEnvio,
         body: acompanhamentosInput,
@@ -79,7 +90,15 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/acompanhamento',
-    { config, schema: { tags, body: acompanhamentoInput, response: { 201: acompanhamentoCriado } } },
+    {
+      config,
+      schema: {
+        summary: 'Registra um acompanhamento sem participantes (caminho da especificação, em etapas)',
+        tags,
+        body: acompanhamentoInput,
+        response: { 201: acompanhamentoCriado },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -89,7 +108,15 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/acompanhamento_funcionario',
-    { config, schema: { tags, body: vinculoFuncionarioInput, response: { 201: funcionariosVinculados } } },
+    {
+      config,
+      schema: {
+        summary: 'Liga funcionários a um acompanhamento',
+        tags,
+        body: vinculoFuncionarioInput,
+        response: { 201: funcionariosVinculados },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -104,7 +131,15 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/acompanhamento_residente',
-    { config, schema: { tags, body: vinculoResidenteInput, response: { 201: residentesVinculados } } },
+    {
+      config,
+      schema: {
+        summary: 'Liga residentes a um acompanhamento',
+        tags,
+        body: vinculoResidenteInput,
+        response: { 201: residentesVinculados },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -119,7 +154,14 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/acompanhamento-codigo',
-    { config, schema: { tags, response: { 200: acompanhamentoCodigoResposta } } },
+    {
+      config,
+      schema: {
+        summary: 'Diz o código que o próximo acompanhamento deve receber (só informativo)',
+        tags,
+        response: { 200: acompanhamentoCodigoResposta },
+      },
+    },
     async () => leituras.proximoCodigo(app.db),
   );
 
@@ -128,8 +170,9 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/acompanhamento-editar/:id',
     {
-      config,
+      config: { ...config, recusas: { 403: MENSAGENS.acompanhamentoDeOutroAutor } },
       schema: {
+        summary: 'Edita um acompanhamento do próprio autor em até 24 horas (VERSAO lida, motivo da edição)',
         tags,
         params: codigoParams,
         body: acompanhamentoEditarInput,
@@ -149,7 +192,15 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.delete(
       `${base}/:participante/:acompanhamento`,
-      { config, schema: { tags, params: participanteParams, response: { 200: mensagemResposta } } },
+      {
+        config,
+        schema: {
+          summary: `Tira um participante (${tipo}) de um acompanhamento ainda editável`,
+          tags,
+          params: participanteParams,
+          response: { 200: mensagemResposta },
+        },
+      },
       async (request) => {
         const { participante, acompanhamento } = request.params;
         await acompanhamentos.removerVinculos(app.db, autorDe(request), tipo, acompanhamento, participante);
@@ -158,7 +209,15 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${base}All/:id`,
-      { config, schema: { tags, params: codigoParams, response: { 200: mensagemResposta } } },
+      {
+        config,
+        schema: {
+          summary: `Tira todos os participantes (${tipo}) de um acompanhamento ainda editável`,
+          tags,
+          params: codigoParams,
+          response: { 200: mensagemResposta },
+        },
+      },
       async (request) => {
         await acompanhamentos.removerVinculos(app.db, autorDe(request), tipo, request.params.id, null);
         return removido;
@@ -172,7 +231,13 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/acompanhamento',
     {
       config,
-      schema: { tags, querystring: acompanhamentoListaQuery, response: { 200: acompanhamentoLista } },
+      schema: {
+        summary:
+          'Lista os acompanhamentos, mais novos primeiro: busca, turno, período, residente, funcionário, páginas',
+        tags,
+        querystring: acompanhamentoListaQuery,
+        response: { 200: acompanhamentoLista },
+      },
     },
     async (request, reply) => {
       const { linhas, total } = await leituras.listarAcompanhamentos(app.db, lar, request.query);
@@ -182,23 +247,55 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/acompanhamento/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: acompanhamentoDetalhe } } },
+    {
+      config,
+      schema: {
+        summary: 'Lê um acompanhamento com participantes, histórico de edições e correções',
+        tags,
+        params: codigoParams,
+        response: { 200: acompanhamentoDetalhe },
+      },
+    },
     async (request) => leituras.lerAcompanhamento(app.db, autorDe(request), lar, request.params.id),
   );
   for (const rota of ['/acompanhamento_funcionario/:id', '/acompanhamento-funcionario/:id'])
     app.get(
       rota,
-      { config, schema: { tags, params: codigoParams, response: { 200: funcionariosDoAcompanhamento } } },
+      {
+        config,
+        schema: {
+          summary: 'Lista os funcionários de um acompanhamento',
+          tags,
+          params: codigoParams,
+          response: { 200: funcionariosDoAcompanhamento },
+        },
+      },
       async (request) => leituras.funcionariosDoAcompanhamento(app.db, request.params.id),
     );
   app.get(
     '/acompanhamento-residente/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: residentesDoAcompanhamento } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os residentes de um acompanhamento',
+        tags,
+        params: codigoParams,
+        response: { 200: residentesDoAcompanhamento },
+      },
+    },
     async (request) => leituras.residentesDoAcompanhamento(app.db, request.params.id),
   );
   app.get(
     '/residente-acomp/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: acompanhamentoResumos } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os acompanhamentos de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: acompanhamentoResumos },
+      },
+    },
     async (request) => leituras.listarResumos(app.db, lar, { residente: request.params.id }),
   );
   // The spec writes it with a trailing slash; a client that drops it reaches the same list.
@@ -208,6 +305,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config,
         schema: {
+          summary: 'Lista os acompanhamentos de um residente, por funcionário e período',
           tags,
           params: codigoParams,
           querystring: acompanhamentosPorResidenteQuery,
@@ -224,25 +322,64 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   app.get(
     '/infos-acompanhamento/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: infosAcompanhamento } } },
+    {
+      config,
+      schema: {
+        summary: 'Lê data, atividade e participantes de um acompanhamento',
+        tags,
+        params: codigoParams,
+        response: { 200: infosAcompanhamento },
+      },
+    },
     async (request) => leituras.infosDoAcompanhamento(app.db, request.params.id),
   );
   app.get(
     '/getNameById/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: nomeDoResidente } } },
+    {
+      config,
+      schema: {
+        summary: 'Diz o nome de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: nomeDoResidente },
+      },
+    },
     async (request) => leituras.nomeDoResidente(app.db, request.params.id),
   );
   app.get(
     '/nome-cargo-funcionario',
-    { config, schema: { tags, response: { 200: nomeCargoFuncionarios } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os funcionários ativos como "Nome Sobrenome - Cargo"',
+        tags,
+        response: { 200: nomeCargoFuncionarios },
+      },
+    },
     async () => leituras.nomesECargos(app.db),
   );
-  app.get('/funcionarioNome', { config, schema: { tags, response: { 200: funcionarioNomes } } }, async () =>
-    leituras.nomesDeFuncionarios(app.db),
+  app.get(
+    '/funcionarioNome',
+    {
+      config,
+      schema: {
+        summary: 'Lista os funcionários ativos por nome, para os seletores',
+        tags,
+        response: { 200: funcionarioNomes },
+      },
+    },
+    async () => leituras.nomesDeFuncionarios(app.db),
   );
   app.get(
     '/residenteNome',
-    { config, schema: { tags, response: { 200: residentesDoAcompanhamento } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os residentes ativos por nome, para os seletores',
+        tags,
+        response: { 200: residentesDoAcompanhamento },
+      },
+    },
     async (_request, reply) => enviarJson(reply, await leituras.nomesDeResidentes(app.db)),
   );
 
@@ -250,12 +387,28 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/acompanhamento-data-inicial',
-    { config, schema: { tags, body: filtroDataInicialInput, response: { 200: acompanhamentoResumos } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os acompanhamentos desde uma data até hoje',
+        tags,
+        body: filtroDataInicialInput,
+        response: { 200: acompanhamentoResumos },
+      },
+    },
     async (request) => leituras.listarDesde(app.db, lar, request.body.dateStart),
   );
   app.post(
     '/acompanhamento-data-inicial-final',
-    { config, schema: { tags, body: filtroDataInicialFinalInput, response: { 200: acompanhamentoResumos } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os acompanhamentos entre duas datas',
+        tags,
+        body: filtroDataInicialFinalInput,
+        response: { 200: acompanhamentoResumos },
+      },
+    },
     async (request) =>
       leituras.listarResumos(app.db, lar, { de: request.body.dateStart, ate: request.body.dateFinish }),
   );
@@ -263,7 +416,12 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/acompanhamento-data-inicial-residente',
     {
       config,
-      schema: { tags, body: filtroDataInicialResidenteInput, response: { 200: acompanhamentoResumos } },
+      schema: {
+        summary: 'Lista os acompanhamentos de um residente desde uma data até hoje',
+        tags,
+        body: filtroDataInicialResidenteInput,
+        response: { 200: acompanhamentoResumos },
+      },
     },
     async (request) =>
       leituras.listarDesde(app.db, lar, request.body.dateStart, request.body.CODIGO_RESIDENTE),
@@ -272,7 +430,12 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/acompanhamento-data-inicial-final-residente',
     {
       config,
-      schema: { tags, body: filtroDataInicialFinalResidenteInput, response: { 200: acompanhamentoResumos } },
+      schema: {
+        summary: 'Lista os acompanhamentos de um residente entre duas datas',
+        tags,
+        body: filtroDataInicialFinalResidenteInput,
+        response: { 200: acompanhamentoResumos },
+      },
     },
     async (request) =>
       leituras.listarResumos(app.db, lar, {

@@ -7,6 +7,7 @@ import {
 } from '@acolher/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
+import { respostaDeArquivo } from '../../lib/documentacao.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
 import { listarAuditoria, listarUsuariosDaAuditoria } from './consulta.ts';
 import { exportarAuditoria } from './csv.ts';
@@ -19,20 +20,41 @@ const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditoria',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, querystring: auditoriaListaQuery, response: { 200: auditoriaPagina } },
+      schema: {
+        summary:
+          'Lista o registro de auditoria, mais novo primeiro, em páginas: quem, o quê, quando, de onde',
+        tags,
+        querystring: auditoriaListaQuery,
+        response: { 200: auditoriaPagina },
+      },
     },
     async (request) => listarAuditoria(app.db, request.query, app.config.TZ_LAR),
   );
 
   app.get(
     '/auditoria/usuarios',
-    { config: { acesso: 'administrador' }, schema: { tags, response: { 200: auditoriaUsuarios } } },
+    {
+      config: { acesso: 'administrador' },
+      schema: {
+        summary: 'Lista as contas que aparecem na auditoria, para o filtro',
+        tags,
+        response: { 200: auditoriaUsuarios },
+      },
+    },
     async () => listarUsuariosDaAuditoria(app.db),
   );
 
   app.get(
     '/auditoria.csv',
-    { config: { acesso: 'administrador' }, schema: { tags, querystring: auditoriaFiltroQuery } },
+    {
+      config: { acesso: 'administrador' },
+      schema: {
+        summary: 'Exporta em CSV as linhas de auditoria do filtro',
+        tags,
+        querystring: auditoriaFiltroQuery,
+        response: { 200: respostaDeArquivo('text/csv', 'As linhas filtradas, em CSV (UTF-8), para baixar.') },
+      },
+    },
     async (request, reply) => {
       const { nome, conteudo } = await exportarAuditoria(
         app.db,

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { autorDe } from '../../lib/autor.ts';
+import { MOTIVOS } from '../../lib/documentacao.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as cadastro from './service.ts';
 
@@ -34,15 +35,29 @@ const tags = ['Cadastro'];
 const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pessoa',
-    { config: { acesso: 'equipe' }, schema: { tags, body: pessoaInput, response: { 201: pessoa } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Cadastra uma pessoa (dados pessoais e documentos)',
+        tags,
+        body: pessoaInput,
+        response: { 201: pessoa },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await cadastro.criarPessoa(app.db, autorDe(request), request.body)),
   );
   app.put(
     '/pessoa/:id',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: pessoaAtualizacao, response: { 200: pessoa } },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: {
+        summary: 'Altera os dados pessoais de uma pessoa (VERSAO lida)',
+        tags,
+        params: codigoParams,
+        body: pessoaAtualizacao,
+        response: { 200: pessoa },
+      },
     },
     async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
   );
@@ -54,47 +69,79 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/endereco',
-    { config: { acesso: 'equipe' }, schema: { tags, body: enderecoInput, response: { 201: endereco } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { summary: 'Cadastra um endereço', tags, body: enderecoInput, response: { 201: endereco } },
+    },
     async (request, reply) =>
       reply.code(201).send(await cadastro.criarEndereco(app.db, autorDe(request), request.body)),
   );
   app.get(
     '/endereco/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: endereco } } },
+    {
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: { summary: 'Lê um endereço', tags, params: codigoParams, response: { 200: endereco } },
+    },
     async (request) => cadastro.lerEndereco(app.db, autorDe(request), request.params.id),
   );
   app.put(
     '/endereco/:id',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: enderecoAtualizacao, response: { 200: endereco } },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: {
+        summary: 'Altera um endereço',
+        tags,
+        params: codigoParams,
+        body: enderecoAtualizacao,
+        response: { 200: endereco },
+      },
     },
     async (request) => cadastro.atualizarEndereco(app.db, autorDe(request), request.params.id, request.body),
   );
 
   app.post(
     '/telefone',
-    { config: { acesso: 'equipe' }, schema: { tags, body: telefoneInput, response: { 201: telefone } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { summary: 'Cadastra um telefone', tags, body: telefoneInput, response: { 201: telefone } },
+    },
     async (request, reply) =>
       reply.code(201).send(await cadastro.criarTelefone(app.db, autorDe(request), request.body)),
   );
   app.get(
     '/telefone/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: telefone } } },
+    {
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: { summary: 'Lê um telefone', tags, params: codigoParams, response: { 200: telefone } },
+    },
     async (request) => cadastro.lerTelefone(app.db, autorDe(request), request.params.id),
   );
   app.put(
     '/telefone/:id',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: telefoneAtualizacao, response: { 200: telefone } },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: {
+        summary: 'Altera um telefone',
+        tags,
+        params: codigoParams,
+        body: telefoneAtualizacao,
+        response: { 200: telefone },
+      },
     },
     async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
   );
   for (const contato of ['telefone', 'endereco'] as const) {
     app.delete(
       `/${contato}/:id`,
-      { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 204: z.null() } } },
+      {
+        config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario, 409: MOTIVOS.contatoEmUso } },
+        schema: {
+          summary: `Apaga um ${contato} que nada mais usa`,
+          tags,
+          params: codigoParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await cadastro.apagarContato(app.db, autorDe(request), contato, request.params.id);
         return reply.code(204).send(null);
@@ -111,17 +158,41 @@ const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
   const semConteudo = { 204: z.null() };
   app.get(
     '/telefone_pessoa/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os telefones de uma pessoa (funcionário)',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(telefone) },
+      },
+    },
     async (request) => cadastro.listarTelefonesDaPessoa(app.db, request.params.id),
   );
   app.get(
     '/endereco_pessoa/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: z.array(endereco) } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os endereços de uma pessoa (funcionário)',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(endereco) },
+      },
+    },
     async (request) => cadastro.listarEnderecosDaPessoa(app.db, request.params.id),
   );
   app.post(
     '/telefone_pessoa',
-    { config, schema: { tags, body: telefonePessoaInput, response: { 201: telefonePessoaResposta } } },
+    {
+      config,
+      schema: {
+        summary: 'Liga telefones a uma pessoa (funcionário)',
+        tags,
+        body: telefonePessoaInput,
+        response: { 201: telefonePessoaResposta },
+      },
+    },
     async (request, reply) => {
       const { PESSOA_CODIGO, TELEFONE_CODIGO } = request.body;
       const vinculo = VINCULOS_DE_TELEFONE.pessoa;
@@ -137,7 +208,15 @@ const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/endereco_pessoa',
-    { config, schema: { tags, body: enderecoPessoaInput, response: { 201: enderecoPessoaResposta } } },
+    {
+      config,
+      schema: {
+        summary: 'Liga endereços a uma pessoa (funcionário)',
+        tags,
+        body: enderecoPessoaInput,
+        response: { 201: enderecoPessoaResposta },
+      },
+    },
     async (request, reply) => {
       const { PESSOA_CODIGO, ENDERECO_CODIGO } = request.body;
       const vinculo = VINCULOS_DE_ENDERECO.pessoa;
@@ -154,7 +233,15 @@ const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Decision 0019: the link goes, and the phone or address with it once nothing else links it.
   app.delete(
     '/telefone_pessoa/:pessoa/:telefone',
-    { config, schema: { tags, params: telefonePessoaParams, response: semConteudo } },
+    {
+      config,
+      schema: {
+        summary: 'Desliga um telefone de uma pessoa; o telefone sem outro vínculo é apagado',
+        tags,
+        params: telefonePessoaParams,
+        response: semConteudo,
+      },
+    },
     async (request, reply) => {
       const { pessoa: dono, telefone: codigo } = request.params;
       await cadastro.desvincularContato(app.db, autorDe(request), VINCULOS_DE_TELEFONE.pessoa, dono, codigo);
@@ -163,7 +250,15 @@ const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/endereco_pessoa/:pessoa/:endereco',
-    { config, schema: { tags, params: enderecoPessoaParams, response: semConteudo } },
+    {
+      config,
+      schema: {
+        summary: 'Desliga um endereço de uma pessoa; o endereço sem outro vínculo é apagado',
+        tags,
+        params: enderecoPessoaParams,
+        response: semConteudo,
+      },
+    },
     async (request, reply) => {
       const { pessoa: dono, endereco: codigo } = request.params;
       await cadastro.desvincularContato(app.db, autorDe(request), VINCULOS_DE_ENDERECO.pessoa, dono, codigo);

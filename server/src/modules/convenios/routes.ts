@@ -1,4 +1,5 @@
 import {
+  CONVENIO_JA_ATIVO,
   cabecalhosDeEnvio,
   codigoParams,
   convenio,
@@ -42,7 +43,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
       rota,
       {
         config: { acesso: 'equipe' },
-        schema: { tags, querystring: listaQuery, response: { 200: convenioListaResponse } },
+        schema: {
+          summary: `Lista os convênios ${ativo ? 'ativos' : 'desativados'}: busca, ordem e páginas (total em ${TOTAL_HEADER})`,
+          tags,
+          querystring: listaQuery,
+          response: { 200: convenioListaResponse },
+        },
       },
       async (request, reply) => {
         const { json, total } = await convenios.listarConvenios(app.db, ativo, request.query);
@@ -53,13 +59,23 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tratados',
-    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: tratadosResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Lista os tratamentos dos convênios, para as sugestões do formulário',
+        tags,
+        response: { 200: tratadosResponse },
+      },
+    },
     async () => convenios.listarTratados(app.db),
   );
 
   app.get(
     '/convenio/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { summary: 'Lê um convênio', tags, params: codigoParams, response: { 200: convenio } },
+    },
     async (request) => convenios.buscarConvenio(app.db, request.params.id),
   );
 
@@ -67,7 +83,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/convenio-full/:q',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: convenioFullParams, response: { 200: convenioFull } },
+      schema: {
+        summary: 'Lê um convênio com endereço e telefones, pelo código ou pelo nome',
+        tags,
+        params: convenioFullParams,
+        response: { 200: convenioFull },
+      },
     },
     async (request) => convenios.buscarConvenioFull(app.db, request.params.q),
   );
@@ -76,7 +97,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_convenio/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } },
+      schema: {
+        summary: 'Lista os telefones de um convênio',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(telefone) },
+      },
     },
     async (request) => convenios.listarTelefonesDoConvenio(app.db, request.params.id),
   );
@@ -85,7 +111,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/endereco_convenio/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(endereco) } },
+      schema: {
+        summary: 'Lista os endereços de um convênio',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(endereco) },
+      },
     },
     async (request) => convenios.listarEnderecosDoConvenio(app.db, request.params.id),
   );
@@ -94,7 +125,13 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/convenio',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, headers: cabecalhosDeEnvio, body: convenioInput, response: { 201: convenioFull } },
+      schema: {
+        summary: 'Cadastra um convênio com endereço e telefones, numa transação',
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: convenioInput,
+        response: { 201: convenioFull },
+      },
     },
     async (request, reply) =>
       reply
@@ -106,7 +143,13 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/convenio/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: convenioAtualizacao, response: { 200: convenioFull } },
+      schema: {
+        summary: 'Altera um convênio com endereço e telefones (VERSAO lida)',
+        tags,
+        params: codigoParams,
+        body: convenioAtualizacao,
+        response: { 200: convenioFull },
+      },
     },
     async (request) => convenios.atualizarConvenio(app.db, autorDe(request), request.params.id, request.body),
   );
@@ -115,7 +158,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/endereco_convenio',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: enderecoConvenioInput, response: { 201: enderecoConvenioResposta } },
+      schema: {
+        summary: 'Liga um endereço cadastrado a um convênio',
+        tags,
+        body: enderecoConvenioInput,
+        response: { 201: enderecoConvenioResposta },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await convenios.vincularEnderecoConvenio(app.db, autorDe(request), request.body)),
@@ -125,7 +173,12 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_convenio',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: telefoneConvenioInput, response: { 201: telefoneConvenioResposta } },
+      schema: {
+        summary: 'Liga um telefone cadastrado a um convênio',
+        tags,
+        body: telefoneConvenioInput,
+        response: { 201: telefoneConvenioResposta },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await convenios.vincularTelefoneConvenio(app.db, autorDe(request), request.body)),
@@ -133,7 +186,15 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/telefone_convenio/:convenio/:telefone',
-    { config: { acesso: 'equipe' }, schema: { tags, params: telefoneConvenioParams, response: semConteudo } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Desliga um telefone de um convênio',
+        tags,
+        params: telefoneConvenioParams,
+        response: semConteudo,
+      },
+    },
     async (request, reply) => {
       const { params } = request;
       await convenios.desvincularTelefoneConvenio(app.db, autorDe(request), params.convenio, params.telefone);
@@ -146,6 +207,7 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'equipe' },
       schema: {
+        summary: 'Desativa um convênio; em uso por residentes, responde 409 com quem o usa, até confirmar',
         tags,
         params: codigoParams,
         querystring: convenioInativacaoQuery,
@@ -169,7 +231,15 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/convenio-ativar/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: convenio } } },
+    {
+      config: { acesso: 'equipe', recusas: { 409: CONVENIO_JA_ATIVO } },
+      schema: {
+        summary: 'Reativa um convênio desativado',
+        tags,
+        params: codigoParams,
+        response: { 200: convenio },
+      },
+    },
     async (request) => convenios.reativarConvenio(app.db, autorDe(request), request.params.id),
   );
 };

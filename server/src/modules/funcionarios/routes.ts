@@ -20,6 +20,7 @@ import {
   funcionarioInput,
   funcionarioLista,
   listaQuery,
+  MENSAGENS,
   mensagemResposta,
   readmissaoQuery,
   TOTAL_HEADER,
@@ -43,7 +44,15 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       rota,
-      { config, schema: { tags, querystring: listaQuery, response: { 200: funcionarioLista } } },
+      {
+        config,
+        schema: {
+          summary: `Lista os funcionários ${ativos ? 'ativos' : 'desligados'}: busca, ordem e páginas (total em ${TOTAL_HEADER})`,
+          tags,
+          querystring: listaQuery,
+          response: { 200: funcionarioLista },
+        },
+      },
       async (request, reply) => {
         const { linhas, total } = await funcionarios.listarFuncionarios(app.db, ativos, request.query);
         reply.header(TOTAL_HEADER, total);
@@ -53,19 +62,36 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/funcionario/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: funcionario } } },
+    {
+      config,
+      schema: { summary: 'Lê um funcionário', tags, params: codigoParams, response: { 200: funcionario } },
+    },
     async (request) => funcionarios.buscarFuncionario(app.db, request.params.id),
   );
   app.get(
     '/funcionario-full/:id',
-    { config, schema: { tags, params: codigoParams, response: { 200: funcionarioCompleto } } },
+    {
+      config,
+      schema: {
+        summary: 'Lê um funcionário com pessoa, telefones, endereços e conta bancária',
+        tags,
+        params: codigoParams,
+        response: { 200: funcionarioCompleto },
+      },
+    },
     async (request) => funcionarios.buscarFuncionarioCompleto(app.db, request.params.id),
   );
   app.post(
     '/funcionario',
     {
       config,
-      schema: { tags, headers: cabecalhosDeEnvio, body: funcionarioInput, response: { 201: funcionario } },
+      schema: {
+        summary: 'Cadastra um funcionário (pessoa, contatos e conta bancária) numa transação',
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: funcionarioInput,
+        response: { 201: funcionario },
+      },
     },
     async (request, reply) =>
       reply
@@ -78,14 +104,29 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/funcionario/:id',
     {
       config,
-      schema: { tags, params: codigoParams, body: funcionarioAtualizacao, response: { 200: funcionario } },
+      schema: {
+        summary: 'Altera um funcionário com pessoa, contatos e conta bancária (VERSAO lida)',
+        tags,
+        params: codigoParams,
+        body: funcionarioAtualizacao,
+        response: { 200: funcionario },
+      },
     },
     async (request) =>
       funcionarios.atualizarFuncionario(app.db, autorDe(request), request.params.id, request.body),
   );
   app.delete(
     '/funcionario/:id',
-    { config, schema: { tags, params: codigoParams, body: demissaoInput, response: { 200: funcionario } } },
+    {
+      config: { ...config, recusas: { 409: MENSAGENS.funcionarioJaInativo } },
+      schema: {
+        summary: 'Desliga um funcionário: data e motivo da demissão',
+        tags,
+        params: codigoParams,
+        body: demissaoInput,
+        response: { 200: funcionario },
+      },
+    },
     async (request) =>
       funcionarios.inativarFuncionario(
         app.db,
@@ -98,8 +139,14 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/funcionario-ativar/:id',
     {
-      config,
-      schema: { tags, params: codigoParams, querystring: readmissaoQuery, response: { 200: funcionario } },
+      config: { ...config, recusas: { 409: MENSAGENS.funcionarioJaAtivo } },
+      schema: {
+        summary: 'Readmite um funcionário desligado numa data; o período anterior fica guardado',
+        tags,
+        params: codigoParams,
+        querystring: readmissaoQuery,
+        response: { 200: funcionario },
+      },
     },
     async (request) =>
       funcionarios.reativarFuncionario(
@@ -113,7 +160,15 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conta-bancaria-funcionario',
-    { config, schema: { tags, body: contaBancariaInput, response: { 201: contaBancaria } } },
+    {
+      config,
+      schema: {
+        summary: 'Cadastra a conta bancária de um funcionário',
+        tags,
+        body: contaBancariaInput,
+        response: { 201: contaBancaria },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await funcionarios.criarConta(app.db, autorDe(request), request.body)),
   );
@@ -122,6 +177,7 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Altera a conta bancária de um funcionário',
         tags,
         params: codigoParams,
         body: contaBancariaAtualizacao,
@@ -138,14 +194,28 @@ const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
 const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dependente/:funcionario',
-    { config, schema: { tags, params: dependentesParams, response: { 200: dependenteLista } } },
+    {
+      config,
+      schema: {
+        summary: 'Lista os dependentes de um funcionário',
+        tags,
+        params: dependentesParams,
+        response: { 200: dependenteLista },
+      },
+    },
     async (request) => dependentes.listarDependentes(app.db, request.params.funcionario),
   );
   app.post(
     '/dependente',
     {
       config,
-      schema: { tags, headers: cabecalhosDeEnvio, body: dependenteInput, response: { 201: dependente } },
+      schema: {
+        summary: 'Cadastra um dependente de um funcionário',
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: dependenteInput,
+        response: { 201: dependente },
+      },
     },
     async (request, reply) =>
       reply
@@ -157,21 +227,43 @@ const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
   const chave = '/dependente/:funcionario/:nome/:sobrenome';
   app.get(
     chave,
-    { config, schema: { tags, params: dependenteParams, response: { 200: dependente } } },
+    {
+      config,
+      schema: {
+        summary: 'Lê um dependente de um funcionário, pelo nome e sobrenome',
+        tags,
+        params: dependenteParams,
+        response: { 200: dependente },
+      },
+    },
     async (request) => dependentes.buscarDependente(app.db, request.params),
   );
   app.put(
     chave,
     {
       config,
-      schema: { tags, params: dependenteParams, body: dependenteAtualizacao, response: { 200: dependente } },
+      schema: {
+        summary: 'Altera um dependente de um funcionário (VERSAO lida)',
+        tags,
+        params: dependenteParams,
+        body: dependenteAtualizacao,
+        response: { 200: dependente },
+      },
     },
     async (request) =>
       dependentes.atualizarDependente(app.db, autorDe(request), request.params, request.body),
   );
   app.delete(
     chave,
-    { config, schema: { tags, params: dependenteParams, response: { 200: mensagemResposta } } },
+    {
+      config,
+      schema: {
+        summary: 'Apaga um dependente de um funcionário',
+        tags,
+        params: dependenteParams,
+        response: { 200: mensagemResposta },
+      },
+    },
     async (request) => {
       await dependentes.apagarDependente(app.db, autorDe(request), request.params);
       return dependentes.DEPENDENTE_REMOVIDO;
@@ -181,21 +273,45 @@ const dependentesRoutes: FastifyPluginAsyncZod = async (app) => {
   const resposta = { 200: unicidadeResponse };
   app.post(
     '/dependente/cpf',
-    { config, schema: { tags, body: dependenteCpfRequest, response: resposta } },
+    {
+      config,
+      schema: {
+        summary: 'Diz se o CPF já está em outro dependente do funcionário',
+        tags,
+        body: dependenteCpfRequest,
+        response: resposta,
+      },
+    },
     async ({ body }) => ({
       existente: await dependentes.documentoDeDependenteExistente(app.db, 'CPF', body.CPF, body),
     }),
   );
   app.post(
     '/dependente/rg',
-    { config, schema: { tags, body: dependenteRgRequest, response: resposta } },
+    {
+      config,
+      schema: {
+        summary: 'Diz se o RG já está em outro dependente do funcionário',
+        tags,
+        body: dependenteRgRequest,
+        response: resposta,
+      },
+    },
     async ({ body }) => ({
       existente: await dependentes.documentoDeDependenteExistente(app.db, 'RG', body.RG, body),
     }),
   );
   app.post(
     '/dependente/numero_certidao_nascimento',
-    { config, schema: { tags, body: dependenteCertidaoRequest, response: resposta } },
+    {
+      config,
+      schema: {
+        summary: 'Diz se a certidão de nascimento já está em outro dependente do funcionário',
+        tags,
+        body: dependenteCertidaoRequest,
+        response: resposta,
+      },
+    },
     async ({ body }) => ({ existente: await dependentes.certidaoDeDependenteExistente(app.db, body) }),
   );
 };

@@ -7,7 +7,14 @@ const saude = z.object({ status: z.enum(['ok', 'indisponivel']) });
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { acesso: 'publico' }, schema: { tags: ['Saúde'], response: { 200: saude, 503: saude } } },
+    {
+      config: { acesso: 'publico' },
+      schema: {
+        summary: 'Diz se o servidor e o banco de dados respondem',
+        tags: ['Saúde'],
+        response: { 200: saude, 503: saude },
+      },
+    },
     async (request, reply) => {
       try {
         await app.pool.query('select 1');

@@ -18,12 +18,26 @@ function responderQuadro<T>(reply: FastifyReply, { linhas, total }: Quadro<T>): 
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prova-de-vida',
-    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: provaDeVidaResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Lista os benefícios com prova de vida a vencer (caixa da página inicial)',
+        tags,
+        response: { 200: provaDeVidaResponse },
+      },
+    },
     async (_request, reply) => responderQuadro(reply, await listarProvasDeVida(app.db, app.config.TZ_LAR)),
   );
   app.get(
     '/aniversariante',
-    { config: { acesso: 'equipe' }, schema: { tags, response: { 200: aniversarianteResponse } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Lista os residentes que fazem aniversário neste mês (caixa da página inicial)',
+        tags,
+        response: { 200: aniversarianteResponse },
+      },
+    },
     async (_request, reply) => responderQuadro(reply, await listarAniversariantes(app.db, app.config.TZ_LAR)),
   );
   // Employees' registrations are personal data: the administrator's box only (issue 10).
@@ -31,7 +45,12 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conselho-a-vencer',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, response: { 200: conselhoAVencerResponse } },
+      schema: {
+        summary:
+          'Lista os registros em conselho de classe de funcionários a vencer (caixa da página inicial)',
+        tags,
+        response: { 200: conselhoAVencerResponse },
+      },
     },
     async (_request, reply) =>
       responderQuadro(reply, await listarConselhosAVencer(app.db, app.config.TZ_LAR)),

@@ -14,7 +14,15 @@ const config = { acesso: 'equipe' } as const;
 const prontuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prontuario',
-    { config, schema: { tags, body: prontuarioInput, response: RESPOSTAS_DE_PDF } },
+    {
+      config,
+      schema: {
+        summary: 'Gera o PDF do prontuário: os acompanhamentos de um residente, ou de todos, num período',
+        tags,
+        body: prontuarioInput,
+        response: RESPOSTAS_DE_PDF,
+      },
+    },
     async (request, reply) => {
       const { codigoResidente, dateStart, dateFinish, codigoFuncionario } = request.body;
       const filtro = { de: dateStart, ate: dateFinish, funcionario: codigoFuncionario };
@@ -28,7 +36,15 @@ const prontuarioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/assists',
-    { config, schema: { tags, querystring: assistsQuery, response: RESPOSTAS_DE_PDF } },
+    {
+      config,
+      schema: {
+        summary: 'Gera o PDF dos acompanhamentos de um período (caminho do serviço de relatórios)',
+        tags,
+        querystring: assistsQuery,
+        response: RESPOSTAS_DE_PDF,
+      },
+    },
     async (request, reply) => {
       const { dateStart, dateFinish } = request.query;
       const filtro = { de: dateStart, ate: dateFinish, funcionario: null };
@@ -38,7 +54,15 @@ const prontuarioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/assists/id/:id',
-    { config, schema: { tags, params: codigoParams, response: RESPOSTAS_DE_PDF } },
+    {
+      config,
+      schema: {
+        summary: 'Gera o PDF de um acompanhamento (caminho do serviço de relatórios)',
+        tags,
+        params: codigoParams,
+        response: RESPOSTAS_DE_PDF,
+      },
+    },
     async (request, reply) =>
       responderComPdf(
         reply,
@@ -50,7 +74,13 @@ const prontuarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/assists/:id',
     {
       config,
-      schema: { tags, params: codigoParams, querystring: assistsResidenteQuery, response: RESPOSTAS_DE_PDF },
+      schema: {
+        summary: 'Gera o PDF do prontuário de um residente (caminho do serviço de relatórios)',
+        tags,
+        params: codigoParams,
+        querystring: assistsResidenteQuery,
+        response: RESPOSTAS_DE_PDF,
+      },
     },
     async (request, reply) => {
       const { dateStart, dateFinish, employeeId } = request.query;

@@ -40,6 +40,8 @@ const NADA = z.strictObject({});
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   function relatorio<P extends z.ZodObject, Q extends z.ZodObject>(
     url: string,
+    /** What the PDF holds, for the API's document. */
+    summary: string,
     /** Who may print it: the residents' and plans' reports are the team's, the employees' the administrator's. */
     acesso: Acesso,
     params: P,
@@ -48,7 +50,9 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   ): void {
     const response = RESPOSTAS_DE_PDF;
     const schema: FastifySchema =
-      params === NADA ? { tags, querystring, response } : { tags, params, querystring, response };
+      params === NADA
+        ? { summary, tags, querystring, response }
+        : { summary, tags, params, querystring, response };
     app.get(url, { config: { acesso }, schema }, async (request, reply) => {
       // The type provider cannot type a generic schema; parsing the already validated values once
       // more (a field or two) types them without a cast.
@@ -59,60 +63,100 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   relatorio(
     '/relatorio-residentes/:status',
+    'PDF da lista de residentes (acolhidos, desacolhidos ou todos), com a busca da tela',
     'equipe',
     relatorioStatusParams,
     relatorioListaQuery,
     (db, pedido, q) => relatorios.relatorioResidentes(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-residentes', 'equipe', NADA, reportResidentesQuery, (db, pedido, q) =>
-    relatorios.relatorioResidentes(db, pedido, q.status_residente, q.busca),
+  relatorio(
+    '/report-residentes',
+    'PDF da lista de residentes, com status e busca na consulta (caminho do serviço de relatórios)',
+    'equipe',
+    NADA,
+    reportResidentesQuery,
+    (db, pedido, q) => relatorios.relatorioResidentes(db, pedido, q.status_residente, q.busca),
   );
   relatorio(
     '/relatorio-residente/:pessoa/:residente',
+    'PDF da ficha de um residente',
     'equipe',
     relatorioResidenteParams,
     NADA,
     (db, pedido, p) => relatorios.fichaResidente(db, pedido, p.pessoa, p.residente),
   );
-  relatorio('/report-residente', 'equipe', NADA, reportResidenteQuery, (db, pedido, q) =>
-    relatorios.fichaResidentePorPessoa(db, pedido, q.codigo_pessoa),
+  relatorio(
+    '/report-residente',
+    'PDF da ficha de um residente, pelo código da pessoa (caminho do serviço de relatórios)',
+    'equipe',
+    NADA,
+    reportResidenteQuery,
+    (db, pedido, q) => relatorios.fichaResidentePorPessoa(db, pedido, q.codigo_pessoa),
   );
   relatorio(
     '/relatorio-convenios/:status',
+    'PDF da lista de convênios (ativos, desativados ou todos), com a busca da tela',
     'equipe',
     relatorioStatusParams,
     relatorioListaQuery,
     (db, pedido, q) => relatorios.relatorioConvenios(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-convenios', 'equipe', NADA, reportConveniosQuery, (db, pedido, q) =>
-    relatorios.relatorioConvenios(db, pedido, q.status_convenio, q.busca),
+  relatorio(
+    '/report-convenios',
+    'PDF da lista de convênios, com status e busca na consulta (caminho do serviço de relatórios)',
+    'equipe',
+    NADA,
+    reportConveniosQuery,
+    (db, pedido, q) => relatorios.relatorioConvenios(db, pedido, q.status_convenio, q.busca),
   );
-  relatorio('/relatorio-convenio/:id', 'equipe', relatorioConvenioParams, NADA, (db, pedido, { id }) =>
-    relatorios.fichaConvenio(db, pedido, id),
+  relatorio(
+    '/relatorio-convenio/:id',
+    'PDF da ficha de um convênio',
+    'equipe',
+    relatorioConvenioParams,
+    NADA,
+    (db, pedido, { id }) => relatorios.fichaConvenio(db, pedido, id),
   );
-  relatorio('/report-convenio', 'equipe', NADA, reportConvenioQuery, (db, pedido, q) =>
-    relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
+  relatorio(
+    '/report-convenio',
+    'PDF da ficha de um convênio, pelo código na consulta (caminho do serviço de relatórios)',
+    'equipe',
+    NADA,
+    reportConvenioQuery,
+    (db, pedido, q) => relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
   );
   // Employees' personal data: the administrator's only (issue 10).
   relatorio(
     '/relatorio-funcionarios/:status',
+    'PDF da lista de funcionários (ativos, desligados ou todos), com a busca da tela',
     'administrador',
     relatorioStatusParams,
     relatorioListaQuery,
     (db, pedido, q) => relatorios.relatorioFuncionarios(db, pedido, q.status, q.busca),
   );
-  relatorio('/report-funcionarios', 'administrador', NADA, reportFuncionariosQuery, (db, pedido, q) =>
-    relatorios.relatorioFuncionarios(db, pedido, q.status_funcionario, q.busca),
+  relatorio(
+    '/report-funcionarios',
+    'PDF da lista de funcionários, com status e busca na consulta (caminho do serviço de relatórios)',
+    'administrador',
+    NADA,
+    reportFuncionariosQuery,
+    (db, pedido, q) => relatorios.relatorioFuncionarios(db, pedido, q.status_funcionario, q.busca),
   );
   relatorio(
     '/relatorio-funcionario/:pessoa/:funcionario',
+    'PDF da ficha de um funcionário',
     'administrador',
     relatorioFuncionarioParams,
     NADA,
     (db, pedido, p) => relatorios.fichaFuncionario(db, pedido, p.pessoa, p.funcionario),
   );
-  relatorio('/report-funcionario', 'administrador', NADA, reportFuncionarioQuery, (db, pedido, q) =>
-    relatorios.fichaFuncionarioPorCodigo(db, pedido, q.codigo_funcionario),
+  relatorio(
+    '/report-funcionario',
+    'PDF da ficha de um funcionário, pelo código na consulta (caminho do serviço de relatórios)',
+    'administrador',
+    NADA,
+    reportFuncionarioQuery,
+    (db, pedido, q) => relatorios.fichaFuncionarioPorCodigo(db, pedido, q.codigo_funcionario),
   );
 };
 

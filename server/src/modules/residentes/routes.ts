@@ -18,6 +18,9 @@ import {
   familiarInput,
   listaQuery,
   mensagemResposta,
+  NUMERO_CONVENIO_AMBIGUO,
+  RESIDENTE_JA_ATIVO,
+  RESIDENTE_JA_DESACOLHIDO,
   reacolhimentoQuery,
   residente,
   residenteAtualizacao,
@@ -42,6 +45,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
+import { MOTIVOS } from '../../lib/documentacao.ts';
 import { enviarJson } from '../../lib/json-pronto.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
@@ -62,7 +66,12 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
       rota,
       {
         config: { acesso: 'equipe' },
-        schema: { tags, querystring: listaQuery, response: { 200: residenteLista } },
+        schema: {
+          summary: `Lista os residentes ${ativos ? 'acolhidos' : 'desacolhidos'}: busca, ordem e páginas (total em ${TOTAL_HEADER})`,
+          tags,
+          querystring: listaQuery,
+          response: { 200: residenteLista },
+        },
       },
       async (request, reply) => {
         const { json, total } = await residentes.listarResidentes(app.db, ativos, request.query);
@@ -72,14 +81,28 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/residente/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: residente } } },
+    {
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: {
+        summary: 'Lê um residente com sua pessoa e certidão de casamento',
+        tags,
+        params: codigoParams,
+        response: { 200: residente },
+      },
+    },
     async (request) => residentes.lerResidente(app.db, autorDe(request), request.params.id),
   );
   app.post(
     '/residente',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, headers: cabecalhosDeEnvio, body: residenteInput, response: { 201: residente } },
+      schema: {
+        summary: 'Cadastra um residente (pessoa, documentos e certidão de casamento) numa transação',
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: residenteInput,
+        response: { 201: residente },
+      },
     },
     async (request, reply) =>
       reply
@@ -97,8 +120,14 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/residente/:id',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: residenteAtualizacao, response: { 200: residente } },
+      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
+      schema: {
+        summary: 'Altera um residente com sua pessoa e certidão de casamento (VERSAO lida)',
+        tags,
+        params: codigoParams,
+        body: residenteAtualizacao,
+        response: { 200: residente },
+      },
     },
     async (request) =>
       residentes.atualizarResidente(
@@ -112,8 +141,14 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/residente-inativar/:id',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: desacolhimentoInput, response: { 200: residente } },
+      config: { acesso: 'equipe', recusas: { 409: RESIDENTE_JA_DESACOLHIDO } },
+      schema: {
+        summary: 'Desacolhe um residente: data e motivo da saída',
+        tags,
+        params: codigoParams,
+        body: desacolhimentoInput,
+        response: { 200: residente },
+      },
     },
     async (request) =>
       residentes.desacolherResidente(
@@ -127,8 +162,14 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/residente-ativar/:id',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, querystring: reacolhimentoQuery, response: { 200: residente } },
+      config: { acesso: 'equipe', recusas: { 409: RESIDENTE_JA_ATIVO } },
+      schema: {
+        summary: 'Acolhe de novo um residente desacolhido',
+        tags,
+        params: codigoParams,
+        querystring: reacolhimentoQuery,
+        response: { 200: residente },
+      },
     },
     async (request) =>
       residentes.reacolherResidente(
@@ -150,7 +191,13 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente/numero_certidao_nascimento',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: certidaoNascimentoUnicidadeRequest, response: { 200: unicidadeResponse } },
+      schema: {
+        summary:
+          'Diz se a certidão de nascimento (matrícula, ou termo com livro, folha e cartório) já está em outro residente',
+        tags,
+        body: certidaoNascimentoUnicidadeRequest,
+        response: { 200: unicidadeResponse },
+      },
     },
     async ({ body }) => ({ existente: await residentes.certidaoNascimentoExistente(app.db, body) }),
   );
@@ -159,7 +206,12 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certidao_casamento',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: certidaoCasamentoCriarInput, response: { 201: certidaoCasamento } },
+      schema: {
+        summary: 'Cadastra a certidão de casamento de um residente',
+        tags,
+        body: certidaoCasamentoCriarInput,
+        response: { 201: certidaoCasamento },
+      },
     },
     async (request, reply) => {
       const { CODIGO_RESIDENTE, ...dados } = request.body;
@@ -171,7 +223,12 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certidao_casamento/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: certidaoCasamento.nullable() } },
+      schema: {
+        summary: 'Lê a certidão de casamento de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: certidaoCasamento.nullable() },
+      },
     },
     async (request) => residentes.buscarCertidao(app.db, request.params.id),
   );
@@ -180,6 +237,7 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'equipe' },
       schema: {
+        summary: 'Altera a certidão de casamento de um residente',
         tags,
         params: codigoParams,
         body: certidaoCasamentoAtualizacao,
@@ -200,7 +258,13 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/familiar',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, headers: cabecalhosDeEnvio, body: familiarInput, response: { 201: familiar } },
+      schema: {
+        summary: 'Cadastra um familiar de um residente, com endereços e telefones',
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: familiarInput,
+        response: { 201: familiar },
+      },
     },
     async (request, reply) =>
       reply
@@ -209,14 +273,23 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/familiar/:id',
-    { config: { acesso: 'equipe' }, schema: { tags, params: codigoParams, response: { 200: familiar } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: { summary: 'Lê um familiar', tags, params: codigoParams, response: { 200: familiar } },
+    },
     async (request) => familiares.buscarFamiliar(app.db, request.params.id),
   );
   app.put(
     '/familiar/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, body: familiarAtualizacao, response: { 200: familiar } },
+      schema: {
+        summary: 'Altera um familiar (VERSAO lida)',
+        tags,
+        params: codigoParams,
+        body: familiarAtualizacao,
+        response: { 200: familiar },
+      },
     },
     async (request) =>
       familiares.atualizarFamiliar(app.db, autorDe(request), request.params.id, request.body),
@@ -225,7 +298,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_familiar/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(familiarDoResidente) } },
+      schema: {
+        summary: 'Lista os familiares de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(familiarDoResidente) },
+      },
     },
     async (request) => familiares.listarFamiliaresDoResidente(app.db, request.params.id),
   );
@@ -233,7 +311,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_familiar',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: residenteFamiliarInput, response: { 201: residenteFamiliar } },
+      schema: {
+        summary: 'Liga um familiar cadastrado a um residente, com o parentesco',
+        tags,
+        body: residenteFamiliarInput,
+        response: { 201: residenteFamiliar },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await familiares.vincularFamiliar(app.db, autorDe(request), request.body)),
@@ -242,7 +325,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_familiar/:residente/:familiar',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: residenteFamiliarParams, response: { 200: mensagemResposta } },
+      schema: {
+        summary: 'Desliga um familiar de um residente',
+        tags,
+        params: residenteFamiliarParams,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => {
       const { params } = request;
@@ -254,7 +342,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/endereco_familiar',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: enderecoFamiliarInput, response: { 201: mensagemResposta } },
+      schema: {
+        summary: 'Liga um endereço cadastrado a um familiar',
+        tags,
+        body: enderecoFamiliarInput,
+        response: { 201: mensagemResposta },
+      },
     },
     async (request, reply) => {
       const { FAMILIAR_CODIGO, ENDERECO_CODIGO } = request.body;
@@ -266,7 +359,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_familiar',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: telefoneFamiliarInput, response: { 201: mensagemResposta } },
+      schema: {
+        summary: 'Liga um telefone cadastrado a um familiar',
+        tags,
+        body: telefoneFamiliarInput,
+        response: { 201: mensagemResposta },
+      },
     },
     async (request, reply) => {
       const { FAMILIAR_CODIGO, TELEFONE_CODIGO } = request.body;
@@ -278,7 +376,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_familiar/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } },
+      schema: {
+        summary: 'Lista os telefones de um familiar',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(telefone) },
+      },
     },
     async (request) => familiares.listarTelefonesDoFamiliar(app.db, request.params.id),
   );
@@ -286,7 +389,12 @@ const familiaresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_familiar/:familiar/:telefone',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: telefoneFamiliarParams, response: { 200: mensagemResposta } },
+      schema: {
+        summary: 'Desliga um telefone de um familiar',
+        tags,
+        params: telefoneFamiliarParams,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => {
       const { params } = request;
@@ -301,7 +409,12 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_convenio/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(residenteConvenio) } },
+      schema: {
+        summary: 'Lista os convênios de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(residenteConvenio) },
+      },
     },
     async (request) => planos.listarConveniosDoResidente(app.db, request.params.id),
   );
@@ -309,7 +422,12 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_convenio/one/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: residenteConvenio } },
+      schema: {
+        summary: 'Lê um convênio de um residente (o vínculo)',
+        tags,
+        params: codigoParams,
+        response: { 200: residenteConvenio },
+      },
     },
     async (request) => planos.buscarResidenteConvenio(app.db, request.params.id),
   );
@@ -318,6 +436,7 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'equipe' },
       schema: {
+        summary: 'Dá um convênio a um residente, com número, titular e telefones de parentes',
         tags,
         headers: cabecalhosDeEnvio,
         body: residenteConvenioInput,
@@ -336,6 +455,7 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'equipe' },
       schema: {
+        summary: 'Altera o convênio de um residente: número, titular, validade (VERSAO lida)',
         tags,
         params: codigoParams,
         body: residenteConvenioAtualizacao,
@@ -349,7 +469,12 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/residente_convenio/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: mensagemResposta } },
+      schema: {
+        summary: 'Tira um convênio de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => {
       await planos.apagarResidenteConvenio(app.db, autorDe(request), request.params.id);
@@ -359,8 +484,16 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/telefone_parentesco',
     {
-      config: { acesso: 'equipe' },
-      schema: { tags, body: telefoneParentescoInput, response: { 201: mensagemResposta } },
+      config: {
+        acesso: 'equipe',
+        recusas: { 404: MOTIVOS.vinculoInexistente, 409: NUMERO_CONVENIO_AMBIGUO },
+      },
+      schema: {
+        summary: 'Liga o telefone de um parente ao convênio de um residente',
+        tags,
+        body: telefoneParentescoInput,
+        response: { 201: mensagemResposta },
+      },
     },
     async (request, reply) => {
       await planos.vincularTelefoneParentesco(app.db, autorDe(request), request.body);
@@ -371,7 +504,12 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_parentesco/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(telefone) } },
+      schema: {
+        summary: 'Lista os telefones de parentes do convênio de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(telefone) },
+      },
     },
     async (request) => planos.listarTelefonesParentesco(app.db, request.params.id),
   );
@@ -379,7 +517,12 @@ const planosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telefone_parentesco/:residenteConvenio/:telefone',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: telefoneParentescoParams, response: { 200: mensagemResposta } },
+      schema: {
+        summary: 'Desliga o telefone de um parente do convênio de um residente',
+        tags,
+        params: telefoneParentescoParams,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => {
       const { params } = request;
@@ -399,20 +542,39 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/beneficio/:id',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: codigoParams, response: { 200: z.array(beneficio) } },
+      schema: {
+        summary: 'Lista os benefícios de um residente',
+        tags,
+        params: codigoParams,
+        response: { 200: z.array(beneficio) },
+      },
     },
     async (request) => beneficios.listarBeneficios(app.db, request.params.id),
   );
   app.get(
     '/beneficio/:residente/:nome',
-    { config: { acesso: 'equipe' }, schema: { tags, params: beneficioParams, response: { 200: beneficio } } },
+    {
+      config: { acesso: 'equipe' },
+      schema: {
+        summary: 'Lê um benefício de um residente',
+        tags,
+        params: beneficioParams,
+        response: { 200: beneficio },
+      },
+    },
     async (request) => beneficios.buscarBeneficio(app.db, request.params.residente, request.params.nome),
   );
   app.post(
     '/beneficio',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, headers: cabecalhosDeEnvio, body: beneficioInput, response: { 201: beneficio } },
+      schema: {
+        summary: 'Cadastra um benefício de um residente',
+        tags,
+        headers: cabecalhosDeEnvio,
+        body: beneficioInput,
+        response: { 201: beneficio },
+      },
     },
     async (request, reply) =>
       reply
@@ -425,7 +587,13 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/beneficio/:residente/:nome',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: beneficioParams, body: beneficioAtualizacao, response: { 200: beneficio } },
+      schema: {
+        summary: 'Altera um benefício de um residente: valor, conta, provas de vida (VERSAO lida)',
+        tags,
+        params: beneficioParams,
+        body: beneficioAtualizacao,
+        response: { 200: beneficio },
+      },
     },
     async (request) =>
       beneficios.atualizarBeneficio(
@@ -440,7 +608,12 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/beneficio/:residente/:nome',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, params: beneficioParams, response: { 200: mensagemResposta } },
+      schema: {
+        summary: 'Apaga um benefício de um residente',
+        tags,
+        params: beneficioParams,
+        response: { 200: mensagemResposta },
+      },
     },
     async (request) => {
       await beneficios.apagarBeneficio(
@@ -456,7 +629,12 @@ const beneficiosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/beneficio/nome',
     {
       config: { acesso: 'equipe' },
-      schema: { tags, body: beneficioNomeRequest, response: { 200: unicidadeResponse } },
+      schema: {
+        summary: 'Diz se o residente já tem um benefício com esse nome',
+        tags,
+        body: beneficioNomeRequest,
+        response: { 200: unicidadeResponse },
+      },
     },
     async ({ body }) => ({ existente: await beneficios.nomeDeBeneficioExistente(app.db, body) }),
   );

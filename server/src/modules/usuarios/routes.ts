@@ -1,4 +1,6 @@
 import {
+  ACESSO_JA_ATIVO,
+  MENSAGENS,
   mensagemResposta,
   UNICIDADES_USUARIO,
   usuario,
@@ -27,7 +29,12 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario',
     {
       config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
-      schema: { tags, body: usuarioInput, response: { 201: usuario } },
+      schema: {
+        summary: 'Cria a conta de acesso de um funcionário; a senha inicial vai por e-mail',
+        tags,
+        body: usuarioInput,
+        response: { 201: usuario },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await usuarios.criarUsuario(app.db, autorDe(request), request.body)),
@@ -36,7 +43,12 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:funcionario',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, params: usuarioParams, response: { 200: usuario } },
+      schema: {
+        summary: 'Lê a conta de acesso de um funcionário',
+        tags,
+        params: usuarioParams,
+        response: { 200: usuario },
+      },
     },
     async (request) => usuarios.buscarUsuarioDoFuncionario(app.db, request.params.funcionario),
   );
@@ -44,7 +56,13 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:funcionario',
     {
       config: { acesso: 'administrador' },
-      schema: { tags, params: usuarioParams, body: usuarioAtualizacao, response: { 200: usuario } },
+      schema: {
+        summary: 'Altera a conta de acesso de um funcionário: login, e-mail, nível, ativa ou não',
+        tags,
+        params: usuarioParams,
+        body: usuarioAtualizacao,
+        response: { 200: usuario },
+      },
     },
     async (request) =>
       usuarios.atualizarUsuario(app.db, autorDe(request), request.params.funcionario, request.body),
@@ -54,6 +72,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
       schema: {
+        summary: 'Dá uma nova senha inicial à conta de um funcionário, a trocar no próximo acesso',
         tags,
         params: usuarioParams,
         body: usuarioRedefinirSenhaRequest,
@@ -72,8 +91,17 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario-reativar/:funcionario',
     {
-      config: { acesso: 'administrador' },
-      schema: { tags, params: usuarioParams, body: usuarioReativarRequest, response: { 200: usuario } },
+      config: {
+        acesso: 'administrador',
+        recusas: { 409: ACESSO_JA_ATIVO, 422: MENSAGENS.funcionarioInativoSemUsuario },
+      },
+      schema: {
+        summary: 'Devolve o acesso de um funcionário readmitido, que ficou bloqueado no desligamento',
+        tags,
+        params: usuarioParams,
+        body: usuarioReativarRequest,
+        response: { 200: usuario },
+      },
     },
     async (request) =>
       usuarios.reativarAcesso(app.db, autorDe(request), request.params.funcionario, request.body),
@@ -81,8 +109,13 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/usuario-vincular',
     {
-      config: { acesso: 'administrador' },
-      schema: { tags, body: usuarioVincularRequest, response: { 200: usuario } },
+      config: { acesso: 'administrador', recusas: { 409: MENSAGENS.usuarioJaVinculado } },
+      schema: {
+        summary: 'Liga uma conta de acesso sem funcionário a um funcionário',
+        tags,
+        body: usuarioVincularRequest,
+        response: { 200: usuario },
+      },
     },
     async (request) => usuarios.vincularUsuario(app.db, autorDe(request), request.body),
   );
