@@ -76,8 +76,9 @@ function prazo(ms: number): Promise<false> {
  * server (in-flight requests finish) and the pool, for at most PRAZO_DE_PARADA_MS; then the
  * database itself whatever happened before, on time, late (`pg_ctl stop -m fast` ends the sessions
  * still open) or failed. A crash (an exception or a rejection nobody caught) takes the same way
- * out, so it never leaves the database running either. Exits 0 only when a signal's shutdown
- * closed everything in order.
+ * out, so it never leaves the database running either. A second signal changes nothing: the
+ * first shutdown goes on, bounded by its deadline. Exits 0 only when a signal's shutdown closed
+ * everything in order.
  */
 function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): void {
   let parando = false;
@@ -115,8 +116,9 @@ function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): vo
     console.error('Falha inesperada; encerrando:', erroEmTexto(err));
     void parar('falha');
   };
-  process.on('SIGTERM', parar);
-  process.on('SIGINT', parar);
+  // SIGHUP too: the terminal that ran `npm start` closed. Its default would end the process at
+  // once and leave the embedded PostgreSQL running, which takes a SIGHUP as "reload the settings".
+  for (const sinal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sinal, parar);
   process.on('uncaughtException', caiu);
   process.on('unhandledRejection', caiu);
 }

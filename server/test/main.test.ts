@@ -195,7 +195,8 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     await terminar(primeiro.filho);
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
+  // SIGHUP: the terminal that ran `npm start` closed (an SSH session ended).
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
     const { app, banco } = await iniciarComPostmaster();
     app.filho.kill(sinal);
     expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
@@ -229,9 +230,16 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     return postmaster === null || !vivo(postmaster.pid);
   }
 
-  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1', async () => {
+  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1; um segundo sinal não o encurta', async () => {
     const { app, banco } = await iniciarComPostmaster();
-    expect(await encerrarComPedidoPreso(app)).toEqual({ codigo: 1, sinal: null });
+    const saida = await encerrarComPedidoPreso(app, async () => {
+      // Ctrl-C again while the shutdown waits: the same shutdown goes on, the database still stopped.
+      await new Promise((r) => setTimeout(r, 500));
+      app.filho.kill('SIGINT');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(app.filho.exitCode ?? app.filho.signalCode).toBeNull();
+    });
+    expect(saida).toEqual({ codigo: 1, sinal: null });
     expect(app.saida()).toContain('O encerramento demorou demais');
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
