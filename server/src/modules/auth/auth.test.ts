@@ -907,10 +907,12 @@ describe('behind an HTTPS reverse proxy (decision 0007)', () => {
       await semConfianca.app.inject({ method: 'GET', url: '/health', headers: cabecalhos });
       await falharLogin(semConfianca, cabecalhos);
       expect(avisos()).toHaveLength(1);
-      expect(JSON.parse(avisos()[0] ?? '{}')).toMatchObject({
-        level: 40,
-        msg: expect.stringContaining('sem TRUST_PROXY'),
-      });
+      const aviso = JSON.parse(avisos()[0] ?? '{}');
+      expect(aviso).toMatchObject({ level: 40, msg: expect.stringContaining('sem TRUST_PROXY') });
+      // Without a proxy any client can send these headers: the warning must not hand the operator
+      // that client's address as "the proxy's" to put in TRUST_PROXY (it could then say it is anyone).
+      expect(aviso).not.toHaveProperty('proxy');
+      expect(aviso.msg).toContain('Sem proxy, ignore');
     } finally {
       await semConfianca.close();
       await comConfianca.close();
