@@ -259,6 +259,54 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     expect(await semPostmasterVivo()).toBe(true);
   });
 
+  /** A first start on a new DATA_DIR, up to its postmaster (before the migrations, the administrator, listen()). */
+  async function ateOPostmaster(novo: string) {
+    const app = executarMain({ DATA_DIR: novo });
+    let banco = await postmasterDe(novo);
+    while (!banco && app.filho.exitCode === null) {
+      await new Promise((r) => setTimeout(r, 20));
+      banco = await postmasterDe(novo);
+    }
+    if (!banco) throw new Error(`sem postmaster:\n${app.saida()}`);
+    expect(app.saida()).not.toContain('Acolher pronto');
+    return { app, banco };
+  }
+
+  /** `teste` on a new DATA_DIR, whose postmaster is stopped and folder removed afterwards. */
+  async function emPastaNova(teste: (novo: string) => Promise<void>) {
+    const novo = await mkdtemp(path.join(os.tmpdir(), 'acolher-inicio-'));
+    try {
+      await teste(novo);
+    } finally {
+      const restante = await postmasterDe(novo);
+      if (restante && vivo(restante.pid)) {
+        process.kill(restante.pid, 'SIGQUIT');
+        while (vivo(restante.pid)) await new Promise((r) => setTimeout(r, 50));
+      }
+      await rm(novo, { recursive: true, force: true });
+    }
+  }
+
+  it('SIGTERM durante o início: o início termina (a senha inicial é dita), depois para o postmaster e sai com 0', () =>
+    emPastaNova(async (novo) => {
+      // A signal there once ended the process on the spot and left the database running.
+      const { app, banco } = await ateOPostmaster(novo);
+      app.filho.kill('SIGTERM');
+      expect(await terminar(app.filho), app.saida()).toEqual({ codigo: 0, sinal: null });
+      expect(app.saida()).toContain('Administrador criado: entre com o e-mail');
+      expect(vivo(banco.pid)).toBe(false);
+      expect(await postmasterDe(novo)).toBeNull();
+    }));
+
+  it('um segundo sinal durante o início encerra já (um início preso ainda se para)', () =>
+    emPastaNova(async (novo) => {
+      const { app } = await ateOPostmaster(novo);
+      app.filho.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      app.filho.kill('SIGTERM');
+      expect(await terminar(app.filho), app.saida()).toEqual({ codigo: null, sinal: 'SIGTERM' });
+    }));
+
   it('uma falha que ninguém pegou também para o postmaster, e sai com 1', async () => {
     const app = await iniciarMain({
       DATA_DIR: dataDir,
