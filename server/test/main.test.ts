@@ -264,7 +264,8 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     const app = executarMain({ DATA_DIR: novo });
     let banco = await postmasterDe(novo);
     while (!banco && app.filho.exitCode === null) {
-      await new Promise((r) => setTimeout(r, 20));
+      // Often: the window up to listen() is the migrations and one argon2 hash, a second or so.
+      await new Promise((r) => setTimeout(r, 5));
       banco = await postmasterDe(novo);
     }
     if (!banco) throw new Error(`sem postmaster:\n${app.saida()}`);
