@@ -65,6 +65,36 @@ function anunciar(config: Config, endereco: string, admin: AdministradorCriado |
   console.log(`Acolher pronto em ${url}`);
 }
 
+/**
+ * SIGTERM and SIGINT as a service manager or Ctrl-C send them, and SIGHUP: the terminal that ran
+ * `npm start` closed. Their default ends the process at once and leaves the embedded PostgreSQL
+ * running (it takes a SIGHUP as "reload the settings").
+ */
+const SINAIS_DE_PARADA = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * A signal while the app starts (the first start's initdb and migrations take seconds) is kept for
+ * `pararComGraca`, which shuts down at once with it: the database started meanwhile is stopped. A
+ * second one ends the process as before, so a start that hangs can still be stopped.
+ */
+function guardarSinalDoInicio(): { sinal(): NodeJS.Signals | undefined; soltar(): void } {
+  let recebido: NodeJS.Signals | undefined;
+  const guardar = (sinal: NodeJS.Signals) => {
+    if (recebido === undefined) {
+      recebido = sinal;
+      console.error('Encerrando assim que o início terminar (outro sinal encerra já).');
+      return;
+    }
+    soltar();
+    process.kill(process.pid, sinal);
+  };
+  const soltar = () => {
+    for (const sinal of SINAIS_DE_PARADA) process.off(sinal, guardar);
+  };
+  for (const sinal of SINAIS_DE_PARADA) process.on(sinal, guardar);
+  return { sinal: () => recebido, soltar };
+}
+
 /** Resolves false once `ms` have passed; the timer holds the process until then, so the database is always reached. */
 function prazo(ms: number): Promise<false> {
   return new Promise((resolve) => setTimeout(() => resolve(false), ms));
@@ -76,10 +106,16 @@ function prazo(ms: number): Promise<false> {
  * server (in-flight requests finish) and the pool, for at most PRAZO_DE_PARADA_MS; then the
  * database itself whatever happened before, on time, late (`pg_ctl stop -m fast` ends the sessions
  * still open) or failed. A crash (an exception or a rejection nobody caught) takes the same way
- * out, so it never leaves the database running either. Exits 0 only when a signal's shutdown
- * closed everything in order.
+ * out, so it never leaves the database running either. A second signal changes nothing: the
+ * first shutdown goes on, bounded by its deadline. Exits 0 only when a signal's shutdown closed
+ * everything in order.
  */
-function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): void {
+function pararComGraca(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  banco: Database,
+  sinalDoInicio: NodeJS.Signals | undefined,
+): void {
   let parando = false;
   let falhou = false;
   const parar = async (motivo: string) => {
@@ -115,13 +151,14 @@ function pararComGraca(app: FastifyInstance, pool: pg.Pool, banco: Database): vo
     console.error('Falha inesperada; encerrando:', erroEmTexto(err));
     void parar('falha');
   };
-  process.on('SIGTERM', parar);
-  process.on('SIGINT', parar);
+  for (const sinal of SINAIS_DE_PARADA) process.on(sinal, parar);
   process.on('uncaughtException', caiu);
   process.on('unhandledRejection', caiu);
+  if (sinalDoInicio) void parar(sinalDoInicio);
 }
 
 async function iniciar(config: Config): Promise<void> {
+  const sinais = guardarSinalDoInicio();
   const banco = await openDatabase(config);
   // The app's logger exists once the app is built; an idle connection lost before that goes unlogged.
   let log: FastifyBaseLogger | undefined;
@@ -145,9 +182,12 @@ async function iniciar(config: Config): Promise<void> {
     const mailerReal = criarMailer(config, app.log);
     const admin = await bootstrapAdmin(app.db, config, app.log);
     const endereco = await app.listen({ port: config.PORT, host: config.HOST });
-    pararComGraca(app, pool, banco);
     banco.vigiar(app.log);
+    // Printed even when a signal came during the start: a generated first password is said only once.
     anunciar(config, endereco, admin);
+    // All synchronous from here: no signal is handled between the two sets of handlers.
+    sinais.soltar();
+    pararComGraca(app, pool, banco, sinais.sinal());
   } catch (err) {
     // The app (its sessions' listening connection, decision 0040) and the pool before the database:
     // stopping the embedded server under open connections would make each of them log a warning on

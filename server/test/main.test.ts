@@ -195,7 +195,8 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     await terminar(primeiro.filho);
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
+  // SIGHUP: the terminal that ran `npm start` closed (an SSH session ended).
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s: sai com 0 e para o postmaster', async (sinal) => {
     const { app, banco } = await iniciarComPostmaster();
     app.filho.kill(sinal);
     expect(await terminar(app.filho)).toEqual({ codigo: 0, sinal: null });
@@ -229,9 +230,16 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     return postmaster === null || !vivo(postmaster.pid);
   }
 
-  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1', async () => {
+  it('um encerramento que passa do prazo ainda para o postmaster, e sai com 1; um segundo sinal não o encurta', async () => {
     const { app, banco } = await iniciarComPostmaster();
-    expect(await encerrarComPedidoPreso(app)).toEqual({ codigo: 1, sinal: null });
+    const saida = await encerrarComPedidoPreso(app, async () => {
+      // Ctrl-C again while the shutdown waits: the same shutdown goes on, the database still stopped.
+      await new Promise((r) => setTimeout(r, 500));
+      app.filho.kill('SIGINT');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(app.filho.exitCode ?? app.filho.signalCode).toBeNull();
+    });
+    expect(saida).toEqual({ codigo: 1, sinal: null });
     expect(app.saida()).toContain('O encerramento demorou demais');
     expect(vivo(banco.pid)).toBe(false);
     expect(await postmasterDe(dataDir)).toBeNull();
@@ -250,6 +258,55 @@ describe('ciclo de vida do PostgreSQL embutido', { timeout: 120_000 }, () => {
     expect(app.saida()).not.toContain('iniciando-o de novo');
     expect(await semPostmasterVivo()).toBe(true);
   });
+
+  /** A first start on a new DATA_DIR, up to its postmaster (before the migrations, the administrator, listen()). */
+  async function ateOPostmaster(novo: string) {
+    const app = executarMain({ DATA_DIR: novo });
+    let banco = await postmasterDe(novo);
+    while (!banco && app.filho.exitCode === null) {
+      // Often: the window up to listen() is the migrations and one argon2 hash, a second or so.
+      await new Promise((r) => setTimeout(r, 5));
+      banco = await postmasterDe(novo);
+    }
+    if (!banco) throw new Error(`sem postmaster:\n${app.saida()}`);
+    expect(app.saida()).not.toContain('Acolher pronto');
+    return { app, banco };
+  }
+
+  /** `teste` on a new DATA_DIR, whose postmaster is stopped and folder removed afterwards. */
+  async function emPastaNova(teste: (novo: string) => Promise<void>) {
+    const novo = await mkdtemp(path.join(os.tmpdir(), 'acolher-inicio-'));
+    try {
+      await teste(novo);
+    } finally {
+      const restante = await postmasterDe(novo);
+      if (restante && vivo(restante.pid)) {
+        process.kill(restante.pid, 'SIGQUIT');
+        while (vivo(restante.pid)) await new Promise((r) => setTimeout(r, 50));
+      }
+      await rm(novo, { recursive: true, force: true });
+    }
+  }
+
+  it('SIGTERM durante o início: o início termina (a senha inicial é dita), depois para o postmaster e sai com 0', () =>
+    emPastaNova(async (novo) => {
+      // A signal there once ended the process on the spot and left the database running.
+      const { app, banco } = await ateOPostmaster(novo);
+      app.filho.kill('SIGTERM');
+      expect(await terminar(app.filho), app.saida()).toEqual({ codigo: 0, sinal: null });
+      expect(app.saida()).toContain('Administrador criado: entre com o e-mail');
+      expect(vivo(banco.pid)).toBe(false);
+      expect(await postmasterDe(novo)).toBeNull();
+    }));
+
+  it('um segundo sinal durante o início encerra já (um início preso ainda se para)', () =>
+    emPastaNova(async (novo) => {
+      const { app } = await ateOPostmaster(novo);
+      app.filho.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      app.filho.kill('SIGTERM');
+      expect(await terminar(app.filho), app.saida()).toEqual({ codigo: null, sinal: 'SIGTERM' });
+    }));
 
   it('uma falha que ninguém pegou também para o postmaster, e sai com 1', async () => {
     const app = await iniciarMain({

@@ -8,7 +8,7 @@ type OpcoesDeLog = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>
  * default writes every line with a blocking write(2) on the event loop; at `info` that was, after
  * the socket's own write, the biggest fixed cost of a request (measured with --cpu-prof). Here lines
  * logged while a write is under way wait in memory and go out together with the next one, off the
- * event loop. pino flushes what is left when the process exits (SIGTERM and SIGINT exit through
+ * event loop. pino flushes what is left when the process exits (SIGTERM, SIGINT and SIGHUP exit through
  * main.ts's graceful stop); a kill -9 can lose the last lines, never data.
  */
 export function destinoDoLog(): OpcoesDeLog['stream'] {

@@ -33,7 +33,8 @@ const CABECALHOS_DE_PROXY = ['x-forwarded-for', 'x-forwarded-proto', 'forwarded'
  * Without TRUST_PROXY a proxy's headers are not believed (decision 0007): every client is the
  * proxy's one address, to the per-address limits and brakes as to the audit log. The first request
  * that carries them says so in the log, once per process (decision 0047): the operator who forgot
- * the variable learns it before the home's staff share one allowance.
+ * the variable learns it before the home's staff share one allowance. Any client can send these
+ * headers to an app with no proxy, so the warning says to ignore it then.
  */
 export function avisarDeProxySemConfianca(app: FastifyInstance): void {
   let avisado = false;
@@ -42,10 +43,14 @@ export function avisarDeProxySemConfianca(app: FastifyInstance): void {
       const cabecalhos = CABECALHOS_DE_PROXY.filter((nome) => request.headers[nome] !== undefined);
       if (cabecalhos.length > 0) {
         avisado = true;
+        // `de`, not "the proxy": with no proxy in front it is whichever client sent the headers,
+        // and naming it in TRUST_PROXY would let that client say it is any address it likes.
         request.log.warn(
-          { cabecalhos, proxy: request.ip },
-          'pedido com cabeçalhos de proxy sem TRUST_PROXY: cada cliente conta como o endereço do proxy ' +
-            'nos limites por endereço e na auditoria; defina TRUST_PROXY com o endereço do proxy',
+          { cabecalhos, de: request.ip },
+          'pedido com cabeçalhos de proxy sem TRUST_PROXY. Se há um proxy na frente do Acolher, cada ' +
+            'cliente conta como o endereço do proxy nos limites por endereço e na auditoria: defina ' +
+            'TRUST_PROXY com o endereço do seu proxy. Sem proxy, ignore: qualquer cliente pode mandar ' +
+            'esses cabeçalhos, e não ponha o endereço dele em TRUST_PROXY',
         );
       }
     }

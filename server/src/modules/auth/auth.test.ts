@@ -231,6 +231,26 @@ describe('POST /login/', () => {
     expect((await tentar(da.email, da.senha)).statusCode).toBe(200);
   });
 
+  it('holds a known account to 5 guesses at a braked address however many come at once', async () => {
+    const casa = enderecoNovo();
+    const conta = await novaConta();
+    await entrar(conta.email, conta.senha, casa);
+    await falhas('inventado@lar.org', Array(30).fill(casa));
+    // All 10 pass the look before hashing (none has failed yet): the count read again under the
+    // advisory locks, after each hash, is what stops the sixth.
+    const tentar = (senha: string) =>
+      injetar({
+        method: 'POST',
+        url: '/login/',
+        remoteAddress: casa,
+        payload: { email: conta.email, senha },
+      });
+    const respostas = await emParalelo(10, (i) => tentar(`errada${i}`));
+    expect(statusDe(respostas)).toEqual(Array(10).fill(429));
+    expect(await eventos('login_falhou', conta.codigo)).toBe(5);
+    expect((await tentar(conta.senha)).statusCode).toBe(429);
+  });
+
   it('slows the account down from every address from 10 failures on, by a wait that doubles with each one', async () => {
     const conta = await novaConta();
     const tentar = (senha: string) =>
@@ -907,10 +927,12 @@ describe('behind an HTTPS reverse proxy (decision 0007)', () => {
       await semConfianca.app.inject({ method: 'GET', url: '/health', headers: cabecalhos });
       await falharLogin(semConfianca, cabecalhos);
       expect(avisos()).toHaveLength(1);
-      expect(JSON.parse(avisos()[0] ?? '{}')).toMatchObject({
-        level: 40,
-        msg: expect.stringContaining('sem TRUST_PROXY'),
-      });
+      const aviso = JSON.parse(avisos()[0] ?? '{}');
+      expect(aviso).toMatchObject({ level: 40, msg: expect.stringContaining('sem TRUST_PROXY') });
+      // Without a proxy any client can send these headers: the warning must not hand the operator
+      // that client's address as "the proxy's" to put in TRUST_PROXY (it could then say it is anyone).
+      expect(aviso).not.toHaveProperty('proxy');
+      expect(aviso.msg).toContain('Sem proxy, ignore');
     } finally {
       await semConfianca.close();
       await comConfianca.close();
