@@ -7,7 +7,7 @@ import { criarRouter } from './rotas.tsx';
 
 function App() {
   const [queryClient] = useState(criarQueryClient);
-  const [router] = useState(criarRouter);
+  const [router] = useState(() => criarRouter(queryClient));
   return (
     <Provedores queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,15 +1,31 @@
-import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { adiantarCodigoDoUsuario } from './adiantar.ts';
 import { exigirLogin } from './guarda.ts';
 import { numerarEntradasDoHistorico } from './historico.ts';
 import { Moldura } from './moldura/moldura.tsx';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada.tsx';
 import { somenteAdministrador } from './somente-administrador.tsx';
 
-/** Every guarded route checks the session itself, so a deep link can never skip the check. */
-function guardada(rota: RouteObject & { path: string }): RouteObject {
-  return { ...rota, loader: exigirLogin satisfies LoaderFunction };
+/**
+ * Every guarded route checks the session itself, so a deep link can never skip the check. `aoEntrar`
+ * runs once the check passes, alongside the route's lazy chunk: what the screen will ask first.
+ */
+function guardada(rota: RouteObject & { path: string }, aoEntrar?: () => void): RouteObject {
+  const loader: LoaderFunction = () => {
+    const paraOLogin = exigirLogin();
+    if (!paraOLogin) aoEntrar?.();
+    return paraOLogin;
+  };
+  return { ...rota, loader };
+}
+
+/** The login screen; once it is idle, the code the sign-in opens next comes ahead (decision 0049). */
+function Login() {
+  useEffect(adiantarCodigoDoUsuario, []);
+  return <LoginPage />;
 }
 
 /**
@@ -24,20 +40,28 @@ function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => Componen
 const Funcionarios = somenteAdministrador(() => import('../features/funcionarios/page.tsx'));
 const Auditoria = somenteAdministrador(() => import('../features/auditoria/page.tsx'));
 
-/** SPEC §2, in its order. Every screen but the login is a lazy chunk. */
-export const rotas: RouteObject[] = [
+/**
+ * SPEC §2, in its order. Every screen but the login is a lazy chunk. The home's boxes are asked as
+ * the navigation starts, with the screen's chunk still on its way (decision 0049).
+ */
+export const criarRotas = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <Moldura />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', element: <Login /> },
       { index: true, loader: () => redirect('/home') },
-      guardada({
-        path: 'home',
-        lazy: sobDemanda(
-          () => import('../features/home/home-page.tsx'),
-          (m) => m.HomePage,
-        ),
-      }),
+      guardada(
+        {
+          path: 'home',
+          lazy: sobDemanda(
+            () => import('../features/home/home-page.tsx'),
+            (m) => m.HomePage,
+          ),
+        },
+        // Imported, not bundled with the login route: the boxes' schemas are the home's to bring.
+        () =>
+          void import('../features/home/api/precarregar.ts').then((m) => m.precarregarInicio(queryClient)),
+      ),
       {
         path: 'esqueci-a-senha',
         lazy: sobDemanda(
@@ -81,6 +105,6 @@ export const rotas: RouteObject[] = [
   },
 ];
 
-export function criarRouter() {
-  return numerarEntradasDoHistorico(() => createHashRouter(rotas));
+export function criarRouter(queryClient: QueryClient) {
+  return numerarEntradasDoHistorico(() => createHashRouter(criarRotas(queryClient)));
 }

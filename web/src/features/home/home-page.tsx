@@ -1,47 +1,30 @@
-import {
-  type AniversarianteRow,
-  CONSELHO_JANELA_DIAS,
-  type ConselhoAVencerRow,
-  conselhoEmLinha,
-  type ProvaDeVidaRow,
-  prazoDoConselho,
-  provaVencidaHa,
-} from '@acolher/contract';
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { type AniversarianteRow, type ProvaDeVidaRow, provaVencidaHa } from '@acolher/contract';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { formatarData } from '../../lib/datas.ts';
 import { usePermissao } from '../../lib/permissao.ts';
 import { useSpinnerAposLogin } from '../../lib/spinner.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 import { aniversarianteQuery } from './api/aniversariante.ts';
-import { conselhoAVencerQuery } from './api/conselho-a-vencer.ts';
 import { provaDeVidaQuery } from './api/prova-de-vida.ts';
 import {
   esconderAvisoPrimeiroAcesso,
   mostrarAvisoPrimeiroAcesso,
 } from './components/aviso-primeiro-acesso.tsx';
+import { NomeQueAbre, nomeCompleto } from './components/nome-que-abre.tsx';
 import { Quadro } from './components/quadro.tsx';
+
+/** The administrator's box comes on demand: a team account never downloads the employees' code. */
+const QuadroConselhos = lazy(() =>
+  import('./components/quadro-conselhos.tsx').then((m) => ({ default: m.QuadroConselhos })),
+);
 
 interface LinhaDeResidente {
   CODIGO_RESIDENTE: number;
   NOME: string;
   SOBRENOME: string;
-}
-
-function nomeCompleto(linha: { NOME: string; SOBRENOME: string }): string {
-  return `${linha.NOME} ${linha.SOBRENOME}`.trim();
-}
-
-/** A name in a box opens that person's record (a resident's, an employee's). */
-function NomeQueAbre({ nome, registro }: { nome: string; registro: string }) {
-  return (
-    <Anchor component={Link} to={registro} inherit>
-      {nome}
-    </Anchor>
-  );
 }
 
 function NomeDoResidente({ linha }: { linha: LinhaDeResidente }) {
@@ -59,44 +42,6 @@ function DataDaProva({ linha }: { linha: ProvaDeVidaRow }) {
         </Text>
       )}
     </>
-  );
-}
-
-/** The registration's end, and under it how long it has left (in the text's own colour: a dimmed one fails contrast on a striped row), or that it has ended. */
-function ValidadeDoConselho({ linha }: { linha: ConselhoAVencerRow }) {
-  const vencida = linha.DIAS_RESTANTES === null;
-  return (
-    <>
-      {formatarData(linha.CONSELHO_VALIDADE)}
-      <Text size="xs" fw={vencida ? 700 : undefined} c={vencida ? 'red.9' : undefined}>
-        {prazoDoConselho(linha.DIAS_RESTANTES)}
-      </Text>
-    </>
-  );
-}
-
-/** Employees' council registrations ending soon or ended: the administrator's third box (issue 10). */
-function QuadroConselhos() {
-  const conselhos = useQuery(conselhoAVencerQuery);
-  return (
-    <Quadro<ConselhoAVencerRow>
-      titulo="Registros em conselho a vencer"
-      colunas={['Funcionário', 'Conselho', 'Validade']}
-      dados={conselhos.data}
-      carregando={conselhos.isPending}
-      vazio={`Nenhum registro a vencer nos próximos ${CONSELHO_JANELA_DIAS} dias.`}
-      chave={(linha) => String(linha.CODIGO_FUNCIONARIO)}
-      destacar={(linha) => linha.DIAS_RESTANTES === null}
-      celulas={(linha) => [
-        <NomeQueAbre
-          key="nome"
-          nome={nomeCompleto(linha)}
-          registro={`/funcionarios/${linha.CODIGO_FUNCIONARIO}`}
-        />,
-        conselhoEmLinha(linha),
-        <ValidadeDoConselho key="validade" linha={linha} />,
-      ]}
-    />
   );
 }
 
@@ -155,7 +100,11 @@ export function HomePage() {
             formatarData(linha.DATA_NASCIMENTO),
           ]}
         />
-        {administrador && <QuadroConselhos />}
+        {administrador && (
+          <Suspense>
+            <QuadroConselhos />
+          </Suspense>
+        )}
       </SimpleGrid>
     </>
   );

@@ -6,4 +6,7 @@ import { requisitarQuadro } from './quadro.ts';
 export const provaDeVidaQuery = queryOptions({
   queryKey: [CHAVE_INICIO, 'prova-de-vida'],
   queryFn: () => requisitarQuadro('/prova-de-vida', provaDeVidaResponse),
+  // The home route's loader asked already (precarregar.ts): a failed answer is shown, not asked
+  // for a second time as the screen mounts (one failed call, one notification: decision 0012).
+  retryOnMount: false,
 });
