@@ -1,4 +1,6 @@
 import {
+  CAMPOS_FUNCIONARIO,
+  CAMPOS_PESSOA,
   data,
   digitosOpcionais,
   MENSAGENS,
@@ -15,6 +17,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useFormulario } from '../lib/formulario.ts';
 import { renderComTema } from '../test/mantine.tsx';
+import { CampoDoCatalogo } from './campo-do-catalogo.tsx';
 import { camposDe } from './campos.tsx';
 import { TelefonesEditor, telefoneNovo } from './contatos/telefones-editor.tsx';
 import { Form } from './formulario.tsx';
@@ -376,5 +379,70 @@ describe('CampoSelect com busca', () => {
     renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'XX{Enter}');
     expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+describe('CampoSelect com busca: o nome do estado acha a UF', () => {
+  it.each(['Ceará', 'ceara'])('"%s" e Enter escolhem CE', async (digitado) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), `${digitado}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('CE');
+  });
+
+  it('"sao paulo" e Tab escolhem SP; a lista mostra o nome do estado ao lado da sigla', async () => {
+    renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'sao paulo');
+    expect(await screen.findByText('· São Paulo')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
+  });
+});
+
+const esquemaDaPessoa = z.strictObject({
+  SEXO: z.string(),
+  ESTADO_CIVIL: z.string(),
+  RESPONSAVEL_TECNICO: z.string(),
+});
+
+function FormularioDoCatalogo() {
+  const form = useFormulario(esquemaDaPessoa, { SEXO: '', ESTADO_CIVIL: '', RESPONSAVEL_TECNICO: 'false' });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      {(['SEXO', 'ESTADO_CIVIL'] as const).map((nome) => (
+        <CampoDoCatalogo key={nome} nome={nome} campo={CAMPOS_PESSOA[nome]} codigoDaUnicidade={() => null} />
+      ))}
+      <CampoDoCatalogo
+        nome="RESPONSAVEL_TECNICO"
+        campo={CAMPOS_FUNCIONARIO.RESPONSAVEL_TECNICO}
+        codigoDaUnicidade={() => null}
+      />
+    </Form>
+  );
+}
+
+describe('Seleções curtas do catálogo', () => {
+  it('respondem a letras digitadas, como um select do navegador: "f" é Feminino, "di" Divorciado(a)', async () => {
+    renderComTema(<FormularioDoCatalogo />);
+    const sexo = screen.getByRole('combobox', { name: 'Sexo' });
+    await userEvent.click(sexo);
+    await userEvent.keyboard('{Escape}f');
+    expect(sexo).toHaveValue('Feminino');
+    await userEvent.keyboard('m');
+    await waitFor(() => expect(sexo).toHaveValue('Masculino'), { timeout: 2000 });
+    const estadoCivil = screen.getByRole('combobox', { name: 'Estado civil' });
+    estadoCivil.focus();
+    await userEvent.keyboard('di');
+    expect(estadoCivil).toHaveValue('Divorciado(a)');
+  });
+
+  it('um sim/não não tem botão de limpar', async () => {
+    renderComTema(<FormularioDoCatalogo />);
+    const campo = screen.getByRole('combobox', { name: 'Responsável técnico' });
+    expect(campo).toHaveValue('Não');
+    const grupo = campo.closest('.mantine-InputWrapper-root') ?? document.body;
+    expect(grupo.querySelector('.mantine-InputClearButton-root')).toBeNull();
   });
 });

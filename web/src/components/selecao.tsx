@@ -128,10 +128,12 @@ export function Selecao({
     const letra = evento.key;
     if (letra.length !== 1 || evento.ctrlKey || evento.metaKey || evento.altKey) return;
     const agora = Date.now();
-    const texto = agora < letras.current.ate ? letras.current.texto + letra : letra;
-    if (!texto.trim()) return;
+    const seguidas = agora < letras.current.ate ? letras.current.texto + letra : letra;
+    // Letters that together name nothing ("fm") start again from the last one.
+    const [texto, primeira] = [seguidas, letra]
+      .map((busca) => [busca, opcoesPorProximidade(indice, busca, 1)[0]] as const)
+      .find(([busca, achada]) => busca.trim() && achada) ?? [letra, undefined];
     letras.current = { texto, ate: agora + PAUSA_ENTRE_LETRAS_MS };
-    const [primeira] = opcoesPorProximidade(indice, texto, 1);
     if (primeira) mudar(primeira.value);
   };
 

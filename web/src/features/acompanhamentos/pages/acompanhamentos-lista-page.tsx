@@ -9,11 +9,12 @@ import {
   RESUMO_ATIVIDADE,
   type Turno,
 } from '@acolher/contract';
-import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RodapeDaLista, useTextoDaBusca } from '../../../components/lista-secao.tsx';
+import { Selecao } from '../../../components/selecao.tsx';
 import { TabelaResponsiva } from '../../../components/tabela-responsiva.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { formatarData } from '../../../lib/datas.ts';
@@ -28,6 +29,9 @@ const [periodoValido] = periodoEmOrdem('de', 'ate');
 const SEM_CONSULTA = { isPending: false, isSuccess: false };
 
 const COLUNAS = ['Data', 'Hora', 'Turno', 'Atividade realizada', 'Funcionários', 'Residentes'] as const;
+
+/** The shift option that stands for no filter ('' in the address). */
+const TODOS_OS_TURNOS = { value: 'todos', label: 'Todos os turnos' };
 
 /** What the address of the list filters by, beside the page. */
 const FILTROS_DA_LISTA = ['de', 'ate', 'turno', 'busca'] as const;
@@ -134,15 +138,11 @@ export function AcompanhamentosListaPage() {
               erro={emOrdem ? undefined : MENSAGENS.periodoInvertido}
             />
           </Group>
-          <Select
+          <Selecao
             label="Turno"
-            data={[
-              { value: '', label: 'Todos os turnos' },
-              ...turnos.map((t) => ({ value: t.TURNO, label: t.NOME })),
-            ]}
-            value={filtro.turno}
-            allowDeselect={false}
-            onChange={(turno) => mudar({ turno: (turno ?? '') as Turno | '' })}
+            data={[TODOS_OS_TURNOS, ...turnos.map((t) => ({ value: t.TURNO, label: t.NOME }))]}
+            valor={filtro.turno || TODOS_OS_TURNOS.value}
+            aoMudar={(turno) => mudar({ turno: turno === TODOS_OS_TURNOS.value ? '' : (turno as Turno) })}
             w={{ base: '100%', xs: '10rem' }}
           />
         </Group>
