@@ -288,13 +288,29 @@ describe('CampoData', () => {
   it('uma data que não se lê pede dd/mm/aaaa; Tab e Enter mantêm o que foi digitado', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
-    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/50');
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/195');
     await userEvent.tab();
-    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/195');
     expect(screen.getByText(MENSAGENS.dataIlegivel)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Data de nascimento'), '{Enter}');
-    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/195');
     expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('4/5/50 e Tab mostram 04/05/1950; 27/11/26 e Enter gravam 2026-11-27 (ano de dois dígitos)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    const campo = screen.getByLabelText('Data de nascimento');
+    await userEvent.type(campo, '4/5/50');
+    await userEvent.tab();
+    expect(campo).toHaveValue('04/05/1950');
+    await userEvent.clear(campo);
+    await userEvent.type(campo, '27/11/26{Enter}');
+    expect(campo).toHaveValue('27/11/2026');
+    expect(aoSalvar).toHaveBeenCalledWith('2026-11-27');
+    vi.useRealTimers();
   });
 });
 

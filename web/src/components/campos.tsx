@@ -55,6 +55,10 @@ export function CampoMascarado<V = never>({
   const entrada = useEntrada(name, error);
   const valor = textoDe(entrada.value);
   const contador = contadorDoLimite(valor, maxLength, false);
+  /** Read as it will be kept: on leaving, and on Enter before the form is sent with it. */
+  const completar = () => {
+    if (aoSair && valor) entrada.onChange(aoSair(valor));
+  };
   return (
     <TextInput
       {...rest}
@@ -66,8 +70,12 @@ export function CampoMascarado<V = never>({
       description={contador ?? rest.description}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
       onBlur={(evento) => {
-        if (aoSair && valor) entrada.onChange(aoSair(valor));
+        completar();
         entrada.onBlur?.(evento);
+      }}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') completar();
+        rest.onKeyDown?.(evento);
       }}
     />
   );
@@ -112,11 +120,17 @@ export function CampoNome<V = never>(props: PropsDoCampo<TextInputProps, V>) {
 
 /**
  * dd/MM/yyyy on screen, kept as typed (a one-digit day or month completed by the slash typed after
- * it, or once the field is left: a pasted "4/5/1950"); YYYY-MM-DD in the form once whole, the typed
+ * it, or once the field is left or Enter pressed: a pasted "4/5/1950", a two-digit year); YYYY-MM-DD in the form once whole, the typed
  * text until then, which the schema refuses with its hint.
  */
 export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
   const entrada = useEntrada(name, error);
+  /** "4/5/50" read as 04/05/1950 on leaving, and on Enter before the form is sent with it. */
+  const completar = () => {
+    const texto = textoDe(entrada.value);
+    const completa = dataParaIso(dataCompletada(texto));
+    if (completa !== texto) entrada.onChange(completa);
+  };
   return (
     <TextInput
       placeholder="dd/mm/aaaa"
@@ -129,10 +143,12 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
       value={dataDeIso(textoDe(entrada.value))}
       onChange={(evento) => entrada.onChange(dataParaIso(mascaraData(evento.currentTarget.value)))}
       onBlur={(evento) => {
-        const texto = textoDe(entrada.value);
-        const completa = dataParaIso(dataCompletada(texto));
-        if (completa !== texto) entrada.onChange(completa);
+        completar();
         entrada.onBlur?.(evento);
+      }}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') completar();
+        rest.onKeyDown?.(evento);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import {
   type AcompanhamentoLinha,
   data,
+  dataCompletada,
   dataDeIso,
   dataParaIso,
   MENSAGENS,
@@ -64,6 +65,12 @@ function FiltroData({
     setValorVisto(valor);
     setTexto(dataDeIso(valor));
   }
+  const digitar = (digitado: string) => {
+    setTexto(digitado);
+    const iso = dataParaIso(digitado);
+    if (digitado === '') aoMudar('');
+    else if (data.safeParse(iso).success) aoMudar(iso);
+  };
   return (
     <TextInput
       label={rotulo}
@@ -73,12 +80,11 @@ function FiltroData({
       value={texto}
       error={erro}
       style={{ flex: 1 }}
-      onChange={(evento) => {
-        const digitado = mascaraData(evento.currentTarget.value);
-        setTexto(digitado);
-        const iso = dataParaIso(digitado);
-        if (digitado === '') aoMudar('');
-        else if (data.safeParse(iso).success) aoMudar(iso);
+      onChange={(evento) => digitar(mascaraData(evento.currentTarget.value))}
+      // "4/5/26" is only read as 04/05/2026 once the day is done with (decision 0025).
+      onBlur={() => digitar(dataCompletada(texto))}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') digitar(dataCompletada(texto));
       }}
     />
   );
