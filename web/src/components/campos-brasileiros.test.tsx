@@ -390,6 +390,19 @@ describe('CampoSelect com busca', () => {
     expect(aoSalvar).toHaveBeenCalledWith('PE');
   });
 
+  it('Esc desiste do que foi digitado: Tab depois dele não escolhe nada e a UF escolhida volta', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    await userEvent.click(uf);
+    await userEvent.keyboard('ce{Escape}');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    await waitFor(() => expect(uf).toHaveValue('SP'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('SP');
+  });
+
   it('Enter sem opção correspondente não envia o formulário', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);

@@ -56,13 +56,13 @@ export type SelecaoProps = Omit<SelectProps, 'value' | 'onChange' | 'filter'> & 
 
 /**
  * Every select of the app (decision 0025), one behaviour: the cursor put in it selects what it
- * shows, so typing replaces it and searches (issue: "Todos os funcionários" held the cursor and a
- * typed name was appended to it); the options closest to what was typed come first (the shared
- * ranking of every name picker) and the first is highlighted; Enter and Tab pick the highlighted
- * option, and leaving the field by a tap elsewhere picks the closest match of what was typed; Enter
- * never submits the form. Leaving it emptied empties a clearable select; any other keeps its value,
- * shown again. A short select without search answers typed letters as a native one: "f" picks
- * Feminino, "di" Divorciado(a).
+ * shows, so typing replaces it and searches ("Todos os funcionários" held the cursor, and a typed
+ * name was appended to it); the options closest to what was typed come first (the shared ranking
+ * of every name picker) and the first is highlighted; Enter and Tab pick the highlighted option,
+ * and leaving the field by a tap elsewhere picks the closest match of what was typed; Enter never
+ * submits the form; Esc gives up what was typed (leaving then picks nothing). Leaving it emptied
+ * empties a clearable select; any other keeps its value, shown again. A short select without
+ * search answers typed letters as a native one: "f" picks Feminino, "di" Divorciado(a).
  */
 export function Selecao({
   valor,
@@ -89,6 +89,8 @@ export function Selecao({
   atual.current = valor;
   const acabouDeFocar = useRef(false);
   const pelasSetas = useRef(false);
+  // Esc gave up what was typed: leaving then shows the value held again and picks nothing.
+  const desistiu = useRef(false);
   const [aberta, setAberta] = useState(false);
   const letras = useRef({ texto: '', ate: 0 });
   const mudar = (novo: string) => {
@@ -116,6 +118,7 @@ export function Selecao({
 
   /** Enter, Tab or a tap elsewhere: the option picked; an emptied field empties a clearable select. */
   const escolher = (campo: HTMLInputElement) => {
+    if (desistiu.current) return;
     const opcao = escolhida(campo);
     pelasSetas.current = false;
     setAberta(false);
@@ -150,6 +153,7 @@ export function Selecao({
       value={valor === '' ? null : valor}
       onChange={(escolhido) => mudar(escolhido ?? '')}
       onFocus={(evento) => {
+        desistiu.current = false;
         if (searchable) {
           evento.currentTarget.select();
           acabouDeFocar.current = true;
@@ -167,6 +171,7 @@ export function Selecao({
       onDropdownClose={() => setAberta(false)}
       onKeyDownCapture={(evento) => {
         acabouDeFocar.current = false;
+        desistiu.current = evento.key === 'Escape' || (desistiu.current && evento.key === 'Tab');
         if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') pelasSetas.current = true;
         else if (evento.key === 'Escape') pelasSetas.current = false;
         // Tab picks as the key goes down: by the time the field is left, the list is gone.

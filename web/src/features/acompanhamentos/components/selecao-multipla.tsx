@@ -101,8 +101,11 @@ export function SelecaoMultipla<V = never>({
       comboboxProps={{ withinPortal: true }}
       onKeyDownCapture={(evento) => {
         if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') destacadoPelasSetas.current = true;
-        else if (evento.key === 'Escape') destacadoPelasSetas.current = false;
-        else if (evento.key === 'Tab') escolherDestacada(evento.currentTarget, false);
+        else if (evento.key === 'Escape') {
+          // Esc gives up what was typed: Tab after it picks nobody.
+          destacadoPelasSetas.current = false;
+          setBusca('');
+        } else if (evento.key === 'Tab') escolherDestacada(evento.currentTarget, false);
         else if (evento.key === 'Enter') {
           // Before Mantine's own handler, which would click the option it highlighted by itself, or
           // take out one already picked; and a half-typed name must not save the follow-up.

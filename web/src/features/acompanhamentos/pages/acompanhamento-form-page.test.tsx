@@ -212,6 +212,12 @@ describe('Novo acompanhamento', () => {
     await userEvent.tab();
     await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara', 'Joana Mendes']));
     expect(residentes).not.toHaveFocus();
+
+    // Esc gives up what was typed: Tab after it adds nobody.
+    await userEvent.click(residentes);
+    await userEvent.keyboard('mariana{Escape}');
+    await userEvent.tab();
+    expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara', 'Joana Mendes']);
   });
 
   it('um Enter a mais, com a busca vazia, não escolhe ninguém; depois das setas, age sobre o destacado', async () => {
