@@ -13,13 +13,17 @@ export type OpcaoDaSelecao = OpcaoBuscavel<string>;
 /** How long typed letters add up in a select without search ("di" → Divorciado), as in a native one. */
 const PAUSA_ENTRE_LETRAS_MS = 1000;
 
-/** A UF's option (label = the code) is found by its state's name too: "ceara" finds CE. */
+/**
+ * An option as the ranking reads it (groups are not used in this app). A UF's option, whose label
+ * is its code, is found by its state's name too: "ceara" finds CE.
+ */
 function opcaoDaSelecao(opcao: NonNullable<SelectProps['data']>[number]): OpcaoDaSelecao[] {
   const item = typeof opcao === 'string' ? { value: opcao, label: opcao } : opcao;
   if (!('value' in item)) return [];
-  const { value, label } = item as ComboboxItem & { termos?: string };
-  const termos = (item as { termos?: string }).termos ?? NOMES_DAS_UFS[label as keyof typeof NOMES_DAS_UFS];
-  return [termos && label === value ? { value, label, termos } : { value, label }];
+  const { value, label, termos: proprios } = item as OpcaoDaSelecao;
+  const doEstado = label === value ? NOMES_DAS_UFS[value as keyof typeof NOMES_DAS_UFS] : undefined;
+  const termos = proprios ?? doEstado;
+  return [termos ? { value, label, termos } : { value, label }];
 }
 
 /**
