@@ -79,6 +79,11 @@ describe('Campos como se digita no Brasil', () => {
       await ufDoRg.pressSequentially('Pernambuco');
       await ufDoRg.press('Tab');
       expect(await ufDoRg.inputValue()).toBe('PE');
+      // A click (a tap) into it selects "PE" too, as the button comes up: typing replaces it.
+      await ufDoRg.click();
+      await ufDoRg.pressSequentially('sao paulo');
+      await ufDoRg.press('Enter');
+      expect(await ufDoRg.inputValue()).toBe('SP');
 
       const sexo = form.getByRole('combobox', { name: 'Sexo' });
       await sexo.focus();
