@@ -32,12 +32,13 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
  * Several people picked from a long list, searching as one types (SPEC §9: employees and residents
  * of a follow-up), with the rule of every select (decision 0025): typing shows the closest names
  * first and highlights the first; Enter and Tab pick the highlighted one (Tab then moves on); only
- * Enter on an option the arrows highlighted takes it out again when it was picked. Enter never sends the form from here, nor picks anyone while
- * the search is empty and the arrows highlighted nobody: after a pick Mantine highlights the first
- * option again, and a second Enter added a resident nobody chose. A pick closes the list (typing
- * opens it again), and focus alone never opens it (a tap, a letter or an arrow does): on a phone the
- * open list covered Salvar, and the tap meant for Salvar picked whoever lay under it. A picked option
- * is taken out again by clicking it in the list, its pill's ×, or Backspace in an empty search.
+ * Enter on an option the arrows highlighted takes it out again when it was picked; Esc gives up what
+ * was typed. Enter never sends the form from here, nor picks anyone while the search is empty and
+ * the arrows highlighted nobody: after a pick Mantine highlights the first option again, and a
+ * second Enter added a resident nobody chose. A pick closes the list (typing opens it again), and
+ * focus alone never opens it (a tap, a letter or an arrow does): on a phone the open list covered
+ * Salvar, and the tap meant for Salvar picked whoever lay under it. A picked option is taken out
+ * again by clicking it in the list, its pill's ×, or Backspace in an empty search.
  */
 export function SelecaoMultipla<V = never>({
   name,
