@@ -403,6 +403,20 @@ describe('CampoSelect com busca', () => {
     expect(aoSalvar).toHaveBeenCalledWith('SP');
   });
 
+  it('sair com um texto que não acha nenhuma opção diz que a UF escolhida ficou, em vez de voltar calada', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    await userEvent.click(uf);
+    await userEvent.keyboard('xx');
+    await userEvent.tab();
+    await waitFor(() => expect(uf).toHaveValue('SP'));
+    expect(screen.getByText(MENSAGENS.nenhumaOpcao('xx', 'SP'))).toBeInTheDocument();
+    await userEvent.click(uf);
+    await userEvent.keyboard('ce{Enter}');
+    expect(screen.queryByText(MENSAGENS.nenhumaOpcao('xx', 'SP'))).not.toBeInTheDocument();
+  });
+
   it('Enter sem opção correspondente não envia o formulário', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);

@@ -1,4 +1,4 @@
-import { NOMES_DAS_UFS } from '@acolher/contract';
+import { MENSAGENS, NOMES_DAS_UFS } from '@acolher/contract';
 import { type ComboboxItem, type OptionsFilter, Select, type SelectProps, Text } from '@mantine/core';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type OpcaoBuscavel,
   opcoesPorProximidade,
 } from '../lib/busca-de-opcoes.ts';
+import { ORDEM_COM_DESCRICAO_EMBAIXO } from './campo-texto.tsx';
 
 export type OpcaoDaSelecao = OpcaoBuscavel<string>;
 
@@ -65,7 +66,8 @@ export type SelecaoProps = Omit<SelectProps, 'value' | 'onChange' | 'filter'> & 
  * of every name picker) and the first is highlighted; Enter and Tab pick the highlighted option,
  * and leaving the field by a tap elsewhere picks the closest match of what was typed; Enter never
  * submits the form; Esc gives up what was typed (leaving then picks nothing). Leaving it emptied
- * empties a clearable select; any other keeps its value, shown again. A short select without
+ * empties a clearable select; any other keeps its value, shown again; text that found nothing is
+ * said under the field with what stayed, never dropped without a word. A short select without
  * search answers typed letters as a native one: "f" picks Feminino, "di" Divorciado(a).
  */
 export function Selecao({
@@ -97,7 +99,10 @@ export function Selecao({
   const desistiu = useRef(false);
   const [aberta, setAberta] = useState(false);
   const letras = useRef({ texto: '', ate: 0 });
+  /** What was typed and found nothing, said under the field once it is left (decision 0025). */
+  const [naoAchado, setNaoAchado] = useState<string | null>(null);
   const mudar = (novo: string) => {
+    setNaoAchado(null);
     if (novo === atual.current) return;
     atual.current = novo;
     aoMudar(novo);
@@ -128,6 +133,8 @@ export function Selecao({
     setAberta(false);
     if (opcao) mudar(opcao.value);
     else if (clearable && !campo.value.trim()) mudar('');
+    else if (buscaDe(campo.value).trim())
+      setNaoAchado(MENSAGENS.nenhumaOpcao(campo.value.trim(), rotuloDe(atual.current) ?? ''));
   };
 
   /** Letters typed in a select without search pick the closest option, as a native select does. */
@@ -150,6 +157,14 @@ export function Selecao({
       selectFirstOptionOnChange
       renderOption={opcaoNaLista}
       {...rest}
+      {...(naoAchado && {
+        description: (
+          <Text component="span" size="xs" c="red.8">
+            {naoAchado}
+          </Text>
+        ),
+        inputWrapperOrder: ORDEM_COM_DESCRICAO_EMBAIXO,
+      })}
       data={opcoes}
       filter={filtro}
       searchable={searchable}
@@ -158,6 +173,7 @@ export function Selecao({
       onChange={(escolhido) => mudar(escolhido ?? '')}
       onFocus={(evento) => {
         desistiu.current = false;
+        setNaoAchado(null);
         if (searchable) {
           evento.currentTarget.select();
           acabouDeFocar.current = true;
@@ -176,6 +192,7 @@ export function Selecao({
       onKeyDownCapture={(evento) => {
         acabouDeFocar.current = false;
         desistiu.current = evento.key === 'Escape' || (desistiu.current && evento.key === 'Tab');
+        if (evento.key !== 'Enter' && evento.key !== 'Tab') setNaoAchado(null);
         if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') pelasSetas.current = true;
         else if (evento.key === 'Escape') pelasSetas.current = false;
         // Tab picks as the key goes down: by the time the field is left, the list is gone.
