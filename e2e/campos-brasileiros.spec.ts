@@ -88,11 +88,11 @@ describe('Campos como se digita no Brasil', () => {
       const sexo = form.getByRole('combobox', { name: 'Sexo' });
       await sexo.focus();
       await sexo.press('f');
-      expect(await sexo.inputValue()).toBe('Feminino');
+      await expect.poll(() => sexo.inputValue()).toBe('Feminino');
       const estadoCivil = form.getByRole('combobox', { name: 'Estado civil' });
       await estadoCivil.focus();
       await estadoCivil.pressSequentially('di');
-      expect(await estadoCivil.inputValue()).toBe('Divorciado(a)');
+      await expect.poll(() => estadoCivil.inputValue()).toBe('Divorciado(a)');
 
       const nascimento = campo(form, 'Data de nascimento');
       await digitar(nascimento, '4/5/50');
