@@ -199,3 +199,71 @@ describe.each([
     expect(rotaAtual(page)).toBe('acompanhamentos');
   });
 });
+
+describe.each([
+  { tela: 'desktop', telefone: false },
+  { tela: '390 px', telefone: true },
+])('Seleções e horas como se digitam (decisão 0025, $tela)', ({ telefone }) => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+  let conta: Conta;
+  let sufixo: string;
+
+  beforeAll(async () => {
+    conta = await semear.conta();
+    sufixo = sufixoUnico();
+    // Alphabetically "Inês Araújo Simões" comes first: "inês sim" must still pick Inês Simões.
+    for (const sobrenome of [`Araújo Simões ${sufixo}`, `Simões Câmara ${sufixo}`]) {
+      await semear.residente({ nome: 'Inês', sobrenome, nascimento: '1941-07-19' });
+    }
+  });
+
+  it('"inês sim" e Enter escolhem Inês Simões Câmara; "ines ara" e Tab, Inês Araújo Simões; 14h, 7:5 e 27/11/26 se leem', async () => {
+    const page = await navegador.abrir({ telefone });
+    await entrar(page, conta);
+    await page.goto('/#/acompanhamentos/novo');
+    const form = page.getByRole('form', { name: 'Acompanhamento' });
+    await form.waitFor();
+
+    const residentes = campo(form, 'Residentes');
+    await residentes.click();
+    await residentes.pressSequentially('inês sim');
+    await page.getByRole('option', { name: `Inês Simões Câmara ${sufixo}` }).waitFor();
+    await residentes.press('Enter');
+    // The desktop run's Inês Simões Câmara may be listed too: either one, never Inês Araújo Simões.
+    const simoesCamara = expect.stringMatching(/^Inês Simões Câmara /);
+    await expect.poll(() => escolhidos(form, 'Residentes')).toEqual([simoesCamara]);
+
+    // Tab picks the highlighted match too, and moves on; typed fast, before the list catches up.
+    await residentes.pressSequentially(`ines ara ${sufixo}`, { delay: 0 });
+    await residentes.press('Tab');
+    await expect
+      .poll(() => escolhidos(form, 'Residentes'))
+      .toEqual([simoesCamara, `Inês Araújo Simões ${sufixo}`]);
+    expect(await residentes.evaluate((el) => el === document.activeElement)).toBe(false);
+
+    // Esc closes the list without picking anyone.
+    await residentes.click();
+    await residentes.pressSequentially('inês');
+    await page.getByRole('option', { name: `Inês Araújo Simões ${sufixo}` }).waitFor();
+    await residentes.press('Escape');
+    await expect.poll(() => residentes.getAttribute('aria-expanded')).toBe('false');
+    expect(await escolhidos(form, 'Residentes')).toHaveLength(2);
+
+    const hora = campo(form, 'Hora');
+    for (const [digitado, lida] of [
+      ['14h', '14:00'],
+      ['7:5', '07:05'],
+      ['7', '07:00'],
+    ] as const) {
+      await digitar(hora, digitado);
+      await hora.press('Tab');
+      expect(await hora.inputValue(), digitado).toBe(lida);
+    }
+    const dataDoAcompanhamento = campo(form, 'Data');
+    await digitar(dataDoAcompanhamento, '27/11/26');
+    await dataDoAcompanhamento.press('Tab');
+    expect(await dataDoAcompanhamento.inputValue()).toBe('27/11/2026');
+    await fotografar(page, `selecoes-acompanhamento${telefone ? '-telefone' : ''}`);
+  });
+});

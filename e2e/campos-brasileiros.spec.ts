@@ -56,6 +56,51 @@ describe('Campos como se digita no Brasil', () => {
     expect(await nascimento.inputValue()).toBe('04/05/1950');
   });
 
+  it.each([
+    { tela: 'desktop', telefone: false },
+    { tela: '390 px', telefone: true },
+  ])(
+    '($tela) "ceara" acha CE; retipar sobre a UF escolhida a substitui; Sexo e Estado civil respondem a letras; 4/5/50 é 1950',
+    async ({ telefone }) => {
+      const page = await navegador.abrir({ telefone });
+      await entrar(page, conta);
+      await page.goto('/#/residentes/novo');
+      const form = page.getByRole('form', { name: 'Residente' });
+
+      const ufDoRg = form.getByRole('combobox', { name: 'UF do RG' });
+      await ufDoRg.click();
+      await ufDoRg.pressSequentially('ceara');
+      await page.getByRole('option', { name: 'CE' }).waitFor();
+      await ufDoRg.press('Enter');
+      expect(await ufDoRg.inputValue()).toBe('CE');
+      // The cursor put back in it selects "CE": typing replaces it, Tab picks the state typed.
+      await ufDoRg.press('Shift+Tab');
+      await ufDoRg.focus();
+      await ufDoRg.pressSequentially('Pernambuco');
+      await ufDoRg.press('Tab');
+      expect(await ufDoRg.inputValue()).toBe('PE');
+      // A click (a tap) into it selects "PE" too, as the button comes up: typing replaces it.
+      await ufDoRg.click();
+      await ufDoRg.pressSequentially('sao paulo');
+      await ufDoRg.press('Enter');
+      expect(await ufDoRg.inputValue()).toBe('SP');
+
+      const sexo = form.getByRole('combobox', { name: 'Sexo' });
+      await sexo.focus();
+      await sexo.press('f');
+      await expect.poll(() => sexo.inputValue()).toBe('Feminino');
+      const estadoCivil = form.getByRole('combobox', { name: 'Estado civil' });
+      await estadoCivil.focus();
+      await estadoCivil.pressSequentially('di');
+      await expect.poll(() => estadoCivil.inputValue()).toBe('Divorciado(a)');
+
+      const nascimento = campo(form, 'Data de nascimento');
+      await digitar(nascimento, '4/5/50');
+      await nascimento.press('Tab');
+      expect(await nascimento.inputValue()).toBe('04/05/1950');
+    },
+  );
+
   it('Valor (R$) digitado 1.518,00 grava e mostra R$ 1.518,00, na lista e ao editar', async () => {
     const sobrenome = `Valor ${sufixoUnico()}`;
     const codigo = await semear.residente({ nome: 'Maria', sobrenome, nascimento: '1941-03-09' });

@@ -223,6 +223,59 @@ describe('Visualização dos acompanhamentos (#/residente-acomp/{id})', () => {
     expect(page.url()).toContain(`#/residente-acomp/${c.residente}`);
   });
 
+  it.each([
+    { tela: 'desktop', telefone: false },
+    { tela: '390 px', telefone: true },
+  ])(
+    'Funcionário pelo teclado ($tela): o nome digitado substitui "Todos os funcionários"; Enter e Tab escolhem, Esc não aplica nada',
+    async ({ telefone }) => {
+      const page = await navegador.abrir({ telefone });
+      const tabela = await abrirTela(page, c);
+      const colega = `${c.colega.nome} ${c.colega.sobrenome} - Cuidadora`;
+      // What a nurse types: the first name and the surname's beginning, in small letters.
+      const digitado = `${c.colega.nome} ${c.colega.sobrenome.slice(0, 4)}`.toLowerCase();
+
+      // The panel opens with the cursor in the select: typing replaces "Todos os funcionários".
+      let painel = await abrirPainel(page, 'Funcionário');
+      const select = painel.getByRole('combobox', { name: 'Funcionário' });
+      await expect.poll(() => select.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type(digitado);
+      expect(await select.inputValue()).toBe(digitado);
+      await painel.getByRole('option', { name: colega }).waitFor();
+      await fotografar(page, `residente-acomp-funcionario-digitado${telefone ? '-telefone' : ''}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => select.inputValue()).toBe(colega);
+      await painel.getByRole('button', { name: 'Definir funcionário' }).click();
+      await esperarAtividades(tabela, [ABRIL]);
+      await esperarTexto(page.locator('body'), `Filtrando: ${colega}`);
+      await page.getByRole('button', { name: 'Limpar filtros' }).click();
+      await expect.poll(async () => (await linhas(tabela)).length).toBe(10);
+
+      // Esc closes the list, then the panel: nothing typed is applied unseen.
+      painel = await abrirPainel(page, 'Funcionário');
+      await page.keyboard.type(digitado);
+      await painel.getByRole('option', { name: colega }).waitFor();
+      await page.keyboard.press('Escape');
+      await painel.getByRole('option', { name: colega }).waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await painel.waitFor({ state: 'detached' });
+      expect(await page.getByText(/^Filtrando:/).count()).toBe(0);
+
+      // The prontuário's select: a typed name and Tab pick her, and the PDF holds her follow-up only.
+      await page.getByRole('button', { name: 'Imprimir prontuário' }).click();
+      const prontuario = dialogo(page, 'Prontuário');
+      const doProntuario = prontuario.getByRole('combobox', { name: 'Funcionário' });
+      await expect.poll(() => doProntuario.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type(digitado);
+      await page.keyboard.press('Tab');
+      expect(await doProntuario.inputValue()).toBe(colega);
+      await fotografar(page, `residente-acomp-prontuario-funcionario${telefone ? '-telefone' : ''}`);
+      const pdf = await baixarPdf(page, () => prontuario.getByRole('button', { name: 'Imprimir' }).click());
+      expect(pdf.texto).toContain(ABRIL);
+      expect(pdf.texto).not.toContain(EDITADA_DEPOIS);
+    },
+  );
+
   it('pelo teclado: Enter em "Imprimir prontuário" abre o modal e Esc o fecha', async () => {
     const page = await navegador.abrir();
     await abrirTela(page, c);

@@ -48,6 +48,37 @@ export const UFS = [
   'TO',
 ] as const;
 
+/** Each UF's state, by which a select of UFs is searched too ("ceara" finds CE, decision 0025). */
+export const NOMES_DAS_UFS: Readonly<Record<(typeof UFS)[number], string>> = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
+};
+
 /** Marital status (SPEC §4): 'S' or none needs no marriage certificate; every other value needs one. */
 export const ESTADOS_CIVIS = {
   S: 'Solteiro(a)',

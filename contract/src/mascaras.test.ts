@@ -191,7 +191,16 @@ describe('máscaras não dobram o que foi digitado (decisão 0025)', () => {
     expect(dataCompletada('4/5/1950')).toBe('04/05/1950');
     expect(dataCompletada('14/5/1950')).toBe('14/05/1950');
     expect(dataCompletada('0/05/1950')).toBe('0/05/1950');
-    expect(dataCompletada('4/5/50')).toBe('4/5/50');
+  });
+
+  it('ano de dois dígitos se lê no século que o deixa até o ano corrente: 27/11/26 é 2026, 4/5/50 é 1950', () => {
+    const em2026 = new Date(2026, 10, 28);
+    expect(dataCompletada('27/11/26', em2026)).toBe('27/11/2026');
+    expect(dataCompletada('4/5/50', em2026)).toBe('04/05/1950');
+    expect(dataCompletada('01/01/27', em2026)).toBe('01/01/1927');
+    expect(dataCompletada('1/1/00', em2026)).toBe('01/01/2000');
+    expect(dataCompletada('27/11/202', em2026)).toBe('27/11/202');
+    expect(dataCompletada('27/11/2', em2026)).toBe('27/11/2');
   });
 });
 
@@ -211,6 +220,17 @@ describe('mascaraHora', () => {
   it('completa a hora de um dígito ao sair do campo', () => {
     expect(horaCompletada('7:30')).toBe('07:30');
     expect(horaCompletada('17:30')).toBe('17:30');
-    expect(horaCompletada('7:3')).toBe('7:3');
+  });
+
+  it('lê a hora como as pessoas a escrevem: 14h, 7:5, 7', () => {
+    expect(horaCompletada(mascaraHora('14h'))).toBe('14:00');
+    expect(horaCompletada(mascaraHora('7h'))).toBe('07:00');
+    expect(horaCompletada('7:5')).toBe('07:05');
+    expect(horaCompletada('7:3')).toBe('07:03');
+    expect(horaCompletada('7')).toBe('07:00');
+    expect(horaCompletada('14')).toBe('14:00');
+    expect(horaCompletada(mascaraHora('14h30'))).toBe('14:30');
+    expect(horaCompletada('19:000')).toBe('19:000');
+    expect(horaCompletada('')).toBe('');
   });
 });

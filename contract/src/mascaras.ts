@@ -164,14 +164,28 @@ export const mascaraData: Mascara = (valor) => {
 };
 
 /**
- * A whole date pasted with a one-digit day or month ("4/5/1950"), completed once the field is left:
- * while typing, only a slash just typed pads. A "0" left by a deletion is never padded into "00".
+ * A two-digit year in the century that puts it at most in the current year: in 2026, "26" is 2026
+ * and "27" 1927 (a resident's birth, or a follow-up of this year).
  */
-export const dataCompletada: Mascara = (texto) =>
-  texto.replace(
-    /^([1-9]|\d{2})\/([1-9]|\d{2})\/(\d{4})$/,
-    (_, dia: string, mes: string, ano: string) => `${dia.padStart(2, '0')}/${mes.padStart(2, '0')}/${ano}`,
+function anoCompleto(ano: string, hoje: Date): string {
+  if (ano.length !== 2) return ano;
+  const atual = hoje.getFullYear();
+  const noSeculo = Math.floor(atual / 100) * 100 + Number(ano);
+  return String(noSeculo > atual ? noSeculo - 100 : noSeculo);
+}
+
+/**
+ * A whole date as people write it, read once the field is left: a one-digit day or month ("4/5/1950")
+ * and a two-digit year ("27/11/26" → 27/11/2026, decision 0025). While typing, only a slash just
+ * typed pads. A "0" left by a deletion is never padded into "00".
+ */
+export function dataCompletada(texto: string, hoje: Date = new Date()): string {
+  return texto.replace(
+    /^([1-9]|\d{2})\/([1-9]|\d{2})\/(\d{4}|\d{2})$/,
+    (_, dia: string, mes: string, ano: string) =>
+      `${dia.padStart(2, '0')}/${mes.padStart(2, '0')}/${anoCompleto(ano, hoje)}`,
   );
+}
 
 /**
  * HH:mm as typed (a follow-up's time): the hour takes two digits, the minutes the rest, so nothing
@@ -194,8 +208,15 @@ export const mascaraHora: Mascara = (valor) => {
   return minutos === null ? hora : `${hora}:${minutos}`;
 };
 
-/** "7:30" pasted or left as typed reads "07:30" once the field is left. */
-export const horaCompletada: Mascara = (texto) => texto.replace(/^(\d):(\d{2})$/, '0$1:$2');
+/**
+ * A time as people write it, read once the field is left: "7:30" → 07:30, "14h" (shown "14:") and
+ * "14" → 14:00, "7" → 07:00, "7:5" → 07:05 ("sete e cinco"). Anything else stays for the schema.
+ */
+export const horaCompletada: Mascara = (texto) =>
+  texto.replace(
+    /^(\d{1,2})(?::(\d{0,2}))?$/,
+    (_, hora: string, minutos = '') => `${hora.padStart(2, '0')}:${minutos.padStart(2, '0')}`,
+  );
 
 /** dd/MM/yyyy on screen, YYYY-MM-DD on the wire; anything incomplete stays as typed (and fails validation). */
 export function dataParaIso(texto: string): string {

@@ -83,6 +83,9 @@ export const MENSAGENS = {
   jaExistente: (rotulo: string) => `${rotulo} já existente`,
   /** A date typed on screen that cannot be read as a day (issue 9). */
   dataIlegivel: 'Data inválida: use dd/mm/aaaa',
+  /** A select left with text that names no option: what stays is said, never restored unseen. */
+  nenhumaOpcao: (digitado: string, mantido: string) =>
+    `Nenhuma opção com “${digitado}”; ficou ${mantido || 'em branco'}`,
   /** A phone that is not a DDD and 8 or 9 digits, nor a service number (issue 9). */
   telefoneInvalido: 'Telefone inválido: informe o DDD e o número (8 ou 9 dígitos), ou um número 0800 ou 4004',
   /** The employees section (issue 10). */

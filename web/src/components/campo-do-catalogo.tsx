@@ -48,7 +48,8 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicida
           withAsterisk={campo.obrigatorio}
           data={lista}
           searchable={lista.length > OPCOES_SEM_BUSCA}
-          clearable={!campo.obrigatorio}
+          // A select with a default (a yes/no, the account's kind) always holds one of its options.
+          clearable={!campo.obrigatorio && campo.padrao === undefined}
         />
       );
     }

@@ -1,4 +1,6 @@
 import {
+  CAMPOS_FUNCIONARIO,
+  CAMPOS_PESSOA,
   data,
   digitosOpcionais,
   MENSAGENS,
@@ -15,6 +17,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useFormulario } from '../lib/formulario.ts';
 import { renderComTema } from '../test/mantine.tsx';
+import { CampoDoCatalogo } from './campo-do-catalogo.tsx';
 import { camposDe } from './campos.tsx';
 import { TelefonesEditor, telefoneNovo } from './contatos/telefones-editor.tsx';
 import { Form } from './formulario.tsx';
@@ -285,13 +288,29 @@ describe('CampoData', () => {
   it('uma data que não se lê pede dd/mm/aaaa; Tab e Enter mantêm o que foi digitado', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
-    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/50');
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '4/5/195');
     await userEvent.tab();
-    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/195');
     expect(screen.getByText(MENSAGENS.dataIlegivel)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Data de nascimento'), '{Enter}');
-    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/50');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('04/05/195');
     expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('4/5/50 e Tab mostram 04/05/1950; 27/11/26 e Enter gravam 2026-11-27 (ano de dois dígitos)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeData aoSalvar={aoSalvar} />);
+    const campo = screen.getByLabelText('Data de nascimento');
+    await userEvent.type(campo, '4/5/50');
+    await userEvent.tab();
+    expect(campo).toHaveValue('04/05/1950');
+    await userEvent.clear(campo);
+    await userEvent.type(campo, '27/11/26{Enter}');
+    expect(campo).toHaveValue('27/11/2026');
+    expect(aoSalvar).toHaveBeenCalledWith('2026-11-27');
+    vi.useRealTimers();
   });
 });
 
@@ -342,9 +361,10 @@ describe('CampoSelect com busca', () => {
 
   it('a opção destacada com as setas é a que Tab escolhe', async () => {
     renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
+    // "c": CE begins so; SC's Santa Catarina has a word beginning so; AC only holds a "c".
     await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'c{ArrowDown}');
     await userEvent.tab();
-    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('AC');
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SC');
   });
 
   it('passar por uma UF já escolhida com Tab, ou sem digitar nada, não a troca', async () => {
@@ -370,10 +390,102 @@ describe('CampoSelect com busca', () => {
     expect(aoSalvar).toHaveBeenCalledWith('PE');
   });
 
+  it('Esc desiste do que foi digitado: Tab depois dele não escolhe nada e a UF escolhida volta', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    await userEvent.click(uf);
+    await userEvent.keyboard('ce{Escape}');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    await waitFor(() => expect(uf).toHaveValue('SP'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('SP');
+  });
+
+  it('sair com um texto que não acha nenhuma opção diz que a UF escolhida ficou, em vez de voltar calada', async () => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} uf="SP" />);
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    await userEvent.click(uf);
+    await userEvent.keyboard('xx');
+    await userEvent.tab();
+    await waitFor(() => expect(uf).toHaveValue('SP'));
+    expect(screen.getByText(MENSAGENS.nenhumaOpcao('xx', 'SP'))).toBeInTheDocument();
+    await userEvent.click(uf);
+    await userEvent.keyboard('ce{Enter}');
+    expect(screen.queryByText(MENSAGENS.nenhumaOpcao('xx', 'SP'))).not.toBeInTheDocument();
+  });
+
   it('Enter sem opção correspondente não envia o formulário', async () => {
     const aoSalvar = vi.fn();
     renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'XX{Enter}');
     expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});
+
+describe('CampoSelect com busca: o nome do estado acha a UF', () => {
+  it.each(['Ceará', 'ceara'])('"%s" e Enter escolhem CE', async (digitado) => {
+    const aoSalvar = vi.fn();
+    renderComTema(<FormularioDeUf aoSalvar={aoSalvar} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), `${digitado}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('CE'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(aoSalvar).toHaveBeenCalledWith('CE');
+  });
+
+  it('"sao paulo" e Tab escolhem SP; a lista mostra o nome do estado ao lado da sigla', async () => {
+    renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'sao paulo');
+    expect(await screen.findByText('· São Paulo')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP');
+  });
+});
+
+const esquemaDaPessoa = z.strictObject({
+  SEXO: z.string(),
+  ESTADO_CIVIL: z.string(),
+  RESPONSAVEL_TECNICO: z.string(),
+});
+
+function FormularioDoCatalogo() {
+  const form = useFormulario(esquemaDaPessoa, { SEXO: '', ESTADO_CIVIL: '', RESPONSAVEL_TECNICO: 'false' });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      {(['SEXO', 'ESTADO_CIVIL'] as const).map((nome) => (
+        <CampoDoCatalogo key={nome} nome={nome} campo={CAMPOS_PESSOA[nome]} codigoDaUnicidade={() => null} />
+      ))}
+      <CampoDoCatalogo
+        nome="RESPONSAVEL_TECNICO"
+        campo={CAMPOS_FUNCIONARIO.RESPONSAVEL_TECNICO}
+        codigoDaUnicidade={() => null}
+      />
+    </Form>
+  );
+}
+
+describe('Seleções curtas do catálogo', () => {
+  it('respondem a letras digitadas, como um select do navegador: "f" é Feminino, "di" Divorciado(a)', async () => {
+    renderComTema(<FormularioDoCatalogo />);
+    const sexo = screen.getByRole('combobox', { name: 'Sexo' });
+    await userEvent.click(sexo);
+    await userEvent.keyboard('{Escape}f');
+    expect(sexo).toHaveValue('Feminino');
+    await userEvent.keyboard('m');
+    await waitFor(() => expect(sexo).toHaveValue('Masculino'), { timeout: 2000 });
+    const estadoCivil = screen.getByRole('combobox', { name: 'Estado civil' });
+    estadoCivil.focus();
+    await userEvent.keyboard('di');
+    expect(estadoCivil).toHaveValue('Divorciado(a)');
+  });
+
+  it('um sim/não não tem botão de limpar', async () => {
+    renderComTema(<FormularioDoCatalogo />);
+    const campo = screen.getByRole('combobox', { name: 'Responsável técnico' });
+    expect(campo).toHaveValue('Não');
+    const grupo = campo.closest('.mantine-InputWrapper-root') ?? document.body;
+    expect(grupo.querySelector('.mantine-InputClearButton-root')).toBeNull();
   });
 });

@@ -14,17 +14,11 @@ import {
 import {
   Checkbox,
   type CheckboxProps,
-  type ComboboxItem,
-  isOptionsGroup,
-  type OptionsFilter,
-  Select,
-  type SelectProps,
   Textarea,
   type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { semAcentos } from '../lib/textos.ts';
 import { useUnicidade } from '../lib/unicidade.ts';
 import {
   type CampoBase,
@@ -36,6 +30,7 @@ import {
   useEntrada,
   useFormularioDoCampo,
 } from './campo-texto.tsx';
+import { Selecao, type SelecaoProps } from './selecao.tsx';
 
 export { CampoTexto, type CampoTextoProps, useFormularioDoCampo } from './campo-texto.tsx';
 
@@ -60,6 +55,10 @@ export function CampoMascarado<V = never>({
   const entrada = useEntrada(name, error);
   const valor = textoDe(entrada.value);
   const contador = contadorDoLimite(valor, maxLength, false);
+  /** Read as it will be kept: on leaving, and on Enter before the form is sent with it. */
+  const completar = () => {
+    if (aoSair && valor) entrada.onChange(aoSair(valor));
+  };
   return (
     <TextInput
       {...rest}
@@ -71,8 +70,12 @@ export function CampoMascarado<V = never>({
       description={contador ?? rest.description}
       onChange={(evento) => entrada.onChange(mascara(evento.currentTarget.value))}
       onBlur={(evento) => {
-        if (aoSair && valor) entrada.onChange(aoSair(valor));
+        completar();
         entrada.onBlur?.(evento);
+      }}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') completar();
+        rest.onKeyDown?.(evento);
       }}
     />
   );
@@ -117,11 +120,17 @@ export function CampoNome<V = never>(props: PropsDoCampo<TextInputProps, V>) {
 
 /**
  * dd/MM/yyyy on screen, kept as typed (a one-digit day or month completed by the slash typed after
- * it, or once the field is left: a pasted "4/5/1950"); YYYY-MM-DD in the form once whole, the typed
+ * it, or once the field is left or Enter pressed: a pasted "4/5/1950", a two-digit year); YYYY-MM-DD in the form once whole, the typed
  * text until then, which the schema refuses with its hint.
  */
 export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCampo<TextInputProps, V>) {
   const entrada = useEntrada(name, error);
+  /** "4/5/50" read as 04/05/1950 on leaving, and on Enter before the form is sent with it. */
+  const completar = () => {
+    const texto = textoDe(entrada.value);
+    const completa = dataParaIso(dataCompletada(texto));
+    if (completa !== texto) entrada.onChange(completa);
+  };
   return (
     <TextInput
       placeholder="dd/mm/aaaa"
@@ -134,90 +143,33 @@ export function CampoData<V = never>({ name, label, error, ...rest }: PropsDoCam
       value={dataDeIso(textoDe(entrada.value))}
       onChange={(evento) => entrada.onChange(dataParaIso(mascaraData(evento.currentTarget.value)))}
       onBlur={(evento) => {
-        const texto = textoDe(entrada.value);
-        const completa = dataParaIso(dataCompletada(texto));
-        if (completa !== texto) entrada.onChange(completa);
+        completar();
         entrada.onBlur?.(evento);
+      }}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') completar();
+        rest.onKeyDown?.(evento);
       }}
     />
   );
 }
 
-/**
- * Options containing what was typed, those that begin with it first: typing "c" highlights CE
- * before AC, so the highlighted match is the one people mean.
- */
-const filtrarOpcoes: OptionsFilter = ({ options, search }) => {
-  const busca = semAcentos(search);
-  const itens = options.filter((opcao): opcao is ComboboxItem => !isOptionsGroup(opcao));
-  const contem = itens.filter((opcao) => semAcentos(opcao.label).includes(busca));
-  const comecaCom = (opcao: ComboboxItem) => semAcentos(opcao.label).startsWith(busca);
-  return [...contem.filter(comecaCom), ...contem.filter((opcao) => !comecaCom(opcao))];
-};
-
-/** A select's options as items; groups are not used in this app. */
-function itensDoSelect(data: SelectProps['data']): ComboboxItem[] {
-  return (data ?? []).flatMap((opcao) => {
-    if (typeof opcao === 'string') return [{ value: opcao, label: opcao }];
-    return 'value' in opcao ? [{ value: String(opcao.value), label: opcao.label }] : [];
-  });
-}
-
-/**
- * A selection (every select of the app). Searching, typing "CE" highlights the first match, and
- * Enter or Tab picks the highlighted one (issue 9 lost the typed "CE" on Tab). Enter inside a
- * select never submits the form: it picks, or opens the list.
- */
+/** A selection bound to its form (every select of a form): the one behaviour of `Selecao`. */
 export function CampoSelect<V = never>({
   name,
   label,
   error,
-  onKeyDown,
   ...rest
-}: PropsDoCampo<SelectProps, V>) {
-  const entrada = useEntrada(name, error);
-  const form = useFormularioDoCampo();
-  /**
-   * Mantine highlights the first match a tick after the list opens, and a key pressed within that
-   * tick found nothing highlighted (a fast Tab in Chromium kept nothing). When what was typed does
-   * not name the value the field holds, the first match it shows is picked here.
-   */
-  const escolherODigitado = (digitado: string) => {
-    const itens = itensDoSelect(rest.data);
-    const [primeira] = filtrarOpcoes({ options: itens, search: digitado, limit: itens.length });
-    if (!digitado.trim() || !primeira || isOptionsGroup(primeira)) return;
-    const atual = itens.find((item) => item.value === form.getInputProps(name).value);
-    if (atual && semAcentos(atual.label).includes(semAcentos(digitado))) return;
-    entrada.onChange(primeira.value);
-  };
+}: PropsDoCampo<Omit<SelecaoProps, 'valor' | 'aoMudar'>, V>) {
+  const { value, onChange, ...entrada } = useEntrada(name, error);
   return (
-    <Select
-      allowDeselect={false}
-      selectFirstOptionOnChange
-      autoSelectOnBlur
-      filter={filtrarOpcoes}
+    <Selecao
       {...rest}
       {...entrada}
-      onKeyDown={(evento) => {
-        if (evento.key === 'Enter') {
-          evento.preventDefault();
-          // Checked after Mantine's own pick, which runs after this handler: retyping the label of
-          // the value held ("PE" over PE) shows the whole list unfiltered, and Enter picked its
-          // first option (AC) until corrected here.
-          const digitado = evento.currentTarget.value;
-          setTimeout(() => escolherODigitado(digitado));
-        }
-        onKeyDown?.(evento);
-      }}
-      // Mantine calls this after its own pick, with the input still holding what was typed.
-      onBlur={(evento) => {
-        escolherODigitado(evento.currentTarget.value);
-        entrada.onBlur?.(evento);
-      }}
-      value={entrada.value === '' ? null : (entrada.value ?? null)}
-      onChange={(valor) => entrada.onChange(valor ?? '')}
       name={name}
       label={label}
+      valor={typeof value === 'string' ? value : ''}
+      aoMudar={onChange}
     />
   );
 }

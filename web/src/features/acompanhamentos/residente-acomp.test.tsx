@@ -198,6 +198,21 @@ describe('Visualização dos acompanhamentos (SPEC §2)', () => {
     await waitFor(async () => expect(await atividadesListadas()).toEqual([`${LONGA.slice(0, 55)}…`]));
   });
 
+  it('Funcionário abre com o cursor no campo: o nome digitado substitui "Todos os funcionários" e Enter o escolhe', async () => {
+    const filtrado = '/acompanhamentos-por-residente/7/?codigo_funcionario=6';
+    abrirTela({ [`GET ${filtrado}`]: { corpo: [linha(4, 10, 'Mudança de decúbito')] } });
+    await atividadesListadas();
+    const painel = await abrirSuspenso('Funcionário');
+    const caixa = within(painel).getByRole('combobox', { name: 'Funcionário', hidden: true });
+    await waitFor(() => expect(caixa).toHaveFocus());
+    await userEvent.keyboard('paulo');
+    expect(caixa).toHaveValue('paulo');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(caixa).toHaveValue('Paulo Lima - Cuidador'));
+    await userEvent.click(within(painel).getByRole('button', { name: 'Definir funcionário', hidden: true }));
+    await waitFor(async () => expect(await atividadesListadas()).toEqual(['Mudança de decúbito']));
+  });
+
   it('Informações mostra data, atividade inteira, participantes, o histórico, Editar e Voltar', async () => {
     abrirTela({
       ...INFOS,
@@ -365,6 +380,21 @@ describe('Prontuário', () => {
     await userEvent.click(within(aberto).getByRole('button', { name: 'Imprimir' }));
     await waitFor(() => expect(baixados).toEqual(['Prontuário José da Conceição (Início 01-03-2025).pdf']));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prontuário' })).not.toBeInTheDocument());
+  });
+
+  it('o nome digitado substitui "Todos os funcionários" e Tab o escolhe; o prontuário sai só dele', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:p'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const pdf = '/api/v1/assists/7?employeeId=5';
+    const { chamadas } = abrirTela({ [`GET ${pdf}`]: { corpo: 'pdf' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Imprimir prontuário' }));
+    const modal = await screen.findByRole('dialog', { name: 'Prontuário' });
+    const caixa = within(modal).getByRole('combobox', { name: 'Funcionário' });
+    await waitFor(() => expect(caixa).toHaveFocus());
+    await userEvent.keyboard('marta{Tab}');
+    expect(caixa).toHaveValue('Marta Souza - Enfermeira');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(caminhos(chamadas)).toContain(pdf));
   });
 
   it('sem filtros, pede o prontuário inteiro; Cancelar não imprime', async () => {

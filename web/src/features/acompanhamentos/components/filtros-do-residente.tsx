@@ -1,8 +1,9 @@
 import { TEXTOS_PRONTUARIO } from '@acolher/contract';
-import { Button, Popover, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Popover, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Form } from '../../../components/formulario.tsx';
+import { Selecao } from '../../../components/selecao.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { CampoDoPeriodo, esquemaDoPeriodo, type Periodo } from './periodo.ts';
 
@@ -130,8 +131,11 @@ function EscolhaDeFuncionario({
 }
 
 /**
- * The employees to filter by, "Todos os funcionários" first. Inside a panel or a modal its list
- * opens in place (`dentroDeOutraCamada`): a list in a portal would count as a click outside the panel.
+ * The employees to filter by, "Todos os funcionários" first, with the one behaviour of every select
+ * (decision 0025): the cursor put in it when its panel or modal opens selects "Todos os
+ * funcionários", so a typed name replaces it, and Enter or Tab picks the closest employee. Inside a
+ * panel or a modal its list opens in place (`dentroDeOutraCamada`): a list in a portal would count
+ * as a click outside the panel.
  */
 export function SelectDeFuncionario({
   valor,
@@ -144,13 +148,13 @@ export function SelectDeFuncionario({
   aoMudar: (valor: string) => void;
   dentroDeOutraCamada?: boolean;
 }) {
+  const data = useMemo(() => [TODOS_OS_FUNCIONARIOS, ...opcoes], [opcoes]);
   return (
-    <Select
+    <Selecao
       label="Funcionário"
-      data={[TODOS_OS_FUNCIONARIOS, ...opcoes]}
-      value={valor}
-      onChange={(escolhido) => aoMudar(escolhido ?? TODOS_OS_FUNCIONARIOS.value)}
-      allowDeselect={false}
+      data={data}
+      valor={valor}
+      aoMudar={(escolhido) => aoMudar(escolhido || TODOS_OS_FUNCIONARIOS.value)}
       searchable
       // The cursor put in it when its panel or modal opens must not cover the rest with the list.
       openOnFocus={false}

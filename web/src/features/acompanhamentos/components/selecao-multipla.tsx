@@ -1,13 +1,8 @@
-import {
-  type ComboboxItem,
-  isOptionsGroup,
-  type MantineSize,
-  MultiSelect,
-  type OptionsFilter,
-} from '@mantine/core';
+import { type MantineSize, MultiSelect, type OptionsFilter } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
-import { semAcentos } from '../../../lib/textos.ts';
+import { opcaoDestacada } from '../../../components/selecao.tsx';
+import { type IndiceDeBusca, indiceDeBusca, opcoesPorProximidade } from '../../../lib/busca-de-opcoes.ts';
 
 /** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
 export const ALTURA_DA_LISTA = 197;
@@ -21,28 +16,9 @@ export interface Opcao {
   label: string;
 }
 
-/**
- * Options holding every word typed, in any order ("silva maria" finds "Maria da Silva"), those that
- * begin with the first word first, at most `limit` of them. Labels are normalized once per list, not
- * once per keystroke: the residents' list has 10,000 of them.
- */
-function filtroSemAcentos(normalizados: Map<string, string>): OptionsFilter<number> {
-  return ({ options, search, limit }) => {
-    // The lib trims as well: "maria " typed before the next word still finds "Maria Souza".
-    const palavras = semAcentos(search).split(/\s+/).filter(Boolean);
-    const itens = options.filter((opcao): opcao is ComboboxItem<number> => !isOptionsGroup(opcao));
-    if (palavras.length === 0) return itens.slice(0, limit);
-    const primeira = palavras[0] ?? '';
-    const noInicio: ComboboxItem<number>[] = [];
-    const noMeio: ComboboxItem<number>[] = [];
-    for (const item of itens) {
-      const rotulo = normalizados.get(item.label) ?? semAcentos(item.label);
-      if (!palavras.every((palavra) => rotulo.includes(palavra))) continue;
-      (rotulo.startsWith(primeira) ? noInicio : noMeio).push(item);
-      if (noInicio.length >= limit) break;
-    }
-    return [...noInicio, ...noMeio].slice(0, limit);
-  };
+/** Mantine's filter over the shared ranking: the closest names first (decision 0025). */
+function filtroPorProximidade(indice: IndiceDeBusca<number, Opcao>): OptionsFilter<number> {
+  return ({ search, limit }) => opcoesPorProximidade(indice, search, limit);
 }
 
 export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
@@ -53,15 +29,16 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
 };
 
 /**
- * Several people picked from a long list, searching as one types (SPEC §9, issue 11: employees and
- * residents of a follow-up). Typing highlights the first match and Enter picks it; Enter never sends
- * the form from here, nor picks anyone while the search is empty (unless the arrows highlighted
- * someone): after a pick Mantine highlights the first option again, and a second Enter added a
- * resident nobody chose. Tab only moves on: it never picks an option the user did not choose.
- * A pick closes the list (typing opens it again), and focus alone never opens it (a tap, a letter or
- * an arrow does): on a phone the open list covered Salvar, and the tap meant for Salvar picked
- * whoever lay under it, after a pick or after a refused save had put the focus here. A picked option
- * is taken out again by clicking it in the list, its pill's ×, or Backspace in an empty search.
+ * Several people picked from a long list, searching as one types (SPEC §9: employees and residents
+ * of a follow-up), with the rule of every select (decision 0025): typing shows the closest names
+ * first and highlights the first; Enter and Tab pick the highlighted one (Tab then moves on); only
+ * Enter on an option the arrows highlighted takes it out again when it was picked; Esc gives up what
+ * was typed. Enter never sends the form from here, nor picks anyone while the search is empty and
+ * the arrows highlighted nobody: after a pick Mantine highlights the first option again, and a
+ * second Enter added a resident nobody chose. A pick closes the list (typing opens it again), and
+ * focus alone never opens it (a tap, a letter or an arrow does): on a phone the open list covered
+ * Salvar, and the tap meant for Salvar picked whoever lay under it. A picked option is taken out
+ * again by clicking it in the list, its pill's ×, or Backspace in an empty search.
  */
 export function SelecaoMultipla<V = never>({
   name,
@@ -74,10 +51,26 @@ export function SelecaoMultipla<V = never>({
   const valor: number[] = Array.isArray(entrada.value) ? entrada.value : [];
   const destacadoPelasSetas = useRef(false);
   const [aberta, setAberta] = useState(false);
-  const filtro = useMemo(
-    () => filtroSemAcentos(new Map(opcoes.map((opcao) => [opcao.label, semAcentos(opcao.label)]))),
-    [opcoes],
-  );
+  const [busca, setBusca] = useState('');
+  const indice = useMemo(() => indiceDeBusca<number, Opcao>(opcoes), [opcoes]);
+  const filtro = useMemo(() => filtroPorProximidade(indice), [indice]);
+  /**
+   * Enter's and Tab's pick: the highlighted option, added. Enter on one the arrows highlighted acts
+   * as a click on it, which takes out one already picked; a typed match and Tab only ever add.
+   */
+  const escolherDestacada = (campo: HTMLInputElement, comoClique: boolean) => {
+    const pelasSetas = destacadoPelasSetas.current;
+    if (!busca.trim() && !pelasSetas) return;
+    const visiveis = opcoesPorProximidade(indice, busca, OPCOES_VISIVEIS);
+    // While the list has not caught up with a fast typist, nothing is highlighted yet: the closest match.
+    const opcao = opcaoDestacada(campo, visiveis) ?? (busca.trim() ? visiveis[0] : undefined);
+    destacadoPelasSetas.current = false;
+    setBusca('');
+    setAberta(false);
+    if (!opcao) return;
+    if (!valor.includes(opcao.value)) entrada.onChange([...valor, opcao.value]);
+    else if (comoClique && pelasSetas) entrada.onChange(valor.filter((codigo) => codigo !== opcao.value));
+  };
   return (
     <MultiSelect<number>
       {...entrada}
@@ -93,6 +86,8 @@ export function SelecaoMultipla<V = never>({
       required
       data={opcoes as Opcao[]}
       searchable
+      searchValue={busca}
+      onSearchChange={setBusca}
       filter={filtro}
       limit={OPCOES_VISIVEIS}
       maxDropdownHeight={ALTURA_DA_LISTA}
@@ -107,17 +102,18 @@ export function SelecaoMultipla<V = never>({
       comboboxProps={{ withinPortal: true }}
       onKeyDownCapture={(evento) => {
         if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') destacadoPelasSetas.current = true;
-        else if (evento.key === 'Escape') destacadoPelasSetas.current = false;
-        else if (evento.key === 'Enter' && !evento.currentTarget.value && !destacadoPelasSetas.current) {
-          // Before Mantine's own handler, which would click the option it highlighted by itself.
+        else if (evento.key === 'Escape') {
+          // Esc gives up what was typed: Tab after it picks nobody.
+          destacadoPelasSetas.current = false;
+          setBusca('');
+        } else if (evento.key === 'Tab') escolherDestacada(evento.currentTarget, false);
+        else if (evento.key === 'Enter') {
+          // Before Mantine's own handler, which would click the option it highlighted by itself, or
+          // take out one already picked; and a half-typed name must not save the follow-up.
           evento.preventDefault();
           evento.stopPropagation();
+          escolherDestacada(evento.currentTarget, true);
         }
-      }}
-      onKeyDown={(evento) => {
-        // Enter picks the highlighted option (Mantine, after this) or does nothing: a half-typed name
-        // must not save the follow-up.
-        if (evento.key === 'Enter') evento.preventDefault();
       }}
     />
   );

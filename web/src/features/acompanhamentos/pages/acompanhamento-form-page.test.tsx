@@ -129,7 +129,7 @@ describe('Novo acompanhamento', () => {
     expect(within(form).getByText('0/4.000')).toBeInTheDocument();
   });
 
-  it('acha sem acentos, Enter escolhe o destacado sem enviar, Tab não escolhe nada e salva uma vez só com duplo clique', async () => {
+  it('acha sem acentos, Enter escolhe o destacado sem enviar, Tab sem nada digitado não escolhe nada e salva uma vez só com duplo clique', async () => {
     let responder: (valor: { corpo: AcompanhamentoDetalhe }) => void = () => undefined;
     const { chamadas, router } = abrirNovo('/acompanhamentos/novo', {
       'POST /acompanhamentos': () => new Promise((resolver) => (responder = resolver)),
@@ -150,7 +150,7 @@ describe('Novo acompanhamento', () => {
     await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']));
     expect(posts(chamadas)).toHaveLength(0);
 
-    await userEvent.type(residentes, 'antonia');
+    await userEvent.click(residentes);
     await userEvent.tab();
     expect(escolhidos(/Residentes/)).toEqual(['Benedito Ávila']);
 
@@ -183,6 +183,41 @@ describe('Novo acompanhamento', () => {
     act(() => responder({ corpo: detalhe({ CODIGO: 41 }) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acompanhamentos'));
     expect(posts(chamadas)).toHaveLength(1);
+  });
+
+  it('"inês sim" e Enter escolhe a Inês Simões, não a primeira em ordem alfabética; Tab também escolhe a destacada', async () => {
+    abrirNovo('/acompanhamentos/novo', {
+      'GET /residenteNome': {
+        corpo: [
+          { CODIGO_RESIDENTE: 4, NOME: 'Inês Araújo Simões' },
+          { CODIGO_RESIDENTE: 5, NOME: 'Inês Simões Câmara' },
+          { CODIGO_RESIDENTE: 6, NOME: 'Joana Mendes' },
+          { CODIGO_RESIDENTE: 7, NOME: 'Mariana Joaquina' },
+        ],
+      },
+    });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.type(residentes, 'inês sim');
+    const lista = await listaAberta(/Residentes/);
+    expect(
+      within(lista)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Inês Simões Câmara', 'Inês Araújo Simões']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara']));
+    await userEvent.type(residentes, 'jo');
+    await userEvent.tab();
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara', 'Joana Mendes']));
+    expect(residentes).not.toHaveFocus();
+
+    // Esc gives up what was typed: Tab after it adds nobody.
+    await userEvent.click(residentes);
+    await userEvent.keyboard('mariana{Escape}');
+    await userEvent.tab();
+    expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara', 'Joana Mendes']);
   });
 
   it('um Enter a mais, com a busca vazia, não escolhe ninguém; depois das setas, age sobre o destacado', async () => {

@@ -112,6 +112,28 @@ describe('Acompanhamentos: lista', () => {
     expect(router.state.location.search).toBe('?de=2026-11-01&ate=2026-11-30&turno=NOITE&busca=curativo');
   });
 
+  it('De como as pessoas escrevem: 1/11/26 e Tab pede de 01/11/2026; "n" no Turno escolhe Noite', async () => {
+    const { chamadas } = abrir({
+      [`GET ${BASE}`]: paginaFalsa([linha(5)], 1),
+      'GET /acompanhamento?de=2026-11-01&limite=10&deslocamento=0': paginaFalsa([linha(5)], 1),
+      'GET /acompanhamento?de=2026-11-01&turno=NOITE&limite=10&deslocamento=0': paginaFalsa([linha(5)], 1),
+    });
+    await screen.findByRole('table', { name: 'Acompanhamentos registrados' });
+    await userEvent.type(screen.getByLabelText('De'), '1/11/26');
+    await userEvent.tab();
+    expect(screen.getByLabelText('De')).toHaveValue('01/11/2026');
+    await waitFor(() =>
+      expect(listas(chamadas).at(-1)).toBe('/acompanhamento?de=2026-11-01&limite=10&deslocamento=0'),
+    );
+    screen.getByRole('combobox', { name: 'Turno' }).focus();
+    await userEvent.keyboard('n');
+    await waitFor(() =>
+      expect(listas(chamadas).at(-1)).toBe(
+        '/acompanhamento?de=2026-11-01&turno=NOITE&limite=10&deslocamento=0',
+      ),
+    );
+  });
+
   it('um período com o fim antes do início diz por quê no Até, sem pedir ao servidor', async () => {
     const { chamadas } = abrir({
       [`GET ${BASE}`]: paginaFalsa([linha(5)], 1),

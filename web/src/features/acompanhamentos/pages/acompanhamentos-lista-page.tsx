@@ -1,6 +1,7 @@
 import {
   type AcompanhamentoLinha,
   data,
+  dataCompletada,
   dataDeIso,
   dataParaIso,
   MENSAGENS,
@@ -9,11 +10,12 @@ import {
   RESUMO_ATIVIDADE,
   type Turno,
 } from '@acolher/contract';
-import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RodapeDaLista, useTextoDaBusca } from '../../../components/lista-secao.tsx';
+import { Selecao } from '../../../components/selecao.tsx';
 import { TabelaResponsiva } from '../../../components/tabela-responsiva.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { formatarData } from '../../../lib/datas.ts';
@@ -28,6 +30,9 @@ const [periodoValido] = periodoEmOrdem('de', 'ate');
 const SEM_CONSULTA = { isPending: false, isSuccess: false };
 
 const COLUNAS = ['Data', 'Hora', 'Turno', 'Atividade realizada', 'Funcionários', 'Residentes'] as const;
+
+/** The shift option that stands for no filter ('' in the address). */
+const TODOS_OS_TURNOS = { value: 'todos', label: 'Todos os turnos' };
 
 /** What the address of the list filters by, beside the page. */
 const FILTROS_DA_LISTA = ['de', 'ate', 'turno', 'busca'] as const;
@@ -60,6 +65,12 @@ function FiltroData({
     setValorVisto(valor);
     setTexto(dataDeIso(valor));
   }
+  const digitar = (digitado: string) => {
+    setTexto(digitado);
+    const iso = dataParaIso(digitado);
+    if (digitado === '') aoMudar('');
+    else if (data.safeParse(iso).success) aoMudar(iso);
+  };
   return (
     <TextInput
       label={rotulo}
@@ -69,12 +80,11 @@ function FiltroData({
       value={texto}
       error={erro}
       style={{ flex: 1 }}
-      onChange={(evento) => {
-        const digitado = mascaraData(evento.currentTarget.value);
-        setTexto(digitado);
-        const iso = dataParaIso(digitado);
-        if (digitado === '') aoMudar('');
-        else if (data.safeParse(iso).success) aoMudar(iso);
+      onChange={(evento) => digitar(mascaraData(evento.currentTarget.value))}
+      // "4/5/26" is only read as 04/05/2026 once the day is done with (decision 0025).
+      onBlur={() => digitar(dataCompletada(texto))}
+      onKeyDown={(evento) => {
+        if (evento.key === 'Enter') digitar(dataCompletada(texto));
       }}
     />
   );
@@ -134,15 +144,11 @@ export function AcompanhamentosListaPage() {
               erro={emOrdem ? undefined : MENSAGENS.periodoInvertido}
             />
           </Group>
-          <Select
+          <Selecao
             label="Turno"
-            data={[
-              { value: '', label: 'Todos os turnos' },
-              ...turnos.map((t) => ({ value: t.TURNO, label: t.NOME })),
-            ]}
-            value={filtro.turno}
-            allowDeselect={false}
-            onChange={(turno) => mudar({ turno: (turno ?? '') as Turno | '' })}
+            data={[TODOS_OS_TURNOS, ...turnos.map((t) => ({ value: t.TURNO, label: t.NOME }))]}
+            valor={filtro.turno || TODOS_OS_TURNOS.value}
+            aoMudar={(turno) => mudar({ turno: turno === TODOS_OS_TURNOS.value ? '' : (turno as Turno) })}
             w={{ base: '100%', xs: '10rem' }}
           />
         </Group>
