@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { exigirLogin } from './guarda.ts';
+import { abrirLogin, exigirLogin } from './guarda.ts';
 import { numerarEntradasDoHistorico } from './historico.ts';
 import { Moldura } from './moldura/moldura.tsx';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada.tsx';
@@ -29,7 +29,7 @@ export const rotas: RouteObject[] = [
   {
     element: <Moldura />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', loader: abrirLogin, element: <LoginPage /> },
       { index: true, loader: () => redirect('/home') },
       guardada({
         path: 'home',

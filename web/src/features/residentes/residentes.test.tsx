@@ -1371,15 +1371,46 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
     expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
   });
 
-  it('Cancelar no diálogo volta ao login como antes, sem a pergunta das alterações', async () => {
+  it('Cancelar no diálogo fecha só o diálogo: o formulário fica como estava, sem sessão', async () => {
     entrarComoUsuario();
     localStorage.setItem('la', '1');
     simularApi({ ...ROTA_SESSAO, ...DETALHE, ...edicao() });
     const { router } = await editarObservacoes();
     await userEvent.click(within(await dialogoDeEntrada()).getByRole('button', { name: 'Cancelar' }));
 
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sua sessão expirou' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/residentes/1/editar');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá à tarde');
+    expect(screen.getByRole('navigation', { name: 'Seções' })).toBeInTheDocument();
+    // The notice over the page opens the dialog again.
+    await userEvent.click(
+      within(screen.getByRole('status', { name: 'Sessão expirada' })).getByRole('button', { name: 'Entrar' }),
+    );
+    await dialogoDeEntrada();
+  });
+
+  it('"Sair" no diálogo é a saída sem salvar: pergunta antes e então vai ao login, sessão esquecida', async () => {
+    entrarComoUsuario();
+    localStorage.setItem('la', '1');
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, ...edicao() });
+    const { router } = await editarObservacoes();
+    await userEvent.click(within(await dialogoDeEntrada()).getByRole('button', { name: 'Sair' }));
+    const pergunta = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+    await userEvent.click(within(pergunta).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/residentes/1/editar');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá à tarde');
+
+    await userEvent.click(
+      within(screen.getByRole('status', { name: 'Sessão expirada' })).getByRole('button', { name: 'Sair' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Alterações não salvas' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
     expect(localStorage.getItem('la')).toBeNull();
   });
