@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/sessao.ts';
 import { veioDoLogin } from '../../lib/spinner.ts';
@@ -105,6 +105,8 @@ export function Moldura() {
         ))}
       <Snackbar />
       <Spinner />
+      {/* Every new screen starts at its top; Back and Forward return where the user was (decision 0046). */}
+      <ScrollRestoration />
       {logado && (
         <Suspense>
           <EntrarDeNovo />
