@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fotografar, usarNavegador } from './support/browser.ts';
@@ -160,7 +159,11 @@ describe('Duas abas editando o mesmo residente (VERSAO)', () => {
       await campo(formularioB, 'Profissão').fill('Costureira');
       await formularioB.getByRole('button', { name: 'Salvar' }).click();
       const alerta = formularioB.getByRole('alert');
-      await alerta.getByText(MENSAGENS.registroAlterado).waitFor();
+      // The same user, in another tab of this browser: not "outra pessoa" (decision 0046).
+      await alerta.getByText(/Você mesmo salvou este registro em outra aba/).waitFor();
+      expect(await formularioB.textContent(), 'nem o alerta nem a falha junto aos botões').not.toContain(
+        'outra pessoa',
+      );
       expect(await campo(formularioB, 'Profissão').inputValue()).toBe('Costureira');
       await fotografar(abaB, `registro-alterado-${telefone ? 'telefone' : 'computador'}`);
 
@@ -168,7 +171,12 @@ describe('Duas abas editando o mesmo residente (VERSAO)', () => {
       await dialogo(abaB, 'Recarregar registro').getByRole('button', { name: 'Recarregar' }).click();
       await alerta.waitFor({ state: 'detached' });
       expect(await campo(formularioB, 'Observações').inputValue()).toBe('Dorme cedo');
-      await campo(formularioB, 'Profissão').fill('Costureira');
+      expect(await campo(formularioB, 'Profissão').inputValue()).toBe('');
+      const digitado = formularioB.getByRole('region', { name: 'O que você tinha digitado' });
+      await digitado.getByText('Costureira').waitFor();
+      await fotografar(abaB, `registro-recarregado-${telefone ? 'telefone' : 'computador'}`);
+      await digitado.getByRole('button', { name: 'Aplicar de novo' }).click();
+      expect(await campo(formularioB, 'Profissão').inputValue()).toBe('Costureira');
       await formularioB.getByRole('button', { name: 'Salvar' }).click();
       await esperarRota(abaB, `residentes/${codigo}`);
 

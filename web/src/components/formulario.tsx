@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Alteracao } from '../lib/alteracoes.ts';
 import { CAMPO_VERSAO } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { notificar } from '../lib/snackbar.ts';
@@ -22,6 +23,9 @@ import { notificar } from '../lib/snackbar.ts';
  */
 const AvisoRegistroAlterado = lazy(() =>
   import('./aviso-registro-alterado.tsx').then((m) => ({ default: m.AvisoRegistroAlterado })),
+);
+const DigitadoAntesDeRecarregar = lazy(() =>
+  import('./aviso-registro-alterado.tsx').then((m) => ({ default: m.DigitadoAntesDeRecarregar })),
 );
 
 type FormularioQualquer = Formulario<Record<string, unknown>>;
@@ -161,6 +165,8 @@ export function Form<V extends Record<string, unknown>>({
     },
   );
   const alterado = form.errors[CAMPO_VERSAO];
+  // What this form had typed when it read the record again: shown until applied again or dismissed.
+  const [digitado, setDigitado] = useState<Alteracao[] | null>(null);
   return (
     <FormularioContexto.Provider value={form}>
       <form
@@ -177,7 +183,21 @@ export function Form<V extends Record<string, unknown>>({
       >
         {alterado && (
           <Suspense>
-            <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />
+            <AvisoRegistroAlterado
+              form={form}
+              mensagem={alterado}
+              recarregar={recarregar}
+              aoRecarregar={setDigitado}
+            />
+          </Suspense>
+        )}
+        {digitado && (
+          <Suspense>
+            <DigitadoAntesDeRecarregar
+              form={form}
+              alteracoes={digitado}
+              aoTerminar={() => setDigitado(null)}
+            />
           </Suspense>
         )}
         {children}

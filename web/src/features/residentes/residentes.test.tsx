@@ -1457,6 +1457,60 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
     await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
   });
 
+  it('depois de recarregar mostra o que esta aba tinha digitado e o aplica de novo sobre o registro lido', async () => {
+    entrarComoUsuario();
+    const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+    const respostas = [lido, { ...lido, VERSAO: 2, OBSERVACOES: 'Mudou de quarto' }];
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /residente/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /residente/1': () =>
+        chamadas.filter((c) => c.metodo === 'PUT').length > 1 ? { corpo: respostas[0] } : ALTERADO,
+    });
+    abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Profissão/), 'Costureira');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const formulario = screen.getByRole('form', { name: 'Residente' });
+    await recarregarRegistro(formulario);
+    await waitFor(() => expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto'));
+    expect(screen.getByLabelText(/^Profissão/)).toHaveValue('');
+
+    const digitado = await within(formulario).findByRole('region', { name: 'O que você tinha digitado' });
+    expect(digitado).toHaveTextContent('Profissão');
+    expect(digitado).toHaveTextContent('Costureira');
+    await userEvent.click(within(digitado).getByRole('button', { name: 'Aplicar de novo' }));
+    expect(screen.getByLabelText(/^Profissão/)).toHaveValue('Costureira');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto');
+    expect(
+      within(formulario).queryByRole('region', { name: 'O que você tinha digitado' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
+    expect(chamadas.filter((c) => c.metodo === 'PUT')[1]?.corpo).toMatchObject({
+      VERSAO: 2,
+      OBSERVACOES: 'Mudou de quarto',
+      PESSOA: { PROFISSAO: 'Costureira' },
+    });
+  }, 40_000);
+
+  it('quando foi esta mesma pessoa em outra aba, o aviso diz isso, não "outra pessoa"', async () => {
+    entrarComoUsuario();
+    const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+    simularApi({ ...ROTA_SESSAO, 'GET /residente/1': { corpo: lido }, 'PUT /residente/1': ALTERADO });
+    abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Observações/), 'Prefere chá');
+    // Another tab of this browser, signed in as the same user, saved this record meanwhile.
+    const outraAba = new BroadcastChannel('acolher.gravacoes');
+    outraAba.postMessage({ login: 'maria', rota: 'PUT /residente/1' });
+    outraAba.close();
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alerta = await within(screen.getByRole('form', { name: 'Residente' })).findByRole('alert');
+    expect(alerta).toHaveTextContent('Você mesmo salvou este registro em outra aba');
+    // Nor the snackbar, nor the failure beside the buttons.
+    expect(document.body).not.toHaveTextContent('outra pessoa');
+  });
+
   it('o modal de um benefício envia a VERSAO lida e, no 409, recarrega o benefício dentro do modal', async () => {
     entrarComoUsuario();
     const respostas = [[BENEFICIO_SALVO], [{ ...BENEFICIO_SALVO, VERSAO: 2, BANCO: 'Caixa' }]];
