@@ -130,6 +130,45 @@ describe('Sessão expirada com dados digitados (decisão 0020)', () => {
   });
 });
 
+describe('Cancelar no diálogo de entrada não descarta nada (decisão 0046)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('no telefone, num acompanhamento novo: Cancelar fecha o diálogo, o texto e o rascunho ficam; o aviso leva a entrar e salvar', async () => {
+    const conta = await semear.conta();
+    const codigo = await semear.residente({
+      nome: 'Zilda',
+      sobrenome: sufixoUnico(),
+      nascimento: '1940-04-05',
+    });
+    const page = await navegador.abrir({ telefone: true });
+    await entrar(page, conta);
+    await page.goto(`/#/acompanhamentos/novo?residente=${codigo}`);
+    const form = page.getByRole('form', { name: 'Acompanhamento' });
+    const atividade = 'Acompanhou o almoço e ajudou a cortar a carne';
+    await campo(form, 'Atividade realizada').fill(atividade);
+
+    await page.context().clearCookies();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    const entrada = dialogo(page, TITULO_DIALOGO);
+    await entrada.getByRole('button', { name: 'Cancelar' }).click();
+    await entrada.waitFor({ state: 'hidden' });
+
+    expect(new URL(page.url()).hash).toBe(`#/acompanhamentos/novo?residente=${codigo}`);
+    expect(await campo(form, 'Atividade realizada').inputValue()).toBe(atividade);
+    const rascunhos = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(rascunhos, 'o rascunho continua').toContain(atividade);
+    const aviso = page.getByRole('status', { name: 'Sessão expirada' });
+    await fotografar(page, 'sessao-adiada-telefone');
+    await aviso.getByRole('button', { name: 'Entrar' }).click();
+    await entrarNoDialogo(page, conta, 'sessao-adiada-dialogo-telefone');
+
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await esperarRota(page, `residente-acomp/${codigo}`);
+    await esperarMensagem(page, 'Acompanhamento salvo com sucesso');
+  });
+});
+
 describe('Duas abas editando o mesmo residente (VERSAO)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();

@@ -20,6 +20,9 @@ const Rodape = lazy(() => import('./rodape.tsx').then((m) => ({ default: m.Rodap
 const EntrarDeNovo = lazy(() =>
   import('../../features/auth/components/entrar-de-novo.tsx').then((m) => ({ default: m.EntrarDeNovo })),
 );
+const AvisoSessaoAdiada = lazy(() =>
+  import('../../features/auth/components/entrar-de-novo.tsx').then((m) => ({ default: m.AvisoSessaoAdiada })),
+);
 
 /** The footer's height on a wide screen; it holds one line (rodape.tsx). */
 const ALTURA_RODAPE = 40;
@@ -86,6 +89,11 @@ export function Moldura() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="conteudo" ref={conteudo} tabIndex={-1} className={classes.conteudo}>
+        {logado && (
+          <Suspense>
+            <AvisoSessaoAdiada />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       {logado &&

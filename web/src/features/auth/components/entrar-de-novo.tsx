@@ -1,5 +1,5 @@
 import { type LoginRequest, type LoginResponse, loginRequest } from '@acolher/contract';
-import { Affix, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,25 +31,21 @@ const ACIMA_DOS_MODAIS = 1000;
  */
 export function EntrarDeNovo() {
   const pendente = useReentradaPendente();
-  const adiada = useSessaoAdiada();
   const sair = useSairParaOLogin();
   return (
-    <>
-      <Modal
-        opened={pendente !== null}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        title={TITULO_ENTRAR_DE_NOVO}
-        centered
-        zIndex={ACIMA_DOS_MODAIS}
-        overlayProps={{ backgroundOpacity: 0.55, blur: 6 }}
-      >
-        {pendente !== null && <FormularioEntrarDeNovo login={pendente} aoSair={sair} />}
-      </Modal>
-      {adiada && <AvisoSessaoAdiada aoSair={sair} />}
-    </>
+    <Modal
+      opened={pendente !== null}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={TITULO_ENTRAR_DE_NOVO}
+      centered
+      zIndex={ACIMA_DOS_MODAIS}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 6 }}
+    >
+      {pendente !== null && <FormularioEntrarDeNovo login={pendente} aoSair={sair} />}
+    </Modal>
   );
 }
 
@@ -72,28 +68,32 @@ function useSairParaOLogin(): () => void {
   };
 }
 
-/** While the page is kept without a session: a way back to the dialog, and the way out. */
-function AvisoSessaoAdiada({ aoSair }: { aoSair: () => void }) {
+/**
+ * While the page is kept without a session: a way back to the dialog, and the way out. At the top of
+ * the page's content, in its flow, so it hides none of the form (a Salvar also opens the dialog again).
+ */
+export function AvisoSessaoAdiada() {
+  const adiada = useSessaoAdiada();
+  const sair = useSairParaOLogin();
   const titulo = useId();
+  if (!adiada) return null;
   return (
-    <Affix position={{ top: 68, left: 16, right: 16 }} zIndex={ACIMA_DOS_MODAIS}>
-      <Paper role="status" aria-labelledby={titulo} withBorder shadow="md" p="sm" maw={520} mx="auto">
-        <Group justify="space-between" gap="xs">
-          <Text id={titulo} size="sm" fw={600}>
-            Sessão expirada
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" variant="default" onClick={aoSair}>
-              Sair
-            </Button>
-            <Button size="xs" onClick={() => pedirReentrada()}>
-              Entrar
-            </Button>
-          </Group>
+    <Paper role="status" aria-labelledby={titulo} withBorder p="sm" mb="md" bg="orange.0">
+      <Group justify="space-between" gap="xs">
+        <Text id={titulo} size="sm" fw={600}>
+          Sessão expirada
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={sair}>
+            Sair
+          </Button>
+          <Button size="xs" onClick={() => pedirReentrada()}>
+            Entrar
+          </Button>
         </Group>
-        <Text size="sm">Nada foi salvo desde então. Entre de novo para salvar o que está na tela.</Text>
-      </Paper>
-    </Affix>
+      </Group>
+      <Text size="sm">Nada foi salvo desde então. Entre de novo para salvar o que está na tela.</Text>
+    </Paper>
   );
 }
 
