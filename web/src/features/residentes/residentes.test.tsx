@@ -1530,6 +1530,13 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
 
     await recarregarRegistro(modal);
     await waitFor(() => expect(within(modal).getByLabelText('Banco')).toHaveValue('Caixa'));
+    // What this modal had typed is shown beside the record read again (decision 0046).
+    const digitado = await within(modal).findByRole('region', { name: 'O que você tinha digitado' });
+    expect(digitado).toHaveTextContent('Banco: Itaú');
+    await userEvent.click(within(digitado).getByRole('button', { name: 'Descartar' }));
+    expect(
+      within(modal).queryByRole('region', { name: 'O que você tinha digitado' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
   });
