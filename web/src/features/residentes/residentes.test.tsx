@@ -1474,6 +1474,8 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
     await recarregarRegistro(formulario);
     await waitFor(() => expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto'));
     expect(screen.getByLabelText(/^Profissão/)).toHaveValue('');
+    // Read again, the record is no longer stale: nothing by the buttons says it still is.
+    expect(within(formulario).queryByText(MENSAGENS.registroAlterado)).not.toBeInTheDocument();
 
     const digitado = await within(formulario).findByRole('region', { name: 'O que você tinha digitado' });
     expect(digitado).toHaveTextContent('Profissão');
