@@ -364,3 +364,29 @@ async function entrarPelaApi(conta: Conta): Promise<number> {
   });
   return resposta.status;
 }
+
+describe('Enter num formulário com seções (decisão 0046)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('Enter na data de admissão de um funcionário novo passa ao campo seguinte, sem salvar o cadastro pela metade', async () => {
+    const administradora = await semear.conta({ permissao: PERMISSAO.administrador });
+    const page = await navegador.abrir();
+    await entrar(page, administradora);
+    await page.goto('/#/funcionarios/novo');
+    const form = page.getByRole('form', { name: 'Funcionário' });
+    await campo(form, 'Nome').fill('Rita');
+    await campo(form, 'Sobrenome').fill(`Enter ${sufixoUnico(3)}`);
+    await digitar(campo(form, 'Data de nascimento'), '03041980');
+    await campo(form, 'Cargo').fill('Cuidador(a)');
+    const admissao = campo(form, 'Data de admissão');
+    await admissao.click();
+    await admissao.press('Enter');
+
+    await page.waitForTimeout(500);
+    expect(rotaAtual(page)).toBe('funcionarios/novo');
+    expect(await admissao.evaluate((e) => e === document.activeElement), 'o cursor saiu da data').toBe(false);
+    expect(await form.evaluate((f) => f.contains(document.activeElement))).toBe(true);
+    await fotografar(page, 'funcionario-enter-na-data');
+  });
+});

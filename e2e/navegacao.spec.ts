@@ -217,3 +217,40 @@ describe('A moldura no teclado e no telefone (issue 9)', () => {
     expect(await posicao(partesDoShell(computador).rodape)).toBe('fixed');
   });
 });
+
+/** How far down the window is scrolled, in CSS pixels. */
+function rolagem(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+describe('Cada tela nova começa no topo; Voltar devolve onde a pessoa estava (decisão 0046)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('no telefone, do fim de um formulário longo a próxima tela abre no topo; Voltar volta ao mesmo ponto', async () => {
+    const conta = await semear.conta();
+    const sobrenome = sufixoUnico();
+    const codigo = await semear.residente({ nome: 'Eulália', sobrenome, nascimento: '1937-05-06' });
+    const page = await navegador.abrir({ telefone: true });
+    await entrar(page, conta);
+    await page.goto(`/#/residentes/${codigo}`);
+    await page.getByRole('heading', { name: `Eulália ${sobrenome}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const titulo = page.getByRole('heading', { name: 'Editar residente', level: 1 });
+    await titulo.waitFor();
+    expect(await rolagem(page), 'o formulário abre no topo').toBe(0);
+
+    const voltar = page.getByRole('form', { name: 'Residente' }).getByRole('button', { name: 'Voltar' });
+    await voltar.scrollIntoViewIfNeeded();
+    const noFim = await rolagem(page);
+    expect(noFim, 'o formulário é mais longo que a tela').toBeGreaterThan(1000);
+    await voltar.click();
+    await esperarRota(page, `residentes/${codigo}`);
+    await page.getByRole('heading', { name: `Eulália ${sobrenome}`, level: 1 }).waitFor();
+    expect(await rolagem(page), 'a ficha abre no topo, com o título à vista').toBe(0);
+
+    await page.goBack();
+    await titulo.waitFor();
+    await expect.poll(() => rolagem(page), { message: 'Voltar devolve o ponto do formulário' }).toBe(noFim);
+  });
+});

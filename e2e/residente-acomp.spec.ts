@@ -287,4 +287,27 @@ describe('Visualização dos acompanhamentos (#/residente-acomp/{id})', () => {
     await page.keyboard.press('Escape');
     await prontuario.waitFor({ state: 'detached' });
   });
+
+  it('no telefone, com um período digitado, Voltar e Esc perguntam antes de fechar o prontuário (decisão 0024)', async () => {
+    const page = await navegador.abrir({ telefone: true });
+    await abrirTela(page, c);
+    await page.getByRole('button', { name: 'Imprimir prontuário' }).click();
+    const prontuario = dialogo(page, 'Prontuário');
+    await digitar(campo(prontuario, 'De'), '01032025');
+    const pergunta = dialogo(page, 'Alterações não salvas');
+
+    await page.goBack();
+    await pergunta.waitFor();
+    await fotografar(page, 'prontuario-voltar-pergunta-telefone');
+    await pergunta.getByRole('button', { name: 'Continuar editando' }).click();
+    await pergunta.waitFor({ state: 'hidden' });
+    expect(await campo(prontuario, 'De').inputValue()).toBe('01/03/2025');
+
+    await campo(prontuario, 'De').focus();
+    await page.keyboard.press('Escape');
+    await pergunta.waitFor();
+    await pergunta.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await prontuario.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe(`#/residente-acomp/${c.residente}`);
+  });
 });

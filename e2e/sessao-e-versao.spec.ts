@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fotografar, usarNavegador } from './support/browser.ts';
@@ -131,6 +130,45 @@ describe('Sessão expirada com dados digitados (decisão 0020)', () => {
   });
 });
 
+describe('Cancelar no diálogo de entrada não descarta nada (decisão 0046)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('no telefone, num acompanhamento novo: Cancelar fecha o diálogo, o texto e o rascunho ficam; o aviso leva a entrar e salvar', async () => {
+    const conta = await semear.conta();
+    const codigo = await semear.residente({
+      nome: 'Zilda',
+      sobrenome: sufixoUnico(),
+      nascimento: '1940-04-05',
+    });
+    const page = await navegador.abrir({ telefone: true });
+    await entrar(page, conta);
+    await page.goto(`/#/acompanhamentos/novo?residente=${codigo}`);
+    const form = page.getByRole('form', { name: 'Acompanhamento' });
+    const atividade = 'Acompanhou o almoço e ajudou a cortar a carne';
+    await campo(form, 'Atividade realizada').fill(atividade);
+
+    await page.context().clearCookies();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    const entrada = dialogo(page, TITULO_DIALOGO);
+    await entrada.getByRole('button', { name: 'Cancelar' }).click();
+    await entrada.waitFor({ state: 'hidden' });
+
+    expect(new URL(page.url()).hash).toBe(`#/acompanhamentos/novo?residente=${codigo}`);
+    expect(await campo(form, 'Atividade realizada').inputValue()).toBe(atividade);
+    const rascunhos = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(rascunhos, 'o rascunho continua').toContain(atividade);
+    const aviso = page.getByRole('status', { name: 'Sessão expirada' });
+    await fotografar(page, 'sessao-adiada-telefone');
+    await aviso.getByRole('button', { name: 'Entrar' }).click();
+    await entrarNoDialogo(page, conta, 'sessao-adiada-dialogo-telefone');
+
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await esperarRota(page, `residente-acomp/${codigo}`);
+    await esperarMensagem(page, 'Acompanhamento salvo com sucesso');
+  });
+});
+
 describe('Duas abas editando o mesmo residente (VERSAO)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
@@ -160,7 +198,11 @@ describe('Duas abas editando o mesmo residente (VERSAO)', () => {
       await campo(formularioB, 'Profissão').fill('Costureira');
       await formularioB.getByRole('button', { name: 'Salvar' }).click();
       const alerta = formularioB.getByRole('alert');
-      await alerta.getByText(MENSAGENS.registroAlterado).waitFor();
+      // The same user, in another tab of this browser: not "outra pessoa" (decision 0046).
+      await alerta.getByText(/Você mesmo salvou este registro em outra aba/).waitFor();
+      expect(await formularioB.textContent(), 'nem o alerta nem a falha junto aos botões').not.toContain(
+        'outra pessoa',
+      );
       expect(await campo(formularioB, 'Profissão').inputValue()).toBe('Costureira');
       await fotografar(abaB, `registro-alterado-${telefone ? 'telefone' : 'computador'}`);
 
@@ -168,7 +210,12 @@ describe('Duas abas editando o mesmo residente (VERSAO)', () => {
       await dialogo(abaB, 'Recarregar registro').getByRole('button', { name: 'Recarregar' }).click();
       await alerta.waitFor({ state: 'detached' });
       expect(await campo(formularioB, 'Observações').inputValue()).toBe('Dorme cedo');
-      await campo(formularioB, 'Profissão').fill('Costureira');
+      expect(await campo(formularioB, 'Profissão').inputValue()).toBe('');
+      const digitado = formularioB.getByRole('region', { name: 'O que você tinha digitado' });
+      await digitado.getByText('Costureira').waitFor();
+      await fotografar(abaB, `registro-recarregado-${telefone ? 'telefone' : 'computador'}`);
+      await digitado.getByRole('button', { name: 'Aplicar de novo' }).click();
+      expect(await campo(formularioB, 'Profissão').inputValue()).toBe('Costureira');
       await formularioB.getByRole('button', { name: 'Salvar' }).click();
       await esperarRota(abaB, `residentes/${codigo}`);
 

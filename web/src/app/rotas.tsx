@@ -3,7 +3,7 @@ import { type ComponentType, useEffect } from 'react';
 import { createHashRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router-dom';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { adiantarCodigoDoUsuario } from './adiantar.ts';
-import { exigirLogin } from './guarda.ts';
+import { abrirLogin, exigirLogin } from './guarda.ts';
 import { numerarEntradasDoHistorico } from './historico.ts';
 import { Moldura } from './moldura/moldura.tsx';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada.tsx';
@@ -48,7 +48,7 @@ export const criarRotas = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <Moldura />,
     children: [
-      { path: 'login', element: <Login /> },
+      { path: 'login', loader: abrirLogin, element: <Login /> },
       { index: true, loader: () => redirect('/home') },
       guardada(
         {

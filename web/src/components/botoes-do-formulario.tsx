@@ -3,6 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, mensagemDoServidor } from '../lib/api.ts';
+import { CAMPO_VERSAO, ehTextoDeRegistroAlterado } from '../lib/erros-servidor.ts';
+import { useFormularioVinculado } from './formulario.tsx';
 
 /** A save's mutation, as the buttons read it: spinning while it runs, its error until the next attempt. */
 interface Salvamento {
@@ -23,9 +25,13 @@ export function mensagemDaFalha(erro: unknown): string {
 /**
  * Why the last save failed, next to the buttons that save: the snackbar (SPEC §9) is gone after three
  * seconds, this stays until the next attempt. The snackbar already announced it, so it is not an alert.
+ * A stale version's refusal goes once the form has read the record again (its version error is gone).
  */
 export function FalhaAoSalvar({ mensagem, id }: { mensagem: string | null; id?: string }) {
-  if (mensagem === null) return null;
+  const form = useFormularioVinculado();
+  const recarregado =
+    form !== null && mensagem !== null && ehTextoDeRegistroAlterado(mensagem) && !form.errors[CAMPO_VERSAO];
+  if (mensagem === null || recarregado) return null;
   return (
     <Text c="red.8" size="sm" ta="right" id={id}>
       {mensagem}

@@ -1,6 +1,7 @@
 import {
   createContext,
   type FormEvent,
+  type KeyboardEvent,
   lazy,
   type ReactNode,
   type RefObject,
@@ -11,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Alteracao } from '../lib/alteracoes.ts';
 import { CAMPO_VERSAO } from '../lib/erros-servidor.ts';
 import type { Formulario } from '../lib/formulario.ts';
 import { notificar } from '../lib/snackbar.ts';
@@ -21,6 +23,9 @@ import { notificar } from '../lib/snackbar.ts';
  */
 const AvisoRegistroAlterado = lazy(() =>
   import('./aviso-registro-alterado.tsx').then((m) => ({ default: m.AvisoRegistroAlterado })),
+);
+const DigitadoAntesDeRecarregar = lazy(() =>
+  import('./aviso-registro-alterado.tsx').then((m) => ({ default: m.DigitadoAntesDeRecarregar })),
 );
 
 type FormularioQualquer = Formulario<Record<string, unknown>>;
@@ -109,6 +114,38 @@ function useFocoNoPrimeiroErro() {
   return { elemento, recusar: () => setRecusas((n) => n + 1) };
 }
 
+/** Where Enter goes next in a form with sections: the fields the user types or picks in, and Salvar. */
+const PARADA_DO_ENTER = [
+  'input:not([type="hidden"]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'button[type="submit"]:not([disabled])',
+].join(', ');
+
+/** Sections are the form's fieldsets (the catalogue's groups, phones, addresses, the bank account). */
+const temSecoes = (form: HTMLFormElement) => form.querySelectorAll('fieldset').length > 1;
+
+/**
+ * Enter in a field of a form with sections moves to the next field, and from the last one to
+ * Salvar, instead of saving what may be a record half filled in (decision 0046): a new employee was
+ * saved without phones, address or account by an Enter in a date field. A form of one section (the
+ * login, a benefit's modal) still saves on Enter. What a field does with Enter itself (a select
+ * picking its option) comes first: it marks the event handled.
+ */
+function avancarComEnter(evento: KeyboardEvent<HTMLFormElement>): void {
+  const { key, target, currentTarget: form, nativeEvent } = evento;
+  if (key !== 'Enter' || evento.defaultPrevented || nativeEvent.isComposing) return;
+  if (evento.shiftKey || evento.ctrlKey || evento.altKey || evento.metaKey) return;
+  // A textarea takes the new line; a button its own click; a modal's form (a portal) answers for itself.
+  if (!(target instanceof HTMLInputElement) || target.form !== form || !temSecoes(form)) return;
+  evento.preventDefault();
+  const paradas = Array.from(form.querySelectorAll<HTMLElement>(PARADA_DO_ENTER)).filter(
+    (parada) => parada.tabIndex >= 0 && !parada.closest('[hidden], [aria-hidden="true"]'),
+  );
+  const seguinte = paradas[paradas.indexOf(target) + 1];
+  seguinte?.focus();
+}
+
 /** A <form> that binds its fields (campos.tsx) by name, the way Angular's formGroup binds formControlName. */
 export function Form<V extends Record<string, unknown>>({
   form,
@@ -128,6 +165,8 @@ export function Form<V extends Record<string, unknown>>({
     },
   );
   const alterado = form.errors[CAMPO_VERSAO];
+  // What this form had typed when it read the record again: shown until applied again or dismissed.
+  const [digitado, setDigitado] = useState<Alteracao[] | null>(null);
   return (
     <FormularioContexto.Provider value={form}>
       <form
@@ -139,11 +178,26 @@ export function Form<V extends Record<string, unknown>>({
           evento.stopPropagation();
           enviar(evento);
         }}
+        onKeyDown={avancarComEnter}
         {...rest}
       >
         {alterado && (
           <Suspense>
-            <AvisoRegistroAlterado form={form} mensagem={alterado} recarregar={recarregar} />
+            <AvisoRegistroAlterado
+              form={form}
+              mensagem={alterado}
+              recarregar={recarregar}
+              aoRecarregar={setDigitado}
+            />
+          </Suspense>
+        )}
+        {digitado && (
+          <Suspense>
+            <DigitadoAntesDeRecarregar
+              form={form}
+              alteracoes={digitado}
+              aoTerminar={() => setDigitado(null)}
+            />
           </Suspense>
         )}
         {children}

@@ -59,7 +59,8 @@ function useFiltroNaUrl<A extends string, T>(abas: [Aba<A, T>, Aba<A, T>]) {
     if (proximo.aba !== abas[0].valor) saida.set('aba', proximo.aba);
     if (proximo.busca) saida.set('busca', proximo.busca);
     if (proximo.pagina > 1) saida.set('pagina', String(proximo.pagina));
-    definir(saida, { replace: true });
+    // Still the same screen: it keeps its scroll (a new screen starts at the top, decision 0046).
+    definir(saida, { replace: true, preventScrollReset: true });
   }
   return { aba, abaAtual, pagina, busca, mudar };
 }

@@ -2,6 +2,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { aplicarErrosDoServidor, type Destinos, errosDeCampo } from '../lib/erros-servidor.ts';
 import { useUmEnvioPorVez } from '../lib/formulario.ts';
+import { useReentradaPendente } from '../lib/sessao.ts';
 import { ConfirmarDescarte, useSaidaDoModal, VoltarFechaOModal } from './aviso-alteracoes.tsx';
 import { FalhaAoSalvar, mensagemDaFalha } from './botoes-do-formulario.tsx';
 
@@ -20,19 +21,22 @@ interface ModalDeFormularioProps {
 }
 
 /**
- * A small form in a modal (a discharge's reason, a readmission's date): Back, Esc and the close button
- * ask before typed data is dropped, as every layer over the page does (decision 0024).
+ * A small form in a modal (a discharge's reason, a readmission's date, the prontuário's filter): Back,
+ * Esc and the close button ask before typed data is dropped, as every layer over the page does
+ * (decision 0024). While a question or the sign-in dialog is over it, Esc and the focus are theirs.
  */
 export function ModalDeFormulario({ opened, titulo, onCancel, children }: ModalDeFormularioProps) {
   const saida = useSaidaDoModal(onCancel);
+  const reentrada = useReentradaPendente();
+  const porCima = saida.perguntando || reentrada !== null;
   return (
     <>
       <Modal
         closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={opened}
         onClose={saida.cancelar}
-        closeOnEscape={!saida.perguntando}
-        trapFocus={!saida.perguntando}
+        closeOnEscape={!porCima}
+        trapFocus={!porCima}
         title={titulo}
         centered
       >

@@ -1,5 +1,6 @@
 import { COOKIES, MENSAGENS, XSRF_HEADER } from '@acolher/contract';
 import { lerCookie } from './cookies.ts';
+import { anunciarGravacao, explicarConflito, ouvirOutrasAbas } from './gravacoes-entre-abas.ts';
 import { limparSessaoCliente, pedirReentrada, sessaoConfirmada } from './sessao.ts';
 
 /** SPEC §8: these statuses always show the same text, whatever the server wrote. */
@@ -63,12 +64,17 @@ export async function requisitar<T>(
  * throws the same ApiError as `requisitar`.
  */
 export async function requisitarResposta(caminho: string, opcoes: OpcoesRequisicao = {}): Promise<Response> {
-  const resposta = await enviar(caminho, opcoes.metodo ?? 'GET', opcoes.corpo, opcoes.cabecalhos);
+  const metodo = opcoes.metodo ?? 'GET';
+  const rota = `${metodo} ${caminho}`;
+  ouvirOutrasAbas();
+  const resposta = await enviar(caminho, metodo, opcoes.corpo, opcoes.cabecalhos);
   if (resposta.ok && !opcoes.publica) sessaoConfirmada();
+  if (resposta.ok && !opcoes.publica && metodo !== 'GET') anunciarGravacao(rota);
   if (resposta.ok) return resposta;
   const corpo = await lerJson(resposta);
   if (resposta.status === 401 && !opcoes.publica) sessaoExpirada();
-  throw new ApiError(mensagemDeErro(resposta.status, corpo, opcoes.publica), resposta.status, corpo);
+  const mensagem = mensagemDeErro(resposta.status, corpo, opcoes.publica);
+  throw new ApiError(explicarConflito(rota, resposta.status, mensagem), resposta.status, corpo);
 }
 
 export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { MENSAGENS } from '@acolher/contract';
 import { ApiError } from './api.ts';
+import { TEXTO_ALTERADO_EM_OUTRA_ABA } from './gravacoes-entre-abas.ts';
 
 /**
  * Where a form keeps the version of the record it read (`VERSAO` on the wire). A save refused
@@ -8,8 +9,16 @@ import { ApiError } from './api.ts';
  */
 export const CAMPO_VERSAO = 'VERSAO';
 
+/** A stale version's 409, as the server says it or as this tab explains it (lib/gravacoes-entre-abas.ts). */
+const TEXTOS_REGISTRO_ALTERADO: readonly string[] = [MENSAGENS.registroAlterado, TEXTO_ALTERADO_EM_OUTRA_ABA];
+
+/** Whether a failure's text is a stale version's 409 (what "Recarregar registro" answers). */
+export function ehTextoDeRegistroAlterado(texto: string): boolean {
+  return TEXTOS_REGISTRO_ALTERADO.includes(texto);
+}
+
 function registroAlterado(erro: unknown): erro is ApiError {
-  return erro instanceof ApiError && erro.status === 409 && erro.message === MENSAGENS.registroAlterado;
+  return erro instanceof ApiError && erro.status === 409 && ehTextoDeRegistroAlterado(erro.message);
 }
 
 interface ErroDeCampo {

@@ -25,7 +25,8 @@ export function useFiltrosNaUrl<C extends string>(chaves: readonly C[]) {
     const saida = new URLSearchParams();
     for (const chave of chaves) if (proximos[chave]) saida.set(chave, proximos[chave]);
     if (proximos.pagina > 1) saida.set('pagina', String(proximos.pagina));
-    definir(saida, { replace: true });
+    // Still the same screen: it keeps its scroll (a new screen starts at the top, decision 0046).
+    definir(saida, { replace: true, preventScrollReset: true });
   }
   return { filtros, mudar };
 }

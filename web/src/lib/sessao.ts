@@ -34,6 +34,13 @@ let donoDaPagina = '';
 /** The login awaited by the sign-in dialog over the page, or null when no dialog is open. */
 const reentrada = criarEstado<string | null>(null);
 
+/**
+ * The session expired under the page and the user closed the sign-in dialog with "Cancelar": the page
+ * and what was typed stay, without a session, until they sign in (the notice, or the next Salvar) or
+ * leave it (decision 0046).
+ */
+const adiada = criarEstado(false);
+
 export function sessaoConfirmada(): void {
   donoDaPagina = loginAtual() || donoDaPagina;
 }
@@ -45,8 +52,27 @@ export function sessaoConfirmada(): void {
  */
 export function pedirReentrada(): boolean {
   if (!donoDaPagina) return false;
+  adiada.set(false);
   reentrada.set(donoDaPagina);
   return true;
+}
+
+/** "Cancelar" in the sign-in dialog: it closes, the page stays as it was (decision 0046). */
+export function adiarReentrada(): void {
+  reentrada.set(null);
+  adiada.set(true);
+}
+
+export function useSessaoAdiada(): boolean {
+  return useEstado(adiada);
+}
+
+/**
+ * The page kept after "Cancelar" is being left (its own unsaved-changes question already answered):
+ * nothing of the expired session is kept past it, as SPEC §8 has it for a 401.
+ */
+export function abandonarSessaoAdiada(): void {
+  if (adiada.get() && !estaLogado()) limparSessaoCliente();
 }
 
 export function reentradaPendente(): string | null {
@@ -59,15 +85,16 @@ export function useReentradaPendente(): string | null {
 
 /** The dialog closed: signed in again (by whoever), or given up. */
 export function encerrarReentrada(): void {
+  adiada.set(false);
   reentrada.set(null);
 }
 
 /**
  * The page belongs to a signed-in user: the session cookie says so, or the session expired under it
- * and the sign-in dialog is open. The guard and the shell keep the page while the dialog is up.
+ * and the sign-in dialog is open or was put off. The shell keeps the page meanwhile.
  */
 export function paginaDeUsuario(): boolean {
-  return estaLogado() || reentrada.get() !== null;
+  return estaLogado() || reentrada.get() !== null || adiada.get();
 }
 
 /** Reads run only with a session the server will accept: not while the dialog waits for a new one. */
@@ -78,6 +105,7 @@ export function podeConsultar(): boolean {
 export function useEstaLogado(): boolean {
   useEstado(versaoSessao);
   useEstado(reentrada);
+  useEstado(adiada);
   return paginaDeUsuario();
 }
 
@@ -93,6 +121,7 @@ export function limparSessaoCliente(): void {
   donoDaPagina = '';
   apagarRascunhos();
   reentrada.set(null);
+  adiada.set(false);
   localStorage.removeItem(CHAVE_NIVEL_ACESSO);
   apagarCookie(COOKIES.isLoggedIn);
   apagarCookie(COOKIES.login);

@@ -20,6 +20,8 @@ function instalarApisDoNavegador(): void {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView = () => undefined;
+  // The router's scroll restoration (app/moldura) scrolls the window, which jsdom does not lay out.
+  window.scrollTo = () => undefined;
 }
 
 instalarApisDoNavegador();

@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { definirMenuExpandido, useMenuExpandido } from '../../lib/menu.ts';
 import { useEstaLogado } from '../../lib/sessao.ts';
 import { veioDoLogin } from '../../lib/spinner.ts';
@@ -19,6 +19,9 @@ const MenuLateral = lazy(() => import('./menu-lateral.tsx').then((m) => ({ defau
 const Rodape = lazy(() => import('./rodape.tsx').then((m) => ({ default: m.Rodape })));
 const EntrarDeNovo = lazy(() =>
   import('../../features/auth/components/entrar-de-novo.tsx').then((m) => ({ default: m.EntrarDeNovo })),
+);
+const AvisoSessaoAdiada = lazy(() =>
+  import('../../features/auth/components/entrar-de-novo.tsx').then((m) => ({ default: m.AvisoSessaoAdiada })),
 );
 
 /** The footer's height on a wide screen; it holds one line (rodape.tsx). */
@@ -86,6 +89,11 @@ export function Moldura() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="conteudo" ref={conteudo} tabIndex={-1} className={classes.conteudo}>
+        {logado && (
+          <Suspense>
+            <AvisoSessaoAdiada />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       {logado &&
@@ -105,6 +113,8 @@ export function Moldura() {
         ))}
       <Snackbar />
       <Spinner />
+      {/* Every new screen starts at its top; Back and Forward return where the user was (decision 0046). */}
+      <ScrollRestoration />
       {logado && (
         <Suspense>
           <EntrarDeNovo />

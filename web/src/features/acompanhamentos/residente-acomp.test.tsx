@@ -397,6 +397,34 @@ describe('Prontuário', () => {
     await waitFor(() => expect(caminhos(chamadas)).toContain(pdf));
   });
 
+  it('com um filtro digitado, Esc, o X e Cancelar perguntam antes de descartar (decisão 0024)', async () => {
+    abrirTela({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Imprimir prontuário' }));
+    const modal = await screen.findByRole('dialog', { name: 'Prontuário' });
+    await preencher(within(modal).getByRole('textbox', { name: 'De' }), '01/03/2025');
+
+    for (const sair of [
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(within(modal).getByRole('button', { name: 'Fechar' })),
+      () => userEvent.click(within(modal).getByRole('button', { name: 'Cancelar' })),
+    ]) {
+      await sair();
+      const pergunta = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+      await userEvent.click(within(pergunta).getByRole('button', { name: 'Continuar editando' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument(),
+      );
+      expect(within(modal).getByRole('textbox', { name: 'De' })).toHaveValue('01/03/2025');
+    }
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Alterações não salvas' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prontuário' })).not.toBeInTheDocument());
+  }, 40_000);
+
   it('sem filtros, pede o prontuário inteiro; Cancelar não imprime', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:p'), revokeObjectURL: vi.fn() });
     const baixados: string[] = [];

@@ -363,6 +363,26 @@ describe('Funcionários: formulário', () => {
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 
+  it('Enter num campo de um formulário com seções passa ao campo seguinte e não salva; no último, leva ao Salvar', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(CRIACAO);
+    const form = await abrirNovoComObrigatorios();
+    const admissao = within(form).getByLabelText(/^Data de admissão/);
+    await userEvent.click(admissao);
+    await userEvent.keyboard('{Enter}');
+
+    expect(admissao).not.toHaveFocus();
+    expect(form).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement?.tagName).toBe('INPUT');
+    await userEvent.click(within(form).getByRole('button', { name: 'Adicionar conta bancária' }));
+    const ultimo = Array.from(form.querySelectorAll('input:not([type="hidden"])')).at(-1) as HTMLElement;
+    await userEvent.click(ultimo);
+    await userEvent.keyboard('{Enter}');
+    expect(within(form).getByRole('button', { name: 'Salvar' })).toHaveFocus();
+    expect(chamadas.some((c) => c.metodo === 'POST' && c.caminho === '/funcionario')).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Novo funcionário' })).toBeInTheDocument();
+  }, 40_000);
+
   it('o telefone, o endereço e a conta bancária vão aninhados no mesmo POST', async () => {
     entrarComoUsuario();
     const { chamadas } = simularApi(CRIACAO);

@@ -1371,15 +1371,46 @@ describe('Residentes: sessão expirada com dados digitados (decisão 0020)', () 
     expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
   });
 
-  it('Cancelar no diálogo volta ao login como antes, sem a pergunta das alterações', async () => {
+  it('Cancelar no diálogo fecha só o diálogo: o formulário fica como estava, sem sessão', async () => {
     entrarComoUsuario();
     localStorage.setItem('la', '1');
     simularApi({ ...ROTA_SESSAO, ...DETALHE, ...edicao() });
     const { router } = await editarObservacoes();
     await userEvent.click(within(await dialogoDeEntrada()).getByRole('button', { name: 'Cancelar' }));
 
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sua sessão expirou' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/residentes/1/editar');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá à tarde');
+    expect(screen.getByRole('navigation', { name: 'Seções' })).toBeInTheDocument();
+    // The notice over the page opens the dialog again.
+    await userEvent.click(
+      within(screen.getByRole('status', { name: 'Sessão expirada' })).getByRole('button', { name: 'Entrar' }),
+    );
+    await dialogoDeEntrada();
+  });
+
+  it('"Sair" no diálogo é a saída sem salvar: pergunta antes e então vai ao login, sessão esquecida', async () => {
+    entrarComoUsuario();
+    localStorage.setItem('la', '1');
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, ...edicao() });
+    const { router } = await editarObservacoes();
+    await userEvent.click(within(await dialogoDeEntrada()).getByRole('button', { name: 'Sair' }));
+    const pergunta = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
+    await userEvent.click(within(pergunta).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/residentes/1/editar');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Prefere chá à tarde');
+
+    await userEvent.click(
+      within(screen.getByRole('status', { name: 'Sessão expirada' })).getByRole('button', { name: 'Sair' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Alterações não salvas' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.queryByRole('dialog', { name: 'Alterações não salvas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Seções' })).not.toBeInTheDocument();
     expect(localStorage.getItem('la')).toBeNull();
   });
@@ -1426,6 +1457,62 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
     await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
   });
 
+  it('depois de recarregar mostra o que esta aba tinha digitado e o aplica de novo sobre o registro lido', async () => {
+    entrarComoUsuario();
+    const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+    const respostas = [lido, { ...lido, VERSAO: 2, OBSERVACOES: 'Mudou de quarto' }];
+    const { chamadas } = simularApi({
+      ...ROTA_SESSAO,
+      'GET /residente/1': () => ({ corpo: respostas.length > 1 ? respostas.shift() : respostas[0] }),
+      'PUT /residente/1': () =>
+        chamadas.filter((c) => c.metodo === 'PUT').length > 1 ? { corpo: respostas[0] } : ALTERADO,
+    });
+    abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Profissão/), 'Costureira');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const formulario = screen.getByRole('form', { name: 'Residente' });
+    await recarregarRegistro(formulario);
+    await waitFor(() => expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto'));
+    expect(screen.getByLabelText(/^Profissão/)).toHaveValue('');
+    // Read again, the record is no longer stale: nothing by the buttons says it still is.
+    expect(within(formulario).queryByText(MENSAGENS.registroAlterado)).not.toBeInTheDocument();
+
+    const digitado = await within(formulario).findByRole('region', { name: 'O que você tinha digitado' });
+    expect(digitado).toHaveTextContent('Profissão');
+    expect(digitado).toHaveTextContent('Costureira');
+    await userEvent.click(within(digitado).getByRole('button', { name: 'Aplicar de novo' }));
+    expect(screen.getByLabelText(/^Profissão/)).toHaveValue('Costureira');
+    expect(screen.getByLabelText(/^Observações/)).toHaveValue('Mudou de quarto');
+    expect(
+      within(formulario).queryByRole('region', { name: 'O que você tinha digitado' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
+    expect(chamadas.filter((c) => c.metodo === 'PUT')[1]?.corpo).toMatchObject({
+      VERSAO: 2,
+      OBSERVACOES: 'Mudou de quarto',
+      PESSOA: { PROFISSAO: 'Costureira' },
+    });
+  }, 40_000);
+
+  it('quando foi esta mesma pessoa em outra aba, o aviso diz isso, não "outra pessoa"', async () => {
+    entrarComoUsuario();
+    const lido = { ...RESIDENTE_SALVO, PESSOA: { ...RESIDENTE_SALVO.PESSOA, ESTADO_CIVIL: 'S' } };
+    simularApi({ ...ROTA_SESSAO, 'GET /residente/1': { corpo: lido }, 'PUT /residente/1': ALTERADO });
+    abrirApp('/residentes/1/editar');
+    await preencher(await screen.findByLabelText(/^Observações/), 'Prefere chá');
+    // Another tab of this browser, signed in as the same user, saved this record meanwhile.
+    const outraAba = new BroadcastChannel('acolher.gravacoes');
+    outraAba.postMessage({ login: 'maria', rota: 'PUT /residente/1' });
+    outraAba.close();
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alerta = await within(screen.getByRole('form', { name: 'Residente' })).findByRole('alert');
+    expect(alerta).toHaveTextContent('Você mesmo salvou este registro em outra aba');
+    // Nor the snackbar, nor the failure beside the buttons.
+    expect(document.body).not.toHaveTextContent('outra pessoa');
+  });
+
   it('o modal de um benefício envia a VERSAO lida e, no 409, recarrega o benefício dentro do modal', async () => {
     entrarComoUsuario();
     const respostas = [[BENEFICIO_SALVO], [{ ...BENEFICIO_SALVO, VERSAO: 2, BANCO: 'Caixa' }]];
@@ -1445,6 +1532,13 @@ describe('Residentes: registro alterado por outra pessoa (409 da VERSAO)', () =>
 
     await recarregarRegistro(modal);
     await waitFor(() => expect(within(modal).getByLabelText('Banco')).toHaveValue('Caixa'));
+    // What this modal had typed is shown beside the record read again (decision 0046).
+    const digitado = await within(modal).findByRole('region', { name: 'O que você tinha digitado' });
+    expect(digitado).toHaveTextContent('Banco: Itaú');
+    await userEvent.click(within(digitado).getByRole('button', { name: 'Descartar' }));
+    expect(
+      within(modal).queryByRole('region', { name: 'O que você tinha digitado' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     await waitFor(() => expect(versoesEnviadas(chamadas)).toEqual([1, 2]));
   });

@@ -1,14 +1,14 @@
 import { assistsResidenteQuery, TEXTOS_PRONTUARIO } from '@acolher/contract';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FalhaAoSalvar } from '../../../components/botoes-do-formulario.tsx';
 import { camposDe } from '../../../components/campos.tsx';
 import { Form } from '../../../components/formulario.tsx';
+import { ModalDeFormulario, type SaidaDoFormulario } from '../../../components/modal-de-formulario.tsx';
 import { useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
 import type { ResidenteDaTela } from '../api/nome-residente.ts';
 import { baixarProntuario, type FiltroDoProntuario } from '../api/prontuario.ts';
 import { funcionarioEscolhido, SelectDeFuncionario, TODOS_OS_FUNCIONARIOS } from './filtros-do-residente.tsx';
-import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
 
 const DICA_DATAS_DO_PRONTUARIO = 'Preencha apenas caso queira filtrar por data';
 
@@ -27,13 +27,21 @@ interface ProntuarioModalProps {
  * SPEC §2's "Prontuário" modal: an employee ("Todos os funcionários" first), De and Até, Cancelar
  * and Imprimir. Imprimir closes it once the PDF is saved, which resets it (its form is mounted with
  * each opening); a refused print (a session that expired, a period the server refuses) leaves it
- * open with what was chosen, to print again. Back closes it, as every layer over a page (decision 0024).
+ * open with what was chosen, to print again. Back, Esc, the X and Cancelar close it, asking first
+ * when a filter was chosen, as every layer over a page (decision 0024).
  */
 export function ProntuarioModal({ opened, residente, funcionarios, onClose }: ProntuarioModalProps) {
   return (
-    <ModalSobreATela opened={opened} titulo={TEXTOS_PRONTUARIO.titulo} onClose={onClose}>
-      <FormularioDoProntuario residente={residente} funcionarios={funcionarios} fechar={onClose} />
-    </ModalSobreATela>
+    <ModalDeFormulario opened={opened} titulo={TEXTOS_PRONTUARIO.titulo} onCancel={onClose}>
+      {(saida) => (
+        <FormularioDoProntuario
+          residente={residente}
+          funcionarios={funcionarios}
+          fechar={onClose}
+          {...saida}
+        />
+      )}
+    </ModalDeFormulario>
   );
 }
 
@@ -41,8 +49,11 @@ function FormularioDoProntuario({
   residente,
   funcionarios,
   fechar,
-}: Omit<ProntuarioModalProps, 'opened' | 'onClose'> & { fechar: () => void }) {
+  cancelar,
+  acompanhar,
+}: Omit<ProntuarioModalProps, 'opened' | 'onClose'> & { fechar: () => void } & SaidaDoFormulario) {
   const form = useFormulario(assistsResidenteQuery, SEM_FILTRO);
+  useEffect(() => acompanhar(form));
   const [imprimindo, setImprimindo] = useState(false);
   const [falha, setFalha] = useState<string | null>(null);
   const idFalha = useId();
@@ -75,7 +86,7 @@ function FormularioDoProntuario({
           <CampoData name="dateFinish" label="Até" aria-describedby="dica-datas-prontuario" />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={fechar}>
+          <Button variant="default" onClick={cancelar}>
             Cancelar
           </Button>
           <Button type="submit" loading={imprimindo} aria-describedby={falha === null ? undefined : idFalha}>

@@ -378,6 +378,31 @@ describe('Sessão que expira com o formulário aberto', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/residente-acomp/2'));
     expect(posts(chamadas)).toHaveLength(2);
   });
+
+  it('Cancelar no diálogo fecha só o diálogo: o texto e o rascunho ficam; Salvar abre o diálogo de novo', async () => {
+    const { chamadas, router } = abrirNovo('/acompanhamentos/novo?residente=2', {
+      'POST /acompanhamentos': { status: 401, corpo: { message: MENSAGENS.naoAutenticado } },
+    });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await preencher(screen.getByLabelText(/^Atividade realizada/), 'Acompanhou a fisioterapia');
+    expirarSessao();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Sua sessão expirou' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sua sessão expirou' })).not.toBeInTheDocument(),
+    );
+
+    expect(router.state.location.pathname).toBe('/acompanhamentos/novo');
+    expect(screen.getByLabelText(/^Atividade realizada/)).toHaveValue('Acompanhou a fisioterapia');
+    expect(lerRascunho('acompanhamento-novo?residente=2', 'maria')?.valores).toMatchObject({
+      ATIVIDADE: 'Acompanhou a fisioterapia',
+    });
+    expect(screen.getByRole('navigation', { name: 'Seções' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('dialog', { name: 'Sua sessão expirou' })).toBeInTheDocument();
+    expect(posts(chamadas)).toHaveLength(2);
+  });
 });
 
 describe('Rascunho do novo acompanhamento', () => {
