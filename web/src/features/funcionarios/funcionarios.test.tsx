@@ -292,6 +292,36 @@ describe('Funcionários: inativação e reativação', () => {
       '/funcionario-ativar/1?DATA_ADMISSAO=2024-03-01&VERSAO=4',
     ]);
   });
+
+  it('a recusa do servidor sobre a data da readmissão aparece no campo, sob a pergunta inteira', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data da readmissão não pode ser posterior a hoje';
+    const demitida = { ...linha(5, 'Rita'), DATA_DEMISSAO: '2024-01-10', MOTIVO_DEMISSAO: 'Fim do contrato' };
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([demitida], 1),
+      'DELETE /funcionario-ativar/5?DATA_ADMISSAO=2024-03-01': {
+        status: 400,
+        corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_ADMISSAO', mensagem }] },
+      },
+    });
+    abrirApp('/funcionarios?aba=inativos');
+    await acaoDaLinha('Rita Souza', 'Reativar');
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    expect(
+      within(modal).getByText(
+        'Reativar Rita Souza? Demitido em 10/01/2024. O período anterior fica registrado.',
+      ),
+    ).toBeInTheDocument();
+    const data = within(modal).getByLabelText(/^Data da readmissão/);
+    await userEvent.clear(data);
+    await preencher(data, '01032024');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Reativar funcionário' })).toBeInTheDocument();
+  });
 });
 
 describe('Funcionários: formulário', () => {

@@ -373,6 +373,35 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
     expect(data).toHaveValue('10/02/2025');
   });
 
+  it('a recusa do servidor sobre a data da readmissão aparece no campo, sob a pergunta inteira', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data de acolhimento não pode ser posterior a hoje';
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
+      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([INATIVA], 1),
+      'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': {
+        status: 400,
+        corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_ACOLHIMENTO', mensagem }] },
+      },
+    });
+    abrirApp('/residentes');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inativos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Benedita Silva' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Readmitir' }));
+    const modal = await screen.findByRole('dialog', { name: 'Readmitir residente' });
+    expect(
+      within(modal).getByText('Readmitir Benedita Silva? Desacolhido em 03/02/2025.'),
+    ).toBeInTheDocument();
+    const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
+    await userEvent.clear(data);
+    await preencher(data, '10022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Readmitir residente' })).toBeInTheDocument();
+  });
+
   it('a ficha lista cada estadia: período e motivo do desacolhimento, a atual por último', async () => {
     entrarComoUsuario();
     const readmitido = {
