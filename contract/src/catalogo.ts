@@ -73,6 +73,23 @@ export function formatarCampo(campo: Campo, valor: unknown, sexo?: unknown): str
 }
 
 /**
+ * A row of a list of periods, whatever the record calls its dates (a resident's stays, decision 0023;
+ * an employee's periods of work, decision 0045): when it began, and when and why it ended, if it did.
+ */
+export interface PeriodoNaLista {
+  inicio: string;
+  fim: string | null;
+  motivo: string | null;
+}
+
+/** A period as people read it: "02/05/2023 a 10/01/2024", or "desde 01/03/2024" while it lasts. */
+export function periodoEmTexto({ inicio, fim }: PeriodoNaLista): string {
+  const de = dataDeIso(inicio);
+  if (!fim) return `desde ${de}`;
+  return `${de} a ${dataDeIso(fim)}`;
+}
+
+/**
  * The field at a path of a record (`PESSOA.ESTADO_CIVIL`) as people read it, in the sex of the
  * person it belongs to: the `SEXO` beside it (`PESSOA.SEXO`). The detail page and the sheet PDF
  * read a record through this, so both say "Casado" for a man.

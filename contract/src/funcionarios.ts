@@ -19,7 +19,7 @@ import {
   textoOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Catalogo, formatarCampo, opcoesDeLista, secoes } from './catalogo.ts';
+import { type Catalogo, opcoesDeLista, type PeriodoNaLista, secoes } from './catalogo.ts';
 import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
@@ -473,11 +473,9 @@ export const CAMPOS_READMISSAO = {
 export const TITULO_PERIODOS = 'Períodos de trabalho';
 export const COLUNAS_PERIODOS = ['Período', CAMPOS_DEMISSAO.MOTIVO_DEMISSAO.rotulo] as const;
 
-/** A period as people read it: "02/05/2023 a 10/01/2024", or "desde 01/03/2024" while it lasts. */
-export function periodoEmTexto(p: PeriodoDeTrabalho): string {
-  const de = formatarCampo(CAMPOS_FUNCIONARIO.DATA_ADMISSAO, p.DATA_ADMISSAO);
-  if (!p.DATA_DEMISSAO) return `desde ${de}`;
-  return `${de} a ${formatarCampo(CAMPOS_DEMISSAO.DATA_DEMISSAO, p.DATA_DEMISSAO)}`;
+/** A period of work as its list shows it. */
+export function periodoDeTrabalhoNaLista(p: PeriodoDeTrabalho): PeriodoNaLista {
+  return { inicio: p.DATA_ADMISSAO, fim: p.DATA_DEMISSAO, motivo: p.MOTIVO_DEMISSAO };
 }
 
 /** Path `/telefone_pessoa/{pessoa}/{telefone}` and `/endereco_pessoa/{pessoa}/{endereco}`: unlinks a person's contact. */

@@ -22,7 +22,7 @@ import {
   tituloEleitorOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Campo, type Catalogo, formatarCampo, secoes } from './catalogo.ts';
+import { type Campo, type Catalogo, type PeriodoNaLista, secoes } from './catalogo.ts';
 import {
   exibirComMascara,
   mascaraCns,
@@ -366,11 +366,9 @@ export const CAMPOS_DESACOLHIMENTO = {
 export const TITULO_ESTADIAS = 'Estadias';
 export const COLUNAS_ESTADIAS = ['Período', CAMPOS_DESACOLHIMENTO.MOTIVO_DESACOLHIMENTO.rotulo] as const;
 
-/** A stay's period as people read it: "01/01/2020 a 10/03/2021", or "desde 01/06/2021" while it lasts. */
-export function periodoDaEstadia(e: Estadia): string {
-  const de = formatarCampo(CAMPOS_RESIDENTE.DATA_ACOLHIMENTO, e.DATA_ACOLHIMENTO);
-  if (!e.DATA_DESACOLHIMENTO) return `desde ${de}`;
-  return `${de} a ${formatarCampo(CAMPOS_DESACOLHIMENTO.DATA_DESACOLHIMENTO, e.DATA_DESACOLHIMENTO)}`;
+/** A stay as its list shows it. */
+export function estadiaNaLista(e: Estadia): PeriodoNaLista {
+  return { inicio: e.DATA_ACOLHIMENTO, fim: e.DATA_DESACOLHIMENTO, motivo: e.MOTIVO_DESACOLHIMENTO };
 }
 
 /**

@@ -25,7 +25,41 @@ export function exigirAteHoje(hoje: string, campo: string, data: string, mensage
   if (data > hoje) throw new InvalidInputError(mensagem, [{ campo, mensagem }]);
 }
 
-/** 400 on `campo` when `data` (if any) comes before `inicio`: a stay or a job ends after it began. */
-export function exigirNaoAntes(inicio: string, campo: string, data: string | null, mensagem: string): void {
-  if (data !== null && data < inicio) throw new InvalidInputError(mensagem, [{ campo, mensagem }]);
+/**
+ * 400 on `campo` when `data` comes before `inicio` (either absent: nothing to check): a stay or a job
+ * ends after it began, and the next one begins after it ended.
+ */
+export function exigirNaoAntes(
+  inicio: string | null,
+  campo: string,
+  data: string | null,
+  mensagem: string,
+): void {
+  if (inicio !== null && data !== null && data < inicio)
+    throw new InvalidInputError(mensagem, [{ campo, mensagem }]);
+}
+
+/** What a new period's first day is refused with: after today, before the last period ended. */
+export interface RecusasDoInicio {
+  futura: string;
+  antesDoFim: string;
+}
+
+/**
+ * The first day of a new period, a resident's readmission (decision 0023) or an employee's rehire
+ * (decision 0045): the home's today when none came; 400 on `campo` when it is after today or before
+ * the day the last period ended.
+ */
+export function inicioDoNovoPeriodo(
+  tz: string,
+  campo: string,
+  pedido: string | undefined,
+  fimAnterior: string | null,
+  recusas: RecusasDoInicio,
+): string {
+  const hoje = hojeNoLar(tz);
+  const data = pedido ?? hoje;
+  exigirAteHoje(hoje, campo, data, recusas.futura);
+  exigirNaoAntes(fimAnterior, campo, data, recusas.antesDoFim);
+  return data;
 }

@@ -17,10 +17,11 @@ import {
   READMISSAO_FUTURA,
   type readmissaoQuery,
 } from '@acolher/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
+import { type PeriodosAnteriores, ultimoFimAnterior } from '../../db/periodos.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import { auditar, auditarNoFim } from '../../lib/auditoria.ts';
@@ -28,7 +29,7 @@ import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
-import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
+import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
 import { usuario } from '../auth/tables.ts';
 import {
   atualizarEndereco,
@@ -356,7 +357,10 @@ export async function atualizarFuncionario(
     exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
     // Only when it moves: a record old data left out of order can still be saved (decision 0045).
     if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
-      exigirAdmissaoAposDemissao(dados.DATA_ADMISSAO, await ultimaDemissaoAnterior(tx, codigo));
+      exigirAdmissaoAposDemissao(
+        dados.DATA_ADMISSAO,
+        await ultimoFimAnterior(tx, PERIODOS_ANTERIORES, codigo),
+      );
     if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
     await tx
       .update(funcionario)
@@ -396,20 +400,16 @@ export async function inativarFuncionario(
   });
 }
 
-/** The dismissal that ended the period before the current one, or null on a first period. */
-async function ultimaDemissaoAnterior(tx: Tx, codigo: number): Promise<string | null> {
-  const [linha] = await tx
-    .select({ DATA_DEMISSAO: periodoDeTrabalhoAnterior.DATA_DEMISSAO })
-    .from(periodoDeTrabalhoAnterior)
-    .where(eq(periodoDeTrabalhoAnterior.CODIGO_FUNCIONARIO, codigo))
-    .orderBy(desc(periodoDeTrabalhoAnterior.DATA_DEMISSAO))
-    .limit(1);
-  return linha?.DATA_DEMISSAO ?? null;
-}
+/** The employee's earlier periods of work: a rehire or a moved admission begins after the last one ended. */
+const PERIODOS_ANTERIORES: PeriodosAnteriores = {
+  tabela: periodoDeTrabalhoAnterior,
+  dono: periodoDeTrabalhoAnterior.CODIGO_FUNCIONARIO,
+  fim: periodoDeTrabalhoAnterior.DATA_DEMISSAO,
+};
 
 /** 400 on DATA_ADMISSAO when a period would begin before the dismissal that ended the one before it. */
 function exigirAdmissaoAposDemissao(admissao: string, demissao: string | null): void {
-  if (demissao !== null) exigirNaoAntes(demissao, 'DATA_ADMISSAO', admissao, READMISSAO_ANTES_DA_DEMISSAO);
+  exigirNaoAntes(demissao, 'DATA_ADMISSAO', admissao, READMISSAO_ANTES_DA_DEMISSAO);
 }
 
 /**
@@ -429,10 +429,10 @@ export async function reativarFuncionario(
   return db.transaction(async (tx) => {
     const atual = await travarFuncionario(tx, codigo, dados.VERSAO);
     if (atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaAtivo);
-    const hoje = hojeNoLar(tz);
-    const data = dados.DATA_ADMISSAO ?? hoje;
-    exigirAteHoje(hoje, 'DATA_ADMISSAO', data, READMISSAO_FUTURA);
-    exigirAdmissaoAposDemissao(data, atual.DATA_DEMISSAO);
+    const data = inicioDoNovoPeriodo(tz, 'DATA_ADMISSAO', dados.DATA_ADMISSAO, atual.DATA_DEMISSAO, {
+      futura: READMISSAO_FUTURA,
+      antesDoFim: READMISSAO_ANTES_DA_DEMISSAO,
+    });
     // The ended period moves as the row holds it (a dismissed employee has its date and reason).
     await tx.execute(sql`
       insert into periodo_de_trabalho_anterior (codigo_funcionario, data_admissao, data_demissao, motivo_demissao)

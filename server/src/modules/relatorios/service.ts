@@ -10,13 +10,15 @@ import {
   COLUNAS_PERIODOS,
   type Dependente,
   enderecoEmLinha,
+  estadiaNaLista,
   exibirComMascara,
   type FuncionarioCompleto,
   formatarCampo,
   formatarNoRegistro,
   mascaraCnpj,
   mascaraTelefone,
-  periodoDaEstadia,
+  type PeriodoNaLista,
+  periodoDeTrabalhoNaLista,
   periodoEmTexto,
   type Residente,
   ROTULOS_TIPO_TELEFONE,
@@ -232,6 +234,16 @@ const telefonesNoPapel = (telefones: Pick<Telefone, 'NUMERO' | 'TIPO' | 'OBSERVA
     ),
   );
 
+/** A record's periods (a resident's stays, an employee's periods of work), the current one last. */
+const periodosNoPapel = (titulo: string, colunas: readonly string[], periodos: PeriodoNaLista[]) =>
+  secao(
+    titulo,
+    tabela(
+      [...colunas],
+      periodos.map((p) => [periodoEmTexto(p), p.motivo]),
+    ),
+  );
+
 /**
  * An RG's issuer as it is written, "SSP/CE": printed as two fields side by side it read "SSP CE". The
  * UF keeps its own line only without an issuer.
@@ -289,13 +301,7 @@ export async function fichaResidente(
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...dadosDoRegistro(ficha, SECOES_RESIDENTE, { grupo: 'Acolhimento', catalogo: CAMPOS_DESACOLHIMENTO }),
-    ...secao(
-      TITULO_ESTADIAS,
-      tabela(
-        [...COLUNAS_ESTADIAS],
-        ficha.ESTADIAS.map((e) => [periodoDaEstadia(e), e.MOTIVO_DESACOLHIMENTO]),
-      ),
-    ),
+    ...periodosNoPapel(TITULO_ESTADIAS, COLUNAS_ESTADIAS, ficha.ESTADIAS.map(estadiaNaLista)),
     ...secao(
       'Familiares',
       tabelaOuNada(['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço e e-mail'], familiares, [
@@ -494,13 +500,7 @@ async function emitirFichaFuncionario(
       grupo: CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo,
       catalogo: CAMPOS_DEMISSAO,
     }),
-    ...secao(
-      TITULO_PERIODOS,
-      tabela(
-        [...COLUNAS_PERIODOS],
-        ficha.PERIODOS.map((p) => [periodoEmTexto(p), p.MOTIVO_DEMISSAO]),
-      ),
-    ),
+    ...periodosNoPapel(TITULO_PERIODOS, COLUNAS_PERIODOS, ficha.PERIODOS.map(periodoDeTrabalhoNaLista)),
     ...telefonesNoPapel(ficha.TELEFONE),
     ...secao(
       'Endereços',

@@ -24,25 +24,20 @@ import {
   residenteLista,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mesmaCertidaoDoPedido } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
+import { type PeriodosAnteriores, ultimoFimAnterior } from '../../db/periodos.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
-import {
-  AppError,
-  ConflictError,
-  InvalidInputError,
-  ouNaoEncontrado,
-  StateConflictError,
-} from '../../lib/errors.ts';
-import { exigirAteHoje, exigirNaoAntes, hojeNoLar } from '../../lib/hoje.ts';
+import { AppError, ConflictError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
 import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import {
   atualizarPessoa,
@@ -171,23 +166,16 @@ function comoResidente(
   return { ...linha, PESSOA, CERTIDAO_CASAMENTO, ESTADIAS: [...anteriores, atual] };
 }
 
-/** The discharge that ended the resident's stay before the current one, or null on a first stay. */
-async function ultimoDesacolhimentoAnterior(tx: Tx, codigo: number): Promise<string | null> {
-  const [linha] = await tx
-    .select({ DATA_DESACOLHIMENTO: estadiaAnterior.DATA_DESACOLHIMENTO })
-    .from(estadiaAnterior)
-    .where(eq(estadiaAnterior.CODIGO_RESIDENTE, codigo))
-    .orderBy(desc(estadiaAnterior.DATA_DESACOLHIMENTO))
-    .limit(1);
-  return linha?.DATA_DESACOLHIMENTO ?? null;
-}
+/** The resident's earlier stays: a readmission or a moved admission begins after the last one ended. */
+const ESTADIAS_ANTERIORES: PeriodosAnteriores = {
+  tabela: estadiaAnterior,
+  dono: estadiaAnterior.CODIGO_RESIDENTE,
+  fim: estadiaAnterior.DATA_DESACOLHIMENTO,
+};
 
 /** 400 on DATA_ACOLHIMENTO when a stay would begin before the discharge that ended the one before it. */
 function exigirAcolhimentoAposDesacolhimento(acolhimento: string, desacolhimento: string | null): void {
-  if (desacolhimento !== null && acolhimento < desacolhimento)
-    throw new InvalidInputError(ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO, [
-      { campo: 'DATA_ACOLHIMENTO', mensagem: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO },
-    ]);
+  exigirNaoAntes(desacolhimento, 'DATA_ACOLHIMENTO', acolhimento, ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO);
 }
 
 /**
@@ -365,7 +353,7 @@ export async function atualizarResidente(
     if (campos.DATA_ACOLHIMENTO !== atual.DATA_ACOLHIMENTO)
       exigirAcolhimentoAposDesacolhimento(
         campos.DATA_ACOLHIMENTO,
-        await ultimoDesacolhimentoAnterior(tx, codigo),
+        await ultimoFimAnterior(tx, ESTADIAS_ANTERIORES, codigo),
       );
     const dono = novaPessoa
       ? await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, novaPessoa)
@@ -431,10 +419,16 @@ export async function reacolherResidente(
   return db.transaction(async (tx) => {
     const atual = await travarResidenteDoAutor(tx, autor, codigo);
     if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
-    const hoje = hojeNoLar(tz);
-    const data = dados.DATA_ACOLHIMENTO ?? hoje;
-    exigirAteHoje(hoje, 'DATA_ACOLHIMENTO', data, ACOLHIMENTO_FUTURO);
-    exigirAcolhimentoAposDesacolhimento(data, atual.DATA_DESACOLHIMENTO);
+    const data = inicioDoNovoPeriodo(
+      tz,
+      'DATA_ACOLHIMENTO',
+      dados.DATA_ACOLHIMENTO,
+      atual.DATA_DESACOLHIMENTO,
+      {
+        futura: ACOLHIMENTO_FUTURO,
+        antesDoFim: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO,
+      },
+    );
     // The ended stay moves as the row holds it (a discharged resident has its date and reason).
     await tx.execute(sql`
       insert into estadia_anterior (codigo_residente, data_acolhimento, data_desacolhimento, motivo_desacolhimento)

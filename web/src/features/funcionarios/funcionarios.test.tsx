@@ -14,6 +14,7 @@ import {
   type ChamadaFeita,
   entrarComoUsuario,
   paginaFalsa,
+  type RespostaFalsa,
   ROTA_SESSAO,
   simularApi,
 } from '../../test/api-falsa.ts';
@@ -234,18 +235,28 @@ describe('Funcionários: inativação e reativação', () => {
     expect(within(modal).getByLabelText(/^Data da demissão/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('reativar pede a data da nova admissão (nunca antes da demissão), avisa que o acesso segue bloqueado e a envia', async () => {
-    entrarComoUsuario();
+  /** The inactive tab holding Rita, dismissed on 10/01/2024, and her rehire on 01/03/2024 answering `resposta`. */
+  function rotasDaReativacao(resposta: RespostaFalsa) {
     const demitida = { ...linha(5, 'Rita'), DATA_DEMISSAO: '2024-01-10', MOTIVO_DEMISSAO: 'Fim do contrato' };
-    const { chamadas } = simularApi({
+    return {
       ...ROTA_SESSAO,
       'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([], 0),
       'GET /funcionarioInativo?limite=10&deslocamento=0': paginaFalsa([demitida], 1),
-      'DELETE /funcionario-ativar/5?DATA_ADMISSAO=2024-03-01': { corpo: FUNCIONARIO_SALVO },
-    });
+      'DELETE /funcionario-ativar/5?DATA_ADMISSAO=2024-03-01': resposta,
+    };
+  }
+
+  /** Rita's row's Reativar: the rehire dialog. */
+  async function abrirReativacao() {
     abrirApp('/funcionarios?aba=inativos');
     await acaoDaLinha('Rita Souza', 'Reativar');
-    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    return screen.findByRole('dialog', { name: 'Reativar funcionário' });
+  }
+
+  it('reativar pede a data da nova admissão (nunca antes da demissão), avisa que o acesso segue bloqueado e a envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(rotasDaReativacao({ corpo: FUNCIONARIO_SALVO }));
+    const modal = await abrirReativacao();
     expect(modal).toHaveTextContent('Demitido em 10/01/2024.');
     expect(modal).toHaveTextContent(AVISO_ACESSO_BLOQUEADO);
     const data = within(modal).getByLabelText(/^Data da readmissão/);
@@ -291,6 +302,30 @@ describe('Funcionários: inativação e reativação', () => {
     expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
       '/funcionario-ativar/1?DATA_ADMISSAO=2024-03-01&VERSAO=4',
     ]);
+  });
+
+  it('a recusa do servidor sobre a data da readmissão aparece no campo, sob a pergunta inteira', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data da readmissão não pode ser posterior a hoje';
+    simularApi(
+      rotasDaReativacao({
+        status: 400,
+        corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_ADMISSAO', mensagem }] },
+      }),
+    );
+    const modal = await abrirReativacao();
+    expect(
+      within(modal).getByText(
+        'Reativar Rita Souza? Demitido em 10/01/2024. O período anterior fica registrado.',
+      ),
+    ).toBeInTheDocument();
+    const data = within(modal).getByLabelText(/^Data da readmissão/);
+    await userEvent.clear(data);
+    await preencher(data, '01032024');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Reativar funcionário' })).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   expirarSessao,
   loginAceito,
   paginaFalsa,
+  type RespostaFalsa,
   ROTA_SESSAO,
   SESSAO_MARIA,
   simularApi,
@@ -316,19 +317,27 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
     MOTIVO_DESACOLHIMENTO: 'Internação',
   };
 
-  it('readmitir pede a data do novo acolhimento (hoje por padrão, nunca antes do desacolhimento) e a envia', async () => {
-    entrarComoUsuario();
-    const { chamadas } = simularApi({
-      ...ROTA_SESSAO,
-      'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
-      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([INATIVA], 1),
-      'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': { corpo: { message: 'ok' } },
-    });
+  /** The inactive list holding Benedita, and her readmission on 10/02/2025 answering `resposta`. */
+  const rotasDaReadmissao = (resposta: RespostaFalsa) => ({
+    ...ROTA_SESSAO,
+    'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
+    'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([INATIVA], 1),
+    'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': resposta,
+  });
+
+  /** Benedita, discharged, from the Inativos tab's row: the readmission dialog. */
+  async function abrirReadmissao() {
     abrirApp('/residentes');
     await userEvent.click(await screen.findByRole('tab', { name: 'Inativos' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ações de Benedita Silva' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Readmitir' }));
-    const modal = await screen.findByRole('dialog', { name: 'Readmitir residente' });
+    return screen.findByRole('dialog', { name: 'Readmitir residente' });
+  }
+
+  it('readmitir pede a data do novo acolhimento (hoje por padrão, nunca antes do desacolhimento) e a envia', async () => {
+    entrarComoUsuario();
+    const { chamadas } = simularApi(rotasDaReadmissao({ corpo: { message: 'ok' } }));
+    const modal = await abrirReadmissao();
     const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
     expect(data).toHaveValue(formatarData(hojeIso()));
 
@@ -351,26 +360,41 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
 
   it('uma recusa que não é de campo (o registro mudou) é dita no modal, que fica aberto com a data', async () => {
     entrarComoUsuario();
-    simularApi({
-      ...ROTA_SESSAO,
-      'GET /residente?limite=10&deslocamento=0': paginaFalsa([], 0),
-      'GET /residente-inativos?limite=10&deslocamento=0': paginaFalsa([INATIVA], 1),
-      'DELETE /residente-ativar/2?DATA_ACOLHIMENTO=2025-02-10': {
+    simularApi(
+      rotasDaReadmissao({
         status: 422,
         corpo: { message: 'Este residente já foi readmitido' },
-      },
-    });
-    abrirApp('/residentes');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Inativos' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Benedita Silva' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Readmitir' }));
-    const modal = await screen.findByRole('dialog', { name: 'Readmitir residente' });
+      }),
+    );
+    const modal = await abrirReadmissao();
     const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
     await userEvent.clear(data);
     await preencher(data, '10022025');
     await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
     expect(await within(modal).findByText('Este residente já foi readmitido')).toBeInTheDocument();
     expect(data).toHaveValue('10/02/2025');
+  });
+
+  it('a recusa do servidor sobre a data da readmissão aparece no campo, sob a pergunta inteira', async () => {
+    entrarComoUsuario();
+    const mensagem = 'A data de acolhimento não pode ser posterior a hoje';
+    simularApi(
+      rotasDaReadmissao({
+        status: 400,
+        corpo: { message: MENSAGENS.dadosInvalidos, errors: [{ campo: 'DATA_ACOLHIMENTO', mensagem }] },
+      }),
+    );
+    const modal = await abrirReadmissao();
+    expect(
+      within(modal).getByText('Readmitir Benedita Silva? Desacolhido em 03/02/2025.'),
+    ).toBeInTheDocument();
+    const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
+    await userEvent.clear(data);
+    await preencher(data, '10022025');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Readmitir' }));
+    await waitFor(() => expect(data).toHaveAccessibleDescription(mensagem));
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Readmitir residente' })).toBeInTheDocument();
   });
 
   it('a ficha lista cada estadia: período e motivo do desacolhimento, a atual por último', async () => {

@@ -3,11 +3,11 @@ import {
   COLUNAS_PERIODOS,
   enderecoEmLinha,
   type FuncionarioCompleto,
-  periodoEmTexto,
+  periodoDeTrabalhoNaLista,
   SECOES_FUNCIONARIO,
   TITULO_PERIODOS,
 } from '@acolher/contract';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
@@ -15,6 +15,7 @@ import { rotuloDoTipoTelefone } from '../../../components/contatos/telefones-edi
 import { DadoDoCatalogo, Grupo } from '../../../components/dados-do-registro.tsx';
 import { LinkTelefone } from '../../../components/link-telefone.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+import { TabelaDePeriodos } from '../../../components/tabela-de-periodos.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { funcionarioFullQuery } from '../api/funcionario-full.ts';
 import { baixarFichaFuncionario } from '../api/relatorio-funcionario.ts';
@@ -77,7 +78,11 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
           <DadosDoFuncionario funcionario={f} />
         </Stack>
       </Card>
-      <Periodos funcionario={f} />
+      <TabelaDePeriodos
+        titulo={TITULO_PERIODOS}
+        colunas={COLUNAS_PERIODOS}
+        periodos={f.PERIODOS.map(periodoDeTrabalhoNaLista)}
+      />
       <Contatos titulo="Telefones" vazio="Nenhum telefone.">
         {f.TELEFONE.map((t) => (
           <Text key={t.CODIGO}>
@@ -114,35 +119,6 @@ function DadosDoFuncionario({ funcionario: f }: { funcionario: FuncionarioComple
         demissao.map(([nome, campo]) => <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />)}
     </Grupo>
   ));
-}
-
-/** Every period of work, oldest first, the current one last (decision 0045). */
-function Periodos({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
-  return (
-    <Card withBorder component="section" aria-labelledby="titulo-periodos">
-      <Title order={2} size="h4" mb="sm" id="titulo-periodos">
-        {TITULO_PERIODOS}
-      </Title>
-      <Table aria-labelledby="titulo-periodos">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUNAS_PERIODOS.map((coluna) => (
-              <Table.Th key={coluna}>{coluna}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {f.PERIODOS.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two periods can share their dates (old data); the list is read-only and never reordered, so the position tells them apart.
-            <Table.Tr key={`${i}-${p.DATA_ADMISSAO}-${p.DATA_DEMISSAO ?? ''}`}>
-              <Table.Td>{periodoEmTexto(p)}</Table.Td>
-              <Table.Td>{p.MOTIVO_DEMISSAO || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
-  );
 }
 
 /** The phones or addresses of the record, one a line; they are edited on the form with the rest. */

@@ -1,9 +1,10 @@
+import { ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO, reacolhimentoQuery } from '@acolher/contract';
 import { useState } from 'react';
 import { MotivoModal } from '../../../components/motivo-modal.tsx';
+import { ReadmissaoModal, type TextosDaReadmissao } from '../../../components/readmissao-modal.tsx';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useDesacolherResidente } from '../api/desacolher-residente.ts';
 import { useReadmitirResidente } from '../api/readmitir-residente.ts';
-import { ReadmissaoModal } from './readmissao-modal.tsx';
 
 export interface AlvoSituacao {
   codigo: number;
@@ -12,6 +13,15 @@ export interface AlvoSituacao {
   /** The discharge of a discharged resident: the readmission cannot come before it. */
   desacolhimento: string | null;
 }
+
+/** Readmission starts a new stay (decision 0023): it asks the stay's first day. */
+const TEXTOS_DA_READMISSAO: TextosDaReadmissao = {
+  titulo: 'Readmitir residente',
+  acao: 'Readmitir',
+  fimAnterior: 'Desacolhido',
+  rotuloData: 'Data do novo acolhimento',
+  antesDoFim: ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO,
+};
 
 /** Discharge asks the reason (required) and the date; readmission the new stay's date (decision 0023). */
 export function useSituacaoResidente() {
@@ -42,12 +52,15 @@ export function useSituacaoResidente() {
         }}
       />
       <ReadmissaoModal
-        alvo={alvo?.ativo === false ? { nome: alvo.nome, desacolhimento: alvo.desacolhimento } : null}
+        alvo={alvo?.ativo === false ? { nome: alvo.nome, fim: alvo.desacolhimento } : null}
+        textos={TEXTOS_DA_READMISSAO}
+        regraDaData={reacolhimentoQuery.shape.DATA_ACOLHIMENTO.unwrap()}
+        campoDoServidor="DATA_ACOLHIMENTO"
         carregando={readmitir.isPending}
         onCancel={fechar}
-        onConfirm={async (dados) => {
+        onConfirm={async (DATA_ACOLHIMENTO) => {
           if (!alvo) return;
-          await readmitir.mutateAsync({ codigo: alvo.codigo, dados });
+          await readmitir.mutateAsync({ codigo: alvo.codigo, dados: { DATA_ACOLHIMENTO } });
           notificar('Residente readmitido com sucesso', 'sucesso');
           fechar();
         }}

@@ -2,16 +2,17 @@ import {
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_DESACOLHIMENTO,
   COLUNAS_ESTADIAS,
-  periodoDaEstadia,
+  estadiaNaLista,
   type Residente,
   SECOES_RESIDENTE,
   TITULO_ESTADIAS,
 } from '@acolher/contract';
-import { Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { BotaoDeArquivo } from '../../../components/botao-de-arquivo.tsx';
 import { DadoDoCatalogo, Grupo } from '../../../components/dados-do-registro.tsx';
 import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
+import { TabelaDePeriodos } from '../../../components/tabela-de-periodos.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { baixarFichaResidente } from '../api/relatorio-residente.ts';
 import { residenteQuery } from '../api/residente.ts';
@@ -73,7 +74,11 @@ function Detalhe({ residente: r }: { residente: Residente }) {
           <DadosDoResidente residente={r} />
         </Stack>
       </Card>
-      <Estadias residente={r} />
+      <TabelaDePeriodos
+        titulo={TITULO_ESTADIAS}
+        colunas={COLUNAS_ESTADIAS}
+        periodos={r.ESTADIAS.map(estadiaNaLista)}
+      />
       <Familiares residente={r.CODIGO_RESIDENTE} />
       <ConveniosDoResidente residente={r.CODIGO_RESIDENTE} />
       <Beneficios residente={r.CODIGO_RESIDENTE} />
@@ -101,33 +106,4 @@ function DadosDoResidente({ residente: r }: { residente: Residente }) {
         ))}
     </Grupo>
   ));
-}
-
-/** Every stay in the home, oldest first, the current one last (decision 0023). */
-function Estadias({ residente: r }: { residente: Residente }) {
-  return (
-    <Card withBorder component="section" aria-labelledby="titulo-estadias">
-      <Title order={2} size="h4" mb="sm" id="titulo-estadias">
-        {TITULO_ESTADIAS}
-      </Title>
-      <Table aria-labelledby="titulo-estadias">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUNAS_ESTADIAS.map((coluna) => (
-              <Table.Th key={coluna}>{coluna}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.ESTADIAS.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two stays can share their dates (old data); the list is read-only and never reordered, so the position tells them apart.
-            <Table.Tr key={`${i}-${e.DATA_ACOLHIMENTO}-${e.DATA_DESACOLHIMENTO ?? ''}`}>
-              <Table.Td>{periodoDaEstadia(e)}</Table.Td>
-              <Table.Td>{e.MOTIVO_DESACOLHIMENTO || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
-  );
 }
