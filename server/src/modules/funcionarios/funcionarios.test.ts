@@ -7,8 +7,8 @@ import {
   TOTAL_HEADER,
 } from '@acolher/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { type Comandos, gravarComandos } from '../../../test/support/comandos.ts';
 import {
   comAdministrador,
   contarLinhasDeFuncionarios,
@@ -146,22 +146,18 @@ describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
   });
 });
 
-/** The SQL texts `escrita` sends to PostgreSQL, one per round trip, whichever pooled client sends them. */
+/**
+ * The SQL texts `escrita` sends through the test's own pool, one per round trip. Only that pool's
+ * clients are recorded: the app's heartbeat (decision 0040) runs on a connection of its own and
+ * may speak at any moment.
+ */
 async function idasAoBanco(escrita: () => Promise<unknown>): Promise<string[]> {
-  const original = pg.Client.prototype.query;
-  const idas: string[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof original>) {
-    const [consulta] = args as unknown[];
-    idas.push(typeof consulta === 'string' ? consulta : (consulta as { text: string }).text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await escrita();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return idas.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' '));
+  comandos ??= gravarComandos(adm.t.pool);
+  comandos.zerar();
+  await escrita();
+  return comandos.textos.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' '));
 }
+let comandos: Comandos | undefined;
 
 describe('POST /funcionario aninhado: o que custa ao banco', () => {
   /** The signed-in administrator as the routes pass it to the service. */
