@@ -8,6 +8,7 @@ import {
   type MantineTheme,
   Notification,
 } from '@mantine/core';
+import './alvos-de-toque.css';
 
 /** A green dark enough that white text on it passes WCAG AA (axe color-contrast). */
 const acolher: MantineColorsTuple = [
