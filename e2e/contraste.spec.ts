@@ -1,30 +1,18 @@
 import { PERMISSAO } from '@acolher/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { clienteDaApi } from './support/api.ts';
 import { esperarAcessivel, usarNavegador } from './support/browser.ts';
 import { dialogo } from './support/cadastro.ts';
 import { sufixoUnico, usarSemeador } from './support/seed.ts';
-import { entrar, esperarTexto } from './support/telas.ts';
-
-/** The modal fades in: axe looks at it once it is whole, not half transparent. */
-async function opaco(alvo: Locator): Promise<void> {
-  await alvo.waitFor();
-  await alvo.evaluate(
-    (elemento) =>
-      new Promise<void>((pronto) => {
-        const olhar = () =>
-          getComputedStyle(elemento).opacity === '1' ? pronto() : requestAnimationFrame(olhar);
-        olhar();
-      }),
-  );
-}
+import { entrar, esperarTexto, opacoAoFimDaTransicao } from './support/telas.ts';
 
 /** The red button of a destructive dialog, looked at by axe while the dialog is open. */
 async function esperarDialogoAcessivel(page: Page, botao: string, titulo: string): Promise<void> {
   await page.getByRole('button', { name: botao, exact: true }).click();
   const modal = dialogo(page, titulo);
-  await opaco(modal);
+  await modal.waitFor();
+  await opacoAoFimDaTransicao(modal);
   await esperarAcessivel(page);
   await modal.getByRole('button', { name: 'Cancelar' }).click();
   await modal.waitFor({ state: 'detached' });
