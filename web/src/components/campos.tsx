@@ -73,6 +73,7 @@ export function CampoMascarado<V = never>({
       onBlur={(evento) => {
         if (aoSair && valor) entrada.onChange(aoSair(valor));
         entrada.onBlur?.(evento);
+        rest.onBlur?.(evento);
       }}
     />
   );
