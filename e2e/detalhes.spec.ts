@@ -70,7 +70,8 @@ describe('Detalhes das telas (390 px)', () => {
       sobrenome: 'Detalhe',
       nascimento: '1944-02-01',
     });
-    const escrito = (await (await clienteDaApi(autora))('POST', '/acompanhamentos', {
+    const chamar = await clienteDaApi(autora);
+    const escrito = (await chamar('POST', '/acompanhamentos', {
       DATA_ACOMPANHAMENTO: '2025-05-06',
       HORA_ACOMPANHAMENTO: '08:00',
       ATIVIDADE: 'Curativo',
