@@ -202,3 +202,24 @@ describe('a phone and its kind, an owner and its numbers (decision 0050)', () =>
     expect(await linhas()).toEqual(antes);
   });
 });
+
+describe('PUT /telefone/{id} and the owner’s numbers (decision 0050)', () => {
+  it('changing a phone to a number its owner already has is refused (409), and the phone stays as it was', async () => {
+    const enviar = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: s.headers, payload });
+    const familiar = (await enviar('POST', '/familiar', { NOME: 'Iara', SOBRENOME: 'Lima' })).json();
+    const um = (await enviar('POST', '/telefone', { NUMERO: '11987650001' })).json();
+    const outro = (await enviar('POST', '/telefone', { NUMERO: '11987650002' })).json();
+    for (const TELEFONE_CODIGO of [um.CODIGO, outro.CODIGO])
+      await enviar('POST', '/telefone_familiar', { FAMILIAR_CODIGO: familiar.CODIGO, TELEFONE_CODIGO });
+    const repetido = await enviar('PUT', `/telefone/${outro.CODIGO}`, { NUMERO: '(11) 98765-0001' });
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toBe(MENSAGENS.telefoneRepetido);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/telefone/${outro.CODIGO}`, headers: s.headers })).json(),
+    ).toMatchObject({ NUMERO: '11987650002' });
+    expect((await enviar('PUT', `/telefone/${outro.CODIGO}`, { NUMERO: '11987650003' })).statusCode).toBe(
+      200,
+    );
+  });
+});

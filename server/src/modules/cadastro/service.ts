@@ -233,6 +233,29 @@ export function atualizarTelefone(
   return atualizarNoCadastro(db, autor, telefone, codigo, VERSAO, dados);
 }
 
+/**
+ * `PUT /telefone/{id}`: as atualizarTelefone, refused (409) when an owner of the phone already has
+ * the new number (decision 0050). An owner's whole list (gravarContatos) is checked by its schema.
+ */
+export function atualizarTelefoneAvulso(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof telefoneAtualizacao>,
+) {
+  return emTransacao(db, async (tx) => {
+    const atualizado = await atualizarTelefone(tx, autor, codigo, dados);
+    for (const vinculo of vinculosDe(telefone)) {
+      const donos = await tx
+        .select({ dono: vinculo.dono })
+        .from(vinculo.tabela)
+        .where(eq(vinculo.item, codigo));
+      for (const { dono } of donos) await exigirNumeroNovoNoDono(tx, vinculo, Number(dono), codigo);
+    }
+    return atualizado;
+  });
+}
+
 /** Every link table that may hold a row of `contato`: a row none of them links is no one's. */
 function vinculosDe(contato: TabelaDeContato): Vinculo[] {
   return [...Object.values(VINCULOS_DE_TELEFONE), ...Object.values(VINCULOS_DE_ENDERECO)].filter(
