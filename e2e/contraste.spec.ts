@@ -55,18 +55,20 @@ describe.each([
       sobrenome: 'Contraste',
       nascimento: '1938-07-09',
     });
+    // A word of its own: other files' follow-ups share the run's database and its list's first page.
+    const marca = sufixoUnico();
     const chamar = await clienteDaApi(cuidadora);
     const escrito = (await chamar('POST', '/acompanhamentos', {
       DATA_ACOMPANHAMENTO: '2025-03-04',
       HORA_ACOMPANHAMENTO: '09:30',
-      ATIVIDADE: 'Banho assistido',
+      ATIVIDADE: `Banho assistido ${marca}`,
       FUNCIONARIOS: [cuidadora.codigo],
       RESIDENTES: [residente],
     })) as { CODIGO: number };
     await chamar('POST', '/acompanhamentos', {
       DATA_ACOMPANHAMENTO: '2025-03-04',
       HORA_ACOMPANHAMENTO: '09:30',
-      ATIVIDADE: 'Banho assistido com cadeira',
+      ATIVIDADE: `Banho assistido com cadeira ${marca}`,
       FUNCIONARIOS: [cuidadora.codigo],
       RESIDENTES: [residente],
       CORRIGE_CODIGO: escrito.CODIGO,
@@ -75,9 +77,9 @@ describe.each([
     await entrar(page, administrador);
 
     await page.goto(`/#/residente-acomp/${residente}`);
-    await esperarTexto(page.getByRole('main'), 'Banho assistido com cadeira');
+    await esperarTexto(page.getByRole('main'), `Banho assistido com cadeira ${marca}`);
     await esperarAcessivel(page);
-    await page.goto('/#/acompanhamentos');
+    await page.goto(`/#/acompanhamentos?busca=${marca}`);
     await esperarTexto(page.getByRole('main'), `Correção do nº ${escrito.CODIGO}`);
     await esperarAcessivel(page);
     await page.goto(`/#/funcionarios/${novata.codigo}`);
