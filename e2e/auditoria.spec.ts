@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { esperarAcessivel, fotografar, TELEFONE, usarNavegador } from './support/browser.ts';
 import { esperarMensagem } from './support/cadastro.ts';
 import { usarSemeador } from './support/seed.ts';
-import { entrar, esperarDentroDaTela, esperarTexto, partesDoShell } from './support/telas.ts';
+import {
+  entrar,
+  esperarDentroDaTela,
+  esperarTexto,
+  opacoAoFimDaTransicao,
+  partesDoShell,
+} from './support/telas.ts';
 
 const TABELA = { name: /Registros de auditoria/ } as const;
 
@@ -59,18 +65,6 @@ function celulasDoCsv(texto: string): string[][] {
     .map((linha) =>
       [...linha.matchAll(/"((?:[^"]|"")*)"/g)].map(([, celula = '']) => celula.replaceAll('""', '"')),
     );
-}
-
-/** The modal fades in: the screenshot and axe look at it once it is whole, not half transparent. */
-async function opacoAoFimDaTransicao(alvo: Locator): Promise<void> {
-  await alvo.evaluate(
-    (elemento) =>
-      new Promise<void>((pronto) => {
-        const olhar = () =>
-          getComputedStyle(elemento).opacity === '1' ? pronto() : requestAnimationFrame(olhar);
-        olhar();
-      }),
-  );
 }
 
 /** On a phone nothing may make the page scroll sideways. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cpfOpcional, enderecoInput, reaisOpcional, telefoneInput } from './cadastro.ts';
+import { convenioInput } from './convenios.ts';
+import { funcionarioInput } from './funcionarios.ts';
 import { MENSAGENS } from './messages.ts';
-import { residenteCampos } from './residentes.ts';
+import { familiarInput, residenteCampos, residenteConvenioInput } from './residentes.ts';
 
 const ler = (v: unknown) => reaisOpcional.safeParse(v);
 
@@ -126,5 +128,56 @@ describe('account and card numbers keep their separators (issue 9)', () => {
     expect(residenteCampos.shape.NUMERO_INSS.parse('123.456.789-01')).toBe('12345678901');
     expect(cpfOpcional.parse('529.982.247-25')).toBe('52998224725');
     expect(enderecoInput.shape.CEP.parse('01310-100')).toBe('01310100');
+  });
+});
+
+describe('a phone and its kind, a record and its phones (decision 0050)', () => {
+  const telefone = (v: Record<string, unknown>) => telefoneInput.safeParse(v);
+
+  it('without a kind, the digits say it: a landline is residential, a service number commercial', () => {
+    expect(telefone({ NUMERO: '(11) 98765-4321' }).data?.TIPO).toBe('celular');
+    expect(telefone({ NUMERO: '(11) 3333-4444' }).data?.TIPO).toBe('residencial');
+    expect(telefone({ NUMERO: '0800 727 1234' }).data?.TIPO).toBe('comercial');
+    expect(telefone({ NUMERO: '4004-1234' }).data?.TIPO).toBe('comercial');
+  });
+
+  it('"Celular" for a landline or a 0800 is refused on the kind, saying why; other kinds of a mobile pass', () => {
+    for (const NUMERO of ['(11) 3333-4444', '0800 727 1234']) {
+      const lido = telefone({ NUMERO, TIPO: 'celular' });
+      expect(lido.success).toBe(false);
+      expect(lido.error?.issues).toEqual([
+        expect.objectContaining({ path: ['TIPO'], message: MENSAGENS.telefoneNaoECelular }),
+      ]);
+    }
+    expect(telefone({ NUMERO: '(11) 98765-4321', TIPO: 'recado' }).data?.TIPO).toBe('recado');
+    expect(telefone({ NUMERO: '(11) 3333-4444', TIPO: 'comercial' }).data?.TIPO).toBe('comercial');
+  });
+
+  it('the same number twice in one record is refused on the second, however it was typed', () => {
+    const duas = [
+      { NUMERO: '(11) 98765-4321', TIPO: 'celular' },
+      { NUMERO: '+55 11 98765-4321', TIPO: 'recado' },
+    ];
+    const listas = [
+      familiarInput.safeParse({ NOME: 'Rosa', SOBRENOME: 'Lima', TELEFONE: duas }),
+      convenioInput.safeParse({ NOME: 'Plano', TELEFONE: duas }),
+      residenteConvenioInput.shape.TELEFONE.safeParse(duas),
+    ];
+    for (const lido of listas) {
+      expect(lido.success).toBe(false);
+      expect(lido.error?.issues).toContainEqual(
+        expect.objectContaining({
+          path: expect.arrayContaining([1, 'NUMERO']),
+          message: MENSAGENS.telefoneRepetido,
+        }),
+      );
+    }
+    const doFuncionario = funcionarioInput.safeParse({ TELEFONE: duas });
+    expect(doFuncionario.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['TELEFONE', 1, 'NUMERO'], message: MENSAGENS.telefoneRepetido }),
+    );
+    expect(
+      familiarInput.safeParse({ NOME: 'Rosa', SOBRENOME: 'Lima', TELEFONE: duas.slice(0, 1) }).success,
+    ).toBe(true);
   });
 });

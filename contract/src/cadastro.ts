@@ -8,6 +8,7 @@ import {
   mascaraCpf,
   reaisDeTexto,
   telefoneNormalizado,
+  tipoDoNumero,
 } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, emailValido, versaoOpcional } from './rules.ts';
@@ -343,18 +344,47 @@ export function enderecoEmLinha(
     .join(' - ');
 }
 
-export const telefoneInput = z.strictObject({
-  NUMERO: z.preprocess(
-    (v) => (typeof v === 'string' ? (telefoneNormalizado(v) ?? v.trim()) : v),
-    z
-      .string({ error: MENSAGENS.campoObrigatorio })
-      .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
-      .refine((v) => telefoneNormalizado(v) === v, MENSAGENS.telefoneInvalido),
-  ),
-  TIPO: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').default('celular'),
-  OBSERVACAO: textoOpcional(200),
-});
+/**
+ * A phone: its kind, when none is sent, is what its digits say; "Celular" for a landline or a
+ * service number is refused (decision 0050).
+ */
+export const telefoneInput = z
+  .strictObject({
+    NUMERO: z.preprocess(
+      (v) => (typeof v === 'string' ? (telefoneNormalizado(v) ?? v.trim()) : v),
+      z
+        .string({ error: MENSAGENS.campoObrigatorio })
+        .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
+        .refine((v) => telefoneNormalizado(v) === v, MENSAGENS.telefoneInvalido),
+    ),
+    TIPO: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').optional(),
+    OBSERVACAO: textoOpcional(200),
+  })
+  .overwrite((t) => ({ ...t, TIPO: t.TIPO ?? tipoDoNumero(t.NUMERO) }))
+  .refine((t) => t.TIPO !== 'celular' || tipoDoNumero(t.NUMERO) === 'celular', {
+    path: ['TIPO'],
+    message: MENSAGENS.telefoneNaoECelular,
+  });
 export type TelefoneInput = z.input<typeof telefoneInput>;
+
+/** A record's phones, at most `maximo`: a number twice is refused on its second (decision 0050). */
+export function listaDeTelefones<T extends z.ZodType<{ NUMERO: string }>>(
+  item: T,
+  maximo: number,
+  mensagem?: string,
+) {
+  return z
+    .array(item)
+    .max(maximo, mensagem)
+    .superRefine((lista, ctx) => {
+      const vistos = new Set<string>();
+      lista.forEach(({ NUMERO }, i) => {
+        if (vistos.has(NUMERO))
+          ctx.addIssue({ code: 'custom', path: [i, 'NUMERO'], message: MENSAGENS.telefoneRepetido });
+        vistos.add(NUMERO);
+      });
+    });
+}
 export const telefoneAtualizacao = telefoneInput.extend({ VERSAO: versaoOpcional });
 export const telefone = z.object({
   CODIGO: z.number().int(),

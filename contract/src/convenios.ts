@@ -4,6 +4,7 @@ import {
   emailOpcional,
   endereco,
   enderecoInput,
+  listaDeTelefones,
   telefone,
   telefoneInput,
   textoObrigatorio,
@@ -58,10 +59,11 @@ export const TELEFONES_CONVENIO_MAX = 20;
  */
 export const convenioInput = convenioCampos.extend({
   ENDERECO: enderecoInput.nullable().optional(),
-  TELEFONE: z
-    .array(telefoneConvenioItem)
-    .max(TELEFONES_CONVENIO_MAX, `Máximo de ${TELEFONES_CONVENIO_MAX} telefones`)
-    .optional(),
+  TELEFONE: listaDeTelefones(
+    telefoneConvenioItem,
+    TELEFONES_CONVENIO_MAX,
+    `Máximo de ${TELEFONES_CONVENIO_MAX} telefones`,
+  ).optional(),
 });
 export type ConvenioInput = z.input<typeof convenioInput>;
 /** `PUT /convenio/{id}`: as `POST`, with the VERSAO the plan was read at (decision 0017). */

@@ -9,6 +9,7 @@ import {
   endereco,
   enderecoInput,
   enumOpcional,
+  listaDeTelefones,
   OPCOES_UF,
   pessoa,
   pessoaInput,
@@ -218,10 +219,11 @@ export const enderecoDoFuncionarioInput = enderecoInput.extend({ CODIGO: codigo.
 export const TELEFONES_FUNCIONARIO_MAX = 10;
 export const ENDERECOS_FUNCIONARIO_MAX = 5;
 const contatos = {
-  TELEFONE: z
-    .array(telefoneDoFuncionarioInput)
-    .max(TELEFONES_FUNCIONARIO_MAX, `Máximo de ${TELEFONES_FUNCIONARIO_MAX} telefones`)
-    .optional(),
+  TELEFONE: listaDeTelefones(
+    telefoneDoFuncionarioInput,
+    TELEFONES_FUNCIONARIO_MAX,
+    `Máximo de ${TELEFONES_FUNCIONARIO_MAX} telefones`,
+  ).optional(),
   ENDERECO: z
     .array(enderecoDoFuncionarioInput)
     .max(ENDERECOS_FUNCIONARIO_MAX, `Máximo de ${ENDERECOS_FUNCIONARIO_MAX} endereços`)

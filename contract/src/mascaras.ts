@@ -78,6 +78,15 @@ export function telefoneNormalizado(texto: string): string | null {
   return semPrefixos(texto, digitos).find(nacional) ?? null;
 }
 
+/**
+ * A stored phone's kind as its digits tell it (decision 0050): a DDD and 9 digits is a mobile, a DDD
+ * and 8 a landline, a service number (0800, 4004) a business's.
+ */
+export function tipoDoNumero(numero: string): 'celular' | 'residencial' | 'comercial' {
+  if (SERVICO_0800.test(numero) || SERVICO_4004.test(numero)) return 'comercial';
+  return numero.length === 11 ? 'celular' : 'residencial';
+}
+
 const telefoneFixo = padraoDeDigitos('(00) 0000-0000');
 const telefoneCelular = padraoDeDigitos('(00) 00000-0000');
 const telefone0800 = padraoSemCorte('0000 000 0000');

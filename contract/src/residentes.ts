@@ -11,6 +11,7 @@ import {
   endereco,
   enderecoInput,
   exigeCertidaoCasamento,
+  listaDeTelefones,
   OPCOES_UF,
   pessoa,
   pessoaInput,
@@ -421,7 +422,7 @@ export const vinculoFamiliar = z.strictObject({
  */
 export const familiarInput = familiarCampos.extend({
   ENDERECOS: z.array(enderecoInput).max(5).default([]),
-  TELEFONE: z.array(telefoneInput).max(10).default([]),
+  TELEFONE: listaDeTelefones(telefoneInput, 10).default([]),
   VINCULO: vinculoFamiliar.optional(),
 });
 export type FamiliarInput = z.input<typeof familiarInput>;
@@ -486,7 +487,7 @@ const residenteConvenioCampos = z.strictObject({
 });
 /** `POST /residente_convenio`: the membership and the holder phones written with it. */
 export const residenteConvenioInput = residenteConvenioCampos.extend({
-  TELEFONE: z.array(telefoneInput).max(10).default([]),
+  TELEFONE: listaDeTelefones(telefoneInput, 10).default([]),
 });
 export type ResidenteConvenioInput = z.input<typeof residenteConvenioInput>;
 export const TELEFONE_PELO_PARENTESCO =

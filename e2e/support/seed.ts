@@ -24,6 +24,8 @@ export interface Conta {
   senha: string;
   /** The name the header greets: the employee's first name. */
   nome: string;
+  /** The employee's CODIGO_FUNCIONARIO (`#/funcionarios/12`). */
+  codigo: number;
 }
 
 export interface NovoResidente {
@@ -132,7 +134,7 @@ async function criarContaDeFuncionario(db: Db, opcoes: OpcoesDaConta): Promise<C
     ...(opcoes.permissao !== undefined && { permissao: opcoes.permissao }),
     codigoFuncionario: codigo,
   });
-  return { ...conta, nome };
+  return { ...conta, nome, codigo };
 }
 
 async function criarFamiliar(db: Db, codigoResidente: number, dados: NovoFamiliar): Promise<void> {

@@ -79,6 +79,18 @@ async function caixaNaTela(page: Page, alvo: Locator) {
   return { caixa, tela };
 }
 
+/** The modal fades in: the screenshot and axe look at it once it is whole, not half transparent. */
+export async function opacoAoFimDaTransicao(alvo: Locator): Promise<void> {
+  await alvo.evaluate(
+    (elemento) =>
+      new Promise<void>((pronto) => {
+        const olhar = () =>
+          getComputedStyle(elemento).opacity === '1' ? pronto() : requestAnimationFrame(olhar);
+        olhar();
+      }),
+  );
+}
+
 /** Visible is not enough for fixed bars: the element must lie inside the viewport to be read. */
 export async function esperarDentroDaTela(page: Page, alvo: Locator): Promise<void> {
   const { caixa, tela } = await caixaNaTela(page, alvo);

@@ -94,6 +94,22 @@ function rodape(emissao: Emissao): Content {
   };
 }
 
+const MARGEM_INFERIOR = 40;
+/** A4 in points, portrait. */
+const A4 = { largura: 595.28, altura: 841.89 };
+
+/** The room a report's content has on each page, in points, between its margins. */
+export function areaDoConteudo(relatorio: Pick<Relatorio, 'subtitulo' | 'paisagem'>): {
+  largura: number;
+  altura: number;
+} {
+  const [largura, altura] = relatorio.paisagem ? [A4.altura, A4.largura] : [A4.largura, A4.altura];
+  return {
+    largura: largura - 2 * MARGEM_LATERAL,
+    altura: altura - MARGEM_SUPERIOR - (relatorio.subtitulo ? ALTURA_SUBTITULO : 0) - MARGEM_INFERIOR,
+  };
+}
+
 export function documentoDoRelatorio(relatorio: Relatorio): DocumentoPdf {
   const definicao: TDocumentDefinitions = {
     info: { title: relatorio.titulo, author: relatorio.emissao.lar, creator: 'Acolher' },
@@ -103,7 +119,7 @@ export function documentoDoRelatorio(relatorio: Relatorio): DocumentoPdf {
       MARGEM_LATERAL,
       MARGEM_SUPERIOR + (relatorio.subtitulo ? ALTURA_SUBTITULO : 0),
       MARGEM_LATERAL,
-      40,
+      MARGEM_INFERIOR,
     ],
     header: cabecalho(relatorio),
     content: relatorio.conteudo,

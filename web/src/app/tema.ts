@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  getPrimaryShade,
+  luminance,
+  type MantineColorsTuple,
+  type MantineTheme,
+  Notification,
+} from '@mantine/core';
+import './alvos-de-toque.css';
 
 /** A green dark enough that white text on it passes WCAG AA (axe color-contrast). */
 const acolher: MantineColorsTuple = [
@@ -32,9 +42,51 @@ export const tema = createTheme({
   },
 });
 
+/** WCAG AA for normal text, what axe's color-contrast asks. */
+const CONTRASTE_AA = 4.5;
+
+function contraste(a: string, b: string): number {
+  const [clara, escura] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (clara + 0.05) / (escura + 0.05);
+}
+
+/** The colour itself when text in it (or on it) reaches AA against the other, else darkened until it does. */
+function legivel(cor: string, contra: string): string {
+  let legivel = cor;
+  for (let passo = 0.05; contraste(legivel, contra) < CONTRASTE_AA; passo += 0.05)
+    legivel = darken(cor, passo);
+  return legivel;
+}
+
+/**
+ * Mantine's light scheme puts white text on a colour's primary shade (filled buttons: red.7 is 3.84:1)
+ * and a colour's shade 9 on its shade 1 (light badges: orange is 3.61:1). For every colour of the
+ * theme, present and future, a pair short of AA is darkened here, once, instead of per component;
+ * colours that pass keep Mantine's variables.
+ */
+function coresLegiveis(tema: MantineTheme): Record<string, string> {
+  const tom = getPrimaryShade(tema, 'light');
+  return Object.fromEntries(
+    Object.entries(tema.colors).flatMap(([nome, cores]) => {
+      const variaveis: [string, string][] = [];
+      const cheia = legivel(cores[tom], '#ffffff');
+      if (cheia !== cores[tom]) {
+        variaveis.push(
+          [`--mantine-color-${nome}-filled`, cheia],
+          [`--mantine-color-${nome}-filled-hover`, darken(cheia, 0.12)],
+          [`--mantine-color-${nome}-outline`, cheia],
+        );
+      }
+      const textoClaro = legivel(cores[9], cores[1]);
+      if (textoClaro !== cores[9]) variaveis.push([`--mantine-color-${nome}-light-color`, textoClaro]);
+      return variaveis;
+    }),
+  );
+}
+
 /** Mantine's default error red (#fa5252) fails WCAG AA on white; red.9 passes (axe color-contrast). */
-export const variaveisCss: CSSVariablesResolver = () => ({
+export const variaveisCss: CSSVariablesResolver = (tema) => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: { ...coresLegiveis(tema), '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

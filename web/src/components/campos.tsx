@@ -72,6 +72,7 @@ export function CampoMascarado<V = never>({
       onBlur={(evento) => {
         completar();
         entrada.onBlur?.(evento);
+        rest.onBlur?.(evento);
       }}
       onKeyDown={(evento) => {
         if (evento.key === 'Enter') completar();

@@ -47,6 +47,9 @@ function reticencias(posicao: 'inicio' | 'fim'): ItemPaginacao {
   return { tipo: 'reticencias', posicao };
 }
 
+/** SPEC §3's labels, one word everywhere a list pages (cursor pages too). */
+export const ROTULOS_DA_PAGINACAO = { anterior: 'Anterior', proximo: 'Próximo' } as const;
+
 interface PaginationProps {
   pagina: number;
   totalPaginas: number;
@@ -69,7 +72,7 @@ export function Paginacao({
   return (
     <Group component="nav" aria-label="Paginação" gap={4} justify="center" wrap="wrap" my="md">
       <Button variant="default" size="xs" disabled={atual <= 1} onClick={() => onChange(atual - 1)}>
-        Anterior
+        {ROTULOS_DA_PAGINACAO.anterior}
       </Button>
       {compacta ? (
         <Text size="sm" px="xs" aria-live="polite">
@@ -96,7 +99,7 @@ export function Paginacao({
         )
       )}
       <Button variant="default" size="xs" disabled={atual >= ultima} onClick={() => onChange(atual + 1)}>
-        Próximo
+        {ROTULOS_DA_PAGINACAO.proximo}
       </Button>
     </Group>
   );

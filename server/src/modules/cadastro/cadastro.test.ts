@@ -13,6 +13,7 @@ import * as cadastro from './service.ts';
 /** The shared person/address/phone writes of the spec's chains: each with its audit row, or nothing. */
 let t: TestApp;
 let s: SessaoDeTeste;
+let admin: SessaoDeTeste;
 
 const PESSOA = { NOME: 'Ana', SOBRENOME: 'Lima', DATA_NASCIMENTO: '1940-01-01' };
 const ENDERECO = { LOGRADOURO: 'Rua A', CIDADE: 'Campinas', ESTADO: 'SP' };
@@ -41,6 +42,7 @@ async function linhas() {
 beforeAll(async () => {
   t = await buildTestApp();
   s = await entrarComoEquipe(t);
+  admin = await entrarComoAdministrador(t);
 });
 afterAll(async () => {
   await t.close();
@@ -110,11 +112,6 @@ describe('granular writes and their audit rows commit together', () => {
 });
 
 describe('DELETE /telefone/{id} e /endereco/{id}', () => {
-  let admin: SessaoDeTeste;
-  beforeAll(async () => {
-    admin = await entrarComoAdministrador(t);
-  });
-
   it.each([
     ['/telefone', TELEFONE, '/telefone_pessoa', 'TELEFONE_CODIGO', MENSAGENS.telefoneEmUso],
     ['/endereco', ENDERECO, '/endereco_pessoa', 'ENDERECO_CODIGO', MENSAGENS.enderecoEmUso],
@@ -144,4 +141,85 @@ describe('DELETE /telefone/{id} e /endereco/{id}', () => {
       expect((await enviar('DELETE', `${url}/${solto}`)).statusCode).toBe(404);
     },
   );
+});
+
+describe('a phone and its kind, an owner and its numbers (decision 0050)', () => {
+  const enviar = (url: string, payload: object, sessao = s) =>
+    t.app.inject({ method: 'POST', url, headers: sessao.headers, payload });
+
+  it('POST /telefone: a landline or a 0800 is not "celular" (400 on TIPO); without TIPO the digits say it', async () => {
+    const antes = await linhas();
+    for (const NUMERO of ['(11) 3333-4444', '0800 727 1234']) {
+      const recusado = await enviar('/telefone', { NUMERO, TIPO: 'celular' });
+      expect(recusado.statusCode).toBe(400);
+      expect(recusado.json().errors).toContainEqual({
+        campo: 'TIPO',
+        mensagem: MENSAGENS.telefoneNaoECelular,
+      });
+    }
+    expect(await linhas()).toEqual(antes);
+    expect((await enviar('/telefone', { NUMERO: '1133334444' })).json().TIPO).toBe('residencial');
+    expect((await enviar('/telefone', { NUMERO: '08007271234' })).json().TIPO).toBe('comercial');
+  });
+
+  it('POST /telefone_familiar: a number the relative already has is refused (409), whatever its kind', async () => {
+    const familiar = (await enviar('/familiar', { NOME: 'Rosa', SOBRENOME: 'Lima' })).json();
+    const primeiro = (await enviar('/telefone', { NUMERO: '11987654321' })).json();
+    const segundo = (await enviar('/telefone', { NUMERO: '+55 11 98765-4321', TIPO: 'recado' })).json();
+    const outro = (await enviar('/telefone', { NUMERO: '11912345678' })).json();
+    const vincular = (TELEFONE_CODIGO: number) =>
+      enviar('/telefone_familiar', { FAMILIAR_CODIGO: familiar.CODIGO, TELEFONE_CODIGO });
+    expect((await vincular(primeiro.CODIGO)).statusCode).toBe(201);
+    const repetido = await vincular(segundo.CODIGO);
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toBe(MENSAGENS.telefoneRepetido);
+    expect((await vincular(outro.CODIGO)).statusCode).toBe(201);
+    const guardados = await t.app.inject({
+      method: 'GET',
+      url: `/telefone_familiar/${familiar.CODIGO}`,
+      headers: s.headers,
+    });
+    expect(guardados.json().map((f: { NUMERO: string }) => f.NUMERO)).toEqual(['11987654321', '11912345678']);
+  });
+
+  it('POST /funcionario: the same number twice is refused on the second, and nothing is written', async () => {
+    const antes = await linhas();
+    const resposta = await enviar(
+      '/funcionario',
+      {
+        PESSOA: PESSOA,
+        CARGO: 'Cuidadora',
+        DATA_ADMISSAO: '2024-03-01',
+        TELEFONE: [{ NUMERO: '(11) 98765-4321' }, { NUMERO: '11 98765 4321', TIPO: 'recado' }],
+      },
+      admin,
+    );
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json().errors).toContainEqual({
+      campo: 'TELEFONE.1.NUMERO',
+      mensagem: MENSAGENS.telefoneRepetido,
+    });
+    expect(await linhas()).toEqual(antes);
+  });
+});
+
+describe('PUT /telefone/{id} and the owner’s numbers (decision 0050)', () => {
+  it('changing a phone to a number its owner already has is refused (409), and the phone stays as it was', async () => {
+    const enviar = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: s.headers, payload });
+    const familiar = (await enviar('POST', '/familiar', { NOME: 'Iara', SOBRENOME: 'Lima' })).json();
+    const um = (await enviar('POST', '/telefone', { NUMERO: '11987650001' })).json();
+    const outro = (await enviar('POST', '/telefone', { NUMERO: '11987650002' })).json();
+    for (const TELEFONE_CODIGO of [um.CODIGO, outro.CODIGO])
+      await enviar('POST', '/telefone_familiar', { FAMILIAR_CODIGO: familiar.CODIGO, TELEFONE_CODIGO });
+    const repetido = await enviar('PUT', `/telefone/${outro.CODIGO}`, { NUMERO: '(11) 98765-0001' });
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toBe(MENSAGENS.telefoneRepetido);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/telefone/${outro.CODIGO}`, headers: s.headers })).json(),
+    ).toMatchObject({ NUMERO: '11987650002' });
+    expect((await enviar('PUT', `/telefone/${outro.CODIGO}`, { NUMERO: '11987650003' })).statusCode).toBe(
+      200,
+    );
+  });
 });

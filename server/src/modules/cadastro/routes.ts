@@ -128,7 +128,8 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: telefone },
       },
     },
-    async (request) => cadastro.atualizarTelefone(app.db, autorDe(request), request.params.id, request.body),
+    async (request) =>
+      cadastro.atualizarTelefoneAvulso(app.db, autorDe(request), request.params.id, request.body),
   );
   for (const contato of ['telefone', 'endereco'] as const) {
     app.delete(

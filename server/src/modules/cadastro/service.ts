@@ -241,6 +241,29 @@ export function atualizarTelefone(
   return atualizarNoCadastro(db, autor, telefone, codigo, VERSAO, dados);
 }
 
+/**
+ * `PUT /telefone/{id}`: as atualizarTelefone, refused (409) when an owner of the phone already has
+ * the new number (decision 0050). An owner's whole list (gravarContatos) is checked by its schema.
+ */
+export function atualizarTelefoneAvulso(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof telefoneAtualizacao>,
+) {
+  return emTransacao(db, async (tx) => {
+    const atualizado = await atualizarTelefone(tx, autor, codigo, dados);
+    for (const vinculo of vinculosDe(telefone)) {
+      const donos = await tx
+        .select({ dono: vinculo.dono })
+        .from(vinculo.tabela)
+        .where(eq(vinculo.item, codigo));
+      for (const { dono } of donos) await exigirNumeroNovoNoDono(tx, vinculo, Number(dono), codigo);
+    }
+    return atualizado;
+  });
+}
+
 /** Every link table that may hold a row of `contato`: a row none of them links is no one's. */
 function vinculosDe(contato: TabelaDeContato): Vinculo[] {
   return [...Object.values(VINCULOS_DE_TELEFONE), ...Object.values(VINCULOS_DE_ENDERECO)].filter(
@@ -332,6 +355,22 @@ export function apagarContato(
   });
 }
 
+/** 409 when the owner already has another phone of this one's number: one number once a record (decision 0050). */
+async function exigirNumeroNovoNoDono(
+  tx: Tx,
+  vinculo: Vinculo,
+  codigoDono: number,
+  codigo: number,
+): Promise<void> {
+  if (vinculo.contato !== telefone) return;
+  const { rows } = await tx.execute(sql`
+    select 1 from ${vinculo.tabela} v join ${telefone} t on t.codigo = v.${sql.identifier(vinculo.item.name)}
+     where v.${sql.identifier(vinculo.dono.name)} = ${codigoDono} and t.codigo <> ${codigo}
+       and t.numero = (select numero from ${telefone} where codigo = ${codigo})
+     limit 1`);
+  if (rows.length > 0) throw new StateConflictError(MENSAGENS.telefoneRepetido);
+}
+
 /**
  * The one link of a phone or address to its owner, through one of VINCULOS_DE_TELEFONE or
  * VINCULOS_DE_ENDERECO: 404 when the row is not there (or went with its last link meanwhile), 409
@@ -348,6 +387,7 @@ export function vincularContato(
   return emTransacao(db, async (tx) => {
     if ((await travar(tx, vinculo.contato, [codigo], 'share')).length === 0) throw new NotFoundError();
     await exigirForaDeFuncionario(tx, autor, getTableName(vinculo.contato) as LinhaDoCadastro, codigo);
+    await exigirNumeroNovoNoDono(tx, vinculo, codigoDono, codigo);
     const { rows } = await tx.execute(sql`
       insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
       values (${codigoDono}, ${codigo}) on conflict do nothing returning 1`);
@@ -441,19 +481,23 @@ export async function gravarContatos<D>(
   if (lista === undefined) return;
   const atuais = new Set(await contatosDoDono(tx, como.vinculo, codigoDono));
   const mantidos = new Set<number>();
-  for (const { CODIGO, ...dados } of lista) {
-    if (CODIGO === undefined) {
-      const criado = await como.criar(tx, autor, dados as D);
-      await vincularContato(tx, autor, como.vinculo, codigoDono, criado.CODIGO);
-      continue;
-    }
+  for (const { CODIGO } of lista) {
+    if (CODIGO === undefined) continue;
     if (!atuais.has(CODIGO) || mantidos.has(CODIGO))
       throw new InvalidInputError(como.alheio.mensagem, [como.alheio]);
     mantidos.add(CODIGO);
-    await como.atualizar(tx, autor, CODIGO, dados as D);
   }
+  // Removed, then kept, then new: a new phone's link finds the owner's numbers as the list leaves them.
   const removidos = [...atuais].filter((c) => !mantidos.has(c));
   await desvincularContatos(tx, autor, como.vinculo, codigoDono, removidos);
+  for (const { CODIGO, ...dados } of lista) {
+    if (CODIGO !== undefined) await como.atualizar(tx, autor, CODIGO, dados as D);
+  }
+  for (const { CODIGO, ...dados } of lista) {
+    if (CODIGO !== undefined) continue;
+    const criado = await como.criar(tx, autor, dados as D);
+    await vincularContato(tx, autor, como.vinculo, codigoDono, criado.CODIGO);
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import { novoCpf } from '../../../test/support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria } from '../../db/schema.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { linhasDoPdf, textoDasPaginas } from '../../lib/pdf-texto.ts';
+import { linhasDoPdf, textoDasPaginas, textoForaDaPagina } from '../../lib/pdf-texto.ts';
 import { poolDePdf } from '../../lib/pool-de-pdf.ts';
 import { acompanhamentoResidente, acompanhamentoVersao } from '../acompanhamentos/tables.ts';
 import { funcionario } from '../funcionarios/tables.ts';
@@ -344,6 +344,53 @@ describe('prontuário do residente', () => {
       expect(pagina).toContain(`Página ${i + 1} de ${paginas.length}`);
     });
     expect(todas).toContain('Responsável: —');
+  });
+
+  it('uma linha e suas assinaturas ficam na mesma página; um registro no conselho nunca se parte', async () => {
+    const codigo = await residenteChamado('Quebrada', 'Paginação');
+    const tecnica = await criarFuncionarioChamado('Rita', 'Moraes', {
+      CARGO: 'Técnica de enfermagem II',
+      CONSELHO_SIGLA: 'COREN',
+      CONSELHO_NUMERO: '407925',
+      CONSELHO_UF: 'SP',
+    });
+    // Rows of three signatures, taller than their text: some row reaches the foot of page 1.
+    for (let dia = 1; dia <= 24; dia++) {
+      await registrar(
+        [`2025-07-${String(dia).padStart(2, '0')}`, '10:00'],
+        `Registro do dia ${dia}: banho, medicação e caminhada`,
+        [ids.joana, ids.pedro, tecnica],
+        { residentes: [codigo] },
+      );
+    }
+    const { resposta, paginas } = await pdfDe(`/api/v1/assists/${codigo}`);
+    expect(paginas.length).toBeGreaterThanOrEqual(2);
+    paginas.forEach((pagina, i) => {
+      const linhas = pagina.match(/Registro do dia \d+/g)?.length ?? 0;
+      const assinaturas = pagina.match(/_{10,}/g)?.length ?? 0;
+      expect(assinaturas, `página ${i + 1}: ${linhas} linhas`).toBe(3 * linhas);
+    });
+    const impressas = await linhasDoPdf(resposta.rawPayload);
+    const doConselho = impressas.filter((l) => l.includes('407925'));
+    expect(doConselho).toHaveLength(24);
+    for (const linha of doConselho) expect(linha).toContain('COREN 407925/SP');
+  });
+
+  it('textos mais altos que uma página, de letras largas, linhas curtas ou uma palavra só, saem inteiros', async () => {
+    const codigo = await residenteChamado('Altíssima', 'Página');
+    const curtas = Array.from({ length: 660 }, (_, i) => `L${String(i).padStart(3, '0')}`).join('\n');
+    const largas = Array.from({ length: 780 }, (_, i) => `W${String(i).padStart(3, '0')}`).join(' ');
+    const palavra = 'M'.repeat(3999);
+    await registrar(['2025-08-01', '10:00'], curtas, [ids.joana, ids.pedro], { residentes: [codigo] });
+    await registrar(['2025-08-02', '10:00'], largas, [ids.joana], { residentes: [codigo] });
+    await registrar(['2025-08-03', '10:00'], palavra, [ids.pedro], { residentes: [codigo] });
+    const { resposta, paginas } = await pdfDe(`/api/v1/assists/${codigo}`);
+    expect(await textoForaDaPagina(resposta.rawPayload)).toEqual([]);
+    const todas = paginas.join(' ');
+    for (const linha of curtas.split('\n')) expect(todas).toContain(linha);
+    for (const larga of largas.split(' ')) expect(todas).toContain(larga);
+    expect((todas.match(/M{5,}/g) ?? []).join('')).toBe(palavra);
+    expect(todas.match(/_{10,}/g)).toHaveLength(4);
   });
 
   it('um registro passado a outro residente depois de lida a ordem, antes de lida a sua parte, não sai', async () => {

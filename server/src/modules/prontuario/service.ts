@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
 import { ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../lib/pdf.ts';
+import { areaDoConteudo, dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../lib/pdf.ts';
+import { agrupar, alturaDoTexto, type Coluna, partirTexto } from './pedacos.ts';
 
 /**
  * The prontuário (issue 11): follow-ups as a record fit for an inspection. Every page repeats who
@@ -263,25 +264,76 @@ function comCorrecoesJuntas<T extends Pick<Indice, 'CODIGO' | 'CORRIGE_CODIGO' |
 
 const LINHA_DE_ASSINATURA = '_'.repeat(34);
 
+const COLUNAS = [
+  CAMPOS_ACOMPANHAMENTO.DATA_ACOMPANHAMENTO.rotulo,
+  CAMPOS_ACOMPANHAMENTO.HORA_ACOMPANHAMENTO.rotulo,
+  CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo,
+  'Participantes e assinaturas',
+];
+const FONTE = 9;
+const FONTE_DAS_ASSINATURAS = 7.5;
+/** lightHorizontalLines: 8 points each side between columns, 2 above and below a row, a 1-point line; rounded up. */
+const ENTRE_COLUNAS = 8;
+const MOLDURA_DA_LINHA = 8;
+
+/** The page as the prontuário lays it out (no subtitle, portrait). */
+const PAGINA = areaDoConteudo({});
+/**
+ * The activity's column takes the rest of the page, as a fixed width: as '*', pdfmake widened it to
+ * a text's longest word and pushed the signatures off the page; fixed, a word too long is broken.
+ */
+const COLUNA_ATIVIDADE: Coluna = {
+  largura: PAGINA.largura - 50 - 28 - 150 - 6 * ENTRE_COLUNAS,
+  fonte: FONTE,
+};
+const LARGURAS = [50, 28, COLUNA_ATIVIDADE.largura, 150];
+const COLUNA_ASSINATURAS: Coluna = { largura: 150, fonte: FONTE_DAS_ASSINATURAS };
+const COLUNA_INTEIRA: Coluna = { largura: PAGINA.largura, fonte: FONTE };
+
+/**
+ * Job and council registration; the registration is one unbreakable piece ("COREN 407925/SP" never
+ * leaves its UF on a line of its own).
+ */
+function cargoEConselho(p: Participante): Inline[] {
+  const conselho = conselhoEmLinha(p);
+  return [`\n${p.CARGO}`, ...(conselho ? [' · ', { text: conselho, noWrap: true }] : [])];
+}
+
+/** The most a participant's block takes: a blank line, the line to sign on, the name, job and council. */
+function alturaDaAssinatura(p: Participante): number {
+  const conselho = conselhoEmLinha(p).replaceAll(' ', '\u00a0');
+  return (
+    alturaDoTexto('', COLUNA_ASSINATURAS) * 2 +
+    alturaDoTexto(p.NOME, COLUNA_ASSINATURAS) +
+    alturaDoTexto(`${p.CARGO}${conselho ? ` · ${conselho}` : ''}`, COLUNA_ASSINATURAS)
+  );
+}
+
 /** Room to sign, then who signs: name, job and council registration when there is one. */
-function assinaturas(participantes: Participante[]): TableCell {
+function assinaturas(participantes: Participante[]): CelulaDeTexto {
   return {
-    fontSize: 7.5,
-    text: participantes.flatMap((p, i) => {
-      const conselho = conselhoEmLinha(p);
-      return [
-        `${i === 0 ? '\n' : '\n\n'}${LINHA_DE_ASSINATURA}\n`,
-        { text: p.NOME, bold: true },
-        `\n${p.CARGO}${conselho ? ` · ${conselho}` : ''}`,
-      ];
-    }),
+    fontSize: FONTE_DAS_ASSINATURAS,
+    text: participantes.flatMap((p, i) => [
+      `${i === 0 ? '\n' : '\n\n'}${LINHA_DE_ASSINATURA}\n`,
+      { text: p.NOME, bold: true },
+      ...cargoEConselho(p),
+    ]),
   };
 }
 
 const quando = (data: string | null, hora: string | null) => `${dataBr(data)}${hora ? ` ${hora}` : ''}`;
 
-/** The activity in full (it breaks across pages, never cut), with what the record says of it. */
-function atividade(linha: Linha, corrigidas: Set<number>, tz: string): TableCell {
+type Trecho = { text: string; bold?: boolean; italics?: boolean; color?: string; noWrap?: boolean };
+type Inline = string | Trecho;
+type Borda = [boolean, boolean, boolean, boolean];
+interface CelulaDeTexto {
+  text: string | Inline[];
+  fontSize?: number;
+  border?: Borda;
+}
+
+/** What the record says of an activity: before it (a correction, whose care), after it (edited, corrected). */
+function notas(linha: Linha, corrigidas: Set<number>, tz: string): { antes: Trecho[]; depois: Trecho[] } {
   const nota = (texto: string) => ({ text: texto, italics: true, color: '#555555' });
   const antes = [
     ...(linha.CORRIGE_CODIGO !== null
@@ -300,7 +352,63 @@ function atividade(linha: Linha, corrigidas: Set<number>, tz: string): TableCell
       : []),
     ...(corrigidas.has(linha.CODIGO) ? [nota('\nCorrigido: ver a correção a seguir')] : []),
   ];
-  return { text: [...antes, linha.ATIVIDADE, ...depois] };
+  return { antes, depois };
+}
+
+const alturaDosTrechos = (trechos: Trecho[]) =>
+  trechos.reduce((soma, t) => soma + alturaDoTexto(t.text.replace(/^\n|\n$/g, ''), COLUNA_ATIVIDADE), 0);
+
+/**
+ * The activity in full (never cut), with what the record says of it, in pieces each at most
+ * `limite` tall: one piece unless the row might not fit a page.
+ */
+function textosDaAtividade(
+  linha: Linha,
+  corrigidas: Set<number>,
+  tz: string,
+  limite: number,
+): CelulaDeTexto[] {
+  const { antes, depois } = notas(linha, corrigidas, tz);
+  const alturaAntes = alturaDosTrechos(antes);
+  const pecas = partirTexto(linha.ATIVIDADE, COLUNA_ATIVIDADE, limite - alturaAntes, limite);
+  const ultima = pecas.length - 1;
+  const alturaDaUltima =
+    alturaDoTexto(pecas[ultima] ?? '', COLUNA_ATIVIDADE) + (ultima === 0 ? alturaAntes : 0);
+  const notasNoFim = alturaDaUltima + alturaDosTrechos(depois) <= limite;
+  const textos: CelulaDeTexto[] = pecas.map((peca, i) => ({
+    text: [...(i === 0 ? antes : []), peca, ...(i === ultima && notasNoFim ? depois : [])],
+  }));
+  if (!notasNoFim)
+    textos.push({ text: depois.map((t, i) => (i === 0 ? { ...t, text: t.text.slice(1) } : t)) });
+  return textos;
+}
+
+/**
+ * A follow-up's rows: one, kept whole on a page with its signatures (the table does not break
+ * rows); a follow-up that might not fit a page continues on rows of its own, without lines
+ * between them, each sure to fit (pdfmake would drop what an unbreakable row holds past its page).
+ */
+function linhasDoAcompanhamento(
+  linha: Linha,
+  corrigidas: Set<number>,
+  tz: string,
+  limite: number,
+): TableCell[][] {
+  const textos = textosDaAtividade(linha, corrigidas, tz, limite);
+  const grupos = agrupar(linha.PARTICIPANTES, alturaDaAssinatura, limite);
+  const total = Math.max(textos.length, grupos.length);
+  if (total === 1)
+    return [[dataBr(linha.DATA), linha.HORA ?? '', textos[0] ?? '', assinaturas(linha.PARTICIPANTES)]];
+  return Array.from({ length: total }, (_, k) => {
+    const border: Borda = [false, k === 0, false, k === total - 1];
+    const grupo = grupos[k];
+    return [
+      { text: k === 0 ? dataBr(linha.DATA) : '', border },
+      { text: k === 0 ? (linha.HORA ?? '') : '', border },
+      { ...(textos[k] ?? { text: '' }), border },
+      { ...(grupo ? assinaturas(grupo) : { text: '' }), border },
+    ];
+  });
 }
 
 /** What the header says of who the prontuário is about; the period and employee lines follow. */
@@ -308,14 +416,6 @@ interface Sujeito {
   nome: string;
   linhas: string[];
 }
-
-const COLUNAS = [
-  CAMPOS_ACOMPANHAMENTO.DATA_ACOMPANHAMENTO.rotulo,
-  CAMPOS_ACOMPANHAMENTO.HORA_ACOMPANHAMENTO.rotulo,
-  CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo,
-  'Participantes e assinaturas',
-];
-const LARGURAS = [50, 28, '*', 150];
 
 function periodo(filtro: Filtro): string {
   if (filtro.de && filtro.ate) return `${dataBr(filtro.de)} a ${dataBr(filtro.ate)}`;
@@ -331,38 +431,57 @@ interface Cabecalho {
   funcionario: string;
 }
 
+const linhaDoFiltro = ({ filtro, funcionario }: Cabecalho) =>
+  `Período: ${periodo(filtro)} · Funcionário: ${funcionario}`;
+
+/** The most the two header rows take, repeated at the top of every page. */
+function alturaDoCabecalho(cabecalho: Cabecalho): number {
+  const quem =
+    alturaDoTexto(cabecalho.sujeito.nome, { ...COLUNA_INTEIRA, fonte: 11 }) +
+    [...cabecalho.sujeito.linhas, linhaDoFiltro(cabecalho)].reduce(
+      (soma, linha) => soma + alturaDoTexto(linha, COLUNA_INTEIRA),
+      6,
+    );
+  const titulos = Math.max(
+    ...COLUNAS.map((titulo, i) => alturaDoTexto(titulo, { largura: LARGURAS[i] ?? 0, fonte: FONTE })),
+  );
+  return quem + titulos + 2 * MOLDURA_DA_LINHA;
+}
+
+/** The tallest a row may be: a page less the repeated header (never under a tenth of a page). */
+const alturaMaximaDaLinha = (cabecalho: Cabecalho) =>
+  Math.max(PAGINA.altura / 10, PAGINA.altura - alturaDoCabecalho(cabecalho) - MOLDURA_DA_LINHA);
+
 /**
  * One table whose first two rows (who, the filters, the column titles) repeat on every page it
- * spans; its rows (`ordenadas`, in print order) may break across pages, so a long text is never cut.
+ * spans; its rows (`ordenadas`, in print order) never break across pages, and a follow-up too long
+ * for a page continues on rows of its own, so a long text is never cut (decision 0050).
  * `corrigidas`: the entries whose correction is printed after them, in this part or the next.
  */
 function tabelaDoProntuario(
-  { sujeito, filtro, funcionario }: Cabecalho,
+  cabecalho: Cabecalho,
   ordenadas: Linha[],
   corrigidas: Set<number>,
   tz: string,
 ): Content {
-  const semBorda = [false, false, false, false] as [boolean, boolean, boolean, boolean];
+  const semBorda: Borda = [false, false, false, false];
   const quem: TableCell = {
     colSpan: 4,
     border: semBorda,
     margin: [0, 0, 0, 6],
     stack: [
-      { text: sujeito.nome, fontSize: 11, bold: true },
-      ...sujeito.linhas,
-      `Período: ${periodo(filtro)} · Funcionário: ${funcionario}`,
+      { text: cabecalho.sujeito.nome, fontSize: 11, bold: true },
+      ...cabecalho.sujeito.linhas,
+      linhaDoFiltro(cabecalho),
     ],
   };
-  const corpo: TableCell[][] = ordenadas.map((l) => [
-    dataBr(l.DATA),
-    l.HORA ?? '',
-    atividade(l, corrigidas, tz),
-    assinaturas(l.PARTICIPANTES),
-  ]);
+  const limite = alturaMaximaDaLinha(cabecalho);
+  const corpo = ordenadas.flatMap((l) => linhasDoAcompanhamento(l, corrigidas, tz, limite));
   const vazio: TableCell[] = [{ text: 'Nenhum acompanhamento', style: 'vazio', colSpan: 4 }, '', '', ''];
   return {
     table: {
       headerRows: 2,
+      dontBreakRows: true,
       widths: LARGURAS,
       body: [
         [quem, '', '', ''],

@@ -10,7 +10,7 @@ interface Vinculos {
 
 /**
  * The spec's phone chain for an owner that already exists (relative, plan membership): phones
- * removed from the list are unlinked, kept ones updated (`PUT /telefone`), new ones created
+ * removed from the list are unlinked, kept ones updated (`PUT /telefone`), then new ones created
  * (`POST /telefone`) and linked. `normalizados` is the list as the contract parsed it, same order.
  */
 export async function sincronizarTelefones(
@@ -23,9 +23,13 @@ export async function sincronizarTelefones(
   for (const telefone of atuais) {
     if (!mantidos.has(telefone.CODIGO)) await desvincular(telefone.CODIGO);
   }
+  // Kept ones first: a new phone's link then finds the owner's numbers as the list leaves them (decision 0050).
+  const codigos = normalizados.map((_, indice) => formulario[indice]?.CODIGO);
   for (const [indice, telefone] of normalizados.entries()) {
-    const codigo = formulario[indice]?.CODIGO;
+    const codigo = codigos[indice];
     if (codigo !== undefined) await putTelefone(codigo, telefone);
-    else await vincular((await postTelefone(telefone)).CODIGO);
+  }
+  for (const [indice, telefone] of normalizados.entries()) {
+    if (codigos[indice] === undefined) await vincular((await postTelefone(telefone)).CODIGO);
   }
 }

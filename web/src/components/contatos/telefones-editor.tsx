@@ -1,4 +1,10 @@
-import { mascaraTelefone, ROTULOS_TIPO_TELEFONE, TIPOS_TELEFONE } from '@acolher/contract';
+import {
+  mascaraTelefone,
+  ROTULOS_TIPO_TELEFONE,
+  TIPOS_TELEFONE,
+  telefoneNormalizado,
+  tipoDoNumero,
+} from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe, useFormularioDoCampo } from '../campos.tsx';
@@ -26,16 +32,30 @@ export function telefoneNovo(): TelefoneFormulario {
   return { NUMERO: '', TIPO: 'celular', OBSERVACAO: '' };
 }
 
+/**
+ * The kind a typed number takes (decision 0050): "Celular" for a landline or a service number
+ * becomes what the digits say, "Residencial" for a mobile becomes "Celular"; a kind someone chose
+ * that fits (Recado, Comercial) stays. An incomplete number changes nothing.
+ */
+function tipoPeloNumero(tipo: string, texto: string): string {
+  const numero = telefoneNormalizado(texto);
+  if (!numero) return tipo;
+  const pelosDigitos = tipoDoNumero(numero);
+  const contradiz =
+    (tipo === 'celular' && pelosDigitos !== 'celular') ||
+    (tipo === 'residencial' && pelosDigitos === 'celular');
+  return contradiz ? pelosDigitos : tipo;
+}
+
+/** A stored phone in the form; one kept as "Celular" though not a mobile (the old default) shows its digits' kind. */
 export function telefoneParaFormulario(telefone: {
   CODIGO: number;
   NUMERO: string;
   TIPO: string;
   OBSERVACAO: string | null;
 }): TelefoneFormulario {
-  return {
-    CODIGO: telefone.CODIGO,
-    ...formularioDoRegistro(telefoneNovo(), telefone, { NUMERO: mascaraTelefone }),
-  };
+  const valores = formularioDoRegistro(telefoneNovo(), telefone, { NUMERO: mascaraTelefone });
+  return { CODIGO: telefone.CODIGO, ...valores, TIPO: tipoPeloNumero(valores.TIPO, telefone.NUMERO) };
 }
 
 /**
@@ -68,6 +88,11 @@ export function TelefonesEditor<V = never>({
                 name={`${caminho}.${indice}.NUMERO`}
                 label={`Telefone ${indice + 1}`}
                 withAsterisk
+                onBlur={(evento) => {
+                  // Leaving the number sets its kind.
+                  const tipo = tipoPeloNumero(telefone.TIPO, evento.currentTarget.value);
+                  if (tipo !== telefone.TIPO) form.setFieldValue(`${caminho}.${indice}.TIPO`, tipo);
+                }}
               />
               <CampoSelect
                 name={`${caminho}.${indice}.TIPO`}

@@ -223,7 +223,8 @@ describe('Visualização dos acompanhamentos (SPEC §2)', () => {
     );
     const modal = await screen.findByRole('dialog', { name: 'Informações do acompanhamento' });
     expect(within(modal).getByText(LONGA)).toBeInTheDocument();
-    expect(within(modal).getByText('Funcionarios Participantes')).toBeInTheDocument();
+    // SPEC §2's spelling, in the modal and in its history (decision 0050).
+    expect(within(modal).getAllByText('Funcionarios Participantes')).toHaveLength(2);
     expect(within(modal).getAllByText('Marta Souza (Enfermeira)')[0]).toBeInTheDocument();
     const historico = await within(modal).findByRole('region', { name: 'Histórico de edições' });
     expect(historico).toHaveTextContent('Faltou o curativo');

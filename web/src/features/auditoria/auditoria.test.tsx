@@ -248,7 +248,7 @@ describe('Auditoria: no telefone', () => {
 });
 
 describe('Auditoria: páginas pelo cursor', () => {
-  it('Próxima segue o cursor da página, Anterior volta, e um filtro novo recomeça da primeira', async () => {
+  it('Próximo segue o cursor da página, Anterior volta, e um filtro novo recomeça da primeira', async () => {
     // The server decides how many rows a page has (50); three are enough to tell the pages apart.
     const tres = (de: number) => [item(de), item(de - 1), item(de - 2)];
     let responderPagina2 = () => {};
@@ -264,17 +264,17 @@ describe('Auditoria: páginas pelo cursor', () => {
     await tabela();
     const paginacao = await screen.findByRole('navigation', { name: 'Paginação' });
     expect(within(paginacao).getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    await userEvent.click(within(paginacao).getByRole('button', { name: 'Próxima' }));
+    await userEvent.click(within(paginacao).getByRole('button', { name: 'Próximo' }));
     expect(await within(paginacao).findByText('Página 2')).toBeInTheDocument();
     // While page 2 loads, page 1's rows are on screen: a second click must not follow their cursor again.
-    expect(within(paginacao).getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    expect(within(paginacao).getByRole('button', { name: 'Próximo' })).toBeDisabled();
     responderPagina2();
-    await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próxima' })).toBeEnabled());
-    await userEvent.click(within(paginacao).getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próximo' })).toBeEnabled());
+    await userEvent.click(within(paginacao).getByRole('button', { name: 'Próximo' }));
     expect(await within(paginacao).findByText('Página 3')).toBeInTheDocument();
     expect(listas(chamadas)).toEqual(['/auditoria', '/auditoria?antes=c6', '/auditoria?antes=c3']);
     // The last page has no cursor after it.
-    await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próxima' })).toBeDisabled());
+    await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próximo' })).toBeDisabled());
     await userEvent.click(within(paginacao).getByRole('button', { name: 'Anterior' }));
     expect(await within(paginacao).findByText('Página 2')).toBeInTheDocument();
     expect(

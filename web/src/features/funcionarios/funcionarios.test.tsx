@@ -501,7 +501,8 @@ describe('Funcionários: edição', () => {
       PESSOA: { NOME: 'Ana', CPF: CPF_VALIDO },
       TELEFONE: [
         { CODIGO: 7, NUMERO: '11987654321' },
-        { NUMERO: '1133334444', TIPO: 'celular' },
+        // A landline's kind follows its digits once the number is left (decision 0050).
+        { NUMERO: '1133334444', TIPO: 'residencial' },
       ],
       ENDERECO: [],
       CONTA: { BANCO: 'Caixa', CONTA: '98765-0' },

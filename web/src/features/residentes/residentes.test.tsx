@@ -668,7 +668,7 @@ describe('Residentes: ficha e sub-listas', () => {
       'DELETE /telefone_familiar/7/70': { status: 204 },
       'POST /telefone': {
         status: 201,
-        corpo: { CODIGO: 71, VERSAO: 1, NUMERO: '8133334444', TIPO: 'celular', OBSERVACAO: null },
+        corpo: { CODIGO: 71, VERSAO: 1, NUMERO: '8133334444', TIPO: 'residencial', OBSERVACAO: null },
       },
       'POST /telefone_familiar': { status: 201, corpo: { FAMILIAR_CODIGO: 7, TELEFONE_CODIGO: 71 } },
     });
@@ -693,9 +693,10 @@ describe('Residentes: ficha e sub-listas', () => {
       NOME: 'Carla',
       VINCULO: { RESIDENTE_CODIGO: 1, PARENTESCO: 'Filha', RESPONSAVEL: true },
     });
+    // A landline's kind follows its digits once the number is left (decision 0050).
     expect(chamadas.find((c) => c.caminho === '/telefone')?.corpo).toEqual({
       NUMERO: '8133334444',
-      TIPO: 'celular',
+      TIPO: 'residencial',
       OBSERVACAO: null,
     });
   });

@@ -1,4 +1,9 @@
-import { type AcompanhamentoDetalhe, CAMPOS_ACOMPANHAMENTO, funcionarioEmLinha } from '@acolher/contract';
+import {
+  type AcompanhamentoDetalhe,
+  CAMPOS_ACOMPANHAMENTO,
+  funcionarioEmLinha,
+  MENSAGENS,
+} from '@acolher/contract';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -18,6 +23,28 @@ function LinkDoAcompanhamento({ codigo }: { codigo: number }) {
   );
 }
 
+const CORRIGIR =
+  'Para corrigir algo, registre uma correção: o registro original continua como está, e a correção aparece junto dele.';
+
+/**
+ * Why this caller cannot edit it (decision 0050): inside the 24 hours only its author (or an
+ * administrator) may, so another member of the team is told that, not that the time is over.
+ */
+function PorQueNaoAltera({ registro, fuso }: { registro: AcompanhamentoDetalhe; fuso: string | undefined }) {
+  const dentroDaJanela = Date.parse(registro.EDITAVEL_ATE) > Date.now();
+  return dentroDaJanela ? (
+    <Alert color="gray" title={MENSAGENS.acompanhamentoDeOutroAutor}>
+      <Text size="sm">
+        {`Quem o registrou pode alterá-lo até ${momentoNoFuso(registro.EDITAVEL_ATE, fuso)}. ${CORRIGIR}`}
+      </Text>
+    </Alert>
+  ) : (
+    <Alert color="gray" title="Este acompanhamento não pode mais ser alterado">
+      <Text size="sm">{`Passaram-se as 24 horas seguintes ao registro. ${CORRIGIR}`}</Text>
+    </Alert>
+  );
+}
+
 /**
  * A follow-up that may no longer be edited (past its 24 hours, or another author's): what it says, and
  * the way to put it right, a correction, which is a new entry shown with this one (decision 0028).
@@ -29,13 +56,7 @@ export function AcompanhamentoRegistrado({ registro }: { registro: Acompanhament
   return (
     <Stack gap="md" align="stretch">
       <TituloPagina>{`Acompanhamento nº ${registro.CODIGO}`}</TituloPagina>
-      <Alert color="gray" title="Este acompanhamento não pode mais ser alterado">
-        <Text size="sm">
-          Só quem o registrou, ou um administrador, o altera, e só nas 24 horas seguintes ao registro. Para
-          corrigir algo, registre uma correção: o registro original continua como está, e a correção aparece
-          junto dele.
-        </Text>
-      </Alert>
+      <PorQueNaoAltera registro={registro} fuso={fuso} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Dado rotulo={CAMPOS.DATA_ACOMPANHAMENTO.rotulo} valor={formatarData(registro.DATA_ACOMPANHAMENTO)} />
         <Dado rotulo={CAMPOS.HORA_ACOMPANHAMENTO.rotulo} valor={registro.HORA_ACOMPANHAMENTO} />

@@ -3,6 +3,9 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dado } from '../../../components/dados-do-registro.tsx';
 import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
 
+/** SPEC §2 spells the modal's participants so; the history inside it says the same. */
+export const FUNCIONARIOS_PARTICIPANTES = 'Funcionarios Participantes';
+
 /** A version's date, with its time when it had one: "10/03/2025 às 14:30". */
 export function dataEHora(data: string, hora: string | null): string {
   return hora ? `${formatarData(data)} às ${hora.slice(0, 5)}` : formatarData(data);
@@ -53,7 +56,7 @@ function VersaoAnterior({ versao: v, fuso }: { versao: VersaoDoAcompanhamento; f
           <Dado rotulo={CAMPOS_ACOMPANHAMENTO.RESIDENTES.rotulo} valor={v.RESIDENTES.join(', ')} />
         </SimpleGrid>
         <Dado rotulo={CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo} valor={v.ATIVIDADE} />
-        <Dado rotulo={CAMPOS_ACOMPANHAMENTO.FUNCIONARIOS.rotulo} valor={v.FUNCIONARIOS.join(', ')} />
+        <Dado rotulo={FUNCIONARIOS_PARTICIPANTES} valor={v.FUNCIONARIOS.join(', ')} />
       </Stack>
     </Card>
   );

@@ -9,7 +9,7 @@ import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
 import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import { acompanhamentoQuery } from '../api/acompanhamento.ts';
 import { infosAcompanhamentoQuery } from '../api/infos-acompanhamento.ts';
-import { dataEHora, HistoricoDeEdicoes } from './historico-de-edicoes.tsx';
+import { dataEHora, FUNCIONARIOS_PARTICIPANTES, HistoricoDeEdicoes } from './historico-de-edicoes.tsx';
 import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
 
 const TITULO_INFORMACOES = 'Informações do acompanhamento';
@@ -77,7 +77,7 @@ function Informacoes({
         {d && <Dado rotulo="Registrado" valor={registro(d, fuso)} />}
       </SimpleGrid>
       <Dado rotulo="Atividade realizada" valor={infos.data.ATIVIDADE} />
-      <Dado rotulo="Funcionarios Participantes" valor={infos.data.NOME_FUNCIONARIO} />
+      <Dado rotulo={FUNCIONARIOS_PARTICIPANTES} valor={infos.data.NOME_FUNCIONARIO} />
       {d && <Correcoes detalhe={d} onAbrir={onAbrir} />}
       {d && <HistoricoDeEdicoes historico={d.HISTORICO} fuso={fuso} />}
       <Group justify="flex-end">

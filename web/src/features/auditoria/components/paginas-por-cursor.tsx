@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ROTULOS_DA_PAGINACAO } from '../../../components/paginacao.tsx';
 
 /**
  * The cursors followed from the first page: `cursores[i]` opened page i + 2. They live in the history
@@ -36,9 +37,9 @@ export function usePaginasPorCursor() {
 }
 
 /**
- * "Anterior · Página N · Próxima"; hidden while everything fits on the first page. While a page
+ * "Anterior · Página N · Próximo"; hidden while everything fits on the first page. While a page
  * loads, the rows (and `proximo`) on screen are still the page before's: both buttons wait, or a
- * second "Próxima" would follow the same cursor twice.
+ * second "Próximo" would follow the same cursor twice.
  */
 export function PaginadorPorCursor({
   pagina,
@@ -57,7 +58,7 @@ export function PaginadorPorCursor({
   return (
     <Group component="nav" aria-label="Paginação" gap="sm" justify="center" my="md">
       <Button variant="default" size="xs" disabled={pagina === 1 || carregando} onClick={anterior}>
-        Anterior
+        {ROTULOS_DA_PAGINACAO.anterior}
       </Button>
       <Text size="sm" aria-live="polite">
         Página {pagina}
@@ -68,7 +69,7 @@ export function PaginadorPorCursor({
         disabled={proximo === null || carregando}
         onClick={() => proximo !== null && proxima(proximo)}
       >
-        Próxima
+        {ROTULOS_DA_PAGINACAO.proximo}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import {
+  CAMPOS_CONTA_BANCARIA,
   CAMPOS_DEMISSAO,
   COLUNAS_PERIODOS,
   enderecoEmLinha,
@@ -105,20 +106,28 @@ function Detalhe({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
 }
 
 /**
- * The record's fields under the form's headings, from the catalogue (decision 0022), the bank
- * account's blank when there is none; the date and reason of leaving once inactive.
+ * The record's fields under the form's headings, from the catalogue (decision 0022), "Nenhuma conta
+ * bancária" when there is none (not its fields blank); the date and reason of leaving once inactive.
  */
 function DadosDoFuncionario({ funcionario: f }: { funcionario: FuncionarioCompleto }) {
   const demissao = f.ATIVO ? [] : Object.entries(CAMPOS_DEMISSAO);
-  return SECOES_FUNCIONARIO.map(({ titulo, campos }) => (
-    <Grupo key={titulo} titulo={titulo}>
-      {campos.map(({ nome, campo }) => (
-        <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />
-      ))}
-      {titulo === CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo &&
-        demissao.map(([nome, campo]) => <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />)}
-    </Grupo>
-  ));
+  return SECOES_FUNCIONARIO.map(({ titulo, campos }) =>
+    titulo === CAMPOS_CONTA_BANCARIA.BANCO.grupo && f.CONTA === null ? (
+      <Grupo key={titulo} titulo={titulo}>
+        <Text c="gray.7">Nenhuma conta bancária</Text>
+      </Grupo>
+    ) : (
+      <Grupo key={titulo} titulo={titulo}>
+        {campos.map(({ nome, campo }) => (
+          <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />
+        ))}
+        {titulo === CAMPOS_DEMISSAO.DATA_DEMISSAO.grupo &&
+          demissao.map(([nome, campo]) => (
+            <DadoDoCatalogo key={nome} registro={f} nome={nome} campo={campo} />
+          ))}
+      </Grupo>
+    ),
+  );
 }
 
 /** The phones or addresses of the record, one a line; they are edited on the form with the rest. */
