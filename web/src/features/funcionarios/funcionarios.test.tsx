@@ -443,7 +443,7 @@ describe('Funcionários: formulário', () => {
       ENDERECO: [{ CEP: '01310100', LOGRADOURO: 'Avenida Paulista', CIDADE: 'São Paulo', ESTADO: 'SP' }],
       CONTA: { BANCO: 'Caixa', AGENCIA: '1234', CONTA: '98765-0', TIPO_CONTA: 'corrente' },
     });
-  });
+  }, 40_000);
 
   it('o cargo sugere a lista do contrato enquanto se digita e aceita outro', async () => {
     entrarComoUsuario();

@@ -14,10 +14,12 @@ async function colar(campo: HTMLElement, valor: string) {
   await userEvent.paste(valor);
 }
 
+/** Waits for the page first: the login route's loader (decision 0046) runs before it renders. */
 async function preencher(email: string, senha: string) {
-  if (email) await userEvent.type(await screen.findByLabelText(/E-mail/), email);
+  const entrar = await screen.findByRole('button', { name: 'Entrar' });
+  if (email) await userEvent.type(screen.getByLabelText(/E-mail/), email);
   if (senha) await userEvent.type(screen.getByLabelText(/Senha/), senha);
-  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  await userEvent.click(entrar);
 }
 
 describe('Login (SPEC §2 Login, §5)', () => {
