@@ -51,7 +51,7 @@ import { seedVolume } from './bench/seed.ts';
 import { measureWebSize } from './bench/web-size.ts';
 
 /**
- * `npm run bench` (DESIGN §8): load numbers of the real app next to a bare floor server on a
+ * `npm run bench` (docs/arquitetura.md §8): load numbers of the real app next to a bare floor server on a
  * throw-away database at benchmark volume, `npm start` readiness, and the JS size of the login route
  * and of each lazily loaded section.
  */

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { comprimirPasta } from '../scripts/comprimir-web.ts';
 
-/** In `vite dev` the API (same paths as in production, DESIGN §4) comes from the server on :3000. */
+/** In `vite dev` the API (same paths as in production, docs/arquitetura.md §4) comes from the server on :3000. */
 const API_LOCAL = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const CAMINHOS_DO_VITE = '^/(?!$|@|__|src/|node_modules/|assets/|favicon\\.svg|index\\.html).+';
 
@@ -31,7 +31,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks the login route and each lazy section download, for the
-    // bench's size budgets (DESIGN §8). The server serves no dotfile folder, so it stays private.
+    // bench's size budgets (docs/arquitetura.md §8). The server serves no dotfile folder, so it stays private.
     manifest: true,
   },
 });

@@ -1,4 +1,4 @@
-/** Every user-facing Portuguese text that server and web share (SPEC §8, §9). One place, letter for letter. */
+/** Every user-facing Portuguese text that server and web share (docs/produto.md §8, §9). One place, letter for letter. */
 /** A count as Brazilians write it and the fields' counters show it: "4.000". */
 export const emMilhares = (numero: number) => numero.toLocaleString('pt-BR');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENSAGENS } from './messages.ts';
 
-/** Shared validation rules of SPEC §5 and §9, used by the server's routes and the web forms. */
+/** Shared validation rules of docs/produto.md §5 and §9, used by the server's routes and the web forms. */
 export const SENHA_MIN = 4;
 export const SENHA_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -27,13 +27,13 @@ import * as planos from '../../server/src/modules/residentes/planos.ts';
 import * as residentes from '../../server/src/modules/residentes/service.ts';
 import { listarResidentes } from '../../server/src/modules/residentes/service.ts';
 
-/** DESIGN §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
+/** docs/arquitetura.md §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
 export const BUDGETS = {
   lista: { kind: 'lista', p99Ms: 100 },
   escrita: { kind: 'escrita', p99Ms: 50 },
   // argon2id (m=19 MiB, t=2) is the cost of a login by design; issue 2 gives it 1 s at 10 connections.
   login: { kind: 'login', p99Ms: 1000 },
-  // A PDF is laid out by pdfmake on the event loop; DESIGN §8 gives a report 1.5 s.
+  // A PDF is laid out by pdfmake on the event loop; docs/arquitetura.md §8 gives a report 1.5 s.
   relatorio: { kind: 'relatorio', p99Ms: 1500 },
   // The spec's whole array of 10,000 residents is 2.2 MB: at 50 connections its p99 is set by the
   // bytes, not by the app (decision 0016). Measured and shown, judged only on errors.
@@ -146,7 +146,7 @@ const AUTOR_DO_PISO: Autor = { usuarioCodigo: 1, ip: '127.0.0.1', permissao: BEN
 const CONCORRENCIAS_DE_ESCRITA = [1, 10, 50] as const;
 
 /**
- * A write at 1, 10 and 50 connections, each a line judged on 50 ms: DESIGN §8 judges writes at 50;
+ * A write at 1, 10 and 50 connections, each a line judged on 50 ms: docs/arquitetura.md §8 judges writes at 50;
  * issue 10 found that out of reach for a durable multi-statement create on 2 cores (decision 0004),
  * so the three are shown side by side; issue 14 asks for `POST /pessoa` at the three. No floor:
  * replaying the recorded statements would insert the same links or audit rows to the recorded codes.
@@ -175,13 +175,13 @@ export const PAGINA_DE_RESIDENTES: Endpoint = {
 /**
  * The volume seed's first two residents: codes follow the insert order of one statement, both are
  * active, and the seed gives them blocks of follow-ups (acompanhamentosDosPrimeirosResidentes):
- * 2,000 to the first, the prontuário of DESIGN §8, and 200 to the second, a busy resident's screen.
+ * 2,000 to the first, the prontuário of docs/arquitetura.md §8, and 200 to the second, a busy resident's screen.
  */
 export const RESIDENTE_COM_ACOMPANHAMENTOS = 1;
 export const RESIDENTE_MOVIMENTADO = 2;
 
 /**
- * That resident's whole prontuário (DESIGN §8: 2,000 follow-ups in 1.5 s). Measured on its own
+ * That resident's whole prontuário (docs/arquitetura.md §8: 2,000 follow-ups in 1.5 s). Measured on its own
  * phase, one at a time and then five beside the residents' page (scripts/bench/prontuario.ts). No
  * floor: the time is the PDF's layout, and each print writes its audit row.
  */

@@ -119,7 +119,7 @@ describe('judgeRajada (issue 12: other requests keep answering during a burst of
   });
 });
 
-describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
+describe('judgeProntuario (docs/arquitetura.md §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
   it('passes one print at a time within both budgets, and keeps the page beside the prints', () => {
     const r = judgeProntuario(medidas, 2000, 50);
     expect(r).toMatchObject({
@@ -176,7 +176,7 @@ const web = (loginBytes: number, sections: SectionSize[] | null): WebSize => ({
   sections,
 });
 
-describe('judgeWeb (DESIGN §8: login route ≤ 250 KB, each section ≤ 60 KB)', () => {
+describe('judgeWeb (docs/arquitetura.md §8: login route ≤ 250 KB, each section ≤ 60 KB)', () => {
   it('passes when the login route and every section are within budget', () => {
     const r = judgeWeb(web(250 * KB, [...secoesExigidas(60 * KB), secao('sobre', 2 * KB)]));
     expect(r?.pass).toBe(true);

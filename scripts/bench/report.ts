@@ -10,10 +10,10 @@ import type { SectionSize, WebSize } from './web-size.ts';
 export const START_BUDGET_MS = 5_000;
 export const LOGIN_ROUTE_JS_BUDGET_BYTES = 250 * 1024;
 export const SECTION_JS_BUDGET_BYTES = 60 * 1024;
-/** DESIGN §8: the server's RSS while it prints a prontuário of 2,000 follow-ups. */
+/** docs/arquitetura.md §8: the server's RSS while it prints a prontuário of 2,000 follow-ups. */
 export const PRONTUARIO_RSS_BUDGET_BYTES = 300 * 1024 * 1024;
 /**
- * SPEC §2's four sections, each its own lazy chunk: one the build no longer splits off (made eager,
+ * docs/produto.md §2's four sections, each its own lazy chunk: one the build no longer splits off (made eager,
  * moved) would drop out of the table unjudged, so a missing one fails the run instead.
  */
 export const REQUIRED_SECTIONS = ['residentes', 'convenios', 'funcionarios', 'acompanhamentos'] as const;
@@ -109,7 +109,7 @@ const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0 && r.requests 
 
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
-/** DESIGN §8: within the p99 budget (where there is one), and not one error or non-2xx answer. */
+/** docs/arquitetura.md §8: within the p99 budget (where there is one), and not one error or non-2xx answer. */
 export function judgeEndpoint(
   endpoint: Endpoint,
   connections: number,
@@ -135,7 +135,7 @@ const printed = (i: Impressoes) => i.falhas === 0 && i.ms.length > 0;
 const slowest = (i: Impressoes) => Math.max(0, ...i.ms);
 
 /**
- * DESIGN §8: a prontuário of 2,000 follow-ups in 1.5 s (every one of the back-to-back prints) with
+ * docs/arquitetura.md §8: a prontuário of 2,000 follow-ups in 1.5 s (every one of the back-to-back prints) with
  * the server's RSS within 300 MB. The residents' page beside five prints is reported next to its p99
  * alone, judged on errors only: issue 11 asks for the number, not a budget.
  */
@@ -192,7 +192,7 @@ export function judgeStart(runsMs: number[]): StartReport {
   return { runsMs, medianMs, budgetMs: START_BUDGET_MS, pass: medianMs <= START_BUDGET_MS };
 }
 
-/** DESIGN §8: the login route ≤ 250 KB and each lazy section ≤ 60 KB, gzipped JS. */
+/** docs/arquitetura.md §8: the login route ≤ 250 KB and each lazy section ≤ 60 KB, gzipped JS. */
 export function judgeWeb(size: WebSize | null): WebReport | null {
   if (!size) return null;
   const budgetBytes = LOGIN_ROUTE_JS_BUDGET_BYTES;

@@ -250,7 +250,7 @@ async function inserirFamiliares(tx: Tx): Promise<void> {
 }
 
 /**
- * The marriage certificate SPEC §4 asks of every resident whose person is not single (one per
+ * The marriage certificate docs/produto.md §4 asks of every resident whose person is not single (one per
  * resident; the resident's sheet and form read it).
  */
 async function inserirCertidoes(tx: Tx): Promise<void> {
@@ -267,7 +267,7 @@ async function inserirCertidoes(tx: Tx): Promise<void> {
       and not exists (select 1 from certidao_casamento c where c.codigo_residente = r.codigo_residente)`);
 }
 
-/** The follow-ups the first active resident gets: the prontuário of DESIGN §8 (2,000 rows). */
+/** The follow-ups the first active resident gets: the prontuário of docs/arquitetura.md §8 (2,000 rows). */
 export const ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE = 2000;
 /** One follow-up in this many is a correction of the one written just before it. */
 export const UMA_CORRECAO_EM = 100;
@@ -443,7 +443,7 @@ function funcionariosPara({ residentes, acompanhamentos, funcionarios }: Volume)
   return Math.max(funcionarios, MINIMO_FUNCIONARIOS, Math.ceil(residentes / RESIDENTES_POR_FUNCIONARIO));
 }
 
-/** Benchmark volumes (DESIGN §8) with set-based SQL: a handful of statements whatever the size. */
+/** Benchmark volumes (docs/arquitetura.md §8) with set-based SQL: a handful of statements whatever the size. */
 export async function semearVolume(tx: Tx, volume: Volume): Promise<void> {
   if (volume.residentes > 0) await inserirResidentes(tx, volume.residentes);
   if (volume.acompanhamentos > 0 && !(await haResidenteAtivo(tx))) {

@@ -15,7 +15,7 @@ export const semSeparadores = (coluna: AnyPgColumn): SQL =>
   sql`upper(regexp_replace(${coluna}, '[^0-9A-Za-z]', '', 'g'))`;
 
 /**
- * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? With
+ * docs/produto.md §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? With
  * `comSeparadores` the column keeps what people typed and is compared through `semSeparadores`.
  * An empty value is absent (NULL in the table), so it is never taken.
  */

@@ -11,7 +11,7 @@ import {
 const doCatalogo = (campo: Campo, nome: string) => ({ rotulo: rotuloDaUnicidade(campo), campo: nome });
 
 /**
- * Each uniqueness rule (SPEC §5), by the name of the constraint or unique index that enforces it:
+ * Each uniqueness rule (docs/produto.md §5), by the name of the constraint or unique index that enforces it:
  * the Portuguese label for "{rotulo} já existente" and the wire field it is on. The shape is the
  * one `registrarRotulosUnicos` (lib/error-handler.ts) takes, so a 23505 becomes that 409.
  */

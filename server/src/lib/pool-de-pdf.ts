@@ -53,7 +53,7 @@ type Resposta =
 
 const ARQUIVO_DO_WORKER = new URL('./pdf-worker.mjs', import.meta.url);
 /**
- * A thread's heap is capped: V8 then collects before it grows, and the server stays near DESIGN §8's
+ * A thread's heap is capped: V8 then collects before it grows, and the server stays near docs/arquitetura.md §8's
  * 300 MB while a prontuário of 2,000 follow-ups renders (170 MB of it the idle server). One layout
  * of about 5,000 rows fits; a bigger document fails its own thread (422, RelatorioGrandeDemaisError),
  * never the server. The prontuário is laid out in parts (renderizarEmPartes), so only its time grows.

@@ -14,7 +14,7 @@ function guardada(rota: RouteObject & { path: string }): RouteObject {
 
 /**
  * A screen other than the login, as a lazy chunk: the login route downloads only what the login
- * screen shows (DESIGN §8's budget); the next screen's code comes when it is opened.
+ * screen shows (docs/arquitetura.md §8's budget); the next screen's code comes when it is opened.
  */
 function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: tela(await carregar()) });
@@ -24,7 +24,7 @@ function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => Componen
 const Funcionarios = somenteAdministrador(() => import('../features/funcionarios/page.tsx'));
 const Auditoria = somenteAdministrador(() => import('../features/auditoria/page.tsx'));
 
-/** SPEC §2, in its order. Every screen but the login is a lazy chunk. */
+/** docs/produto.md §2, in its order. Every screen but the login is a lazy chunk. */
 export const rotas: RouteObject[] = [
   {
     element: <Moldura />,

@@ -13,7 +13,7 @@ interface Salvamento {
 /**
  * Why a save failed, kept to show by the buttons: what the snackbar said (lib/cliente-consultas.ts),
  * except for a 422 the server explained (the last administrator kept, issue 10), whose own message
- * says what to do; the snackbar keeps SPEC §8's fixed text for it.
+ * says what to do; the snackbar keeps docs/produto.md §8's fixed text for it.
  */
 export function mensagemDaFalha(erro: unknown): string {
   if (erro instanceof ApiError && erro.status === 422) return mensagemDoServidor(erro.corpo) ?? erro.message;
@@ -21,7 +21,7 @@ export function mensagemDaFalha(erro: unknown): string {
 }
 
 /**
- * Why the last save failed, next to the buttons that save: the snackbar (SPEC §9) is gone after three
+ * Why the last save failed, next to the buttons that save: the snackbar (docs/produto.md §9) is gone after three
  * seconds, this stays until the next attempt. The snackbar already announced it, so it is not an alert.
  */
 export function FalhaAoSalvar({ mensagem, id }: { mensagem: string | null; id?: string }) {

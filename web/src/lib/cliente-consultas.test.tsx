@@ -25,7 +25,7 @@ async function mensagemDoSnackbar(texto: string) {
   expect(mensagem.closest('[role="status"][aria-live="polite"]')).not.toBeNull();
 }
 
-describe('falhas das chamadas (SPEC §8, docs/decisions/0012)', () => {
+describe('falhas das chamadas (docs/produto.md §8, docs/decisions/0012)', () => {
   it.each([
     ['403 mostra sempre o texto fixo', { status: 403, corpo: { message: 'outro' } }, MENSAGENS.naoAutorizado],
     ['404 mostra sempre o texto fixo', { status: 404, corpo: { message: 'outro' } }, MENSAGENS.naoEncontrado],

@@ -44,7 +44,7 @@ const tags = ['Acompanhamentos'];
 const config = { acesso: 'equipe' } as const;
 const removido = { message: MENSAGENS.participanteRemovido };
 
-/** Every call of SPEC §7 "Follow-ups" but the prontuário's PDFs (module prontuario). */
+/** Every call of docs/produto.md §7 "Follow-ups" but the prontuário's PDFs (module prontuario). */
 const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const lar: leituras.Lar = { tz: app.config.TZ_LAR, turnos: TURNOS_DO_LAR[app.config.TURNOS_LAR] };
 

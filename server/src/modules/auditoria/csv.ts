@@ -65,7 +65,7 @@ export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
 
 /**
  * The whole filtered log as a CSV file: audited first (who took the log out, narrowed to what: an
- * export is a report, DESIGN §5), then read in batches as the answer is written, never all at once.
+ * export is a report, docs/arquitetura.md §5), then read in batches as the answer is written, never all at once.
  */
 export async function exportarAuditoria(
   db: Db,

@@ -26,7 +26,7 @@ export function textoDaAuditoria(
 }
 
 /**
- * Append-only log of writes, sign-ins, failures, denials and reports (DESIGN §5). REGISTRO is
+ * Append-only log of writes, sign-ins, failures, denials and reports (docs/arquitetura.md §5). REGISTRO is
  * text so it can hold any key (a code, "12/Aposentadoria", or the login of a failed attempt).
  * A trigger refuses UPDATE, DELETE and TRUNCATE (migration 0016).
  */

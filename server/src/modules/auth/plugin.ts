@@ -74,7 +74,7 @@ function exigirDeclaracaoDeAcesso(app: FastifyInstance): void {
 }
 
 /**
- * Who is asking, and may they (DESIGN §5, decision 0027). Every route needs a live session unless
+ * Who is asking, and may they (docs/arquitetura.md §5, decision 0027). Every route needs a live session unless
  * its config says `acesso: 'publico'`; `administrador` routes need access level 1. A write
  * authenticated by cookie must echo the XSRF token in X-XSRF-TOKEN, so another site cannot forge it.
  */

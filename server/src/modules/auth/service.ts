@@ -45,7 +45,7 @@ import {
  */
 const FREIO = {
   janelaMs: 15 * 60 * 1000,
-  /** DESIGN §5's 5 failures, now per account and address. */
+  /** docs/arquitetura.md §5's 5 failures, now per account and address. */
   contaNoEndereco: 5,
   /** A shared reception PC must not lock everyone out after a few typos each. */
   endereco: 30,
@@ -261,7 +261,7 @@ export async function sair(db: Db, user: SessionUser, origem: Origem): Promise<v
   });
 }
 
-/** SPEC §7: a list whose first item has PERMISSAO_ACESSO. Only one's own, unless administrator. */
+/** docs/produto.md §7: a list whose first item has PERMISSAO_ACESSO. Only one's own, unless administrator. */
 export async function verificarAcesso(db: Db, user: SessionUser, login: string) {
   if (user.permissao !== PERMISSAO.administrador && login.toLowerCase() !== user.login.toLowerCase()) {
     throw new ForbiddenError();
@@ -444,7 +444,7 @@ export async function definirPrimeiraSenha(
 }
 
 /**
- * Change-password answers `changed: false` for a wrong current password (SPEC §3 gives the answer that
+ * Change-password answers `changed: false` for a wrong current password (docs/produto.md §3 gives the answer that
  * flag); guesses are counted like failed logins.
  */
 export async function alterarSenha(

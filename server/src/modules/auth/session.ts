@@ -210,7 +210,7 @@ export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise
   await db.delete(sessao).where(eq(sessao.CODIGO, sessaoCodigo));
 }
 
-/** After a password change the user's other devices must sign in again (DESIGN §5). */
+/** After a password change the user's other devices must sign in again (docs/arquitetura.md §5). */
 export async function encerrarOutrasSessoes(
   db: Db | Tx,
   usuarioCodigo: number,

@@ -41,7 +41,7 @@ type TelefoneDados = z.output<typeof telefoneInput>;
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
 /**
- * SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded.
+ * docs/produto.md §5 for a person's documents, normalized as the write stores them, the person itself excluded.
  * Leaving out an employee's person is refused to the team like reading it (issue 12): the answers
  * with and without that CODIGO would tell whether a CPF or RG is that employee's.
  */

@@ -131,7 +131,7 @@ async function existe(db: Db, onde: SQL | undefined): Promise<boolean> {
   return linha !== undefined;
 }
 
-/** `POST /dependente/cpf` and `/rg` (SPEC §5): normalized as stored, held by another dependant. */
+/** `POST /dependente/cpf` and `/rg` (docs/produto.md §5): normalized as stored, held by another dependant. */
 export function documentoDeDependenteExistente(
   db: Db,
   campo: 'CPF' | 'RG',

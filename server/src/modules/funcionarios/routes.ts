@@ -34,7 +34,7 @@ const tags = ['Funcionários'];
 /** Employees, their bank accounts and dependants are the administrator's (issue 10). */
 const config = { acesso: 'administrador' } as const;
 
-/** SPEC §7 "Employees": the employee, its bank account and its dependants. */
+/** docs/produto.md §7 "Employees": the employee, its bank account and its dependants. */
 const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [rota, ativos] of [
     ['/funcionario', true],

@@ -8,7 +8,7 @@ const tags = ['Prontuário'];
 const config = { acesso: 'equipe' } as const;
 
 /**
- * The prontuário's calls of SPEC §7: `POST /prontuario` (the web's modal) and the reports service's
+ * The prontuário's calls of docs/produto.md §7: `POST /prontuario` (the web's modal) and the reports service's
  * `/api/v1/assists` paths. Every answer is a PDF file.
  */
 const prontuarioRoutes: FastifyPluginAsyncZod = async (app) => {

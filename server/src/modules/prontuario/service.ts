@@ -25,7 +25,7 @@ import { dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../lib/pdf.ts';
  * part out, off the event loop (decision 0029).
  */
 
-/** The filters of SPEC §3's report filter; null is no filter. */
+/** The filters of docs/produto.md §3's report filter; null is no filter. */
 export interface Filtro {
   de: string | null;
   ate: string | null;

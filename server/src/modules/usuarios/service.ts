@@ -57,7 +57,7 @@ export async function buscarUsuarioDoFuncionario(db: Db | Tx, codigoFuncionario:
 }
 
 /**
- * SPEC §5 checks `POST /usuario/email` and `/usuario/login`: another account holds this value
+ * docs/produto.md §5 checks `POST /usuario/email` and `/usuario/login`: another account holds this value
  * (ignoring case, as the unique indexes), the account of employee `excetoFuncionario` excluded.
  */
 export async function usuarioExistente(

@@ -1098,7 +1098,7 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
     await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     expect(await within(modal).findByText('Banco de dados fora do ar')).toBeInTheDocument();
-    // The snackbar goes after its 3 seconds (SPEC §9); the message by the buttons stays.
+    // The snackbar goes after its 3 seconds (docs/produto.md §9); the message by the buttons stays.
     act(() => fecharSnackbar());
     expect(within(modal).getByRole('button', { name: 'Salvar benefício' })).toHaveAccessibleDescription(
       'Banco de dados fora do ar',

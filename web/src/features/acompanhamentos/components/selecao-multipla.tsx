@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
 import { semAcentos } from '../../../lib/textos.ts';
 
-/** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
+/** docs/produto.md §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
 export const ALTURA_DA_LISTA = 197;
 export const TEXTO_SELECIONE = 'Selecione';
 export const TEXTO_PESQUISAR = 'Pesquisar';
@@ -53,7 +53,7 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
 };
 
 /**
- * Several people picked from a long list, searching as one types (SPEC §9, issue 11: employees and
+ * Several people picked from a long list, searching as one types (docs/produto.md §9, issue 11: employees and
  * residents of a follow-up). Typing highlights the first match and Enter picks it; Enter never sends
  * the form from here, nor picks anyone while the search is empty (unless the arrows highlighted
  * someone): after a pick Mantine highlights the first option again, and a second Enter added a

@@ -68,7 +68,7 @@ function FormularioEntrarDeNovo({ login }: { login: string }) {
     sairSemPerguntar(() => navigate('/home'));
   }
 
-  /** As SPEC §8 had it for every 401: the client session is forgotten and the login shown. */
+  /** As docs/produto.md §8 had it for every 401: the client session is forgotten and the login shown. */
   function desistir() {
     queryClient.clear();
     limparSessaoCliente();

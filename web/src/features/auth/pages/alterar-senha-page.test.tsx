@@ -18,7 +18,7 @@ async function preencher(atual: string, nova: string, confirmacao: string) {
   if (confirmacao) await userEvent.type(screen.getByLabelText(/^Confirme a nova senha/), confirmacao);
 }
 
-describe('Alterar senha (SPEC §2 Change password)', () => {
+describe('Alterar senha (docs/produto.md §2 Change password)', () => {
   it('"Atualizar senha" fica desabilitado enquanto o formulário é inválido', async () => {
     entrarComoUsuario();
     simularApi(BASE);

@@ -15,7 +15,7 @@ import { useSair } from '../api/logout.ts';
 
 const { CampoTexto } = camposDe<AlterarSenhaForm>();
 
-/** SPEC §9: the user is told "3 seconds"; the logout timer is 3.25 s so the message is read first. */
+/** docs/produto.md §9: the user is told "3 seconds"; the logout timer is 3.25 s so the message is read first. */
 export const SAIR_APOS_ALTERAR_MS = 3250;
 
 export function AlterarSenhaPage() {

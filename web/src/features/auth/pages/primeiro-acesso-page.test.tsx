@@ -28,7 +28,7 @@ async function definirSenha() {
   await userEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
 }
 
-describe('Primeiro acesso (SPEC §2 First access)', () => {
+describe('Primeiro acesso (docs/produto.md §2 First access)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

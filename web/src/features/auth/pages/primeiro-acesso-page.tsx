@@ -12,7 +12,7 @@ import { usePrimeiroAcesso } from '../api/primeiro-acesso.ts';
 import { CamposNovaSenha } from '../components/campos-nova-senha.tsx';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
-/** SPEC §9: the completion toast stays 6 s, then the tab (opened from the home toast) closes. */
+/** docs/produto.md §9: the completion toast stays 6 s, then the tab (opened from the home toast) closes. */
 export const FECHAR_ABA_MS = 6000;
 
 /**

@@ -147,7 +147,7 @@ function DadosDaConta({ conta }: { conta: Usuario }) {
   );
 }
 
-/** The catalogue's fields of an account; the checks exclude this employee's own account (SPEC §5). */
+/** The catalogue's fields of an account; the checks exclude this employee's own account (docs/produto.md §5). */
 function CamposDaConta({ codigoFuncionario, comSenha }: { codigoFuncionario: number; comSenha: boolean }) {
   const nomes = ['EMAIL', 'LOGIN', 'PERMISSAO_ACESSO', ...(comSenha ? (['SENHA'] as const) : [])] as const;
   return nomes.map((nome) => (
