@@ -1,4 +1,4 @@
--- Accent-insensitive name search (docs/arquitetura.md §4). unaccent() is only STABLE (its dictionary could
+-- Accent-insensitive name search (DESIGN §4). unaccent() is only STABLE (its dictionary could
 -- change), so it cannot appear in an index; this wrapper pins the dictionary and is IMMUTABLE.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
