@@ -48,7 +48,7 @@ async function definirSenhaNoPrimeiroAcesso(page: Page, login: string, senha: st
 describe.each([
   ['no computador', false],
   ['no telefone (390 px)', true],
-])('Acesso ao sistema e papéis (issue 10) %s', (_onde, telefone) => {
+])('Acesso ao sistema e papéis (decision 0027) %s', (_onde, telefone) => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

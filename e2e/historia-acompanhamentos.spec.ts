@@ -23,7 +23,7 @@ import {
 import { campo, entrar, esperarDentroDaTela, esperarRota, esperarTexto } from './support/telas.ts';
 
 /**
- * Issue 11's story, "tried as a new user would", in one go: a caregiver on a phone logs a follow-up
+ * The follow-ups' story (decision 0028), tried as a new user would, in one go: a caregiver on a phone logs a follow-up
  * from a resident's page with a colleague and two more residents, finds it on each resident's
  * screen and narrows that screen every way it offers; then the coordinator, at a desk, prints the
  * first resident's prontuário of the colleague and of this month.
@@ -280,7 +280,7 @@ async function imprimirDaColegaNoMes(mesa: Page, e: Elenco): Promise<PdfBaixado>
   return pdf;
 }
 
-describe('A história do issue 11: do telefone da cuidadora ao prontuário da coordenadora', () => {
+describe('A história dos acompanhamentos: do telefone da cuidadora ao prontuário da coordenadora', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
   const e = {} as Elenco;

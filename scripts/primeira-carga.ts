@@ -9,7 +9,7 @@ import { createBenchDatabase } from './bench/database.ts';
 import { startServerChild } from './bench/processes.ts';
 
 /**
- * `npm run bench:primeira-carga` (issue 9): the login page's first load on a throttled phone, in
+ * `npm run bench:primeira-carga` (decision 0004): the login page's first load on a throttled phone, in
  * Chromium: 4× slower CPU, 1.6 Mbit/s down with 150 ms of latency, nothing cached. Reports the bytes
  * the network carried and the time until the e-mail field is visible and enabled (from the
  * navigation's start), the median of a few loads; over the budget, the exit code is 1.

@@ -7,7 +7,7 @@ import { comprimirPasta } from '../scripts/comprimir-web.ts';
 const API_LOCAL = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const CAMINHOS_DO_VITE = '^/(?!$|@|__|src/|node_modules/|assets/|favicon\\.svg|index\\.html).+';
 
-/** After the build, the .br and .gz copies the server sends instead of the files (issue 9: first load). */
+/** After the build, the .br and .gz copies the server sends instead of the files (decision 0004: first load). */
 function comprimirAoFinal(): Plugin {
   let pasta = '';
   return {

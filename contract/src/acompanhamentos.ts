@@ -5,7 +5,7 @@ import { MENSAGENS } from './messages.ts';
 import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rules.ts';
 
 /**
- * Follow-ups (acompanhamentos, docs/produto.md §2 "Resident follow-ups", §7 "Follow-ups", issue 11): a care
+ * Follow-ups (acompanhamentos, docs/produto.md §2 "Resident follow-ups", §7 "Follow-ups", decision 0028): a care
  * record. Never deleted; the author or an administrator edits within 24 hours, keeping the previous
  * version; after that a correction is a new follow-up linked to the one it corrects (decision 0028).
  */

@@ -114,7 +114,7 @@ export const certidaoOpcional = documentoOpcional(
 );
 /**
  * An account or card number that carries separators (Conta INSS "12345-6", Cartão SAMS
- * "SAMS-88213", issue 9): kept as written, letters upper-cased and spaces trimmed; uniqueness
+ * "SAMS-88213", decision 0025): kept as written, letters upper-cased and spaces trimmed; uniqueness
  * compares it without the separators, so "12345-6" and "123456" are one number.
  */
 export const codigoComSeparadoresOpcional = (max: number, rotulo: string) =>

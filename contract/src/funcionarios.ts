@@ -27,7 +27,7 @@ import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
 import { usuario } from './usuarios.ts';
 
 /**
- * The employees section (docs/produto.md §3, §7 "Employees", issue 10): the employee with its person, phones,
+ * The employees section (docs/produto.md §3, §7 "Employees", decision 0026): the employee with its person, phones,
  * addresses and bank account, and its dependants. Field names are the spec's wire names.
  */
 
@@ -265,7 +265,7 @@ export type FuncionarioAtualizacao = z.input<typeof funcionarioAtualizacao>;
 
 /* Dependants */
 
-/** A dependant's fields (docs/produto.md §3); the birth certificate takes the residents' termo rule (issue 9). */
+/** A dependant's fields (docs/produto.md §3); the birth certificate takes the residents' termo rule (decision 0023). */
 export const dependenteCampos = z.strictObject({
   NOME: textoObrigatorio(100),
   SOBRENOME: textoObrigatorio(150),

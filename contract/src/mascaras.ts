@@ -69,7 +69,7 @@ function semPrefixos(texto: string, digitos: string): string[] {
 }
 
 /**
- * A phone as stored (issue 9): digits only, a DDD and 8 or 9 digits with the prefixes dropped, or a
+ * A phone as stored (decision 0025): digits only, a DDD and 8 or 9 digits with the prefixes dropped, or a
  * service number (0800 727 1234, 4004-1234) as dialled; null when the text is no such number.
  */
 export function telefoneNormalizado(texto: string): string | null {
@@ -113,7 +113,7 @@ export function telefoneFormatado(texto: string): string {
 }
 
 /**
- * Digits only. Nothing past the field's length is cut (issue 9: never drop typed text silently):
+ * Digits only. Nothing past the field's length is cut (decision 0025: never drop typed text silently):
  * the schema says the number is too long, and the person sees what they pasted.
  */
 export const mascaraDigitos: Mascara = (valor) => valor.replace(/\D/g, '');
@@ -143,7 +143,7 @@ const TAMANHOS_DA_DATA = [2, 2] as const;
  * A slash just typed at the end closes a one-digit day or month with a zero in front ("4/" →
  * "04/"); one in the middle closes it as it is, so deleting the "4" of "04/05/1950" leaves
  * "0/05/1950", not "00/05/1950". No digit is ever dropped or moved into another part: "15/13/1990"
- * stays as typed and the schema says it is no date (issue 9).
+ * stays as typed and the schema says it is no date (decision 0025).
  */
 export const mascaraData: Mascara = (valor) => {
   const texto = valor.replace(/[.-]/g, '/').replace(/[^\d/]/g, '');
@@ -226,7 +226,7 @@ const agruparMilhar = (texto: string) =>
  * a dot groups thousands once three digits follow it. A dot followed by fewer digits may still be
  * either ("1.5" on the way to "1.518", or a keypad's decimal key in "1518.5"), so it stays as typed
  * until its digits or the comma say which: turning it into the comma at once stored 1,51 for a
- * typed "1.518,00" (issue 9). Text the mask cannot read the Brazilian way, a dot or a second comma
+ * typed "1.518,00" (decision 0025). Text the mask cannot read the Brazilian way, a dot or a second comma
  * after the comma ("1,518.00" pasted from elsewhere), stays as typed for `reaisDeTexto` to read or
  * refuse once the field is left; so do a third decimal and an eleventh digit (decision 0025).
  */

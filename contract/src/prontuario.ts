@@ -4,7 +4,7 @@ import { dataDeIso } from './mascaras.ts';
 import { codigo, periodoEmOrdem } from './rules.ts';
 
 /**
- * The prontuário (docs/produto.md §7 "Follow-ups", issue 11): a resident's follow-ups as a PDF fit for an
+ * The prontuário (docs/produto.md §7 "Follow-ups", decision 0029): a resident's follow-ups as a PDF fit for an
  * inspection, or every follow-up of a period. Each filter is optional; an empty one (the form's
  * blank date, the select's "Todos os funcionários") means no filter.
  */

@@ -174,7 +174,7 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
 }
 
 /**
- * Issue 14's plans (20 at the bench's volume), each with a phone and an address, and seven residents
+ * The plans (20 at the bench's volume, as the original was measured with: decision 0041), each with a phone and an address, and seven residents
  * in ten holding one of them, a dependant's plan for one in three of those (the holder's phone kept,
  * as the plans' tab shows it). Residents who already hold a plan are left as they are.
  */
@@ -431,7 +431,7 @@ export interface Volume {
   acompanhamentos: number;
   /** At least this many employees; follow-ups need a few more when there are many residents. */
   funcionarios: number;
-  /** Plans (issue 14: 20), seven residents in ten holding one; with them every resident gets a relative, and a married one its certificate. */
+  /** Plans (20, decision 0041), seven residents in ten holding one; with them every resident gets a relative, and a married one its certificate. */
   convenios?: number;
   /** Audit rows (the audit screen's bench), after everything else so they name its accounts. */
   auditoria?: number;

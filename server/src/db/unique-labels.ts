@@ -34,7 +34,7 @@ export const UNIQUE_LABELS: Readonly<Record<string, { rotulo: string; campo: str
   ),
   residente_titulo_eleitor_unique: doCatalogo(CAMPOS_RESIDENTE.TITULO_ELEITOR, 'TITULO_ELEITOR'),
   funcionario_pessoa_unique: { rotulo: 'Funcionário', campo: 'PESSOA_CODIGO' },
-  // At most one active Responsável Técnico (issue 10).
+  // At most one active Responsável Técnico (decision 0026).
   funcionario_responsavel_tecnico_unique: doCatalogo(
     CAMPOS_FUNCIONARIO.RESPONSAVEL_TECNICO,
     'RESPONSAVEL_TECNICO',

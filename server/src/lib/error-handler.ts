@@ -96,7 +96,8 @@ const BANCO_FORA = /^(08|57P0[123]$|53300$)/;
 
 /**
  * The database is stopped, restarting or out of reach: the request wrote nothing, and the client
- * may try again (issue 13's outage, answered as issue 12 asks of every refusal: Portuguese, no 500).
+ * may try again (a database outage, docs/falhas-e-carga.md; answered as every refusal is: Portuguese, never a
+ * 500, docs/arquitetura.md §4).
  */
 function bancoForaDoAr(error: unknown): boolean {
   for (const erro of causas(error)) {

@@ -84,7 +84,7 @@ describe('the cap on concurrent hashes (decision 0031)', () => {
   });
 });
 
-describe('motivoDeSenhaFraca (issue 12: common passwords, the login, the e-mail)', () => {
+describe('motivoDeSenhaFraca (decision 0031: common passwords, the login, the e-mail)', () => {
   const dono = { login: 'Maria.Silva', email: 'maria@lar.org' };
   it.each([
     ['password', MENSAGENS.senhaComum],

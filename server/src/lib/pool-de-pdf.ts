@@ -5,7 +5,7 @@ import { GeradorDePdfParouError, RelatorioGrandeDemaisError, RelatoriosOcupadosE
 /**
  * PDFs are laid out in worker threads (pdf-worker.mjs), never on the event loop: a prontuário of
  * 2,000 follow-ups takes about a second of pdfmake, and every other request would wait for it
- * (issue 11, issue 13). At most `simultaneos` documents render at once (PDF_THREADS); `fila` more
+ * (decision 0029). At most `simultaneos` documents render at once (PDF_THREADS); `fila` more
  * wait their turn; past that the answer is 503 "try again" instead of an ever longer wait.
  */
 

@@ -20,7 +20,7 @@ function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => Componen
   return async () => ({ Component: tela(await carregar()) });
 }
 
-/** Employees' data is role 1's only (issue 10): the section's code loads for an administrator alone. */
+/** Employees' data is role 1's only (decision 0027): the section's code loads for an administrator alone. */
 const Funcionarios = somenteAdministrador(() => import('../features/funcionarios/page.tsx'));
 const Auditoria = somenteAdministrador(() => import('../features/auditoria/page.tsx'));
 

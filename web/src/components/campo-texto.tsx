@@ -81,7 +81,7 @@ const milhares = new Intl.NumberFormat('pt-BR');
 
 /**
  * "1.234/2.000" under a field with a limit, red past it. Fields never cut what is typed or pasted
- * (no maxlength attribute: issue 9 lost 3,000 pasted characters that way); the schema's "Máximo de
+ * (no maxlength attribute: 3,000 pasted characters were once lost that way, decision 0025); the schema's "Máximo de
  * N caracteres" refuses the save instead, and the text stays on screen to be shortened.
  */
 export function contadorDoLimite(valor: unknown, limite: number | undefined, sempre: boolean): ReactNode {

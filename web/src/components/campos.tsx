@@ -165,7 +165,7 @@ function itensDoSelect(data: SelectProps['data']): ComboboxItem[] {
 
 /**
  * A selection (every select of the app). Searching, typing "CE" highlights the first match, and
- * Enter or Tab picks the highlighted one (issue 9 lost the typed "CE" on Tab). Enter inside a
+ * Enter or Tab picks the highlighted one (a typed "CE" was once lost on Tab, decision 0025). Enter inside a
  * select never submits the form: it picks, or opens the list.
  */
 export function CampoSelect<V = never>({

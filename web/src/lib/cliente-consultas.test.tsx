@@ -14,7 +14,7 @@ function homeComFalha(provas: RespostaFalsa) {
     'GET /sessao': { corpo: SESSAO_MARIA },
     'GET /prova-de-vida': provas,
     'GET /aniversariante': { corpo: [] },
-    // Maria is an administrator: her home also has the council box (issue 10).
+    // Maria is an administrator: her home also has the council box (decision 0008).
     'GET /conselho-a-vencer': { corpo: [] },
   });
 }

@@ -40,7 +40,7 @@ import * as leituras from './leituras.ts';
 import * as acompanhamentos from './service.ts';
 
 const tags = ['Acompanhamentos'];
-/** The care team logs, edits its own within the window and reads everything here (issue 11). */
+/** The care team logs, edits its own within the window and reads everything here (decision 0028). */
 const config = { acesso: 'equipe' } as const;
 const removido = { message: MENSAGENS.participanteRemovido };
 

@@ -84,7 +84,7 @@ async function sessionPlugin(app: FastifyInstance) {
   const negacoes = criarNegacoes(app.db, app.log);
   negacoesDasApps.set(app, negacoes);
   app.addHook('onClose', () => negacoes.parar());
-  /** Who was refused what, from where (issue 12): a flood of the same is one row with a count. */
+  /** Who was refused what, from where (decision 0033): a flood of the same is one row with a count. */
   const negar = (request: FastifyRequest, evento: Omit<EventoAuditoria, 'ip'>) =>
     negacoes.registrar({ ...evento, ip: request.ip });
 

@@ -357,7 +357,7 @@ async function contaDoUsuario(db: Db | Tx, usuarioCodigo: number) {
 
 /**
  * Stores the new password's hash, signs the other devices out and voids every reset link still open
- * (issue 12: a link asked before must not set yet another password after this one).
+ * (decision 0031: a link asked before must not set yet another password after this one).
  */
 async function trocarSenha(db: Db | Tx, usuarioCodigo: number, SENHA: string, manterSessao: number | null) {
   await db.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: false }).where(eq(usuario.CODIGO, usuarioCodigo));

@@ -42,7 +42,7 @@ const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico
 
 /**
  * docs/produto.md §5 for a person's documents, normalized as the write stores them, the person itself excluded.
- * Leaving out an employee's person is refused to the team like reading it (issue 12): the answers
+ * Leaving out an employee's person is refused to the team like reading it (decision 0027): the answers
  * with and without that CODIGO would tell whether a CPF or RG is that employee's.
  */
 export async function documentoDePessoaExistente(
@@ -76,7 +76,7 @@ const DE_FUNCIONARIO = {
 export type LinhaDoCadastro = keyof typeof DE_FUNCIONARIO;
 
 /**
- * Rows as well as routes (issue 10, decision 0027): the team (level 2) may not read or change an
+ * Rows as well as routes (decision 0027): the team (level 2) may not read or change an
  * employee's person, phone or address through the shared routes, nor link one to a resident,
  * relative or plan: 403 "Não autorizado". The one place that rule lives; every service of those
  * routes calls it. Administrators pass.

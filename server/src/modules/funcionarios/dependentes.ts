@@ -143,7 +143,7 @@ export function documentoDeDependenteExistente(
   return existe(db, and(eq(dependente[campo], normalizado), semOEditado(editado)));
 }
 
-/** `POST /dependente/numero_certidao_nascimento`: a matrícula alone, an old termo with its parts (issue 9). */
+/** `POST /dependente/numero_certidao_nascimento`: a matrícula alone, an old termo with its parts (decision 0023). */
 export function certidaoDeDependenteExistente(
   db: Db,
   pedido: z.output<typeof dependenteCertidaoRequest>,

@@ -31,7 +31,7 @@ import * as dependentes from './dependentes.ts';
 import * as funcionarios from './service.ts';
 
 const tags = ['Funcionários'];
-/** Employees, their bank accounts and dependants are the administrator's (issue 10). */
+/** Employees, their bank accounts and dependants are the administrator's (decision 0027). */
 const config = { acesso: 'administrador' } as const;
 
 /** docs/produto.md §7 "Employees": the employee, its bank account and its dependants. */

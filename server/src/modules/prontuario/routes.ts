@@ -4,7 +4,7 @@ import { pedidoDe, RESPOSTAS_DE_PDF, responderComPdf } from '../../lib/emissao.t
 import * as prontuario from './service.ts';
 
 const tags = ['Prontuário'];
-/** Anyone of the team prints (role 2 too, issue 11). */
+/** Anyone of the team prints (role 2 too, decision 0029). */
 const config = { acesso: 'equipe' } as const;
 
 /**

@@ -17,7 +17,7 @@ import { hojeNoLar } from '../../lib/hoje.ts';
 import { dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../lib/pdf.ts';
 
 /**
- * The prontuário (issue 11): follow-ups as a record fit for an inspection. Every page repeats who
+ * The prontuário (decision 0029): follow-ups as a record fit for an inspection. Every page repeats who
  * it is about and what it was narrowed to; each row has the date, the time, the whole activity
  * text and a signature line for each participant; a correction prints under the entry it corrects,
  * an edited entry says when and by whom. An index of the rows (corrections included) gives the

@@ -93,7 +93,7 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   relatorio('/report-convenio', 'equipe', NADA, reportConvenioQuery, (db, pedido, q) =>
     relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
   );
-  // Employees' personal data: the administrator's only (issue 10).
+  // Employees' personal data: the administrator's only (decision 0027).
   relatorio(
     '/relatorio-funcionarios/:status',
     'administrador',

@@ -285,7 +285,7 @@ async function concluirGravacao(
 
 /**
  * `GET /residente/{id}` (and the resident's sheet): the resident, unless its person is an
- * employee's and the reader is the team (issue 10: no employee's person through a resident).
+ * employee's and the reader is the team (decision 0027: no employee's person through a resident).
  */
 export async function lerResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
   const lido = await buscarResidente(db, codigo);
@@ -483,7 +483,7 @@ export async function certidaoNascimentoExistente(
   return linha !== undefined;
 }
 
-/** Numbers stored with their separators (issue 9), compared without them. */
+/** Numbers stored with their separators (decision 0025), compared without them. */
 const COM_SEPARADORES: ReadonlySet<CampoUnico> = new Set(['CARTAO_SAMS', 'CONTA_INSS']);
 
 /** docs/produto.md §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */

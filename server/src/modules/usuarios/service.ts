@@ -19,7 +19,7 @@ import { porEmail, porLogin, TRAVA } from '../auth/service.ts';
 import { comFuncionario, contaAtiva, encerrarAcessosAbertos } from '../auth/session.ts';
 
 /**
- * User accounts (issue 10, decision 0027): one per employee, managed by administrators only. Every
+ * User accounts (decision 0027): one per employee, managed by administrators only. Every
  * change of e-mail, login or level, and every reset, ends the user's sessions; at least one active
  * administrator always remains.
  */

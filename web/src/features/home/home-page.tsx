@@ -75,7 +75,7 @@ function ValidadeDoConselho({ linha }: { linha: ConselhoAVencerRow }) {
   );
 }
 
-/** Employees' council registrations ending soon or ended: the administrator's third box (issue 10). */
+/** Employees' council registrations ending soon or ended: the administrator's third box (decision 0008). */
 function QuadroConselhos() {
   const conselhos = useQuery(conselhoAVencerQuery);
   return (

@@ -1041,7 +1041,7 @@ describe('Residentes: modais das sub-listas', () => {
   });
 });
 
-describe('Residentes: modais e formulário pelo teclado e depois de uma falha (issue 9)', () => {
+describe('Residentes: modais e formulário pelo teclado e depois de uma falha (decision 0024)', () => {
   const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
   const FALHA = { status: 500, corpo: { message: 'Banco de dados fora do ar' } };
 

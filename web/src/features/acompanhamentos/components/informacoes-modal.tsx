@@ -97,7 +97,7 @@ function registro(d: AcompanhamentoDetalhe, fuso: string | undefined): string {
   return `em ${momentoNoFuso(d.REGISTRADO_EM, fuso)}${quem}`;
 }
 
-/** Both sides of a correction show (issue 11): the entry it corrects, and the corrections of this one. */
+/** Both sides of a correction show (decision 0028): the entry it corrects, and the corrections of this one. */
 function Correcoes({
   detalhe: d,
   onAbrir,

@@ -53,7 +53,7 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
 };
 
 /**
- * Several people picked from a long list, searching as one types (docs/produto.md §9, issue 11: employees and
+ * Several people picked from a long list, searching as one types (docs/produto.md §9, decision 0028: employees and
  * residents of a follow-up). Typing highlights the first match and Enter picks it; Enter never sends
  * the form from here, nor picks anyone while the search is empty (unless the arrows highlighted
  * someone): after a pick Mantine highlights the first option again, and a second Enter added a

@@ -43,7 +43,7 @@ export function AlterarSenhaPage() {
           // Not cancelled when the screen is left: the password changed, so the session must end.
           setTimeout(() => void sair(), SAIR_APOS_ALTERAR_MS);
         },
-        // A common password, or the login or e-mail (issue 12): said on the field too.
+        // A common password, or the login or e-mail (decision 0031): said on the field too.
         onError: (erro) => aplicarErrosDoServidor(form, erro),
       },
     );

@@ -49,7 +49,7 @@ describe('Redefinir senha (docs/produto.md §2 Reset password)', () => {
     await waitFor(() => expect(redefinicoes()).toHaveLength(aceita ? 1 : 0));
   });
 
-  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (issue 12)', async () => {
+  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (decision 0024)', async () => {
     simularApi({});
     const { router } = abrirApp(`/esqueci-a-senha/${TOKEN}`);
     expect(recarregarPergunta()).toBe(false);

@@ -39,7 +39,7 @@ type ValoresConta = Record<'EMAIL' | 'LOGIN' | 'PERMISSAO_ACESSO', string>;
 type ValoresNovaConta = ValoresConta & { SENHA: string };
 
 /**
- * The employee's login (issue 10): e-mail, login, role and the pending first access, or none; the
+ * The employee's login (decision 0027): e-mail, login, role and the pending first access, or none; the
  * administrator creates it, edits it and resets its password. Shown to role 1 only, as every account
  * route is theirs alone.
  */
