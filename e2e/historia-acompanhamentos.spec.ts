@@ -313,7 +313,7 @@ describe('A história dos acompanhamentos: do telefone da cuidadora ao prontuár
     await abrirPeloResidente(telefone, e.residentes[0]);
     const { hora, duracao } = await registrar(telefone, e, atividade);
     console.info(`Do toque em "Novo acompanhamento" ao "salvo": ${Math.round(duracao)} ms`);
-    expect(duracao, 'a issue pede menos de 30 s').toBeLessThan(30_000);
+    expect(duracao, 'menos de 30 s (docs/produto.md §9)').toBeLessThan(30_000);
 
     for (const r of e.residentes) await acharNaTela(telefone, r, atividade);
     await verInformacoes(telefone, e.residentes[2], atividade, e);

@@ -38,7 +38,8 @@ const REFERENCIAS: readonly { nome: string; padrao: RegExp }[] = [
     nome: 'a document outside the repository',
     padrao: new RegExp(`(?<![\\w/.-])(?:${DOCUMENTOS_DE_FORA})(?:\\.md\\b|(?![\\w-]))`, 'g'),
   },
-  { nome: "a tracker's issue", padrao: /\bissues?\s+#?\d+/gi },
+  // Across a comment's wrap too: "issue\n * 14", "issue #3", "the issue-3 audit".
+  { nome: "a tracker's issue", padrao: /\bissues?[\s*/#-]*\d+/gi },
 ];
 
 /** The files git tracks; outside a git checkout (an exported tree), every file but the generated ones. */
@@ -99,6 +100,7 @@ describe('referências que um clone consegue seguir (docs/README.md)', () => {
       'veja ../shared/SPEC.md',
       'o CARE.md',
       'como a issue\n 12 pediu',
+      '// the bench write of issue\n// 14, the issue-3 audit',
     ].join('\n');
     expect(referenciasSemDestino('exemplo.md', exemplo).map((achado) => achado.split(': ')[1])).toEqual([
       'a section of a document outside the repository',
@@ -107,6 +109,8 @@ describe('referências que um clone consegue seguir (docs/README.md)', () => {
       'a document outside the repository',
       'a document outside the repository',
       'a document outside the repository',
+      "a tracker's issue",
+      "a tracker's issue",
       "a tracker's issue",
     ]);
     expect(referenciasSemDestino('exemplo.md', 'docs/produto.md §7, decision 0028, SPEC_X, SPECIAL')).toEqual(

@@ -392,7 +392,7 @@ const ESCRITAS: Endpoint[] = [
   ...escritaEmConcorrencias('/pessoa', () => PESSOA_NOVA),
 ];
 
-/** One line per endpoint: each issue adds the endpoints it builds. */
+/** One line per endpoint: each new part adds the endpoints it builds. */
 export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
