@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One config, four projects (DESIGN §7). `npm test` (scripts/test.mjs) runs contract, server and web
+ * One config, four projects (docs/arquitetura.md §7). `npm test` (scripts/test.mjs) runs contract, server and web
  * together, then e2e on its own against the built web app.
  */
 export default defineConfig({

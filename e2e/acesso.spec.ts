@@ -14,7 +14,7 @@ import {
   rotaAtual,
 } from './support/telas.ts';
 
-/** SPEC §2: the first-access tab closes itself 6 s after the password is set. */
+/** docs/produto.md §2: the first-access tab closes itself 6 s after the password is set. */
 const FECHAR_ABA_MS = 6000;
 const TEXTO_BEM_VINDO = 'É seu primeiro acesso! Clique aqui e defina sua senha!';
 
@@ -48,7 +48,7 @@ async function definirSenhaNoPrimeiroAcesso(page: Page, login: string, senha: st
 describe.each([
   ['no computador', false],
   ['no telefone (390 px)', true],
-])('Acesso ao sistema e papéis (issue 10) %s', (_onde, telefone) => {
+])('Acesso ao sistema e papéis (decision 0027) %s', (_onde, telefone) => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

@@ -45,7 +45,7 @@ async function gravados(page: Page, residente: number, atividade: string): Promi
   return lista.filter((a) => a.ATIVIDADE === atividade).length;
 }
 
-describe('Um acompanhamento cuja resposta se perdeu (issue 11)', () => {
+describe('Um acompanhamento cuja resposta se perdeu (decision 0039)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

@@ -43,7 +43,7 @@ async function esperarLinhas(page: Page, texto: string, quantas: number): Promis
   return linhasDaLista(page, texto);
 }
 
-/** Step 2 and 3 of the issue's story: from a resident, a colleague and two more residents, saved. */
+/** Steps 2 and 3 of the follow-ups' story (decision 0028): from a resident, a colleague and two more residents, saved. */
 async function registrar(page: Page, p: Pessoas, atividade: string, telefone: boolean): Promise<void> {
   const [primeiro, segundo, terceiro] = p.residentes;
   if (!primeiro || !segundo || !terceiro) throw new Error('três residentes');

@@ -22,7 +22,7 @@ async function abrirAuditoriaFiltrada(page: Page, login: string): Promise<void> 
 describe.each([
   ['no computador', false],
   ['no telefone (390 px)', true],
-])('Auditoria, um usuário descuidado (issue 12) %s', (_onde, telefone) => {
+])('Auditoria, um usuário descuidado (decision 0033) %s', (_onde, telefone) => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 
@@ -53,7 +53,7 @@ describe.each([
 describe.each([
   ['no computador', false],
   ['no telefone (390 px)', true],
-])('Alterar senha, um usuário descuidado (issue 12) %s', (_onde, telefone) => {
+])('Alterar senha, um usuário descuidado (decision 0031) %s', (_onde, telefone) => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

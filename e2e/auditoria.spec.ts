@@ -76,7 +76,7 @@ async function semRolarDeLado(page: Page): Promise<void> {
 describe.each([
   ['no computador', false],
   ['no telefone (390 px)', true],
-])('Auditoria (issue 12) %s', (_onde, telefone) => {
+])('Auditoria (decision 0033) %s', (_onde, telefone) => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

@@ -5,7 +5,7 @@ import { dialogo, digitar, esperarMensagem, linhasCom } from './support/cadastro
 import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota, partesDoShell, rotaAtual } from './support/telas.ts';
 
-/* Brazilian data as a hurried receptionist types it, in a real browser (issue 9). */
+/* Brazilian data as a hurried receptionist types it, in a real browser (decision 0025). */
 
 async function abrirFormularioNovo(page: Page): Promise<Locator> {
   await partesDoShell(page).secoes.getByRole('link', { name: 'Residentes' }).click();

@@ -95,7 +95,7 @@ describe('Início', () => {
 
     await fotografar(page, `home-${tela}`);
     await esperarAcessivel(page);
-    // On a phone the footer scrolls with the page (issue 9): at its end, whole.
+    // On a phone the footer scrolls with the page (decision 0014): at its end, whole.
     const versao = partesDoShell(page).rodape.getByText('versão 19.1.31');
     await versao.scrollIntoViewIfNeeded();
     await esperarDentroDaTela(page, versao);

@@ -12,7 +12,7 @@ async function assentar(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** React Router says so in the console when a blocker meets an entry it cannot undo (issue 9). */
+/** React Router says so in the console when a blocker meets an entry it cannot undo (decision 0024). */
 function avisosDoRoteador(page: Page): string[] {
   const avisos: string[] = [];
   page.on('console', (mensagem) => {
@@ -35,7 +35,7 @@ async function perguntouEFicou(page: Page, rota: string): Promise<void> {
   await responder(page, 'Continuar editando');
 }
 
-describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () => {
+describe('Voltar e outras saídas não perdem o que foi digitado (decision 0024)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 
@@ -178,7 +178,7 @@ describe('Voltar e outras saídas não perdem o que foi digitado (issue 9)', () 
   });
 });
 
-describe('A moldura no teclado e no telefone (issue 9)', () => {
+describe('A moldura no teclado e no telefone (decision 0014)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

@@ -6,7 +6,7 @@ import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota, partesDoShell, rotaAtual } from './support/telas.ts';
 
 /*
- * Issue 9's careless-user story, on a desktop and at 390 px: a hurried receptionist admits a
+ * A careless user's story (decisions 0024, 0025), on a desktop and at 390 px: a hurried receptionist admits a
  * resident typing the way people type, presses Enter in a UF select, Back with a modal open, types
  * money and phones by hand, discharges and readmits, and lets her session expire mid-form. At the
  * end every piece of data is where she typed it.
@@ -124,7 +124,7 @@ async function observacaoComSessaoExpirada(page: Page, conta: Conta, texto: stri
   await esperarMensagem(page, 'Residente salvo com sucesso');
 }
 
-describe('Recepcionista apressada (issue 9)', () => {
+describe('Recepcionista apressada (decision 0025)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
   let conta: Conta;

@@ -20,7 +20,7 @@ import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota, rotaAtual } from './support/telas.ts';
 
 /*
- * Issue 13, "Web under a poor connection", on the follow-up form, the one caregivers use most, on a
+ * Under a poor connection (decision 0037), on the follow-up form, the one caregivers use most, on a
  * phone: a save without network keeps what was typed and says why; however Salvar is tapped (twice
  * at once, again after an answer lost on the way, on a slow phone) the server keeps one follow-up.
  */
@@ -53,7 +53,7 @@ async function valoresDoFormulario(form: Locator): Promise<Valores> {
   };
 }
 
-describe('Acompanhamento com a rede fraca (issue 13)', () => {
+describe('Acompanhamento com a rede fraca (decision 0037)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
   const banco = usarBancoDoTeste();

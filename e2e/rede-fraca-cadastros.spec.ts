@@ -22,7 +22,7 @@ import { sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota } from './support/telas.ts';
 
 /*
- * Issue 13, "Web under a poor connection", in the residents', employees' and plans' sections (the
+ * Under a poor connection (decision 0037), in the residents', employees' and plans' sections (the
  * follow-ups have their own file): a save without network keeps every field, of the page's form and
  * of a sub-list's modal, and says why in Portuguese; once the network is back, a hurried double tap
  * on Salvar stores the record once.
@@ -126,7 +126,7 @@ const TELAS = [
   { telefone: true, nome: 'telefone' },
 ] as const;
 
-describe('Cadastros com a rede fraca (issue 13)', () => {
+describe('Cadastros com a rede fraca (decision 0037)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
   const banco = usarBancoDoTeste();

@@ -17,7 +17,7 @@ import { type Conta, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar } from './support/telas.ts';
 
 /*
- * Issue 13, "Web under a poor connection": a PDF that cannot be fetched (the network gone, a server
+ * Under a poor connection (decision 0037): a PDF that cannot be fetched (the network gone, a server
  * answering 503) is said in Portuguese, and the screen stays usable: the button is not left spinning
  * nor disabled, what was chosen stays, and the next tap, with the server back, gives the file.
  */
@@ -33,7 +33,7 @@ async function esperarUtilizavel(botao: Locator): Promise<void> {
   expect(await botao.getAttribute('data-loading'), 'o botão não fica girando').toBeNull();
 }
 
-describe('PDFs com a rede fraca (issue 13)', () => {
+describe('PDFs com a rede fraca (decision 0037)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

@@ -382,7 +382,7 @@ describe('Residentes', () => {
 
     await form.getByRole('button', { name: 'Salvar' }).click();
     await esperarMensagem(page, MENSAGENS.jaExistente('CPF'));
-    // On the field, and by the buttons after the snackbar has gone (issue 9).
+    // On the field, and by the buttons after the snackbar has gone (decision 0013).
     await form.getByText(MENSAGENS.jaExistente('CPF')).first().waitFor();
     expect(await form.getByText(MENSAGENS.jaExistente('CPF')).count()).toBe(2);
     expect(rotaAtual(page)).toBe('residentes/novo');

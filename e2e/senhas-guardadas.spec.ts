@@ -71,7 +71,7 @@ async function recarregarEFicar(page: Page): Promise<string> {
 describe.each([
   ['no computador', false],
   ['no telefone (390 px)', true],
-])('Senhas digitadas não se perdem sem perguntar (issue 12) %s', (_onde, telefone) => {
+])('Senhas digitadas não se perdem sem perguntar (decision 0024) %s', (_onde, telefone) => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
 

@@ -17,7 +17,7 @@ import {
   rotaAtual,
 } from './support/telas.ts';
 
-/** SPEC §9: logged out 3.25 s after a password change; the first-access tab closes after 6 s. */
+/** docs/produto.md §9: logged out 3.25 s after a password change; the first-access tab closes after 6 s. */
 const SAIR_APOS_ALTERAR_MS = 3250;
 const FECHAR_ABA_MS = 6000;
 
@@ -29,7 +29,7 @@ function linkDeRedefinicao(texto: string): string {
   return link;
 }
 
-/** SPEC §5: every field with the tip shows 'OK' once valid; the axe scans below need them on screen. */
+/** docs/produto.md §5: every field with the tip shows 'OK' once valid; the axe scans below need them on screen. */
 async function esperarDicasOk(page: Page, quantas: number): Promise<void> {
   await page
     .getByText('OK', { exact: true })

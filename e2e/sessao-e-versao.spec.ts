@@ -103,7 +103,7 @@ describe('Sessão expirada com dados digitados (decisão 0020)', () => {
     const page = await navegador.abrir();
     await entrar(page, conta);
     // A fresh load of the record, then into the form by the app's own button: Back is then a
-    // navigation the router made (one jumped to by the address bar is issue 9's).
+    // navigation the router made (one jumped to by the address bar is decision 0024's).
     await page.goto('about:blank');
     await page.goto(`/#/residentes/${codigo}`);
     await page.getByRole('button', { name: 'Editar', exact: true }).click();

@@ -13,7 +13,7 @@ import {
   partesDoShell,
 } from './support/telas.ts';
 
-/** SPEC §4: the snackbar hides after 3 s. */
+/** docs/produto.md §4: the snackbar hides after 3 s. */
 const SNACKBAR_MS = 3000;
 
 async function pedirParaSair(page: Page, conta: Conta) {

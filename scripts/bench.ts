@@ -51,7 +51,7 @@ import { seedVolume } from './bench/seed.ts';
 import { measureWebSize } from './bench/web-size.ts';
 
 /**
- * `npm run bench` (DESIGN §8): load numbers of the real app next to a bare floor server on a
+ * `npm run bench` (docs/arquitetura.md §8): load numbers of the real app next to a bare floor server on a
  * throw-away database at benchmark volume, `npm start` readiness, and the JS size of the login route
  * and of each lazily loaded section.
  */
@@ -159,7 +159,8 @@ async function loadEndpoints(
     // Each run starts on servers that finished the previous one's requests (see aguardarOcioso).
     const ociosos = () => Promise.all([aguardarOcioso(app.port), aguardarOcioso(floor.port)]);
     await ociosos();
-    // The peak of this line alone: issue 14 compares the server's RSS under each load.
+    // The peak of this line alone: the comparison with the original system (decision 0038) weighs the
+    // server's RSS under each load.
     const rssPorLinha = resetPeakRss(app.child.pid);
     const appResult = await measure(endpoint, target, connections, options.duration);
     const appPeakRss = rssPorLinha ? peakRssBytes(app.child.pid) : null;

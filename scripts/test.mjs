@@ -1,4 +1,4 @@
-// `npm test` (DESIGN §7): contract, server and web tests, then the end-to-end specs against the built
+// `npm test` (docs/arquitetura.md §7): contract, server and web tests, then the end-to-end specs against the built
 // app in Chromium. Ends with one line `Tests: N passed, M failed` and a non-zero exit on any failure.
 // TEST_DATABASE_URL, CHROME_PATH and the rest of the environment pass through to every run.
 import { spawnSync } from 'node:child_process';

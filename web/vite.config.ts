@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { comprimirPasta } from '../scripts/comprimir-web.ts';
 
-/** In `vite dev` the API (same paths as in production, DESIGN §4) comes from the server on :3000. */
+/** In `vite dev` the API (same paths as in production, docs/arquitetura.md §4) comes from the server on :3000. */
 const API_LOCAL = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const CAMINHOS_DO_VITE = '^/(?!$|@|__|src/|node_modules/|assets/|favicon\\.svg|index\\.html).+';
 
-/** After the build, the .br and .gz copies the server sends instead of the files (issue 9: first load). */
+/** After the build, the .br and .gz copies the server sends instead of the files (decision 0004: first load). */
 function comprimirAoFinal(): Plugin {
   let pasta = '';
   return {
@@ -31,7 +31,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks the login route and each lazy section download, for the
-    // bench's size budgets (DESIGN §8). The server serves no dotfile folder, so it stays private.
+    // bench's size budgets (docs/arquitetura.md §8). The server serves no dotfile folder, so it stays private.
     manifest: true,
     // The login route's one chunk is ~640 kB minified, ~196 kB gzipped: DESIGN §8's budget (250 KB
     // gzipped) is the bench's to check, not this warning's.

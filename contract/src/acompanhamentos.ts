@@ -5,13 +5,13 @@ import { MENSAGENS } from './messages.ts';
 import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rules.ts';
 
 /**
- * Follow-ups (acompanhamentos, SPEC §2 "Resident follow-ups", §7 "Follow-ups", issue 11): a care
+ * Follow-ups (acompanhamentos, docs/produto.md §2 "Resident follow-ups", §7 "Follow-ups", decision 0028): a care
  * record. Never deleted; the author or an administrator edits within 24 hours, keeping the previous
  * version; after that a correction is a new follow-up linked to the one it corrects (decision 0028).
  */
 
 export const MAX_ATIVIDADE = 4000;
-/** SPEC §9: a list shows an activity's first 55 characters, then an ellipsis; Informações shows it whole. */
+/** docs/produto.md §9: a list shows an activity's first 55 characters, then an ellipsis; Informações shows it whole. */
 export const RESUMO_ATIVIDADE = 55;
 /** How long after it was written a follow-up may still be edited (and its participants changed). */
 export const JANELA_EDICAO_HORAS = 24;

@@ -3,7 +3,7 @@ import { MENSAGENS } from './messages.ts';
 import { codigo, data, periodoEmOrdem } from './rules.ts';
 
 /**
- * The audit screen (issue 12, decision 0033), for role 1 only: `GET /auditoria` lists the log newest
+ * The audit screen (decision 0033), for role 1 only: `GET /auditoria` lists the log newest
  * first, 50 per page, by keyset (`antes` = the `proximo` of the page before); `GET /auditoria.csv`
  * exports every row the same filter finds; `GET /auditoria/usuarios` names the accounts for the
  * person filter. There is no total and no "previous" cursor: counting over 1,000,000 rows on every

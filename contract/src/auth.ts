@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { MENSAGENS } from './messages.ts';
 import { email, senha } from './rules.ts';
 
-/** Access levels (DESIGN §5): 1 sees everything, 2 is the care team (no employees' private data). */
+/** Access levels (docs/arquitetura.md §5): 1 sees everything, 2 is the care team (no employees' private data). */
 export const PERMISSAO = { administrador: 1, equipe: 2 } as const;
 export type Permissao = (typeof PERMISSAO)[keyof typeof PERMISSAO];
 
-/** Names of the cookies and header of SPEC §4, §7, §9. */
+/** Names of the cookies and header of docs/produto.md §4, §7, §9. */
 export const COOKIES = {
   isLoggedIn: 'isLoggedIn',
   login: 'login',
@@ -14,7 +14,7 @@ export const COOKIES = {
   xsrf: 'XSRF-TOKEN',
 } as const;
 export const XSRF_HEADER = 'x-xsrf-token';
-/** 0.0417 day of SPEC §4: the session lasts one hour without use. */
+/** 0.0417 day of docs/produto.md §4: the session lasts one hour without use. */
 export const SESSAO_INATIVIDADE_MS = 60 * 60 * 1000;
 export const SESSAO_MAXIMA_MS = 12 * 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export type SessaoResponse = z.infer<typeof sessaoResponse>;
 export const esqueciSenhaRequest = z.strictObject({ EMAIL: email });
 export type EsqueciSenhaRequest = z.infer<typeof esqueciSenhaRequest>;
 
-/** Two equal passwords; the message of SPEC §5 lands on the repeat field. */
+/** Two equal passwords; the message of docs/produto.md §5 lands on the repeat field. */
 function senhasIguais<T extends z.ZodRawShape>(
   shape: T,
   a: keyof T & string,
@@ -81,7 +81,7 @@ export const primeiroAcessoRequest = senhasIguais(
 );
 export type PrimeiroAcessoRequest = z.infer<typeof primeiroAcessoRequest>;
 
-/** The change-password screen's form (SPEC §3): three required fields, at most 100, the new two equal. */
+/** The change-password screen's form (docs/produto.md §3): three required fields, at most 100, the new two equal. */
 export const alterarSenhaForm = senhasIguais(
   { SENHA_ATUAL: senha, NOVA_SENHA: senha, NOVA_SENHA_CONFIRM: senha },
   'NOVA_SENHA',
@@ -90,7 +90,7 @@ export const alterarSenhaForm = senhasIguais(
 );
 export type AlterarSenhaForm = z.infer<typeof alterarSenhaForm>;
 
-/** What the screen sends (SPEC §3): the form without the confirmation, plus the user's login. */
+/** What the screen sends (docs/produto.md §3): the form without the confirmation, plus the user's login. */
 export const alterarSenhaRequest = z.strictObject({
   SENHA_ATUAL: senha,
   NOVA_SENHA: senha,

@@ -17,7 +17,7 @@ describe('money in reais (reaisOpcional)', () => {
     expect(ler('0,07').data).toBe(0.07);
   });
 
-  it('stores 1518.00 for every way a Brazilian types or pastes it (issue 9)', () => {
+  it('stores 1518.00 for every way a Brazilian types or pastes it (decision 0025)', () => {
     for (const texto of [
       '1.518,00',
       '1518,00',
@@ -67,7 +67,7 @@ describe('money the mask leaves as typed (decision 0025)', () => {
 describe('phones (telefoneInput.NUMERO)', () => {
   const numero = (v: unknown) => telefoneInput.shape.NUMERO.safeParse(v);
 
-  it('stores a DDD and 8 or 9 digits, whatever prefix or punctuation came with it (issue 9)', () => {
+  it('stores a DDD and 8 or 9 digits, whatever prefix or punctuation came with it (decision 0025)', () => {
     expect(numero('+55 11 98765-4321').data).toBe('11987654321');
     expect(numero('55 11 98765-4321').data).toBe('11987654321');
     expect(numero('0 21 11 98765-4321').data).toBe('11987654321');
@@ -104,7 +104,7 @@ describe('phones (telefoneInput.NUMERO)', () => {
   });
 });
 
-describe('account and card numbers keep their separators (issue 9)', () => {
+describe('account and card numbers keep their separators (decision 0025)', () => {
   const conta = (v: unknown) => residenteCampos.shape.CONTA_INSS.safeParse(v);
   const sams = (v: unknown) => residenteCampos.shape.CARTAO_SAMS.safeParse(v);
 

@@ -146,7 +146,7 @@ export const certidaoOpcional = documentoOpcional(
 );
 /**
  * An account or card number that carries separators (Conta INSS "12345-6", Cartão SAMS
- * "SAMS-88213", issue 9): kept as written, letters upper-cased and spaces trimmed; uniqueness
+ * "SAMS-88213", decision 0025): kept as written, letters upper-cased and spaces trimmed; uniqueness
  * compares it without the separators, so "12345-6" and "123456" are one number.
  */
 export const codigoComSeparadoresOpcional = (max: number, rotulo: string) =>
@@ -419,9 +419,9 @@ export function semCodigoNosTelefones<T extends z.ZodType>(esquema: T): z.ZodTyp
 }
 
 /**
- * Uniqueness checks of SPEC §5 (`POST /pessoa/cpf` …): the value under the field's own wire name
- * (`{ CPF, CODIGO }`, `{ CARTAO_SUS, CODIGO }`, DESIGN §4) and the record's own code, so editing a
- * record does not find itself. Answer 200 `{ existente }` (DESIGN §4).
+ * Uniqueness checks of docs/produto.md §5 (`POST /pessoa/cpf` …): the value under the field's own wire name
+ * (`{ CPF, CODIGO }`, `{ CARTAO_SUS, CODIGO }`, docs/arquitetura.md §4) and the record's own code, so editing a
+ * record does not find itself. Answer 200 `{ existente }` (docs/arquitetura.md §4).
  */
 export function unicidadeRequest(campo: string) {
   // One strict object, not an intersection: each side of an intersection would refuse the other's key.
@@ -437,13 +437,13 @@ export const UNICIDADES_PESSOA = { cpf: 'CPF', rg: 'RG' } as const;
 export const unicidadeResponse = z.object({ existente: z.boolean() });
 export type UnicidadeResponse = z.infer<typeof unicidadeResponse>;
 
-/** Inactivation of plans and employees and discharge of residents: a date and a reason (DESIGN §4). */
+/** Inactivation of plans and employees and discharge of residents: a date and a reason (docs/arquitetura.md §4). */
 export const inativacaoInput = z.strictObject({
   DATA: data.default(() => new Date().toISOString().slice(0, 10)),
   MOTIVO: textoObrigatorio(500),
 });
 
-/** Lists that page (DESIGN §4): `?busca=&limite=&deslocamento=`; the total goes in X-Total-Count. */
+/** Lists that page (docs/arquitetura.md §4): `?busca=&limite=&deslocamento=`; the total goes in X-Total-Count. */
 export const listaQuery = z.strictObject({
   busca: z.string().trim().max(100).optional(),
   limite: z.coerce.number().int().min(1).max(500).optional(),

@@ -32,7 +32,7 @@ export interface Campo {
    */
   opcoes?: Readonly<Record<string, string>>;
   /**
-   * The SPEC §5 check at `/<entidade>/<rota>`; its message names `rotulo` (the field's own label when
+   * The docs/produto.md §5 check at `/<entidade>/<rota>`; its message names `rotulo` (the field's own label when
    * absent); `com` names sibling fields sent along (an old certificate termo with its livro and folha).
    */
   unicidade?: { rota: string; rotulo?: string; com?: readonly string[] };

@@ -15,7 +15,7 @@ import { erroResposta } from './errors.ts';
 import { codigo, data, versaoOpcional } from './rules.ts';
 
 /**
- * Health plans (convênios, SPEC §3/§7 "Plans"). A plan carries an address and a list of phones;
+ * Health plans (convênios, docs/produto.md §3/§7 "Plans"). A plan carries an address and a list of phones;
  * `POST /convenio` and `PUT /convenio/{id}` take them nested and write everything in one
  * transaction, while the spec's granular chain (/endereco, /endereco_convenio, /telefone,
  * /telefone_convenio) keeps working.

@@ -1,5 +1,5 @@
 /**
- * Check digits of Brazilian documents (DESIGN §6). Each takes digits only (callers strip masks first)
+ * Check digits of Brazilian documents (docs/arquitetura.md §6). Each takes digits only (callers strip masks first)
  * and answers whether the number can exist. Used by the web forms, the server's schemas and the seed.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API (DESIGN §4). */
+/** Every error answer of the API (docs/arquitetura.md §4). */
 export const erroResposta = z.object({
   message: z.string(),
   errors: z.array(z.object({ campo: z.string(), mensagem: z.string() })).optional(),

@@ -28,7 +28,7 @@ import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
 import { usuario } from './usuarios.ts';
 
 /**
- * The employees section (SPEC §3, §7 "Employees", issue 10): the employee with its person, phones,
+ * The employees section (docs/produto.md §3, §7 "Employees", decision 0026): the employee with its person, phones,
  * addresses and bank account, and its dependants. Field names are the spec's wire names.
  */
 
@@ -267,7 +267,7 @@ export type FuncionarioAtualizacao = z.input<typeof funcionarioAtualizacao>;
 
 /* Dependants */
 
-/** A dependant's fields (SPEC §3); the birth certificate takes the residents' termo rule (issue 9). */
+/** A dependant's fields (docs/produto.md §3); the birth certificate takes the residents' termo rule (decision 0023). */
 export const dependenteCampos = z.strictObject({
   NOME: textoObrigatorio(100),
   SOBRENOME: textoObrigatorio(150),
@@ -343,7 +343,7 @@ export type DependenteParams = z.output<typeof dependenteParams>;
 export const dependentesParams = z.object({ funcionario: codigo });
 
 /**
- * The dependants' checks (`POST /dependente/cpf`, `/rg`, `/numero_certidao_nascimento`, SPEC §5):
+ * The dependants' checks (`POST /dependente/cpf`, `/rg`, `/numero_certidao_nascimento`, docs/produto.md §5):
  * the value under its wire name, the employee (CODIGO) and the dependant being edited (NOME,
  * SOBRENOME, both or neither); a value is taken when another dependant holds it. The certificate
  * sends its livro, folha and registry too: an old termo is unique only with them.

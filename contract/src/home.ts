@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A benefit whose proof of life is due within 60 days or overdue (SPEC §3, home box), with the
+ * A benefit whose proof of life is due within 60 days or overdue (docs/produto.md §3, home box), with the
  * resident's code (the name opens the record) and, when the date has passed in the home's time
  * zone, by how many days (null when still due).
  */
@@ -32,7 +32,7 @@ export const PROVA_DE_VIDA_JANELA_DIAS = 60;
 
 /**
  * A home box shows at most this many rows, soonest first; the total comes in X-Total-Count. A box
- * of thousands helps nobody, and the answer must stay fast for a large home (DESIGN §8).
+ * of thousands helps nobody, and the answer must stay fast for a large home (docs/arquitetura.md §8).
  */
 export const LIMITE_QUADRO_INICIO = 100;
 

@@ -43,7 +43,7 @@ describe('máscaras', () => {
     expect(mascaraTelefone('81988887777')).toBe('(81) 98888-7777');
   });
 
-  it('números de serviço têm o seu formato; prefixos ficam como digitados até o número estar inteiro (issue 9)', () => {
+  it('números de serviço têm o seu formato; prefixos ficam como digitados até o número estar inteiro (decision 0025)', () => {
     expect(mascaraTelefone('08007271234')).toBe('0800 727 1234');
     expect(mascaraTelefone('0800727')).toBe('0800 727');
     expect(mascaraTelefone('40041234')).toBe('4004-1234');
@@ -57,7 +57,7 @@ describe('máscaras', () => {
     expect(telefoneFormatado('987654321')).toBe('987654321');
   });
 
-  it('data: as barras entram quando a parte seguinte começa; nenhum dígito muda de parte (issue 9)', () => {
+  it('data: as barras entram quando a parte seguinte começa; nenhum dígito muda de parte (decision 0025)', () => {
     expect(mascaraData('31122024')).toBe('31/12/2024');
     expect(mascaraData('3')).toBe('3');
     expect(mascaraData('311')).toBe('31/1');
@@ -82,7 +82,7 @@ describe('máscaras', () => {
     expect(dataDeIso(null)).toBe('');
   });
 
-  it('contas e cartões guardam os separadores com que são escritos (issue 9)', () => {
+  it('contas e cartões guardam os separadores com que são escritos (decision 0025)', () => {
     expect(mascaraCodigoComSeparadores('sams-88213')).toBe('SAMS-88213');
     expect(mascaraCodigoComSeparadores('12.345-6/7 x#')).toBe('12.345-6/7 X');
   });
@@ -101,7 +101,7 @@ describe('máscaras', () => {
     expect(mascaraReais('')).toBe('');
   });
 
-  it('um ponto só vira separador de milhar quando três dígitos o seguem (issue 9)', () => {
+  it('um ponto só vira separador de milhar quando três dígitos o seguem (decision 0025)', () => {
     // Typing 1.518,00 key by key: the dot waits for its digits instead of becoming the comma.
     expect(digitar(mascaraReais, '1.518,00')).toBe('1.518,00');
     expect(mascaraReais('1.')).toBe('1.');
@@ -140,7 +140,7 @@ describe('máscaras', () => {
   });
 });
 
-describe('máscaras não cortam o que foi colado (issue 9)', () => {
+describe('máscaras não cortam o que foi colado (decision 0025)', () => {
   it('dígitos e documentos alfanuméricos passam inteiros; o esquema é quem recusa o excesso', () => {
     expect(mascaraDigitos('1234567890123')).toBe('1234567890123');
     expect(mascaraAlfanumerica('a'.repeat(25))).toBe('A'.repeat(25));

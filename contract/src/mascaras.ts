@@ -1,5 +1,5 @@
 /**
- * Input masks (SPEC §5, DESIGN §6) as plain functions from what was typed to what is shown: a few
+ * Input masks (docs/produto.md §5, docs/arquitetura.md §6) as plain functions from what was typed to what is shown: a few
  * lines here weigh less than a mask library and behave the same on a phone keyboard. Only digit
  * slots ('0') are filled; literals appear once the next digit arrives, so deleting never sticks.
  */
@@ -69,7 +69,7 @@ function semPrefixos(texto: string, digitos: string): string[] {
 }
 
 /**
- * A phone as stored (issue 9): digits only, a DDD and 8 or 9 digits with the prefixes dropped, or a
+ * A phone as stored (decision 0025): digits only, a DDD and 8 or 9 digits with the prefixes dropped, or a
  * service number (0800 727 1234, 4004-1234) as dialled; null when the text is no such number.
  */
 export function telefoneNormalizado(texto: string): string | null {
@@ -122,7 +122,7 @@ export function telefoneFormatado(texto: string): string {
 }
 
 /**
- * Digits only. Nothing past the field's length is cut (issue 9: never drop typed text silently):
+ * Digits only. Nothing past the field's length is cut (decision 0025: never drop typed text silently):
  * the schema says the number is too long, and the person sees what they pasted.
  */
 export const mascaraDigitos: Mascara = (valor) => valor.replace(/\D/g, '');
@@ -138,7 +138,7 @@ export const mascaraCodigoComSeparadores: Mascara = (valor) =>
   valor.toUpperCase().replace(/[^0-9A-Z ./-]/g, '');
 
 /**
- * People's names (SPEC §5 letters mask): letters with their accents, spaces, and the apostrophe,
+ * People's names (docs/produto.md §5 letters mask): letters with their accents, spaces, and the apostrophe,
  * hyphen and dot of names like "D'Ávila", "Ana-Maria" or "Jr."; digits and symbols are dropped.
  */
 export const mascaraNome: Mascara = (valor) => valor.replace(/[^\p{L}\p{M} '’.-]/gu, '');
@@ -147,12 +147,12 @@ export const mascaraNome: Mascara = (valor) => valor.replace(/[^\p{L}\p{M} '’.
 const TAMANHOS_DA_DATA = [2, 2] as const;
 
 /**
- * dd/mm/aaaa as typed (SPEC §9). Digits fill the day, then the month, then the year; a slash
+ * dd/mm/aaaa as typed (docs/produto.md §9). Digits fill the day, then the month, then the year; a slash
  * appears when the next part begins, or where the person typed it ("4.5.1950" and "4-5-1950" too).
  * A slash just typed at the end closes a one-digit day or month with a zero in front ("4/" →
  * "04/"); one in the middle closes it as it is, so deleting the "4" of "04/05/1950" leaves
  * "0/05/1950", not "00/05/1950". No digit is ever dropped or moved into another part: "15/13/1990"
- * stays as typed and the schema says it is no date (issue 9).
+ * stays as typed and the schema says it is no date (decision 0025).
  */
 export const mascaraData: Mascara = (valor) => {
   const texto = valor.replace(/[.-]/g, '/').replace(/[^\d/]/g, '');
@@ -252,11 +252,11 @@ const agruparMilhar = (texto: string) =>
     .replace(/\B(?=(\d{3})+$)/g, '.');
 
 /**
- * Money as Brazilians write it (SPEC §5 thousand separators): "1.412,50". The comma is the decimal;
+ * Money as Brazilians write it (docs/produto.md §5 thousand separators): "1.412,50". The comma is the decimal;
  * a dot groups thousands once three digits follow it. A dot followed by fewer digits may still be
  * either ("1.5" on the way to "1.518", or a keypad's decimal key in "1518.5"), so it stays as typed
  * until its digits or the comma say which: turning it into the comma at once stored 1,51 for a
- * typed "1.518,00" (issue 9). Text the mask cannot read the Brazilian way, a dot or a second comma
+ * typed "1.518,00" (decision 0025). Text the mask cannot read the Brazilian way, a dot or a second comma
  * after the comma ("1,518.00" pasted from elsewhere), stays as typed for `reaisDeTexto` to read or
  * refuse once the field is left; so do a third decimal and an eleventh digit (decision 0025).
  */

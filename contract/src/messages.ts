@@ -1,4 +1,4 @@
-/** Every user-facing Portuguese text that server and web share (SPEC §8, §9). One place, letter for letter. */
+/** Every user-facing Portuguese text that server and web share (docs/produto.md §8, §9). One place, letter for letter. */
 /** A count as Brazilians write it and the fields' counters show it: "4.000". */
 export const emMilhares = (numero: number) => numero.toLocaleString('pt-BR');
 
@@ -28,7 +28,7 @@ export const MENSAGENS = {
   maximo100: 'Máximo de 100 caracteres',
   credenciaisInvalidas: 'E-mail ou senha incorretos',
   usuarioInativo: 'Usuário inativo. Procure a coordenação.',
-  /** Accounts (issue 10). */
+  /** Accounts (decision 0027). */
   loginFormato: 'Login: de 1 a 60 letras sem acento, números, ponto, hífen ou sublinhado',
   loginReservado: 'Este login é reservado pelo sistema: escolha outro',
   permissaoInvalida: 'Perfil de acesso inválido',
@@ -67,7 +67,7 @@ export const MENSAGENS = {
   ateLogo: 'Até logo!',
   paginaNaoEncontrada: 'Página Não Encontrada',
   prontuarioEmitido: 'Prontuário emitido com sucesso',
-  /** 503 of a PDF report while every PDF thread and its queue are taken (issue 11). */
+  /** 503 of a PDF report while every PDF thread and its queue are taken (decision 0029). */
   relatoriosOcupados: 'Muitos relatórios sendo gerados; tente novamente em instantes',
   /** 422 of a PDF whose layout outgrew its thread's memory: asking again would fail the same way. */
   relatorioGrandeDemais: 'O relatório é grande demais para gerar em PDF: filtre menos registros',
@@ -76,12 +76,12 @@ export const MENSAGENS = {
   diretivaFormControl: 'Esse componente precisa ser usado com uma diretiva FormControlName',
   /** 409 of an update sent with a stale VERSAO (decision 0017): nothing was written. */
   registroAlterado: 'Este registro foi alterado por outra pessoa desde que você o abriu',
-  /** 400 of a text with a control character (NUL…) or half a character (issue 12): kept as typed, it could not be. */
+  /** 400 of a text with a control character (NUL…) or half a character (docs/produto.md §5): kept as typed, it could not be. */
   caractereInvalido: 'Texto com caractere inválido (de controle ou incompleto): apague-o e digite novamente',
   /** 400 of a body with fields the route does not know: each is named, nothing is written. */
   campoDesconhecido: (campo: string) => `Campo desconhecido: ${campo}`,
   jaExistente: (rotulo: string) => `${rotulo} já existente`,
-  /** A date typed on screen that cannot be read as a day (issue 9). */
+  /** A date typed on screen that cannot be read as a day (decision 0025). */
   dataIlegivel: 'Data inválida: use dd/mm/aaaa',
   /** A select left with text that names no option: what stays is said, never restored unseen. */
   nenhumaOpcao: (digitado: string, mantido: string) =>
@@ -103,7 +103,7 @@ export const MENSAGENS = {
   telefoneAlheio: 'Telefone não pertence a este funcionário',
   enderecoAlheio: 'Endereço não pertence a este funcionário',
   funcionarioDoCorpoDiferente: 'O CODIGO_FUNCIONARIO do corpo difere do da rota',
-  /** Follow-ups (issue 11, decision 0028). */
+  /** Follow-ups (decision 0028). */
   acompanhamentoFuturo: 'A data do acompanhamento não pode ser posterior a hoje',
   horaInvalida: 'Hora inválida: use HH:mm',
   informeFuncionario: 'Informe ao menos um funcionário participante',

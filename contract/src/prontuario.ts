@@ -4,7 +4,7 @@ import { dataDeIso } from './mascaras.ts';
 import { codigo, periodoEmOrdem } from './rules.ts';
 
 /**
- * The prontuário (SPEC §7 "Follow-ups", issue 11): a resident's follow-ups as a PDF fit for an
+ * The prontuário (docs/produto.md §7 "Follow-ups", decision 0029): a resident's follow-ups as a PDF fit for an
  * inspection, or every follow-up of a period. Each filter is optional; an empty one (the form's
  * blank date, the select's "Todos os funcionários") means no filter.
  */
@@ -28,7 +28,7 @@ export const TEXTOS_PRONTUARIO = {
 const dataNoNome = (data: string) => dataDeIso(data).replaceAll('/', '-');
 
 /**
- * SPEC §7: the PDF's file name, "Prontuário {nome}.pdf" with " (Início {data})" and " (Fim {data})"
+ * docs/produto.md §7: the PDF's file name, "Prontuário {nome}.pdf" with " (Início {data})" and " (Fim {data})"
  * when the period has them. The server sends it and the browser saves the file under it.
  */
 export function nomeDoProntuario(nome: string, de?: string | null, ate?: string | null): string {
@@ -43,7 +43,7 @@ const codigoOpcional = z.preprocess((v) => (v === '' ? null : (v ?? null)), codi
 /** The period of a filter: both ends optional, each up to 2999-12-31, the start not after the end. */
 const periodoDoFiltro = periodoEmOrdem('dateStart', 'dateFinish');
 
-/** `POST /prontuario`: SPEC §3's report filter plus the resident; without one, every follow-up. */
+/** `POST /prontuario`: docs/produto.md §3's report filter plus the resident; without one, every follow-up. */
 export const prontuarioInput = z
   .strictObject({
     codigoResidente: codigoOpcional,

@@ -3,12 +3,12 @@ import { listaQuery } from './cadastro.ts';
 import { codigo } from './rules.ts';
 
 /**
- * PDF reports (SPEC §7 "Reports"): `/relatorio-*` with the status or codes in the path, and the
+ * PDF reports (docs/produto.md §7 "Reports"): `/relatorio-*` with the status or codes in the path, and the
  * second service's `/report-*` aliases with them in the query. The answers are PDF files.
  */
 export const STATUS_RELATORIO = ['ativos', 'inativos'] as const;
 export type StatusRelatorio = (typeof STATUS_RELATORIO)[number];
-/** The original client sent 1 and 0 for active and inactive (DESIGN §4): both spellings are read. */
+/** The original client sent 1 and 0 for active and inactive (docs/arquitetura.md §4): both spellings are read. */
 const STATUS_NUMERICO: Readonly<Record<string, StatusRelatorio>> = { '1': 'ativos', '0': 'inativos' };
 const status = z.preprocess(
   (valor) => (typeof valor === 'string' ? (STATUS_NUMERICO[valor] ?? valor) : valor),

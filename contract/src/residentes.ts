@@ -37,19 +37,19 @@ import { MENSAGENS } from './messages.ts';
 import { codigo, dataAteHoje, versaoOpcional } from './rules.ts';
 
 /**
- * The residents section (SPEC §3, §4, §7 "Residents"): resident with person and marriage
+ * The residents section (docs/produto.md §3, §4, §7 "Residents"): resident with person and marriage
  * certificate, relatives, plan memberships and benefits. Field names are the spec's.
  */
 
 const textoOuNulo = z.string().nullable();
 
-/** Message when the marital status needs a marriage certificate and none came (SPEC §4). */
+/** Message when the marital status needs a marriage certificate and none came (docs/produto.md §4). */
 export const CERTIDAO_CASAMENTO_OBRIGATORIA =
   'Certidão de casamento obrigatória para o estado civil informado';
 /** Message of discharging a discharged resident, or readmitting an active one (409). */
 export const RESIDENTE_JA_DESACOLHIDO = 'Residente já desacolhido';
 export const RESIDENTE_JA_ATIVO = 'Residente já está ativo';
-/** `POST /certidao_casamento` for a person whose status is 'S' or none (SPEC §4), 422. */
+/** `POST /certidao_casamento` for a person whose status is 'S' or none (docs/produto.md §4), 422. */
 export const CERTIDAO_CASAMENTO_DISPENSADA =
   'O estado civil do residente (solteiro ou não informado) não tem certidão de casamento';
 export const ACOLHIMENTO_FUTURO = 'A data de acolhimento não pode ser posterior a hoje';
@@ -111,7 +111,7 @@ export const certidaoCasamento = z.object({
 export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
 
 /**
- * A birth certificate's fields under SPEC §3's wire names, as a resident and a dependant hold it:
+ * A birth certificate's fields under docs/produto.md §3's wire names, as a resident and a dependant hold it:
  * the 32-digit matrícula or an old termo, which livro, folha and registry city/UF complete.
  */
 export const certidaoDeNascimentoCampos = {
@@ -145,7 +145,7 @@ export const PARTES_DA_CERTIDAO_DE_NASCIMENTO = [
 
 const GRUPO_NASCIMENTO = 'Certidão de nascimento';
 /**
- * A birth certificate's fields as every screen and report shows them, its SPEC §5 check at `rota`;
+ * A birth certificate's fields as every screen and report shows them, its docs/produto.md §5 check at `rota`;
  * `editado` names the fields besides the parts that tell the check which record is being edited.
  */
 export function camposDaCertidaoDeNascimento(rota: string, editado: readonly string[] = []) {
@@ -230,7 +230,7 @@ export const CAMPOS_RESIDENTE = {
 /**
  * The resident's record as its form, detail page and sheet show it: the person's fields under
  * `PESSOA.`, the resident's own, the marriage certificate under `CERTIDAO_CASAMENTO.` (shown only
- * while the marital status needs it, SPEC §4), heading by heading.
+ * while the marital status needs it, docs/produto.md §4), heading by heading.
  */
 export const SECOES_RESIDENTE = secoes(
   { catalogo: CAMPOS_PESSOA, prefixo: 'PESSOA.' },
@@ -248,7 +248,7 @@ type ComPessoa = {
   PESSOA?: { ESTADO_CIVIL?: string | null } | undefined;
   CERTIDAO_CASAMENTO?: unknown;
 };
-/** SPEC §4 on the shape: a nested person whose status is not 'S' nor empty needs CERTIDAO_CASAMENTO. */
+/** docs/produto.md §4 on the shape: a nested person whose status is not 'S' nor empty needs CERTIDAO_CASAMENTO. */
 function regraDoEstadoCivil(valor: ComPessoa, ctx: z.RefinementCtx): void {
   if (valor.PESSOA && exigeCertidaoCasamento(valor.PESSOA.ESTADO_CIVIL) && !valor.CERTIDAO_CASAMENTO)
     ctx.addIssue({ code: 'custom', path: ['CERTIDAO_CASAMENTO'], message: CERTIDAO_CASAMENTO_OBRIGATORIA });
@@ -373,7 +373,7 @@ export function estadiaNaLista(e: Estadia): PeriodoNaLista {
 }
 
 /**
- * `POST /residente/numero_certidao_nascimento` (SPEC §5): the number and, for an old termo, its
+ * `POST /residente/numero_certidao_nascimento` (docs/produto.md §5): the number and, for an old termo, its
  * livro, folha and registry city/UF, since termo numbers repeat from one registry office to another.
  * A 32-digit matrícula is checked alone.
  */
@@ -531,7 +531,7 @@ export const NUMERO_CONVENIO_AMBIGUO =
   'Há mais de um convênio com este número de carteira: informe RESIDENTE_CONVENIO_CODIGO';
 /**
  * `POST /telefone_parentesco`: links a phone made by `POST /telefone` to a membership, named by its
- * code or, as SPEC §3 links it, by its card number NUMERO_CONVENIO; one of the two.
+ * code or, as docs/produto.md §3 links it, by its card number NUMERO_CONVENIO; one of the two.
  */
 export const telefoneParentescoInput = z
   .strictObject({
@@ -588,7 +588,7 @@ export function beneficioComNb(b: Pick<Beneficio, 'NOME_BENEFICIO' | 'NUMERO_BEN
 }
 
 /**
- * `POST /beneficio/nome` (SPEC §5): is NOME_BENEFICIO taken among resident CODIGO's benefits,
+ * `POST /beneficio/nome` (docs/produto.md §5): is NOME_BENEFICIO taken among resident CODIGO's benefits,
  * ignoring case and the benefit being edited (NOME_BENEFICIO_EDITAR)? Answers `{ existente }`.
  */
 export const beneficioNomeRequest = z.strictObject({

@@ -37,7 +37,7 @@ describe('dates', () => {
     expect(mensagens(data.safeParse(''))).toEqual([MENSAGENS.campoObrigatorio]);
     expect(mensagens(data.safeParse(undefined))).toEqual([MENSAGENS.campoObrigatorio]);
     expect(mensagens(data.safeParse('2024-02-30'))).toEqual(['Data inválida']);
-    // What a form holds when the typed date cannot be read (issue 9).
+    // What a form holds when the typed date cannot be read (decision 0025).
     expect(mensagens(data.safeParse('04/05/19'))).toEqual([MENSAGENS.dataIlegivel]);
     expect(mensagens(data.safeParse('1990-13-15'))).toEqual(['Data inválida']);
   });
@@ -86,7 +86,7 @@ describe('unicidadeRequest', () => {
   });
 });
 
-describe('textos bem formados (issue 12)', () => {
+describe('textos bem formados (docs/produto.md §5)', () => {
   it.each([
     'a\u0000b',
     '\u0000',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENSAGENS } from './messages.ts';
 
-/** Shared validation rules of SPEC §5 and §9, used by the server's routes and the web forms. */
+/** Shared validation rules of docs/produto.md §5 and §9, used by the server's routes and the web forms. */
 export const SENHA_MIN = 4;
 export const SENHA_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -102,7 +102,7 @@ export const versaoOpcional = z
   .optional();
 
 /**
- * What no text may carry (issue 12): NUL, which PostgreSQL cannot store, and the other control
+ * What no text may carry (docs/produto.md §5): NUL, which PostgreSQL cannot store, and the other control
  * characters, invisible on screen and paper (tab and line breaks apart); and half of a surrogate
  * pair, which UTF-8 cannot encode (the driver would store "�" in its place). Bidirectional marks
  * (U+200F, U+202E) are format characters that text pasted from right-to-left scripts carries: they stay.

@@ -5,7 +5,7 @@ import { MENSAGENS } from './messages.ts';
 import { codigo, email, senha, versaoOpcional } from './rules.ts';
 
 /**
- * User accounts (issue 10, decision 0027). An account belongs to one employee (the bootstrap
+ * User accounts (decision 0027). An account belongs to one employee (the bootstrap
  * `admin` may have none until linked); only an administrator manages accounts. Routes:
  * `POST /usuario`, `GET`/`PUT /usuario/{funcionario}`, `POST /usuario-redefinir-senha/{funcionario}`,
  * `PUT /usuario-vincular` and the checks `POST /usuario/email`, `/usuario/login`.

@@ -80,7 +80,7 @@ function pequenoDemais(issue: IssueDe<'too_small'>): string {
   const contado = quantidade(issue.origin, issue.minimum, issue.inclusive !== false, 1);
   if (contado) {
     if (issue.exact) return MENSAGENS_ZOD.tamanhoExato(contado.texto);
-    // A text that must have at least one character is a required field (SPEC §5 and §8: "Campo Obrigatório").
+    // A text that must have at least one character is a required field (docs/produto.md §5 and §8: "Campo Obrigatório").
     if (issue.origin === 'string' && contado.n === 1) return MENSAGENS.campoObrigatorio;
     return MENSAGENS_ZOD.tamanhoMinimo(contado.texto);
   }

@@ -5,7 +5,7 @@ import type { Conta } from './seed.ts';
 /** A call of the API as the signed-in account; answers the parsed body, or null when it has none. */
 export type ChamadaDaApi = (metodo: string, caminho: string, corpo?: unknown) => Promise<unknown>;
 
-/** Another client of the API (DESIGN §5): it signs in and writes with `Authorization: Bearer`. */
+/** Another client of the API (docs/arquitetura.md §5): it signs in and writes with `Authorization: Bearer`. */
 export async function clienteDaApi(conta: Conta): Promise<ChamadaDaApi> {
   const { url } = inject('e2e');
   const cliente = comoOutroCliente();

@@ -45,7 +45,7 @@ export async function buscarNaLista(page: Page, rotulo: string, texto: string): 
   await page.waitForURL((url) => new URLSearchParams(url.hash.split('?')[1]).get('busca') === texto.trim());
 }
 
-/** The shell's snackbar (SPEC §4) showing this text. */
+/** The shell's snackbar (docs/produto.md §4) showing this text. */
 export async function esperarMensagem(page: Page, texto: string): Promise<void> {
   await esperarTexto(page.locator(SNACKBAR), texto);
 }

@@ -38,7 +38,7 @@ const PRAZO_DO_EMAIL_MS = 10_000;
 
 /**
  * The newest message the app wrote to DATA_DIR/outbox for this address (the no-SMTP path of
- * DESIGN §3), waiting for the first one to arrive.
+ * docs/arquitetura.md §3), waiting for the first one to arrive.
  */
 export async function ultimoEmailPara(destinatario: string): Promise<string> {
   const pasta = path.join(inject('e2e').dataDir, 'outbox');

@@ -78,7 +78,7 @@ export interface Semeador {
 
 /**
  * Each call gives names no other test of the run uses, so tests never share a user. Letters only:
- * name fields take no digits (SPEC §5 letters mask).
+ * name fields take no digits (docs/produto.md §5 letters mask).
  */
 export function sufixoUnico(bytes = 4): string {
   return Array.from(randomBytes(bytes), (b) => LETRAS.charAt(b >> 4) + LETRAS.charAt(b & 15)).join('');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Routing is hash-based (SPEC §2): the route is what follows "#/". */
+/** Routing is hash-based (docs/produto.md §2): the route is what follows "#/". */
 export function rotaAtual(page: Page): string {
   return new URL(page.url()).hash.replace(/^#\/?/, '');
 }
@@ -46,7 +46,7 @@ export function aviso(page: Page, texto: string): Locator {
   return page.getByRole('alert').filter({ hasText: texto });
 }
 
-/** The signed-in parts of the shell (SPEC §6): sidebar "Seções" and the footer with the version. */
+/** The signed-in parts of the shell (docs/produto.md §6): sidebar "Seções" and the footer with the version. */
 export function partesDoShell(page: Page): { secoes: Locator; rodape: Locator } {
   return {
     secoes: page.getByRole('navigation', { name: 'Seções' }),

@@ -27,13 +27,13 @@ import * as planos from '../../server/src/modules/residentes/planos.ts';
 import * as residentes from '../../server/src/modules/residentes/service.ts';
 import { listarResidentes } from '../../server/src/modules/residentes/service.ts';
 
-/** DESIGN §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
+/** docs/arquitetura.md §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
 export const BUDGETS = {
   lista: { kind: 'lista', p99Ms: 100 },
   escrita: { kind: 'escrita', p99Ms: 50 },
-  // argon2id (m=19 MiB, t=2) is the cost of a login by design; issue 2 gives it 1 s at 10 connections.
+  // argon2id (m=19 MiB, t=2) is the cost of a login by design; decision 0004 gives it 1 s at 10 connections.
   login: { kind: 'login', p99Ms: 1000 },
-  // A PDF is laid out by pdfmake on the event loop; DESIGN §8 gives a report 1.5 s.
+  // A PDF is laid out by pdfmake on the event loop; docs/arquitetura.md §8 gives a report 1.5 s.
   relatorio: { kind: 'relatorio', p99Ms: 1500 },
   // The spec's whole array of 10,000 residents is 2.2 MB: at 50 connections its p99 is set by the
   // bytes, not by the app (decision 0016). Measured and shown, judged only on errors.
@@ -78,7 +78,7 @@ export interface Endpoint {
   floor: FloorQuery;
 }
 
-/** `POST /funcionario` as the employee's form sends it (issue 10). */
+/** `POST /funcionario` as the employee's form sends it (decision 0026). */
 export const FUNCIONARIO_ANINHADO = {
   CARGO: 'Técnico(a) de enfermagem',
   VINCULO: 'clt',
@@ -124,7 +124,7 @@ export const RESIDENTE_ANINHADO = {
 } as const;
 
 /**
- * `POST /pessoa`, the same body each time (issue 14 compares it with the original's). The original
+ * `POST /pessoa`, the same body each time (the comparison with the original system, decision 0042, uses it). The original
  * repeats its body with whatever documents it carries; Acolher refuses a second person with the same
  * CPF or RG (409), so the repeated body carries none: what it measures is the person's insert, its
  * validation and its audit row.
@@ -146,9 +146,9 @@ const AUTOR_DO_PISO: Autor = { usuarioCodigo: 1, ip: '127.0.0.1', permissao: BEN
 const CONCORRENCIAS_DE_ESCRITA = [1, 10, 50] as const;
 
 /**
- * A write at 1, 10 and 50 connections, each a line judged on 50 ms: DESIGN §8 judges writes at 50;
- * issue 10 found that out of reach for a durable multi-statement create on 2 cores (decision 0004),
- * so the three are shown side by side; issue 14 asks for `POST /pessoa` at the three. No floor:
+ * A write at 1, 10 and 50 connections, each a line judged on 50 ms: docs/arquitetura.md §8 judges writes at 50;
+ * that is out of reach for a durable multi-statement create on 2 cores (decision 0004), so the
+ * three are shown side by side, `POST /pessoa` too (decision 0042). No floor:
  * replaying the recorded statements would insert the same links or audit rows to the recorded codes.
  */
 function escritaEmConcorrencias(path: string, body: () => unknown): Endpoint[] {
@@ -163,7 +163,7 @@ function escritaEmConcorrencias(path: string, body: () => unknown): Endpoint[] {
   }));
 }
 
-/** The residents' first page: in the list, and again beside prontuários being printed (issue 11). */
+/** The residents' first page: in the list, and again beside prontuários being printed (decision 0029). */
 export const PAGINA_DE_RESIDENTES: Endpoint = {
   method: 'GET',
   path: '/residente?limite=10',
@@ -175,13 +175,13 @@ export const PAGINA_DE_RESIDENTES: Endpoint = {
 /**
  * The volume seed's first two residents: codes follow the insert order of one statement, both are
  * active, and the seed gives them blocks of follow-ups (acompanhamentosDosPrimeirosResidentes):
- * 2,000 to the first, the prontuário of DESIGN §8, and 200 to the second, a busy resident's screen.
+ * 2,000 to the first, the prontuário of docs/arquitetura.md §8, and 200 to the second, a busy resident's screen.
  */
 export const RESIDENTE_COM_ACOMPANHAMENTOS = 1;
 export const RESIDENTE_MOVIMENTADO = 2;
 
 /**
- * That resident's whole prontuário (DESIGN §8: 2,000 follow-ups in 1.5 s). Measured on its own
+ * That resident's whole prontuário (docs/arquitetura.md §8: 2,000 follow-ups in 1.5 s). Measured on its own
  * phase, one at a time and then five beside the residents' page (scripts/bench/prontuario.ts). No
  * floor: the time is the PDF's layout, and each print writes its audit row.
  */
@@ -207,7 +207,7 @@ export const LOGIN: Endpoint = {
 };
 
 /**
- * Issue 12's audit screen over 1,000,000 rows (--auditoria): its first page, filtered by an action,
+ * The audit screen (decision 0033) over 1,000,000 rows (--auditoria): its first page, filtered by an action,
  * and a search the trigram index answers (a few hundred rows of one login). Each floor is the same
  * service call, so the same SQL.
  */
@@ -249,7 +249,7 @@ const LEITURAS = {
 } as const;
 const BENEFICIO_DO_VOLUME = 'Aposentadoria por idade';
 
-/** Issue 13: every list and read of the home, residents, plans, employees and follow-ups. */
+/** docs/arquitetura.md §8: every list and read of the home, residents, plans, employees and follow-ups. */
 const LEITURAS_DA_HOME: Endpoint[] = [
   leitura('/prova-de-vida', (db, config) => listarProvasDeVida(db, config.TZ_LAR)),
   leitura('/aniversariante', (db, config) => listarAniversariantes(db, config.TZ_LAR)),
@@ -317,7 +317,7 @@ const LEITURAS_DE_CONVENIOS: Endpoint[] = [
   leitura(`/endereco_convenio/${convenio}`, (db) => convenios.listarEnderecosDoConvenio(db, convenio)),
 ];
 
-// Issue 10, at 1,000 employees (the bench user is an administrator: these are role 1's routes).
+// Employees (decision 0026), at 1,000 employees (the bench user is an administrator: these are role 1's routes).
 const LEITURAS_DE_FUNCIONARIOS: Endpoint[] = [
   leitura('/funcionario?limite=10', (db) => listarFuncionarios(db, true, { limite: 10, deslocamento: 0 })),
   leitura('/funcionario?limite=10&busca=silva', (db) =>
@@ -336,7 +336,7 @@ const LEITURAS_DE_FUNCIONARIOS: Endpoint[] = [
   leitura(`/endereco/${contato}`, (db) => cadastro.lerEndereco(db, AUTOR_DO_PISO, contato)),
 ];
 
-// Issue 11, at 200,000 follow-ups: the section's first page, and a busy resident's whole list (200
+// Follow-ups (decision 0028), at 200,000 follow-ups: the section's first page, and a busy resident's whole list (200
 // rows: what its screen loads and pages on the client) by both of the spec's routes. Each floor is
 // the same service call, so the same SQL.
 const LEITURAS_DE_ACOMPANHAMENTOS: Endpoint[] = [
@@ -392,7 +392,7 @@ const ESCRITAS: Endpoint[] = [
   ...escritaEmConcorrencias('/pessoa', () => PESSOA_NOVA),
 ];
 
-/** One line per endpoint: each issue adds the endpoints it builds. */
+/** One line per endpoint: each new part adds the endpoints it builds. */
 export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',

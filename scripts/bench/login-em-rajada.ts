@@ -1,7 +1,7 @@
 import { type Endpoint, LOGIN, PAGINA_DE_RESIDENTES } from './endpoints.ts';
 import { type LoadResult, type LoadTarget, measure, runLoad, WARM_UP_S } from './load.ts';
 
-/** Issue 12: sign-ins kept under way at once while the residents' page is measured. */
+/** Decision 0031: sign-ins kept under way at once while the residents' page is measured. */
 export const CONEXOES_DA_RAJADA = 50;
 
 /** Who signs in: one client (the per-address limit answers it), or a new address each time (argon2's cap does). */
@@ -41,7 +41,7 @@ async function listaDuranteRajada(
 }
 
 /**
- * Whether a burst of sign-ins holds up other requests (issue 12, "Login CPU exhaustion"): the
+ * Whether a burst of sign-ins holds up other requests (decision 0031, "Login CPU exhaustion"): the
  * residents' page alone, then beside a burst from one address, then beside one from a new address
  * per sign-in, back to back so the machine's state is the same.
  */

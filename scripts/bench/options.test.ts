@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { casoIncluido, casosSemEfeito, HelpRequested, OptionsError, parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
-  it('defaults to the volumes and load of DESIGN §8', () => {
+  it('defaults to the volumes and load of docs/arquitetura.md §8', () => {
     expect(parseOptions([])).toEqual({
       residentes: 10_000,
       acompanhamentos: 200_000,

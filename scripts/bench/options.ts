@@ -3,11 +3,11 @@ import { parseArgs } from 'node:util';
 export interface BenchOptions {
   residentes: number;
   acompanhamentos: number;
-  /** Issue 10: the employees' list and nested create are measured at 1,000 employees. */
+  /** Decision 0026: the employees' list and nested create are measured at 1,000 employees. */
   funcionarios: number;
-  /** Issue 12: the audit screen's list is measured over 1,000,000 audit rows. */
+  /** Decision 0033: the audit screen's list is measured over 1,000,000 audit rows. */
   auditoria: number;
-  /** Issue 14: the plans' list is compared with the original's over 20 plans. */
+  /** Decision 0041: the plans' list is compared with the original's over 20 plans. */
   convenios: number;
   /** Seconds of load per endpoint. */
   duration: number;

@@ -3,8 +3,8 @@ import { type LoadResult, type LoadTarget, measure } from './load.ts';
 import { peakRssBytes, resetPeakRss, type ServerChild } from './processes.ts';
 
 /**
- * Issue 13: the residents' page is measured while this many prontuários are printed at once (issue
- * 11 had five). The server renders one at a time (PDF_THREADS) and queues sixteen: none is refused.
+ * Decision 0029: the residents' page is measured while this many prontuários are printed at once
+ * (five at first). The server renders one at a time (PDF_THREADS) and queues sixteen: none is refused.
  */
 export const PRONTUARIOS_SIMULTANEOS = 10;
 /** Prints one after the other, after one not counted (the first loads the render thread and fonts). */

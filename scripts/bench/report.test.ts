@@ -80,7 +80,7 @@ const medidas = {
   simultaneosPeakRssBytes: 260 * MB,
 };
 
-/** The page beside two bursts of sign-ins, as the bench measures them (issue 12). */
+/** The page beside two bursts of sign-ins, as the bench measures them (decision 0031). */
 const rajada: MedidasDaRajada = {
   listaSozinha: { ...limpo, p99Ms: 30 },
   rajadas: [
@@ -97,7 +97,7 @@ const rajada: MedidasDaRajada = {
   ],
 };
 
-describe('judgeRajada (issue 12: other requests keep answering during a burst of sign-ins)', () => {
+describe('judgeRajada (decision 0031: other requests keep answering during a burst of sign-ins)', () => {
   it('passes when the page answers throughout and every sign-in is answered 200, 429 or 503', () => {
     expect(judgeRajada(rajada, 50)).toMatchObject({
       listaEndpoint: 'GET /residente?limite=10',
@@ -119,7 +119,7 @@ describe('judgeRajada (issue 12: other requests keep answering during a burst of
   });
 });
 
-describe('judgeProntuario (DESIGN §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
+describe('judgeProntuario (docs/arquitetura.md §8: 2,000 follow-ups in 1.5 s, RSS ≤ 300 MB)', () => {
   it('passes one print at a time within both budgets, and keeps the page beside the prints', () => {
     const r = judgeProntuario(medidas, 2000, 50);
     expect(r).toMatchObject({
@@ -176,7 +176,7 @@ const web = (loginBytes: number, sections: SectionSize[] | null): WebSize => ({
   sections,
 });
 
-describe('judgeWeb (DESIGN §8: login route ≤ 250 KB, each section ≤ 60 KB)', () => {
+describe('judgeWeb (docs/arquitetura.md §8: login route ≤ 250 KB, each section ≤ 60 KB)', () => {
   it('passes when the login route and every section are within budget', () => {
     const r = judgeWeb(web(250 * KB, [...secoesExigidas(60 * KB), secao('sobre', 2 * KB)]));
     expect(r?.pass).toBe(true);
@@ -329,7 +329,7 @@ describe('formatReport: web sizes', () => {
   });
 });
 
-describe("issue 14's comparison with the original system", () => {
+describe('the comparison with the original system (decision 0038)', () => {
   const MB = 1024 * 1024;
   const linha = (method: Endpoint['method'], path: string, rps: number, rssMb: number, connections = 50) =>
     judgeEndpoint(
@@ -352,7 +352,7 @@ describe("issue 14's comparison with the original system", () => {
       [3648, 2],
       [null, null],
       [3834.75, 1.5],
-      // RSS: the highest peak of the issue's lines at 50 connections (the one at 1 is not among them).
+      // RSS: the highest peak of the comparison's lines at 50 connections (the one at 1 is not among them).
       [280, 280 / 201.5],
     ]);
   });

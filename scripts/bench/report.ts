@@ -10,10 +10,10 @@ import type { SectionSize, WebSize } from './web-size.ts';
 export const START_BUDGET_MS = 5_000;
 export const LOGIN_ROUTE_JS_BUDGET_BYTES = 250 * 1024;
 export const SECTION_JS_BUDGET_BYTES = 60 * 1024;
-/** DESIGN §8: the server's RSS while it prints a prontuário of 2,000 follow-ups. */
+/** docs/arquitetura.md §8: the server's RSS while it prints a prontuário of 2,000 follow-ups. */
 export const PRONTUARIO_RSS_BUDGET_BYTES = 300 * 1024 * 1024;
 /**
- * SPEC §2's four sections, each its own lazy chunk: one the build no longer splits off (made eager,
+ * docs/produto.md §2's four sections, each its own lazy chunk: one the build no longer splits off (made eager,
  * moved) would drop out of the table unjudged, so a missing one fails the run instead.
  */
 export const REQUIRED_SECTIONS = ['residentes', 'convenios', 'funcionarios', 'acompanhamentos'] as const;
@@ -109,7 +109,7 @@ const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0 && r.requests 
 
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
-/** DESIGN §8: within the p99 budget (where there is one), and not one error or non-2xx answer. */
+/** docs/arquitetura.md §8: within the p99 budget (where there is one), and not one error or non-2xx answer. */
 export function judgeEndpoint(
   endpoint: Endpoint,
   connections: number,
@@ -135,9 +135,9 @@ const printed = (i: Impressoes) => i.falhas === 0 && i.ms.length > 0;
 const slowest = (i: Impressoes) => Math.max(0, ...i.ms);
 
 /**
- * DESIGN §8: a prontuário of 2,000 follow-ups in 1.5 s (every one of the back-to-back prints) with
+ * docs/arquitetura.md §8: a prontuário of 2,000 follow-ups in 1.5 s (every one of the back-to-back prints) with
  * the server's RSS within 300 MB. The residents' page beside five prints is reported next to its p99
- * alone, judged on errors only: issue 11 asks for the number, not a budget.
+ * alone, judged on errors only: decision 0004 asks for the number, not a budget.
  */
 export function judgeProntuario(
   measures: ProntuarioMeasures,
@@ -172,8 +172,8 @@ const loginsRespondidos = (r: LoadResult) =>
   r.errors === 0 && r.requests > 0 && Object.keys(r.porStatus).every((s) => RESPOSTAS_DA_RAJADA.has(s));
 
 /**
- * Issue 12: unrelated requests keep answering during a burst of sign-ins. The page's p99 beside the
- * bursts is shown next to its p99 alone and judged on errors only (the issue asks for the number);
+ * Decision 0031: unrelated requests keep answering during a burst of sign-ins. The page's p99 beside the
+ * bursts is shown next to its p99 alone and judged on errors only (a number, not a budget);
  * each sign-in must be answered, with 200, 429 or 503, never dropped or failed otherwise.
  */
 export function judgeRajada(medidas: MedidasDaRajada, listConnections: number): RajadaReport {
@@ -192,7 +192,7 @@ export function judgeStart(runsMs: number[]): StartReport {
   return { runsMs, medianMs, budgetMs: START_BUDGET_MS, pass: medianMs <= START_BUDGET_MS };
 }
 
-/** DESIGN §8: the login route ≤ 250 KB and each lazy section ≤ 60 KB, gzipped JS. */
+/** docs/arquitetura.md §8: the login route ≤ 250 KB and each lazy section ≤ 60 KB, gzipped JS. */
 export function judgeWeb(size: WebSize | null): WebReport | null {
   if (!size) return null;
   const budgetBytes = LOGIN_ROUTE_JS_BUDGET_BYTES;
@@ -328,9 +328,10 @@ function rajadaLines(r: RajadaReport): string[] {
 }
 
 /**
- * Issue 14's table: the original system (SALV API, Express 4 + Sequelize 4 on MySQL) measured on this
- * kind of machine, 10,000 residents and 20 plans, 50 connections for 10 s, two runs each. Its
- * figures are the issue's; Acolher's come from this run's line for the same request at 50 connections.
+ * The comparison with the original system (decision 0038; how to run it: docs/falhas-e-carga.md):
+ * the original (SALV API, Express 4 + Sequelize 4 on MySQL) measured on this kind of machine, 10,000
+ * residents and 20 plans, 50 connections for 10 s, two runs each. Its figures were measured once, on
+ * such a machine; Acolher's come from this run's line for the same request at 50 connections.
  */
 export const ORIGINAL = {
   linhas: [
@@ -340,7 +341,7 @@ export const ORIGINAL = {
     { endpoint: 'POST /pessoa', rotulo: 'POST /pessoa, o mesmo corpo', reqPorS: [2522, 2591] },
   ],
   rssMb: [183, 220],
-  /** Issue 14's goal: each row at least 1.5× the original, RSS within the original's plus 30 %. */
+  /** The goal set against the original (decision 0038): each row at least 1.5× the original, RSS within the original's plus 30 %. */
   meta: 1.5,
   folgaDeRss: 1.3,
 } as const;
@@ -355,7 +356,7 @@ export interface ComparacaoComOriginal {
 
 const mediaDe = ([a, b]: readonly [number, number]) => (a + b) / 2;
 
-/** Issue 14's rows from this run's lines at 50 connections; null where the run did not measure one. */
+/** The comparison's rows from this run's lines at 50 connections; null where the run did not measure one. */
 export function compararComOriginal(endpoints: EndpointReport[]): ComparacaoComOriginal[] {
   const a50 = (nome: string) => endpoints.find((e) => e.endpoint === nome && e.connections === 50);
   const linhas = ORIGINAL.linhas.map(({ endpoint, rotulo, reqPorS }) => {
@@ -389,14 +390,14 @@ function comparacaoRow(c: ComparacaoComOriginal): string[] {
   ];
 }
 
-const CABECALHO_DA_COMPARACAO = ['linha da issue 14', 'original', 'Acolher', 'Acolher/original'];
+const CABECALHO_DA_COMPARACAO = ['linha da comparação', 'original', 'Acolher', 'Acolher/original'];
 
 function comparacaoLines(endpoints: EndpointReport[]): string[] {
   const linhas = compararComOriginal(endpoints);
   if (linhas.every((l) => l.acolher === null)) return [];
   return [
     '',
-    `Comparação com o sistema original (issue 14; req/s a 50 conexões; meta ≥ ${ORIGINAL.meta}× e RSS ≤ ${num(ORIGINAL.rssMb[1] * ORIGINAL.folgaDeRss)} MB):`,
+    `Comparação com o sistema original (req/s a 50 conexões; meta ≥ ${ORIGINAL.meta}× e RSS ≤ ${num(ORIGINAL.rssMb[1] * ORIGINAL.folgaDeRss)} MB):`,
     table(CABECALHO_DA_COMPARACAO, linhas.map(comparacaoRow)),
     '',
   ];
@@ -411,7 +412,7 @@ function tabelaMarkdown(header: string[], rows: string[][]): string {
 }
 
 /**
- * `--markdown`: the run's machine, its endpoint lines and issue 14's comparison as markdown tables,
+ * `--markdown`: the run's machine, its endpoint lines and the comparison with the original as markdown tables,
  * dated, for docs/falhas-e-carga.md's "Carga" section.
  */
 export function formatMarkdown(report: BenchReport): string {

@@ -7,7 +7,7 @@ export interface ChunkSize {
   gzipBytes: number;
 }
 
-/** What opening one lazily loaded route downloads on top of the login route (DESIGN §8: ≤ 60 KB each). */
+/** What opening one lazily loaded route downloads on top of the login route (docs/arquitetura.md §8: ≤ 60 KB each). */
 export interface SectionSize {
   /** Its source without `src/features/` and `/page.tsx`: `residentes`, `acompanhamentos/residente-acomp-page`. */
   section: string;
@@ -15,7 +15,7 @@ export interface SectionSize {
   totalGzipBytes: number;
 }
 
-/** The JS a browser downloads before the login screen can show (DESIGN §8: ≤ 250 KB gzipped). */
+/** The JS a browser downloads before the login screen can show (docs/arquitetura.md §8: ≤ 250 KB gzipped). */
 export interface WebSize {
   source: 'manifest' | 'index.html';
   files: ChunkSize[];

@@ -10,7 +10,7 @@ import { type AppEmProcesso, iniciarMain, postmasterDe, terminar, vivo } from '.
 import { consultar, cronometrar, entrarComoEquipe, esperar, ferramentas } from './apoio.ts';
 
 /**
- * Issue 13, "database outage": the database stops under the running app and comes back. Meanwhile
+ * Faults (docs/falhas-e-carga.md), "database outage": the database stops under the running app and comes back. Meanwhile
  * every request that needs it answers 503 in Portuguese (the follow-up list, a new follow-up, the
  * sign-in) and none hangs past 10 s; /health says so; afterwards the same app process serves again.
  * The embedded server is started again by the app itself (EmbeddedPostgres.vigiar); an external

@@ -18,7 +18,7 @@ import {
 import { consultar, cronometrar, entrarComoEquipe, esperar } from './apoio.ts';
 
 /**
- * Issue 13, "bad data directory": a read-only DATA_DIR and a full disk (a small tmpfs) at start give
+ * Faults (docs/falhas-e-carga.md), "bad data directory": a read-only DATA_DIR and a full disk (a small tmpfs) at start give
  * one Portuguese line and exit 1; a disk that fills while the app runs gives 503s that say nothing
  * was saved, and once space is freed the app serves again with every acknowledged write intact and
  * PostgreSQL's own checker (amcheck) finding nothing wrong. Mounts need root, as CI has; every mount

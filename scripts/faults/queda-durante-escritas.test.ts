@@ -13,7 +13,7 @@ import {
 import { consultar, entrarComoEquipe, escreverSemParar, esperar } from './apoio.ts';
 
 /**
- * Issue 13, "crash during writes": the real app (`npm run serve`, embedded PostgreSQL in a temporary
+ * Faults (docs/falhas-e-carga.md), "crash during writes": the real app (`npm run serve`, embedded PostgreSQL in a temporary
  * DATA_DIR) takes a stream of follow-ups from several clients and is killed with SIGKILL at a random
  * moment. After each restart every follow-up answered 201 before the kill is there, unchanged, and
  * the start needed no repair. The kills alternate: the app alone (its postmaster, an orphan, must be

@@ -6,7 +6,7 @@ import { executarMain, iniciarMain, matarIniciados, terminar } from '../../serve
 import { descendentes, esperar, matarArvore } from './apoio.ts';
 
 /**
- * Issue 13, "crash during writes", at the worst moment: the very first start, while initdb makes the
+ * Faults (docs/falhas-e-carga.md), "crash during writes", at the worst moment: the very first start, while initdb makes the
  * cluster. The app and every process under it are killed at once (a service manager stopping the
  * whole group, a power cut); the next start must make the cluster and serve, with no folder to repair
  * by hand and no copy of the superuser's password left behind. Before the fix the second start

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:faults` (issue 13, "Faults"): the real app killed, its database stopped, its disk
+ * `npm run test:faults` (docs/falhas-e-carga.md, "Falhas"): the real app killed, its database stopped, its disk
  * full or read-only. Long (minutes) and it mounts tmpfs, so it is not part of `npm test`, which
  * runs only the 2-kill version of queda-durante-escritas.test.ts (in the server project).
  * Root: mounts need it, as CI has it.

@@ -52,7 +52,7 @@ async function contasDaAuditoria(tx: Tx): Promise<void> {
 
 /**
  * N audit rows over the last 3 years, newest last, in one INSERT … SELECT (the audit screen's bench:
- * issue 12 measures its list over 1,000,000 rows). The mix is what the app writes: mostly edits
+ * decision 0033 measures its list over 1,000,000 rows). The mix is what the app writes: mostly edits
  * and sign-ins by the accounts there are, failed sign-ins and denials half without a user, from a
  * few hundred addresses; one row in 5 has details. Rows only go in: the log is append-only.
  */

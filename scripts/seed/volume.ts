@@ -174,7 +174,7 @@ async function inserirFuncionarios(tx: Tx, quantos: number): Promise<void> {
 }
 
 /**
- * Issue 14's plans (20 at the bench's volume), each with a phone and an address, and seven residents
+ * The plans (20 at the bench's volume, as the original was measured with: decision 0041), each with a phone and an address, and seven residents
  * in ten holding one of them, a dependant's plan for one in three of those (the holder's phone kept,
  * as the plans' tab shows it). Residents who already hold a plan are left as they are.
  */
@@ -250,7 +250,7 @@ async function inserirFamiliares(tx: Tx): Promise<void> {
 }
 
 /**
- * The marriage certificate SPEC §4 asks of every resident whose person is not single (one per
+ * The marriage certificate docs/produto.md §4 asks of every resident whose person is not single (one per
  * resident; the resident's sheet and form read it).
  */
 async function inserirCertidoes(tx: Tx): Promise<void> {
@@ -267,7 +267,7 @@ async function inserirCertidoes(tx: Tx): Promise<void> {
       and not exists (select 1 from certidao_casamento c where c.codigo_residente = r.codigo_residente)`);
 }
 
-/** The follow-ups the first active resident gets: the prontuário of DESIGN §8 (2,000 rows). */
+/** The follow-ups the first active resident gets: the prontuário of docs/arquitetura.md §8 (2,000 rows). */
 export const ACOMPANHAMENTOS_DO_PRIMEIRO_RESIDENTE = 2000;
 /** One follow-up in this many is a correction of the one written just before it. */
 export const UMA_CORRECAO_EM = 100;
@@ -431,7 +431,7 @@ export interface Volume {
   acompanhamentos: number;
   /** At least this many employees; follow-ups need a few more when there are many residents. */
   funcionarios: number;
-  /** Plans (issue 14: 20), seven residents in ten holding one; with them every resident gets a relative, and a married one its certificate. */
+  /** Plans (20, decision 0041), seven residents in ten holding one; with them every resident gets a relative, and a married one its certificate. */
   convenios?: number;
   /** Audit rows (the audit screen's bench), after everything else so they name its accounts. */
   auditoria?: number;
@@ -443,7 +443,7 @@ function funcionariosPara({ residentes, acompanhamentos, funcionarios }: Volume)
   return Math.max(funcionarios, MINIMO_FUNCIONARIOS, Math.ceil(residentes / RESIDENTES_POR_FUNCIONARIO));
 }
 
-/** Benchmark volumes (DESIGN §8) with set-based SQL: a handful of statements whatever the size. */
+/** Benchmark volumes (docs/arquitetura.md §8) with set-based SQL: a handful of statements whatever the size. */
 export async function semearVolume(tx: Tx, volume: Volume): Promise<void> {
   if (volume.residentes > 0) await inserirResidentes(tx, volume.residentes);
   if (volume.acompanhamentos > 0 && !(await haResidenteAtivo(tx))) {

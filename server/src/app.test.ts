@@ -54,7 +54,7 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-describe('cabeçalhos de segurança (DESIGN §5)', () => {
+describe('cabeçalhos de segurança (docs/arquitetura.md §5)', () => {
   it('páginas: CSP sem scripts inline, estilos inline permitidos (Mantine), sem moldura, nosniff, sem referrer', async () => {
     for (const url of ['/', '/docs']) {
       const resposta = await app.inject({ method: 'GET', url });

@@ -49,7 +49,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 // Default messages of schemas that do not set their own: users read them, so Brazilian Portuguese.
 instalarMensagensPtBr();
-// A duplicate CPF, e-mail… answers "{rótulo} já existente" (SPEC §5).
+// A duplicate CPF, e-mail… answers "{rótulo} já existente" (docs/produto.md §5).
 registrarRotulosUnicos(UNIQUE_LABELS);
 
 /**

@@ -12,7 +12,7 @@ function erroDe(env: NodeJS.ProcessEnv): string {
   throw new Error(`aceitou ${JSON.stringify(env)}`);
 }
 
-describe('configuração (DESIGN §3)', () => {
+describe('configuração (docs/arquitetura.md §3)', () => {
   it.each([
     [{ TZ_LAR: 'America/Atlantida' }, 'TZ_LAR: fuso horário desconhecido'],
     [{ APP_URL: 'acolher.lar.org' }, 'APP_URL: Endereço (URL) inválido'],

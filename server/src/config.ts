@@ -39,7 +39,7 @@ function parDoBanco(c: { DATABASE_URL?: string; DATABASE_OWNER_URL?: string }, c
   }
 }
 
-/** The environment of DESIGN §3, typed. A bad value stops the start with a clear message. */
+/** The environment of docs/arquitetura.md §3, typed. A bad value stops the start with a clear message. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -5,7 +5,7 @@ import { criarResidente as criarResidenteNoBanco } from './support/linhas.ts';
 import { criarResidente, novoResidente } from './support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from './support/sessoes.ts';
 
-/* Brazilian data as people type it (issue 9), through the routes and into PostgreSQL. */
+/* Brazilian data as people type it (decision 0025), through the routes and into PostgreSQL. */
 
 let t: TestApp;
 let s: SessaoDeTeste;

@@ -15,7 +15,7 @@ import { novaPessoa, novoCpf, novoResidente } from './support/residentes.ts';
 import { criarConta } from './support/sessoes.ts';
 
 /**
- * Issue 13, "Two app processes on one PostgreSQL": what a home behind a proxy balancing two app
+ * Two app processes on one PostgreSQL (decision 0035, docs/deployment-em-varios-processos.md): what a home behind a proxy balancing two app
  * processes relies on (docs/deployment-em-varios-processos.md). Each device below reaches A and B at
  * will, as the proxy would send it; nothing waits between a write on one and a read on the other.
  */

@@ -17,8 +17,8 @@ export interface ColunasDaCertidao {
 }
 
 /**
- * Where a record keeps a birth certificate under the wire names of SPEC §3 (a resident, a
- * dependant), for its unique indexes and its SPEC §5 check.
+ * Where a record keeps a birth certificate under the wire names of docs/produto.md §3 (a resident, a
+ * dependant), for its unique indexes and its docs/produto.md §5 check.
  */
 export function colunasDaCertidaoDeNascimento(
   t: {
@@ -39,7 +39,7 @@ export function colunasDaCertidaoDeNascimento(
   };
 }
 
-/** A 32-digit number is a matrícula; anything shorter is an old termo (DESIGN §6). */
+/** A 32-digit number is a matrícula; anything shorter is an old termo (docs/arquitetura.md §6). */
 const eMatricula = (numero: AnyPgColumn | SQL) => sql`length(${numero}) = 32`;
 
 /**
@@ -69,7 +69,7 @@ export function indicesDeCertidao(nomes: { matricula: string; termo: string }, c
   ];
 }
 
-/** A certificate as a SPEC §5 check names it; the parts are ignored for a matrícula. */
+/** A certificate as a docs/produto.md §5 check names it; the parts are ignored for a matrícula. */
 export interface Certidao {
   numero: string;
   livro?: string | null | undefined;
@@ -94,7 +94,7 @@ export function mesmaCertidao(c: ColunasDaCertidao, certidao: Certidao): SQL {
   return sql`(length(${c.numero}) < 32 and ${c.numero} = ${certidao.numero} and ${sql.join(iguais, sql` and `)})`;
 }
 
-/** A SPEC §5 check's body, under the wire names of SPEC §3 (a resident's, a dependant's). */
+/** A docs/produto.md §5 check's body, under the wire names of docs/produto.md §3 (a resident's, a dependant's). */
 type PedidoDeCertidao = {
   NUMERO_CERTIDAO_NASCIMENTO: string;
 } & Partial<

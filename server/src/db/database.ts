@@ -33,7 +33,7 @@ function externa(variavel: string, url: string): Conexao {
 }
 
 /**
- * DATABASE_URL and DATABASE_OWNER_URL when given (DESIGN §3); otherwise the embedded server in
+ * DATABASE_URL and DATABASE_OWNER_URL when given (docs/arquitetura.md §3); otherwise the embedded server in
  * DATA_DIR, which this process then owns: the DATA_DIR lock is taken first, so a second app stops
  * there with a clear message. The app's connection (`url`) is always the role that owns nothing.
  */

@@ -35,7 +35,7 @@ export interface EmbeddedPostgres {
   /**
    * From now on, a postmaster that goes away under the app (stopped by hand, killed, its PANIC
    * after a full disk) is started again, with the same socket or port: the app recovers without a
-   * restart (issue 13). Only the app asks for this; tests, seed and bench drive the server themselves.
+   * restart (decision 0006). Only the app asks for this; tests, seed and bench drive the server themselves.
    */
   vigiar(avisos: AvisosDoVigia): void;
   /** Ends the watch (waiting for a start under way): the shutdown's first step, so nothing starts the server again. */
@@ -277,7 +277,7 @@ async function startServer(bin: Binaries, pgDir: string, listening: Listening, i
     logFile,
     '-o',
     // terse: PostgreSQL's own log gets no DETAIL, where a refused row's values (a CPF, a health
-    // note) would be written (issue 12: secrets and personal data stay out of every log).
+    // note) would be written (decision 0034: secrets and personal data stay out of every log).
     ['-p', String(listening.port), '-c', 'log_error_verbosity=terse', ...listening.flags].join(' '),
   ];
   try {

@@ -7,7 +7,7 @@ export const normalizarDigitos = (valor: string) => valor.replace(/\D/g, '');
 export const normalizarAlfanumerico = (valor: string) => valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 /**
- * A column holding numbers with their separators (Conta INSS "12345-6", issue 9) as it compares:
+ * A column holding numbers with their separators (Conta INSS "12345-6", decision 0025) as it compares:
  * digits and capitals only, so "12345-6" and "123456" are one number whichever was stored.
  * A unique index on this same expression is what lets the database enforce that on writes.
  */

@@ -11,7 +11,7 @@ import {
 const doCatalogo = (campo: Campo, nome: string) => ({ rotulo: rotuloDaUnicidade(campo), campo: nome });
 
 /**
- * Each uniqueness rule (SPEC §5), by the name of the constraint or unique index that enforces it:
+ * Each uniqueness rule (docs/produto.md §5), by the name of the constraint or unique index that enforces it:
  * the Portuguese label for "{rotulo} já existente" and the wire field it is on. The shape is the
  * one `registrarRotulosUnicos` (lib/error-handler.ts) takes, so a 23505 becomes that 409.
  */
@@ -34,7 +34,7 @@ export const UNIQUE_LABELS: Readonly<Record<string, { rotulo: string; campo: str
   ),
   residente_titulo_eleitor_unique: doCatalogo(CAMPOS_RESIDENTE.TITULO_ELEITOR, 'TITULO_ELEITOR'),
   funcionario_pessoa_unique: { rotulo: 'Funcionário', campo: 'PESSOA_CODIGO' },
-  // At most one active Responsável Técnico (issue 10).
+  // At most one active Responsável Técnico (decision 0026).
   funcionario_responsavel_tecnico_unique: doCatalogo(
     CAMPOS_FUNCIONARIO.RESPONSAVEL_TECNICO,
     'RESPONSAVEL_TECNICO',

@@ -11,7 +11,7 @@ import { auditoria } from '../db/schema.ts';
 import { type EventoAuditoria, registrarEvento, registrarEventos } from '../modules/auditoria/service.ts';
 import type { Autor } from './autor.ts';
 
-/** Every write of the residents, plans and employees sections lands in the audit log (DESIGN §5). */
+/** Every write of the residents, plans and employees sections lands in the audit log (docs/arquitetura.md §5). */
 export async function auditar(
   db: Db | Tx,
   autor: Autor,

@@ -8,8 +8,8 @@ import { entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes
 import { auditoria, usuario } from '../db/schema.ts';
 
 /**
- * Decision 0042: a create of the spec's granular chain (`POST /pessoa`, the bench's write of issue
- * 14) is one statement besides the session's lookup (which decision 0040 often spares) — the row and
+ * Decision 0042: a create of the spec's granular chain (`POST /pessoa`, the bench's write compared
+ * with the original system) is one statement besides the session's lookup (which decision 0040 often spares) — the row and
  * its audit row in one `with`, no BEGIN and COMMIT round trips — and still commits its audit row
  * with it, or neither.
  */

@@ -9,7 +9,7 @@ import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
 
 /**
  * What every PDF report shares beyond its layout (lib/pdf.ts): who emits it, as the team knows
- * them, and the audit of the emission (DESIGN §5). The residents', plans' and employees' reports
+ * them, and the audit of the emission (docs/arquitetura.md §5). The residents', plans' and employees' reports
  * and the prontuário use it.
  */
 
@@ -68,7 +68,7 @@ export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
 }
 
 /**
- * Reports are audited like writes (DESIGN §5): who printed whose data, and when; `detalhes` says
+ * Reports are audited like writes (docs/arquitetura.md §5): who printed whose data, and when; `detalhes` says
  * what it was narrowed to (a list's search, a prontuário's period and employee).
  */
 export async function emitir(

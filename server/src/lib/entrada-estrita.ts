@@ -12,7 +12,7 @@ const ESCRITAS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * On every API route registered after this call, what the route does not declare is refused, not
  * dropped (decision 0018): a route without a querystring schema takes none, and a write without a
- * body schema takes no body; and no text may carry a character that cannot be stored (issue 12). Call it after the public files and docs, whose URLs browsers and
+ * body schema takes no body; and no text may carry a character that cannot be stored (docs/produto.md §5). Call it after the public files and docs, whose URLs browsers and
  * the docs page decorate with query strings of their own.
  */
 export function recusarEntradaNaoDeclarada(app: FastifyInstance): void {

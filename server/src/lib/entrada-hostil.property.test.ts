@@ -19,7 +19,7 @@ import { entrar, entrarComoAdministrador, type SessaoDeTeste } from '../../test/
 import { hashSegredo } from '../modules/auth/session.ts';
 
 /**
- * Issue 12, "bad input over every route's schema": every API route the app registers gets requests
+ * docs/arquitetura.md §7, "bad input over every route's schema": every API route the app registers gets requests
  * generated from its own zod schemas (test/support/entrada-hostil.ts), as an administrator, who
  * reaches them all. Each answer is judged against the route's schema: input it refuses gets a 4xx
  * JSON `{message}` in Portuguese with nothing written; input it accepts may be served or refused by
@@ -290,7 +290,7 @@ const enviar = (method: 'GET' | 'POST', url: string, payload?: InjectOptions['pa
   t.app.inject({ method, url, headers: sessao.headers, payload });
 const recusaDoTexto = (campo: string) => ({ campo, mensagem: MENSAGENS.caractereInvalido });
 
-describe('textos que não se gravam como digitados (issue 12)', () => {
+describe('textos que não se gravam como digitados (docs/produto.md §5)', () => {
   async function convenios(): Promise<number> {
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from convenio`);
     return rows[0]?.n ?? 0;
@@ -341,7 +341,7 @@ function linhasDe(resposta: LightMyRequestResponse): unknown[] {
   return Object.values(corpo as object).find((valor): valor is unknown[] => Array.isArray(valor)) ?? [];
 }
 
-describe('curingas de largura total em toda busca (issue 12)', () => {
+describe('curingas de largura total em toda busca (decision 0033)', () => {
   /** The API's lists that take `busca` and answer JSON: read from the routes, none named by hand. */
   const listasComBusca = () =>
     rotasDaApi().filter(
@@ -369,7 +369,7 @@ describe('curingas de largura total em toda busca (issue 12)', () => {
   });
 });
 
-describe('entrada hostil em toda rota, gerada do schema de cada uma (issue 12)', () => {
+describe('entrada hostil em toda rota, gerada do schema de cada uma (docs/arquitetura.md §7)', () => {
   it('a lista vem do próprio app e traz as rotas de cada módulo', () => {
     const rotas = rotasDaApi().map((r) => `${r.metodo} ${r.url}`);
     expect(rotas).toEqual(

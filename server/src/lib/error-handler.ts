@@ -15,7 +15,7 @@ interface Resposta {
 const rotulosUnicos = new Map<string, { rotulo: string; campo?: string }>();
 
 /**
- * Modules name their unique indexes here, so a 23505 becomes "{rótulo} já existente" (SPEC §5).
+ * Modules name their unique indexes here, so a 23505 becomes "{rótulo} já existente" (docs/produto.md §5).
  * Call it at module load: `registrarRotulosUnicos({ pessoa_cpf_unique: { rotulo: 'CPF', campo: 'CPF' } })`.
  */
 export function registrarRotulosUnicos(rotulos: Record<string, { rotulo: string; campo?: string }>): void {
@@ -96,7 +96,8 @@ const BANCO_FORA = /^(08|57P0[123]$|53300$)/;
 
 /**
  * The database is stopped, restarting or out of reach: the request wrote nothing, and the client
- * may try again (issue 13's outage, answered as issue 12 asks of every refusal: Portuguese, no 500).
+ * may try again (a database outage, docs/falhas-e-carga.md; answered as every refusal is: Portuguese, never a
+ * 500, docs/arquitetura.md §4).
  */
 function bancoForaDoAr(error: unknown): boolean {
   for (const erro of causas(error)) {
@@ -243,7 +244,7 @@ function classificar(error: FastifyError): Resposta | null {
 }
 
 /**
- * The one place where errors become HTTP answers (DESIGN §4). Anything not recognised is a bug: it
+ * The one place where errors become HTTP answers (docs/arquitetura.md §4). Anything not recognised is a bug: it
  * is logged with its stack (the logger's `err` serializer takes the bound values and PostgreSQL's
  * quoted ones out, lib/log-seguro.ts) and the client gets only "Erro interno" and the request id.
  */

@@ -56,7 +56,7 @@ export function ouNaoEncontrado<T>(linha: T | undefined): T {
   return linha;
 }
 
-/** 409: a uniqueness rule of SPEC §5; the message is "{label} já existente". */
+/** 409: a uniqueness rule of docs/produto.md §5; the message is "{label} já existente". */
 export class ConflictError extends AppError {
   constructor(rotulo: string, campo?: string) {
     super(
@@ -69,7 +69,7 @@ export class ConflictError extends AppError {
 
 /**
  * 409 with a message of its own: the write collides with the record's current state (a plan or
- * resident already active, a link already there, a phone still in use). Uniqueness of SPEC §5 is
+ * resident already active, a link already there, a phone still in use). Uniqueness of docs/produto.md §5 is
  * ConflictError.
  */
 export class StateConflictError extends AppError {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { OCULTO } from './log-seguro.ts';
 
-/** The access log (issue 14): one line per answered request, with what an operator looks for. */
+/** The access log (decision 0038): one line per answered request, with what an operator looks for. */
 let t: TestApp;
 const linhas: string[] = [];
 

@@ -4,7 +4,7 @@ import pino from 'pino';
 type OpcoesDeLog = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
 /**
- * Where the running app's log lines go: standard output, written asynchronously (issue 14). pino's
+ * Where the running app's log lines go: standard output, written asynchronously (decision 0038). pino's
  * default writes every line with a blocking write(2) on the event loop; at `info` that was, after
  * the socket's own write, the biggest fixed cost of a request (measured with --cpu-prof). Here lines
  * logged while a write is under way wait in memory and go out together with the next one, off the

@@ -14,7 +14,7 @@ function gruposIpv6(ip: string): string[] {
 }
 
 /**
- * The client's address as the per-address limits and the denials' runs count it (issue 12): an
+ * The client's address as the per-address limits and the denials' runs count it (decision 0031): an
  * IPv4 address as it is; an IPv6 one by its /64, the block a single subscriber is given, so that
  * one client cannot step through 2^64 addresses to get a fresh allowance with each.
  */

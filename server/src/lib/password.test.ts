@@ -12,7 +12,7 @@ import {
   verifyPassword,
 } from './password.ts';
 
-describe('senhas (DESIGN §5)', () => {
+describe('senhas (docs/arquitetura.md §5)', () => {
   it('guarda argon2id com m=19 MiB, t=2, p=1 e sal próprio a cada hash', async () => {
     const [um, outro] = await Promise.all([hashPassword('segredo1'), hashPassword('segredo1')]);
     expect(um).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
@@ -84,7 +84,7 @@ describe('the cap on concurrent hashes (decision 0031)', () => {
   });
 });
 
-describe('motivoDeSenhaFraca (issue 12: common passwords, the login, the e-mail)', () => {
+describe('motivoDeSenhaFraca (decision 0031: common passwords, the login, the e-mail)', () => {
   const dono = { login: 'Maria.Silva', email: 'maria@lar.org' };
   it.each([
     ['password', MENSAGENS.senhaComum],
@@ -104,7 +104,7 @@ describe('motivoDeSenhaFraca (issue 12: common passwords, the login, the e-mail)
     },
   );
 
-  it('ships about 10,000 passwords of SPEC §5 lengths, lower-cased, one a line', () => {
+  it('ships about 10,000 passwords of docs/produto.md §5 lengths, lower-cased, one a line', () => {
     const linhas = readFileSync(new URL('./senhas-comuns.txt', import.meta.url), 'utf8')
       .split('\n')
       .filter(Boolean);

@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { InvalidInputError, ServidorOcupadoError } from './errors.ts';
 import { enderecoDaOrigem } from './origem.ts';
 
-/** argon2id, m=19 MiB, t=2, p=1: OWASP Password Storage Cheat Sheet (DESIGN §5). */
+/** argon2id, m=19 MiB, t=2, p=1: OWASP Password Storage Cheat Sheet (docs/arquitetura.md §5). */
 const OPCOES = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
@@ -89,7 +89,7 @@ export interface DonoDaSenha {
   email: string;
 }
 
-/** Why a new password is refused beyond SPEC §5's 4–100 characters, or null when it is good. */
+/** Why a new password is refused beyond docs/produto.md §5's 4–100 characters, or null when it is good. */
 export function motivoDeSenhaFraca(senha: string, dono: DonoDaSenha): string | null {
   const minuscula = senha.toLowerCase();
   if (minuscula === dono.login.toLowerCase() || minuscula === dono.email.toLowerCase()) {

@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type DocumentoPdf, poolDePdf, textoPaginado } from './pool-de-pdf.ts';
 
 /**
- * Server-side PDF reports (DESIGN §2 lib/pdf): one page layout for every report — the home's
+ * Server-side PDF reports (docs/arquitetura.md §2 lib/pdf): one page layout for every report — the home's
  * name and the title on top of each page, who emitted it and when, "Página X de Y" at the foot —
  * and tables whose header row repeats on every page. pdfmake's embedded Roboto has the
  * Portuguese accents; it lays the pages out in a thread of the PDF pool (pool-de-pdf.ts), never

@@ -5,7 +5,7 @@ import { GeradorDePdfParouError, RelatorioGrandeDemaisError, RelatoriosOcupadosE
 /**
  * PDFs are laid out in worker threads (pdf-worker.mjs), never on the event loop: a prontuário of
  * 2,000 follow-ups takes about a second of pdfmake, and every other request would wait for it
- * (issue 11, issue 13). At most `simultaneos` documents render at once (PDF_THREADS); `fila` more
+ * (decision 0029). At most `simultaneos` documents render at once (PDF_THREADS); `fila` more
  * wait their turn; past that the answer is 503 "try again" instead of an ever longer wait.
  */
 
@@ -53,7 +53,7 @@ type Resposta =
 
 const ARQUIVO_DO_WORKER = new URL('./pdf-worker.mjs', import.meta.url);
 /**
- * A thread's heap is capped: V8 then collects before it grows, and the server stays near DESIGN §8's
+ * A thread's heap is capped: V8 then collects before it grows, and the server stays near docs/arquitetura.md §8's
  * 300 MB while a prontuário of 2,000 follow-ups renders (170 MB of it the idle server). One layout
  * of about 5,000 rows fits; a bigger document fails its own thread (422, RelatorioGrandeDemaisError),
  * never the server. The prontuário is laid out in parts (renderizarEmPartes), so only its time grows.

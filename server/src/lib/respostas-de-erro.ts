@@ -2,7 +2,7 @@ import { erroResposta } from '@acolher/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What any route may answer with the one error body `{ message, errors?, requestId? }` (DESIGN §4,
+ * What any route may answer with the one error body `{ message, errors?, requestId? }` (docs/arquitetura.md §4,
  * lib/error-handler.ts): bad input, no session, no permission, not found, conflict, a refused
  * rule, too many attempts, a bug, the database (or the PDF threads) out of reach. Each route's
  * document lists only those its declaration allows (lib/documentacao.ts).

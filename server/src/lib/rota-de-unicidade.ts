@@ -6,9 +6,9 @@ import { type Autor, autorDe } from './autor.ts';
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * A SPEC §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
+ * A docs/produto.md §5 check: `{ <campo>, CODIGO }` (the field's own wire name) answers `{ existente }`, the
  * record CODIGO itself excluded. `acesso` as every route's (decision 0027). The check is given
- * who asks: a CODIGO is a row the asker may not be allowed to name (an employee's person, issue 12).
+ * who asks: a CODIGO is a row the asker may not be allowed to name (an employee's person, decision 0027).
  */
 export function rotaDeUnicidade(
   app: App,

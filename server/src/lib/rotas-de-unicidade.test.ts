@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 
 /**
- * The web checks a field as it is typed at the route its catalogue entry names (SPEC §5): a route
+ * The web checks a field as it is typed at the route its catalogue entry names (docs/produto.md §5): a route
  * renamed on the server would leave the check asking a 404 and saying nothing. Every catalogue's
  * check must be a registered POST.
  */

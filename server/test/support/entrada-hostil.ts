@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /**
- * Test support: hostile requests generated from a route's own zod schemas (issue 12, "bad input
+ * Test support: hostile requests generated from a route's own zod schemas (docs/arquitetura.md §7, "bad input
  * over every route's schema"). Each schema is read as JSON Schema (zod's own translation) and walked:
  * half the cases keep every field to its declared shape (with hostile texts that fit), the other half
  * put values of any shape in, drop fields, add unknown ones or send broken JSON. A route added later

@@ -50,7 +50,7 @@ export async function registrarAcompanhamento(db: Db, novo: NovoAcompanhamento):
 
 /**
  * `quantidade` follow-ups of one resident with one employee in a single statement, spread over
- * 2025 at different times, each text about `tamanho` characters: a prontuário's volume (issue 11:
+ * 2025 at different times, each text about `tamanho` characters: a prontuário's volume (decision 0029:
  * 2,000 in 1.5 s).
  */
 export async function registrarAcompanhamentosEmMassa(

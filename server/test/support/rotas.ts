@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from './app.ts';
 
 /**
- * Test support for the route walks (decision 0027, issue 12): every route the real app registers,
+ * Test support for the route walks (decision 0027): every route the real app registers,
  * seen as it is registered, so a route added later is walked without anyone listing it.
  */
 

@@ -11,7 +11,7 @@ const API_DA_HOME = {
   'GET /aniversariante': { corpo: [] },
 };
 
-describe('rotas e guarda (SPEC §2)', () => {
+describe('rotas e guarda (docs/produto.md §2)', () => {
   it.each([
     '/home',
     '/alterar-senha',

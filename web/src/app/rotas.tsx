@@ -30,13 +30,13 @@ function Login() {
 
 /**
  * A screen other than the login, as a lazy chunk: the login route downloads only what the login
- * screen shows (DESIGN §8's budget); the next screen's code comes when it is opened.
+ * screen shows (docs/arquitetura.md §8's budget); the next screen's code comes when it is opened.
  */
 function sobDemanda<M>(carregar: () => Promise<M>, tela: (modulo: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: tela(await carregar()) });
 }
 
-/** Employees' data is role 1's only (issue 10): the section's code loads for an administrator alone. */
+/** Employees' data is role 1's only (decision 0027): the section's code loads for an administrator alone. */
 const Funcionarios = somenteAdministrador(() => import('../features/funcionarios/page.tsx'));
 const Auditoria = somenteAdministrador(() => import('../features/auditoria/page.tsx'));
 

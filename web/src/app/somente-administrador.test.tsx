@@ -23,7 +23,7 @@ function abrirSecao(sessao: typeof SESSAO_MARIA) {
   return carregar;
 }
 
-describe('somenteAdministrador (issue 10: papéis na web)', () => {
+describe('somenteAdministrador (decision 0027: papéis na web)', () => {
   it('perfil Equipe (2): "Não autorizado", e o código da seção nem é baixado', async () => {
     const carregar = abrirSecao(SESSAO_EQUIPE);
     expect(await screen.findByRole('heading', { name: MENSAGENS.naoAutorizado })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { TituloPagina } from '../components/titulo-pagina.tsx';
 import { usePermissao } from '../lib/permissao.ts';
 
-/** What a role 2 user sees at an administrator's address (issue 10): no part of the section. */
+/** What a role 2 user sees at an administrator's address (decision 0027): no part of the section. */
 function NaoAutorizado() {
   return (
     <Stack gap="md" align="flex-start">

@@ -11,7 +11,7 @@ interface BotaoDeArquivoProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
 /**
  * A button that emits a report (a list's or a record's PDF): it spins while the file is on its way
  * and ignores taps meanwhile. On a slow phone a PDF takes seconds; without this the button looked
- * dead and a second tap asked the server for a second PDF and saved the file twice (issue 13).
+ * dead and a second tap asked the server for a second PDF and saved the file twice (decision 0037).
  */
 export function BotaoDeArquivo({ baixar, children, ...props }: BotaoDeArquivoProps) {
   const [baixando, setBaixando] = useState(false);

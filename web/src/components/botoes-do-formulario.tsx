@@ -14,8 +14,8 @@ interface Salvamento {
 
 /**
  * Why a save failed, kept to show by the buttons: what the snackbar said (lib/cliente-consultas.ts),
- * except for a 422 the server explained (the last administrator kept, issue 10), whose own message
- * says what to do; the snackbar keeps SPEC §8's fixed text for it.
+ * except for a 422 the server explained (the last administrator kept, decision 0027), whose own message
+ * says what to do; the snackbar keeps docs/produto.md §8's fixed text for it.
  */
 export function mensagemDaFalha(erro: unknown): string {
   if (erro instanceof ApiError && erro.status === 422) return mensagemDoServidor(erro.corpo) ?? erro.message;
@@ -23,7 +23,7 @@ export function mensagemDaFalha(erro: unknown): string {
 }
 
 /**
- * Why the last save failed, next to the buttons that save: the snackbar (SPEC §9) is gone after three
+ * Why the last save failed, next to the buttons that save: the snackbar (docs/produto.md §9) is gone after three
  * seconds, this stays until the next attempt. The snackbar already announced it, so it is not an alert.
  * A stale version's refusal goes once the form has read the record again (its version error is gone).
  */
@@ -44,7 +44,7 @@ export function FalhaAoSalvar({ mensagem, id }: { mensagem: string | null; id?: 
  * spinning while one of the page's saves runs, with the last one's failure beside it. It keeps
  * spinning once saved until the page is left (`saindo`): the next screen's code may take seconds on
  * a weak network, and a Salvar that looked idle meanwhile was tapped again and sent the form twice
- * (issue 13). Disabled, it also stops Enter from submitting (a form's implicit submission).
+ * (decision 0037). Disabled, it also stops Enter from submitting (a form's implicit submission).
  */
 export function BotoesDoFormulario({
   voltarPara,

@@ -10,7 +10,7 @@ import { useFormularioVinculado } from './formulario.tsx';
  * login, on the route with the tightest budget) downloads just this.
  */
 
-/** The surrounding <Form>, or SPEC §8's error when a field is used outside one. */
+/** The surrounding <Form>, or docs/produto.md §8's error when a field is used outside one. */
 export function useFormularioDoCampo() {
   const form = useFormularioVinculado();
   if (!form) throw new Error(MENSAGENS.diretivaFormControl);
@@ -36,13 +36,13 @@ export function useEntrada(name: string, error: ReactNode) {
 }
 
 export type CampoTextoProps<V> = PropsDoCampo<TextInputProps, V> & {
-  /** Shows the green 'OK' tip once the value is valid and not empty (SPEC §5). */
+  /** Shows the green 'OK' tip once the value is valid and not empty (docs/produto.md §5). */
   dica?: boolean;
 };
 
 /**
  * A text input. Like every field here its error appears once it was changed or touched (the form
- * validates on change and blur) or the form was submitted (SPEC §4).
+ * validates on change and blur) or the form was submitted (docs/produto.md §4).
  */
 export function CampoTexto<V = never>({
   name,
@@ -81,7 +81,7 @@ const milhares = new Intl.NumberFormat('pt-BR');
 
 /**
  * "1.234/2.000" under a field with a limit, red past it. Fields never cut what is typed or pasted
- * (no maxlength attribute: issue 9 lost 3,000 pasted characters that way); the schema's "Máximo de
+ * (no maxlength attribute: 3,000 pasted characters were once lost that way, decision 0025); the schema's "Máximo de
  * N caracteres" refuses the save instead, and the text stays on screen to be shortened.
  */
 export function contadorDoLimite(valor: unknown, limite: number | undefined, sempre: boolean): ReactNode {

@@ -22,7 +22,7 @@ import { camposDe } from './campos.tsx';
 import { TelefonesEditor, telefoneNovo } from './contatos/telefones-editor.tsx';
 import { Form } from './formulario.tsx';
 
-/* Brazilian data as people type and paste it (issue 9), through the one field system. */
+/* Brazilian data as people type and paste it (decision 0025), through the one field system. */
 
 /** Pastes into a field and leaves it, as someone copying from another window does. */
 async function colarESair(rotulo: string, texto: string) {

@@ -25,7 +25,7 @@ function FormularioDeTeste({ dica = false }: { dica?: boolean }) {
 }
 
 describe('CampoTexto', () => {
-  it('sem um <Form> em volta lança o erro de SPEC §8', () => {
+  it('sem um <Form> em volta lança o erro de docs/produto.md §8', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderComTema(<CampoDaSenha name="newPassword" label="X" />)).toThrow(
       MENSAGENS.diretivaFormControl,

@@ -114,7 +114,7 @@ export function CampoTelefone<V = never>(props: PropsDoCampo<TextInputProps, V>)
   );
 }
 
-/** A person's name: letters only (SPEC §5). */
+/** A person's name: letters only (docs/produto.md §5). */
 export function CampoNome<V = never>(props: PropsDoCampo<TextInputProps, V>) {
   return <CampoMascarado<V> autoComplete="off" {...props} mascara={mascaraNome} />;
 }
@@ -210,7 +210,7 @@ export function CampoCheckbox<V = never>({
 
 export interface Unicidade {
   rota: string;
-  /** The "{rotulo} já existente" label (SPEC §5). */
+  /** The "{rotulo} já existente" label (docs/produto.md §5). */
   rotulo: string;
   /** The record being edited, excluded from the check; null on create. */
   codigo: number | null;
@@ -235,7 +235,7 @@ function textoAparado(valor: unknown): string {
 
 /**
  * The "{rotulo} já existente" error of a field the server checks for duplicates as the user types;
- * like every 'unique' error of SPEC §4 it shows only once the field was changed or touched, and only
+ * like every 'unique' error of docs/produto.md §4 it shows only once the field was changed or touched, and only
  * for a valid value. `normalizar` gives the value as the check sends it.
  */
 function useJaExistente(name: string, unicidade: Unicidade, normalizar: (valor: unknown) => string) {
@@ -243,7 +243,7 @@ function useJaExistente(name: string, unicidade: Unicidade, normalizar: (valor: 
   const valor = normalizar(form.getInputProps(name).value);
   const alterado = form.isDirty(name) || form.isTouched(name);
   const pronto = alterado && valor !== '' && form.isValid(name);
-  // The check takes the value under the field's own wire name (`PESSOA.CPF` sends `CPF`, SPEC §5).
+  // The check takes the value under the field's own wire name (`PESSOA.CPF` sends `CPF`, docs/produto.md §5).
   const campo = name.split('.').at(-1) ?? name;
   const prefixo = name.slice(0, name.length - campo.length);
   const junto = Object.fromEntries(

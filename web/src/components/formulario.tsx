@@ -19,7 +19,7 @@ import { notificar } from '../lib/snackbar.ts';
 
 /**
  * Shown only after a save was refused for a stale version, so it comes when needed: the login form
- * does not download its dialog (the login route's budget, DESIGN §8).
+ * does not download its dialog (the login route's budget, docs/arquitetura.md §8).
  */
 const AvisoRegistroAlterado = lazy(() =>
   import('./aviso-registro-alterado.tsx').then((m) => ({ default: m.AvisoRegistroAlterado })),
@@ -78,7 +78,7 @@ function useFocoInicial(
 
 /**
  * The cursor the page put in a field is not the user touching it: leaving it still empty does not
- * say "Campo Obrigatório" (fields validate on blur, SPEC §4). Otherwise a click on "Esqueceu sua
+ * say "Campo Obrigatório" (fields validate on blur, docs/produto.md §4). Otherwise a click on "Esqueceu sua
  * senha?" first inserted that error above the link, which moved away under the pointer and the click
  * was lost. Once the field is left, later visits count as usual. Runs after the form's own blur
  * handler (a listener on window comes after React's) and before the next paint.

@@ -88,7 +88,7 @@ export function useTextoDaBusca(busca: string, buscar: (estavel: string) => void
 }
 
 /**
- * DESIGN §6's list: Ativos / Inativos tabs, a search the server runs ignoring accents and case,
+ * docs/arquitetura.md §6's list: Ativos / Inativos tabs, a search the server runs ignoring accents and case,
  * 10 rows per page and a menu of actions per row.
  */
 export function ListaSecao<A extends string, T>(props: ListaSecaoProps<A, T>) {

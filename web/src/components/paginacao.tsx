@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TELA_ESTREITA } from '../lib/tela.ts';
 
-/** SPEC §9: 7 page links by default; 'current / last' on screens 601 px wide or narrower. */
+/** docs/produto.md §9: 7 page links by default; 'current / last' on screens 601 px wide or narrower. */
 export const LINKS_PADRAO = 7;
 const MINIMO_LINKS = 5;
 

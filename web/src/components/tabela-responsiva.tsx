@@ -35,7 +35,7 @@ function cliqueNaLinha(evento: MouseEvent<HTMLElement>): boolean {
 /**
  * A list's or sub-list's table that stays readable on a phone: at 48em or less each row becomes a
  * card (tabela-responsiva.module.css) with its first cell as title, the other cells as labelled lines
- * and the actions at its foot, so nothing is clipped or scrolled out of sight (issue 9). Tapping a
+ * and the actions at its foot, so nothing is clipped or scrolled out of sight (decision 0014). Tapping a
  * row opens it, at every width; the actions remain the way there by keyboard.
  */
 export function TabelaResponsiva<T>(props: TabelaResponsivaProps<T>) {

@@ -16,7 +16,7 @@ async function erroDe(promessa: Promise<unknown>): Promise<ApiError> {
   return erro;
 }
 
-describe('requisitar: mensagens de erro (SPEC §8)', () => {
+describe('requisitar: mensagens de erro (docs/produto.md §8)', () => {
   it.each([
     [403, MENSAGENS.naoAutorizado],
     [404, MENSAGENS.naoEncontrado],

@@ -3,7 +3,7 @@ import { lerCookie } from './cookies.ts';
 import { anunciarGravacao, explicarConflito, ouvirOutrasAbas } from './gravacoes-entre-abas.ts';
 import { limparSessaoCliente, pedirReentrada, sessaoConfirmada } from './sessao.ts';
 
-/** SPEC §8: these statuses always show the same text, whatever the server wrote. */
+/** docs/produto.md §8: these statuses always show the same text, whatever the server wrote. */
 const MENSAGEM_POR_STATUS: Readonly<Record<number, string>> = {
   403: MENSAGENS.naoAutorizado,
   404: MENSAGENS.naoEncontrado,
@@ -87,7 +87,7 @@ export async function validarResposta<T>(resposta: Response, esquema: Esquema<T>
 }
 
 /**
- * SPEC §8: a failed sign-in shows the server's message ("Usuário inativo…" is a 403), and so do the
+ * docs/produto.md §8: a failed sign-in shows the server's message ("Usuário inativo…" is a 403), and so do the
  * other public screens; elsewhere 403, 404 and 422 show their fixed texts.
  */
 function mensagemDeErro(status: number, corpo: unknown, publica = false): string {
@@ -119,7 +119,7 @@ async function enviar(
   }
 }
 
-/** The server checks the double-submit XSRF token on every cookie-authenticated write (DESIGN §5). */
+/** The server checks the double-submit XSRF token on every cookie-authenticated write (docs/arquitetura.md §5). */
 function cabecalhos(metodo: Metodo, temCorpo: boolean): Record<string, string> {
   const resultado: Record<string, string> = { Accept: 'application/json' };
   if (temCorpo) resultado['Content-Type'] = 'application/json';

@@ -5,7 +5,7 @@ import { notificar } from './snackbar.ts';
 /** What every section's report button shows once the file is saved. */
 export const RELATORIO_EMITIDO = 'Relatório emitido com sucesso';
 
-/** SPEC §7: the download link is revoked 100 ms after the click, then the success text is shown. */
+/** docs/produto.md §7: the download link is revoked 100 ms after the click, then the success text is shown. */
 export const REVOGAR_LINK_APOS_MS = 100;
 
 /** `attachment; filename*=UTF-8''Ficha%20Jos%C3%A9.pdf` (or the plain `filename="…"`) → its name. */

@@ -14,7 +14,7 @@ function homeComFalha(provas: RespostaFalsa) {
     'GET /sessao': { corpo: SESSAO_MARIA },
     'GET /prova-de-vida': provas,
     'GET /aniversariante': { corpo: [] },
-    // Maria is an administrator: her home also has the council box (issue 10).
+    // Maria is an administrator: her home also has the council box (decision 0008).
     'GET /conselho-a-vencer': { corpo: [] },
   });
 }
@@ -25,7 +25,7 @@ async function mensagemDoSnackbar(texto: string) {
   expect(mensagem.closest('[role="status"][aria-live="polite"]')).not.toBeNull();
 }
 
-describe('falhas das chamadas (SPEC §8, docs/decisions/0012)', () => {
+describe('falhas das chamadas (docs/produto.md §8, docs/decisions/0012)', () => {
   it.each([
     ['403 mostra sempre o texto fixo', { status: 403, corpo: { message: 'outro' } }, MENSAGENS.naoAutorizado],
     ['404 mostra sempre o texto fixo', { status: 404, corpo: { message: 'outro' } }, MENSAGENS.naoEncontrado],

@@ -3,7 +3,7 @@ import { ApiError } from './api.ts';
 import { podeConsultar } from './sessao.ts';
 import { notificar } from './snackbar.ts';
 
-/** Every failed call ends in the snackbar with the message of SPEC §8, in one place. */
+/** Every failed call ends in the snackbar with the message of docs/produto.md §8, in one place. */
 function avisarErro(erro: Error): void {
   notificar(erro.message, 'erro');
 }

@@ -5,7 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 dayjs.extend(customParseFormat);
 dayjs.locale('pt-br');
 
-/** Dates travel as YYYY-MM-DD (or ISO timestamps) and are shown dd/MM/yyyy (SPEC §9). */
+/** Dates travel as YYYY-MM-DD (or ISO timestamps) and are shown dd/MM/yyyy (docs/produto.md §9). */
 export function formatarData(valor: string | null | undefined): string {
   if (!valor) return '';
   const data = /^\d{4}-\d{2}-\d{2}$/.test(valor) ? dayjs(valor, 'YYYY-MM-DD', true) : dayjs(valor);

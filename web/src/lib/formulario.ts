@@ -59,7 +59,7 @@ interface OpcoesFormulario<V> {
 }
 
 /**
- * Forms validate with the contract's schema as the user types or leaves a field (SPEC §4 field
+ * Forms validate with the contract's schema as the user types or leaves a field (docs/produto.md §4 field
  * states). The values' type is tied to the schema's input: a form field the schema does not know,
  * or one it requires that the form lacks, fails the typecheck (decision 0021).
  */

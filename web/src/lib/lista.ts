@@ -2,7 +2,7 @@ import { TOTAL_HEADER } from '@acolher/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type Esquema, requisitarResposta, validarResposta } from './api.ts';
 
-/** DESIGN §6: every section list shows 10 rows per page. */
+/** docs/arquitetura.md §6: every section list shows 10 rows per page. */
 export const POR_PAGINA = 10;
 
 export interface Pagina<T> {
@@ -16,7 +16,7 @@ export interface FiltroLista {
 }
 
 /**
- * `?busca=&limite=10&deslocamento=` as DESIGN §4 pages lists; empty search is left out. `filtros`
+ * `?busca=&limite=10&deslocamento=` as docs/arquitetura.md §4 pages lists; empty search is left out. `filtros`
  * are a list's own (a period, a shift), sent when not empty.
  */
 export function caminhoPaginado(

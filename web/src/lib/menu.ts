@@ -1,6 +1,6 @@
 import { criarEstado, useEstado } from './estado.ts';
 
-/** localStorage key of the sidebar's expanded flag (SPEC §2 Shell). */
+/** localStorage key of the sidebar's expanded flag (docs/produto.md §2 Shell). */
 export const CHAVE_MENU_EXPANDIDO = 'menuExpandido';
 
 const menuExpandido = criarEstado(localStorage.getItem(CHAVE_MENU_EXPANDIDO) !== 'false');

@@ -14,7 +14,7 @@ function ehAdministrador(usuario: { PERMISSAO_ACESSO: number } | undefined): boo
 }
 
 /**
- * The one place the web decides by role (issue 10): the sidebar, the administrator-only routes and
+ * The one place the web decides by role (decision 0027): the sidebar, the administrator-only routes and
  * the parts of a screen only an administrator uses. The server refuses the rest with 403 anyway;
  * this only hides what would be refused.
  */

@@ -3,7 +3,7 @@ import { apagarCookie, lerCookie } from './cookies.ts';
 import { criarEstado, useEstado } from './estado.ts';
 import { apagarRascunhos } from './rascunho.ts';
 
-/** localStorage key of the access level (SPEC §3 "la"). */
+/** localStorage key of the access level (docs/produto.md §3 "la"). */
 export const CHAVE_NIVEL_ACESSO = 'la';
 
 /**
@@ -48,7 +48,7 @@ export function sessaoConfirmada(): void {
 /**
  * A guarded call answered 401. On a page that had a live session the sign-in dialog opens over it,
  * and the page stays as it is; returns false when there is nothing to resume (a page opened with an
- * old cookie), and the caller goes to the login as SPEC §8 says.
+ * old cookie), and the caller goes to the login as docs/produto.md §8 says.
  */
 export function pedirReentrada(): boolean {
   if (!donoDaPagina) return false;

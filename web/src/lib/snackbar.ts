@@ -1,6 +1,6 @@
 import { criarEstado, useEstado } from './estado.ts';
 
-/** SPEC §4/§9: one message at a time, hidden after 3000 ms; a new message restarts the timer. */
+/** docs/produto.md §4/§9: one message at a time, hidden after 3000 ms; a new message restarts the timer. */
 export const SNACKBAR_DURACAO_MS = 3000;
 
 export type TipoMensagem = 'sucesso' | 'erro' | 'info';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { criarEstado, useEstado } from './estado.ts';
 
 /**
- * The full-screen spinner of SPEC §4: shown during login, hidden on error or when home data loads.
+ * The full-screen spinner of docs/produto.md §4: shown during login, hidden on error or when home data loads.
  * It is held by the screens on display, never set on its own: each holds it while mounted and
  * waiting, so it ends with whatever showed it and cannot outlive a screen the user left (a home
  * page left before its data came once kept the grey overlay over the app for good).

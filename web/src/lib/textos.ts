@@ -11,7 +11,7 @@ export function contemTodasAsPalavras(texto: string, busca: string): boolean {
     .every((palavra) => alvo.includes(palavra));
 }
 
-/** The first `limite` characters and an ellipsis when there is more (SPEC §9: an activity in a list). */
+/** The first `limite` characters and an ellipsis when there is more (docs/produto.md §9: an activity in a list). */
 export function resumir(texto: string, limite: number): string {
   const caracteres = Array.from(texto);
   return caracteres.length > limite ? `${caracteres.slice(0, limite).join('')}…` : texto;

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { requisitar } from './api.ts';
 import { podeConsultar } from './sessao.ts';
 
-/** Typing pauses this long before the server is asked (SPEC §5 checks as you type). */
+/** Typing pauses this long before the server is asked (docs/produto.md §5 checks as you type). */
 const ESPERA_UNICIDADE_MS = 400;
 
 export interface ConsultaUnicidade {
   /** The spec's check route, e.g. `/pessoa/cpf`. */
   rota: string;
   /**
-   * Its payload (SPEC §5): the value under the field's own wire name (`{ CPF, CODIGO }`) and the
+   * Its payload (docs/produto.md §5): the value under the field's own wire name (`{ CPF, CODIGO }`) and the
    * record's own code, so editing does not find itself.
    */
   corpo: Record<string, unknown>;

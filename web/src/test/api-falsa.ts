@@ -86,7 +86,7 @@ export const SESSAO_MARIA = {
   FUSO_LAR: 'America/Sao_Paulo',
 };
 
-/** A role 2 user (Equipe, issue 10): residents, plans and follow-ups, nothing about employees. */
+/** A role 2 user (Equipe, decision 0027): residents, plans and follow-ups, nothing about employees. */
 export const SESSAO_EQUIPE = {
   LOGIN: 'ana',
   NOME: 'Ana',

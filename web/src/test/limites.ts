@@ -1,4 +1,4 @@
-/** SPEC §9 e-mail limits, each on its own, one step inside and one outside: [case, value, accepted]. */
+/** docs/produto.md §9 e-mail limits, each on its own, one step inside and one outside: [case, value, accepted]. */
 const LOCAL_64 = 'a'.repeat(64);
 export const EMAIL_LIMITES: [string, string, boolean][] = [
   ['com 64 caracteres antes do @ é aceito', `${LOCAL_64}@lar.org`, true],
@@ -7,7 +7,7 @@ export const EMAIL_LIMITES: [string, string, boolean][] = [
   ['com 255 caracteres é recusado', `maria@${'b'.repeat(245)}.org`, false],
 ];
 
-/** SPEC §5 password length 4 to 100, at the upper edge: [case, value, accepted]. */
+/** docs/produto.md §5 password length 4 to 100, at the upper edge: [case, value, accepted]. */
 export const SENHA_LIMITES: [string, string, boolean][] = [
   ['com 100 caracteres é aceita', 's'.repeat(100), true],
   ['com 101 caracteres é recusada', 's'.repeat(101), false],

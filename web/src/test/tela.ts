@@ -14,7 +14,7 @@ export function listaDeMidia(query: string, casa: boolean): MediaQueryList {
   };
 }
 
-/** A phone's screen (SPEC §9: 601 px or narrower) when `estreita`, else a wide one. */
+/** A phone's screen (docs/produto.md §9: 601 px or narrower) when `estreita`, else a wide one. */
 export function simularTela(estreita: boolean): void {
   vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
     listaDeMidia(query, estreita && query.includes('601px')),

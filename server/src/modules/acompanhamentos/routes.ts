@@ -40,11 +40,11 @@ import * as leituras from './leituras.ts';
 import * as acompanhamentos from './service.ts';
 
 const tags = ['Acompanhamentos'];
-/** The care team logs, edits its own within the window and reads everything here (issue 11). */
+/** The care team logs, edits its own within the window and reads everything here (decision 0028). */
 const config = { acesso: 'equipe' } as const;
 const removido = { message: MENSAGENS.participanteRemovido };
 
-/** Every call of SPEC §7 "Follow-ups" but the prontuário's PDFs (module prontuario). */
+/** Every call of docs/produto.md §7 "Follow-ups" but the prontuário's PDFs (module prontuario). */
 const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const lar: leituras.Lar = { tz: app.config.TZ_LAR, turnos: TURNOS_DO_LAR[app.config.TURNOS_LAR] };
 

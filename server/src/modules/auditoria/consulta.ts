@@ -17,7 +17,7 @@ import { detalhesSeguros } from './sanitizar.ts';
 import { textoDaAuditoria } from './tables.ts';
 
 /**
- * The audit screen's reads (issue 12, decision 0033): newest first by (em, codigo), one index walk
+ * The audit screen's reads (decision 0033): newest first by (em, codigo), one index walk
  * per page from the cursor on, never a count over the table.
  */
 

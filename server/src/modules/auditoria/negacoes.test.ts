@@ -38,7 +38,7 @@ async function negacoesDaRota(registro: string): Promise<Linha[]> {
   return rows;
 }
 
-describe('negações na auditoria (issue 12)', () => {
+describe('negações na auditoria (decision 0033)', () => {
   it('401 sem sessão: quem (ninguém), a rota como declarada (nunca a URL) e de onde', async () => {
     const resposta = await t.app.inject({
       method: 'GET',

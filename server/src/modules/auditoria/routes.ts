@@ -14,7 +14,7 @@ import { exportarAuditoria } from './csv.ts';
 
 const tags = ['Auditoria'];
 
-/** The audit screen (issue 12, decision 0033): the administrator's only. */
+/** The audit screen (decision 0033): the administrator's only. */
 const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auditoria',

@@ -1,6 +1,6 @@
 /**
- * What the audit screen and its CSV may show of a row's DETALHES (issue 12: never a password, a token
- * or a hash). The writers already leave secrets out (DESIGN §5); this is the second lock, for a
+ * What the audit screen and its CSV may show of a row's DETALHES (decision 0033: never a password, a token
+ * or a hash). The writers already leave secrets out (docs/arquitetura.md §5); this is the second lock, for a
  * writer that forgets: a key that names a secret, or a value shaped like one, is shown as OCULTO.
  */
 export const OCULTO = '[oculto]';

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditoria, auditoriaRepeticao } from '../../db/schema.ts';
 import { enderecoDaOrigem } from '../../lib/origem.ts';
 
-/** What happened, never a password or a token (DESIGN §5). */
+/** What happened, never a password or a token (docs/arquitetura.md §5). */
 export interface EventoAuditoria {
   acao: string;
   entidade: string;

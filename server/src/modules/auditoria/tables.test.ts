@@ -66,7 +66,7 @@ describe('auditoria', () => {
   });
 });
 
-describe('auditoria só acrescenta (issue 12, migração 0016)', () => {
+describe('auditoria só acrescenta (decision 0032, migração 0016)', () => {
   it('recusa UPDATE, DELETE e TRUNCATE, até do dono da tabela', async () => {
     await banco.db.insert(auditoria).values({ ACAO: 'login', REGISTRO: 'x' });
     for (const comando of [

@@ -13,7 +13,7 @@ import { chaveEstrangeira } from '../../db/colunas.ts';
 import { usuario } from '../auth/tables.ts';
 
 /**
- * The accent- and case-free text of an audit row that the audit screen searches (issue 12): its
+ * The accent- and case-free text of an audit row that the audit screen searches (decision 0033): its
  * trigram index and the screen's query must use this same expression.
  */
 export function textoDaAuditoria(
@@ -26,7 +26,7 @@ export function textoDaAuditoria(
 }
 
 /**
- * Append-only log of writes, sign-ins, failures, denials and reports (DESIGN §5). REGISTRO is
+ * Append-only log of writes, sign-ins, failures, denials and reports (docs/arquitetura.md §5). REGISTRO is
  * text so it can hold any key (a code, "12/Aposentadoria", or the login of a failed attempt).
  * A trigger refuses UPDATE, DELETE and TRUNCATE (migration 0016).
  */
@@ -67,7 +67,7 @@ export const auditoria = pgTable(
 
 /**
  * A run of one repeated event (the same denial, the same blocked sign-in) is one audit row, and
- * this row counts its repeats: the log shows every run without a row per attempt (issue 12). The
+ * this row counts its repeats: the log shows every run without a row per attempt (decision 0033). The
  * audit row stays as written; only this count moves. CHAVE names the run (action, record, address,
  * user); a repeat after JANELA of quiet starts a new audit row, and a new row here, so each run
  * keeps its own count (migration 0017: with CHAVE as the key, a new run took over the old run's

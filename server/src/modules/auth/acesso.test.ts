@@ -18,7 +18,7 @@ import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
 import { negacoesDe } from './plugin.ts';
 
 /**
- * The route walk of issues 10 and 12 (decision 0027): every route the real app registers, seen as
+ * The route walk (decision 0027): every route the real app registers, seen as
  * it is registered, declares who may call it, and the auth hook holds each one to it.
  */
 let t: TestApp;
@@ -49,7 +49,7 @@ afterAll(async () => {
 const API_PUBLICA = ['/health', '/login/', '/logout', '/esqueci-a-senha', '/esqueci-a-senha/:token'];
 
 /**
- * Routes the issue names as the administrator's: employees, their banks and dependants, accounts
+ * Routes decision 0027 names as the administrator's: employees, their banks and dependants, accounts
  * (the user's own first access apart) and employee reports. The name lists follow-ups read
  * (`/funcionarioNome`, `/nome-cargo-funcionario`) are the team's.
  */
@@ -144,7 +144,7 @@ describe('a declaração de acesso de cada rota (decisão 0027)', () => {
  * XSRF cookie: every write (public ones too: /logout) with a cookie session and no X-XSRF-TOKEN,
  * or a wrong one, is refused before its handler runs.
  */
-describe('XSRF em toda escrita com sessão por cookie (issue 12)', () => {
+describe('XSRF em toda escrita com sessão por cookie (decision 0001)', () => {
   const SEM_TOKEN = undefined;
   /** A real token, but another session's: the one a forger could most plausibly hold. */
   const tokenErrado = () => equipe.xsrf;

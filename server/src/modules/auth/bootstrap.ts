@@ -16,7 +16,7 @@ export interface AdministradorCriado {
 }
 
 /**
- * First start: one administrator, who must set a password at first access (DESIGN §3). Checked by
+ * First start: one administrator, who must set a password at first access (docs/arquitetura.md §3). Checked by
  * level, not by "no users", so a database seeded before its first start still gets one. Every later
  * start finds an administrator and does nothing.
  */

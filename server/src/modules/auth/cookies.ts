@@ -2,7 +2,7 @@ import { COOKIES, SESSAO_INATIVIDADE_MS } from '@acolher/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The session cookies of SPEC §4: `token` is HttpOnly (no script can read it); `isLoggedIn`, `login`
+ * The session cookies of docs/produto.md §4: `token` is HttpOnly (no script can read it); `isLoggedIn`, `login`
  * and `XSRF-TOKEN` are readable by the page, which needs them for the guard, the greeting and the
  * X-XSRF-TOKEN header. All last one hour, renewed by use. Secure when the public address is https
  * (APP_URL: the app itself speaks plain HTTP behind the TLS proxy) or a trusted proxy says https.

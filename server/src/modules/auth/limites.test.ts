@@ -21,7 +21,7 @@ import {
 } from '../../lib/password.ts';
 
 /**
- * Issue 12, "Login CPU exhaustion" (decision 0031): a per-address limit before any query or hash on
+ * "Login CPU exhaustion" (decision 0031): a per-address limit before any query or hash on
  * every route that hashes a password, and a cap on the hashes under way. argon2's verification is
  * counted here (the real one runs) to show which requests reached it.
  */

@@ -22,7 +22,7 @@ import {
 import { funcionario, residente } from '../../db/schema.ts';
 
 /**
- * Issue 12: the team (level 2) cannot reach an employee's personal data by changing an id. Every
+ * Decision 0027: the team (level 2) cannot reach an employee's personal data by changing an id. Every
  * `equipe` route that takes a code in its path, body or query is probed with the code of an
  * employee's person, phone and address (one number for the three, held by no other row), the
  * body's other codes naming real rows the team may use (a resident, a plan, a relative). The same
@@ -225,8 +225,8 @@ const ehSucesso = (r: LightMyRequestResponse) => r.statusCode >= 200 && r.status
 /** The team's answers, kept for the administrator's walk to compare with. */
 const daEquipe = new Map<string, LightMyRequestResponse>();
 
-describe('a equipe não chega aos dados de um funcionário trocando um código (issue 12)', () => {
-  it('as sondas vêm das rotas do app e trazem as rotas compartilhadas da issue', () => {
+describe('a equipe não chega aos dados de um funcionário trocando um código (decision 0027)', () => {
+  it('as sondas vêm das rotas do app e trazem as rotas compartilhadas da decisão 0027', () => {
     const nomes = sondas(DO_FUNCIONARIO).map((s) => nomeDa(s.chamada));
     expect(nomes).toEqual(
       expect.arrayContaining([
@@ -278,7 +278,7 @@ describe('a equipe não chega aos dados de um funcionário trocando um código (
     expect(negadas.map((n) => n.entidade)).toEqual(['endereco', 'pessoa', 'telefone']);
   });
 
-  it('as rotas da issue: 403 "Não autorizado" para a equipe; POST /residente, 422 (uma pessoa, um papel, decisão 0027)', () => {
+  it('as rotas da decisão 0027: 403 "Não autorizado" para a equipe; POST /residente, 422 (uma pessoa, um papel, decisão 0027)', () => {
     const resposta = (nome: string) => {
       const r = daEquipe.get(nome);
       return r && { status: r.statusCode, message: r.json().message };

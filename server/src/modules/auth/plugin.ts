@@ -74,7 +74,7 @@ function exigirDeclaracaoDeAcesso(app: FastifyInstance): void {
 }
 
 /**
- * Who is asking, and may they (DESIGN §5, decision 0027). Every route needs a live session unless
+ * Who is asking, and may they (docs/arquitetura.md §5, decision 0027). Every route needs a live session unless
  * its config says `acesso: 'publico'`; `administrador` routes need access level 1. A write
  * authenticated by cookie must echo the XSRF token in X-XSRF-TOKEN, so another site cannot forge it.
  */
@@ -84,7 +84,7 @@ async function sessionPlugin(app: FastifyInstance) {
   const negacoes = criarNegacoes(app.db, app.log);
   negacoesDasApps.set(app, negacoes);
   app.addHook('onClose', () => negacoes.parar());
-  /** Who was refused what, from where (issue 12): a flood of the same is one row with a count. */
+  /** Who was refused what, from where (decision 0033): a flood of the same is one row with a count. */
   const negar = (request: FastifyRequest, evento: Omit<EventoAuditoria, 'ip'>) =>
     negacoes.registrar({ ...evento, ip: request.ip });
 

@@ -14,7 +14,7 @@ import {
 import { auditoria, usuario } from '../../db/schema.ts';
 
 /**
- * Issue 12: every route that sets a password refuses a common one and one equal to the login or the
+ * Decision 0031: every route that sets a password refuses a common one and one equal to the login or the
  * e-mail (400, on the field), and every new password voids the reset links still open.
  */
 let t: TestApp;

@@ -46,7 +46,7 @@ import {
  */
 const FREIO = {
   janelaMs: 15 * 60 * 1000,
-  /** DESIGN §5's 5 failures, now per account and address. */
+  /** docs/arquitetura.md §5's 5 failures, now per account and address. */
   contaNoEndereco: 5,
   /** A shared reception PC must not lock everyone out after a few typos each. */
   endereco: 30,
@@ -279,7 +279,7 @@ export async function sair(db: Db, user: SessionUser, origem: Origem): Promise<v
   });
 }
 
-/** SPEC §7: a list whose first item has PERMISSAO_ACESSO. Only one's own, unless administrator. */
+/** docs/produto.md §7: a list whose first item has PERMISSAO_ACESSO. Only one's own, unless administrator. */
 export async function verificarAcesso(db: Db, user: SessionUser, login: string) {
   if (user.permissao !== PERMISSAO.administrador && login.toLowerCase() !== user.login.toLowerCase()) {
     throw new ForbiddenError();
@@ -375,7 +375,7 @@ async function contaDoUsuario(db: Db | Tx, usuarioCodigo: number) {
 
 /**
  * Stores the new password's hash, signs the other devices out and voids every reset link still open
- * (issue 12: a link asked before must not set yet another password after this one).
+ * (decision 0031: a link asked before must not set yet another password after this one).
  */
 async function trocarSenha(db: Db | Tx, usuarioCodigo: number, SENHA: string, manterSessao: number | null) {
   await db.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: false }).where(eq(usuario.CODIGO, usuarioCodigo));
@@ -462,7 +462,7 @@ export async function definirPrimeiraSenha(
 }
 
 /**
- * Change-password answers `changed: false` for a wrong current password (SPEC §3 gives the answer that
+ * Change-password answers `changed: false` for a wrong current password (docs/produto.md §3 gives the answer that
  * flag); guesses are counted like failed logins.
  */
 export async function alterarSenha(

@@ -51,7 +51,7 @@ export async function abrirSessao(
 
 /**
  * An account that may sign in and keep its sessions: itself active, and its employee (when it has
- * one) not inactivated (issue 10). Read with `usuario` left-joined to `funcionario`
+ * one) not inactivated (decision 0027). Read with `usuario` left-joined to `funcionario`
  * (`comFuncionario`): the session lookup, the login, the reset link and the administrators' count.
  */
 export const contaAtiva = and(
@@ -210,7 +210,7 @@ export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise
   await db.delete(sessao).where(eq(sessao.CODIGO, sessaoCodigo));
 }
 
-/** After a password change the user's other devices must sign in again (DESIGN §5). */
+/** After a password change the user's other devices must sign in again (docs/arquitetura.md §5). */
 export async function encerrarOutrasSessoes(
   db: Db | Tx,
   usuarioCodigo: number,

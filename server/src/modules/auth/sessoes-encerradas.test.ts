@@ -16,7 +16,7 @@ import { sessao, usuario } from '../../db/schema.ts';
 import { hashSegredo } from './session.ts';
 
 /**
- * Issue 12: a session that has ended, or whose user may no longer sign in, opens nothing. Each
+ * Decision 0040: a session that has ended, or whose user may no longer sign in, opens nothing. Each
  * session below belongs to an administrator, who would reach every route: a 401 can only come from
  * the session itself. Every non-public route the app registers is walked, by cookie (with the XSRF
  * echo a browser sends) and by Bearer.
@@ -96,7 +96,7 @@ async function envelhecerSessao(s: SessaoDeTeste, campos: Partial<typeof sessao.
   );
 }
 
-describe('sessões encerradas e usuários inativos: 401 em toda rota não pública (issue 12)', () => {
+describe('sessões encerradas e usuários inativos: 401 em toda rota não pública (decision 0040)', () => {
   it.each([
     [
       'o funcionário do usuário inativado fora do app (a sessão segue na tabela)',

@@ -14,7 +14,7 @@ import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
 import { colunaVersao } from '../../db/versao-registro.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 
-/** PERMISSAO_ACESSO values (DESIGN §5). */
+/** PERMISSAO_ACESSO values (docs/arquitetura.md §5). */
 export const PERMISSOES = { administrador: 1, equipe: 2 } as const;
 
 /** A login. The bootstrap administrator has no employee record, hence CODIGO_FUNCIONARIO nullable. */
@@ -52,7 +52,7 @@ export const usuario = pgTable(
   ],
 );
 
-/** A signed-in session. Only the SHA-256 of the cookie token is stored (DESIGN §5). */
+/** A signed-in session. Only the SHA-256 of the cookie token is stored (docs/arquitetura.md §5). */
 export const sessao = pgTable(
   'sessao',
   {

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * Rows as well as routes (issue 10, decision 0027): the four ways the review found to an employee's
+ * Rows as well as routes (decision 0027): the four ways the review found to an employee's
  * personal data through the shared routes are closed to the team (level 2) and stay open to the
  * administrator.
  */

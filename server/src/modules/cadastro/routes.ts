@@ -153,7 +153,7 @@ const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.register(contatosDaPessoaRoutes);
 };
 
-/** A person's phones and addresses: the employees' (residents keep none), hence the administrator's (issue 10). */
+/** A person's phones and addresses: the employees' (residents keep none), hence the administrator's (decision 0027). */
 const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { acesso: 'administrador' } as const;
   const semConteudo = { 204: z.null() };

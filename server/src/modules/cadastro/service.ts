@@ -84,7 +84,7 @@ const DE_FUNCIONARIO = {
 export type LinhaDoCadastro = keyof typeof DE_FUNCIONARIO;
 
 /**
- * Rows as well as routes (issue 10, decision 0027): the team (level 2) may not read or change an
+ * Rows as well as routes (decision 0027): the team (level 2) may not read or change an
  * employee's person, phone or address through the shared routes, nor link one to a resident,
  * relative or plan: 403 "Não autorizado". The one place that rule lives; every service of those
  * routes calls it. Administrators pass.

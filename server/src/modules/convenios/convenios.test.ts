@@ -341,7 +341,7 @@ describe('listas', () => {
       RESIDENTES_ATIVOS: 0,
     });
 
-    // Past the end: no row to carry the total, which is still the whole count (issue 14's one query).
+    // Past the end: no row to carry the total, which is still the whole count (decision 0038's one query).
     const alemDoFim = await pedir('GET', '/convenio?busca=lista&limite=2&deslocamento=5');
     expect(alemDoFim.json()).toEqual([]);
     expect(alemDoFim.headers[TOTAL_HEADER]).toBe('3');

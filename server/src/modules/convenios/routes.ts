@@ -33,7 +33,7 @@ import * as convenios from './service.ts';
 const tags = ['Convênios'];
 const semConteudo = { 204: z.null() };
 
-/** Health plans (SPEC §7 "Plans"): the nested aggregate and the spec's granular chain. */
+/** Health plans (docs/produto.md §7 "Plans"): the nested aggregate and the spec's granular chain. */
 const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [rota, ativo] of [
     ['/convenio', true],

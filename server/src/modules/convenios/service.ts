@@ -89,7 +89,7 @@ export function listarConvenios(db: Db, ativo: boolean, query: ListaQuery): Prom
 
 /**
  * A page of plans with their first city and phone and their active members, and how many plans match
- * in all: one statement (issue 14), the total counted beside the rows (`count(*) over ()` is taken
+ * in all: one statement (decision 0038), the total counted beside the rows (`count(*) over ()` is taken
  * before the limit). The members are counted once for every plan, in one pass over the links, not
  * once per plan. A page past the end has no row to carry the total: only then is it counted alone.
  */

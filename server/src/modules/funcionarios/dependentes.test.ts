@@ -173,7 +173,7 @@ describe('unicidade dos documentos dos dependentes', () => {
     },
   );
 
-  it('termo antigo: o mesmo número de outro livro ou cartório não é repetido (issue 9)', async () => {
+  it('termo antigo: o mesmo número de outro livro ou cartório não é repetido (decision 0023)', async () => {
     const f = await funcionarioNovo();
     const termo = termoNovo();
     await criarDependente(novoDependente(f, termo));

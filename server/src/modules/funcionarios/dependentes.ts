@@ -131,7 +131,7 @@ async function existe(db: Db, onde: SQL | undefined): Promise<boolean> {
   return linha !== undefined;
 }
 
-/** `POST /dependente/cpf` and `/rg` (SPEC §5): normalized as stored, held by another dependant. */
+/** `POST /dependente/cpf` and `/rg` (docs/produto.md §5): normalized as stored, held by another dependant. */
 export function documentoDeDependenteExistente(
   db: Db,
   campo: 'CPF' | 'RG',
@@ -143,7 +143,7 @@ export function documentoDeDependenteExistente(
   return existe(db, and(eq(dependente[campo], normalizado), semOEditado(editado)));
 }
 
-/** `POST /dependente/numero_certidao_nascimento`: a matrícula alone, an old termo with its parts (issue 9). */
+/** `POST /dependente/numero_certidao_nascimento`: a matrícula alone, an old termo with its parts (decision 0023). */
 export function certidaoDeDependenteExistente(
   db: Db,
   pedido: z.output<typeof dependenteCertidaoRequest>,

@@ -33,10 +33,10 @@ import * as dependentes from './dependentes.ts';
 import * as funcionarios from './service.ts';
 
 const tags = ['Funcionários'];
-/** Employees, their bank accounts and dependants are the administrator's (issue 10). */
+/** Employees, their bank accounts and dependants are the administrator's (decision 0027). */
 const config = { acesso: 'administrador' } as const;
 
-/** SPEC §7 "Employees": the employee, its bank account and its dependants. */
+/** docs/produto.md §7 "Employees": the employee, its bank account and its dependants. */
 const funcionariosRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [rota, ativos] of [
     ['/funcionario', true],

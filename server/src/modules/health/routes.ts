@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const saude = z.object({ status: z.enum(['ok', 'indisponivel']) });
 
-/** For load balancers and `npm start` checks: is the database answering? (DESIGN §3) */
+/** For load balancers and `npm start` checks: is the database answering? (docs/arquitetura.md §3) */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',

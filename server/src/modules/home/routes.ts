@@ -40,7 +40,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => responderQuadro(reply, await listarAniversariantes(app.db, app.config.TZ_LAR)),
   );
-  // Employees' registrations are personal data: the administrator's box only (issue 10).
+  // Employees' registrations are personal data: the administrator's box only (decision 0008).
   app.get(
     '/conselho-a-vencer',
     {

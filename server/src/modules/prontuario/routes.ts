@@ -4,11 +4,11 @@ import { pedidoDe, RESPOSTAS_DE_PDF, responderComPdf } from '../../lib/emissao.t
 import * as prontuario from './service.ts';
 
 const tags = ['Prontuário'];
-/** Anyone of the team prints (role 2 too, issue 11). */
+/** Anyone of the team prints (role 2 too, decision 0029). */
 const config = { acesso: 'equipe' } as const;
 
 /**
- * The prontuário's calls of SPEC §7: `POST /prontuario` (the web's modal) and the reports service's
+ * The prontuário's calls of docs/produto.md §7: `POST /prontuario` (the web's modal) and the reports service's
  * `/api/v1/assists` paths. Every answer is a PDF file.
  */
 const prontuarioRoutes: FastifyPluginAsyncZod = async (app) => {

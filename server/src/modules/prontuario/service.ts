@@ -18,7 +18,7 @@ import { areaDoConteudo, dataBr, dataHoraNoLar, gerarPdfEmPartes } from '../../l
 import { agrupar, alturaDoTexto, type Coluna, partirTexto } from './pedacos.ts';
 
 /**
- * The prontuário (issue 11): follow-ups as a record fit for an inspection. Every page repeats who
+ * The prontuário (decision 0029): follow-ups as a record fit for an inspection. Every page repeats who
  * it is about and what it was narrowed to; each row has the date, the time, the whole activity
  * text and a signature line for each participant; a correction prints under the entry it corrects,
  * an edited entry says when and by whom. An index of the rows (corrections included) gives the
@@ -26,7 +26,7 @@ import { agrupar, alturaDoTexto, type Coluna, partirTexto } from './pedacos.ts';
  * part out, off the event loop (decision 0029).
  */
 
-/** The filters of SPEC §3's report filter; null is no filter. */
+/** The filters of docs/produto.md §3's report filter; null is no filter. */
 export interface Filtro {
   de: string | null;
   ate: string | null;

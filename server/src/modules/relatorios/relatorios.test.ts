@@ -208,7 +208,7 @@ describe('ficha do residente', () => {
   });
 });
 
-/** Raimundo's sheet: what a reader missed or misread on paper (issue 9). */
+/** Raimundo's sheet: what a reader missed or misread on paper (decision 0005). */
 async function fichaDeRaimundo() {
   const raimundo = await novoResidente('Raimundo', 'Nonato Braga', {
     RG: '2001234567',

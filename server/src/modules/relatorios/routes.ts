@@ -125,7 +125,7 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     reportConvenioQuery,
     (db, pedido, q) => relatorios.fichaConvenio(db, pedido, q.codigo_convenio),
   );
-  // Employees' personal data: the administrator's only (issue 10).
+  // Employees' personal data: the administrator's only (decision 0027).
   relatorio(
     '/relatorio-funcionarios/:status',
     'PDF da lista de funcionários (ativos, desligados ou todos), com a busca da tela',

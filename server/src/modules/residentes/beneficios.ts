@@ -106,7 +106,7 @@ export async function apagarBeneficio(
   });
 }
 
-/** SPEC §5 `POST /beneficio/nome`: the name among the resident's benefits, the one being edited excluded. */
+/** docs/produto.md §5 `POST /beneficio/nome`: the name among the resident's benefits, the one being edited excluded. */
 export async function nomeDeBeneficioExistente(db: Db, pedido: BeneficioNomeRequest): Promise<boolean> {
   if (!pedido.NOME_BENEFICIO) return false;
   const editado = pedido.NOME_BENEFICIO_EDITAR

@@ -133,7 +133,7 @@ export async function apagarResidenteConvenio(db: Db, autor: Autor, codigo: numb
 
 /** `POST /telefone_parentesco`: both must exist; a repeated link is a 409. */
 /**
- * The membership a phone link names: its code, or its card number (SPEC §3), which must name exactly
+ * The membership a phone link names: its code, or its card number (docs/produto.md §3), which must name exactly
  * one membership since card numbers are not unique across plans (decision 0002).
  */
 async function membresiaDoTelefone(

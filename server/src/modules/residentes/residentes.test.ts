@@ -163,7 +163,7 @@ describe('POST /residente and GET /residente/{id}', () => {
     });
     expect(r.statusCode).toBe(201);
     const codigo = r.json().CODIGO_RESIDENTE;
-    // SPEC §7's update reads the certificate before choosing PUT or POST: none is 200 null, not 404.
+    // docs/produto.md §7's update reads the certificate before choosing PUT or POST: none is 200 null, not 404.
     const nenhuma = await enviar('GET', `/certidao_casamento/${codigo}`);
     expect(nenhuma.statusCode).toBe(200);
     expect(nenhuma.json()).toBeNull();
@@ -710,7 +710,7 @@ describe('admission and discharge dates', () => {
   });
 });
 
-describe('uniqueness checks (SPEC §5)', () => {
+describe('uniqueness checks (docs/produto.md §5)', () => {
   const DOCUMENTOS = [
     ['cartao_sams', 'CARTAO_SAMS', 'ab-123', 'AB-123', 'Cartão SAMS'],
     ['cartao_sus', 'CARTAO_SUS', '898 0010 0000 0003', '898001000000003', 'Cartão SUS'],

@@ -56,7 +56,7 @@ import * as residentes from './service.ts';
 const tags = ['Residentes'];
 const removido = (message: string) => ({ message });
 
-/** Every call of SPEC §7 "Residents" except the shared person/address/phone ones (cadastro). */
+/** Every call of docs/produto.md §7 "Residents" except the shared person/address/phone ones (cadastro). */
 const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [rota, ativos] of [
     ['/residente', true],

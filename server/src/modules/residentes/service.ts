@@ -213,7 +213,7 @@ export async function exigirResidente(db: Db | Tx, codigo: number): Promise<void
   ouNaoEncontrado(linha);
 }
 
-/** SPEC §4: updated if it exists, created otherwise. */
+/** docs/produto.md §4: updated if it exists, created otherwise. */
 async function gravarCertidao(tx: Db | Tx, autor: Autor, codigoResidente: number, dados: CertidaoDados) {
   const [linha] = await tx
     .insert(certidaoCasamento)
@@ -224,7 +224,7 @@ async function gravarCertidao(tx: Db | Tx, autor: Autor, codigoResidente: number
   return ouNaoEncontrado(linha);
 }
 
-/** 'S' or no status means no certificate (SPEC §4): a stored one goes, its content kept in the audit log. */
+/** 'S' or no status means no certificate (docs/produto.md §4): a stored one goes, its content kept in the audit log. */
 async function apagarCertidao(tx: Tx, autor: Autor, codigoResidente: number): Promise<void> {
   const [apagada] = await tx
     .delete(certidaoCasamento)
@@ -250,7 +250,7 @@ function certidaoObrigatoria(): AppError {
 }
 
 /**
- * The end of a resident write: the certificate by the marital rule (SPEC §4) and the audit, then
+ * The end of a resident write: the certificate by the marital rule (docs/produto.md §4) and the audit, then
  * the aggregate as it now stands. With 'S' or no status a stored certificate is removed; otherwise
  * one that came is written, and a nested person (the atomic form) must end up with one, the
  * stored one counting. The spec's chain writes its certificate after this call, so it is not held to that.
@@ -273,7 +273,7 @@ async function concluirGravacao(
 
 /**
  * `GET /residente/{id}` (and the resident's sheet): the resident, unless its person is an
- * employee's and the reader is the team (issue 10: no employee's person through a resident).
+ * employee's and the reader is the team (decision 0027: no employee's person through a resident).
  */
 export async function lerResidente(db: Db, autor: Autor, codigo: number): Promise<Residente> {
   const lido = await buscarResidente(db, codigo);
@@ -315,7 +315,7 @@ export async function criarResidente(
 }
 
 /**
- * concluirGravacao's marital rule (SPEC §4) for a resident created in this transaction, which has
+ * concluirGravacao's marital rule (docs/produto.md §4) for a resident created in this transaction, which has
  * no certificate stored: one that came is written when the status asks for it, and a nested person
  * with that status must bring one.
  */
@@ -463,7 +463,7 @@ const NORMALIZACAO: Record<CampoUnico, (valor: string) => string> = {
 };
 
 /**
- * SPEC §5 for the birth certificate: a matrícula alone, an old termo with its livro, folha and
+ * docs/produto.md §5 for the birth certificate: a matrícula alone, an old termo with its livro, folha and
  * registry city/UF (db/certidao.ts), the resident itself excluded.
  */
 export async function certidaoNascimentoExistente(
@@ -477,10 +477,10 @@ export async function certidaoNascimentoExistente(
   return linha !== undefined;
 }
 
-/** Numbers stored with their separators (issue 9), compared without them. */
+/** Numbers stored with their separators (decision 0025), compared without them. */
 const COM_SEPARADORES: ReadonlySet<CampoUnico> = new Set(['CARTAO_SAMS', 'CONTA_INSS']);
 
-/** SPEC §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */
+/** docs/produto.md §5 for a resident's documents, normalized as the write stores them, the resident itself excluded. */
 export function documentoExistente(
   db: Db,
   campo: CampoUnico,
@@ -497,8 +497,8 @@ export function documentoExistente(
 /* The spec's granular certificate chain */
 
 /**
- * `GET /certidao_casamento/{id}`: the spec's update reads it to choose PUT or POST (SPEC §7), so a
- * resident without one answers null, not 404 ("Recurso não encontrado" in a normal update, SPEC §8);
+ * `GET /certidao_casamento/{id}`: the spec's update reads it to choose PUT or POST (docs/produto.md §7), so a
+ * resident without one answers null, not 404 ("Recurso não encontrado" in a normal update, docs/produto.md §8);
  * an unknown resident is still 404.
  */
 export async function buscarCertidao(db: Db, codigoResidente: number): Promise<CertidaoCasamento | null> {
@@ -512,7 +512,7 @@ export async function buscarCertidao(db: Db, codigoResidente: number): Promise<C
 
 /**
  * The chain's certificate writes: the resident must exist (404) and its person's status need a
- * certificate (SPEC §4); for 'S' or no status there is none to write (422).
+ * certificate (docs/produto.md §4); for 'S' or no status there is none to write (422).
  */
 async function exigirEstadoCivilComCertidao(tx: Tx, codigoResidente: number): Promise<void> {
   const { PESSOA_CODIGO } = await travarResidente(tx, codigoResidente);

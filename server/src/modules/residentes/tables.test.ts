@@ -31,7 +31,7 @@ function numero(digitos: number): string {
   return String(unico()).padStart(digitos, '9');
 }
 
-describe('residente: unicidade (SPEC §5)', () => {
+describe('residente: unicidade (docs/produto.md §5)', () => {
   it.each([
     ['CARTAO_SAMS', () => `SAMS${numero(6)}`, 'residente_cartao_sams_unique'],
     ['CARTAO_SUS', () => numero(15), 'residente_cartao_sus_unique'],

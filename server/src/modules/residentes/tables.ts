@@ -30,7 +30,7 @@ import { convenio } from '../convenios/tables.ts';
 
 /**
  * A resident. Never deleted: leaving the home is ATIVO false with the date and reason
- * (DESIGN §4), and the CHECKs keep the three in step. DATA_ACOLHIMENTO, ATIVO, DATA_DESACOLHIMENTO
+ * (docs/arquitetura.md §4), and the CHECKs keep the three in step. DATA_ACOLHIMENTO, ATIVO, DATA_DESACOLHIMENTO
  * and MOTIVO_DESACOLHIMENTO are the current stay; a readmission moves it to `estadiaAnterior`
  * (decision 0023).
  */
@@ -44,7 +44,7 @@ export const residente = pgTable(
     CARTAO_SUS: text('cartao_sus'),
     CONTA_INSS: text('conta_inss'),
     NUMERO_INSS: text('numero_inss'),
-    /** The 32-digit matrícula, or an old termo number that LIVRO/FOLHA/CIDADE/ESTADO complete (DESIGN §6). */
+    /** The 32-digit matrícula, or an old termo number that LIVRO/FOLHA/CIDADE/ESTADO complete (docs/arquitetura.md §6). */
     NUMERO_CERTIDAO_NASCIMENTO: text('numero_certidao_nascimento'),
     LIVRO_CERTIDAO_NASCIMENTO: text('livro_certidao_nascimento'),
     FOLHA_CERTIDAO_NASCIMENTO: text('folha_certidao_nascimento'),
@@ -117,7 +117,7 @@ export const estadiaAnterior = pgTable(
 );
 
 /**
- * Required when ESTADO_CIVIL is not 'S' (SPEC §4); one per resident. Not unique across residents:
+ * Required when ESTADO_CIVIL is not 'S' (docs/produto.md §4); one per resident. Not unique across residents:
  * two spouses living in the home hold the same certificate (decision 0023).
  */
 export const certidaoCasamento = pgTable(

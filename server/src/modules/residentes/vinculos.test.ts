@@ -253,7 +253,7 @@ describe('plan memberships', () => {
     expect((await enviar('POST', '/telefone_parentesco', ligar)).statusCode).toBe(201);
     expect((await enviar('POST', '/telefone_parentesco', ligar)).statusCode).toBe(409);
     expect((await enviar('GET', `/telefone_parentesco/${v.CODIGO}`)).json()).toHaveLength(2);
-    // SPEC §3 links a membership's phone by NUMERO_CONVENIO (the card, as the membership stores it).
+    // docs/produto.md §3 links a membership's phone by NUMERO_CONVENIO (the card, as the membership stores it).
     const outro = (await enviar('POST', '/telefone', { NUMERO: '1944440000' })).json();
     const pelaCarteira = await enviar('POST', '/telefone_parentesco', {
       NUMERO_CONVENIO: '0001 2345',

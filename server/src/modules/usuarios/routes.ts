@@ -20,7 +20,7 @@ import * as usuarios from './service.ts';
 const tags = ['Usuários'];
 
 /**
- * User accounts (issue 10, decision 0027): administrators only. The user's own first access
+ * User accounts (decision 0027): administrators only. The user's own first access
  * (`POST /usuario/{username}`) is the auth module's; the checks `/usuario/email` and
  * `/usuario/login` are static paths the router prefers, and those logins are refused at creation.
  */

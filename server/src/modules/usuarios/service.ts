@@ -21,7 +21,7 @@ import { porEmail, porLogin, TRAVA } from '../auth/service.ts';
 import { comFuncionario, contaAtiva, encerrarAcessosAbertos } from '../auth/session.ts';
 
 /**
- * User accounts (issue 10, decision 0027): one per employee, managed by administrators only. Every
+ * User accounts (decision 0027): one per employee, managed by administrators only. Every
  * change of e-mail, login or level, and every reset, ends the user's sessions; at least one active
  * administrator always remains.
  */
@@ -59,7 +59,7 @@ export async function buscarUsuarioDoFuncionario(db: Db | Tx, codigoFuncionario:
 }
 
 /**
- * SPEC §5 checks `POST /usuario/email` and `/usuario/login`: another account holds this value
+ * docs/produto.md §5 checks `POST /usuario/email` and `/usuario/login`: another account holds this value
  * (ignoring case, as the unique indexes), the account of employee `excetoFuncionario` excluded.
  */
 export async function usuarioExistente(

@@ -8,7 +8,7 @@ import { sessao, usuario } from '../../db/schema.ts';
 import { atualizarUsuario, desligarAcessoDoFuncionario } from './service.ts';
 
 /**
- * The last active administrator (issue 10): never demoted nor inactivated, even by two requests at
+ * The last active administrator (decision 0027): never demoted nor inactivated, even by two requests at
  * once. Each test starts from no administrator at all and makes the ones it needs.
  */
 let t: TestApp;

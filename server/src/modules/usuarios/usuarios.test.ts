@@ -13,7 +13,7 @@ import {
 } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, usuario } from '../../db/schema.ts';
 
-/** Accounts (issue 10, decision 0027): created, edited and reset by an administrator only. */
+/** Accounts (decision 0027): created, edited and reset by an administrator only. */
 let t: TestApp;
 let administrador: SessaoDeTeste;
 const comoAdministrador = enviarComo(

@@ -13,7 +13,7 @@ const SECOES = [
   { rotulo: 'Alterar senha', para: '/alterar-senha' },
 ] as const;
 
-/** Role 2 does not see what it may not open (issue 10); nobody does while the role is being read. */
+/** Role 2 does not see what it may not open (decision 0027); nobody does while the role is being read. */
 function visivel(secao: (typeof SECOES)[number], administrador: boolean): boolean {
   return !('administrador' in secao) || administrador;
 }

@@ -6,7 +6,7 @@ import { ModalConfirmacao } from '../../components/modal-confirmacao.tsx';
 import { useSair } from '../../features/auth/api/logout.ts';
 import { useUsuarioAtual } from '../../lib/usuario-atual.ts';
 
-/** The header's greeting with "Alterar senha" and "Sair" (SPEC §2 Shell), for a signed-in user. */
+/** The header's greeting with "Alterar senha" and "Sair" (docs/produto.md §2 Shell), for a signed-in user. */
 export function MenuUsuario() {
   const { data: usuario } = useUsuarioAtual();
   const [confirmando, { open: confirmarSaida, close: cancelarSaida }] = useDisclosure(false);

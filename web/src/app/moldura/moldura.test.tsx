@@ -14,7 +14,7 @@ const API = {
   'POST /logout': { status: 204 },
 };
 
-describe('shell (SPEC §2 Shell)', () => {
+describe('shell (docs/produto.md §2 Shell)', () => {
   it('logado: saudação, seções na ordem e rodapé com ano, grupo e versão', async () => {
     entrarComoUsuario();
     simularApi(API);

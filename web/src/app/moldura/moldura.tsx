@@ -13,7 +13,7 @@ import { Spinner } from './spinner.tsx';
 
 /**
  * What only a signed-in user sees comes as its own chunk, after the sign-in: the login route stays
- * within its budget (DESIGN §8) with the sections' shared pieces still to come.
+ * within its budget (docs/arquitetura.md §8) with the sections' shared pieces still to come.
  */
 const MenuLateral = lazy(() => import('./menu-lateral.tsx').then((m) => ({ default: m.MenuLateral })));
 const Rodape = lazy(() => import('./rodape.tsx').then((m) => ({ default: m.Rodape })));
@@ -43,13 +43,13 @@ function useConteudo(): { conteudo: RefObject<HTMLElement | null>; pular: () => 
   }, [aposLogin]);
   return {
     conteudo,
-    // A button, not a link to "#conteudo": the address's hash is the route (SPEC §2).
+    // A button, not a link to "#conteudo": the address's hash is the route (docs/produto.md §2).
     pular: () => conteudo.current?.focus(),
   };
 }
 
 /**
- * The sidebar, the user menu and the footer exist only for a signed-in user (SPEC §6). On a phone the
+ * The sidebar, the user menu and the footer exist only for a signed-in user (docs/produto.md §6). On a phone the
  * footer follows the content instead of keeping a strip of the screen.
  */
 export function Moldura() {

@@ -4,7 +4,7 @@ import { fecharSnackbar, notificar } from '../../lib/snackbar.ts';
 import { renderComTema } from '../../test/mantine.tsx';
 import { Snackbar } from './snackbar.tsx';
 
-describe('Snackbar (SPEC §4: 3000 ms, uma mensagem por vez)', () => {
+describe('Snackbar (docs/produto.md §4: 3000 ms, uma mensagem por vez)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     act(fecharSnackbar);

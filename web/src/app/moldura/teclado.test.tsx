@@ -18,7 +18,7 @@ function conteudo(): HTMLElement {
   return screen.getByRole('main');
 }
 
-describe('Teclado (issue 9)', () => {
+describe('Teclado (decision 0024)', () => {
   it('o login abre com o cursor no e-mail', async () => {
     simularApi(API);
     abrirApp('/login');

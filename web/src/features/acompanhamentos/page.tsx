@@ -5,7 +5,7 @@ import { AcompanhamentoEdicaoPage, AcompanhamentoNovoPage } from './pages/acompa
 import { AcompanhamentosListaPage } from './pages/acompanhamentos-lista-page.tsx';
 
 /**
- * Lazy chunk of the acompanhamentos section (SPEC §2, issue 11): the list; the form of a new
+ * Lazy chunk of the acompanhamentos section (docs/produto.md §2, decision 0028): the list; the form of a new
  * follow-up (`novo?residente={id}` starts with that resident, `novo?corrige={id}` is a correction);
  * a follow-up by its code, its form while it may still be edited.
  */

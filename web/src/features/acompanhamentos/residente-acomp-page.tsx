@@ -26,7 +26,7 @@ import { ProntuarioModal } from './components/prontuario-modal.tsx';
 
 const TITULO = 'Visualização dos acompanhamentos';
 
-/** Lazy chunk of "Visualização dos acompanhamentos" of one resident (SPEC §2, `#/residente-acomp/{id}`). */
+/** Lazy chunk of "Visualização dos acompanhamentos" of one resident (docs/produto.md §2, `#/residente-acomp/{id}`). */
 export function Component() {
   return (
     <RegistroDaRota

@@ -116,7 +116,7 @@ async function escolherFuncionario(onde: HTMLElement, opcao: string) {
 
 beforeEach(() => entrarComoUsuario());
 
-describe('Visualização dos acompanhamentos (SPEC §2)', () => {
+describe('Visualização dos acompanhamentos (docs/produto.md §2)', () => {
   it('título, nome do residente, atividade cortada em 55 caracteres e data dd/MM/yyyy', async () => {
     abrirTela();
     expect(await screen.findByRole('heading', { name: 'Visualização dos acompanhamentos', level: 1 }));

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NaoEncontrado } from '../../components/registro-da-rota.tsx';
 import { AuditoriaPage } from './pages/auditoria-page.tsx';
 
-/** Lazy chunk of the audit screen (issue 12), loaded for an administrator only (`somenteAdministrador`). */
+/** Lazy chunk of the audit screen (decision 0033), loaded for an administrator only (`somenteAdministrador`). */
 export function Component() {
   return (
     <Routes>

@@ -4,7 +4,7 @@ import { NaoEncontrado } from '../../components/registro-da-rota.tsx';
 import { ConvenioEdicaoPage, ConvenioNovoPage } from './pages/convenio-form-page.tsx';
 import { ConveniosListaPage } from './pages/convenios-lista-page.tsx';
 
-/** Lazy chunk of the convenios section (SPEC §2): the list and the form of a plan. */
+/** Lazy chunk of the convenios section (docs/produto.md §2): the list and the form of a plan. */
 export function Component() {
   return (
     <Routes>

@@ -5,7 +5,7 @@ import { FuncionarioDetalhePage } from './pages/funcionario-detalhe-page.tsx';
 import { FuncionarioEdicaoPage, FuncionarioNovoPage } from './pages/funcionario-form-page.tsx';
 import { FuncionariosListaPage } from './pages/funcionarios-lista-page.tsx';
 
-/** Lazy chunk of the funcionarios section (SPEC §2): list, record with its sub-lists, form. */
+/** Lazy chunk of the funcionarios section (docs/produto.md §2): list, record with its sub-lists, form. */
 export function Component() {
   return (
     <Routes>

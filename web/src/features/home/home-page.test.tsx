@@ -68,7 +68,7 @@ function tabela(nome: string) {
   return screen.getByRole('table', { name: nome });
 }
 
-describe('Início (SPEC §2 Home)', () => {
+describe('Início (docs/produto.md §2 Home)', () => {
   it('lista as provas de vida com nome completo, benefício e data dd/MM/yyyy', async () => {
     entrarComoUsuario();
     api();

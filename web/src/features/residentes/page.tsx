@@ -5,7 +5,7 @@ import { ResidenteDetalhePage } from './pages/residente-detalhe-page.tsx';
 import { ResidenteEdicaoPage, ResidenteNovoPage } from './pages/residente-form-page.tsx';
 import { ResidentesListaPage } from './pages/residentes-lista-page.tsx';
 
-/** Lazy chunk of the residentes section (SPEC §2): list, record with its sub-lists, form. */
+/** Lazy chunk of the residentes section (docs/produto.md §2): list, record with its sub-lists, form. */
 export function Component() {
   return (
     <Routes>

@@ -1066,7 +1066,7 @@ describe('Residentes: modais das sub-listas', () => {
   });
 });
 
-describe('Residentes: modais e formulário pelo teclado e depois de uma falha (issue 9)', () => {
+describe('Residentes: modais e formulário pelo teclado e depois de uma falha (decision 0024)', () => {
   const BENEFICIO_NOVO = { 'POST /beneficio/nome': { corpo: { existente: false } } };
   const FALHA = { status: 500, corpo: { message: 'Banco de dados fora do ar' } };
 
@@ -1123,7 +1123,7 @@ describe('Residentes: modais e formulário pelo teclado e depois de uma falha (i
     await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar benefício' }));
     expect(await within(modal).findByText('Banco de dados fora do ar')).toBeInTheDocument();
-    // The snackbar goes after its 3 seconds (SPEC §9); the message by the buttons stays.
+    // The snackbar goes after its 3 seconds (docs/produto.md §9); the message by the buttons stays.
     act(() => fecharSnackbar());
     expect(within(modal).getByRole('button', { name: 'Salvar benefício' })).toHaveAccessibleDescription(
       'Banco de dados fora do ar',

@@ -1,5 +1,5 @@
 /**
- * The team of the About page (SPEC §1: one coordinator, five developers). The institution fills in
+ * The team of the About page (docs/produto.md §1: one coordinator, five developers). The institution fills in
  * the names; `null` shows "A definir pela instituição" — no name is ever made up here.
  */
 export interface MembroEquipe {

@@ -4,7 +4,7 @@ import { TituloPagina } from '../../components/titulo-pagina.tsx';
 import { GRUPO_PESQUISA, NOME_PRODUTO, VERSAO } from '../../lib/instituicao.ts';
 import { EQUIPE, NOME_A_DEFINIR } from './equipe.ts';
 
-/** Lazy chunk of the About page (SPEC §2 Sobre). */
+/** Lazy chunk of the About page (docs/produto.md §2 Sobre). */
 export function Component() {
   return (
     <Stack maw={760} gap="lg">

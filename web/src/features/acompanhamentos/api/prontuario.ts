@@ -19,7 +19,7 @@ function consulta({ employeeId, dateStart, dateFinish }: FiltroDoProntuario): st
 }
 
 /**
- * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as SPEC §7 names it; the link is
+ * `GET /api/v1/assists/{id}`: the resident's prontuário, saved as docs/produto.md §7 names it; the link is
  * revoked after 100 ms and then "Prontuário emitido com sucesso" is shown (`falhaAoBaixar`). Resolves to
  * why it was not saved, or null once it was.
  */

@@ -7,7 +7,7 @@ import { Selecao } from '../../../components/selecao.tsx';
 import { useFormulario } from '../../../lib/formulario.ts';
 import { CampoDoPeriodo, esquemaDoPeriodo, type Periodo } from './periodo.ts';
 
-/** The option of every select of employees on this screen that stands for no filter (SPEC §2). */
+/** The option of every select of employees on this screen that stands for no filter (docs/produto.md §2). */
 export const TODOS_OS_FUNCIONARIOS = {
   value: 'todos',
   label: TEXTOS_PRONTUARIO.todosOsFuncionarios,
@@ -18,7 +18,7 @@ export const funcionarioEscolhido = (valor: string | null) =>
   !valor || valor === TODOS_OS_FUNCIONARIOS.value ? '' : valor;
 
 /**
- * A toolbar button that opens its panel under it (SPEC §2's dropdowns): the cursor goes into the
+ * A toolbar button that opens its panel under it (docs/produto.md §2's dropdowns): the cursor goes into the
  * panel and stays there until Esc, a click outside or the panel's own button closes it.
  */
 function Suspenso({ rotulo, children }: { rotulo: string; children: (fechar: () => void) => ReactNode }) {

@@ -65,7 +65,7 @@ function comOsDoRegistro(ativas: Opcao[], doRegistro: Opcao[]): Opcao[] {
 }
 
 /**
- * Fields and pills a size up on a phone: a caregiver taps them with gloves on (issue 11). Mantine's
+ * Fields and pills a size up on a phone: a caregiver taps them with gloves on (decision 0030). Mantine's
  * md still lets the whole form and Salvar fit one 390 px screen.
  */
 function useTamanhoDoToque(): MantineSize {

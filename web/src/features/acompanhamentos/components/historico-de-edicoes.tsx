@@ -13,7 +13,7 @@ export function dataEHora(data: string, hora: string | null): string {
 
 /**
  * What a follow-up said before each edit, newest first, with who changed it, when and why
- * (issue 11: the care record keeps every previous version), on the clock of `fuso` (the home's
+ * (decision 0028: the care record keeps every previous version), on the clock of `fuso` (the home's
  * TZ_LAR). Nothing is shown for an unedited one.
  */
 export function HistoricoDeEdicoes({

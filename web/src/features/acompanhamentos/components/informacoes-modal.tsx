@@ -23,7 +23,7 @@ interface InformacoesModalProps {
 }
 
 /**
- * SPEC §2's "Informações do acompanhamento": Data, Atividade realizada, "Funcionarios Participantes"
+ * docs/produto.md §2's "Informações do acompanhamento": Data, Atividade realizada, "Funcionarios Participantes"
  * (`/infos-acompanhamento`) and Voltar; plus who wrote it, its corrections and its edit history, and
  * the way to change it: "Editar" while the caller may (within 24 hours), "Corrigir" after. Back
  * closes it, as every layer over a page (decision 0024).
@@ -97,7 +97,7 @@ function registro(d: AcompanhamentoDetalhe, fuso: string | undefined): string {
   return `em ${momentoNoFuso(d.REGISTRADO_EM, fuso)}${quem}`;
 }
 
-/** Both sides of a correction show (issue 11): the entry it corrects, and the corrections of this one. */
+/** Both sides of a correction show (decision 0028): the entry it corrects, and the corrections of this one. */
 function Correcoes({
   detalhe: d,
   onAbrir,

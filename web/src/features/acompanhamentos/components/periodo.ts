@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { camposDe } from '../../../components/campos.tsx';
 
 /**
- * The De and Até of this screen's Filtro: real dates up to 31/12/2999 (SPEC §9), either left empty,
+ * The De and Até of this screen's Filtro: real dates up to 31/12/2999 (docs/produto.md §9), either left empty,
  * the end not before the start, the rule `/acompanhamentos-por-residente` checks too.
  */
 export const esquemaDoPeriodo = z

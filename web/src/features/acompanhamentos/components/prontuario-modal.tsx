@@ -24,7 +24,7 @@ interface ProntuarioModalProps {
 }
 
 /**
- * SPEC §2's "Prontuário" modal: an employee ("Todos os funcionários" first), De and Até, Cancelar
+ * docs/produto.md §2's "Prontuário" modal: an employee ("Todos os funcionários" first), De and Até, Cancelar
  * and Imprimir. Imprimir closes it once the PDF is saved, which resets it (its form is mounted with
  * each opening); a refused print (a session that expired, a period the server refuses) leaves it
  * open with what was chosen, to print again. Back, Esc, the X and Cancelar close it, asking first

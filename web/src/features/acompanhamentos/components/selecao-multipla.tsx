@@ -4,7 +4,7 @@ import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx'
 import { opcaoDestacada } from '../../../components/selecao.tsx';
 import { type IndiceDeBusca, indiceDeBusca, opcoesPorProximidade } from '../../../lib/busca-de-opcoes.ts';
 
-/** SPEC §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
+/** docs/produto.md §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
 export const ALTURA_DA_LISTA = 197;
 export const TEXTO_SELECIONE = 'Selecione';
 export const TEXTO_PESQUISAR = 'Pesquisar';

@@ -291,7 +291,7 @@ type EdicaoEnviada = ReturnType<typeof acompanhamentoEditarInput.parse>;
 /**
  * Whether the follow-up as read now is this edit already stored: the answer to a Salvar was lost on
  * the way back (a phone losing its signal), so the next Salvar would carry the version read before it
- * and be refused as "alterado por outra pessoa" when no one else touched it (issue 13). Stored means
+ * and be refused as "alterado por outra pessoa" when no one else touched it (decision 0037). Stored means
  * one version later, with this content as the server keeps it: both sides go through the same
  * schema, which trims the text as the server did.
  */

@@ -109,7 +109,7 @@ function Marcas({ linha }: { linha: AcompanhamentoLinha }) {
 }
 
 /**
- * The section's list (issue 11): every follow-up, newest first, by period, shift and words of the
+ * The section's list (decision 0028): every follow-up, newest first, by period, shift and words of the
  * activity, 10 a page. Tapping a row opens the follow-up: its form while it may be edited, else its
  * record with "Registrar correção".
  */

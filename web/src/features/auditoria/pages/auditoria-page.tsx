@@ -59,7 +59,7 @@ function ExportarCsv({ filtro, fuso }: { filtro: FiltroAuditoria; fuso: string |
 }
 
 /**
- * Issue 12's audit screen (role 1 only, decision 0033): who did what to which record, when and from
+ * The audit screen (role 1 only, decision 0033): who did what to which record, when and from
  * where, newest first, 50 a page over the server's keyset cursor; filtered by person, action,
  * record, period and words, kept in the address; the filtered rows exported as CSV.
  */

@@ -2,7 +2,7 @@ import { type EsqueciSenhaRequest, type MensagemResposta, mensagemResposta } fro
 import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
 
-/** SPEC §9: the forgot-password spinner stays for one second even when the server is faster. */
+/** docs/produto.md §9: the forgot-password spinner stays for one second even when the server is faster. */
 export const ESPERA_ESQUECI_SENHA_MS = 1000;
 
 export function postEsqueciSenha(dados: EsqueciSenhaRequest): Promise<MensagemResposta> {

@@ -12,7 +12,7 @@ function postLogin(dados: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * SPEC §4: signing in is both calls. When the access level cannot be read, the session the server
+ * docs/produto.md §4: signing in is both calls. When the access level cannot be read, the session the server
  * just opened is ended again, so the page is never half signed in (cookies set, no "la", no shell);
  * the user sees the error on the login screen and can simply try again.
  */

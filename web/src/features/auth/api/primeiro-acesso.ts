@@ -2,7 +2,7 @@ import { type MensagemResposta, mensagemResposta, type PrimeiroAcessoRequest } f
 import { useMutation } from '@tanstack/react-query';
 import { requisitar } from '../../../lib/api.ts';
 
-/** POST /usuario/{username}: the first password, with that user's own session (DESIGN §5). */
+/** POST /usuario/{username}: the first password, with that user's own session (docs/arquitetura.md §5). */
 export function postPrimeiroAcesso(
   username: string,
   dados: PrimeiroAcessoRequest,

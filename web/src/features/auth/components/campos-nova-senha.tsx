@@ -3,7 +3,7 @@ import type { CaminhoPara } from '../../../lib/formulario.ts';
 
 type NomeDaSenha<V> = NoInfer<CaminhoPara<V, string>>;
 
-/** The password + repeat pair of the reset and first-access screens (SPEC §5: 4–100, equal), in a form of values V. */
+/** The password + repeat pair of the reset and first-access screens (docs/produto.md §5: 4–100, equal), in a form of values V. */
 export function CamposNovaSenha<V = never>({
   nomes,
   rotulos,

@@ -18,7 +18,7 @@ async function preencher(atual: string, nova: string, confirmacao: string) {
   if (confirmacao) await userEvent.type(screen.getByLabelText(/^Confirme a nova senha/), confirmacao);
 }
 
-describe('Alterar senha (SPEC §2 Change password)', () => {
+describe('Alterar senha (docs/produto.md §2 Change password)', () => {
   it('"Atualizar senha" fica desabilitado enquanto o formulário é inválido', async () => {
     entrarComoUsuario();
     simularApi(BASE);
@@ -40,7 +40,7 @@ describe('Alterar senha (SPEC §2 Change password)', () => {
     await userEvent.click(await screen.findByLabelText(/^Senha atual/));
     await userEvent.tab();
     expect(screen.getByText(MENSAGENS.campoObrigatorio)).toBeInTheDocument();
-    // Nothing is cut (issue 9): the 101 characters stay and the field says why they cannot be saved.
+    // Nothing is cut (decision 0025): the 101 characters stay and the field says why they cannot be saved.
     await userEvent.click(screen.getByLabelText(/^Nova senha/));
     await userEvent.paste('a'.repeat(101));
     expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('a'.repeat(101));

@@ -15,7 +15,7 @@ import { useSair } from '../api/logout.ts';
 
 const { CampoTexto } = camposDe<AlterarSenhaForm>();
 
-/** SPEC §9: the user is told "3 seconds"; the logout timer is 3.25 s so the message is read first. */
+/** docs/produto.md §9: the user is told "3 seconds"; the logout timer is 3.25 s so the message is read first. */
 export const SAIR_APOS_ALTERAR_MS = 3250;
 
 export function AlterarSenhaPage() {
@@ -43,7 +43,7 @@ export function AlterarSenhaPage() {
           // Not cancelled when the screen is left: the password changed, so the session must end.
           setTimeout(() => void sair(), SAIR_APOS_ALTERAR_MS);
         },
-        // A common password, or the login or e-mail (issue 12): said on the field too.
+        // A common password, or the login or e-mail (decision 0031): said on the field too.
         onError: (erro) => aplicarErrosDoServidor(form, erro),
       },
     );

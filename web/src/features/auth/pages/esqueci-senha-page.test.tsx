@@ -6,7 +6,7 @@ import { simularApi } from '../../../test/api-falsa.ts';
 import { EMAIL_LIMITES } from '../../../test/limites.ts';
 import { abrirApp } from '../../../test/renderizar.tsx';
 
-describe('Esqueci a senha (SPEC §2 Forgot password)', () => {
+describe('Esqueci a senha (docs/produto.md §2 Forgot password)', () => {
   it('exige um e-mail válido', async () => {
     const { chamadas } = simularApi({});
     abrirApp('/esqueci-a-senha');
@@ -17,15 +17,18 @@ describe('Esqueci a senha (SPEC §2 Forgot password)', () => {
     expect(chamadas).toHaveLength(0);
   });
 
-  it.each(EMAIL_LIMITES)('e-mail %s (SPEC §9: 254 no total, 64 antes do @)', async (_caso, email, aceito) => {
-    const { chamadas } = simularApi({ 'POST /esqueci-a-senha': { corpo: { message: 'ok' } } });
-    abrirApp('/esqueci-a-senha');
-    await userEvent.click(await screen.findByLabelText(/E-mail/));
-    await userEvent.paste(email);
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
-    await waitFor(() => expect(chamadas.map((c) => c.corpo)).toEqual(aceito ? [{ EMAIL: email }] : []));
-  });
+  it.each(EMAIL_LIMITES)(
+    'e-mail %s (docs/produto.md §9: 254 no total, 64 antes do @)',
+    async (_caso, email, aceito) => {
+      const { chamadas } = simularApi({ 'POST /esqueci-a-senha': { corpo: { message: 'ok' } } });
+      abrirApp('/esqueci-a-senha');
+      await userEvent.click(await screen.findByLabelText(/E-mail/));
+      await userEvent.paste(email);
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
+      await waitFor(() => expect(chamadas.map((c) => c.corpo)).toEqual(aceito ? [{ EMAIL: email }] : []));
+    },
+  );
 
   it('envia EMAIL, mantém o spinner por 1 s, mostra a mensagem do servidor e vai ao login', async () => {
     const { chamadas } = simularApi({

@@ -22,7 +22,7 @@ async function preencher(email: string, senha: string) {
   await userEvent.click(entrar);
 }
 
-describe('Login (SPEC §2 Login, §5)', () => {
+describe('Login (docs/produto.md §2 Login, §5)', () => {
   it('mostra o texto de introdução, o link de senha esquecida e aquece o servidor', async () => {
     const { chamadas } = simularApi(BASE);
     abrirApp('/login');
@@ -45,20 +45,26 @@ describe('Login (SPEC §2 Login, §5)', () => {
     expect(chamadas.some((c) => c.caminho === '/login/')).toBe(false);
   });
 
-  it.each(EMAIL_LIMITES)('e-mail %s (SPEC §9: 254 no total, 64 antes do @)', async (_caso, email, aceito) => {
-    const { chamadas } = simularApi({ ...BASE, 'POST /login/': { status: 401, corpo: { message: 'não' } } });
-    abrirApp('/login');
-    await colar(await screen.findByLabelText(/E-mail/), email);
-    await preencher('', 'abcd');
-    expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
-    await waitFor(() =>
-      expect(chamadas.filter((c) => c.caminho === '/login/').map((c) => c.corpo)).toEqual(
-        aceito ? [{ email, senha: 'abcd' }] : [],
-      ),
-    );
-  });
+  it.each(EMAIL_LIMITES)(
+    'e-mail %s (docs/produto.md §9: 254 no total, 64 antes do @)',
+    async (_caso, email, aceito) => {
+      const { chamadas } = simularApi({
+        ...BASE,
+        'POST /login/': { status: 401, corpo: { message: 'não' } },
+      });
+      abrirApp('/login');
+      await colar(await screen.findByLabelText(/E-mail/), email);
+      await preencher('', 'abcd');
+      expect(screen.queryByText(MENSAGENS.emailInvalido) === null).toBe(aceito);
+      await waitFor(() =>
+        expect(chamadas.filter((c) => c.caminho === '/login/').map((c) => c.corpo)).toEqual(
+          aceito ? [{ email, senha: 'abcd' }] : [],
+        ),
+      );
+    },
+  );
 
-  it.each(SENHA_LIMITES)('senha %s (SPEC §5: 4 a 100)', async (_caso, senha, aceita) => {
+  it.each(SENHA_LIMITES)('senha %s (docs/produto.md §5: 4 a 100)', async (_caso, senha, aceita) => {
     const { chamadas } = simularApi({ ...BASE, 'POST /login/': { status: 401, corpo: { message: 'não' } } });
     abrirApp('/login');
     await preencher('maria@lar.org', '');

@@ -17,7 +17,7 @@ export function LoginPage() {
 
   useEffect(aquecerServidor, []);
 
-  // SPEC §4: the spinner stays up after success, until the home screen, which takes it over, has its
+  // docs/produto.md §4: the spinner stays up after success, until the home screen, which takes it over, has its
   // data. Straight to /home: the redirect of / would drop the state that hands the spinner over.
   // A refusal ends it in the same step as its message, not one render of the mutation later.
   const [entrando, setEntrando] = useState(false);

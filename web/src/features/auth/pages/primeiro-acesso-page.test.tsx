@@ -28,7 +28,7 @@ async function definirSenha() {
   await userEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
 }
 
-describe('Primeiro acesso (SPEC §2 First access)', () => {
+describe('Primeiro acesso (docs/produto.md §2 First access)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -44,7 +44,7 @@ describe('Primeiro acesso (SPEC §2 First access)', () => {
     expect(chamadas).toHaveLength(0);
   });
 
-  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (issue 12)', async () => {
+  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (decision 0024)', async () => {
     simularApi({});
     const { router } = abrirApp('/primeiro-acesso/maria');
     expect(recarregarPergunta()).toBe(false);

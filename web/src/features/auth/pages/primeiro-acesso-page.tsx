@@ -12,7 +12,7 @@ import { usePrimeiroAcesso } from '../api/primeiro-acesso.ts';
 import { CamposNovaSenha } from '../components/campos-nova-senha.tsx';
 import { CartaoAutenticacao } from '../components/cartao-autenticacao.tsx';
 
-/** SPEC §9: the completion toast stays 6 s, then the tab (opened from the home toast) closes. */
+/** docs/produto.md §9: the completion toast stays 6 s, then the tab (opened from the home toast) closes. */
 export const FECHAR_ABA_MS = 6000;
 
 /**
@@ -49,7 +49,7 @@ export function PrimeiroAcessoPage() {
         });
         fecharDepois.start();
       },
-      // A common password, or the login or e-mail (issue 12): said on the field too.
+      // A common password, or the login or e-mail (decision 0031): said on the field too.
       onError: (erro) => aplicarErrosDoServidor(form, erro),
     });
   }

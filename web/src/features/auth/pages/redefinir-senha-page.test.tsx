@@ -14,7 +14,7 @@ function recarregarPergunta(): boolean {
   return !fireEvent(window, new Event('beforeunload', { cancelable: true }));
 }
 
-describe('Redefinir senha (SPEC §2 Reset password)', () => {
+describe('Redefinir senha (docs/produto.md §2 Reset password)', () => {
   it('pede a nova senha e recusa senhas diferentes', async () => {
     const { chamadas } = simularApi({});
     abrirApp(`/esqueci-a-senha/${TOKEN}`);
@@ -33,7 +33,7 @@ describe('Redefinir senha (SPEC §2 Reset password)', () => {
     expect(screen.getByText(MENSAGENS.senhaTamanho)).toBeInTheDocument();
   });
 
-  it.each(SENHA_LIMITES)('senha %s (SPEC §5: 4 a 100)', async (_caso, senha, aceita) => {
+  it.each(SENHA_LIMITES)('senha %s (docs/produto.md §5: 4 a 100)', async (_caso, senha, aceita) => {
     const { chamadas } = simularApi({
       [`POST /esqueci-a-senha/${TOKEN}`]: { corpo: { message: MENSAGENS.senhaRedefinida } },
     });
@@ -49,7 +49,7 @@ describe('Redefinir senha (SPEC §2 Reset password)', () => {
     await waitFor(() => expect(redefinicoes()).toHaveLength(aceita ? 1 : 0));
   });
 
-  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (issue 12)', async () => {
+  it('senha digitada: sair por um link ou recarregar pergunta antes; "Continuar editando" a mantém (decision 0024)', async () => {
     simularApi({});
     const { router } = abrirApp(`/esqueci-a-senha/${TOKEN}`);
     expect(recarregarPergunta()).toBe(false);

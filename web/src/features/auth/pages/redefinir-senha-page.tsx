@@ -26,7 +26,7 @@ export function RedefinirSenhaPage() {
         notificar(message, 'sucesso');
         sairPara('/login');
       },
-      // A common password, or the login or e-mail (issue 12): said on the field too.
+      // A common password, or the login or e-mail (decision 0031): said on the field too.
       onError: (erro) => aplicarErrosDoServidor(form, erro),
     });
   }

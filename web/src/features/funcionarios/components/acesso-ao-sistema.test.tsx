@@ -81,7 +81,7 @@ async function preencher(rotulo: string, texto: string) {
   await userEvent.paste(texto);
 }
 
-describe('Acesso ao sistema (issue 10)', () => {
+describe('Acesso ao sistema (decision 0027)', () => {
   it('perfil Equipe (2): não aparece e não pede a conta ao servidor', async () => {
     const { chamadas, queryClient } = abrirAcesso({ [LER_REGISTRO]: registro(CONTA) }, SESSAO_EQUIPE);
     // Once the role is known, not while it is read (when nothing shows for anyone).

@@ -47,7 +47,7 @@ type ValoresConta = Record<'EMAIL' | 'LOGIN' | 'PERMISSAO_ACESSO', string>;
 type ValoresNovaConta = ValoresConta & { SENHA: string };
 
 /**
- * The employee's login (issue 10): e-mail, login, role and the pending first access, or none; the
+ * The employee's login (decision 0027): e-mail, login, role and the pending first access, or none; the
  * administrator creates it, edits it and resets its password. Shown to role 1 only, as every account
  * route is theirs alone.
  */
@@ -199,7 +199,7 @@ function DadosDaConta({ conta }: { conta: Usuario }) {
   );
 }
 
-/** The catalogue's fields of an account; the checks exclude this employee's own account (SPEC §5). */
+/** The catalogue's fields of an account; the checks exclude this employee's own account (docs/produto.md §5). */
 function CamposDaConta({ codigoFuncionario, comSenha }: { codigoFuncionario: number; comSenha: boolean }) {
   const nomes = ['EMAIL', 'LOGIN', 'PERMISSAO_ACESSO', ...(comSenha ? (['SENHA'] as const) : [])] as const;
   return nomes.map((nome) => (

@@ -13,7 +13,7 @@ function mostrarNoApp() {
 /** Mantine's leave transition takes 250 ms by default: well under this. */
 const SAIDA_MS = 1000;
 
-describe('aviso de primeiro acesso (SPEC §2 Home, §9)', () => {
+describe('aviso de primeiro acesso (docs/produto.md §2 Home, §9)', () => {
   it('fica 30 s na tela e depois some sozinho', () => {
     vi.useFakeTimers();
     mostrarNoApp();

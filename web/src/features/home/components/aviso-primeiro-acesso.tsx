@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-/** SPEC §9: the first-access toast stays 30 s at the bottom centre, unless closed. */
+/** docs/produto.md §9: the first-access toast stays 30 s at the bottom centre, unless closed. */
 export const AVISO_PRIMEIRO_ACESSO_MS = 30_000;
 const ID_AVISO = 'primeiro-acesso';
 

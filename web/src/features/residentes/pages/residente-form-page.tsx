@@ -51,7 +51,7 @@ export function ResidenteEdicaoPage() {
 }
 
 /**
- * SPEC §4: the marriage certificate exists only while the status needs it. Switching to 'S' hides
+ * docs/produto.md §4: the marriage certificate exists only while the status needs it. Switching to 'S' hides
  * it; switching back brings what was typed.
  */
 function useCertidaoConformeEstadoCivil(form: Formulario<ResidenteFormulario>) {
