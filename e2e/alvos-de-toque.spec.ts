@@ -99,7 +99,7 @@ async function escreverAcompanhamentos(
   }
 }
 
-/** SPEC: used mostly on phones. Every control of the main screens is at least 44 × 44 px at 390 px. */
+/** docs/produto.md: used mostly on phones. Every control of the main screens is at least 44 × 44 px at 390 px. */
 describe('Alvos de toque no telefone (390 px)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();

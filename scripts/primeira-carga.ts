@@ -13,7 +13,7 @@ import { startServerChild } from './bench/processes.ts';
 import { semearDemo, USUARIO_DEMO } from './seed/demo.ts';
 
 /**
- * `npm run bench:primeira-carga` (issue 9, decision 0049): the login page's first load on a throttled
+ * `npm run bench:primeira-carga` (decision 0049): the login page's first load on a throttled
  * phone, in Chromium: 4× slower CPU, 1.6 Mbit/s down with 150 ms of latency, nothing cached. Reports
  * the bytes the network carried and the time until the e-mail field is visible and enabled (from the
  * navigation's start), then, in the same tab, the sign-in of the demo's team account: the time from

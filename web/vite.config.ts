@@ -33,7 +33,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks the login route and each lazy section download, for the
     // bench's size budgets (docs/arquitetura.md §8). The server serves no dotfile folder, so it stays private.
     manifest: true,
-    // The login route's one chunk is ~640 kB minified, ~196 kB gzipped: DESIGN §8's budget (250 KB
+    // The login route's one chunk is ~640 kB minified, ~196 kB gzipped: docs/arquitetura.md §8's budget (250 KB
     // gzipped) is the bench's to check, not this warning's.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -80,7 +80,7 @@ export const NOMES_DAS_UFS: Readonly<Record<(typeof UFS)[number], string>> = {
   TO: 'Tocantins',
 };
 
-/** Marital status (SPEC §4): 'S' or none needs no marriage certificate; every other value needs one. */
+/** Marital status (docs/produto.md §4): 'S' or none needs no marriage certificate; every other value needs one. */
 export const ESTADOS_CIVIS = {
   S: 'Solteiro(a)',
   C: 'Casado(a)',

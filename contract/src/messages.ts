@@ -86,12 +86,12 @@ export const MENSAGENS = {
   /** A select left with text that names no option: what stays is said, never restored unseen. */
   nenhumaOpcao: (digitado: string, mantido: string) =>
     `Nenhuma opção com “${digitado}”; ficou ${mantido || 'em branco'}`,
-  /** A phone that is not a DDD and 8 or 9 digits, nor a service number (issue 9). */
+  /** A phone that is not a DDD and 8 or 9 digits, nor a service number (decision 0025). */
   telefoneInvalido: 'Telefone inválido: informe o DDD e o número (8 ou 9 dígitos), ou um número 0800 ou 4004',
   telefoneNaoECelular:
     'Este número não é de celular (celular tem DDD e 9 dígitos, começando com 9): escolha outro tipo',
   telefoneRepetido: 'Este telefone já está neste cadastro',
-  /** The employees section (issue 10). */
+  /** The employees section (decision 0026). */
   funcionarioJaInativo: 'Funcionário já inativo',
   funcionarioJaAtivo: 'Funcionário já está ativo',
   informePessoa: 'Informe PESSOA ou PESSOA_CODIGO',

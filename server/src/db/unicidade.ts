@@ -23,7 +23,7 @@ export interface OpcoesDaUnicidade {
 }
 
 /**
- * SPEC §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? An empty
+ * docs/produto.md §5 check: does another row (not `exceto`) hold this normalized value in `coluna`? An empty
  * value is absent (NULL in the table), so it is never taken.
  */
 export async function valorExistente(

@@ -93,7 +93,7 @@ for (const [esquema, catalogo] of CATALOGOS) {
 }
 
 /**
- * The SPEC §5 checks by their route (`/pessoa/cpf`): their body names the field checked under its
+ * The docs/produto.md §5 checks by their route (`/pessoa/cpf`): their body names the field checked under its
  * wire name, with a schema of its own, and the siblings it is sent with (`com`).
  */
 const verificacoes = new Map<string, { campos: string[]; catalogo: Catalogo<string> }>();
@@ -168,7 +168,7 @@ function nomeiaRegistro(esquema: Zod | undefined): boolean {
 }
 
 /**
- * What walking a request schema found: the labels of its fields checked for uniqueness (SPEC §5),
+ * What walking a request schema found: the labels of its fields checked for uniqueness (docs/produto.md §5),
  * and whether a field names a record by its code.
  */
 interface Achados {
@@ -209,7 +209,7 @@ function corrigir(json: Json, esquema: Zod, achados: Achados): void {
     for (const [i, ramo] of ramos.entries()) corrigir(ramo, def.options[i] as Zod, achados);
 }
 
-/** `security` of the document: the ways a request proves its session (DESIGN §5, decision 0001). */
+/** `security` of the document: the ways a request proves its session (docs/arquitetura.md §5, decision 0001). */
 const ESQUEMAS_DE_SEGURANCA = {
   bearer: {
     type: 'http',

@@ -1,6 +1,6 @@
 /**
  * The code every sign-in opens first: the signed-in shell's lazy parts and the home screen. None is
- * part of the login route (DESIGN §8's budget); all of it is fetched while the login screen waits for
+ * part of the login route (docs/arquitetura.md §8's budget); all of it is fetched while the login screen waits for
  * the user to type, so the tap on "Entrar" waits only for the server (decision 0049). Role 1's chunks
  * (employees, audit, the home's council box) are never among them.
  */

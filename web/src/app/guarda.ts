@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import { abandonarSessaoAdiada, estaLogado, reentradaPendente } from '../lib/sessao.ts';
 
 /**
- * SPEC §2: a visitor who is not logged in is sent to /login before the guarded screen loads. A user
+ * docs/produto.md §2: a visitor who is not logged in is sent to /login before the guarded screen loads. A user
  * whose session expired under the page stays in the app while the sign-in dialog is open (0020); one
  * who closed it with "Cancelar" keeps that page only: going to another is leaving it (0046).
  */

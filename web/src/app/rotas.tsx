@@ -41,7 +41,7 @@ const Funcionarios = somenteAdministrador(() => import('../features/funcionarios
 const Auditoria = somenteAdministrador(() => import('../features/auditoria/page.tsx'));
 
 /**
- * SPEC §2, in its order. Every screen but the login is a lazy chunk. The home's boxes are asked as
+ * docs/produto.md §2, in its order. Every screen but the login is a lazy chunk. The home's boxes are asked as
  * the navigation starts, with the screen's chunk still on its way (decision 0049).
  */
 export const criarRotas = (queryClient: QueryClient): RouteObject[] => [

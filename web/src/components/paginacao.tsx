@@ -47,7 +47,7 @@ function reticencias(posicao: 'inicio' | 'fim'): ItemPaginacao {
   return { tipo: 'reticencias', posicao };
 }
 
-/** SPEC §3's labels, one word everywhere a list pages (cursor pages too). */
+/** docs/produto.md §3's labels, one word everywhere a list pages (cursor pages too). */
 export const ROTULOS_DA_PAGINACAO = { anterior: 'Anterior', proximo: 'Próximo' } as const;
 
 interface PaginationProps {

@@ -69,7 +69,7 @@ export function useSessaoAdiada(): boolean {
 
 /**
  * The page kept after "Cancelar" is being left (its own unsaved-changes question already answered):
- * nothing of the expired session is kept past it, as SPEC §8 has it for a 401.
+ * nothing of the expired session is kept past it, as docs/produto.md §8 has it for a 401.
  */
 export function abandonarSessaoAdiada(): void {
   if (adiada.get() && !estaLogado()) limparSessaoCliente();

@@ -68,7 +68,7 @@ export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
  * The first batch is read before anything is answered or audited: a filter the database refuses (a
  * day it has no calendar for, year 0) is the JSON list's 400, not a 200 cut short after its header,
  * and no export is recorded that never happened. Then audited (who took the log out, narrowed to
- * what: an export is a report, DESIGN §5).
+ * what: an export is a report, docs/arquitetura.md §5).
  */
 export async function exportarAuditoria(
   db: Db,

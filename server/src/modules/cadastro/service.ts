@@ -41,10 +41,10 @@ type TelefoneDados = z.output<typeof telefoneInput>;
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
 /**
- * SPEC §5 for a person's documents, normalized as the write stores them, the person itself excluded.
+ * docs/produto.md §5 for a person's documents, normalized as the write stores them, the person itself excluded.
  * The team is answered only about the people it may see (decision 0047): an employee's CPF or RG is
  * "not taken" to it, as if the row were not there. Leaving out an employee's person is refused to
- * the team like reading it (issue 12): the answers with and without that CODIGO would tell.
+ * the team like reading it (decision 0027): the answers with and without that CODIGO would tell.
  */
 export async function documentoDePessoaExistente(
   db: Db,

@@ -223,7 +223,7 @@ describe('Visualização dos acompanhamentos (docs/produto.md §2)', () => {
     );
     const modal = await screen.findByRole('dialog', { name: 'Informações do acompanhamento' });
     expect(within(modal).getByText(LONGA)).toBeInTheDocument();
-    // SPEC §2's spelling, in the modal and in its history (decision 0050).
+    // docs/produto.md §2's spelling, in the modal and in its history (decision 0050).
     expect(within(modal).getAllByText('Funcionarios Participantes')).toHaveLength(2);
     expect(within(modal).getAllByText('Marta Souza (Enfermeira)')[0]).toBeInTheDocument();
     const historico = await within(modal).findByRole('region', { name: 'Histórico de edições' });

@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dado } from '../../../components/dados-do-registro.tsx';
 import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
 
-/** SPEC §2 spells the modal's participants so; the history inside it says the same. */
+/** docs/produto.md §2 spells the modal's participants so; the history inside it says the same. */
 export const FUNCIONARIOS_PARTICIPANTES = 'Funcionarios Participantes';
 
 /** A version's date, with its time when it had one: "10/03/2025 às 14:30". */

@@ -29,7 +29,7 @@ export type SelecaoMultiplaProps<V> = CampoBase<V, number[]> & {
 };
 
 /**
- * Several people picked from a long list, searching as one types (SPEC §9: employees and residents
+ * Several people picked from a long list, searching as one types (docs/produto.md §9: employees and residents
  * of a follow-up), with the rule of every select (decision 0025): typing shows the closest names
  * first and highlights the first; Enter and Tab pick the highlighted one (Tab then moves on); only
  * Enter on an option the arrows highlighted takes it out again when it was picked; Esc gives up what

@@ -25,7 +25,7 @@ function ValidadeDoConselho({ linha }: { linha: ConselhoAVencerRow }) {
 }
 
 /**
- * Employees' council registrations ending soon or ended: the administrator's third box (issue 10).
+ * Employees' council registrations ending soon or ended: the administrator's third box (decision 0026).
  * A chunk of its own (home-page.tsx imports it on demand): it brings the contract's employee module,
  * which a team account must never download (decision 0049).
  */
