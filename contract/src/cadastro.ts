@@ -344,6 +344,9 @@ export function enderecoEmLinha(
     .join(' - ');
 }
 
+const numeroValido = (numero: unknown) =>
+  typeof numero === 'string' && telefoneNormalizado(numero) === numero;
+
 /**
  * A phone: its kind, when none is sent, is what its digits say; "Celular" for a landline or a
  * service number is refused (decision 0050).
@@ -361,7 +364,8 @@ export const telefoneInput = z
     OBSERVACAO: textoOpcional(200),
   })
   .overwrite((t) => ({ ...t, TIPO: t.TIPO ?? tipoDoNumero(t.NUMERO) }))
-  .refine((t) => t.TIPO !== 'celular' || tipoDoNumero(t.NUMERO) === 'celular', {
+  // An invalid number has its own message; its kind is judged only once the number stands.
+  .refine((t) => t.TIPO !== 'celular' || !numeroValido(t.NUMERO) || tipoDoNumero(t.NUMERO) === 'celular', {
     path: ['TIPO'],
     message: MENSAGENS.telefoneNaoECelular,
   });

@@ -299,8 +299,9 @@ describe('a VERSAO do dono cobre seus vínculos e contatos (decisão 0017)', () 
   }
 
   const ligar = (url: string, corpo: object) => () => enviar('POST', url, corpo);
+  // The phone keeps its own number: one owner takes a number once (decision 0050).
   const gravarTelefone = (fone: Contato, OBSERVACAO: string) => () =>
-    enviar('PUT', `/telefone/${fone.CODIGO}`, { NUMERO: '81988887777', OBSERVACAO });
+    enviar('PUT', `/telefone/${fone.CODIGO}`, { NUMERO: String(fone.NUMERO), OBSERVACAO });
   const gravarEndereco = (endereco: Contato, BAIRRO: string) => () =>
     enviar('PUT', `/endereco/${endereco.CODIGO}`, { ...ENDERECO, BAIRRO });
   const telefoneNovo = () => criado('/telefone', { NUMERO: '81977776666' }) as Promise<Contato>;

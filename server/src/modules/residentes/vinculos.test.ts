@@ -120,8 +120,11 @@ describe('relatives', () => {
     expect(
       (await enviar('POST', '/telefone_familiar', { ...ligar, TELEFONE_CODIGO: 999_999 })).statusCode,
     ).toBe(404);
-    const tel2 = (await enviar('POST', '/telefone', FONE)).json();
-    await enviar('POST', '/telefone_familiar', { ...ligar, TELEFONE_CODIGO: tel2.CODIGO });
+    // Another number: one relative takes a number once (decision 0050).
+    const tel2 = (await enviar('POST', '/telefone', { ...FONE, NUMERO: '(19) 99999-0001' })).json();
+    expect(
+      (await enviar('POST', '/telefone_familiar', { ...ligar, TELEFONE_CODIGO: tel2.CODIGO })).statusCode,
+    ).toBe(201);
     expect((await enviar('DELETE', `/telefone_familiar/${f.CODIGO}/${tel2.CODIGO}`)).statusCode).toBe(200);
     expect(await t.db.select().from(telefone).where(eq(telefone.CODIGO, tel2.CODIGO))).toEqual([]);
     expect((await enviar('DELETE', `/telefone_familiar/${f.CODIGO}/${tel2.CODIGO}`)).statusCode).toBe(404);
