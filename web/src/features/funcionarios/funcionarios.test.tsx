@@ -197,6 +197,29 @@ describe('Funcionários: inativação e reativação', () => {
     });
   });
 
+  it('uma inativação recusada (409: outra aba já o inativou) lê a ficha de novo, que passa a mostrá-lo inativo', async () => {
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    let leituras = 0;
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario-full/1': () => ({ corpo: leituras++ === 0 ? FUNCIONARIO_SALVO : demitida }),
+      'DELETE /funcionario/1': { status: 409, corpo: { message: MENSAGENS.funcionarioJaInativo } },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Inativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Fim do contrato');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await screen.findByRole('button', { name: 'Reativar', hidden: true })).toBeInTheDocument();
+    expect(leituras).toBe(2);
+  });
+
   it('o último administrador: a recusa (422) diz no modal o que fazer, e ele fica aberto com o motivo', async () => {
     entrarComoUsuario();
     simularApi({
@@ -291,6 +314,31 @@ describe('Funcionários: inativação e reativação', () => {
     expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
       '/funcionario-ativar/1?DATA_ADMISSAO=2024-03-01&VERSAO=4',
     ]);
+  });
+  it('uma reativação recusada (409: outra aba já readmitiu) lê a ficha de novo, que passa a mostrá-lo ativo', async () => {
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      VERSAO: 4,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    let leituras = 0;
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario-full/1': () => ({ corpo: leituras++ === 0 ? demitida : FUNCIONARIO_SALVO }),
+      [`DELETE /funcionario-ativar/1?DATA_ADMISSAO=${hojeIso()}&VERSAO=4`]: {
+        status: 409,
+        corpo: { message: MENSAGENS.registroAlterado },
+      },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByRole('button', { name: 'Inativar', hidden: true })).toBeInTheDocument();
+    expect(leituras).toBe(2);
   });
 });
 
