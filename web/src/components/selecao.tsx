@@ -63,6 +63,19 @@ function opcaoNaLista({ option }: { option: ComboboxItem }) {
   );
 }
 
+/** What was typed and found nothing, said under the field (decision 0025): the props that show it. */
+export function naoAchadoSobOCampo(naoAchado: string | null) {
+  if (!naoAchado) return {};
+  return {
+    description: (
+      <Text component="span" size="xs" c="red.8">
+        {naoAchado}
+      </Text>
+    ),
+    inputWrapperOrder: ORDEM_COM_DESCRICAO_EMBAIXO,
+  };
+}
+
 export type SelecaoProps = Omit<SelectProps, 'value' | 'onChange' | 'filter'> & {
   /** The value picked, '' for none. */
   valor: string;
@@ -168,14 +181,7 @@ export function Selecao({
       selectFirstOptionOnChange
       renderOption={opcaoNaLista}
       {...rest}
-      {...(naoAchado && {
-        description: (
-          <Text component="span" size="xs" c="red.8">
-            {naoAchado}
-          </Text>
-        ),
-        inputWrapperOrder: ORDEM_COM_DESCRICAO_EMBAIXO,
-      })}
+      {...naoAchadoSobOCampo(naoAchado)}
       data={opcoes}
       filter={filtro}
       searchable={searchable}

@@ -220,6 +220,26 @@ describe('Novo acompanhamento', () => {
     expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara', 'Joana Mendes']);
   });
 
+  it('um nome que não acha ninguém, deixado com Tab ou Enter, é dito sob o campo com quem ficou, não some calado', async () => {
+    abrirNovo('/acompanhamentos/novo', {
+      'GET /residenteNome': {
+        corpo: [
+          { CODIGO_RESIDENTE: 5, NOME: 'Inês Simões Câmara' },
+          { CODIGO_RESIDENTE: 6, NOME: 'Joana Mendes' },
+        ],
+      },
+    });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.keyboard('inês{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara']));
+    await userEvent.keyboard('xyzw');
+    await userEvent.tab();
+    expect(await screen.findByText(MENSAGENS.nenhumaOpcao('xyzw', 'Inês Simões Câmara'))).toBeInTheDocument();
+    expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara']);
+  });
+
   it('um Enter a mais, com a busca vazia, não escolhe ninguém; depois das setas, age sobre o destacado', async () => {
     abrirNovo('/acompanhamentos/novo');
     await screen.findByRole('form', { name: 'Acompanhamento' });
