@@ -335,6 +335,17 @@ describe('Novo acompanhamento', () => {
     expect(posts(chamadas)).toHaveLength(0);
   });
 
+  it('5.000 caracteres colados com espaços no fim: o contador e o aviso contam o mesmo texto, o que se guardaria', async () => {
+    const { chamadas } = abrirNovo('/acompanhamentos/novo?residente=3');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await userEvent.click(screen.getByLabelText(/^Atividade realizada/));
+    await userEvent.paste('Atividade '.repeat(500));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/o texto tem 999 a mais/)).toBeInTheDocument();
+    expect(screen.getByText('4.999/4.000')).toBeInTheDocument();
+    expect(posts(chamadas)).toHaveLength(0);
+  });
+
   it('sem conexão, mantém o que foi digitado e diz por quê', async () => {
     const { chamadas } = abrirNovo('/acompanhamentos/novo?residente=1', {
       'POST /acompanhamentos': () => {
