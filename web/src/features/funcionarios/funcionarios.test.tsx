@@ -7,14 +7,15 @@ import {
 } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { formatarData, hojeIso } from '../../lib/datas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatarData, hojeIso, noFuso } from '../../lib/datas.ts';
 import { acaoDaLinha, preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
   entrarComoUsuario,
   paginaFalsa,
   ROTA_SESSAO,
+  SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
 import { funcionarioSalvo, pessoaSalva } from '../../test/registros.ts';
@@ -99,6 +100,9 @@ const FUNCIONARIO_SALVO = funcionarioSalvo({
   ENDERECO: [ENDERECO_SALVO],
   DEPENDENTES: [DEPENDENTE_SALVO],
 });
+
+/** The home's today (the session's TZ_LAR): the rehire's date starts there, whatever the device's zone. */
+const HOJE_NO_LAR = () => noFuso(SESSAO_MARIA.FUSO_LAR).data;
 
 /** The record page reads the employee with its dependants and account, in one request. */
 const DETALHE = {
@@ -272,7 +276,7 @@ describe('Funcionários: inativação e reativação', () => {
     expect(modal).toHaveTextContent('Demitido em 10/01/2024.');
     expect(modal).toHaveTextContent(AVISO_ACESSO_BLOQUEADO);
     const data = within(modal).getByLabelText(/^Data da readmissão/);
-    expect(data).toHaveValue(formatarData(hojeIso()));
+    expect(data).toHaveValue(formatarData(HOJE_NO_LAR()));
 
     await userEvent.clear(data);
     await preencher(data, '09012024');
@@ -328,7 +332,7 @@ describe('Funcionários: inativação e reativação', () => {
     simularApi({
       ...ROTA_SESSAO,
       'GET /funcionario-full/1': () => ({ corpo: leituras++ === 0 ? demitida : FUNCIONARIO_SALVO }),
-      [`DELETE /funcionario-ativar/1?DATA_ADMISSAO=${hojeIso()}&VERSAO=4`]: {
+      [`DELETE /funcionario-ativar/1?DATA_ADMISSAO=${HOJE_NO_LAR()}&VERSAO=4`]: {
         status: 409,
         corpo: { message: MENSAGENS.registroAlterado },
       },
@@ -340,6 +344,36 @@ describe('Funcionários: inativação e reativação', () => {
     expect(await screen.findByRole('button', { name: 'Inativar', hidden: true })).toBeInTheDocument();
     expect(leituras).toBe(2);
   });
+  it('a readmissão começa no dia de hoje do lar, não no do aparelho: noutro fuso, o dia seguinte era recusado', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:30:00Z'));
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      VERSAO: 4,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    const { chamadas } = simularApi({
+      'GET /sessao': { corpo: { ...SESSAO_MARIA, FUSO_LAR: 'Pacific/Kiritimati' } },
+      'GET /funcionario-full/1': { corpo: demitida },
+      'DELETE /funcionario-ativar/1?DATA_ADMISSAO=2026-11-25&VERSAO=4': { corpo: FUNCIONARIO_SALVO },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    expect(within(modal).getByLabelText(/^Data da readmissão/)).toHaveValue('25/11/2026');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByText('Funcionário reativado com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/funcionario-ativar/1?DATA_ADMISSAO=2026-11-25&VERSAO=4',
+    ]);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('Funcionários: formulário', () => {

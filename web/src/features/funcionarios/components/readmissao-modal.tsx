@@ -14,8 +14,9 @@ import {
   type SaidaDoFormulario,
   useConfirmarNoModal,
 } from '../../../components/modal-de-formulario.tsx';
-import { formatarData, hojeIso } from '../../../lib/datas.ts';
+import { formatarData, noFuso } from '../../../lib/datas.ts';
 import { useFormulario } from '../../../lib/formulario.ts';
+import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 
 type Readmissao = { DATA_ADMISSAO: string };
 const { CampoData } = camposDe<Readmissao>();
@@ -41,14 +42,17 @@ export function ReadmissaoModal({ alvo, onCancel, ...resto }: ReadmissaoModalPro
   );
 }
 
-/** The day after today is refused here as the server would; so is a day before the last dismissal. */
-function regrasDaData(demissao: string | null) {
+/**
+ * A day after `hoje` is refused here as the server would; so is a day before the last dismissal.
+ * `hoje` is the home's (TZ_LAR), as the server's check: a device in another zone proposed tomorrow.
+ */
+function regrasDaData(demissao: string | null, hoje: string) {
   return readmissaoQuery
     .pick({ DATA_ADMISSAO: true })
     .required()
-    .refine((v) => v.DATA_ADMISSAO <= hojeIso(), {
+    .refine((v) => v.DATA_ADMISSAO <= hoje, {
       path: ['DATA_ADMISSAO'],
-      error: () => `Data máxima ${formatarData(hojeIso())}`,
+      error: () => `Data máxima ${formatarData(hoje)}`,
     })
     .refine((v) => demissao === null || v.DATA_ADMISSAO >= demissao, {
       path: ['DATA_ADMISSAO'],
@@ -56,7 +60,7 @@ function regrasDaData(demissao: string | null) {
     });
 }
 
-/** Mounted with each opening, so the date starts at today for every employee. */
+/** Mounted with each opening, so the date starts at the home's today for every employee. */
 function FormularioReadmissao({
   alvo,
   carregando,
@@ -66,7 +70,8 @@ function FormularioReadmissao({
 }: Omit<ReadmissaoModalProps, 'alvo' | 'onCancel'> & {
   alvo: NonNullable<ReadmissaoModalProps['alvo']>;
 } & SaidaDoFormulario) {
-  const form = useFormulario(regrasDaData(alvo.demissao), { DATA_ADMISSAO: hojeIso() });
+  const hoje = noFuso(useUsuarioAtual().data?.FUSO_LAR).data;
+  const form = useFormulario(regrasDaData(alvo.demissao, hoje), { DATA_ADMISSAO: hoje });
   useEffect(() => acompanhar(form));
   const { confirmar, falha } = useConfirmarNoModal(form, onConfirm);
   const desde = alvo.demissao ? ` Demitido em ${formatarData(alvo.demissao)}.` : '';
