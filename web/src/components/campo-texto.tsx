@@ -86,7 +86,8 @@ const milhares = new Intl.NumberFormat('pt-BR');
  */
 export function contadorDoLimite(valor: unknown, limite: number | undefined, sempre: boolean): ReactNode {
   if (!limite) return null;
-  const tamanho = typeof valor === 'string' ? valor.length : 0;
+  // What would be kept: the schemas trim, and the limit's message counts the trimmed text.
+  const tamanho = typeof valor === 'string' ? valor.trim().length : 0;
   if (!sempre && tamanho < limite * PERTO_DO_LIMITE) return null;
   return (
     <Text component="span" size="xs" c={tamanho > limite ? 'red.8' : 'gray.7'}>

@@ -435,6 +435,18 @@ describe('CampoSelect com busca: o nome do estado acha a UF', () => {
     expect(aoSalvar).toHaveBeenCalledWith('CE');
   });
 
+  it('escolhida com Enter, o que se digita em seguida, ou depois de tocar de novo no campo, substitui a UF em vez de se juntar a ela', async () => {
+    renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    await userEvent.type(uf, 'sao paulo{Enter}');
+    await waitFor(() => expect(uf).toHaveValue('SP'));
+    await userEvent.keyboard('ceara{Enter}');
+    await waitFor(() => expect(uf).toHaveValue('CE'));
+    await userEvent.click(uf);
+    await userEvent.keyboard('bahia{Enter}');
+    await waitFor(() => expect(uf).toHaveValue('BA'));
+  });
+
   it('"sao paulo" e Tab escolhem SP; a lista mostra o nome do estado ao lado da sigla', async () => {
     renderComTema(<FormularioDeUf aoSalvar={vi.fn()} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'sao paulo');

@@ -1,8 +1,9 @@
 import { inativacaoInput } from '@acolher/contract';
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { formatarData, hojeIso } from '../lib/datas.ts';
+import { formatarData, noFuso } from '../lib/datas.ts';
 import { useFormulario } from '../lib/formulario.ts';
+import { useUsuarioAtual } from '../lib/usuario-atual.ts';
 import { camposDe } from './campos.tsx';
 import { Form } from './formulario.tsx';
 import {
@@ -33,11 +34,16 @@ interface MotivoModalProps {
   camposDoServidor: Record<string, keyof Motivo>;
 }
 
-/** Discharge and inactivation record what happened: the date cannot be after today. */
-const motivoAteHoje = inativacaoInput.refine((valores) => valores.DATA <= hojeIso(), {
-  path: ['DATA'],
-  error: () => `Data máxima ${formatarData(hojeIso())}`,
-});
+/**
+ * Discharge and inactivation record what happened: the date cannot be after `hoje`, the home's
+ * today (TZ_LAR) as the server checks it, not the device's.
+ */
+function motivoAte(hoje: string) {
+  return inativacaoInput.refine((valores) => valores.DATA <= hoje, {
+    path: ['DATA'],
+    error: () => `Data máxima ${formatarData(hoje)}`,
+  });
+}
 
 /** A confirmation that needs a reason (required) and a date (today unless changed): discharge, inactivation. */
 export function MotivoModal({ opened, titulo, onCancel, ...resto }: MotivoModalProps) {
@@ -48,7 +54,7 @@ export function MotivoModal({ opened, titulo, onCancel, ...resto }: MotivoModalP
   );
 }
 
-/** Mounted with the modal's content, so every opening starts from an empty reason and today's date. */
+/** Mounted with the modal's content, so every opening starts from an empty reason and the home's today. */
 function FormularioMotivo({
   titulo,
   texto,
@@ -60,7 +66,8 @@ function FormularioMotivo({
   acompanhar,
   camposDoServidor,
 }: Omit<MotivoModalProps, 'opened' | 'onCancel'> & SaidaDoFormulario) {
-  const form = useFormulario(motivoAteHoje, { MOTIVO: '', DATA: hojeIso() });
+  const hoje = noFuso(useUsuarioAtual().data?.FUSO_LAR).data;
+  const form = useFormulario(motivoAte(hoje), { MOTIVO: '', DATA: hoje });
   useEffect(() => acompanhar(form));
   const { confirmar, falha } = useConfirmarNoModal(
     form,

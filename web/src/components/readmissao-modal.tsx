@@ -1,8 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { formatarData, hojeIso } from '../lib/datas.ts';
+import { formatarData, noFuso } from '../lib/datas.ts';
 import { useFormulario } from '../lib/formulario.ts';
+import { useUsuarioAtual } from '../lib/usuario-atual.ts';
 import { camposDe } from './campos.tsx';
 import { Form } from './formulario.tsx';
 import {
@@ -54,13 +55,21 @@ export function ReadmissaoModal({ alvo, textos, onCancel, ...resto }: Readmissao
   );
 }
 
-/** The day after today is refused here as the server would; so is a day before the last period's end. */
-function regrasDaData(regra: z.ZodType<string, string>, fim: string | null, antesDoFim: string) {
+/**
+ * A day after `hoje` is refused here as the server would; so is a day before the last period's end.
+ * `hoje` is the home's (TZ_LAR), as the server's check: a device in another zone proposed tomorrow.
+ */
+function regrasDaData(
+  regra: z.ZodType<string, string>,
+  fim: string | null,
+  antesDoFim: string,
+  hoje: string,
+) {
   return z
     .strictObject({ DATA: regra })
-    .refine((v) => v.DATA <= hojeIso(), {
+    .refine((v) => v.DATA <= hoje, {
       path: ['DATA'],
-      error: () => `Data máxima ${formatarData(hojeIso())}`,
+      error: () => `Data máxima ${formatarData(hoje)}`,
     })
     .refine((v) => fim === null || v.DATA >= fim, { path: ['DATA'], error: antesDoFim });
 }
@@ -72,7 +81,7 @@ function pergunta(textos: TextosDaReadmissao, { nome, fim }: { nome: string; fim
   return `${textos.acao} ${nome}?${desde}${nota}`;
 }
 
-/** Mounted with each opening, so the date starts at today for everyone. */
+/** Mounted with each opening, so the date starts at the home's today for everyone. */
 function FormularioReadmissao({
   alvo,
   textos,
@@ -85,7 +94,8 @@ function FormularioReadmissao({
 }: Omit<ReadmissaoModalProps, 'alvo' | 'onCancel'> & {
   alvo: NonNullable<ReadmissaoModalProps['alvo']>;
 } & SaidaDoFormulario) {
-  const form = useFormulario(regrasDaData(regraDaData, alvo.fim, textos.antesDoFim), { DATA: hojeIso() });
+  const hoje = noFuso(useUsuarioAtual().data?.FUSO_LAR).data;
+  const form = useFormulario(regrasDaData(regraDaData, alvo.fim, textos.antesDoFim, hoje), { DATA: hoje });
   useEffect(() => acompanhar(form));
   const { confirmar, falha } = useConfirmarNoModal(form, ({ DATA }: Readmissao) => onConfirm(DATA), {
     nomes: { [campoDoServidor]: 'DATA' },

@@ -38,6 +38,16 @@ export function opcaoDestacada<O>(campo: HTMLInputElement, visiveis: readonly O[
   return indice >= 0 ? visiveis[indice] : undefined;
 }
 
+/**
+ * The field keeps the cursor after Enter picked: what it shows once the pick is drawn (Mantine writes
+ * the label a render later) is selected, so letters typed next replace it instead of joining it.
+ */
+function selecionarAoMostrar(campo: HTMLInputElement) {
+  setTimeout(() => {
+    if (document.activeElement === campo) campo.select();
+  }, 0);
+}
+
 /** An option in the list, with the words that also find it (a UF's state) beside it, not in its name. */
 function opcaoNaLista({ option }: { option: ComboboxItem }) {
   const termos = (option as OpcaoDaSelecao).termos;
@@ -51,6 +61,19 @@ function opcaoNaLista({ option }: { option: ComboboxItem }) {
       )}
     </span>
   );
+}
+
+/** What was typed and found nothing, said under the field (decision 0025): the props that show it. */
+export function naoAchadoSobOCampo(naoAchado: string | null) {
+  if (!naoAchado) return {};
+  return {
+    description: (
+      <Text component="span" size="xs" c="red.8">
+        {naoAchado}
+      </Text>
+    ),
+    inputWrapperOrder: ORDEM_COM_DESCRICAO_EMBAIXO,
+  };
 }
 
 export type SelecaoProps = Omit<SelectProps, 'value' | 'onChange' | 'filter'> & {
@@ -79,6 +102,7 @@ export function Selecao({
   onKeyDown,
   onBlur,
   onFocus,
+  onMouseDown,
   onMouseUp,
   ...rest
 }: SelecaoProps) {
@@ -157,14 +181,7 @@ export function Selecao({
       selectFirstOptionOnChange
       renderOption={opcaoNaLista}
       {...rest}
-      {...(naoAchado && {
-        description: (
-          <Text component="span" size="xs" c="red.8">
-            {naoAchado}
-          </Text>
-        ),
-        inputWrapperOrder: ORDEM_COM_DESCRICAO_EMBAIXO,
-      })}
+      {...naoAchadoSobOCampo(naoAchado)}
       data={opcoes}
       filter={filtro}
       searchable={searchable}
@@ -180,9 +197,20 @@ export function Selecao({
         }
         onFocus?.(evento);
       }}
+      onMouseDown={(evento) => {
+        // A tap on the field already holding the cursor, its list closed (a pick by Enter, or one
+        // tapped), puts the cursor in it again: it selects what it shows, so typing replaces it.
+        if (searchable && !aberta && document.activeElement === evento.currentTarget) {
+          acabouDeFocar.current = true;
+        }
+        onMouseDown?.(evento);
+      }}
       onMouseUp={(evento) => {
         // The click that put the cursor here would undo the selection as the button comes up.
-        if (acabouDeFocar.current) evento.preventDefault();
+        if (acabouDeFocar.current) {
+          evento.preventDefault();
+          evento.currentTarget.select();
+        }
         acabouDeFocar.current = false;
         onMouseUp?.(evento);
       }}
@@ -202,6 +230,7 @@ export function Selecao({
           evento.preventDefault();
           evento.stopPropagation();
           escolher(evento.currentTarget);
+          selecionarAoMostrar(evento.currentTarget);
         }
       }}
       onKeyDown={(evento) => {

@@ -7,8 +7,8 @@ import {
 } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { formatarData, hojeIso } from '../../lib/datas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatarData, hojeIso, noFuso } from '../../lib/datas.ts';
 import { acaoDaLinha, preencher } from '../../test/acoes.ts';
 import {
   type ChamadaFeita,
@@ -16,6 +16,7 @@ import {
   paginaFalsa,
   type RespostaFalsa,
   ROTA_SESSAO,
+  SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
 import { funcionarioSalvo, pessoaSalva } from '../../test/registros.ts';
@@ -100,6 +101,9 @@ const FUNCIONARIO_SALVO = funcionarioSalvo({
   ENDERECO: [ENDERECO_SALVO],
   DEPENDENTES: [DEPENDENTE_SALVO],
 });
+
+/** The home's today (the session's TZ_LAR): the rehire's date starts there, whatever the device's zone. */
+const HOJE_NO_LAR = () => noFuso(SESSAO_MARIA.FUSO_LAR).data;
 
 /** The record page reads the employee with its dependants and account, in one request. */
 const DETALHE = {
@@ -198,6 +202,51 @@ describe('Funcionários: inativação e reativação', () => {
     });
   });
 
+  it('a data da demissão começa no dia de hoje do lar, não no do aparelho: noutro fuso, o dia seguinte era recusado', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:30:00Z'));
+    entrarComoUsuario();
+    const { chamadas } = simularApi({
+      'GET /sessao': { corpo: { ...SESSAO_MARIA, FUSO_LAR: 'Pacific/Kiritimati' } },
+      'GET /funcionario?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria')], 1),
+      'DELETE /funcionario/4': { corpo: { message: 'ok' } },
+    });
+    abrirApp('/funcionarios');
+    await acaoDaLinha('Maria Souza', 'Inativar');
+    const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
+    expect(within(modal).getByLabelText(/^Data da demissão/)).toHaveValue('25/11/2026');
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Fim do contrato');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await screen.findByText('Funcionário inativado com sucesso')).toBeInTheDocument();
+    expect(ultimaChamada(chamadas, 'DELETE', '/funcionario/4')?.corpo).toEqual({
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+      DATA_DEMISSAO: '2026-11-25',
+    });
+  });
+
+  it('uma inativação recusada (409: outra aba já o inativou) lê a ficha de novo, que passa a mostrá-lo inativo', async () => {
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    let leituras = 0;
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario-full/1': () => ({ corpo: leituras++ === 0 ? FUNCIONARIO_SALVO : demitida }),
+      'DELETE /funcionario/1': { status: 409, corpo: { message: MENSAGENS.funcionarioJaInativo } },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Inativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Inativar funcionário' });
+    await preencher(within(modal).getByLabelText(/^Motivo/), 'Fim do contrato');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Inativar' }));
+    expect(await screen.findByRole('button', { name: 'Reativar', hidden: true })).toBeInTheDocument();
+    expect(leituras).toBe(2);
+  });
+
   it('o último administrador: a recusa (422) diz no modal o que fazer, e ele fica aberto com o motivo', async () => {
     entrarComoUsuario();
     simularApi({
@@ -260,7 +309,7 @@ describe('Funcionários: inativação e reativação', () => {
     expect(modal).toHaveTextContent('Demitido em 10/01/2024.');
     expect(modal).toHaveTextContent(AVISO_ACESSO_BLOQUEADO);
     const data = within(modal).getByLabelText(/^Data da readmissão/);
-    expect(data).toHaveValue(formatarData(hojeIso()));
+    expect(data).toHaveValue(formatarData(HOJE_NO_LAR()));
 
     await userEvent.clear(data);
     await preencher(data, '09012024');
@@ -327,6 +376,62 @@ describe('Funcionários: inativação e reativação', () => {
     expect(data).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Reativar funcionário' })).toBeInTheDocument();
   });
+
+  it('uma reativação recusada (409: outra aba já readmitiu) lê a ficha de novo, que passa a mostrá-lo ativo', async () => {
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      VERSAO: 4,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    let leituras = 0;
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /funcionario-full/1': () => ({ corpo: leituras++ === 0 ? demitida : FUNCIONARIO_SALVO }),
+      [`DELETE /funcionario-ativar/1?DATA_ADMISSAO=${HOJE_NO_LAR()}&VERSAO=4`]: {
+        status: 409,
+        corpo: { message: MENSAGENS.registroAlterado },
+      },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByRole('button', { name: 'Inativar', hidden: true })).toBeInTheDocument();
+    expect(leituras).toBe(2);
+  });
+  it('a readmissão começa no dia de hoje do lar, não no do aparelho: noutro fuso, o dia seguinte era recusado', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:30:00Z'));
+    entrarComoUsuario();
+    const demitida = funcionarioSalvo({
+      ...FUNCIONARIO_SALVO,
+      VERSAO: 4,
+      ATIVO: false,
+      DATA_DEMISSAO: '2024-01-10',
+      MOTIVO_DEMISSAO: 'Fim do contrato',
+    });
+    const { chamadas } = simularApi({
+      'GET /sessao': { corpo: { ...SESSAO_MARIA, FUSO_LAR: 'Pacific/Kiritimati' } },
+      'GET /funcionario-full/1': { corpo: demitida },
+      'DELETE /funcionario-ativar/1?DATA_ADMISSAO=2026-11-25&VERSAO=4': { corpo: FUNCIONARIO_SALVO },
+    });
+    abrirApp('/funcionarios/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reativar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reativar funcionário' });
+    expect(within(modal).getByLabelText(/^Data da readmissão/)).toHaveValue('25/11/2026');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByText('Funcionário reativado com sucesso')).toBeInTheDocument();
+    expect(chamadas.filter((c) => c.metodo === 'DELETE').map((c) => c.caminho)).toEqual([
+      '/funcionario-ativar/1?DATA_ADMISSAO=2026-11-25&VERSAO=4',
+    ]);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('Funcionários: formulário', () => {

@@ -1,7 +1,8 @@
+import { MENSAGENS } from '@acolher/contract';
 import { type MantineSize, MultiSelect, type OptionsFilter } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { type CampoBase, useEntrada } from '../../../components/campo-texto.tsx';
-import { opcaoDestacada } from '../../../components/selecao.tsx';
+import { naoAchadoSobOCampo, opcaoDestacada } from '../../../components/selecao.tsx';
 import { type IndiceDeBusca, indiceDeBusca, opcoesPorProximidade } from '../../../lib/busca-de-opcoes.ts';
 
 /** docs/produto.md §9's multi-select: its list is 197 px high, its English 'Select' and 'Search' said in Portuguese. */
@@ -52,6 +53,8 @@ export function SelecaoMultipla<V = never>({
   const destacadoPelasSetas = useRef(false);
   const [aberta, setAberta] = useState(false);
   const [busca, setBusca] = useState('');
+  /** A typed name that found nobody, said under the field with who stayed once Tab or Enter left it. */
+  const [naoAchado, setNaoAchado] = useState<string | null>(null);
   const indice = useMemo(() => indiceDeBusca<number, Opcao>(opcoes), [opcoes]);
   const filtro = useMemo(() => filtroPorProximidade(indice), [indice]);
   /**
@@ -67,7 +70,11 @@ export function SelecaoMultipla<V = never>({
     destacadoPelasSetas.current = false;
     setBusca('');
     setAberta(false);
-    if (!opcao) return;
+    if (!opcao) {
+      const ficaram = opcoes.filter((o) => valor.includes(o.value)).map((o) => o.label);
+      setNaoAchado(MENSAGENS.nenhumaOpcao(busca.trim(), ficaram.join(', ')));
+      return;
+    }
     if (!valor.includes(opcao.value)) entrada.onChange([...valor, opcao.value]);
     else if (comoClique && pelasSetas) entrada.onChange(valor.filter((codigo) => codigo !== opcao.value));
   };
@@ -100,7 +107,13 @@ export function SelecaoMultipla<V = never>({
       onDropdownClose={() => setAberta(false)}
       onOptionSubmit={() => setAberta(false)}
       comboboxProps={{ withinPortal: true }}
+      {...naoAchadoSobOCampo(naoAchado)}
+      onFocus={(evento) => {
+        setNaoAchado(null);
+        entrada.onFocus?.(evento);
+      }}
       onKeyDownCapture={(evento) => {
+        if (evento.key !== 'Enter' && evento.key !== 'Tab') setNaoAchado(null);
         if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') destacadoPelasSetas.current = true;
         else if (evento.key === 'Escape') {
           // Esc gives up what was typed: Tab after it picks nobody.

@@ -220,6 +220,26 @@ describe('Novo acompanhamento', () => {
     expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara', 'Joana Mendes']);
   });
 
+  it('um nome que não acha ninguém, deixado com Tab ou Enter, é dito sob o campo com quem ficou, não some calado', async () => {
+    abrirNovo('/acompanhamentos/novo', {
+      'GET /residenteNome': {
+        corpo: [
+          { CODIGO_RESIDENTE: 5, NOME: 'Inês Simões Câmara' },
+          { CODIGO_RESIDENTE: 6, NOME: 'Joana Mendes' },
+        ],
+      },
+    });
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    const residentes = caixa(/Residentes/);
+    await userEvent.click(residentes);
+    await userEvent.keyboard('inês{Enter}');
+    await waitFor(() => expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara']));
+    await userEvent.keyboard('xyzw');
+    await userEvent.tab();
+    expect(await screen.findByText(MENSAGENS.nenhumaOpcao('xyzw', 'Inês Simões Câmara'))).toBeInTheDocument();
+    expect(escolhidos(/Residentes/)).toEqual(['Inês Simões Câmara']);
+  });
+
   it('um Enter a mais, com a busca vazia, não escolhe ninguém; depois das setas, age sobre o destacado', async () => {
     abrirNovo('/acompanhamentos/novo');
     await screen.findByRole('form', { name: 'Acompanhamento' });
@@ -312,6 +332,17 @@ describe('Novo acompanhamento', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MENSAGENS.informeResidente)).toBeInTheDocument();
     expect(screen.getAllByText(MENSAGENS.campoObrigatorio).length).toBeGreaterThan(0);
+    expect(posts(chamadas)).toHaveLength(0);
+  });
+
+  it('5.000 caracteres colados com espaços no fim: o contador e o aviso contam o mesmo texto, o que se guardaria', async () => {
+    const { chamadas } = abrirNovo('/acompanhamentos/novo?residente=3');
+    await screen.findByRole('form', { name: 'Acompanhamento' });
+    await userEvent.click(screen.getByLabelText(/^Atividade realizada/));
+    await userEvent.paste('Atividade '.repeat(500));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/o texto tem 999 a mais/)).toBeInTheDocument();
+    expect(screen.getByText('4.999/4.000')).toBeInTheDocument();
     expect(posts(chamadas)).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import type { ReadmissaoQuery } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
-import { useInvalidarFuncionarios } from './invalidar.ts';
+import { useReleituraDeFuncionarios } from './invalidar.ts';
 
 interface Readmissao {
   codigo: number;
@@ -21,6 +21,5 @@ function deleteFuncionarioAtivar({ codigo, dados }: Readmissao) {
 }
 
 export function useAtivarFuncionario() {
-  const invalidar = useInvalidarFuncionarios();
-  return useMutation({ mutationFn: deleteFuncionarioAtivar, onSuccess: invalidar });
+  return useMutation({ mutationFn: deleteFuncionarioAtivar, ...useReleituraDeFuncionarios() });
 }

@@ -1,7 +1,7 @@
 import type { DemissaoInput } from '@acolher/contract';
 import { useMutation } from '@tanstack/react-query';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
-import { useInvalidarFuncionarios } from './invalidar.ts';
+import { useReleituraDeFuncionarios } from './invalidar.ts';
 
 /** `DELETE /funcionario/{id}` with the date and reason: the record stays, the login is blocked. */
 function deleteFuncionario({ codigo, dados }: { codigo: number; dados: DemissaoInput }) {
@@ -9,6 +9,5 @@ function deleteFuncionario({ codigo, dados }: { codigo: number; dados: DemissaoI
 }
 
 export function useInativarFuncionario() {
-  const invalidar = useInvalidarFuncionarios();
-  return useMutation({ mutationFn: deleteFuncionario, onSuccess: invalidar });
+  return useMutation({ mutationFn: deleteFuncionario, ...useReleituraDeFuncionarios() });
 }
