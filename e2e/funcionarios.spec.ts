@@ -365,6 +365,68 @@ async function entrarPelaApi(conta: Conta): Promise<number> {
   return resposta.status;
 }
 
+/** Esc over a modal's typed data asks; a second Esc keeps editing; Esc over an untouched modal closes it. */
+async function escPerguntaEFecha(page: Page, modal: Locator, campoDigitado: Locator, digitado: string) {
+  await campoDigitado.focus();
+  await page.keyboard.press('Escape');
+  const aviso = dialogo(page, 'Alterações não salvas');
+  await aviso.waitFor();
+  // Past the opening transition: the question stays, it is not closed by the Esc that opened it.
+  await page.waitForTimeout(400);
+  expect(await aviso.isVisible(), 'a pergunta continua na tela').toBe(true);
+  await page.keyboard.press('Escape');
+  await aviso.waitFor({ state: 'hidden' });
+  expect(await campoDigitado.inputValue()).toBe(digitado);
+  await modal.getByRole('button', { name: 'Cancelar' }).focus();
+  await page.keyboard.press('Escape');
+  await aviso.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+describe('Esc nos modais com data (decisão 0024)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('Esc com algo digitado pergunta "Alterações não salvas" ao inativar e ao reativar; sem nada digitado, fecha', async () => {
+    const administradora = await semear.conta({ permissao: PERMISSAO.administrador });
+    const cuidadora = await semear.conta();
+    const nome = `${cuidadora.nome} Cuidadora`;
+    const page = await navegador.abrir();
+    await entrar(page, administradora);
+    await page.goto('/#/funcionarios');
+    await buscarNaLista(page, 'Buscar funcionário pelo nome', cuidadora.nome);
+    await acaoDaLinha(page, nome, 'Abrir');
+    await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Inativar' }).click();
+    let saida = dialogo(page, 'Inativar funcionário');
+    await campo(saida, 'Motivo').waitFor();
+    await page.keyboard.press('Escape');
+    await saida.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Inativar' }).click();
+    saida = dialogo(page, 'Inativar funcionário');
+    const demissao = campo(saida, 'Data da demissão');
+    await demissao.fill('');
+    await digitar(demissao, '10012024');
+    await escPerguntaEFecha(page, saida, demissao, '10/01/2024');
+
+    await inativar(page, 'Fim do contrato');
+    await page.getByRole('button', { name: 'Reativar' }).click();
+    let volta = dialogo(page, 'Reativar funcionário');
+    await campo(volta, 'Data da readmissão').waitFor();
+    await page.keyboard.press('Escape');
+    await volta.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Reativar' }).click();
+    volta = dialogo(page, 'Reativar funcionário');
+    const readmissao = campo(volta, 'Data da readmissão');
+    await readmissao.fill('');
+    await digitar(readmissao, '01032024');
+    await escPerguntaEFecha(page, volta, readmissao, '01/03/2024');
+  }, 120_000);
+});
+
 describe('Enter num formulário com seções (decisão 0046)', () => {
   const navegador = usarNavegador();
   const semear = usarSemeador();
