@@ -18,6 +18,7 @@ import {
   digitar,
   digitosAleatorios,
   escolher,
+  escPerguntaEFecha,
   esperarMensagem,
   linhasCom,
 } from './support/cadastro.ts';
@@ -363,24 +364,6 @@ async function entrarPelaApi(conta: Conta): Promise<number> {
     body: JSON.stringify({ email: conta.email, senha: conta.senha }),
   });
   return resposta.status;
-}
-
-/** Esc over a modal's typed data asks; a second Esc keeps editing; Esc over an untouched modal closes it. */
-async function escPerguntaEFecha(page: Page, modal: Locator, campoDigitado: Locator, digitado: string) {
-  await campoDigitado.focus();
-  await page.keyboard.press('Escape');
-  const aviso = dialogo(page, 'Alterações não salvas');
-  await aviso.waitFor();
-  // Past the opening transition: the question stays, it is not closed by the Esc that opened it.
-  await page.waitForTimeout(400);
-  expect(await aviso.isVisible(), 'a pergunta continua na tela').toBe(true);
-  await page.keyboard.press('Escape');
-  await aviso.waitFor({ state: 'hidden' });
-  expect(await campoDigitado.inputValue()).toBe(digitado);
-  await modal.getByRole('button', { name: 'Cancelar' }).focus();
-  await page.keyboard.press('Escape');
-  await aviso.getByRole('button', { name: 'Sair sem salvar' }).click();
-  await modal.waitFor({ state: 'detached' });
 }
 
 describe('Esc nos modais com data (decisão 0024)', () => {
