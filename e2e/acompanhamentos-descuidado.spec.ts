@@ -2,7 +2,7 @@ import { MENSAGENS } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usarNavegador } from './support/browser.ts';
-import { baixarPdf, dialogo, esperarMensagem } from './support/cadastro.ts';
+import { baixarPdf, dialogo, digitar, escPerguntaEFecha, esperarMensagem } from './support/cadastro.ts';
 import { type Conta, dataBr, dataIso, hojeNoLar, sufixoUnico, usarSemeador } from './support/seed.ts';
 import { campo, entrar, esperarRota } from './support/telas.ts';
 
@@ -132,5 +132,33 @@ describe.each([
     await registrarComPressa(page, residente, segundo, terceiro);
     await imprimirComSessaoExpirada(page, conta, `${primeiro} Apressada`);
     await salvarSemResidente(page);
+  });
+});
+
+describe('Prontuário: Esc (decisão 0024)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('Esc sem nada escolhido fecha; com uma data digitada pergunta "Alterações não salvas"', async () => {
+    const conta = await semear.conta();
+    const residente = await semear.residente({
+      nome: `Gina${sufixoUnico()}`,
+      sobrenome: 'Esc',
+      nascimento: '1941-03-02',
+    });
+    const page = await navegador.abrir();
+    await entrar(page, conta);
+    await page.goto(`/#/residente-acomp/${residente}`);
+    const abrir = page.getByRole('button', { name: 'Imprimir prontuário' });
+    await abrir.click();
+    let modal = dialogo(page, 'Prontuário');
+    await campo(modal, 'De').waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await abrir.click();
+    modal = dialogo(page, 'Prontuário');
+    await digitar(campo(modal, 'De'), '01032025');
+    await escPerguntaEFecha(page, modal, campo(modal, 'De'), '01/03/2025');
   });
 });

@@ -18,6 +18,7 @@ import {
   digitar,
   digitosAleatorios,
   escolher,
+  escPerguntaEFecha,
   esperarMensagem,
   linhasCom,
 } from './support/cadastro.ts';
@@ -364,6 +365,50 @@ async function entrarPelaApi(conta: Conta): Promise<number> {
   });
   return resposta.status;
 }
+
+describe('Esc nos modais com data (decisão 0024)', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('Esc com algo digitado pergunta "Alterações não salvas" ao inativar e ao reativar; sem nada digitado, fecha', async () => {
+    const administradora = await semear.conta({ permissao: PERMISSAO.administrador });
+    const cuidadora = await semear.conta();
+    const nome = `${cuidadora.nome} Cuidadora`;
+    const page = await navegador.abrir();
+    await entrar(page, administradora);
+    await page.goto('/#/funcionarios');
+    await buscarNaLista(page, 'Buscar funcionário pelo nome', cuidadora.nome);
+    await acaoDaLinha(page, nome, 'Abrir');
+    await page.getByRole('heading', { name: nome, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Inativar' }).click();
+    let saida = dialogo(page, 'Inativar funcionário');
+    await campo(saida, 'Motivo').waitFor();
+    await page.keyboard.press('Escape');
+    await saida.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Inativar' }).click();
+    saida = dialogo(page, 'Inativar funcionário');
+    const demissao = campo(saida, 'Data da demissão');
+    await demissao.fill('');
+    await digitar(demissao, '10012024');
+    await escPerguntaEFecha(page, saida, demissao, '10/01/2024');
+
+    await inativar(page, 'Fim do contrato');
+    await page.getByRole('button', { name: 'Reativar' }).click();
+    let volta = dialogo(page, 'Reativar funcionário');
+    await campo(volta, 'Data da readmissão').waitFor();
+    await page.keyboard.press('Escape');
+    await volta.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Reativar' }).click();
+    volta = dialogo(page, 'Reativar funcionário');
+    const readmissao = campo(volta, 'Data da readmissão');
+    await readmissao.fill('');
+    await digitar(readmissao, '01032024');
+    await escPerguntaEFecha(page, volta, readmissao, '01/03/2024');
+  }, 120_000);
+});
 
 describe('Enter num formulário com seções (decisão 0046)', () => {
   const navegador = usarNavegador();

@@ -55,6 +55,29 @@ export function dialogo(page: Page, titulo: string): Locator {
   return page.getByRole('dialog', { name: titulo });
 }
 
+/** Esc over a modal's typed data asks; a second Esc keeps editing; Esc over an untouched modal closes it. */
+export async function escPerguntaEFecha(
+  page: Page,
+  modal: Locator,
+  campoDigitado: Locator,
+  digitado: string,
+) {
+  await campoDigitado.focus();
+  await page.keyboard.press('Escape');
+  const aviso = dialogo(page, 'Alterações não salvas');
+  await aviso.waitFor();
+  // Past the opening transition: the question stays, it is not closed by the Esc that opened it.
+  await page.waitForTimeout(400);
+  expect(await aviso.isVisible(), 'a pergunta continua na tela').toBe(true);
+  await page.keyboard.press('Escape');
+  await aviso.waitFor({ state: 'hidden' });
+  expect(await campoDigitado.inputValue()).toBe(digitado);
+  await modal.getByRole('button', { name: 'Cancelar' }).focus();
+  await page.keyboard.press('Escape');
+  await aviso.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
 /** The cells of the rows of a table (or a region holding one) that mention a text. */
 export async function linhasCom(onde: Page | Locator, texto: string): Promise<string[][]> {
   const linhas = onde.getByRole('row').filter({ hasText: texto });

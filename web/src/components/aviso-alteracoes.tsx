@@ -78,6 +78,11 @@ export function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
  * The ways out of a modal form (Esc, the X, "Cancelar", and Back through `VoltarFechaOModal`):
  * `cancelar` closes it when untouched and asks first (`perguntando`, shown by `ConfirmarDescarte`)
  * when the form it `acompanhar`s was typed into. `sair` closes it for good.
+ *
+ * The question opens once the event that asked is over. Every Mantine modal listens to Esc on the
+ * window: a question opened from the modal's listener would be shown at once (React renders a key
+ * press's update between listeners) and then closed by its own listener, later in the same key
+ * press, so Esc over typed data seemed to do nothing (decision 0024).
  */
 export function useSaidaDoModal(fechar: () => void) {
   const [perguntando, setPerguntando] = useState(false);
@@ -90,7 +95,10 @@ export function useSaidaDoModal(fechar: () => void) {
   return {
     perguntando,
     sair,
-    cancelar: () => (formAberto.current?.isDirty() ? setPerguntando(true) : sair()),
+    cancelar: () => {
+      if (formAberto.current?.isDirty()) setTimeout(() => setPerguntando(true));
+      else sair();
+    },
     continuar: () => setPerguntando(false),
     acompanhar: (form: { isDirty: () => boolean }) => {
       formAberto.current = form;
