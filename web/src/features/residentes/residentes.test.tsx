@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TEXTO_ALTERACOES_NAO_SALVAS } from '../../components/aviso-alteracoes.tsx';
 import { TEXTO_CAMPOS_INVALIDOS } from '../../components/formulario.tsx';
 import { CHAVE_INICIO } from '../../lib/chaves.ts';
-import { formatarData, hojeIso } from '../../lib/datas.ts';
+import { formatarData, noFuso } from '../../lib/datas.ts';
 import { fecharSnackbar } from '../../lib/snackbar.ts';
 import { preencher } from '../../test/acoes.ts';
 import {
@@ -22,6 +22,9 @@ import {
 } from '../../test/api-falsa.ts';
 import { pessoaSalva } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
+
+/** The home's today (TZ_LAR), which the dialogs' dates start at and are capped by, as the server's. */
+const HOJE_NO_LAR = () => noFuso(SESSAO_MARIA.FUSO_LAR).data;
 
 const CPF_VALIDO = '52998224725';
 
@@ -284,7 +287,7 @@ describe('Residentes: colunas e desacolhimento', () => {
     const data = within(modal).getByLabelText(/^Data do desacolhimento/);
     await userEvent.clear(data);
     await preencher(data, '01012999');
-    expect(await within(modal).findByText(`Data máxima ${formatarData(hojeIso())}`)).toBeInTheDocument();
+    expect(await within(modal).findByText(`Data máxima ${formatarData(HOJE_NO_LAR())}`)).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
     expect(data).toHaveAttribute('aria-invalid', 'true');
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
@@ -339,7 +342,7 @@ describe('Residentes: readmissão e estadias (decisão 0023)', () => {
     const { chamadas } = simularApi(rotasDaReadmissao({ corpo: { message: 'ok' } }));
     const modal = await abrirReadmissao();
     const data = within(modal).getByLabelText(/^Data do novo acolhimento/);
-    expect(data).toHaveValue(formatarData(hojeIso()));
+    expect(data).toHaveValue(formatarData(HOJE_NO_LAR()));
 
     await userEvent.clear(data);
     await preencher(data, '01022025');
