@@ -7,9 +7,11 @@ import {
   CAMPOS_DEMISSAO,
   CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
+  CAMPOS_ENDERECO,
   CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
   CAMPOS_RESIDENTE,
+  CAMPOS_TELEFONE,
   CAMPOS_USUARIO,
   type Campo,
   type Catalogo,
@@ -21,12 +23,14 @@ import {
   demissaoInput,
   dependenteCampos,
   desacolhimentoInput,
+  enderecoInput,
   erroResposta,
   funcionarioCampos,
   MENSAGENS,
   pessoaInput,
   residenteCampos,
   rotuloDaUnicidade,
+  telefoneInput,
   unicidadeResponse,
   usuarioInput,
   XSRF_HEADER,
@@ -73,7 +77,67 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [demissaoInput, CAMPOS_DEMISSAO],
   [acompanhamentosInput, CAMPOS_ACOMPANHAMENTO],
   [usuarioInput, CAMPOS_USUARIO],
+  [enderecoInput, CAMPOS_ENDERECO],
+  [telefoneInput, CAMPOS_TELEFONE],
 ];
+
+/**
+ * What the fields no catalogue holds mean, by name: a record's VERSAO, and the parameters of path
+ * and query (the same name means the same thing on every route).
+ */
+const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
+  VERSAO: 'A versão do registro quando foi lido (decisão 0017): se ele mudou desde então, nada é gravado.',
+  id: 'Código do registro.',
+  q: 'Código do convênio.',
+  residente: 'Código do residente.',
+  funcionario: 'Código do funcionário.',
+  pessoa: 'Código da pessoa.',
+  familiar: 'Código do familiar.',
+  convenio: 'Código do convênio.',
+  telefone: 'Código do telefone.',
+  endereco: 'Código do endereço.',
+  participante: 'Código do funcionário participante.',
+  acompanhamento: 'Código do acompanhamento.',
+  residenteConvenio: 'Código da adesão do residente ao convênio.',
+  nome: 'Nome, como cadastrado.',
+  sobrenome: 'Sobrenome, como cadastrado.',
+  username: 'Login do usuário.',
+  login: 'Login a verificar.',
+  token: 'O código do link de redefinição de senha enviado por e-mail.',
+  status: 'ativos ou inativos (ou 1 e 0).',
+  status_residente: 'ativos ou inativos (ou 1 e 0).',
+  status_funcionario: 'ativos ou inativos (ou 1 e 0).',
+  status_convenio: 'ativos ou inativos (ou 1 e 0).',
+  codigo_pessoa: 'Código da pessoa do residente.',
+  codigo_funcionario: 'Código do funcionário.',
+  codigo_convenio: 'Código do convênio.',
+  busca: 'Texto a procurar (parte do nome ou de um documento).',
+  limite: 'Quantas linhas, no máximo, a resposta traz.',
+  deslocamento: 'Quantas linhas pular antes da primeira (paginação).',
+  de: 'Data inicial (AAAA-MM-DD), inclusive.',
+  ate: 'Data final (AAAA-MM-DD), inclusive.',
+  data_inicial: 'Data inicial (AAAA-MM-DD), inclusive.',
+  data_final: 'Data final (AAAA-MM-DD), inclusive.',
+  dateStart: 'Data inicial (AAAA-MM-DD), inclusive.',
+  dateFinish: 'Data final (AAAA-MM-DD), inclusive.',
+  employeeId: 'Código do funcionário: só os acompanhamentos de que participou.',
+  turno: 'Turno dos acompanhamentos.',
+  usuario: 'Login do usuário que fez a ação.',
+  acao: 'A ação registrada.',
+  entidade: 'O tipo de registro afetado.',
+  registro: 'O código do registro afetado.',
+  antes: 'Cursor da página anterior: só o que veio antes dele.',
+  confirmar: 'true para inativar mesmo em uso por residentes ativos.',
+  motivo: 'Motivo da inativação.',
+  DATA_ACOLHIMENTO: 'Data do novo acolhimento (AAAA-MM-DD); hoje, se ausente.',
+  DATA_ADMISSAO: 'Data da nova admissão (AAAA-MM-DD); hoje, se ausente.',
+};
+
+/** Describes by name each field of a path, query or body that nothing else described. */
+function descreverPorNome(json: Json | undefined): void {
+  for (const [chave, propriedade] of Object.entries(json?.properties ?? {}))
+    propriedade.description ??= DESCRICOES_POR_NOME[chave];
+}
 
 /**
  * A field's catalogue entry by its schema and its key. The schemas derived from an entity's input
@@ -380,6 +444,8 @@ const transformar: Transformacao = (documento) => {
   // A write without a body takes none (decision 0018): no empty body to fill in.
   const corpo = json.body as Json | undefined;
   if (corpo) descreverVerificacao(url, corpo);
+  for (const parte of ['params', 'querystring', 'body'] as const)
+    descreverPorNome(json[parte] as Json | undefined);
   if (corpo && Object.keys(corpo.properties ?? {}).length === 0) delete json.body;
   const entradas = PARTES_DE_ENTRADA.filter(
     ([parte]) => json[parte] && Object.keys((json[parte] as Json).properties ?? {}).length > 0,
