@@ -1,18 +1,24 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   acompanhamentosInput,
+  beneficioCampos,
   CAMPOS_ACOMPANHAMENTO,
+  CAMPOS_BENEFICIO,
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_CONTA_BANCARIA,
+  CAMPOS_CONVENIO,
   CAMPOS_DEMISSAO,
   CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
   CAMPOS_ENDERECO,
+  CAMPOS_FAMILIAR,
   CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
   CAMPOS_RESIDENTE,
+  CAMPOS_RESIDENTE_CONVENIO,
   CAMPOS_TELEFONE,
   CAMPOS_USUARIO,
+  CAMPOS_VINCULO_FAMILIAR,
   type Campo,
   type Catalogo,
   CHAVE_DE_ENVIO_HEADER,
@@ -20,19 +26,23 @@ import {
   certidaoCasamentoInput,
   codigo,
   contaBancariaCampos,
+  convenioCampos,
   demissaoInput,
   dependenteCampos,
   desacolhimentoInput,
   enderecoInput,
   erroResposta,
+  familiarCampos,
   funcionarioCampos,
   MENSAGENS,
   pessoaInput,
   residenteCampos,
+  residenteConvenioCampos,
   rotuloDaUnicidade,
   telefoneInput,
   unicidadeResponse,
   usuarioInput,
+  vinculoFamiliar,
   XSRF_HEADER,
 } from '@acolher/contract';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
@@ -79,6 +89,11 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [usuarioInput, CAMPOS_USUARIO],
   [enderecoInput, CAMPOS_ENDERECO],
   [telefoneInput, CAMPOS_TELEFONE],
+  [convenioCampos, CAMPOS_CONVENIO],
+  [familiarCampos, CAMPOS_FAMILIAR],
+  [vinculoFamiliar, CAMPOS_VINCULO_FAMILIAR],
+  [residenteConvenioCampos, CAMPOS_RESIDENTE_CONVENIO],
+  [beneficioCampos, CAMPOS_BENEFICIO],
 ];
 
 /**
@@ -86,7 +101,17 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
  * and query (the same name means the same thing on every route).
  */
 const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
+  CODIGO: 'Código do registro já gravado; ausente num novo.',
   VERSAO: 'A versão do registro quando foi lido (decisão 0017): se ele mudou desde então, nada é gravado.',
+  RESIDENTE_CODIGO: 'Código do residente.',
+  CODIGO_RESIDENTE: 'Código do residente.',
+  CODIGO_FUNCIONARIO: 'Código do funcionário.',
+  PESSOA_CODIGO: 'Código da pessoa.',
+  FAMILIAR_CODIGO: 'Código do familiar.',
+  CONVENIO_CODIGO: 'Código do convênio.',
+  RESIDENTE_CONVENIO_CODIGO: 'Código da adesão do residente ao convênio.',
+  ENDERECO_CODIGO: 'Código do endereço.',
+  TELEFONE_CODIGO: 'Código do telefone.',
   id: 'Código do registro.',
   q: 'Código do convênio.',
   residente: 'Código do residente.',
@@ -241,6 +266,20 @@ interface Achados {
 }
 
 /**
+ * A nested record's (PESSOA, ENDERECO, a list of TELEFONE) description: the heading its catalogue
+ * puts its fields under.
+ */
+function grupoDe(esquema: Zod): string | undefined {
+  const def = nucleo(esquema)._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, Zod>; element?: Zod };
+  if (def.type === 'array' && def.element) return grupoDe(def.element);
+  for (const [chave, doCampo] of Object.entries(def.shape ?? {})) {
+    const campo = camposPorEsquema.get(doCampo)?.get(chave);
+    if (campo) return campo.grupo;
+  }
+  return undefined;
+}
+
+/**
  * Walks a request's JSON schema beside the zod schema it came from: each object's `required` is
  * what its schema refuses to do without, each catalogued field gets its label as description.
  */
@@ -260,10 +299,8 @@ function corrigir(json: Json, esquema: Zod, achados: Achados): void {
       if (!doCampo) continue;
       if (nomeiaRegistro(doCampo)) achados.codigos = true;
       const campo = camposPorEsquema.get(doCampo)?.get(chave);
-      if (campo) {
-        filho.description ??= campo.rotulo;
-        if (campo.unicidade) achados.unicos.add(rotuloDaUnicidade(campo));
-      }
+      if (campo?.unicidade) achados.unicos.add(rotuloDaUnicidade(campo));
+      filho.description ??= campo?.rotulo ?? grupoDe(doCampo) ?? DESCRICOES_POR_NOME[chave];
       corrigir(filho, doCampo, achados);
     }
   }
