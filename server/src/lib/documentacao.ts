@@ -1,8 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   acompanhamentosInput,
+  alterarSenhaRequest,
   beneficioCampos,
   CAMPOS_ACOMPANHAMENTO,
+  CAMPOS_ALTERAR_SENHA,
   CAMPOS_BENEFICIO,
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_CONTA_BANCARIA,
@@ -13,7 +15,10 @@ import {
   CAMPOS_ENDERECO,
   CAMPOS_FAMILIAR,
   CAMPOS_FUNCIONARIO,
+  CAMPOS_LOGIN,
   CAMPOS_PESSOA,
+  CAMPOS_PRIMEIRO_ACESSO,
+  CAMPOS_REDEFINIR_SENHA,
   CAMPOS_RESIDENTE,
   CAMPOS_RESIDENTE_CONVENIO,
   CAMPOS_TELEFONE,
@@ -34,8 +39,11 @@ import {
   erroResposta,
   familiarCampos,
   funcionarioCampos,
+  loginRequest,
   MENSAGENS,
   pessoaInput,
+  primeiroAcessoRequest,
+  redefinirSenhaRequest,
   residenteCampos,
   residenteConvenioCampos,
   rotuloDaUnicidade,
@@ -94,6 +102,10 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [vinculoFamiliar, CAMPOS_VINCULO_FAMILIAR],
   [residenteConvenioCampos, CAMPOS_RESIDENTE_CONVENIO],
   [beneficioCampos, CAMPOS_BENEFICIO],
+  [loginRequest, CAMPOS_LOGIN],
+  [redefinirSenhaRequest, CAMPOS_REDEFINIR_SENHA],
+  [primeiroAcessoRequest, CAMPOS_PRIMEIRO_ACESSO],
+  [alterarSenhaRequest, CAMPOS_ALTERAR_SENHA],
 ];
 
 /**
@@ -112,6 +124,7 @@ const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
   RESIDENTE_CONVENIO_CODIGO: 'Código da adesão do residente ao convênio.',
   ENDERECO_CODIGO: 'Código do endereço.',
   TELEFONE_CODIGO: 'Código do telefone.',
+  LOGIN: 'Login do usuário.',
   id: 'Código do registro.',
   q: 'Código do convênio.',
   residente: 'Código do residente.',
