@@ -530,7 +530,7 @@ export const TELEFONE_PELO_PARENTESCO =
 /** `PUT /residente_convenio/{id}`: the fields only; a TELEFONE list is refused, not silently dropped. */
 export const residenteConvenioAtualizacao = residenteConvenioCampos.extend({
   VERSAO: versaoOpcional,
-  TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional(),
+  TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional().describe(TELEFONE_PELO_PARENTESCO),
 });
 /** Who holds the plan, as the screen and the sheet say it: "O próprio residente", or "Pedro Braga — Filho". */
 export function titularDoConvenio(v: {
@@ -652,7 +652,7 @@ export function beneficioComNb(b: Pick<Beneficio, 'NOME_BENEFICIO' | 'NUMERO_BEN
  */
 export const beneficioNomeRequest = z.strictObject({
   NOME_BENEFICIO: z.string().trim().max(200),
-  CODIGO: codigo,
+  CODIGO: codigo.describe('Código do residente.'),
   NOME_BENEFICIO_EDITAR: z.string().trim().max(200).nullable().optional(),
 });
 export type BeneficioNomeRequest = z.infer<typeof beneficioNomeRequest>;

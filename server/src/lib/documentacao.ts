@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  acompanhamentoEditarInput,
   acompanhamentosInput,
   alterarSenhaRequest,
   beneficioCampos,
@@ -12,6 +13,7 @@ import {
   CAMPOS_DEMISSAO,
   CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
+  CAMPOS_EDICAO_ACOMPANHAMENTO,
   CAMPOS_ENDERECO,
   CAMPOS_FAMILIAR,
   CAMPOS_FUNCIONARIO,
@@ -106,6 +108,7 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [redefinirSenhaRequest, CAMPOS_REDEFINIR_SENHA],
   [primeiroAcessoRequest, CAMPOS_PRIMEIRO_ACESSO],
   [alterarSenhaRequest, CAMPOS_ALTERAR_SENHA],
+  [acompanhamentoEditarInput, CAMPOS_EDICAO_ACOMPANHAMENTO],
 ];
 
 /**
@@ -113,7 +116,7 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
  * and query (the same name means the same thing on every route).
  */
 const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
-  CODIGO: 'Código do registro já gravado; ausente num novo.',
+  CODIGO: 'Código do registro já gravado (o que se edita); ausente num novo.',
   VERSAO: 'A versão do registro quando foi lido (decisão 0017): se ele mudou desde então, nada é gravado.',
   RESIDENTE_CODIGO: 'Código do residente.',
   CODIGO_RESIDENTE: 'Código do residente.',
@@ -125,6 +128,14 @@ const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
   ENDERECO_CODIGO: 'Código do endereço.',
   TELEFONE_CODIGO: 'Código do telefone.',
   LOGIN: 'Login do usuário.',
+  MOTIVO: 'Motivo da inativação.',
+  DATA: 'Data da inativação (AAAA-MM-DD); hoje, se ausente.',
+  codigoResidente: 'Código do residente; sem ele, todos.',
+  codigoFuncionario: 'Código do funcionário: só os acompanhamentos de que participou.',
+  CORRIGE_CODIGO: 'Código do acompanhamento que este corrige.',
+  NOME_BENEFICIO_EDITAR: 'O nome do benefício em edição, que não conta como repetido.',
+  residentes: 'Os residentes participantes, por CODIGO_RESIDENTE.',
+  funcionarios: 'Os funcionários participantes, por CODIGO_FUNCIONARIO.',
   id: 'Código do registro.',
   q: 'Código do convênio.',
   residente: 'Código do residente.',
@@ -170,6 +181,18 @@ const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
   DATA_ACOLHIMENTO: 'Data do novo acolhimento (AAAA-MM-DD); hoje, se ausente.',
   DATA_ADMISSAO: 'Data da nova admissão (AAAA-MM-DD); hoje, se ausente.',
 };
+
+/**
+ * A field's label by its key alone, where every catalogue that has the key gives it the same one:
+ * a check or filter that sends a catalogued field under its own schema (NOME_BENEFICIO of
+ * `POST /beneficio/nome`, NUMERO_CONVENIO of `POST /telefone_parentesco`).
+ */
+const ROTULO_POR_CHAVE = new Map<string, string | null>();
+for (const [, catalogo] of CATALOGOS)
+  for (const [chave, campo] of Object.entries(catalogo)) {
+    const visto = ROTULO_POR_CHAVE.get(chave);
+    ROTULO_POR_CHAVE.set(chave, visto === undefined || visto === campo.rotulo ? campo.rotulo : null);
+  }
 
 /** Describes by name each field of a path, query or body that nothing else described. */
 function descreverPorNome(json: Json | undefined): void {
@@ -283,8 +306,12 @@ interface Achados {
  * puts its fields under.
  */
 function grupoDe(esquema: Zod): string | undefined {
-  const def = nucleo(esquema)._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, Zod>; element?: Zod };
+  const objeto = nucleo(esquema);
+  const def = objeto._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, Zod>; element?: Zod };
   if (def.type === 'array' && def.element) return grupoDe(def.element);
+  // Its own catalogue first: a shared field schema (`codigo`) may be catalogued by another entity.
+  const proprio = CATALOGOS.find(([doCatalogo]) => doCatalogo === objeto)?.[1];
+  if (proprio) return Object.values(proprio)[0]?.grupo;
   for (const [chave, doCampo] of Object.entries(def.shape ?? {})) {
     const campo = camposPorEsquema.get(doCampo)?.get(chave);
     if (campo) return campo.grupo;
@@ -313,7 +340,8 @@ function corrigir(json: Json, esquema: Zod, achados: Achados): void {
       if (nomeiaRegistro(doCampo)) achados.codigos = true;
       const campo = camposPorEsquema.get(doCampo)?.get(chave);
       if (campo?.unicidade) achados.unicos.add(rotuloDaUnicidade(campo));
-      filho.description ??= campo?.rotulo ?? grupoDe(doCampo) ?? DESCRICOES_POR_NOME[chave];
+      filho.description ??=
+        campo?.rotulo ?? grupoDe(doCampo) ?? ROTULO_POR_CHAVE.get(chave) ?? DESCRICOES_POR_NOME[chave];
       corrigir(filho, doCampo, achados);
     }
   }
