@@ -136,7 +136,10 @@ export type AcompanhamentoEditarInput = z.input<typeof acompanhamentoEditarInput
  * The original client sent the display names along with the codes (NOME of a resident, FNOME or
  * NOME of an employee): the only extra keys the granular routes accept, and they are ignored.
  */
-const nomeIgnorado = z.unknown().optional();
+const nomeIgnorado = z
+  .unknown()
+  .optional()
+  .describe('Ignorado: o nome que o cliente antigo mandava junto do código.');
 const funcionarioDoVinculo = z.strictObject({
   CODIGO_FUNCIONARIO: codigo,
   NOME: nomeIgnorado,
@@ -355,3 +358,8 @@ export const CAMPOS_ACOMPANHAMENTO = {
   FUNCIONARIOS: { rotulo: 'Funcionários participantes', tipo: 'selecao', grupo: GRUPO, obrigatorio: true },
   RESIDENTES: { rotulo: 'Residentes', tipo: 'selecao', grupo: GRUPO, obrigatorio: true },
 } as const satisfies Catalogo<keyof typeof camposDoAcompanhamento>;
+
+/** What an edit adds to the follow-up's fields: why it was made (the form and the history show it). */
+export const CAMPOS_EDICAO_ACOMPANHAMENTO = {
+  MOTIVO_EDICAO: { rotulo: 'Motivo da alteração', tipo: 'texto', grupo: GRUPO, max: MAX_MOTIVO_EDICAO },
+} as const satisfies Catalogo<'MOTIVO_EDICAO'>;

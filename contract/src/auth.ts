@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import type { Campo, Catalogo } from './catalogo.ts';
 import { MENSAGENS } from './messages.ts';
 import { email, senha } from './rules.ts';
+
+/** A sign-in or password field (decision 0022): a required text of its own screen. */
+const campoDeAcesso = (rotulo: string, grupo: string): Campo => ({
+  rotulo,
+  tipo: 'texto',
+  grupo,
+  max: 100,
+  obrigatorio: true,
+});
 
 /** Access levels (docs/arquitetura.md §5): 1 sees everything, 2 is the care team (no employees' private data). */
 export const PERMISSAO = { administrador: 1, equipe: 2 } as const;
@@ -19,6 +29,10 @@ export const SESSAO_INATIVIDADE_MS = 60 * 60 * 1000;
 export const SESSAO_MAXIMA_MS = 12 * 60 * 60 * 1000;
 
 export const loginRequest = z.strictObject({ email, senha });
+export const CAMPOS_LOGIN = {
+  email: campoDeAcesso('E-mail', 'Entrar'),
+  senha: campoDeAcesso('Senha', 'Entrar'),
+} as const satisfies Catalogo<keyof z.input<typeof loginRequest>>;
 export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = z.object({
   login: z.string(),
@@ -72,6 +86,10 @@ export const redefinirSenhaRequest = senhasIguais(
   MENSAGENS.senhasNaoConferem,
 );
 export type RedefinirSenhaRequest = z.infer<typeof redefinirSenhaRequest>;
+export const CAMPOS_REDEFINIR_SENHA = {
+  newPassword: campoDeAcesso('Nova senha', 'Redefinir senha'),
+  verifyPassword: campoDeAcesso('Repita a nova senha', 'Redefinir senha'),
+} as const satisfies Catalogo<keyof RedefinirSenhaRequest>;
 
 export const primeiroAcessoRequest = senhasIguais(
   { senha, confirmaSenha: senha },
@@ -80,6 +98,10 @@ export const primeiroAcessoRequest = senhasIguais(
   MENSAGENS.senhasNaoConferem,
 );
 export type PrimeiroAcessoRequest = z.infer<typeof primeiroAcessoRequest>;
+export const CAMPOS_PRIMEIRO_ACESSO = {
+  senha: campoDeAcesso('Senha', 'Definir senha'),
+  confirmaSenha: campoDeAcesso('Confirmação da senha', 'Definir senha'),
+} as const satisfies Catalogo<keyof PrimeiroAcessoRequest>;
 
 /** The change-password screen's form (docs/produto.md §3): three required fields, at most 100, the new two equal. */
 export const alterarSenhaForm = senhasIguais(
@@ -89,6 +111,11 @@ export const alterarSenhaForm = senhasIguais(
   MENSAGENS.novasSenhasNaoConferem,
 );
 export type AlterarSenhaForm = z.infer<typeof alterarSenhaForm>;
+export const CAMPOS_ALTERAR_SENHA = {
+  SENHA_ATUAL: campoDeAcesso('Senha atual', 'Alterar senha'),
+  NOVA_SENHA: campoDeAcesso('Nova senha', 'Alterar senha'),
+  NOVA_SENHA_CONFIRM: campoDeAcesso('Confirme a nova senha', 'Alterar senha'),
+} as const satisfies Catalogo<keyof AlterarSenhaForm>;
 
 /** What the screen sends (docs/produto.md §3): the form without the confirmation, plus the user's login. */
 export const alterarSenhaRequest = z.strictObject({

@@ -315,17 +315,17 @@ export const endereco = z.object({
 });
 export type Endereco = z.infer<typeof endereco>;
 
-/** The address fields' labels, for the form, the record and the sheet. */
-export const ROTULOS_ENDERECO: Readonly<Record<keyof EnderecoInput, string>> = {
-  CEP: 'CEP',
-  LOGRADOURO: 'Logradouro',
-  NUMERO: 'Número',
-  COMPLEMENTO: 'Complemento',
-  BAIRRO: 'Bairro',
-  CIDADE: 'Cidade',
-  ESTADO: 'UF',
-  REFERENCIA: 'Ponto de referência',
-};
+/** The address fields (decision 0022), for the form, the record, the sheet and /docs. */
+export const CAMPOS_ENDERECO = {
+  CEP: { rotulo: 'CEP', tipo: 'documento', grupo: 'Endereço', mascara: mascaraCep, numerico: true },
+  LOGRADOURO: { rotulo: 'Logradouro', tipo: 'texto', grupo: 'Endereço', max: 200, obrigatorio: true },
+  NUMERO: { rotulo: 'Número', tipo: 'texto', grupo: 'Endereço', max: 20 },
+  COMPLEMENTO: { rotulo: 'Complemento', tipo: 'texto', grupo: 'Endereço', max: 100 },
+  BAIRRO: { rotulo: 'Bairro', tipo: 'texto', grupo: 'Endereço', max: 100 },
+  CIDADE: { rotulo: 'Cidade', tipo: 'texto', grupo: 'Endereço', max: 100, obrigatorio: true },
+  ESTADO: { rotulo: 'UF', tipo: 'selecao', grupo: 'Endereço', obrigatorio: true, opcoes: opcoesDeLista(UFS) },
+  REFERENCIA: { rotulo: 'Ponto de referência', tipo: 'texto', grupo: 'Endereço', max: 200 },
+} as const satisfies Catalogo<keyof EnderecoInput>;
 
 /** An address in one line as the record and the sheet show it, its point of reference last. */
 export function enderecoEmLinha(
@@ -389,6 +389,12 @@ export function listaDeTelefones<T extends z.ZodType<{ NUMERO: string }>>(
       });
     });
 }
+/** A phone's fields (decision 0022); a list's form adds the phone's place in it ("Telefone 2"). */
+export const CAMPOS_TELEFONE = {
+  NUMERO: { rotulo: 'Telefone', tipo: 'texto', grupo: 'Telefones', obrigatorio: true, numerico: true },
+  TIPO: { rotulo: 'Tipo do telefone', tipo: 'selecao', grupo: 'Telefones', opcoes: ROTULOS_TIPO_TELEFONE },
+  OBSERVACAO: { rotulo: 'Observação do telefone', tipo: 'texto', grupo: 'Telefones', max: 200 },
+} as const satisfies Catalogo<keyof TelefoneInput>;
 export const telefoneAtualizacao = telefoneInput.extend({ VERSAO: versaoOpcional });
 export const telefone = z.object({
   CODIGO: z.number().int(),

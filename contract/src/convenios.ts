@@ -10,8 +10,10 @@ import {
   textoObrigatorio,
   textoOpcional,
 } from './cadastro.ts';
+import type { Catalogo } from './catalogo.ts';
 import { cnpjValido } from './documentos.ts';
 import { erroResposta } from './errors.ts';
+import { mascaraCnpj, mascaraDigitos } from './mascaras.ts';
 import { codigo, data, versaoOpcional } from './rules.ts';
 
 /**
@@ -47,6 +49,35 @@ export const convenioCampos = z.strictObject({
   EMAIL: emailOpcional,
   OBSERVACOES: textoOpcional(1000),
 });
+
+/** The plan's fields (decision 0022): the form's labels and /docs's descriptions. */
+export const CAMPOS_CONVENIO = {
+  NOME: { rotulo: 'Nome', tipo: 'texto', grupo: 'Dados do convênio', max: 150, obrigatorio: true },
+  TIPO: {
+    rotulo: 'Tipo',
+    tipo: 'selecao',
+    grupo: 'Dados do convênio',
+    obrigatorio: true,
+    opcoes: TIPOS_CONVENIO,
+  },
+  CNPJ: {
+    rotulo: 'CNPJ',
+    tipo: 'documento',
+    grupo: 'Dados do convênio',
+    mascara: mascaraCnpj,
+    numerico: true,
+  },
+  REGISTRO_ANS: {
+    rotulo: 'Registro ANS',
+    tipo: 'documento',
+    grupo: 'Dados do convênio',
+    mascara: mascaraDigitos,
+    numerico: true,
+  },
+  SITE: { rotulo: 'Site', tipo: 'texto', grupo: 'Dados do convênio', max: 200 },
+  EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Dados do convênio' },
+  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Dados do convênio', max: 1000 },
+} as const satisfies Catalogo<keyof z.input<typeof convenioCampos>>;
 
 /** A phone in the plan's list: with CODIGO it is one of the plan's phones being kept (and updated). */
 export const telefoneConvenioItem = telefoneInput.extend({ CODIGO: codigo.optional() });

@@ -28,6 +28,7 @@ import {
   exibirComMascara,
   mascaraCns,
   mascaraCodigoComSeparadores,
+  mascaraCpf,
   mascaraDigitos,
   mascaraNb,
   mascaraNit,
@@ -409,12 +410,28 @@ export const familiarCampos = z.strictObject({
   OBSERVACOES: textoOpcional(2000),
 });
 
+/** A relative's fields (decision 0022): the form's labels and /docs's descriptions. */
+export const CAMPOS_FAMILIAR = {
+  NOME: { rotulo: 'Nome', tipo: 'nome', grupo: 'Familiar', max: 100, obrigatorio: true },
+  SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: 'Familiar', max: 150, obrigatorio: true },
+  CPF: { rotulo: 'CPF', tipo: 'documento', grupo: 'Familiar', mascara: mascaraCpf, numerico: true },
+  EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Familiar' },
+  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Familiar', max: 2000 },
+} as const satisfies Catalogo<keyof z.input<typeof familiarCampos>>;
+
 /** The link of a relative to a resident: kinship (free text) and whether they are the responsible. */
 export const vinculoFamiliar = z.strictObject({
   RESIDENTE_CODIGO: codigo,
   PARENTESCO: textoObrigatorio(60),
   RESPONSAVEL: z.boolean().default(false),
 });
+
+/** The link's fields; its resident is the page's, never typed. */
+export const CAMPOS_VINCULO_FAMILIAR = {
+  RESIDENTE_CODIGO: { rotulo: 'Código do residente', tipo: 'texto', grupo: 'Vínculo', obrigatorio: true },
+  PARENTESCO: { rotulo: 'Parentesco', tipo: 'texto', grupo: 'Vínculo', max: 60, obrigatorio: true },
+  RESPONSAVEL: { rotulo: 'Responsável pelo residente', tipo: 'selecao', grupo: 'Vínculo' },
+} as const satisfies Catalogo<keyof z.input<typeof vinculoFamiliar>>;
 
 /**
  * `POST /familiar`: the relative alone (spec's chain), or with ENDERECOS, TELEFONE and the resident
@@ -475,7 +492,7 @@ export const telefoneFamiliarInput = z.strictObject({ FAMILIAR_CODIGO: codigo, T
 /* Plan memberships */
 
 /** A membership's own fields; NUMERO_CONVENIO is the card number. */
-const residenteConvenioCampos = z.strictObject({
+export const residenteConvenioCampos = z.strictObject({
   RESIDENTE_CODIGO: codigo,
   CONVENIO_CODIGO: codigo,
   NUMERO_CONVENIO: textoObrigatorio(50),
@@ -485,6 +502,24 @@ const residenteConvenioCampos = z.strictObject({
   VALIDADE: dataOpcional,
   OBSERVACOES: textoOpcional(2000),
 });
+/** A membership's fields (decision 0022); its resident is the page's, never typed. */
+export const CAMPOS_RESIDENTE_CONVENIO = {
+  RESIDENTE_CODIGO: { rotulo: 'Código do residente', tipo: 'texto', grupo: 'Convênio', obrigatorio: true },
+  CONVENIO_CODIGO: { rotulo: 'Convênio', tipo: 'selecao', grupo: 'Convênio', obrigatorio: true },
+  NUMERO_CONVENIO: {
+    rotulo: 'Número da carteirinha',
+    tipo: 'texto',
+    grupo: 'Convênio',
+    max: 50,
+    obrigatorio: true,
+  },
+  TITULAR: { rotulo: 'O residente é o titular', tipo: 'selecao', grupo: 'Convênio' },
+  NOME_TITULAR: { rotulo: 'Nome do titular', tipo: 'nome', grupo: 'Convênio', max: 200 },
+  PARENTESCO_TITULAR: { rotulo: 'Parentesco do titular', tipo: 'texto', grupo: 'Convênio', max: 60 },
+  VALIDADE: { rotulo: 'Validade', tipo: 'data', grupo: 'Convênio' },
+  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Convênio', max: 2000 },
+} as const satisfies Catalogo<keyof z.input<typeof residenteConvenioCampos>>;
+
 /** `POST /residente_convenio`: the membership and the holder phones written with it. */
 export const residenteConvenioInput = residenteConvenioCampos.extend({
   TELEFONE: listaDeTelefones(telefoneInput, 10).default([]),
@@ -495,7 +530,7 @@ export const TELEFONE_PELO_PARENTESCO =
 /** `PUT /residente_convenio/{id}`: the fields only; a TELEFONE list is refused, not silently dropped. */
 export const residenteConvenioAtualizacao = residenteConvenioCampos.extend({
   VERSAO: versaoOpcional,
-  TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional(),
+  TELEFONE: z.never({ error: TELEFONE_PELO_PARENTESCO }).optional().describe(TELEFONE_PELO_PARENTESCO),
 });
 /** Who holds the plan, as the screen and the sheet say it: "O próprio residente", or "Pedro Braga — Filho". */
 export function titularDoConvenio(v: {
@@ -559,6 +594,30 @@ export const beneficioCampos = z.strictObject({
   CONTA: textoOpcional(30),
   OBSERVACOES: textoOpcional(2000),
 });
+/** A benefit's fields (decision 0022): the form's labels and /docs's descriptions. */
+export const CAMPOS_BENEFICIO = {
+  NOME_BENEFICIO: {
+    rotulo: 'Nome do benefício',
+    tipo: 'texto',
+    grupo: 'Benefício',
+    max: 100,
+    obrigatorio: true,
+  },
+  NUMERO_BENEFICIO: {
+    rotulo: 'Número do benefício (NB)',
+    tipo: 'documento',
+    grupo: 'Benefício',
+    mascara: mascaraNb,
+    numerico: true,
+  },
+  PROVAS_VIDA: { rotulo: 'Próxima prova de vida', tipo: 'data', grupo: 'Benefício' },
+  VALOR: { rotulo: 'Valor (R$)', tipo: 'texto', grupo: 'Benefício', numerico: true },
+  BANCO: { rotulo: 'Banco', tipo: 'texto', grupo: 'Benefício', max: 100 },
+  AGENCIA: { rotulo: 'Agência', tipo: 'texto', grupo: 'Benefício', max: 20 },
+  CONTA: { rotulo: 'Conta', tipo: 'texto', grupo: 'Benefício', max: 30 },
+  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Benefício', max: 2000 },
+} as const satisfies Catalogo<keyof BeneficioCampos>;
+
 /** `POST /beneficio`: the benefit and its resident. */
 export const beneficioInput = beneficioCampos.extend({ CODIGO_RESIDENTE: codigo });
 export type BeneficioInput = z.input<typeof beneficioInput>;
@@ -593,7 +652,7 @@ export function beneficioComNb(b: Pick<Beneficio, 'NOME_BENEFICIO' | 'NUMERO_BEN
  */
 export const beneficioNomeRequest = z.strictObject({
   NOME_BENEFICIO: z.string().trim().max(200),
-  CODIGO: codigo,
+  CODIGO: codigo.describe('Código do residente.'),
   NOME_BENEFICIO_EDITAR: z.string().trim().max(200).nullable().optional(),
 });
 export type BeneficioNomeRequest = z.infer<typeof beneficioNomeRequest>;

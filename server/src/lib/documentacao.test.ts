@@ -170,6 +170,22 @@ describe('o que cada operação faz, e quem pode chamá-la', () => {
     expect(corpo('/dependente/rg')?.NOME?.description).toBe(CAMPOS_DEPENDENTE.NOME.rotulo);
   });
 
+  it('every body, query and path field of every route has a description', () => {
+    const semDescricao: string[] = [];
+    for (const [caminho, metodos] of Object.entries(documento.paths))
+      for (const [metodo, op] of Object.entries(metodos)) {
+        const onde = `${metodo.toUpperCase()} ${caminho}`;
+        for (const p of op.parameters ?? [])
+          if ((p.in === 'path' || p.in === 'query') && !p.description)
+            semDescricao.push(`${onde} ${p.in} ${p.name}`);
+        const corpo = op.requestBody?.content['application/json']?.schema;
+        for (const { no, caminho: noCaminho } of corpo ? objetos(corpo) : [])
+          for (const [chave, filho] of Object.entries(no.properties ?? {}))
+            if (!filho.description) semDescricao.push(`${onde} ${[...noCaminho, chave].join('.')}`);
+      }
+    expect(semDescricao).toEqual([]);
+  });
+
   it('a write without a body shows none', () => {
     expect(documento.paths['/residente-ativar/{id}']?.delete?.requestBody).toBeUndefined();
   });

@@ -1,16 +1,31 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  acompanhamentoEditarInput,
   acompanhamentosInput,
+  alterarSenhaRequest,
+  beneficioCampos,
   CAMPOS_ACOMPANHAMENTO,
+  CAMPOS_ALTERAR_SENHA,
+  CAMPOS_BENEFICIO,
   CAMPOS_CERTIDAO_CASAMENTO,
   CAMPOS_CONTA_BANCARIA,
+  CAMPOS_CONVENIO,
   CAMPOS_DEMISSAO,
   CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
+  CAMPOS_EDICAO_ACOMPANHAMENTO,
+  CAMPOS_ENDERECO,
+  CAMPOS_FAMILIAR,
   CAMPOS_FUNCIONARIO,
+  CAMPOS_LOGIN,
   CAMPOS_PESSOA,
+  CAMPOS_PRIMEIRO_ACESSO,
+  CAMPOS_REDEFINIR_SENHA,
   CAMPOS_RESIDENTE,
+  CAMPOS_RESIDENTE_CONVENIO,
+  CAMPOS_TELEFONE,
   CAMPOS_USUARIO,
+  CAMPOS_VINCULO_FAMILIAR,
   type Campo,
   type Catalogo,
   CHAVE_DE_ENVIO_HEADER,
@@ -18,17 +33,26 @@ import {
   certidaoCasamentoInput,
   codigo,
   contaBancariaCampos,
+  convenioCampos,
   demissaoInput,
   dependenteCampos,
   desacolhimentoInput,
+  enderecoInput,
   erroResposta,
+  familiarCampos,
   funcionarioCampos,
+  loginRequest,
   MENSAGENS,
   pessoaInput,
+  primeiroAcessoRequest,
+  redefinirSenhaRequest,
   residenteCampos,
+  residenteConvenioCampos,
   rotuloDaUnicidade,
+  telefoneInput,
   unicidadeResponse,
   usuarioInput,
+  vinculoFamiliar,
   XSRF_HEADER,
 } from '@acolher/contract';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
@@ -73,7 +97,108 @@ const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [demissaoInput, CAMPOS_DEMISSAO],
   [acompanhamentosInput, CAMPOS_ACOMPANHAMENTO],
   [usuarioInput, CAMPOS_USUARIO],
+  [enderecoInput, CAMPOS_ENDERECO],
+  [telefoneInput, CAMPOS_TELEFONE],
+  [convenioCampos, CAMPOS_CONVENIO],
+  [familiarCampos, CAMPOS_FAMILIAR],
+  [vinculoFamiliar, CAMPOS_VINCULO_FAMILIAR],
+  [residenteConvenioCampos, CAMPOS_RESIDENTE_CONVENIO],
+  [beneficioCampos, CAMPOS_BENEFICIO],
+  [loginRequest, CAMPOS_LOGIN],
+  [redefinirSenhaRequest, CAMPOS_REDEFINIR_SENHA],
+  [primeiroAcessoRequest, CAMPOS_PRIMEIRO_ACESSO],
+  [alterarSenhaRequest, CAMPOS_ALTERAR_SENHA],
+  [acompanhamentoEditarInput, CAMPOS_EDICAO_ACOMPANHAMENTO],
 ];
+
+/**
+ * What the fields no catalogue holds mean, by name: a record's VERSAO, and the parameters of path
+ * and query (the same name means the same thing on every route).
+ */
+const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
+  CODIGO: 'Código do registro já gravado (o que se edita); ausente num novo.',
+  VERSAO: 'A versão do registro quando foi lido (decisão 0017): se ele mudou desde então, nada é gravado.',
+  RESIDENTE_CODIGO: 'Código do residente.',
+  CODIGO_RESIDENTE: 'Código do residente.',
+  CODIGO_FUNCIONARIO: 'Código do funcionário.',
+  PESSOA_CODIGO: 'Código da pessoa.',
+  FAMILIAR_CODIGO: 'Código do familiar.',
+  CONVENIO_CODIGO: 'Código do convênio.',
+  RESIDENTE_CONVENIO_CODIGO: 'Código da adesão do residente ao convênio.',
+  ENDERECO_CODIGO: 'Código do endereço.',
+  TELEFONE_CODIGO: 'Código do telefone.',
+  LOGIN: 'Login do usuário.',
+  MOTIVO: 'Motivo da inativação.',
+  DATA: 'Data da inativação (AAAA-MM-DD); hoje, se ausente.',
+  codigoResidente: 'Código do residente; sem ele, todos.',
+  codigoFuncionario: 'Código do funcionário: só os acompanhamentos de que participou.',
+  CORRIGE_CODIGO: 'Código do acompanhamento que este corrige.',
+  NOME_BENEFICIO_EDITAR: 'O nome do benefício em edição, que não conta como repetido.',
+  residentes: 'Os residentes participantes, por CODIGO_RESIDENTE.',
+  funcionarios: 'Os funcionários participantes, por CODIGO_FUNCIONARIO.',
+  id: 'Código do registro.',
+  q: 'Código do convênio.',
+  residente: 'Código do residente.',
+  funcionario: 'Código do funcionário.',
+  pessoa: 'Código da pessoa.',
+  familiar: 'Código do familiar.',
+  convenio: 'Código do convênio.',
+  telefone: 'Código do telefone.',
+  endereco: 'Código do endereço.',
+  participante: 'Código do funcionário participante.',
+  acompanhamento: 'Código do acompanhamento.',
+  residenteConvenio: 'Código da adesão do residente ao convênio.',
+  nome: 'Nome, como cadastrado.',
+  sobrenome: 'Sobrenome, como cadastrado.',
+  username: 'Login do usuário.',
+  login: 'Login a verificar.',
+  token: 'O código do link de redefinição de senha enviado por e-mail.',
+  status: 'ativos ou inativos (ou 1 e 0).',
+  status_residente: 'ativos ou inativos (ou 1 e 0).',
+  status_funcionario: 'ativos ou inativos (ou 1 e 0).',
+  status_convenio: 'ativos ou inativos (ou 1 e 0).',
+  codigo_pessoa: 'Código da pessoa do residente.',
+  codigo_funcionario: 'Código do funcionário.',
+  codigo_convenio: 'Código do convênio.',
+  busca: 'Texto a procurar (parte do nome ou de um documento).',
+  limite: 'Quantas linhas, no máximo, a resposta traz.',
+  deslocamento: 'Quantas linhas pular antes da primeira (paginação).',
+  de: 'Data inicial (AAAA-MM-DD), inclusive.',
+  ate: 'Data final (AAAA-MM-DD), inclusive.',
+  data_inicial: 'Data inicial (AAAA-MM-DD), inclusive.',
+  data_final: 'Data final (AAAA-MM-DD), inclusive.',
+  dateStart: 'Data inicial (AAAA-MM-DD), inclusive.',
+  dateFinish: 'Data final (AAAA-MM-DD), inclusive.',
+  employeeId: 'Código do funcionário: só os acompanhamentos de que participou.',
+  turno: 'Turno dos acompanhamentos.',
+  usuario: 'Login do usuário que fez a ação.',
+  acao: 'A ação registrada.',
+  entidade: 'O tipo de registro afetado.',
+  registro: 'O código do registro afetado.',
+  antes: 'Cursor da página anterior: só o que veio antes dele.',
+  confirmar: 'true para inativar mesmo em uso por residentes ativos.',
+  motivo: 'Motivo da inativação.',
+  DATA_ACOLHIMENTO: 'Data do novo acolhimento (AAAA-MM-DD); hoje, se ausente.',
+  DATA_ADMISSAO: 'Data da nova admissão (AAAA-MM-DD); hoje, se ausente.',
+};
+
+/**
+ * A field's label by its key alone, where every catalogue that has the key gives it the same one:
+ * a check or filter that sends a catalogued field under its own schema (NOME_BENEFICIO of
+ * `POST /beneficio/nome`, NUMERO_CONVENIO of `POST /telefone_parentesco`).
+ */
+const ROTULO_POR_CHAVE = new Map<string, string | null>();
+for (const [, catalogo] of CATALOGOS)
+  for (const [chave, campo] of Object.entries(catalogo)) {
+    const visto = ROTULO_POR_CHAVE.get(chave);
+    ROTULO_POR_CHAVE.set(chave, visto === undefined || visto === campo.rotulo ? campo.rotulo : null);
+  }
+
+/** Describes by name each field of a path, query or body that nothing else described. */
+function descreverPorNome(json: Json | undefined): void {
+  for (const [chave, propriedade] of Object.entries(json?.properties ?? {}))
+    propriedade.description ??= DESCRICOES_POR_NOME[chave];
+}
 
 /**
  * A field's catalogue entry by its schema and its key. The schemas derived from an entity's input
@@ -177,6 +302,24 @@ interface Achados {
 }
 
 /**
+ * A nested record's (PESSOA, ENDERECO, a list of TELEFONE) description: the heading its catalogue
+ * puts its fields under.
+ */
+function grupoDe(esquema: Zod): string | undefined {
+  const objeto = nucleo(esquema);
+  const def = objeto._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, Zod>; element?: Zod };
+  if (def.type === 'array' && def.element) return grupoDe(def.element);
+  // Its own catalogue first: a shared field schema (`codigo`) may be catalogued by another entity.
+  const proprio = CATALOGOS.find(([doCatalogo]) => doCatalogo === objeto)?.[1];
+  if (proprio) return Object.values(proprio)[0]?.grupo;
+  for (const [chave, doCampo] of Object.entries(def.shape ?? {})) {
+    const campo = camposPorEsquema.get(doCampo)?.get(chave);
+    if (campo) return campo.grupo;
+  }
+  return undefined;
+}
+
+/**
  * Walks a request's JSON schema beside the zod schema it came from: each object's `required` is
  * what its schema refuses to do without, each catalogued field gets its label as description.
  */
@@ -196,10 +339,9 @@ function corrigir(json: Json, esquema: Zod, achados: Achados): void {
       if (!doCampo) continue;
       if (nomeiaRegistro(doCampo)) achados.codigos = true;
       const campo = camposPorEsquema.get(doCampo)?.get(chave);
-      if (campo) {
-        filho.description ??= campo.rotulo;
-        if (campo.unicidade) achados.unicos.add(rotuloDaUnicidade(campo));
-      }
+      if (campo?.unicidade) achados.unicos.add(rotuloDaUnicidade(campo));
+      filho.description ??=
+        campo?.rotulo ?? grupoDe(doCampo) ?? ROTULO_POR_CHAVE.get(chave) ?? DESCRICOES_POR_NOME[chave];
       corrigir(filho, doCampo, achados);
     }
   }
@@ -380,6 +522,8 @@ const transformar: Transformacao = (documento) => {
   // A write without a body takes none (decision 0018): no empty body to fill in.
   const corpo = json.body as Json | undefined;
   if (corpo) descreverVerificacao(url, corpo);
+  for (const parte of ['params', 'querystring', 'body'] as const)
+    descreverPorNome(json[parte] as Json | undefined);
   if (corpo && Object.keys(corpo.properties ?? {}).length === 0) delete json.body;
   const entradas = PARTES_DE_ENTRADA.filter(
     ([parte]) => json[parte] && Object.keys((json[parte] as Json).properties ?? {}).length > 0,

@@ -1,4 +1,4 @@
-import { mascaraCep, ROTULOS_ENDERECO, UFS } from '@acolher/contract';
+import { CAMPOS_ENDERECO, mascaraCep, UFS } from '@acolher/contract';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type CaminhoPara, formularioDoRegistro } from '../../lib/formulario.ts';
 import { camposDe } from '../campos.tsx';
@@ -32,33 +32,33 @@ export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: st
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <CampoMascarado
           name={`${prefixo}.CEP`}
-          label={ROTULOS_ENDERECO.CEP}
+          label={CAMPOS_ENDERECO.CEP.rotulo}
           mascara={mascaraCep}
           inputMode="numeric"
           autoComplete="postal-code"
         />
         <CampoTexto
           name={`${prefixo}.LOGRADOURO`}
-          label={ROTULOS_ENDERECO.LOGRADOURO}
+          label={CAMPOS_ENDERECO.LOGRADOURO.rotulo}
           withAsterisk
           autoComplete="address-line1"
         />
-        <CampoTexto name={`${prefixo}.NUMERO`} label={ROTULOS_ENDERECO.NUMERO} />
+        <CampoTexto name={`${prefixo}.NUMERO`} label={CAMPOS_ENDERECO.NUMERO.rotulo} />
         <CampoTexto
           name={`${prefixo}.COMPLEMENTO`}
-          label={ROTULOS_ENDERECO.COMPLEMENTO}
+          label={CAMPOS_ENDERECO.COMPLEMENTO.rotulo}
           autoComplete="address-line2"
         />
-        <CampoTexto name={`${prefixo}.BAIRRO`} label={ROTULOS_ENDERECO.BAIRRO} />
+        <CampoTexto name={`${prefixo}.BAIRRO`} label={CAMPOS_ENDERECO.BAIRRO.rotulo} />
         <CampoTexto
           name={`${prefixo}.CIDADE`}
-          label={ROTULOS_ENDERECO.CIDADE}
+          label={CAMPOS_ENDERECO.CIDADE.rotulo}
           withAsterisk
           autoComplete="address-level2"
         />
         <CampoSelect
           name={`${prefixo}.ESTADO`}
-          label={ROTULOS_ENDERECO.ESTADO}
+          label={CAMPOS_ENDERECO.ESTADO.rotulo}
           data={[...UFS]}
           searchable
           withAsterisk
@@ -66,7 +66,7 @@ export function EnderecoCampos({ prefixo, legenda = 'Endereço' }: { prefixo: st
       </SimpleGrid>
       <CampoTexto
         name={`${prefixo}.REFERENCIA`}
-        label={ROTULOS_ENDERECO.REFERENCIA}
+        label={CAMPOS_ENDERECO.REFERENCIA.rotulo}
         maxLength={200}
         placeholder="Ex.: em frente à padaria"
         mt="sm"

@@ -1,4 +1,5 @@
 import {
+  CAMPOS_TELEFONE,
   mascaraTelefone,
   ROTULOS_TIPO_TELEFONE,
   TIPOS_TELEFONE,
@@ -86,7 +87,7 @@ export function TelefonesEditor<V = never>({
             <SimpleGrid cols={{ base: 1, sm: 3 }} style={LINHA_DOS_CAMPOS}>
               <CampoTelefone
                 name={`${caminho}.${indice}.NUMERO`}
-                label={`Telefone ${indice + 1}`}
+                label={`${CAMPOS_TELEFONE.NUMERO.rotulo} ${indice + 1}`}
                 withAsterisk
                 onBlur={(evento) => {
                   // Leaving the number sets its kind.
@@ -96,12 +97,12 @@ export function TelefonesEditor<V = never>({
               />
               <CampoSelect
                 name={`${caminho}.${indice}.TIPO`}
-                label={`Tipo do telefone ${indice + 1}`}
+                label={`${CAMPOS_TELEFONE.TIPO.rotulo} ${indice + 1}`}
                 data={OPCOES_TIPO}
               />
               <CampoTexto
                 name={`${caminho}.${indice}.OBSERVACAO`}
-                label={`Observação do telefone ${indice + 1}`}
+                label={`${CAMPOS_TELEFONE.OBSERVACAO.rotulo} ${indice + 1}`}
               />
             </SimpleGrid>
             <Button variant="subtle" color="red" onClick={() => form.removeListItem(caminho, indice)}>

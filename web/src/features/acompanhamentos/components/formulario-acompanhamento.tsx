@@ -1,6 +1,7 @@
 import {
   type AcompanhamentoDetalhe,
   CAMPOS_ACOMPANHAMENTO,
+  CAMPOS_EDICAO_ACOMPANHAMENTO,
   funcionarioEmLinha,
   horaCompletada,
   MAX_MOTIVO_EDICAO,
@@ -165,7 +166,7 @@ export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProp
       {comMotivo && (
         <CampoTexto
           name="MOTIVO_EDICAO"
-          label="Motivo da alteração"
+          label={CAMPOS_EDICAO_ACOMPANHAMENTO.MOTIVO_EDICAO.rotulo}
           maxLength={MAX_MOTIVO_EDICAO}
           size={size}
         />

@@ -1,4 +1,8 @@
-import { CAMPOS_ACOMPANHAMENTO, type VersaoDoAcompanhamento } from '@acolher/contract';
+import {
+  CAMPOS_ACOMPANHAMENTO,
+  CAMPOS_EDICAO_ACOMPANHAMENTO,
+  type VersaoDoAcompanhamento,
+} from '@acolher/contract';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dado } from '../../../components/dados-do-registro.tsx';
 import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
@@ -44,7 +48,7 @@ function VersaoAnterior({ versao: v, fuso }: { versao: VersaoDoAcompanhamento; f
         <Text size="sm" fw={600}>
           {`Alterado em ${quando} por ${v.ALTERADO_POR}`}
         </Text>
-        <Dado rotulo="Motivo da alteração" valor={v.MOTIVO} />
+        <Dado rotulo={CAMPOS_EDICAO_ACOMPANHAMENTO.MOTIVO_EDICAO.rotulo} valor={v.MOTIVO} />
         <Text size="sm" c="gray.7">
           Antes da alteração:
         </Text>

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@acolher/contract';
+import { CAMPOS_LOGIN, type LoginRequest } from '@acolher/contract';
 import { CampoTexto } from '../../../components/campo-texto.tsx';
 
 /**
@@ -13,14 +13,14 @@ export function CamposEntrar({ focoNaSenha = false }: { focoNaSenha?: boolean })
     <>
       <CampoTexto<LoginRequest>
         name="email"
-        label="E-mail"
+        label={CAMPOS_LOGIN.email.rotulo}
         type="email"
         autoComplete="username"
         withAsterisk
       />
       <CampoTexto<LoginRequest>
         name="senha"
-        label="Senha"
+        label={CAMPOS_LOGIN.senha.rotulo}
         type="password"
         autoComplete="current-password"
         withAsterisk

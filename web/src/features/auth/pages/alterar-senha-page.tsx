@@ -1,4 +1,4 @@
-import { type AlterarSenhaForm, alterarSenhaForm } from '@acolher/contract';
+import { type AlterarSenhaForm, alterarSenhaForm, CAMPOS_ALTERAR_SENHA } from '@acolher/contract';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -56,7 +56,7 @@ export function AlterarSenhaPage() {
         <Stack>
           <CampoTexto
             name="SENHA_ATUAL"
-            label="Senha atual"
+            label={CAMPOS_ALTERAR_SENHA.SENHA_ATUAL.rotulo}
             type="password"
             autoComplete="current-password"
             maxLength={100}
@@ -64,7 +64,7 @@ export function AlterarSenhaPage() {
           />
           <CampoTexto
             name="NOVA_SENHA"
-            label="Nova senha"
+            label={CAMPOS_ALTERAR_SENHA.NOVA_SENHA.rotulo}
             type="password"
             autoComplete="new-password"
             maxLength={100}
@@ -73,7 +73,7 @@ export function AlterarSenhaPage() {
           />
           <CampoTexto
             name="NOVA_SENHA_CONFIRM"
-            label="Confirme a nova senha"
+            label={CAMPOS_ALTERAR_SENHA.NOVA_SENHA_CONFIRM.rotulo}
             type="password"
             autoComplete="new-password"
             maxLength={100}

@@ -1,4 +1,4 @@
-import { type PrimeiroAcessoRequest, primeiroAcessoRequest } from '@acolher/contract';
+import { CAMPOS_PRIMEIRO_ACESSO, type PrimeiroAcessoRequest, primeiroAcessoRequest } from '@acolher/contract';
 import { Button, Stack } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -60,7 +60,7 @@ export function PrimeiroAcessoPage() {
         <Stack>
           <CamposNovaSenha<PrimeiroAcessoRequest>
             nomes={['senha', 'confirmaSenha']}
-            rotulos={['Senha', 'Confirmação da senha']}
+            rotulos={[CAMPOS_PRIMEIRO_ACESSO.senha.rotulo, CAMPOS_PRIMEIRO_ACESSO.confirmaSenha.rotulo]}
           />
           <Button type="submit" loading={definir.isPending} disabled={definir.isSuccess}>
             Definir senha

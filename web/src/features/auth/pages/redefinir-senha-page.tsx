@@ -1,4 +1,4 @@
-import { type RedefinirSenhaRequest, redefinirSenhaRequest } from '@acolher/contract';
+import { CAMPOS_REDEFINIR_SENHA, type RedefinirSenhaRequest, redefinirSenhaRequest } from '@acolher/contract';
 import { Button, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { AvisoAlteracoes, useSairAposSalvar } from '../../../components/aviso-alteracoes.tsx';
@@ -37,7 +37,10 @@ export function RedefinirSenhaPage() {
         <Stack>
           <CamposNovaSenha<RedefinirSenhaRequest>
             nomes={['newPassword', 'verifyPassword']}
-            rotulos={['Nova senha', 'Repita a nova senha']}
+            rotulos={[
+              CAMPOS_REDEFINIR_SENHA.newPassword.rotulo,
+              CAMPOS_REDEFINIR_SENHA.verifyPassword.rotulo,
+            ]}
           />
           <Button type="submit" loading={redefinir.isPending}>
             Alterar senha

@@ -1,4 +1,5 @@
 import {
+  CAMPOS_CONVENIO,
   type ConvenioFull,
   convenioAtualizacao,
   convenioInput,
@@ -115,19 +116,39 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
         <Stack>
           <Fieldset legend="Dados do convênio">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CampoTexto name="NOME" label="Nome" withAsterisk maxLength={150} />
-              <CampoSelect name="TIPO" label="Tipo" data={opcoes(TIPOS_CONVENIO)} withAsterisk />
-              <CampoMascarado name="CNPJ" label="CNPJ" mascara={mascaraCnpj} inputMode="numeric" />
+              <CampoTexto name="NOME" label={CAMPOS_CONVENIO.NOME.rotulo} withAsterisk maxLength={150} />
+              <CampoSelect
+                name="TIPO"
+                label={CAMPOS_CONVENIO.TIPO.rotulo}
+                data={opcoes(TIPOS_CONVENIO)}
+                withAsterisk
+              />
+              <CampoMascarado
+                name="CNPJ"
+                label={CAMPOS_CONVENIO.CNPJ.rotulo}
+                mascara={mascaraCnpj}
+                inputMode="numeric"
+              />
               <CampoMascarado
                 name="REGISTRO_ANS"
-                label="Registro ANS"
+                label={CAMPOS_CONVENIO.REGISTRO_ANS.rotulo}
                 mascara={mascaraDigitos}
                 inputMode="numeric"
               />
-              <CampoTexto name="SITE" label="Site" type="url" maxLength={200} />
-              <CampoTexto name="EMAIL" label="E-mail" type="email" autoComplete="email" />
+              <CampoTexto name="SITE" label={CAMPOS_CONVENIO.SITE.rotulo} type="url" maxLength={200} />
+              <CampoTexto
+                name="EMAIL"
+                label={CAMPOS_CONVENIO.EMAIL.rotulo}
+                type="email"
+                autoComplete="email"
+              />
             </SimpleGrid>
-            <CampoTextoLongo name="OBSERVACOES" label="Observações" mt="sm" maxLength={1000} />
+            <CampoTextoLongo
+              name="OBSERVACOES"
+              label={CAMPOS_CONVENIO.OBSERVACOES.rotulo}
+              mt="sm"
+              maxLength={1000}
+            />
           </Fieldset>
           <EnderecoOpcional<ConvenioFormulario>
             prefixo="ENDERECO"

@@ -3,6 +3,7 @@ import {
   beneficioAtualizacao,
   beneficioCampos,
   beneficioComNb,
+  CAMPOS_BENEFICIO,
   MENSAGENS,
   mascaraNb,
   reaisParaTexto,
@@ -134,24 +135,24 @@ function FormularioBeneficio({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoTexto
             name="NOME_BENEFICIO"
-            label="Nome do benefício"
+            label={CAMPOS_BENEFICIO.NOME_BENEFICIO.rotulo}
             withAsterisk
             maxLength={100}
             error={existente ? MENSAGENS.jaExistente('Benefício') : undefined}
           />
           <CampoMascarado
             name="NUMERO_BENEFICIO"
-            label="Número do benefício (NB)"
+            label={CAMPOS_BENEFICIO.NUMERO_BENEFICIO.rotulo}
             mascara={mascaraNb}
             inputMode="numeric"
           />
-          <CampoData name="PROVAS_VIDA" label="Próxima prova de vida" />
-          <CampoReais name="VALOR" label="Valor (R$)" />
-          <CampoTexto name="BANCO" label="Banco" maxLength={100} />
-          <CampoTexto name="AGENCIA" label="Agência" maxLength={20} />
-          <CampoTexto name="CONTA" label="Conta" maxLength={30} />
+          <CampoData name="PROVAS_VIDA" label={CAMPOS_BENEFICIO.PROVAS_VIDA.rotulo} />
+          <CampoReais name="VALOR" label={CAMPOS_BENEFICIO.VALOR.rotulo} />
+          <CampoTexto name="BANCO" label={CAMPOS_BENEFICIO.BANCO.rotulo} maxLength={100} />
+          <CampoTexto name="AGENCIA" label={CAMPOS_BENEFICIO.AGENCIA.rotulo} maxLength={20} />
+          <CampoTexto name="CONTA" label={CAMPOS_BENEFICIO.CONTA.rotulo} maxLength={30} />
         </SimpleGrid>
-        <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
+        <CampoTextoLongo name="OBSERVACOES" label={CAMPOS_BENEFICIO.OBSERVACOES.rotulo} maxLength={2000} />
         <BotoesDoItem modal={modal} rotuloSalvar="Salvar benefício" salvando={salvando} />
       </Stack>
     </Form>

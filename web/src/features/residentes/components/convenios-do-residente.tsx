@@ -1,4 +1,9 @@
-import { type ConvenioOpcao, type ResidenteConvenio, titularDoConvenio } from '@acolher/contract';
+import {
+  CAMPOS_RESIDENTE_CONVENIO,
+  type ConvenioOpcao,
+  type ResidenteConvenio,
+  titularDoConvenio,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -123,18 +128,39 @@ function FormularioVinculo({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CampoSelect
             name="CONVENIO_CODIGO"
-            label="Convênio"
+            label={CAMPOS_RESIDENTE_CONVENIO.CONVENIO_CODIGO.rotulo}
             withAsterisk
             searchable
             data={opcoesDeConvenio(tratados.data, atual)}
           />
-          <CampoTexto name="NUMERO_CONVENIO" label="Número da carteirinha" withAsterisk maxLength={50} />
-          <CampoData name="VALIDADE" label="Validade" />
-          <CampoCheckbox name="TITULAR" label="O residente é o titular" mt="xl" />
-          {!titular && <CampoNome name="NOME_TITULAR" label="Nome do titular" maxLength={200} />}
-          {!titular && <CampoTexto name="PARENTESCO_TITULAR" label="Parentesco do titular" maxLength={60} />}
+          <CampoTexto
+            name="NUMERO_CONVENIO"
+            label={CAMPOS_RESIDENTE_CONVENIO.NUMERO_CONVENIO.rotulo}
+            withAsterisk
+            maxLength={50}
+          />
+          <CampoData name="VALIDADE" label={CAMPOS_RESIDENTE_CONVENIO.VALIDADE.rotulo} />
+          <CampoCheckbox name="TITULAR" label={CAMPOS_RESIDENTE_CONVENIO.TITULAR.rotulo} mt="xl" />
+          {!titular && (
+            <CampoNome
+              name="NOME_TITULAR"
+              label={CAMPOS_RESIDENTE_CONVENIO.NOME_TITULAR.rotulo}
+              maxLength={200}
+            />
+          )}
+          {!titular && (
+            <CampoTexto
+              name="PARENTESCO_TITULAR"
+              label={CAMPOS_RESIDENTE_CONVENIO.PARENTESCO_TITULAR.rotulo}
+              maxLength={60}
+            />
+          )}
         </SimpleGrid>
-        <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
+        <CampoTextoLongo
+          name="OBSERVACOES"
+          label={CAMPOS_RESIDENTE_CONVENIO.OBSERVACOES.rotulo}
+          maxLength={2000}
+        />
         <TelefonesEditor<VinculoFormulario> nome="TELEFONE" legenda="Telefones do titular" />
         <BotoesDoItem modal={modal} rotuloSalvar="Salvar convênio" salvando={salvando} />
       </Stack>

@@ -1,4 +1,10 @@
-import { enderecoEmLinha, type FamiliarDoResidente, mascaraCpf } from '@acolher/contract';
+import {
+  CAMPOS_FAMILIAR,
+  CAMPOS_VINCULO_FAMILIAR,
+  enderecoEmLinha,
+  type FamiliarDoResidente,
+  mascaraCpf,
+} from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { camposDe } from '../../../components/campos.tsx';
@@ -109,14 +115,28 @@ function FormularioFamiliar({
     <Form form={form} onSubmit={enviar} recarregar={recarregar} aria-label="Familiar">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CampoNome name="NOME" label="Nome" withAsterisk maxLength={100} />
-          <CampoNome name="SOBRENOME" label="Sobrenome" withAsterisk maxLength={150} />
-          <CampoTexto name="VINCULO.PARENTESCO" label="Parentesco" withAsterisk maxLength={60} />
-          <CampoCheckbox name="VINCULO.RESPONSAVEL" label="Responsável pelo residente" mt="xl" />
-          <CampoMascarado name="CPF" label="CPF" mascara={mascaraCpf} inputMode="numeric" />
-          <CampoTexto name="EMAIL" label="E-mail" type="email" autoComplete="email" />
+          <CampoNome name="NOME" label={CAMPOS_FAMILIAR.NOME.rotulo} withAsterisk maxLength={100} />
+          <CampoNome name="SOBRENOME" label={CAMPOS_FAMILIAR.SOBRENOME.rotulo} withAsterisk maxLength={150} />
+          <CampoTexto
+            name="VINCULO.PARENTESCO"
+            label={CAMPOS_VINCULO_FAMILIAR.PARENTESCO.rotulo}
+            withAsterisk
+            maxLength={60}
+          />
+          <CampoCheckbox
+            name="VINCULO.RESPONSAVEL"
+            label={CAMPOS_VINCULO_FAMILIAR.RESPONSAVEL.rotulo}
+            mt="xl"
+          />
+          <CampoMascarado
+            name="CPF"
+            label={CAMPOS_FAMILIAR.CPF.rotulo}
+            mascara={mascaraCpf}
+            inputMode="numeric"
+          />
+          <CampoTexto name="EMAIL" label={CAMPOS_FAMILIAR.EMAIL.rotulo} type="email" autoComplete="email" />
         </SimpleGrid>
-        <CampoTextoLongo name="OBSERVACOES" label="Observações" maxLength={2000} />
+        <CampoTextoLongo name="OBSERVACOES" label={CAMPOS_FAMILIAR.OBSERVACOES.rotulo} maxLength={2000} />
         <EnderecoOpcional<FamiliarFormulario>
           prefixo="ENDERECOS.0"
           presente={form.getValues().ENDERECOS.length > 0}
