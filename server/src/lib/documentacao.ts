@@ -212,7 +212,9 @@ for (const [esquema, catalogo] of CATALOGOS) {
     const doCampo = esquema.shape[chave];
     if (!doCampo) continue;
     const porChave = camposPorEsquema.get(doCampo) ?? new Map<string, Campo>();
-    porChave.set(chave, campo);
+    // One schema object can sit in two catalogues (a person's CPF and a relative's): the entry that
+    // carries a uniqueness check keeps it, so the routes that check it still say their 409.
+    if (!porChave.get(chave)?.unicidade) porChave.set(chave, campo);
     camposPorEsquema.set(doCampo, porChave);
   }
 }
