@@ -105,6 +105,17 @@ const FUNCIONARIO_SALVO = funcionarioSalvo({
 /** The home's today (the session's TZ_LAR): the rehire's date starts there, whatever the device's zone. */
 const HOJE_NO_LAR = () => noFuso(SESSAO_MARIA.FUSO_LAR).data;
 
+/** The saved employee's sheet once dismissed on 10/01/2024 for "Fim do contrato". */
+function fichaDemitida(mais: Partial<Parameters<typeof funcionarioSalvo>[0]> = {}) {
+  return funcionarioSalvo({
+    ...FUNCIONARIO_SALVO,
+    ATIVO: false,
+    DATA_DEMISSAO: '2024-01-10',
+    MOTIVO_DEMISSAO: 'Fim do contrato',
+    ...mais,
+  });
+}
+
 /** The record page reads the employee with its dependants and account, in one request. */
 const DETALHE = {
   'GET /funcionario-full/1': { corpo: FUNCIONARIO_SALVO },
@@ -226,12 +237,7 @@ describe('Funcionários: inativação e reativação', () => {
 
   it('uma inativação recusada (409: outra aba já o inativou) lê a ficha de novo, que passa a mostrá-lo inativo', async () => {
     entrarComoUsuario();
-    const demitida = funcionarioSalvo({
-      ...FUNCIONARIO_SALVO,
-      ATIVO: false,
-      DATA_DEMISSAO: '2024-01-10',
-      MOTIVO_DEMISSAO: 'Fim do contrato',
-    });
+    const demitida = fichaDemitida();
     let leituras = 0;
     simularApi({
       ...ROTA_SESSAO,
@@ -328,13 +334,7 @@ describe('Funcionários: inativação e reativação', () => {
 
   it('na ficha, reativar envia também a VERSAO lida', async () => {
     entrarComoUsuario();
-    const demitida = funcionarioSalvo({
-      ...FUNCIONARIO_SALVO,
-      VERSAO: 4,
-      ATIVO: false,
-      DATA_DEMISSAO: '2024-01-10',
-      MOTIVO_DEMISSAO: 'Fim do contrato',
-    });
+    const demitida = fichaDemitida({ VERSAO: 4 });
     const { chamadas } = simularApi({
       ...ROTA_SESSAO,
       'GET /funcionario-full/1': { corpo: demitida },
@@ -379,13 +379,7 @@ describe('Funcionários: inativação e reativação', () => {
 
   it('uma reativação recusada (409: outra aba já readmitiu) lê a ficha de novo, que passa a mostrá-lo ativo', async () => {
     entrarComoUsuario();
-    const demitida = funcionarioSalvo({
-      ...FUNCIONARIO_SALVO,
-      VERSAO: 4,
-      ATIVO: false,
-      DATA_DEMISSAO: '2024-01-10',
-      MOTIVO_DEMISSAO: 'Fim do contrato',
-    });
+    const demitida = fichaDemitida({ VERSAO: 4 });
     let leituras = 0;
     simularApi({
       ...ROTA_SESSAO,
@@ -406,13 +400,7 @@ describe('Funcionários: inativação e reativação', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T12:30:00Z'));
     entrarComoUsuario();
-    const demitida = funcionarioSalvo({
-      ...FUNCIONARIO_SALVO,
-      VERSAO: 4,
-      ATIVO: false,
-      DATA_DEMISSAO: '2024-01-10',
-      MOTIVO_DEMISSAO: 'Fim do contrato',
-    });
+    const demitida = fichaDemitida({ VERSAO: 4 });
     const { chamadas } = simularApi({
       'GET /sessao': { corpo: { ...SESSAO_MARIA, FUSO_LAR: 'Pacific/Kiritimati' } },
       'GET /funcionario-full/1': { corpo: demitida },
