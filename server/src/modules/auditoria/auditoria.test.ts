@@ -12,7 +12,7 @@ import {
 } from '../../../test/support/sessoes.ts';
 import { lotesDaAuditoria } from './consulta.ts';
 import { OCULTO } from './sanitizar.ts';
-import { registrarEventoRepetido } from './service.ts';
+import { registrarEventoRepetido } from '../../lib/auditoria.ts';
 import { auditoria } from './tables.ts';
 
 let t: TestApp;

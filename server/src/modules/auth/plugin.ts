@@ -6,7 +6,7 @@ import { comPedidoDeLeitura, rotaGuardaRespostas } from '../../lib/cache-do-cada
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { comMarcaDeRevogacao, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
 import { criarNegacoes, type Negacoes } from '../auditoria/negacoes.ts';
-import type { EventoAuditoria } from '../auditoria/service.ts';
+import type { EventoAuditoria } from '../../lib/auditoria.ts';
 import { gravarCookiesDeSessao } from './cookies.ts';
 import { resolverSessao, type SessaoGuardada } from './session.ts';
 

@@ -22,9 +22,9 @@ import { exigirSenhaForte, hashNovaSenha, hashPassword, verifyPassword } from '.
 import {
   contarEventos,
   type EventoAuditoria,
-  registrarEvento,
   registrarEventoRepetido,
-} from '../auditoria/service.ts';
+} from '../../lib/auditoria.ts';
+import { escrever } from '../../lib/escrita.ts';
 import {
   abrirSessao,
   anularLinksDeRedefinicao,
@@ -44,6 +44,13 @@ import {
  * (decision 0047); the account's failures from every address only slow the next try, and not from
  * an address the account signed in from lately, so no one can keep its owner out.
  */
+/** A sign-in's or a password's event, written as every audit row is (lib/escrita.ts). */
+function registrar(db: Db | Tx, evento: EventoAuditoria): Promise<void> {
+  const quem = { usuarioCodigo: evento.usuarioCodigo ?? null, ip: evento.ip ?? null };
+  const { acao, entidade } = evento;
+  return escrever(db, quem, { acao, entidade, auditoria: () => ({ registro: evento.registro ?? null }) });
+}
+
 const FREIO = {
   janelaMs: 15 * 60 * 1000,
   /** docs/arquitetura.md §5's 5 failures, now per account and address. */
@@ -207,7 +214,7 @@ async function contarERegistrar(db: Db, tentativa: Tentativa, senhaConfere: bool
     const freio = await tentativa.freio(tx);
     if (freio === 'fechado') return 'bloqueada';
     if (senhaConfere) return 'aceita';
-    await registrarEvento(tx, tentativa.falha);
+    await registrar(tx, tentativa.falha);
     // Under a known address's exemption a wrong password is braked all the same, and counted.
     return freio === 'livre' ? 'recusada' : 'bloqueada';
   });
@@ -248,7 +255,7 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
   if (veredito === 'bloqueada') throw new TooManyAttemptsError();
   if (veredito === 'recusada' || !conta) throw new UnauthenticatedError(MENSAGENS.credenciaisInvalidas);
   if (!conta.ativa) {
-    await registrarEvento(db, {
+    await registrar(db, {
       acao: 'login_inativo',
       entidade: 'usuario',
       registro: email,
@@ -258,7 +265,7 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
     throw new ForbiddenError(MENSAGENS.usuarioInativo);
   }
   const { token, xsrf } = await abrirSessao(db, conta.CODIGO, origem);
-  await registrarEvento(db, {
+  await registrar(db, {
     acao: 'login',
     entidade: 'usuario',
     registro: String(conta.CODIGO),
@@ -270,7 +277,7 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
 
 export async function sair(db: Db, user: SessionUser, origem: Origem): Promise<void> {
   await encerrarSessao(db, user.sessaoCodigo);
-  await registrarEvento(db, {
+  await registrar(db, {
     acao: 'logout',
     entidade: 'usuario',
     registro: String(user.usuarioCodigo),
@@ -327,7 +334,7 @@ export async function pedirRedefinicao(
   origem: Origem,
 ): Promise<string> {
   const [conta] = await contaPorEmail(db, email);
-  await registrarEvento(db, {
+  await registrar(db, {
     acao: 'redefinicao_pedida',
     entidade: 'usuario',
     registro: email.toLowerCase(),
@@ -428,7 +435,7 @@ export async function redefinirSenha(
     if (!usado) throw new InvalidInputError(MENSAGENS.linkInvalido);
     await trocarSenha(tx, usado.usuarioCodigo, SENHA, null);
   });
-  await registrarEvento(db, {
+  await registrar(db, {
     acao: 'senha_redefinida',
     entidade: 'usuario',
     registro: String(dono.usuarioCodigo),
@@ -451,7 +458,7 @@ export async function definirPrimeiraSenha(
   if (!conta.PRIMEIRO_ACESSO) throw new StateConflictError(MENSAGENS.primeiroAcessoConcluido);
   const SENHA = await hashNovaSenha(senha, conta, 'senha');
   await db.transaction((tx) => trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo));
-  await registrarEvento(db, {
+  await registrar(db, {
     acao: 'senha_definida',
     entidade: 'usuario',
     registro: String(user.usuarioCodigo),
@@ -500,7 +507,7 @@ export async function alterarSenha(
   if (veredito === 'recusada') return { message: MENSAGENS.senhaAtualIncorreta, changed: false };
   const SENHA = await hashPassword(pedido.NOVA_SENHA);
   await db.transaction((tx) => trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo));
-  await registrarEvento(db, {
+  await registrar(db, {
     acao: 'senha_alterada',
     entidade: 'usuario',
     registro,
