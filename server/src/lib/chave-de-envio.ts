@@ -68,7 +68,12 @@ export async function reivindicarChave(
   const resumo = resumoDoCorpo(envio.rota, envio.corpo);
   const reivindicada = await tx
     .insert(chaveDeEnvio)
-    .values({ USUARIO_CODIGO: autor.usuarioCodigo, CHAVE: envio.chave, ROTA: envio.rota, RESUMO_DO_CORPO: resumo })
+    .values({
+      USUARIO_CODIGO: autor.usuarioCodigo,
+      CHAVE: envio.chave,
+      ROTA: envio.rota,
+      RESUMO_DO_CORPO: resumo,
+    })
     .onConflictDoNothing()
     .returning({ CHAVE: chaveDeEnvio.CHAVE });
   if (reivindicada.length > 0) return null;

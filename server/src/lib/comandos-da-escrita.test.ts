@@ -43,7 +43,9 @@ function linhasDaAuditoria(registro: string) {
 
 /** The statements of the request's write, from its BEGIN to its COMMIT, by their first three words. */
 function daEscrita(): string[] {
-  const textos = comandos.textos.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase());
+  const textos = comandos.textos.map((texto) =>
+    texto.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase(),
+  );
   return textos.slice(textos.indexOf('begin'), textos.lastIndexOf('commit') + 1);
 }
 

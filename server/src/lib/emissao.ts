@@ -2,9 +2,9 @@ import { erroResposta } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { escrever } from './escrita.ts';
 import { type Autor, autorDe } from './autor.ts';
 import { respostaDeArquivo } from './documentacao.ts';
+import { escrever } from './escrita.ts';
 import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
 
 /**

@@ -26,7 +26,12 @@ afterAll(async () => {
 
 const linhasDe = (entidade: string) =>
   t.db
-    .select({ ACAO: auditoria.ACAO, REGISTRO: auditoria.REGISTRO, IP: auditoria.IP, DETALHES: auditoria.DETALHES })
+    .select({
+      ACAO: auditoria.ACAO,
+      REGISTRO: auditoria.REGISTRO,
+      IP: auditoria.IP,
+      DETALHES: auditoria.DETALHES,
+    })
     .from(auditoria)
     .where(eq(auditoria.ENTIDADE, entidade))
     .orderBy(auditoria.CODIGO);
@@ -35,11 +40,16 @@ const PESSOA = { NOME: 'Escrita', SOBRENOME: 'Teste', DATA_NASCIMENTO: '1940-01-
 
 /** A person's create as a service writes it: the insert, and its audit row from what it answered. */
 const criarPessoa = (db: Parameters<typeof escrever>[0], quem = autor, entidade = 'pessoa') =>
-  escrever(db, quem, { acao: 'criar', entidade, auditoria: (p: { CODIGO: number }) => ({ registro: p.CODIGO }) }, async (tx) => {
-    const [linha] = await tx.insert(pessoa).values(PESSOA).returning();
-    if (!linha) throw new Error('sem linha');
-    return linha;
-  });
+  escrever(
+    db,
+    quem,
+    { acao: 'criar', entidade, auditoria: (p: { CODIGO: number }) => ({ registro: p.CODIGO }) },
+    async (tx) => {
+      const [linha] = await tx.insert(pessoa).values(PESSOA).returning();
+      if (!linha) throw new Error('sem linha');
+      return linha;
+    },
+  );
 
 describe('escrever', () => {
   it('audita o que a escrita respondeu, com quem e de onde, no mesmo commit', async () => {
@@ -50,13 +60,22 @@ describe('escrever', () => {
   });
 
   it('as escritas aninhadas entram na transação da de fora; as linhas esperam o fim e vão de uma vez, na ordem em que terminaram', async () => {
-    const ordem = (registro: number) => ({ acao: 'gravar', entidade: 'lote', auditoria: () => ({ registro }) });
-    await escrever(t.db, autor, { acao: 'criar', entidade: 'lote', auditoria: () => ({ registro: 3 }) }, async (tx) => {
-      await escrever(tx, autor, ordem(1), async () => {});
-      await escrever(tx, autor, ordem(2), async () => {
-        expect(await tx.select().from(auditoria).where(eq(auditoria.ENTIDADE, 'lote'))).toEqual([]);
-      });
+    const ordem = (registro: number) => ({
+      acao: 'gravar',
+      entidade: 'lote',
+      auditoria: () => ({ registro }),
     });
+    await escrever(
+      t.db,
+      autor,
+      { acao: 'criar', entidade: 'lote', auditoria: () => ({ registro: 3 }) },
+      async (tx) => {
+        await escrever(tx, autor, ordem(1), async () => {});
+        await escrever(tx, autor, ordem(2), async () => {
+          expect(await tx.select().from(auditoria).where(eq(auditoria.ENTIDADE, 'lote'))).toEqual([]);
+        });
+      },
+    );
     expect((await linhasDe('lote')).map((l) => [l.ACAO, l.REGISTRO])).toEqual([
       ['gravar', '1'],
       ['gravar', '2'],
@@ -67,10 +86,15 @@ describe('escrever', () => {
   it('uma escrita que falha não deixa linha nem auditoria, nem as das aninhadas', async () => {
     const pessoas = await t.db.$count(pessoa);
     await expect(
-      escrever(t.db, autor, { acao: 'criar', entidade: 'desfeita', auditoria: () => ({ registro: 1 }) }, async (tx) => {
-        await criarPessoa(tx, autor, 'desfeita');
-        throw new Error('falhou');
-      }),
+      escrever(
+        t.db,
+        autor,
+        { acao: 'criar', entidade: 'desfeita', auditoria: () => ({ registro: 1 }) },
+        async (tx) => {
+          await criarPessoa(tx, autor, 'desfeita');
+          throw new Error('falhou');
+        },
+      ),
     ).rejects.toThrow('falhou');
     expect(await linhasDe('desfeita')).toEqual([]);
     expect(await t.db.$count(pessoa)).toBe(pessoas);
@@ -83,7 +107,12 @@ describe('escrever', () => {
   });
 
   it('auditoria nula: nada a auditar (a escrita não mudou nada)', async () => {
-    await escrever(t.db, autor, { acao: 'atualizar', entidade: 'sem-mudanca', auditoria: () => null }, async () => false);
+    await escrever(
+      t.db,
+      autor,
+      { acao: 'atualizar', entidade: 'sem-mudanca', auditoria: () => null },
+      async () => false,
+    );
     expect(await linhasDe('sem-mudanca')).toEqual([]);
   });
 
@@ -112,7 +141,10 @@ describe('escrever', () => {
           auditoria: () => ({ registro: criada.CODIGO }),
         },
         async (tx, linha) => {
-          await tx.update(pessoa).set({ NOME: `${linha.NOME}!` }).where(onde);
+          await tx
+            .update(pessoa)
+            .set({ NOME: `${linha.NOME}!` })
+            .where(onde);
           return linha.NOME;
         },
       );
@@ -130,10 +162,15 @@ describe('escrever', () => {
     const chave = randomUUID();
     const envio = { chave, rota: 'POST /teste', corpo: { a: 1 } };
     const criar = () =>
-      escrever(t.db, autor, { acao: 'criar', entidade: 'enviada', envio, auditoria: (c: number) => ({ registro: c }) }, async (tx) => {
-        const [linha] = await tx.insert(pessoa).values(PESSOA).returning({ CODIGO: pessoa.CODIGO });
-        return linha?.CODIGO ?? 0;
-      });
+      escrever(
+        t.db,
+        autor,
+        { acao: 'criar', entidade: 'enviada', envio, auditoria: (c: number) => ({ registro: c }) },
+        async (tx) => {
+          const [linha] = await tx.insert(pessoa).values(PESSOA).returning({ CODIGO: pessoa.CODIGO });
+          return linha?.CODIGO ?? 0;
+        },
+      );
     const primeira = await criar();
     const pessoas = await t.db.$count(pessoa);
     expect(await criar()).toBe(primeira);

@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../db/client.ts';
-import { emTransacao } from '../db/transacao.ts';
 import { exigirVersao, type TabelaComVersao } from '../db/versao-registro.ts';
 import { type EventoAuditoria, inserirAuditoria } from './auditoria.ts';
 import { type Envio, guardarResposta, reivindicarChave } from './chave-de-envio.ts';
@@ -76,7 +75,10 @@ export async function escrever<T = void, C extends Colunas = Record<never, never
     await inserirAuditoria(db, eventosDe(autor, escrita, resultado));
     return resultado;
   }
-  return emTransacao(db, async (tx) => {
+  // Inside the caller's transaction when there is one (a nested aggregate), else in one of its own.
+  const emTransacao = (escrita: (tx: Tx) => Promise<T>) =>
+    db instanceof PgTransaction ? escrita(db) : db.transaction(escrita);
+  return emTransacao(async (tx) => {
     const novo: EventoAuditoria[] = [];
     lotes.set(tx, novo);
     try {

@@ -271,38 +271,43 @@ async function alterar(
     },
   };
   const auditoria = (mudou: boolean) => (mudou ? { registro: codigo, detalhes: alteracao.detalhes } : null);
-  await escrever(db, autor, { acao: alteracao.acao, entidade: ENTIDADE, versao, auditoria }, async (tx, registro) => {
-    exigirEdicao(autor, registro);
-    const [participantes] = await lerParticipantes(tx, [codigo]);
-    const atual = comoConteudo(registro, participantes);
-    const novo = mudar(atual);
-    if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
-      throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);
-    if (atual.RESIDENTES.length > 0 && novo.RESIDENTES.length === 0)
-      throw new RuleViolationError(MENSAGENS.acompanhamentoSemResidente);
-    if (mesmoConteudo(atual, novo)) return false;
-    await exigirParticipantes(tx, novo, atual);
-    if (completo(atual))
-      await guardarVersao(tx, autor, codigo, registro.VERSAO, atual, alteracao.motivo ?? null);
-    await tx
-      .update(acompanhamento)
-      .set({
-        DATA_ACOMPANHAMENTO: novo.DATA_ACOMPANHAMENTO,
-        HORA_ACOMPANHAMENTO: novo.HORA_ACOMPANHAMENTO,
-        ATIVIDADE: novo.ATIVIDADE,
-        ATUALIZADO_EM: sql`now()`,
-      })
-      .where(eq(acompanhamento.CODIGO, codigo));
-    await desvincular(tx, codigo, {
-      FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
-      RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
-    });
-    await vincular(tx, codigo, {
-      FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
-      RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
-    });
-    return true;
-  });
+  await escrever(
+    db,
+    autor,
+    { acao: alteracao.acao, entidade: ENTIDADE, versao, auditoria },
+    async (tx, registro) => {
+      exigirEdicao(autor, registro);
+      const [participantes] = await lerParticipantes(tx, [codigo]);
+      const atual = comoConteudo(registro, participantes);
+      const novo = mudar(atual);
+      if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
+        throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);
+      if (atual.RESIDENTES.length > 0 && novo.RESIDENTES.length === 0)
+        throw new RuleViolationError(MENSAGENS.acompanhamentoSemResidente);
+      if (mesmoConteudo(atual, novo)) return false;
+      await exigirParticipantes(tx, novo, atual);
+      if (completo(atual))
+        await guardarVersao(tx, autor, codigo, registro.VERSAO, atual, alteracao.motivo ?? null);
+      await tx
+        .update(acompanhamento)
+        .set({
+          DATA_ACOMPANHAMENTO: novo.DATA_ACOMPANHAMENTO,
+          HORA_ACOMPANHAMENTO: novo.HORA_ACOMPANHAMENTO,
+          ATIVIDADE: novo.ATIVIDADE,
+          ATUALIZADO_EM: sql`now()`,
+        })
+        .where(eq(acompanhamento.CODIGO, codigo));
+      await desvincular(tx, codigo, {
+        FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
+        RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
+      });
+      await vincular(tx, codigo, {
+        FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
+        RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
+      });
+      return true;
+    },
+  );
 }
 
 async function guardarVersao(
@@ -392,17 +397,11 @@ async function adicionarVinculos(
   const acao = `vincular_${ACAO_DO_TIPO[tipo]}`;
   await escrever(db, autor, { acao, entidade: ENTIDADE, auditoria: () => null }, async (tx) => {
     for (const [codigo, participantes] of porAcompanhamento(vinculos)) {
-      await alterar(
-        tx,
-        autor,
-        codigo,
-        { acao, detalhes: { [tipo]: participantes } },
-        (atual) => {
-          if (participantes.some((p) => atual[tipo].includes(p)))
-            throw new StateConflictError(MENSAGENS.participanteJaVinculado);
-          return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
-        },
-      );
+      await alterar(tx, autor, codigo, { acao, detalhes: { [tipo]: participantes } }, (atual) => {
+        if (participantes.some((p) => atual[tipo].includes(p)))
+          throw new StateConflictError(MENSAGENS.participanteJaVinculado);
+        return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
+      });
     }
   });
 }

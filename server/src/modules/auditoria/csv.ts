@@ -7,8 +7,8 @@ import {
   rotuloDaEntidade,
 } from '@acolher/contract';
 import type { Db } from '../../db/client.ts';
-import { escrever } from '../../lib/escrita.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { formatadorDeDataHora } from '../../lib/pdf.ts';
 import { lotesDaAuditoria } from './consulta.ts';

@@ -13,8 +13,8 @@ import {
   entrar as entrarNoApp,
 } from '../../../test/support/sessoes.ts';
 import { auditoria, auditoriaRepeticao, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
-import type { Mailer, Mensagem } from '../../lib/mail.ts';
 import { inserirAuditoria } from '../../lib/auditoria.ts';
+import type { Mailer, Mensagem } from '../../lib/mail.ts';
 
 let t: TestApp;
 let seq = 0;

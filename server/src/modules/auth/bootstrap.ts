@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
-import { hashPassword, motivoDeSenhaFraca } from '../../lib/password.ts';
 import { escrever } from '../../lib/escrita.ts';
+import { hashPassword, motivoDeSenhaFraca } from '../../lib/password.ts';
 
 export interface AdministradorCriado {
   login: string;

@@ -2,11 +2,11 @@ import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
+import type { EventoAuditoria } from '../../lib/auditoria.ts';
 import { comPedidoDeLeitura, rotaGuardaRespostas } from '../../lib/cache-do-cadastro.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { comMarcaDeRevogacao, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
 import { criarNegacoes, type Negacoes } from '../auditoria/negacoes.ts';
-import type { EventoAuditoria } from '../../lib/auditoria.ts';
 import { gravarCookiesDeSessao } from './cookies.ts';
 import { resolverSessao, type SessaoGuardada } from './session.ts';
 

@@ -1,11 +1,11 @@
 import type { enderecoAtualizacao, pessoaAtualizacao, telefoneAtualizacao } from '@acolher/contract';
 import {
-  enderecoInput,
+  type enderecoInput,
   MENSAGENS,
   PERMISSAO,
   type Pessoa,
-  pessoaInput,
-  telefoneInput,
+  type pessoaInput,
+  type telefoneInput,
 } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -361,12 +361,17 @@ export function apagarContato(
   codigo: number,
 ): Promise<void> {
   const { tabela, emUso } = CONTATOS[qual];
-  return escrever(db, autor, { acao: 'apagar', entidade: qual, auditoria: () => ({ registro: codigo }) }, async (tx) => {
-    if ((await travar(tx, tabela, [codigo], 'update')).length === 0) throw new NotFoundError();
-    await exigirForaDeFuncionario(tx, autor, qual, codigo);
-    if (await contatoEmUso(tx, tabela, codigo)) throw new StateConflictError(emUso);
-    await tx.delete(tabela).where(eq(tabela.CODIGO, codigo));
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'apagar', entidade: qual, auditoria: () => ({ registro: codigo }) },
+    async (tx) => {
+      if ((await travar(tx, tabela, [codigo], 'update')).length === 0) throw new NotFoundError();
+      await exigirForaDeFuncionario(tx, autor, qual, codigo);
+      if (await contatoEmUso(tx, tabela, codigo)) throw new StateConflictError(emUso);
+      await tx.delete(tabela).where(eq(tabela.CODIGO, codigo));
+    },
+  );
 }
 
 /** 409 when the owner already has another phone of this one's number: one number once a record (decision 0050). */
@@ -444,7 +449,8 @@ export async function desvincularContatos(
   codigos: number[],
 ): Promise<number[]> {
   if (codigos.length === 0) return [];
-  const auditoria = (desvinculados: number[]) => desvinculados.map((c) => ({ registro: `${codigoDono}/${c}` }));
+  const auditoria = (desvinculados: number[]) =>
+    desvinculados.map((c) => ({ registro: `${codigoDono}/${c}` }));
   return escrever(db, autor, { acao: 'desvincular', entidade: vinculo.nome, auditoria }, async (tx) => {
     // Rows first, links second: the order a link takes too, so the two never wait on each other crosswise.
     await travar(tx, vinculo.contato, codigos, 'update');
@@ -549,7 +555,9 @@ export async function criarContatosDeDonoNovo(
       { registro: codigo },
       { acao: 'vincular', entidade: vinculo.nome, registro: `${codigoDono}/${codigo}` },
     ]);
-  await escrever(tx, autor, { acao: 'criar', entidade, auditoria }, () => inserirContatos(tx, vinculo, codigoDono, lista));
+  await escrever(tx, autor, { acao: 'criar', entidade, auditoria }, () =>
+    inserirContatos(tx, vinculo, codigoDono, lista),
+  );
 }
 
 /** criarContatosDeDonoNovo's one statement: the rows and their links; answers their codes in order. */

@@ -267,7 +267,12 @@ export async function atualizarConvenio(
   { VERSAO, ...dados }: z.output<typeof convenioAtualizacao>,
 ): Promise<ConvenioFull> {
   const versao = { tabela: convenio, onde: eq(convenio.CODIGO, codigo), VERSAO };
-  const escrita = { acao: 'atualizar', entidade: 'convenio', versao, auditoria: () => ({ registro: codigo }) };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'convenio',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
   return escrever(db, autor, escrita, async (tx) => {
     await tx.update(convenio).set(camposDoConvenio(dados)).where(eq(convenio.CODIGO, codigo));
     await gravarEndereco(tx, autor, codigo, dados.ENDERECO);
@@ -285,17 +290,30 @@ export async function vincularEnderecoConvenio(
   autor: Autor,
   link: EnderecoConvenioInput,
 ): Promise<EnderecoConvenioInput> {
-  await vincularContato(db, autor, VINCULOS_DE_ENDERECO.convenio, link.CONVENIO_CODIGO, link.ENDERECO_CODIGO, {
-    // The plan's row locked (404 when there is none): two links at once cannot both find it without one.
-    exigirDono: async (tx) => {
-      ouNaoEncontrado(
-        (await tx.select({ C: convenio.CODIGO }).from(convenio).where(eq(convenio.CODIGO, link.CONVENIO_CODIGO)).for('update'))[0],
-      );
-      await buscarEndereco(tx, link.ENDERECO_CODIGO);
-      if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
-        throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
+  await vincularContato(
+    db,
+    autor,
+    VINCULOS_DE_ENDERECO.convenio,
+    link.CONVENIO_CODIGO,
+    link.ENDERECO_CODIGO,
+    {
+      // The plan's row locked (404 when there is none): two links at once cannot both find it without one.
+      exigirDono: async (tx) => {
+        ouNaoEncontrado(
+          (
+            await tx
+              .select({ C: convenio.CODIGO })
+              .from(convenio)
+              .where(eq(convenio.CODIGO, link.CONVENIO_CODIGO))
+              .for('update')
+          )[0],
+        );
+        await buscarEndereco(tx, link.ENDERECO_CODIGO);
+        if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
+          throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
+      },
     },
-  });
+  );
   return link;
 }
 
@@ -305,10 +323,17 @@ export async function vincularTelefoneConvenio(
   autor: Autor,
   link: TelefoneConvenioInput,
 ): Promise<TelefoneConvenioInput> {
-  await vincularContato(db, autor, VINCULOS_DE_TELEFONE.convenio, link.CONVENIO_CODIGO, link.TELEFONE_CODIGO, {
-    exigirDono: (tx) => buscarConvenio(tx, link.CONVENIO_CODIGO),
-    repetido: TELEFONE_JA_NO_CONVENIO,
-  });
+  await vincularContato(
+    db,
+    autor,
+    VINCULOS_DE_TELEFONE.convenio,
+    link.CONVENIO_CODIGO,
+    link.TELEFONE_CODIGO,
+    {
+      exigirDono: (tx) => buscarConvenio(tx, link.CONVENIO_CODIGO),
+      repetido: TELEFONE_JA_NO_CONVENIO,
+    },
+  );
   return link;
 }
 
@@ -340,32 +365,49 @@ export async function inativarConvenio(
   codigo: number,
   inativacao: Inativacao,
 ): Promise<{ emUso: number } | { convenio: Convenio }> {
-  const versao = { tabela: convenio, onde: eq(convenio.CODIGO, codigo), VERSAO: undefined, colunas: colunasConvenio };
+  const versao = {
+    tabela: convenio,
+    onde: eq(convenio.CODIGO, codigo),
+    VERSAO: undefined,
+    colunas: colunasConvenio,
+  };
   // Audited only when it inactivates: the answer that only counts, or finds it inactive, wrote nothing.
   const auditoria = (r: { detalhes?: Record<string, unknown> }) =>
     r.detalhes ? { registro: codigo, detalhes: r.detalhes } : null;
-  const { resposta } = await escrever(db, autor, { acao: 'inativar', entidade: 'convenio', versao, auditoria }, async (tx, plano) => {
-    if (!plano.ATIVO) return { resposta: { convenio: plano } };
-    const { rows } = await tx.execute<{ total: number }>(sql`select ${residentesAtivosDe(codigo)} as total`);
-    const emUso = rows[0]?.total ?? 0;
-    if (emUso > 0 && !inativacao.confirmado) return { resposta: { emUso } };
-    await tx
-      .update(convenio)
-      .set({
-        ATIVO: false,
-        DATA_INATIVACAO: inativacao.data ?? hojeNoLar(inativacao.tz),
-        MOTIVO_INATIVACAO: inativacao.motivo,
-      })
-      .where(eq(convenio.CODIGO, codigo));
-    const detalhes = { motivo: inativacao.motivo, residentesAtivos: emUso };
-    return { resposta: { convenio: await buscarConvenio(tx, codigo) }, detalhes };
-  });
+  const { resposta } = await escrever(
+    db,
+    autor,
+    { acao: 'inativar', entidade: 'convenio', versao, auditoria },
+    async (tx, plano) => {
+      if (!plano.ATIVO) return { resposta: { convenio: plano } };
+      const { rows } = await tx.execute<{ total: number }>(
+        sql`select ${residentesAtivosDe(codigo)} as total`,
+      );
+      const emUso = rows[0]?.total ?? 0;
+      if (emUso > 0 && !inativacao.confirmado) return { resposta: { emUso } };
+      await tx
+        .update(convenio)
+        .set({
+          ATIVO: false,
+          DATA_INATIVACAO: inativacao.data ?? hojeNoLar(inativacao.tz),
+          MOTIVO_INATIVACAO: inativacao.motivo,
+        })
+        .where(eq(convenio.CODIGO, codigo));
+      const detalhes = { motivo: inativacao.motivo, residentesAtivos: emUso };
+      return { resposta: { convenio: await buscarConvenio(tx, codigo) }, detalhes };
+    },
+  );
   return resposta;
 }
 
 /** `DELETE /convenio-ativar/{id}`: active again, date and reason cleared (the audit log keeps them). */
 export async function reativarConvenio(db: Db, autor: Autor, codigo: number): Promise<Convenio> {
-  const versao = { tabela: convenio, onde: eq(convenio.CODIGO, codigo), VERSAO: undefined, colunas: { ATIVO: convenio.ATIVO } };
+  const versao = {
+    tabela: convenio,
+    onde: eq(convenio.CODIGO, codigo),
+    VERSAO: undefined,
+    colunas: { ATIVO: convenio.ATIVO },
+  };
   const escrita = { acao: 'reativar', entidade: 'convenio', versao, auditoria: () => ({ registro: codigo }) };
   return escrever(db, autor, escrita, async (tx, linha) => {
     if (linha.ATIVO) throw new StateConflictError(CONVENIO_JA_ATIVO);

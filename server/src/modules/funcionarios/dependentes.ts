@@ -97,10 +97,15 @@ export async function atualizarDependente(
   const onde = chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome);
   const versao = { tabela: dependente, onde, VERSAO, colunas: { CODIGO: dependente.CODIGO } };
   const auditoria = (d: Dependente) => ({ registro: d.CODIGO, detalhes: { funcionario: chave.funcionario } });
-  return escrever(db, autor, { acao: 'atualizar', entidade: 'dependente', versao, auditoria }, async (tx, { CODIGO }) => {
-    const [linha] = await tx.update(dependente).set(dados).where(eq(dependente.CODIGO, CODIGO)).returning();
-    return ouNaoEncontrado(linha);
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'atualizar', entidade: 'dependente', versao, auditoria },
+    async (tx, { CODIGO }) => {
+      const [linha] = await tx.update(dependente).set(dados).where(eq(dependente.CODIGO, CODIGO)).returning();
+      return ouNaoEncontrado(linha);
+    },
+  );
 }
 
 /** `DELETE /dependente/{funcionario}/{nome}/{sobrenome}`: only that employee's dependant, never by name alone. */

@@ -360,21 +360,26 @@ export async function atualizarFuncionario(
   dados: z.output<typeof funcionarioAtualizacao>,
 ): Promise<Funcionario> {
   const escrita = { acao: 'atualizar', entidade: 'funcionario', auditoria: auditoriaDoFuncionario };
-  return escrever(db, autor, { ...escrita, versao: oFuncionario(codigo, dados.VERSAO) }, async (tx, atual) => {
-    exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
-    // Only when it moves: a record old data left out of order can still be saved (decision 0045).
-    if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
-      exigirAdmissaoAposDemissao(
-        dados.DATA_ADMISSAO,
-        await ultimoFimAnterior(tx, PERIODOS_ANTERIORES, codigo),
-      );
-    if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
-    await tx
-      .update(funcionario)
-      .set(camposDoFuncionario(dados))
-      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    return concluirGravacao(tx, autor, { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
-  });
+  return escrever(
+    db,
+    autor,
+    { ...escrita, versao: oFuncionario(codigo, dados.VERSAO) },
+    async (tx, atual) => {
+      exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
+      // Only when it moves: a record old data left out of order can still be saved (decision 0045).
+      if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
+        exigirAdmissaoAposDemissao(
+          dados.DATA_ADMISSAO,
+          await ultimoFimAnterior(tx, PERIODOS_ANTERIORES, codigo),
+        );
+      if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
+      await tx
+        .update(funcionario)
+        .set(camposDoFuncionario(dados))
+        .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+      return concluirGravacao(tx, autor, { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
+    },
+  );
 }
 
 /**
@@ -434,7 +439,12 @@ export async function reativarFuncionario(
   tz: string,
 ): Promise<Funcionario> {
   const auditoria = (f: Funcionario) => ({ registro: codigo, detalhes: { data: f.DATA_ADMISSAO } });
-  const escrita = { acao: 'reativar', entidade: 'funcionario', versao: oFuncionario(codigo, dados.VERSAO), auditoria };
+  const escrita = {
+    acao: 'reativar',
+    entidade: 'funcionario',
+    versao: oFuncionario(codigo, dados.VERSAO),
+    auditoria,
+  };
   return escrever(db, autor, escrita, async (tx, atual) => {
     if (atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaAtivo);
     const data = inicioDoNovoPeriodo(tz, 'DATA_ADMISSAO', dados.DATA_ADMISSAO, atual.DATA_DEMISSAO, {
@@ -462,7 +472,11 @@ export async function criarConta(
   autor: Autor,
   { CODIGO_FUNCIONARIO, ...conta }: z.output<typeof contaBancariaInput>,
 ): Promise<ContaBancaria> {
-  const escrita = { acao: 'criar', entidade: 'conta_bancaria', auditoria: () => ({ registro: CODIGO_FUNCIONARIO }) };
+  const escrita = {
+    acao: 'criar',
+    entidade: 'conta_bancaria',
+    auditoria: () => ({ registro: CODIGO_FUNCIONARIO }),
+  };
   return escrever(db, autor, { ...escrita, versao: oFuncionario(CODIGO_FUNCIONARIO) }, async (tx) => {
     const [linha] = await tx
       .insert(contaBancaria)
@@ -488,7 +502,12 @@ export async function atualizarConta(
   const { tabela, onde: doFuncionario } = oFuncionario(codigo);
   const travarAntes = (tx: Tx) => exigirVersao(tx, tabela, doFuncionario, undefined);
   const versao = { tabela: contaBancaria, onde, VERSAO, travarAntes };
-  const escrita = { acao: 'atualizar', entidade: 'conta_bancaria', versao, auditoria: () => ({ registro: codigo }) };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'conta_bancaria',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
   return escrever(db, autor, escrita, async (tx) => {
     const [linha] = await tx.update(contaBancaria).set(conta).where(onde).returning();
     return ouNaoEncontrado(linha);

@@ -98,7 +98,10 @@ export async function apagarBeneficio(
   codigoResidente: number,
   nome: string,
 ): Promise<void> {
-  const auditoria = (apagado: Linha) => ({ registro: registro(codigoResidente, nome), detalhes: { beneficio: apagado } });
+  const auditoria = (apagado: Linha) => ({
+    registro: registro(codigoResidente, nome),
+    detalhes: { beneficio: apagado },
+  });
   await escrever(db, autor, { acao: 'apagar', entidade: 'beneficio', auditoria }, async (tx) => {
     const [linha] = await tx.delete(beneficio).where(chave(codigoResidente, nome)).returning();
     return ouNaoEncontrado(linha);

@@ -103,13 +103,13 @@ function gravarVinculo(
     if (exigirFamiliarAntes) await exigirFamiliar(tx, codigoFamiliar);
     await exigirResidente(tx, vinculo.RESIDENTE_CODIGO);
     const [linha] = await tx
-    .insert(residenteFamiliar)
-    .values({ ...vinculo, FAMILIAR_CODIGO: codigoFamiliar })
-    .onConflictDoUpdate({
-      target: [residenteFamiliar.RESIDENTE_CODIGO, residenteFamiliar.FAMILIAR_CODIGO],
-      set: { PARENTESCO: vinculo.PARENTESCO, RESPONSAVEL: vinculo.RESPONSAVEL },
-    })
-    .returning();
+      .insert(residenteFamiliar)
+      .values({ ...vinculo, FAMILIAR_CODIGO: codigoFamiliar })
+      .onConflictDoUpdate({
+        target: [residenteFamiliar.RESIDENTE_CODIGO, residenteFamiliar.FAMILIAR_CODIGO],
+        set: { PARENTESCO: vinculo.PARENTESCO, RESPONSAVEL: vinculo.RESPONSAVEL },
+      })
+      .returning();
     return ouNaoEncontrado(linha);
   });
 }
@@ -150,7 +150,12 @@ export async function atualizarFamiliar(
 ): Promise<Familiar> {
   const { VINCULO, VERSAO, ...campos } = dados;
   const versao = { tabela: familiar, onde: eq(familiar.CODIGO, codigo), VERSAO };
-  const escrita = { acao: 'atualizar', entidade: 'familiar', versao, auditoria: () => ({ registro: codigo }) };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'familiar',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
   return escrever(db, autor, escrita, async (tx) => {
     const [linha] = await tx
       .update(familiar)
@@ -182,26 +187,33 @@ export async function desvincularFamiliar(
   // The unlink, then the relative when it went with it (the audit log keeps who it was).
   const auditoria = (apagado: Familiar | null) => [
     { registro: `${codigoResidente}/${codigoFamiliar}` },
-    ...(apagado ? [{ acao: 'apagar', entidade: 'familiar', registro: codigoFamiliar, detalhes: { familiar: apagado } }] : []),
+    ...(apagado
+      ? [{ acao: 'apagar', entidade: 'familiar', registro: codigoFamiliar, detalhes: { familiar: apagado } }]
+      : []),
   ];
-  await escrever(db, autor, { acao: 'desvincular', entidade: 'residente_familiar', auditoria }, async (tx) => {
-    const [removido] = await tx
-      .delete(residenteFamiliar)
-      .where(
-        and(
-          eq(residenteFamiliar.RESIDENTE_CODIGO, codigoResidente),
-          eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
-        ),
-      )
-      .returning();
-    ouNaoEncontrado(removido);
-    const [outro] = await tx
-      .select({ R: residenteFamiliar.RESIDENTE_CODIGO })
-      .from(residenteFamiliar)
-      .where(eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar))
-      .limit(1);
-    return outro ? null : apagarFamiliar(tx, codigoFamiliar);
-  });
+  await escrever(
+    db,
+    autor,
+    { acao: 'desvincular', entidade: 'residente_familiar', auditoria },
+    async (tx) => {
+      const [removido] = await tx
+        .delete(residenteFamiliar)
+        .where(
+          and(
+            eq(residenteFamiliar.RESIDENTE_CODIGO, codigoResidente),
+            eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
+          ),
+        )
+        .returning();
+      ouNaoEncontrado(removido);
+      const [outro] = await tx
+        .select({ R: residenteFamiliar.RESIDENTE_CODIGO })
+        .from(residenteFamiliar)
+        .where(eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar))
+        .limit(1);
+      return outro ? null : apagarFamiliar(tx, codigoFamiliar);
+    },
+  );
 }
 
 /** Deletes the relative with its addresses and phones; answers what it was. */

@@ -81,18 +81,23 @@ export async function criarResidenteConvenio(
 ): Promise<ResidenteConvenio> {
   const envio = { chave, rota: 'POST /residente_convenio', corpo: dados };
   const auditoria = (criado: ResidenteConvenio) => ({ registro: criado.CODIGO });
-  return escrever(db, autor, { acao: 'criar', entidade: 'residente_convenio', envio, auditoria }, async (tx) => {
-    const { TELEFONE, ...campos } = dados;
-    await exigirResidente(tx, campos.RESIDENTE_CODIGO);
-    await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
-    const [criado] = await tx
-      .insert(residenteConvenio)
-      .values(campos)
-      .returning({ CODIGO: residenteConvenio.CODIGO });
-    const codigo = ouNaoEncontrado(criado).CODIGO;
-    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
-    return buscarResidenteConvenio(tx, codigo);
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'criar', entidade: 'residente_convenio', envio, auditoria },
+    async (tx) => {
+      const { TELEFONE, ...campos } = dados;
+      await exigirResidente(tx, campos.RESIDENTE_CODIGO);
+      await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
+      const [criado] = await tx
+        .insert(residenteConvenio)
+        .values(campos)
+        .returning({ CODIGO: residenteConvenio.CODIGO });
+      const codigo = ouNaoEncontrado(criado).CODIGO;
+      await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
+      return buscarResidenteConvenio(tx, codigo);
+    },
+  );
 }
 
 /** `PUT /residente_convenio/{id}`: the membership's fields (phones have their own routes). */
@@ -109,7 +114,12 @@ export async function atualizarResidenteConvenio(
     VERSAO,
     colunas: { CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO },
   };
-  const escrita = { acao: 'atualizar', entidade: 'residente_convenio', versao, auditoria: () => ({ registro: codigo }) };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'residente_convenio',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
   return escrever(db, autor, escrita, async (tx, atual) => {
     // Keeping an inactive plan already on the record is fine; moving to one is not.
     if (atual.CONVENIO_CODIGO !== campos.CONVENIO_CODIGO)

@@ -361,7 +361,11 @@ export async function atualizarResidente(
   tz: string,
 ): Promise<Residente> {
   const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
-  const escrita = { acao: 'atualizar', entidade: 'residente', versao: residenteDoAutor(autor, codigo, VERSAO) };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'residente',
+    versao: residenteDoAutor(autor, codigo, VERSAO),
+  };
   return escrever(db, autor, { ...escrita, auditoria: () => ({ registro: codigo }) }, async (tx, atual) => {
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
@@ -401,21 +405,26 @@ export async function desacolherResidente(
   const data = dados.DATA_DESACOLHIMENTO ?? hoje;
   const detalhes = { data, motivo: dados.MOTIVO_DESACOLHIMENTO };
   const escrita = { acao: 'desacolher', entidade: 'residente', versao: residenteDoAutor(autor, codigo) };
-  return escrever(db, autor, { ...escrita, auditoria: () => ({ registro: codigo, detalhes }) }, async (tx, atual) => {
-    if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
-    exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
-    exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);
-    await tx
-      .update(residente)
-      .set({
-        ATIVO: false,
-        DATA_DESACOLHIMENTO: data,
-        MOTIVO_DESACOLHIMENTO: dados.MOTIVO_DESACOLHIMENTO,
-        ATUALIZADO_EM: new Date(),
-      })
-      .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    return buscarResidente(tx, codigo);
-  });
+  return escrever(
+    db,
+    autor,
+    { ...escrita, auditoria: () => ({ registro: codigo, detalhes }) },
+    async (tx, atual) => {
+      if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
+      exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
+      exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);
+      await tx
+        .update(residente)
+        .set({
+          ATIVO: false,
+          DATA_DESACOLHIMENTO: data,
+          MOTIVO_DESACOLHIMENTO: dados.MOTIVO_DESACOLHIMENTO,
+          ATUALIZADO_EM: new Date(),
+        })
+        .where(eq(residente.CODIGO_RESIDENTE, codigo));
+      return buscarResidente(tx, codigo);
+    },
+  );
 }
 
 /**
@@ -557,10 +566,20 @@ export async function atualizarCertidao(
 ): Promise<CertidaoCasamento> {
   const onde = eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente);
   // The resident's row first, as every write of the aggregate takes it, then the certificate's.
-  const versao = { tabela: certidaoCasamento, onde, VERSAO, travarAntes: exigirEstadoCivilComCertidao(codigoResidente) };
+  const versao = {
+    tabela: certidaoCasamento,
+    onde,
+    VERSAO,
+    travarAntes: exigirEstadoCivilComCertidao(codigoResidente),
+  };
   const auditoria = () => ({ registro: codigoResidente });
-  return escrever(db, autor, { acao: 'atualizar', entidade: 'certidao_casamento', versao, auditoria }, async (tx) => {
-    const [linha] = await tx.update(certidaoCasamento).set(dados).where(onde).returning();
-    return ouNaoEncontrado(linha);
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'atualizar', entidade: 'certidao_casamento', versao, auditoria },
+    async (tx) => {
+      const [linha] = await tx.update(certidaoCasamento).set(dados).where(onde).returning();
+      return ouNaoEncontrado(linha);
+    },
+  );
 }

@@ -136,15 +136,20 @@ export async function reativarAcesso(
     travarAntes: (tx: Tx) => exigirFuncionarioAtivo(tx, codigoFuncionario),
   };
   const auditoria = (conta: Usuario) => ({ registro: conta.CODIGO });
-  return escrever(db, autor, { acao: 'reativar', entidade: 'usuario', versao, auditoria }, async (tx, atual) => {
-    if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
-    const [reativada] = await tx
-      .update(usuario)
-      .set({ ATIVO: true })
-      .where(eq(usuario.CODIGO, atual.CODIGO))
-      .returning(colunasUsuario);
-    return ouNaoEncontrado(reativada);
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'reativar', entidade: 'usuario', versao, auditoria },
+    async (tx, atual) => {
+      if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
+      const [reativada] = await tx
+        .update(usuario)
+        .set({ ATIVO: true })
+        .where(eq(usuario.CODIGO, atual.CODIGO))
+        .returning(colunasUsuario);
+      return ouNaoEncontrado(reativada);
+    },
+  );
 }
 
 /** The employee an account is for: locked (an inactivation waits), 404 when missing, 422 when inactive. */
@@ -254,7 +259,12 @@ export async function redefinirSenhaInicial(
   const dono = await buscarUsuarioDoFuncionario(db, codigoFuncionario);
   const SENHA = await hashNovaSenha(senha, { login: dono.LOGIN, email: dono.EMAIL }, 'SENHA');
   const versao = contaDoFuncionario(codigoFuncionario);
-  const escrita = { acao: 'redefinir_senha', entidade: 'usuario', versao, auditoria: () => ({ registro: dono.CODIGO }) };
+  const escrita = {
+    acao: 'redefinir_senha',
+    entidade: 'usuario',
+    versao,
+    auditoria: () => ({ registro: dono.CODIGO }),
+  };
   return escrever(db, autor, escrita, async (tx, conta) => {
     await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: true }).where(eq(usuario.CODIGO, conta.CODIGO));
     await encerrarAcessosAbertos(tx, conta.CODIGO);
@@ -271,20 +281,30 @@ export async function vincularUsuario(
   autor: Autor,
   pedido: z.output<typeof usuarioVincularRequest>,
 ): Promise<Usuario> {
-  const versao = { tabela: usuario, onde: porLogin(pedido.LOGIN), VERSAO: undefined, colunas: colunasUsuario };
+  const versao = {
+    tabela: usuario,
+    onde: porLogin(pedido.LOGIN),
+    VERSAO: undefined,
+    colunas: colunasUsuario,
+  };
   const auditoria = (conta: Usuario) => ({
     registro: conta.CODIGO,
     detalhes: { CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO },
   });
-  return escrever(db, autor, { acao: 'vincular', entidade: 'usuario', versao, auditoria }, async (tx, conta) => {
-    if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
-    await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
-    await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
-    const [vinculado] = await tx
-      .update(usuario)
-      .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
-      .where(eq(usuario.CODIGO, conta.CODIGO))
-      .returning(colunasUsuario);
-    return ouNaoEncontrado(vinculado);
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'vincular', entidade: 'usuario', versao, auditoria },
+    async (tx, conta) => {
+      if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
+      await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
+      await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
+      const [vinculado] = await tx
+        .update(usuario)
+        .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
+        .where(eq(usuario.CODIGO, conta.CODIGO))
+        .returning(colunasUsuario);
+      return ouNaoEncontrado(vinculado);
+    },
+  );
 }
