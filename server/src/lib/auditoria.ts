@@ -61,7 +61,7 @@ export function chaveDaRepeticao(evento: EventoAuditoria): string {
  * the first of a run writes its audit row, and each repeat within JANELA_DA_REPETICAO_MS of the last
  * one only counts on it (`auditoria_repeticao`), so a flood leaves one row with a count. The run's
  * lock makes parallel repeats count, never open two rows. `vezes` repeats at once (the denials
- * counted in memory, auditoria/negacoes.ts). Returns the run's count so far.
+ * counted in memory, lib/negacoes.ts). Returns the run's count so far.
  */
 export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria, vezes = 1): Promise<number> {
   const chave = chaveDaRepeticao(evento);

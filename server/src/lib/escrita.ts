@@ -76,8 +76,8 @@ export async function escrever<T = void, C extends Colunas = Record<never, never
     return resultado;
   }
   // Inside the caller's transaction when there is one (a nested aggregate), else in one of its own.
-  const emTransacao = (escrita: (tx: Tx) => Promise<T>) =>
-    db instanceof PgTransaction ? escrita(db) : db.transaction(escrita);
+  const emTransacao = (corpo: (tx: Tx) => Promise<T>) =>
+    db instanceof PgTransaction ? corpo(db) : db.transaction(corpo);
   return emTransacao(async (tx) => {
     const novo: EventoAuditoria[] = [];
     lotes.set(tx, novo);
