@@ -399,8 +399,8 @@ export interface ComoVincular {
 
 /**
  * The one link of a phone or address to its owner (its code, or how to find it in the write's
- * transaction), through one of VINCULOS_DE_TELEFONE or VINCULOS_DE_ENDERECO: 404 when the row is not there (or went with its last link meanwhile), 409
- * with `repetido` when the link is.
+ * transaction), through one of VINCULOS_DE_TELEFONE or VINCULOS_DE_ENDERECO: 404 when the row is
+ * not there (or went with its last link meanwhile), 409 with `repetido` when the link is.
  */
 export async function vincularContato(
   db: Db | Tx,
