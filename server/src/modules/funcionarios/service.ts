@@ -359,27 +359,23 @@ export async function atualizarFuncionario(
   codigo: number,
   dados: z.output<typeof funcionarioAtualizacao>,
 ): Promise<Funcionario> {
-  const escrita = { acao: 'atualizar', entidade: 'funcionario', auditoria: auditoriaDoFuncionario };
-  return escrever(
-    db,
-    autor,
-    { ...escrita, versao: oFuncionario(codigo, dados.VERSAO) },
-    async (tx, atual) => {
-      exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
-      // Only when it moves: a record old data left out of order can still be saved (decision 0045).
-      if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
-        exigirAdmissaoAposDemissao(
-          dados.DATA_ADMISSAO,
-          await ultimoFimAnterior(tx, PERIODOS_ANTERIORES, codigo),
-        );
-      if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
-      await tx
-        .update(funcionario)
-        .set(camposDoFuncionario(dados))
-        .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-      return concluirGravacao(tx, autor, { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
-    },
-  );
+  const versao = oFuncionario(codigo, dados.VERSAO);
+  const escrita = { acao: 'atualizar', entidade: 'funcionario', versao, auditoria: auditoriaDoFuncionario };
+  return escrever(db, autor, escrita, async (tx, atual) => {
+    exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
+    // Only when it moves: a record old data left out of order can still be saved (decision 0045).
+    if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
+      exigirAdmissaoAposDemissao(
+        dados.DATA_ADMISSAO,
+        await ultimoFimAnterior(tx, PERIODOS_ANTERIORES, codigo),
+      );
+    if (dados.PESSOA) await atualizarPessoa(tx, autor, atual.PESSOA_CODIGO, dados.PESSOA);
+    await tx
+      .update(funcionario)
+      .set(camposDoFuncionario(dados))
+      .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
+    return concluirGravacao(tx, autor, { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
+  });
 }
 
 /**
@@ -475,9 +471,10 @@ export async function criarConta(
   const escrita = {
     acao: 'criar',
     entidade: 'conta_bancaria',
+    versao: oFuncionario(CODIGO_FUNCIONARIO),
     auditoria: () => ({ registro: CODIGO_FUNCIONARIO }),
   };
-  return escrever(db, autor, { ...escrita, versao: oFuncionario(CODIGO_FUNCIONARIO) }, async (tx) => {
+  return escrever(db, autor, escrita, async (tx) => {
     const [linha] = await tx
       .insert(contaBancaria)
       .values({ ...conta, CODIGO_FUNCIONARIO })

@@ -365,8 +365,9 @@ export async function atualizarResidente(
     acao: 'atualizar',
     entidade: 'residente',
     versao: residenteDoAutor(autor, codigo, VERSAO),
+    auditoria: () => ({ registro: codigo }),
   };
-  return escrever(db, autor, { ...escrita, auditoria: () => ({ registro: codigo }) }, async (tx, atual) => {
+  return escrever(db, autor, escrita, async (tx, atual) => {
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     // Only a moved admission is checked: an unchanged one, however old data left it, stays savable.
@@ -403,28 +404,27 @@ export async function desacolherResidente(
 ): Promise<Residente> {
   const hoje = hojeNoLar(tz);
   const data = dados.DATA_DESACOLHIMENTO ?? hoje;
-  const detalhes = { data, motivo: dados.MOTIVO_DESACOLHIMENTO };
-  const escrita = { acao: 'desacolher', entidade: 'residente', versao: residenteDoAutor(autor, codigo) };
-  return escrever(
-    db,
-    autor,
-    { ...escrita, auditoria: () => ({ registro: codigo, detalhes }) },
-    async (tx, atual) => {
-      if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
-      exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
-      exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);
-      await tx
-        .update(residente)
-        .set({
-          ATIVO: false,
-          DATA_DESACOLHIMENTO: data,
-          MOTIVO_DESACOLHIMENTO: dados.MOTIVO_DESACOLHIMENTO,
-          ATUALIZADO_EM: new Date(),
-        })
-        .where(eq(residente.CODIGO_RESIDENTE, codigo));
-      return buscarResidente(tx, codigo);
-    },
-  );
+  const escrita = {
+    acao: 'desacolher',
+    entidade: 'residente',
+    versao: residenteDoAutor(autor, codigo),
+    auditoria: () => ({ registro: codigo, detalhes: { data, motivo: dados.MOTIVO_DESACOLHIMENTO } }),
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
+    if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
+    exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
+    exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);
+    await tx
+      .update(residente)
+      .set({
+        ATIVO: false,
+        DATA_DESACOLHIMENTO: data,
+        MOTIVO_DESACOLHIMENTO: dados.MOTIVO_DESACOLHIMENTO,
+        ATUALIZADO_EM: new Date(),
+      })
+      .where(eq(residente.CODIGO_RESIDENTE, codigo));
+    return buscarResidente(tx, codigo);
+  });
 }
 
 /**
@@ -438,9 +438,13 @@ export async function reacolherResidente(
   dados: ReacolhimentoQuery,
   tz: string,
 ): Promise<Residente> {
-  const escrita = { acao: 'reacolher', entidade: 'residente', versao: residenteDoAutor(autor, codigo) };
-  const auditoria = (r: Residente) => ({ registro: codigo, detalhes: { data: r.DATA_ACOLHIMENTO } });
-  return escrever(db, autor, { ...escrita, auditoria }, async (tx, atual) => {
+  const escrita = {
+    acao: 'reacolher',
+    entidade: 'residente',
+    versao: residenteDoAutor(autor, codigo),
+    auditoria: (r: Residente) => ({ registro: codigo, detalhes: { data: r.DATA_ACOLHIMENTO } }),
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
     const data = inicioDoNovoPeriodo(
       tz,
