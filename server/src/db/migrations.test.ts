@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MENSAGENS } from '@acolher/contract';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import {
   erroDoBanco,
   VIOLACAO,
 } from '../../test/support/linhas.ts';
+import { reivindicarChave } from '../lib/chave-de-envio.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
 import { UNIQUE_LABELS } from './unique-labels.ts';
@@ -485,5 +488,74 @@ describe('migração 0024 num banco com dados', () => {
       { login: 'desfeita', ativo: false },
       { login: 'voltou', ativo: true },
     ]);
+  });
+});
+
+describe('migração 0027 num banco com dados', () => {
+  const ate0026 = bancoAte(26);
+  const executar = (consulta: ReturnType<typeof sql>) => ate0026.banco.db.execute(consulta);
+
+  it('leva as chaves de envio dos acompanhamentos das últimas 24 horas à tabela de todas, e a repetição responde o mesmo', async () => {
+    await migrateDatabase(ate0026.banco.pool, ate0026.pasta);
+    const { rows } = await executar(sql`
+      with p as (insert into pessoa (nome, sobrenome, data_nascimento) values ('Rita', 'Moura', '1980-03-09'),
+                   ('Ana', 'Silva', '1940-01-01'), ('Bia', 'Souza', '1941-01-01') returning codigo),
+        f as (insert into funcionario (pessoa_codigo, cargo, data_admissao)
+              select min(codigo), 'Cuidadora', '2020-01-01' from p returning codigo_funcionario),
+        r as (insert into residente (pessoa_codigo, data_acolhimento)
+              select codigo, '2020-01-01' from p where codigo > (select min(codigo) from p) returning codigo_residente),
+        u as (insert into usuario (codigo_funcionario, email, login, senha, permissao_acesso)
+              select codigo_funcionario, 'rita@lar.org', 'rita', 'x', 2 from f returning codigo)
+      select (select codigo from u) as usuario, (select codigo_funcionario from f) as funcionario,
+             array(select codigo_residente from r order by 1) as residentes`);
+    const { usuario, funcionario, residentes } = rows[0] as {
+      usuario: number;
+      funcionario: number;
+      residentes: number[];
+    };
+    const [chaveNova, chaveVelha] = [randomUUID(), randomUUID()];
+    const atividade = 'Banho "morno"\ne hidratação';
+    const criados = await executar(sql`
+      insert into acompanhamento (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, chave_de_envio, registrado_em)
+      values (${atividade}, '2026-11-28', '07:05', ${usuario}, ${chaveNova}, now() - interval '2 hours'),
+             ('Passeio', '2026-11-20', null, ${usuario}, ${chaveVelha}, now() - interval '3 days')
+      returning codigo`);
+    const [novo, velho] = (criados.rows as { codigo: number }[]).map((c) => c.codigo);
+    await executar(sql`
+      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
+      values (${novo}, ${funcionario}), (${velho}, ${funcionario})`);
+    // Linked in reverse order: the digest lists them in code order, as the server's does.
+    await executar(sql`
+      insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+      values (${novo}, ${residentes[1]}), (${novo}, ${residentes[0]}), (${velho}, ${residentes[0]})`);
+
+    await migrateDatabase(ate0026.banco.pool);
+    const chaves = await executar(sql`select chave, rota, resposta from chave_de_envio order by chave`);
+    expect(chaves.rows).toEqual([{ chave: chaveNova, rota: 'POST /acompanhamentos', resposta: novo }]);
+    const colunas = await executar(sql`
+      select 1 from information_schema.columns where table_name = 'acompanhamento' and column_name = 'chave_de_envio'`);
+    expect(colunas.rows).toEqual([]);
+    const corpo = {
+      ATIVIDADE: atividade,
+      CORRIGE_CODIGO: null,
+      DATA_ACOMPANHAMENTO: '2026-11-28',
+      FUNCIONARIOS: [funcionario],
+      HORA_ACOMPANHAMENTO: '07:05',
+      RESIDENTES: [...residentes].sort((a, b) => a - b),
+    };
+    const envio = { chave: chaveNova, rota: 'POST /acompanhamentos', corpo };
+    const repetida = await ate0026.banco.db.transaction((tx) =>
+      reivindicarChave(tx, { usuarioCodigo: usuario }, envio),
+    );
+    expect(repetida).toEqual({ repetida: novo });
+    await expect(
+      ate0026.banco.db.transaction((tx) =>
+        reivindicarChave(
+          tx,
+          { usuarioCodigo: usuario },
+          { ...envio, corpo: { ...corpo, ATIVIDADE: 'Outra' } },
+        ),
+      ),
+    ).rejects.toThrow(MENSAGENS.chaveDeEnvioComOutroCadastro);
   });
 });

@@ -10,7 +10,7 @@ import type { Tx } from './client.ts';
  */
 export const colunaVersao = () => integer('versao').notNull().default(1);
 
-type TabelaComVersao = PgTable & { VERSAO: AnyPgColumn };
+export type TabelaComVersao = PgTable & { VERSAO: AnyPgColumn };
 
 /**
  * The check every update makes first (decision 0017): locks the record's row until the transaction

@@ -1,164 +1,112 @@
-import { getTableColumns, getTableName, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  type PgTable,
-  PgTransaction,
-  type WithSubqueryWithSelection,
-} from 'drizzle-orm/pg-core';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { preparadaPorBanco } from '../db/preparada.ts';
-import { auditoria } from '../db/schema.ts';
-import { type EventoAuditoria, registrarEvento, registrarEventos } from '../modules/auditoria/service.ts';
-import type { Autor } from './autor.ts';
+import { auditoria, auditoriaRepeticao } from '../db/schema.ts';
+import { enderecoDaOrigem } from './origem.ts';
 
-/** Every write of the residents, plans and employees sections lands in the audit log (docs/arquitetura.md §5). */
-export async function auditar(
+/** What happened, never a password or a token (docs/arquitetura.md §5). */
+export interface EventoAuditoria {
+  acao: string;
+  entidade: string;
+  registro?: string | null;
+  usuarioCodigo?: number | null;
+  ip?: string | null;
+  detalhes?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The one insert of the audit log: these events in one statement, in this order (their codes
+ * follow it). Writes reach it through `escrever` (lib/escrita.ts); only the run counter below
+ * calls it itself, as it needs the row's code.
+ */
+export async function inserirAuditoria(db: Db | Tx, eventos: EventoAuditoria[]): Promise<number[]> {
+  if (eventos.length === 0) return [];
+  const linhas = await db
+    .insert(auditoria)
+    .values(
+      eventos.map((evento) => ({
+        ACAO: evento.acao,
+        ENTIDADE: evento.entidade,
+        REGISTRO: evento.registro ?? null,
+        USUARIO_CODIGO: evento.usuarioCodigo ?? null,
+        IP: evento.ip ?? null,
+        DETALHES: evento.detalhes ?? null,
+      })),
+    )
+    .returning({ codigo: auditoria.CODIGO });
+  return linhas.map((l) => l.codigo);
+}
+
+/** Quiet time after which a repeat of an event starts a new audit row instead of counting on. */
+export const JANELA_DA_REPETICAO_MS = 15 * 60 * 1000;
+
+/** Advisory-lock space of the runs (apart from the sign-in locks of auth/service.ts, 1–4). */
+const TRAVA_DA_REPETICAO = 5;
+
+/**
+ * Who did what to which record from where: the same run of repeats. "Where" is an IPv6 client's /64,
+ * so stepping through one block's addresses does not open a run (an audit row) per address.
+ */
+export function chaveDaRepeticao(evento: EventoAuditoria): string {
+  return JSON.stringify([
+    evento.acao,
+    evento.entidade,
+    evento.registro ?? null,
+    evento.ip ? enderecoDaOrigem(evento.ip) : null,
+    evento.usuarioCodigo ?? null,
+  ]);
+}
+
+/**
+ * An event that an attacker or a broken client can repeat at will (a denial, a blocked sign-in):
+ * the first of a run writes its audit row, and each repeat within JANELA_DA_REPETICAO_MS of the last
+ * one only counts on it (`auditoria_repeticao`), so a flood leaves one row with a count. The run's
+ * lock makes parallel repeats count, never open two rows. `vezes` repeats at once (the denials
+ * counted in memory, lib/negacoes.ts). Returns the run's count so far.
+ */
+export async function registrarEventoRepetido(db: Db, evento: EventoAuditoria, vezes = 1): Promise<number> {
+  const chave = chaveDaRepeticao(evento);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_DA_REPETICAO}::int, hashtext(${chave}))`);
+    const [continuada] = await tx
+      .update(auditoriaRepeticao)
+      .set({
+        CONTAGEM: sql`${auditoriaRepeticao.CONTAGEM} + ${vezes}`,
+        // A transaction that began before the one that last counted, and waited on the run's lock,
+        // must not move the run back in time (migration 0018 refuses it).
+        ULTIMA_EM: sql`greatest(${auditoriaRepeticao.ULTIMA_EM}, now())`,
+      })
+      .where(
+        and(
+          eq(auditoriaRepeticao.CHAVE, chave),
+          gt(
+            auditoriaRepeticao.ULTIMA_EM,
+            sql`now() - make_interval(secs => ${JANELA_DA_REPETICAO_MS / 1000})`,
+          ),
+        ),
+      )
+      .returning({ contagem: auditoriaRepeticao.CONTAGEM });
+    if (continuada) return continuada.contagem;
+    const [codigo] = await inserirAuditoria(tx, [evento]);
+    if (codigo === undefined) throw new Error('a auditoria não devolveu a linha inserida');
+    await tx.insert(auditoriaRepeticao).values({ CHAVE: chave, AUDITORIA_CODIGO: codigo, CONTAGEM: vezes });
+    return vezes;
+  });
+}
+
+/**
+ * How many times `acao` happened since `desde`, for one record or from one address — the login rate
+ * limit counts failures here, so it survives restarts and holds across processes.
+ */
+export async function contarEventos(
   db: Db | Tx,
-  autor: Autor,
   acao: string,
-  entidade: string,
-  registro: string | number,
-  detalhes?: Record<string, unknown>,
-): Promise<void> {
-  const evento = {
-    acao,
-    entidade,
-    registro: String(registro),
-    usuarioCodigo: autor.usuarioCodigo,
-    ip: autor.ip,
-    detalhes,
-  };
-  const lote = lotes.get(db);
-  if (lote) lote.push(evento);
-  else await registrarEvento(db, evento);
-}
-
-/** The audit rows a transaction inside auditarNoFim has yet to insert. */
-const lotes = new WeakMap<Db | Tx, EventoAuditoria[]>();
-
-/**
- * Runs `escrita` with every `auditar` on `tx` held back, then inserts those rows in one statement,
- * in the order they happened, still inside the transaction: a nested create that audits each part
- * pays one round trip for its audit instead of one per part. If `escrita` throws, nothing is
- * inserted, and the transaction rolls back anyway.
- */
-export async function auditarNoFim<T>(tx: Tx, escrita: () => Promise<T>): Promise<T> {
-  // Inside another auditarNoFim of the same transaction: its batch takes these rows too.
-  if (lotes.has(tx)) return escrita();
-  const lote: EventoAuditoria[] = [];
-  lotes.set(tx, lote);
-  try {
-    const resultado = await escrita();
-    await registrarEventos(tx, lote);
-    return resultado;
-  } finally {
-    lotes.delete(tx);
-  }
-}
-
-/**
- * The audit's insert of a create, to be one part of the create's own statement (a `with`): one
- * 'criar' row per row of `criadas`, named by its `registro`. A statement commits whole or not at all,
- * so the record and its audit row cannot part; nor does the audit cost a round trip of its own.
- */
-export function auditoriaDaCriacao(
-  autor: { usuarioCodigo: unknown; ip: unknown },
-  entidade: string,
-  registro: AnyPgColumn | SQL,
-  criadas: SQLWrapper,
-  detalhes: Record<string, unknown> | null = null,
-): SQL {
-  return sql`insert into ${auditoria} (usuario_codigo, acao, entidade, registro, ip, detalhes)
-    select ${autor.usuarioCodigo}::int, 'criar', ${entidade}, ${registro}::text, ${autor.ip},
-      ${detalhes === null ? null : JSON.stringify(detalhes)}::jsonb
-    from ${criadas}`;
-}
-
-/** Placeholders of a create's prepared statement beside its fields (whose names are capitals). */
-const AUTOR_USUARIO = 'autor_usuario';
-const AUTOR_IP = 'autor_ip';
-
-/**
- * The create of a row of `tabela` and its audit row ('criar', the table's name, the row's `registro`
- * column) as ONE prepared statement: the insert and the audit's insert are two parts of one `with`,
- * so they commit together or not at all without a transaction of their own (no BEGIN and COMMIT
- * round trips), and neither Node nor PostgreSQL builds or plans the statement again (decision 0042).
- * `campos` are the fields the create takes (its body's): each is sent, an absent one as its column's
- * declared default or null; the table's other columns take their defaults. Inside a transaction it
- * is one of its statements, built for that transaction's connection (where PostgreSQL still finds it
- * prepared); inside auditarNoFim the row is inserted alone and its audit row waits for the batch like
- * any other, in its order.
- */
-export function criacaoAuditada<T extends PgTable>(
-  tabela: T,
-  campos: readonly (keyof T['$inferInsert'] & string)[],
-  registro: keyof T['$inferSelect'] & string,
-): (db: Db | Tx, autor: Autor, dados: T['$inferInsert']) => Promise<T['$inferSelect']> {
-  const entidade = getTableName(tabela);
-  const preparar = (db: Db | Tx) => {
-    const valores = Object.fromEntries(campos.map((campo) => [campo, sql.placeholder(campo)]));
-    const criada = db.$with('criada').as(
-      db
-        .insert(tabela)
-        .values(valores as T['$inferInsert'])
-        .returning(),
-    ) as unknown as WithSubqueryWithSelection<Record<string, AnyPgColumn>, 'criada'>;
-    const autor = { usuarioCodigo: sql.placeholder(AUTOR_USUARIO), ip: sql.placeholder(AUTOR_IP) };
-    const auditada = db
-      .$with('auditada', {})
-      .as(auditoriaDaCriacao(autor, entidade, criada[registro] as AnyPgColumn, criada));
-    return db.with(criada, auditada).select().from(criada).prepare(`criar_${entidade}_auditado`);
-  };
-  const preparadaDoBanco = preparadaPorBanco(preparar);
-  const padroes = padroesDe(tabela, campos);
-  const aceitos = new Set<string>(campos);
-  return async (db, autor, dados) => {
-    // The statement names `campos` only: any other field would be left out without a word.
-    const fora = Object.keys(dados).find((campo) => !aceitos.has(campo));
-    if (fora !== undefined)
-      throw new Error(`criacaoAuditada(${entidade}): campo ${fora} fora dos campos da criação`);
-    // Only an absent field takes the default: a null the body sent stays null.
-    const valores = Object.fromEntries(
-      campos.map((campo) => [campo, dados[campo] === undefined ? padroes[campo] : dados[campo]]),
-    );
-    const lote = lotes.get(db);
-    if (lote) {
-      const linha = criadaDe(
-        await db
-          .insert(tabela)
-          .values(valores as T['$inferInsert'])
-          .returning(),
-      );
-      const { usuarioCodigo, ip } = autor;
-      lote.push({ acao: 'criar', entidade, registro: String(linha[registro]), usuarioCodigo, ip });
-      return linha;
-    }
-    const preparada = db instanceof PgTransaction ? preparar(db) : preparadaDoBanco(db);
-    return criadaDe(
-      await preparada.execute({ ...valores, [AUTOR_USUARIO]: autor.usuarioCodigo, [AUTOR_IP]: autor.ip }),
-    );
-  };
-}
-
-/**
- * What an absent field is sent as: its column's default when the table declares a value (the
- * statement names every field, so PostgreSQL's DEFAULT cannot stand in), else null. A default
- * PostgreSQL computes (`now()`) has no value to send: such a field is refused when the create is
- * built, rather than stored as null.
- */
-function padroesDe(tabela: PgTable, campos: readonly string[]): Record<string, unknown> {
-  const colunas: Record<string, AnyPgColumn> = getTableColumns(tabela);
-  return Object.fromEntries(
-    campos.map((campo) => {
-      const padrao = colunas[campo]?.default;
-      if (is(padrao, SQL)) throw new Error(`criacaoAuditada: ${campo} tem um padrão calculado pelo banco`);
-      return [campo, padrao ?? null];
-    }),
-  );
-}
-
-function criadaDe<TLinha>(linhas: TLinha[]): TLinha {
-  const [linha] = linhas;
-  if (linha === undefined) throw new Error('o insert não devolveu a linha criada');
-  return linha;
+  quem: { registro: string } | { ip: string },
+  desde: Date,
+): Promise<number> {
+  const alvo = 'registro' in quem ? eq(auditoria.REGISTRO, quem.registro) : eq(auditoria.IP, quem.ip);
+  const [linha] = await db
+    .select({ total: count() })
+    .from(auditoria)
+    .where(and(eq(auditoria.ACAO, acao), alvo, gt(auditoria.EM, desde)));
+  return linha?.total ?? 0;
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.ts';
-import { emTransacao } from '../db/transacao.ts';
+import type { Tx } from '../db/client.ts';
 import { RuleViolationError } from './errors.ts';
 
 /** Whose key it is (lib/autor.ts's Autor fits; not imported, as db/schema.ts reaches this file). */
@@ -39,62 +38,53 @@ export const chaveDeEnvio = pgTable(
 /** How long a key answers for its record; older ones are swept by the next create of anyone. */
 const VALIDADE = sql`interval '24 hours'`;
 
-/** One create named by the client: its route and request body. `chave` null: no header, no repeat check. */
 /** A create's send key, as its route's header schema (cabecalhosDeEnvio) let it through; null without one. */
 export function chaveDoPedido(request: { headers: Record<string, unknown> }): string | null {
   const chave = request.headers[CHAVE_DE_ENVIO_HEADER];
   return typeof chave === 'string' ? chave : null;
 }
 
+/** One create named by the client: its route and request body. `chave` null: no header, no repeat check. */
 export interface Envio {
   chave: string | null;
   rota: string;
   corpo: unknown;
+  /** The 422's message when the key comes back with another body (a form's own wording). */
+  outroConteudo?: string;
 }
 
 /**
- * Runs `criar` in one transaction under the client's send key. The key is claimed first (an insert
- * that waits on the unique key while another request holding the same key is still running): the
- * winner creates and stores its answer; a repeat, or the loser of a race once the winner commits,
- * reads that answer and writes nothing, not even an audit row. If the winner fails, its claim rolls
- * back with it and the waiting request creates instead. The same key with another body is 422.
+ * Claims the client's send key inside the create's transaction (an insert that waits on the unique
+ * key while another request holding the same key is still running). Answers null to the winner,
+ * which then creates and stores its answer (guardarResposta); a repeat, or the loser of a race once
+ * the winner commits, gets that answer in `repetida`. If the winner fails, its claim rolls back with
+ * it and the waiting request creates instead. The same key with another body is 422.
  */
-export async function comChaveDeEnvio<T>(
-  db: Db | Tx,
+export async function reivindicarChave(
+  tx: Tx,
   autor: Autor,
-  envio: Envio,
-  criar: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const { chave } = envio;
-  if (chave === null) return emTransacao(db, criar);
+  envio: Envio & { chave: string },
+): Promise<{ repetida: unknown } | null> {
   const resumo = resumoDoCorpo(envio.rota, envio.corpo);
-  return emTransacao(db, async (tx) => {
-    const reivindicada = await tx
-      .insert(chaveDeEnvio)
-      .values({
-        USUARIO_CODIGO: autor.usuarioCodigo,
-        CHAVE: chave,
-        ROTA: envio.rota,
-        RESUMO_DO_CORPO: resumo,
-      })
-      .onConflictDoNothing()
-      .returning({ CHAVE: chaveDeEnvio.CHAVE });
-    if (reivindicada.length === 0) return respostaJaDada<T>(tx, autor, chave, resumo);
-    const resposta = await criar(tx);
-    await guardarResposta(tx, autor, chave, resposta);
-    return resposta;
-  });
-}
-
-/** The answer stored under the key, when the request is the same; 422 when it is not. */
-async function respostaJaDada<T>(tx: Tx, autor: Autor, chave: string, resumo: string): Promise<T> {
+  const reivindicada = await tx
+    .insert(chaveDeEnvio)
+    .values({
+      USUARIO_CODIGO: autor.usuarioCodigo,
+      CHAVE: envio.chave,
+      ROTA: envio.rota,
+      RESUMO_DO_CORPO: resumo,
+    })
+    .onConflictDoNothing()
+    .returning({ CHAVE: chaveDeEnvio.CHAVE });
+  if (reivindicada.length > 0) return null;
   const [salva] = await tx
     .select({ RESUMO_DO_CORPO: chaveDeEnvio.RESUMO_DO_CORPO, RESPOSTA: chaveDeEnvio.RESPOSTA })
     .from(chaveDeEnvio)
-    .where(and(eq(chaveDeEnvio.USUARIO_CODIGO, autor.usuarioCodigo), eq(chaveDeEnvio.CHAVE, chave)));
+    .where(and(eq(chaveDeEnvio.USUARIO_CODIGO, autor.usuarioCodigo), eq(chaveDeEnvio.CHAVE, envio.chave)));
   if (!salva || salva.RESPOSTA === null) throw new Error('chave de envio sem resposta');
-  if (salva.RESUMO_DO_CORPO !== resumo) throw new RuleViolationError(MENSAGENS.chaveDeEnvioComOutroCadastro);
-  return salva.RESPOSTA as T;
+  if (salva.RESUMO_DO_CORPO !== resumo)
+    throw new RuleViolationError(envio.outroConteudo ?? MENSAGENS.chaveDeEnvioComOutroCadastro);
+  return { repetida: salva.RESPOSTA };
 }
 
 /**
@@ -103,7 +93,7 @@ async function respostaJaDada<T>(tx: Tx, autor: Autor, chave: string, resumo: st
  * creates without a scheduled job. A hundred at most, and none another create is sweeping right now
  * (`skip locked`): a save never waits on another's sweep.
  */
-async function guardarResposta(tx: Tx, autor: Autor, chave: string, resposta: unknown): Promise<void> {
+export async function guardarResposta(tx: Tx, autor: Autor, chave: string, resposta: unknown): Promise<void> {
   await tx.execute(sql`
     with vencidas as (
       select usuario_codigo, chave from chave_de_envio where criada_em < now() - ${VALIDADE}

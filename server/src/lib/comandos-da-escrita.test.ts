@@ -8,10 +8,9 @@ import { entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes
 import { auditoria, usuario } from '../db/schema.ts';
 
 /**
- * Decision 0042: a create of the spec's granular chain (`POST /pessoa`, the bench's write compared
- * with the original system) is one statement besides the session's lookup (which decision 0040 often spares) — the row and
- * its audit row in one `with`, no BEGIN and COMMIT round trips — and still commits its audit row
- * with it, or neither.
+ * Decision 0053: every write is one transaction of its own statements and ONE insert of all its
+ * audit rows at the end (lib/escrita.ts), however many parts a nested create audits; the audit row
+ * commits with the write, or neither.
  */
 let t: TestApp;
 let s: SessaoDeTeste;
@@ -42,18 +41,19 @@ function linhasDaAuditoria(registro: string) {
     .where(and(eq(auditoria.ENTIDADE, 'pessoa'), eq(auditoria.REGISTRO, registro)));
 }
 
-describe('POST /pessoa em um só comando', () => {
-  it('custa um comando ao banco além da sessão: a escrita com sua auditoria, sem BEGIN nem COMMIT', async () => {
-    comandos.zerar();
-    expect((await criar(PESSOA)).statusCode).toBe(201);
-    expect(comandos.textos).toHaveLength(1);
-    expect(comandos.textos.map((texto) => texto.trim().toLowerCase())).not.toContain('begin');
-  });
+/** The statements of the request's write, from its BEGIN to its COMMIT, by their first three words. */
+function daEscrita(): string[] {
+  const textos = comandos.textos.map((texto) =>
+    texto.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase(),
+  );
+  return textos.slice(textos.indexOf('begin'), textos.lastIndexOf('commit') + 1);
+}
 
-  it('a escrita é um comando preparado: nem o Node o monta, nem o PostgreSQL o planeja de novo a cada pedido', async () => {
+describe('POST /pessoa', () => {
+  it('uma transação: a pessoa, a sua auditoria, nada mais', async () => {
     comandos.zerar();
     expect((await criar(PESSOA)).statusCode).toBe(201);
-    expect(comandos.nomes).toEqual(['criar_pessoa_auditado']);
+    expect(daEscrita()).toEqual(['begin', 'insert into "pessoa"', 'insert into "auditoria"', 'commit']);
   });
 
   it('grava a linha da auditoria de quem criou, de onde, no mesmo commit da pessoa', async () => {
@@ -79,7 +79,7 @@ describe('POST /pessoa em um só comando', () => {
 });
 
 describe('POST /residente com a pessoa aninhada', () => {
-  it('em uma transação de quatro comandos: a pessoa com sua auditoria, o residente, a auditoria dele; nada relido', async () => {
+  it('em uma transação: a pessoa, o residente, as auditorias dos dois num só insert; nada relido', async () => {
     comandos.zerar();
     const criado = await t.app.inject({
       method: 'POST',
@@ -88,9 +88,9 @@ describe('POST /residente com a pessoa aninhada', () => {
       payload: novoResidente(),
     });
     expect(criado.statusCode).toBe(201);
-    expect(comandos.textos.map((texto) => texto.trim().split(/\s+/).slice(0, 3).join(' '))).toEqual([
+    expect(daEscrita()).toEqual([
       'begin',
-      'with "criada" as',
+      'insert into "pessoa"',
       'insert into "residente"',
       'insert into "auditoria"',
       'commit',
@@ -105,7 +105,7 @@ describe('POST /residente com a pessoa aninhada', () => {
 });
 
 describe('POST /acompanhamentos', () => {
-  it('o acompanhamento, seus vínculos e sua auditoria num só comando; a correção guarda o corrigido na auditoria', async () => {
+  it('o acompanhamento e seus vínculos num só comando, a auditoria noutro; a correção guarda o corrigido na auditoria', async () => {
     const { CODIGO_FUNCIONARIO } = await criarFuncionario(t.db);
     const { CODIGO_RESIDENTE } = await criarResidente(t.db);
     const corpo = {
@@ -120,12 +120,10 @@ describe('POST /acompanhamentos', () => {
     comandos.zerar();
     const primeiro = await enviar(corpo);
     expect(primeiro.statusCode).toBe(201);
-    const escrita = comandos.textos.slice(
-      comandos.textos.indexOf('begin'),
-      comandos.textos.indexOf('commit') + 1,
-    );
-    // BEGIN, the participants' check, the one write, COMMIT.
-    expect(escrita).toHaveLength(4);
+    // BEGIN, the participants' check, the follow-up with its links, its audit row, COMMIT.
+    const escrita = daEscrita();
+    expect(escrita).toHaveLength(5);
+    expect(escrita.at(-2)).toBe('insert into "auditoria"');
     const { CODIGO } = primeiro.json();
     const correcao = await enviar({ ...corpo, CORRIGE_CODIGO: CODIGO });
     expect(correcao.statusCode).toBe(201);

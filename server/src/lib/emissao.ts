@@ -2,9 +2,9 @@ import { erroResposta } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { auditar } from './auditoria.ts';
 import { type Autor, autorDe } from './autor.ts';
 import { respostaDeArquivo } from './documentacao.ts';
+import { escrever } from './escrita.ts';
 import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
 
 /**
@@ -78,6 +78,10 @@ export async function emitir(
   arquivo: ArquivoPdf,
   detalhes: Record<string, unknown> = {},
 ): Promise<ArquivoPdf> {
-  await auditar(db, pedido.autor, 'emitir', 'relatorio', registro, { arquivo: arquivo.nome, ...detalhes });
+  await escrever(db, pedido.autor, {
+    acao: 'emitir',
+    entidade: 'relatorio',
+    auditoria: () => ({ registro, detalhes: { arquivo: arquivo.nome, ...detalhes } }),
+  });
   return arquivo;
 }

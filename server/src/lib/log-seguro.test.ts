@@ -167,7 +167,7 @@ describe('o log do app, em nível trace, não guarda segredo algum', () => {
     const erros = linhas.filter((l) => l.includes('"err"')).map((l) => JSON.parse(l).err);
     expect(erros.map((e) => e.cause?.code)).toEqual(['P0001', 'P0001', 'P0001', '22P02']);
     // What a 500 needs to be understood stays: which query, which table.
-    expect(erros[0].message).toMatch(/^Failed query: with "criada" as \(insert into "pessoa"/);
+    expect(erros[0].message).toMatch(/^Failed query: insert into "pessoa"/);
     expect(erros[0].cause.message).toBe('falha forçada em "[oculto]"');
     expect(erros[0].stack).toContain('    at ');
   });

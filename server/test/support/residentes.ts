@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
-import { ACOES_DE_NEGACAO } from '../../src/modules/auditoria/negacoes.ts';
+import { ACOES_DE_NEGACAO } from '../../src/lib/negacoes.ts';
 import {
   beneficio,
   certidaoCasamento,

@@ -220,7 +220,7 @@ describe('POST /acompanhamentos', () => {
   });
 });
 
-describe('Idempotency-Key: um salvamento repetido grava uma vez (decisão 0028)', () => {
+describe('Idempotency-Key: um salvamento repetido grava uma vez (decisões 0028, 0053)', () => {
   const enviarComChave = (sessao: () => SessaoDeTeste, chave: string, corpo: Corpo = novo()) =>
     t.app.inject({
       method: 'POST',
@@ -229,13 +229,16 @@ describe('Idempotency-Key: um salvamento repetido grava uma vez (decisão 0028)'
       payload: corpo,
     });
 
-  /** The follow-ups stored under `chave`, and the audit rows of their creation. */
+  /** The follow-ups stored under `chave` (each user's key answers its follow-up's code), and the audit rows of their creation. */
   async function gravadosCom(chave: string): Promise<{ linhas: number; auditorias: number }> {
     const { rows } = await t.db.execute<{ linhas: number; auditorias: number }>(sql`
-      select count(*)::int as linhas,
+      with salvos as (
+        select a.codigo from acompanhamento a
+          join chave_de_envio c on c.chave = ${chave} and c.resposta = to_jsonb(a.codigo)
+         where c.rota = 'POST /acompanhamentos' and c.usuario_codigo = a.registrado_por)
+      select (select count(*)::int from salvos) as linhas,
         (select count(*)::int from auditoria where entidade = 'acompanhamento' and acao = 'criar'
-           and registro in (select codigo::text from acompanhamento where chave_de_envio = ${chave})) as auditorias
-      from acompanhamento where chave_de_envio = ${chave}`);
+           and registro in (select codigo::text from salvos)) as auditorias`);
     return rows[0] ?? { linhas: -1, auditorias: -1 };
   }
 
@@ -248,6 +251,16 @@ describe('Idempotency-Key: um salvamento repetido grava uma vez (decisão 0028)'
     expect(repetida.statusCode, repetida.body).toBe(201);
     expect(repetida.json()).toEqual(primeira.json());
     expect(await contar()).toEqual(antes);
+    expect(await gravadosCom(chave)).toEqual({ linhas: 1, auditorias: 1 });
+  });
+
+  it('a repetição com os participantes noutra ordem é a mesma: responde o mesmo acompanhamento', async () => {
+    const chave = randomUUID();
+    const primeira = await enviarComChave(() => ana, chave, novo({ RESIDENTES: [r1, r2] }));
+    expect(primeira.statusCode, primeira.body).toBe(201);
+    const repetida = await enviarComChave(() => ana, chave, novo({ RESIDENTES: [r2, r1] }));
+    expect(repetida.statusCode, repetida.body).toBe(201);
+    expect(repetida.json().CODIGO).toBe(primeira.json().CODIGO);
     expect(await gravadosCom(chave)).toEqual({ linhas: 1, auditorias: 1 });
   });
 

@@ -10,10 +10,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
-import { auditar, auditoriaDaCriacao } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
 import { exigirParticipantes, type Participantes } from './participantes.ts';
 import {
@@ -71,47 +70,28 @@ function exigirEdicao(autor: Autor, registro: Autoria): void {
 
 /* Create */
 
-type Criado = {
-  CODIGO: number;
-  DATA_ACOMPANHAMENTO: string;
-  ATIVIDADE: string;
-};
-
-/** What a create asks for: the follow-up it corrects, and the client's key of this save (decision 0028). */
-interface Envio {
-  corrige: number | null;
-  chave: string | null;
-}
-
 /**
- * Inserts the follow-up, its links and its audit row in one statement, the author's employee read
- * inside it. `corrige` must name an existing follow-up (checked by the caller). Null, writing
- * nothing, when the author already saved a follow-up under `chave`: the unique index decides, so
- * two saves racing with one key store one row (the second waits for the first's commit).
+ * Inserts the follow-up and its links in one statement, the author's employee read inside it.
+ * `corrige` must name an existing follow-up (checked by the caller). Answers its code.
  */
-async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, envio: Envio): Promise<Criado | null> {
-  const { corrige, chave } = envio;
-  const detalhes = corrige === null ? null : { CORRIGE_CODIGO: corrige };
-  const auditada = auditoriaDaCriacao(autor, ENTIDADE, sql`novo.codigo`, sql`novo`, detalhes);
-  const { rows } = await tx.execute<Criado>(sql`
+async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, corrige: number | null): Promise<number> {
+  const { rows } = await tx.execute<{ CODIGO: number }>(sql`
     with novo as (
       insert into acompanhamento
-        (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, registrado_por_funcionario,
-         corrige_codigo, chave_de_envio)
+        (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, registrado_por_funcionario, corrige_codigo)
       values (${conteudo.ATIVIDADE}, ${conteudo.DATA_ACOMPANHAMENTO}, ${conteudo.HORA_ACOMPANHAMENTO}, ${autor.usuarioCodigo},
-        (select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo}), ${corrige}, ${chave})
-      on conflict (registrado_por, chave_de_envio) where chave_de_envio is not null do nothing
-      returning codigo, data_acompanhamento, atividade),
+        (select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo}), ${corrige})
+      returning codigo),
     f as (
       insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
       select novo.codigo, unnest(${sql.param(conteudo.FUNCIONARIOS)}::int[]) from novo),
     r as (
       insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
-      select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo),
-    a as (${auditada})
-    select codigo as "CODIGO", data_acompanhamento::text as "DATA_ACOMPANHAMENTO", atividade as "ATIVIDADE"
-      from novo`);
-  return rows[0] ?? null;
+      select novo.codigo, unnest(${sql.param(conteudo.RESIDENTES)}::int[]) from novo)
+    select codigo as "CODIGO" from novo`);
+  const [criado] = rows;
+  if (!criado) throw new Error('acompanhamento não criado');
+  return criado.CODIGO;
 }
 
 /** Adds links to an existing follow-up in one statement (both tables), whichever lists are not empty. */
@@ -135,10 +115,27 @@ async function participantesDoCorrigido(tx: Tx, corrige: number): Promise<Partic
 type NovoAcompanhamento = z.output<typeof acompanhamentosInput>;
 
 /**
+ * What a save says, as its send key compares it: the participants in code order, so a repeat that
+ * lists them in another order is the same save (migration 0027 stored the keys of the follow-ups
+ * saved before it in this form).
+ */
+function conteudoDoEnvio(dados: NovoAcompanhamento) {
+  const emOrdem = (codigos: readonly number[]) => [...codigos].sort((a, b) => a - b);
+  return {
+    ATIVIDADE: dados.ATIVIDADE,
+    CORRIGE_CODIGO: dados.CORRIGE_CODIGO ?? null,
+    DATA_ACOMPANHAMENTO: dados.DATA_ACOMPANHAMENTO,
+    FUNCIONARIOS: emOrdem(dados.FUNCIONARIOS),
+    HORA_ACOMPANHAMENTO: dados.HORA_ACOMPANHAMENTO ?? null,
+    RESIDENTES: emOrdem(dados.RESIDENTES),
+  };
+}
+
+/**
  * `POST /acompanhamentos`: the follow-up with its participants in one transaction. A correction
  * (CORRIGE_CODIGO) is allowed at any time and to anyone of the team; it may keep the corrected
  * one's participants even if they have left since. With the client's `chave` (Idempotency-Key), a
- * repeat of a save already stored answers that follow-up instead of storing another (decision 0028).
+ * repeat of a save already stored answers that follow-up instead of storing another (decision 0039).
  */
 export async function criarAcompanhamento(
   db: Db,
@@ -148,46 +145,20 @@ export async function criarAcompanhamento(
   chave: string | null = null,
 ): Promise<number> {
   exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
-  return db.transaction(async (tx) => {
-    const corrige = dados.CORRIGE_CODIGO ?? null;
+  const corrige = dados.CORRIGE_CODIGO ?? null;
+  const envio = {
+    chave,
+    rota: 'POST /acompanhamentos',
+    corpo: conteudoDoEnvio(dados),
+    outroConteudo: MENSAGENS.chaveDeEnvioComOutroConteudo,
+  };
+  const detalhes = corrige === null ? undefined : { CORRIGE_CODIGO: corrige };
+  const auditoria = (codigo: number) => ({ registro: codigo, detalhes });
+  return escrever(db, autor, { acao: 'criar', entidade: ENTIDADE, envio, auditoria }, async (tx) => {
     const aceitos = corrige === null ? undefined : await participantesDoCorrigido(tx, corrige);
     await exigirParticipantes(tx, dados, aceitos);
-    const criado = await inserir(tx, autor, dados, { corrige, chave });
-    if (criado) return criado.CODIGO;
-    if (chave === null) throw new Error('acompanhamento não criado');
-    return jaSalvo(tx, autor, chave, { ...dados, CORRIGE_CODIGO: corrige });
+    return inserir(tx, autor, dados, corrige);
   });
-}
-
-/**
- * The follow-up `autor` already saved under `chave`: a save repeated after its answer was lost
- * gets it back, writing nothing. The same key with another content is not a repeat (422).
- */
-async function jaSalvo(
-  tx: Tx,
-  autor: Autor,
-  chave: string,
-  pedido: Conteudo & { CORRIGE_CODIGO: number | null },
-): Promise<number> {
-  const [salvo] = await tx
-    .select({
-      CODIGO: acompanhamento.CODIGO,
-      DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
-      HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
-      ATIVIDADE: acompanhamento.ATIVIDADE,
-      CORRIGE_CODIGO: acompanhamento.CORRIGE_CODIGO,
-    })
-    .from(acompanhamento)
-    .where(
-      and(eq(acompanhamento.REGISTRADO_POR, autor.usuarioCodigo), eq(acompanhamento.CHAVE_DE_ENVIO, chave)),
-    );
-  if (!salvo) throw new Error('acompanhamento não criado');
-  const [participantes] = await lerParticipantes(tx, [salvo.CODIGO]);
-  const igual =
-    salvo.CORRIGE_CODIGO === pedido.CORRIGE_CODIGO &&
-    mesmoConteudo(comoConteudo(salvo, participantes), pedido);
-  if (!igual) throw new RuleViolationError(MENSAGENS.chaveDeEnvioComOutroConteudo);
-  return salvo.CODIGO;
 }
 
 /**
@@ -208,12 +179,12 @@ export async function criarAcompanhamentoGranular(
     FUNCIONARIOS: (dados.funcionarios ?? []).map((f) => f.CODIGO_FUNCIONARIO),
     RESIDENTES: (dados.residentes ?? []).map((r) => r.CODIGO_RESIDENTE),
   };
-  return db.transaction(async (tx) => {
+  const auditoria = (codigo: number) => ({ registro: codigo });
+  const codigo = await escrever(db, autor, { acao: 'criar', entidade: ENTIDADE, auditoria }, async (tx) => {
     await exigirParticipantes(tx, conteudo);
-    const criado = await inserir(tx, autor, conteudo, { corrige: null, chave: null });
-    if (!criado) throw new Error('acompanhamento não criado');
-    return criado;
+    return inserir(tx, autor, conteudo, null);
   });
+  return { CODIGO: codigo, DATA_ACOMPANHAMENTO: conteudo.DATA_ACOMPANHAMENTO, ATIVIDADE: conteudo.ATIVIDADE };
 }
 
 /* Edit */
@@ -280,18 +251,17 @@ interface Alteracao {
  * resident yet) has no version worth keeping. A change that changes nothing writes nothing.
  */
 async function alterar(
-  tx: Tx,
+  db: Db | Tx,
   autor: Autor,
   codigo: number,
   alteracao: Alteracao,
   mudar: (atual: Conteudo) => Conteudo,
 ): Promise<void> {
-  const registro = await exigirVersao(
-    tx,
-    acompanhamento,
-    eq(acompanhamento.CODIGO, codigo),
-    alteracao.versao,
-    {
+  const versao = {
+    tabela: acompanhamento,
+    onde: eq(acompanhamento.CODIGO, codigo),
+    VERSAO: alteracao.versao,
+    colunas: {
       DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
       HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
       ATIVIDADE: acompanhamento.ATIVIDADE,
@@ -299,37 +269,45 @@ async function alterar(
       DENTRO_DA_JANELA: dentroDaJanela(acompanhamento.REGISTRADO_EM),
       VERSAO: acompanhamento.VERSAO,
     },
+  };
+  const auditoria = (mudou: boolean) => (mudou ? { registro: codigo, detalhes: alteracao.detalhes } : null);
+  await escrever(
+    db,
+    autor,
+    { acao: alteracao.acao, entidade: ENTIDADE, versao, auditoria },
+    async (tx, registro) => {
+      exigirEdicao(autor, registro);
+      const [participantes] = await lerParticipantes(tx, [codigo]);
+      const atual = comoConteudo(registro, participantes);
+      const novo = mudar(atual);
+      if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
+        throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);
+      if (atual.RESIDENTES.length > 0 && novo.RESIDENTES.length === 0)
+        throw new RuleViolationError(MENSAGENS.acompanhamentoSemResidente);
+      if (mesmoConteudo(atual, novo)) return false;
+      await exigirParticipantes(tx, novo, atual);
+      if (completo(atual))
+        await guardarVersao(tx, autor, codigo, registro.VERSAO, atual, alteracao.motivo ?? null);
+      await tx
+        .update(acompanhamento)
+        .set({
+          DATA_ACOMPANHAMENTO: novo.DATA_ACOMPANHAMENTO,
+          HORA_ACOMPANHAMENTO: novo.HORA_ACOMPANHAMENTO,
+          ATIVIDADE: novo.ATIVIDADE,
+          ATUALIZADO_EM: sql`now()`,
+        })
+        .where(eq(acompanhamento.CODIGO, codigo));
+      await desvincular(tx, codigo, {
+        FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
+        RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
+      });
+      await vincular(tx, codigo, {
+        FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
+        RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
+      });
+      return true;
+    },
   );
-  exigirEdicao(autor, registro);
-  const [participantes] = await lerParticipantes(tx, [codigo]);
-  const atual = comoConteudo(registro, participantes);
-  const novo = mudar(atual);
-  if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
-    throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);
-  if (atual.RESIDENTES.length > 0 && novo.RESIDENTES.length === 0)
-    throw new RuleViolationError(MENSAGENS.acompanhamentoSemResidente);
-  if (mesmoConteudo(atual, novo)) return;
-  await exigirParticipantes(tx, novo, atual);
-  if (completo(atual))
-    await guardarVersao(tx, autor, codigo, registro.VERSAO, atual, alteracao.motivo ?? null);
-  await tx
-    .update(acompanhamento)
-    .set({
-      DATA_ACOMPANHAMENTO: novo.DATA_ACOMPANHAMENTO,
-      HORA_ACOMPANHAMENTO: novo.HORA_ACOMPANHAMENTO,
-      ATIVIDADE: novo.ATIVIDADE,
-      ATUALIZADO_EM: sql`now()`,
-    })
-    .where(eq(acompanhamento.CODIGO, codigo));
-  await desvincular(tx, codigo, {
-    FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
-    RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
-  });
-  await vincular(tx, codigo, {
-    FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
-    RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
-  });
-  await auditar(tx, autor, alteracao.acao, ENTIDADE, codigo, alteracao.detalhes);
 }
 
 async function guardarVersao(
@@ -387,9 +365,7 @@ export async function editarAcompanhamento(
 ): Promise<void> {
   exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
   const { VERSAO, MOTIVO_EDICAO, ...novo } = dados;
-  await db.transaction((tx) =>
-    alterar(tx, autor, codigo, { versao: VERSAO, motivo: MOTIVO_EDICAO, acao: 'atualizar' }, () => novo),
-  );
+  await alterar(db, autor, codigo, { versao: VERSAO, motivo: MOTIVO_EDICAO, acao: 'atualizar' }, () => novo);
 }
 
 /* Links */
@@ -417,19 +393,15 @@ async function adicionarVinculos(
   tipo: Tipo,
   vinculos: { acompanhamento: number; participante: number }[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  // One write of several follow-ups: each changed under its own rules and audit row.
+  const acao = `vincular_${ACAO_DO_TIPO[tipo]}`;
+  await escrever(db, autor, { acao, entidade: ENTIDADE, auditoria: () => null }, async (tx) => {
     for (const [codigo, participantes] of porAcompanhamento(vinculos)) {
-      await alterar(
-        tx,
-        autor,
-        codigo,
-        { acao: `vincular_${ACAO_DO_TIPO[tipo]}`, detalhes: { [tipo]: participantes } },
-        (atual) => {
-          if (participantes.some((p) => atual[tipo].includes(p)))
-            throw new StateConflictError(MENSAGENS.participanteJaVinculado);
-          return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
-        },
-      );
+      await alterar(tx, autor, codigo, { acao, detalhes: { [tipo]: participantes } }, (atual) => {
+        if (participantes.some((p) => atual[tipo].includes(p)))
+          throw new StateConflictError(MENSAGENS.participanteJaVinculado);
+        return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
+      });
     }
   });
 }
@@ -468,19 +440,17 @@ export async function removerVinculos(
   codigo: number,
   participante: number | null,
 ): Promise<void> {
-  await db.transaction((tx) =>
-    alterar(
-      tx,
-      autor,
-      codigo,
-      { acao: `desvincular_${ACAO_DO_TIPO[tipo]}`, detalhes: { [tipo]: participante ?? 'todos' } },
-      (atual) => {
-        if (participante !== null && !atual[tipo].includes(participante)) throw new NotFoundError();
-        return {
-          ...atual,
-          [tipo]: participante === null ? [] : atual[tipo].filter((c) => c !== participante),
-        };
-      },
-    ),
+  await alterar(
+    db,
+    autor,
+    codigo,
+    { acao: `desvincular_${ACAO_DO_TIPO[tipo]}`, detalhes: { [tipo]: participante ?? 'todos' } },
+    (atual) => {
+      if (participante !== null && !atual[tipo].includes(participante)) throw new NotFoundError();
+      return {
+        ...atual,
+        [tipo]: participante === null ? [] : atual[tipo].filter((c) => c !== participante),
+      };
+    },
   );
 }

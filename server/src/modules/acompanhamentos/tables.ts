@@ -11,7 +11,6 @@ import {
   time,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
 import { colunaVersao } from '../../db/versao-registro.ts';
@@ -42,11 +41,6 @@ export const acompanhamento = pgTable(
     ATUALIZADO_EM: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
     /** The follow-up this one corrects (written after the other's edit window closed). */
     CORRIGE_CODIGO: integer('corrige_codigo'),
-    /**
-     * The client's Idempotency-Key of the save that wrote it: a save repeated after its answer was
-     * lost finds this row instead of writing a second one (decision 0028).
-     */
-    CHAVE_DE_ENVIO: uuid('chave_de_envio'),
     VERSAO: colunaVersao(),
   },
   (t) => [
@@ -72,9 +66,6 @@ export const acompanhamento = pgTable(
     index('acompanhamento_corrige_codigo_idx')
       .on(t.CORRIGE_CODIGO)
       .where(sql`${t.CORRIGE_CODIGO} is not null`),
-    uniqueIndex('acompanhamento_chave_de_envio_unique')
-      .on(t.REGISTRADO_POR, t.CHAVE_DE_ENVIO)
-      .where(sql`${t.CHAVE_DE_ENVIO} is not null`),
     check('acompanhamento_atividade_check', preenchido(t.ATIVIDADE)),
     check(
       'acompanhamento_atividade_tamanho_check',

@@ -10,9 +10,9 @@ import {
   enviarComo,
   type SessaoDeTeste,
 } from '../../../test/support/sessoes.ts';
+import { registrarEventoRepetido } from '../../lib/auditoria.ts';
 import { lotesDaAuditoria } from './consulta.ts';
 import { OCULTO } from './sanitizar.ts';
-import { registrarEventoRepetido } from './service.ts';
 import { auditoria } from './tables.ts';
 
 let t: TestApp;

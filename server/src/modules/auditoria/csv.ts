@@ -7,8 +7,8 @@ import {
   rotuloDaEntidade,
 } from '@acolher/contract';
 import type { Db } from '../../db/client.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { formatadorDeDataHora } from '../../lib/pdf.ts';
 import { lotesDaAuditoria } from './consulta.ts';
@@ -79,7 +79,11 @@ export async function exportarAuditoria(
   const nome = nomeDoCsvDaAuditoria(hojeNoLar(tz));
   const lotes = lotesDaAuditoria(db, filtro, tz);
   const primeiro = await lotes.next();
-  await auditar(db, autor, 'emitir', 'relatorio', 'auditoria', { arquivo: nome, filtro });
+  await escrever(db, autor, {
+    acao: 'emitir',
+    entidade: 'relatorio',
+    auditoria: () => ({ registro: 'auditoria', detalhes: { arquivo: nome, filtro } }),
+  });
   const paraCsv = linhasDoCsv(tz);
   async function* conteudo() {
     yield cabecalhoDoCsv();

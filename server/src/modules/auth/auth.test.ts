@@ -13,8 +13,8 @@ import {
   entrar as entrarNoApp,
 } from '../../../test/support/sessoes.ts';
 import { auditoria, auditoriaRepeticao, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import { inserirAuditoria } from '../../lib/auditoria.ts';
 import type { Mailer, Mensagem } from '../../lib/mail.ts';
-import { registrarEventos } from '../auditoria/service.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -45,7 +45,7 @@ const enderecos = (n: number) => Array.from({ length: n }, enderecoNovo);
 /** Failed logins of `email` just now, one from each of `ips`: the brakes read only the log. */
 async function falhas(email: string, ips: string[]) {
   const registro = email.toLowerCase();
-  await registrarEventos(
+  await inserirAuditoria(
     t.db,
     ips.map((ip) => ({ acao: 'login_falhou', entidade: 'usuario', registro, ip })),
   );
@@ -188,7 +188,7 @@ describe('POST /login/', () => {
     const tentar = (email: string, senha: string, ip = remoteAddress) =>
       injetar({ method: 'POST', url: '/login/', remoteAddress: ip, payload: { email, senha } });
     // 25 earlier failures of as many e-mails; 10 more at once: the address's count holds at 30.
-    await registrarEventos(
+    await inserirAuditoria(
       t.db,
       Array.from({ length: 25 }, (_, i) => ({
         acao: 'login_falhou',

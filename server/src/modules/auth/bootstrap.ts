@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { hashPassword, motivoDeSenhaFraca } from '../../lib/password.ts';
-import { registrarEvento } from '../auditoria/service.ts';
 
 export interface AdministradorCriado {
   login: string;
@@ -48,11 +48,11 @@ export async function bootstrapAdmin(
     .onConflictDoNothing()
     .returning({ CODIGO: usuario.CODIGO });
   if (!criado) return null;
-  await registrarEvento(db, {
-    acao: 'administrador_criado',
-    entidade: 'usuario',
-    registro: String(criado.CODIGO),
-  });
+  await escrever(
+    db,
+    { usuarioCodigo: null, ip: null },
+    { acao: 'administrador_criado', entidade: 'usuario', auditoria: () => ({ registro: criado.CODIGO }) },
+  );
   log.info({ login: 'admin', email: config.ADMIN_EMAIL }, 'Administrador criado');
   return { login: 'admin', email: config.ADMIN_EMAIL, senhaGerada };
 }

@@ -2,11 +2,11 @@ import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
+import type { EventoAuditoria } from '../../lib/auditoria.ts';
 import { comPedidoDeLeitura, rotaGuardaRespostas } from '../../lib/cache-do-cadastro.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
+import { criarNegacoes, type Negacoes } from '../../lib/negacoes.ts';
 import { comMarcaDeRevogacao, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
-import { criarNegacoes, type Negacoes } from '../auditoria/negacoes.ts';
-import type { EventoAuditoria } from '../auditoria/service.ts';
 import { gravarCookiesDeSessao } from './cookies.ts';
 import { resolverSessao, type SessaoGuardada } from './session.ts';
 
@@ -18,7 +18,7 @@ const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const SONDA_DE_SESSAO = 'GET /sessao';
 
-/** Each app's denial counter (auditoria/negacoes.ts), for the tests to flush. */
+/** Each app's denial counter (lib/negacoes.ts), for the tests to flush. */
 const negacoesDasApps = new WeakMap<FastifyInstance, Negacoes>();
 export function negacoesDe(app: FastifyInstance): Negacoes {
   const negacoes = negacoesDasApps.get(app);

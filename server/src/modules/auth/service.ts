@@ -9,6 +9,7 @@ import {
 import { and, eq, exists, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, pessoa, tokenRedefinicao, usuario } from '../../db/schema.ts';
+import { contarEventos, type EventoAuditoria, registrarEventoRepetido } from '../../lib/auditoria.ts';
 import {
   ForbiddenError,
   InvalidInputError,
@@ -17,14 +18,9 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import type { EnvioEmSegundoPlano } from '../../lib/mail.ts';
 import { exigirSenhaForte, hashNovaSenha, hashPassword, verifyPassword } from '../../lib/password.ts';
-import {
-  contarEventos,
-  type EventoAuditoria,
-  registrarEvento,
-  registrarEventoRepetido,
-} from '../auditoria/service.ts';
 import {
   abrirSessao,
   anularLinksDeRedefinicao,
@@ -44,6 +40,11 @@ import {
  * (decision 0047); the account's failures from every address only slow the next try, and not from
  * an address the account signed in from lately, so no one can keep its owner out.
  */
+/** A sign-in's event about the account: written as every audit row is (lib/escrita.ts). */
+function daConta(acao: string, registro: string | number) {
+  return { acao, entidade: 'usuario', auditoria: () => ({ registro }) };
+}
+
 const FREIO = {
   janelaMs: 15 * 60 * 1000,
   /** docs/arquitetura.md §5's 5 failures, now per account and address. */
@@ -200,17 +201,28 @@ interface Tentativa {
  * are ever answered as a plain failure. argon2 runs before, outside any lock, and holds up no one.
  */
 async function contarERegistrar(db: Db, tentativa: Tentativa, senhaConfere: boolean): Promise<Veredito> {
-  return db.transaction(async (tx) => {
-    for (const [espaco, chave] of tentativa.travas) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${espaco}::int, hashtext(${chave}))`);
-    }
-    const freio = await tentativa.freio(tx);
-    if (freio === 'fechado') return 'bloqueada';
-    if (senhaConfere) return 'aceita';
-    await registrarEvento(tx, tentativa.falha);
-    // Under a known address's exemption a wrong password is braked all the same, and counted.
-    return freio === 'livre' ? 'recusada' : 'bloqueada';
-  });
+  const { falha } = tentativa;
+  const quem = { usuarioCodigo: falha.usuarioCodigo ?? null, ip: falha.ip ?? null };
+  // Only a wrong password counts: a row of the failure, inserted while the locks are held.
+  const auditoria = ({ contada }: { contada: boolean }) =>
+    contada ? { registro: falha.registro ?? null } : null;
+  const escrita = { acao: falha.acao, entidade: falha.entidade, auditoria };
+  const { veredito } = await escrever(
+    db,
+    quem,
+    escrita,
+    async (tx): Promise<{ veredito: Veredito; contada: boolean }> => {
+      for (const [espaco, chave] of tentativa.travas) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${espaco}::int, hashtext(${chave}))`);
+      }
+      const freio = await tentativa.freio(tx);
+      if (freio === 'fechado') return { veredito: 'bloqueada', contada: false };
+      if (senhaConfere) return { veredito: 'aceita', contada: false };
+      // Under a known address's exemption a wrong password is braked all the same, and counted.
+      return { veredito: freio === 'livre' ? 'recusada' : 'bloqueada', contada: true };
+    },
+  );
+  return veredito;
 }
 
 async function julgarTentativa(db: Db, tentativa: Tentativa): Promise<Veredito> {
@@ -248,35 +260,21 @@ export async function entrar(db: Db, pedido: LoginRequest, origem: Origem) {
   if (veredito === 'bloqueada') throw new TooManyAttemptsError();
   if (veredito === 'recusada' || !conta) throw new UnauthenticatedError(MENSAGENS.credenciaisInvalidas);
   if (!conta.ativa) {
-    await registrarEvento(db, {
-      acao: 'login_inativo',
-      entidade: 'usuario',
-      registro: email,
-      usuarioCodigo: conta.CODIGO,
-      ip: origem.ip,
-    });
+    await escrever(db, { usuarioCodigo: conta.CODIGO, ip: origem.ip }, daConta('login_inativo', email));
     throw new ForbiddenError(MENSAGENS.usuarioInativo);
   }
   const { token, xsrf } = await abrirSessao(db, conta.CODIGO, origem);
-  await registrarEvento(db, {
-    acao: 'login',
-    entidade: 'usuario',
-    registro: String(conta.CODIGO),
-    usuarioCodigo: conta.CODIGO,
-    ip: origem.ip,
-  });
+  await escrever(db, { usuarioCodigo: conta.CODIGO, ip: origem.ip }, daConta('login', conta.CODIGO));
   return { login: conta.LOGIN, accessToken: token, primeiro_acesso: conta.PRIMEIRO_ACESSO, xsrf };
 }
 
 export async function sair(db: Db, user: SessionUser, origem: Origem): Promise<void> {
   await encerrarSessao(db, user.sessaoCodigo);
-  await registrarEvento(db, {
-    acao: 'logout',
-    entidade: 'usuario',
-    registro: String(user.usuarioCodigo),
-    usuarioCodigo: user.usuarioCodigo,
-    ip: origem.ip,
-  });
+  await escrever(
+    db,
+    { usuarioCodigo: user.usuarioCodigo, ip: origem.ip },
+    daConta('logout', user.usuarioCodigo),
+  );
 }
 
 /** docs/produto.md §7: a list whose first item has PERMISSAO_ACESSO. Only one's own, unless administrator. */
@@ -327,13 +325,8 @@ export async function pedirRedefinicao(
   origem: Origem,
 ): Promise<string> {
   const [conta] = await contaPorEmail(db, email);
-  await registrarEvento(db, {
-    acao: 'redefinicao_pedida',
-    entidade: 'usuario',
-    registro: email.toLowerCase(),
-    usuarioCodigo: conta?.CODIGO,
-    ip: origem.ip,
-  });
+  const quem = { usuarioCodigo: conta?.CODIGO ?? null, ip: origem.ip };
+  await escrever(db, quem, daConta('redefinicao_pedida', email.toLowerCase()));
   if (conta?.ativa) {
     const segredo = novoSegredo();
     await db.insert(tokenRedefinicao).values({
@@ -383,6 +376,14 @@ async function trocarSenha(db: Db | Tx, usuarioCodigo: number, SENHA: string, ma
   await anularLinksDeRedefinicao(db, usuarioCodigo);
 }
 
+/** The user's own new password (first access, change), this session kept, audited as `acao`. */
+function trocarSenhaAuditada(db: Db, user: SessionUser, origem: Origem, acao: string, SENHA: string) {
+  const quem = { usuarioCodigo: user.usuarioCodigo, ip: origem.ip };
+  return escrever(db, quem, daConta(acao, user.usuarioCodigo), (tx) =>
+    trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo),
+  );
+}
+
 /** The reset link's token, still unused, in time, and of an account that may sign in. */
 function linkValido(db: Db | Tx, segredo: string, agora: Date) {
   return and(
@@ -417,7 +418,8 @@ export async function redefinirSenha(
     .where(linkValido(db, segredo, new Date()));
   if (!dono) throw new InvalidInputError(MENSAGENS.linkInvalido);
   const SENHA = await hashNovaSenha(novaSenha, dono, 'newPassword');
-  await db.transaction(async (tx) => {
+  const quem = { usuarioCodigo: dono.usuarioCodigo, ip: origem.ip };
+  await escrever(db, quem, daConta('senha_redefinida', dono.usuarioCodigo), async (tx) => {
     const agora = new Date();
     const [usado] = await tx
       .update(tokenRedefinicao)
@@ -427,13 +429,6 @@ export async function redefinirSenha(
     // Spent by a parallel try while this one hashed.
     if (!usado) throw new InvalidInputError(MENSAGENS.linkInvalido);
     await trocarSenha(tx, usado.usuarioCodigo, SENHA, null);
-  });
-  await registrarEvento(db, {
-    acao: 'senha_redefinida',
-    entidade: 'usuario',
-    registro: String(dono.usuarioCodigo),
-    usuarioCodigo: dono.usuarioCodigo,
-    ip: origem.ip,
   });
   return MENSAGENS.senhaRedefinida;
 }
@@ -450,14 +445,7 @@ export async function definirPrimeiraSenha(
   const conta = await contaDoUsuario(db, user.usuarioCodigo);
   if (!conta.PRIMEIRO_ACESSO) throw new StateConflictError(MENSAGENS.primeiroAcessoConcluido);
   const SENHA = await hashNovaSenha(senha, conta, 'senha');
-  await db.transaction((tx) => trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo));
-  await registrarEvento(db, {
-    acao: 'senha_definida',
-    entidade: 'usuario',
-    registro: String(user.usuarioCodigo),
-    usuarioCodigo: user.usuarioCodigo,
-    ip: origem.ip,
-  });
+  await trocarSenhaAuditada(db, user, origem, 'senha_definida', SENHA);
   return MENSAGENS.senhaDefinida;
 }
 
@@ -499,13 +487,6 @@ export async function alterarSenha(
   if (veredito === 'bloqueada') throw new TooManyAttemptsError();
   if (veredito === 'recusada') return { message: MENSAGENS.senhaAtualIncorreta, changed: false };
   const SENHA = await hashPassword(pedido.NOVA_SENHA);
-  await db.transaction((tx) => trocarSenha(tx, user.usuarioCodigo, SENHA, user.sessaoCodigo));
-  await registrarEvento(db, {
-    acao: 'senha_alterada',
-    entidade: 'usuario',
-    registro,
-    usuarioCodigo: user.usuarioCodigo,
-    ip: origem.ip,
-  });
+  await trocarSenhaAuditada(db, user, origem, 'senha_alterada', SENHA);
   return { message: MENSAGENS.senhaAlterada, changed: true };
 }

@@ -1,26 +1,23 @@
 import type { enderecoAtualizacao, pessoaAtualizacao, telefoneAtualizacao } from '@acolher/contract';
 import {
-  enderecoInput,
+  type enderecoInput,
   MENSAGENS,
   PERMISSAO,
   type Pessoa,
-  pessoaInput,
-  telefoneInput,
+  type pessoaInput,
+  type telefoneInput,
 } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { emTransacao } from '../../db/transacao.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
 import {
   type TabelaDeContato,
   VINCULOS_DE_ENDERECO,
   VINCULOS_DE_TELEFONE,
   type Vinculo,
 } from '../../db/vinculos.ts';
-import { auditar, criacaoAuditada } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import {
   ForbiddenError,
@@ -30,6 +27,7 @@ import {
   RuleViolationError,
   StateConflictError,
 } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { funcionario } from '../funcionarios/tables.ts';
 import { residente } from '../residentes/tables.ts';
 import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
@@ -113,18 +111,28 @@ async function buscarNoCadastro<T extends TabelaDoCadastro>(
   return ouNaoEncontrado(linha);
 }
 
-/** The creates of the granular chain (`POST /pessoa`, `/endereco`, `/telefone`): the fields their bodies take. */
-const criarNoCadastro = {
-  pessoa: criacaoAuditada(pessoa, camposDe(pessoaInput), 'CODIGO'),
-  endereco: criacaoAuditada(endereco, camposDe(enderecoInput), 'CODIGO'),
-  telefone: criacaoAuditada(telefone, camposDe(telefoneInput), 'CODIGO'),
-};
-
-function camposDe<F extends string>(corpo: { shape: Record<F, unknown> }): F[] {
-  return Object.keys(corpo.shape) as F[];
+/** A row of pessoa, endereco or telefone, audited as 'criar' under its table's name. */
+function criarNoCadastro<T extends TabelaDoCadastro>(
+  db: Db | Tx,
+  autor: Autor,
+  tabela: T,
+  dados: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const auditoria = (linha: { CODIGO: number }) => ({ registro: linha.CODIGO });
+  return escrever(db, autor, { acao: 'criar', entidade: getTableName(tabela), auditoria }, async (tx) => {
+    const [linha] = await tx
+      .insert(tabela as TabelaDoCadastro)
+      .values(dados)
+      .returning();
+    return ouNaoEncontrado(linha) as T['$inferSelect'];
+  });
 }
 
-/** exigirVersao locks the row (404 when there is none, 409 when stale) before the update touches it. */
+/**
+ * The row is locked first (404 when there is none): an employee made of this person meanwhile has
+ * committed when the rule looks. The version after the rule: a stale VERSAO's 409 would answer the
+ * team about an employee's row.
+ */
 function atualizarNoCadastro<T extends TabelaDoCadastro>(
   db: Db | Tx,
   autor: Autor,
@@ -132,21 +140,29 @@ function atualizarNoCadastro<T extends TabelaDoCadastro>(
   codigo: number,
   versao: number | undefined,
   dados: Partial<T['$inferInsert']>,
+  exigirDepois: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<T['$inferSelect']> {
-  return emTransacao(db, async (tx) => {
-    // Locked first: an employee made of this person meanwhile has committed when the rule looks.
-    // The version after the rule: a stale VERSAO's 409 would answer the team about an employee's row.
-    const onde = eq(tabela.CODIGO, codigo);
-    await exigirVersao(tx, tabela, onde, undefined);
-    await exigirForaDeFuncionario(tx, autor, getTableName(tabela) as LinhaDoCadastro, codigo);
-    await exigirVersao(tx, tabela, onde, versao);
-    await tx
-      .update(tabela as TabelaDoCadastro)
-      .set(dados)
-      .where(eq(tabela.CODIGO, codigo));
-    await auditar(tx, autor, 'atualizar', getTableName(tabela), codigo);
-    return buscarNoCadastro(tx, tabela, codigo);
-  });
+  const linha = getTableName(tabela) as LinhaDoCadastro;
+  const onde = eq(tabela.CODIGO, codigo);
+  const exigirDoAutor = (tx: Tx) => exigirForaDeFuncionario(tx, autor, linha, codigo);
+  return escrever(
+    db,
+    autor,
+    {
+      acao: 'atualizar',
+      entidade: linha,
+      versao: { tabela, onde, VERSAO: versao, regra: exigirDoAutor },
+      auditoria: () => ({ registro: codigo }),
+    },
+    async (tx) => {
+      await tx
+        .update(tabela as TabelaDoCadastro)
+        .set(dados)
+        .where(onde);
+      await exigirDepois(tx);
+      return buscarNoCadastro(tx, tabela, codigo);
+    },
+  );
 }
 
 export function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa> {
@@ -183,7 +199,7 @@ export async function pessoaParaOPapel(
 }
 
 export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
-  return criarNoCadastro.pessoa(db, autor, dados);
+  return criarNoCadastro(db, autor, pessoa, dados);
 }
 
 export function atualizarPessoa(
@@ -206,7 +222,7 @@ export async function lerEndereco(db: Db, autor: Autor, codigo: number) {
 }
 
 export function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
-  return criarNoCadastro.endereco(db, autor, dados);
+  return criarNoCadastro(db, autor, endereco, dados);
 }
 
 export function atualizarEndereco(
@@ -229,7 +245,7 @@ export async function lerTelefone(db: Db, autor: Autor, codigo: number) {
 }
 
 export function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
-  return criarNoCadastro.telefone(db, autor, dados);
+  return criarNoCadastro(db, autor, telefone, dados);
 }
 
 export function atualizarTelefone(
@@ -237,8 +253,9 @@ export function atualizarTelefone(
   autor: Autor,
   codigo: number,
   { VERSAO, ...dados }: z.output<typeof telefoneAtualizacao>,
+  exigirDepois?: (tx: Tx) => Promise<void>,
 ) {
-  return atualizarNoCadastro(db, autor, telefone, codigo, VERSAO, dados);
+  return atualizarNoCadastro(db, autor, telefone, codigo, VERSAO, dados, exigirDepois);
 }
 
 /**
@@ -251,8 +268,7 @@ export function atualizarTelefoneAvulso(
   codigo: number,
   dados: z.output<typeof telefoneAtualizacao>,
 ) {
-  return emTransacao(db, async (tx) => {
-    const atualizado = await atualizarTelefone(tx, autor, codigo, dados);
+  return atualizarTelefone(db, autor, codigo, dados, async (tx) => {
     for (const vinculo of vinculosDe(telefone)) {
       const donos = await tx
         .select({ dono: vinculo.dono })
@@ -260,7 +276,6 @@ export function atualizarTelefoneAvulso(
         .where(eq(vinculo.item, codigo));
       for (const { dono } of donos) await exigirNumeroNovoNoDono(tx, vinculo, Number(dono), codigo);
     }
-    return atualizado;
   });
 }
 
@@ -346,13 +361,17 @@ export function apagarContato(
   codigo: number,
 ): Promise<void> {
   const { tabela, emUso } = CONTATOS[qual];
-  return emTransacao(db, async (tx) => {
-    if ((await travar(tx, tabela, [codigo], 'update')).length === 0) throw new NotFoundError();
-    await exigirForaDeFuncionario(tx, autor, qual, codigo);
-    if (await contatoEmUso(tx, tabela, codigo)) throw new StateConflictError(emUso);
-    await tx.delete(tabela).where(eq(tabela.CODIGO, codigo));
-    await auditar(tx, autor, 'apagar', qual, codigo);
-  });
+  return escrever(
+    db,
+    autor,
+    { acao: 'apagar', entidade: qual, auditoria: () => ({ registro: codigo }) },
+    async (tx) => {
+      if ((await travar(tx, tabela, [codigo], 'update')).length === 0) throw new NotFoundError();
+      await exigirForaDeFuncionario(tx, autor, qual, codigo);
+      if (await contatoEmUso(tx, tabela, codigo)) throw new StateConflictError(emUso);
+      await tx.delete(tabela).where(eq(tabela.CODIGO, codigo));
+    },
+  );
 }
 
 /** 409 when the owner already has another phone of this one's number: one number once a record (decision 0050). */
@@ -371,28 +390,38 @@ async function exigirNumeroNovoNoDono(
   if (rows.length > 0) throw new StateConflictError(MENSAGENS.telefoneRepetido);
 }
 
+/** How a section links a contact: its owner's check (the owner exists, may take it) and its 409. */
+export interface ComoVincular {
+  exigirDono?: (tx: Tx) => Promise<unknown>;
+  /** The 409's message ("Registro já existente" unless the owner's section says otherwise). */
+  repetido?: string;
+}
+
 /**
- * The one link of a phone or address to its owner, through one of VINCULOS_DE_TELEFONE or
- * VINCULOS_DE_ENDERECO: 404 when the row is not there (or went with its last link meanwhile), 409
- * with `repetido` when the link is ("Registro já existente" unless the owner's section says otherwise).
+ * The one link of a phone or address to its owner (its code, or how to find it in the write's
+ * transaction), through one of VINCULOS_DE_TELEFONE or VINCULOS_DE_ENDERECO: 404 when the row is
+ * not there (or went with its last link meanwhile), 409 with `repetido` when the link is.
  */
-export function vincularContato(
+export async function vincularContato(
   db: Db | Tx,
   autor: Autor,
   vinculo: Vinculo,
-  codigoDono: number,
+  dono: number | ((tx: Tx) => Promise<number>),
   codigo: number,
-  repetido: string = MENSAGENS.jaExistente('Registro'),
+  como: ComoVincular = {},
 ): Promise<void> {
-  return emTransacao(db, async (tx) => {
+  const auditoria = (codigoDono: number) => ({ registro: `${codigoDono}/${codigo}` });
+  await escrever(db, autor, { acao: 'vincular', entidade: vinculo.nome, auditoria }, async (tx) => {
+    await como.exigirDono?.(tx);
+    const codigoDono = typeof dono === 'number' ? dono : await dono(tx);
     if ((await travar(tx, vinculo.contato, [codigo], 'share')).length === 0) throw new NotFoundError();
     await exigirForaDeFuncionario(tx, autor, getTableName(vinculo.contato) as LinhaDoCadastro, codigo);
     await exigirNumeroNovoNoDono(tx, vinculo, codigoDono, codigo);
     const { rows } = await tx.execute(sql`
       insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${sql.identifier(vinculo.item.name)})
       values (${codigoDono}, ${codigo}) on conflict do nothing returning 1`);
-    if (rows.length === 0) throw new StateConflictError(repetido);
-    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigo}`);
+    if (rows.length === 0) throw new StateConflictError(como.repetido ?? MENSAGENS.jaExistente('Registro'));
+    return codigoDono;
   });
 }
 
@@ -413,38 +442,38 @@ export async function criarTelefonesVinculados(
  * deletes those left without a link (decision 0019). Returns the codes that were linked.
  */
 export async function desvincularContatos(
-  tx: Tx,
+  db: Db | Tx,
   autor: Autor,
   vinculo: Vinculo,
   codigoDono: number,
   codigos: number[],
 ): Promise<number[]> {
   if (codigos.length === 0) return [];
-  // Rows first, links second: the order a link takes too, so the two never wait on each other crosswise.
-  await travar(tx, vinculo.contato, codigos, 'update');
-  const removidos = await tx
-    .delete(vinculo.tabela)
-    .where(and(eq(vinculo.dono, codigoDono), inArray(vinculo.item, codigos)))
-    .returning({ codigo: vinculo.item });
-  const desvinculados = removidos.map((r) => Number(r.codigo));
-  for (const codigo of desvinculados)
-    await auditar(tx, autor, 'desvincular', vinculo.nome, `${codigoDono}/${codigo}`);
-  await apagarSemVinculo(tx, vinculo.contato, desvinculados);
-  return desvinculados;
+  const auditoria = (desvinculados: number[]) =>
+    desvinculados.map((c) => ({ registro: `${codigoDono}/${c}` }));
+  return escrever(db, autor, { acao: 'desvincular', entidade: vinculo.nome, auditoria }, async (tx) => {
+    // Rows first, links second: the order a link takes too, so the two never wait on each other crosswise.
+    await travar(tx, vinculo.contato, codigos, 'update');
+    const removidos = await tx
+      .delete(vinculo.tabela)
+      .where(and(eq(vinculo.dono, codigoDono), inArray(vinculo.item, codigos)))
+      .returning({ codigo: vinculo.item });
+    const desvinculados = removidos.map((r) => Number(r.codigo));
+    await apagarSemVinculo(tx, vinculo.contato, desvinculados);
+    return desvinculados;
+  });
 }
 
 /** One link, as desvincularContatos; 404 when it was not there. */
-export function desvincularContato(
+export async function desvincularContato(
   db: Db | Tx,
   autor: Autor,
   vinculo: Vinculo,
   codigoDono: number,
   codigo: number,
 ): Promise<void> {
-  return emTransacao(db, async (tx) => {
-    const [desvinculado] = await desvincularContatos(tx, autor, vinculo, codigoDono, [codigo]);
-    ouNaoEncontrado(desvinculado);
-  });
+  const [desvinculado] = await desvincularContatos(db, autor, vinculo, codigoDono, [codigo]);
+  ouNaoEncontrado(desvinculado);
 }
 
 /** The codes of the phones or addresses an owner links, in code order. */
@@ -519,6 +548,26 @@ export async function criarContatosDeDonoNovo(
   if (lista === undefined || lista.length === 0) return;
   if (lista.some((item) => item.CODIGO !== undefined)) throw new InvalidInputError(alheio.mensagem, [alheio]);
   const contato = vinculo.contato as TabelaDoCadastro;
+  const entidade = getTableName(contato);
+  // Each row and its link, as the one-by-one way audits them, in code order.
+  const auditoria = (codigos: number[]) =>
+    codigos.flatMap((codigo) => [
+      { registro: codigo },
+      { acao: 'vincular', entidade: vinculo.nome, registro: `${codigoDono}/${codigo}` },
+    ]);
+  await escrever(tx, autor, { acao: 'criar', entidade, auditoria }, () =>
+    inserirContatos(tx, vinculo, codigoDono, lista),
+  );
+}
+
+/** criarContatosDeDonoNovo's one statement: the rows and their links; answers their codes in order. */
+async function inserirContatos(
+  tx: Tx,
+  vinculo: Vinculo,
+  codigoDono: number,
+  lista: Record<string, unknown>[],
+): Promise<number[]> {
+  const contato = vinculo.contato as TabelaDoCadastro;
   const criados = tx
     .insert(contato)
     .values(lista as (typeof contato.$inferInsert)[])
@@ -530,10 +579,7 @@ export async function criarContatosDeDonoNovo(
     insert into ${vinculo.tabela} (${sql.identifier(vinculo.dono.name)}, ${item})
     select ${codigoDono}, criados.${sql.identifier(contato.CODIGO.name)} from criados
     returning ${item} as codigo`);
-  for (const codigo of rows.map((r) => Number(r.codigo)).sort((a, b) => a - b)) {
-    await auditar(tx, autor, 'criar', getTableName(contato), codigo);
-    await auditar(tx, autor, 'vincular', vinculo.nome, `${codigoDono}/${codigo}`);
-  }
+  return rows.map((r) => Number(r.codigo)).sort((a, b) => a - b);
 }
 
 /* A person's phones and addresses (an employee's, through its person) */
@@ -573,8 +619,7 @@ export function vincularContatoDaPessoa(
   codigoPessoa: number,
   codigo: number,
 ): Promise<void> {
-  return emTransacao(db, async (tx) => {
-    await buscarPessoa(tx, codigoPessoa);
-    await vincularContato(tx, autor, vinculo, codigoPessoa, codigo);
+  return vincularContato(db, autor, vinculo, codigoPessoa, codigo, {
+    exigirDono: (tx) => buscarPessoa(tx, codigoPessoa),
   });
 }

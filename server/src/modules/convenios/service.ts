@@ -21,13 +21,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { textoContem } from '../../db/colunas.ts';
 import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
 import { AREA_CONVENIOS } from '../../db/versao-dados.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea } from '../../lib/cache-do-cadastro.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import {
@@ -247,7 +245,9 @@ export async function criarConvenio(
   dados: ConvenioDados,
   chave: string | null = null,
 ): Promise<ConvenioFull> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /convenio', corpo: dados }, async (tx) => {
+  const envio = { chave, rota: 'POST /convenio', corpo: dados };
+  const auditoria = (criado: ConvenioFull) => ({ registro: criado.CODIGO });
+  return escrever(db, autor, { acao: 'criar', entidade: 'convenio', envio, auditoria }, async (tx) => {
     const [criado] = await tx
       .insert(convenio)
       .values(camposDoConvenio(dados))
@@ -255,7 +255,6 @@ export async function criarConvenio(
     const codigo = ouNaoEncontrado(criado).CODIGO;
     await gravarEndereco(tx, autor, codigo, dados.ENDERECO);
     await gravarTelefones(tx, autor, codigo, dados.TELEFONE);
-    await auditar(tx, autor, 'criar', 'convenio', codigo);
     return buscarConvenioFull(tx, codigo);
   });
 }
@@ -267,24 +266,19 @@ export async function atualizarConvenio(
   codigo: number,
   { VERSAO, ...dados }: z.output<typeof convenioAtualizacao>,
 ): Promise<ConvenioFull> {
-  return db.transaction(async (tx) => {
-    await exigirVersao(tx, convenio, eq(convenio.CODIGO, codigo), VERSAO);
+  const versao = { tabela: convenio, onde: eq(convenio.CODIGO, codigo), VERSAO };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'convenio',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
+  return escrever(db, autor, escrita, async (tx) => {
     await tx.update(convenio).set(camposDoConvenio(dados)).where(eq(convenio.CODIGO, codigo));
     await gravarEndereco(tx, autor, codigo, dados.ENDERECO);
     await gravarTelefones(tx, autor, codigo, dados.TELEFONE);
-    await auditar(tx, autor, 'atualizar', 'convenio', codigo);
     return buscarConvenioFull(tx, codigo);
   });
-}
-
-/** Locks the plan's row for the rest of the transaction; 404 when there is none. */
-async function travarConvenio(tx: Tx, codigo: number): Promise<void> {
-  const [linha] = await tx
-    .select({ CODIGO: convenio.CODIGO })
-    .from(convenio)
-    .where(eq(convenio.CODIGO, codigo))
-    .for('update');
-  ouNaoEncontrado(linha);
 }
 
 /**
@@ -296,20 +290,31 @@ export async function vincularEnderecoConvenio(
   autor: Autor,
   link: EnderecoConvenioInput,
 ): Promise<EnderecoConvenioInput> {
-  return db.transaction(async (tx) => {
-    await travarConvenio(tx, link.CONVENIO_CODIGO);
-    await buscarEndereco(tx, link.ENDERECO_CODIGO);
-    if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
-      throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
-    await vincularContato(
-      tx,
-      autor,
-      VINCULOS_DE_ENDERECO.convenio,
-      link.CONVENIO_CODIGO,
-      link.ENDERECO_CODIGO,
-    );
-    return link;
-  });
+  await vincularContato(
+    db,
+    autor,
+    VINCULOS_DE_ENDERECO.convenio,
+    link.CONVENIO_CODIGO,
+    link.ENDERECO_CODIGO,
+    {
+      // The plan's row locked (404 when there is none): two links at once cannot both find it without one.
+      exigirDono: async (tx) => {
+        ouNaoEncontrado(
+          (
+            await tx
+              .select({ C: convenio.CODIGO })
+              .from(convenio)
+              .where(eq(convenio.CODIGO, link.CONVENIO_CODIGO))
+              .for('update')
+          )[0],
+        );
+        await buscarEndereco(tx, link.ENDERECO_CODIGO);
+        if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
+          throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
+      },
+    },
+  );
+  return link;
 }
 
 /** The spec's chain, `POST /telefone_convenio`: links a phone created by `POST /telefone`; a repeat is a 409. */
@@ -318,18 +323,18 @@ export async function vincularTelefoneConvenio(
   autor: Autor,
   link: TelefoneConvenioInput,
 ): Promise<TelefoneConvenioInput> {
-  return db.transaction(async (tx) => {
-    await buscarConvenio(tx, link.CONVENIO_CODIGO);
-    await vincularContato(
-      tx,
-      autor,
-      VINCULOS_DE_TELEFONE.convenio,
-      link.CONVENIO_CODIGO,
-      link.TELEFONE_CODIGO,
-      TELEFONE_JA_NO_CONVENIO,
-    );
-    return link;
-  });
+  await vincularContato(
+    db,
+    autor,
+    VINCULOS_DE_TELEFONE.convenio,
+    link.CONVENIO_CODIGO,
+    link.TELEFONE_CODIGO,
+    {
+      exigirDono: (tx) => buscarConvenio(tx, link.CONVENIO_CODIGO),
+      repetido: TELEFONE_JA_NO_CONVENIO,
+    },
+  );
+  return link;
 }
 
 /** `DELETE /telefone_convenio/{convenio}/{telefone}`: the link and, with its last link, the phone. */
@@ -360,47 +365,56 @@ export async function inativarConvenio(
   codigo: number,
   inativacao: Inativacao,
 ): Promise<{ emUso: number } | { convenio: Convenio }> {
-  return db.transaction(async (tx) => {
-    const [linha] = await tx
-      .select(colunasConvenio)
-      .from(convenio)
-      .where(eq(convenio.CODIGO, codigo))
-      .for('update');
-    const plano = ouNaoEncontrado(linha);
-    if (!plano.ATIVO) return { convenio: plano };
-    const { rows } = await tx.execute<{ total: number }>(sql`select ${residentesAtivosDe(codigo)} as total`);
-    const emUso = rows[0]?.total ?? 0;
-    if (emUso > 0 && !inativacao.confirmado) return { emUso };
-    await tx
-      .update(convenio)
-      .set({
-        ATIVO: false,
-        DATA_INATIVACAO: inativacao.data ?? hojeNoLar(inativacao.tz),
-        MOTIVO_INATIVACAO: inativacao.motivo,
-      })
-      .where(eq(convenio.CODIGO, codigo));
-    await auditar(tx, autor, 'inativar', 'convenio', codigo, {
-      motivo: inativacao.motivo,
-      residentesAtivos: emUso,
-    });
-    return { convenio: await buscarConvenio(tx, codigo) };
-  });
+  const versao = {
+    tabela: convenio,
+    onde: eq(convenio.CODIGO, codigo),
+    VERSAO: undefined,
+    colunas: colunasConvenio,
+  };
+  // Audited only when it inactivates: the answer that only counts, or finds it inactive, wrote nothing.
+  const auditoria = (r: { detalhes?: Record<string, unknown> }) =>
+    r.detalhes ? { registro: codigo, detalhes: r.detalhes } : null;
+  const { resposta } = await escrever(
+    db,
+    autor,
+    { acao: 'inativar', entidade: 'convenio', versao, auditoria },
+    async (tx, plano) => {
+      if (!plano.ATIVO) return { resposta: { convenio: plano } };
+      const { rows } = await tx.execute<{ total: number }>(
+        sql`select ${residentesAtivosDe(codigo)} as total`,
+      );
+      const emUso = rows[0]?.total ?? 0;
+      if (emUso > 0 && !inativacao.confirmado) return { resposta: { emUso } };
+      await tx
+        .update(convenio)
+        .set({
+          ATIVO: false,
+          DATA_INATIVACAO: inativacao.data ?? hojeNoLar(inativacao.tz),
+          MOTIVO_INATIVACAO: inativacao.motivo,
+        })
+        .where(eq(convenio.CODIGO, codigo));
+      const detalhes = { motivo: inativacao.motivo, residentesAtivos: emUso };
+      return { resposta: { convenio: await buscarConvenio(tx, codigo) }, detalhes };
+    },
+  );
+  return resposta;
 }
 
 /** `DELETE /convenio-ativar/{id}`: active again, date and reason cleared (the audit log keeps them). */
 export async function reativarConvenio(db: Db, autor: Autor, codigo: number): Promise<Convenio> {
-  return db.transaction(async (tx) => {
-    const [linha] = await tx
-      .select({ ATIVO: convenio.ATIVO })
-      .from(convenio)
-      .where(eq(convenio.CODIGO, codigo))
-      .for('update');
-    if (ouNaoEncontrado(linha).ATIVO) throw new StateConflictError(CONVENIO_JA_ATIVO);
+  const versao = {
+    tabela: convenio,
+    onde: eq(convenio.CODIGO, codigo),
+    VERSAO: undefined,
+    colunas: { ATIVO: convenio.ATIVO },
+  };
+  const escrita = { acao: 'reativar', entidade: 'convenio', versao, auditoria: () => ({ registro: codigo }) };
+  return escrever(db, autor, escrita, async (tx, linha) => {
+    if (linha.ATIVO) throw new StateConflictError(CONVENIO_JA_ATIVO);
     await tx
       .update(convenio)
       .set({ ATIVO: true, DATA_INATIVACAO: null, MOTIVO_INATIVACAO: null })
       .where(eq(convenio.CODIGO, codigo));
-    await auditar(tx, autor, 'reativar', 'convenio', codigo);
     return buscarConvenio(tx, codigo);
   });
 }

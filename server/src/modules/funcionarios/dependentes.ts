@@ -13,11 +13,9 @@ import { mesmaCertidaoDoPedido } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca } from '../../db/colunas.ts';
 import { normalizarAlfanumerico, normalizarDigitos } from '../../db/unicidade.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { COLUNAS_CERTIDAO_DO_DEPENDENTE, dependente, funcionario, nomeDeChave } from './tables.ts';
 
 /**
@@ -77,12 +75,15 @@ export async function criarDependente(
   dados: z.output<typeof dependenteInput>,
   chave: string | null = null,
 ): Promise<Dependente> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /dependente', corpo: dados }, async (tx) => {
+  const envio = { chave, rota: 'POST /dependente', corpo: dados };
+  const auditoria = (criado: Dependente) => ({
+    registro: criado.CODIGO,
+    detalhes: { funcionario: dados.CODIGO_FUNCIONARIO },
+  });
+  return escrever(db, autor, { acao: 'criar', entidade: 'dependente', envio, auditoria }, async (tx) => {
     await exigirFuncionario(tx, dados.CODIGO_FUNCIONARIO);
     const [linha] = await tx.insert(dependente).values(dados).returning();
-    const criado = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'criar', 'dependente', criado.CODIGO, { funcionario: dados.CODIGO_FUNCIONARIO });
-    return criado;
+    return ouNaoEncontrado(linha);
   });
 }
 
@@ -93,29 +94,33 @@ export async function atualizarDependente(
   chave: DependenteParams,
   { VERSAO, ...dados }: z.output<typeof dependenteAtualizacao>,
 ): Promise<Dependente> {
-  return db.transaction(async (tx) => {
-    const onde = chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome);
-    const { CODIGO } = await exigirVersao(tx, dependente, onde, VERSAO, { CODIGO: dependente.CODIGO });
-    const [linha] = await tx.update(dependente).set(dados).where(eq(dependente.CODIGO, CODIGO)).returning();
-    await auditar(tx, autor, 'atualizar', 'dependente', CODIGO, { funcionario: chave.funcionario });
-    return ouNaoEncontrado(linha);
-  });
+  const onde = chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome);
+  const versao = { tabela: dependente, onde, VERSAO, colunas: { CODIGO: dependente.CODIGO } };
+  const auditoria = (d: Dependente) => ({ registro: d.CODIGO, detalhes: { funcionario: chave.funcionario } });
+  return escrever(
+    db,
+    autor,
+    { acao: 'atualizar', entidade: 'dependente', versao, auditoria },
+    async (tx, { CODIGO }) => {
+      const [linha] = await tx.update(dependente).set(dados).where(eq(dependente.CODIGO, CODIGO)).returning();
+      return ouNaoEncontrado(linha);
+    },
+  );
 }
 
 /** `DELETE /dependente/{funcionario}/{nome}/{sobrenome}`: only that employee's dependant, never by name alone. */
 export async function apagarDependente(db: Db, autor: Autor, chave: DependenteParams): Promise<void> {
-  await db.transaction(async (tx) => {
+  // The key only: the audit log keeps no copy of a child's CPF, RG or certificate.
+  const auditoria = (linha: Dependente) => ({
+    registro: linha.CODIGO,
+    detalhes: { funcionario: linha.CODIGO_FUNCIONARIO, nome: linha.NOME, sobrenome: linha.SOBRENOME },
+  });
+  await escrever(db, autor, { acao: 'apagar', entidade: 'dependente', auditoria }, async (tx) => {
     const [apagado] = await tx
       .delete(dependente)
       .where(chaveDoDependente(chave.funcionario, chave.nome, chave.sobrenome))
       .returning();
-    const linha = ouNaoEncontrado(apagado);
-    // The key only: the audit log keeps no copy of a child's CPF, RG or certificate.
-    await auditar(tx, autor, 'apagar', 'dependente', linha.CODIGO, {
-      funcionario: linha.CODIGO_FUNCIONARIO,
-      nome: linha.NOME,
-      sobrenome: linha.SOBRENOME,
-    });
+    return ouNaoEncontrado(apagado);
   });
 }
 

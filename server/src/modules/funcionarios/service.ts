@@ -24,11 +24,10 @@ import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { type PeriodosAnteriores, ultimoFimAnterior } from '../../db/periodos.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
-import { auditar, auditarNoFim } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
 import { usuario } from '../auth/tables.ts';
 import {
@@ -183,16 +182,21 @@ export async function buscarFuncionarioCompleto(db: Db | Tx, codigo: number): Pr
 /* Writes */
 
 /**
- * Locks the employee's row for the rest of the transaction (404 when there is none), refusing a
- * stale VERSAO when one came (decision 0017), and answers what the writes check against.
+ * The employee's row as the writes lock it for the rest of the transaction (404 when there is
+ * none), refusing a stale VERSAO when one came (decision 0017), with what they check against.
  */
-function travarFuncionario(tx: Tx, codigo: number, versao?: number) {
-  return exigirVersao(tx, funcionario, eq(funcionario.CODIGO_FUNCIONARIO, codigo), versao, {
-    PESSOA_CODIGO: funcionario.PESSOA_CODIGO,
-    ATIVO: funcionario.ATIVO,
-    DATA_ADMISSAO: funcionario.DATA_ADMISSAO,
-    DATA_DEMISSAO: funcionario.DATA_DEMISSAO,
-  });
+function oFuncionario(codigo: number, VERSAO?: number) {
+  return {
+    tabela: funcionario,
+    onde: eq(funcionario.CODIGO_FUNCIONARIO, codigo),
+    VERSAO,
+    colunas: {
+      PESSOA_CODIGO: funcionario.PESSOA_CODIGO,
+      ATIVO: funcionario.ATIVO,
+      DATA_ADMISSAO: funcionario.DATA_ADMISSAO,
+      DATA_DEMISSAO: funcionario.DATA_DEMISSAO,
+    },
+  };
 }
 
 /** 400 on DATA_DEMISSAO when the employee would leave before being admitted. */
@@ -233,35 +237,40 @@ async function gravarConta(
 ): Promise<ContaBancaria | null | undefined> {
   if (conta === undefined) return undefined;
   if (conta === null) {
-    const apagadas = await tx
-      .delete(contaBancaria)
-      .where(eq(contaBancaria.CODIGO_FUNCIONARIO, codigo))
-      .returning({ CODIGO_FUNCIONARIO: contaBancaria.CODIGO_FUNCIONARIO });
-    if (apagadas.length > 0) await auditar(tx, autor, 'apagar', 'conta_bancaria', codigo);
+    const auditoria = (apagou: boolean) => (apagou ? { registro: codigo } : null);
+    await escrever(tx, autor, { acao: 'apagar', entidade: 'conta_bancaria', auditoria }, async () => {
+      const apagadas = await tx
+        .delete(contaBancaria)
+        .where(eq(contaBancaria.CODIGO_FUNCIONARIO, codigo))
+        .returning({ CODIGO_FUNCIONARIO: contaBancaria.CODIGO_FUNCIONARIO });
+      return apagadas.length > 0;
+    });
     return null;
   }
-  const [gravada] = await tx
-    .insert(contaBancaria)
-    .values({ ...conta, CODIGO_FUNCIONARIO: codigo })
-    .onConflictDoUpdate({ target: contaBancaria.CODIGO_FUNCIONARIO, set: conta })
-    .returning();
-  await auditar(tx, autor, 'gravar', 'conta_bancaria', codigo);
-  return ouNaoEncontrado(gravada);
+  const auditoria = () => ({ registro: codigo });
+  return escrever(tx, autor, { acao: 'gravar', entidade: 'conta_bancaria', auditoria }, async () => {
+    const [gravada] = await tx
+      .insert(contaBancaria)
+      .values({ ...conta, CODIGO_FUNCIONARIO: codigo })
+      .onConflictDoUpdate({ target: contaBancaria.CODIGO_FUNCIONARIO, set: conta })
+      .returning();
+    return ouNaoEncontrado(gravada);
+  });
 }
 
-/** The end of an employee's write: the person's phones and addresses, the account, the audit, the record. */
+/** The end of an employee's write: the person's phones and addresses, the account, the record. */
 async function concluirGravacao(
   tx: Tx,
   autor: Autor,
-  acao: 'criar' | 'atualizar',
   chaves: { codigo: number; pessoa: number },
   dados: Pick<FuncionarioDados, 'TELEFONE' | 'ENDERECO' | 'CONTA'>,
 ): Promise<Funcionario> {
   await gravarContatosDaPessoa(tx, autor, chaves.pessoa, dados);
   await gravarConta(tx, autor, chaves.codigo, dados.CONTA);
-  await auditar(tx, autor, acao, 'funcionario', chaves.codigo);
   return buscarFuncionario(tx, chaves.codigo);
 }
+
+const auditoriaDoFuncionario = (f: Funcionario) => ({ registro: f.CODIGO_FUNCIONARIO });
 
 /** What the nested writes carry besides the employee's own columns. */
 type Aninhados = 'PESSOA' | 'PESSOA_CODIGO' | 'VERSAO' | 'TELEFONE' | 'ENDERECO' | 'CONTA';
@@ -284,8 +293,7 @@ function camposDoFuncionario(
 
 /**
  * `POST /funcionario`: the nested record (person, phones, addresses, account) or the chain's
- * PESSOA_CODIGO, all or nothing: a bad phone leaves no person behind. The audit rows go in one
- * insert at the end of the transaction.
+ * PESSOA_CODIGO, all or nothing: a bad phone leaves no person behind.
  */
 export async function criarFuncionario(
   db: Db,
@@ -293,16 +301,16 @@ export async function criarFuncionario(
   dados: FuncionarioDados,
   chave: string | null = null,
 ): Promise<Funcionario> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /funcionario', corpo: dados }, (tx) =>
-    auditarNoFim(tx, async () => {
-      if (!dados.PESSOA) {
-        const dono = await pessoaParaOPapel(tx, dados.PESSOA_CODIGO ?? 0, 'funcionario');
-        const codigo = (await inserirFuncionario(tx, dados, dono.CODIGO)).CODIGO_FUNCIONARIO;
-        return concluirGravacao(tx, autor, 'criar', { codigo, pessoa: dono.CODIGO }, dados);
-      }
-      return criarFuncionarioComPessoa(tx, autor, dados.PESSOA, dados);
-    }),
-  );
+  const envio = { chave, rota: 'POST /funcionario', corpo: dados };
+  const escrita = { acao: 'criar', entidade: 'funcionario', envio, auditoria: auditoriaDoFuncionario };
+  return escrever(db, autor, escrita, async (tx) => {
+    if (!dados.PESSOA) {
+      const dono = await pessoaParaOPapel(tx, dados.PESSOA_CODIGO ?? 0, 'funcionario');
+      const codigo = (await inserirFuncionario(tx, dados, dono.CODIGO)).CODIGO_FUNCIONARIO;
+      return concluirGravacao(tx, autor, { codigo, pessoa: dono.CODIGO }, dados);
+    }
+    return criarFuncionarioComPessoa(tx, autor, dados.PESSOA, dados);
+  });
 }
 
 async function inserirFuncionario(tx: Tx, dados: FuncionarioDados, codigoPessoa: number) {
@@ -338,7 +346,6 @@ async function criarFuncionarioComPessoa(
     mensagem: MENSAGENS.enderecoAlheio,
   });
   const CONTA = (await gravarConta(tx, autor, codigo, dados.CONTA)) ?? null;
-  await auditar(tx, autor, 'criar', 'funcionario', codigo);
   return { ...proprio, PESSOA, CONTA, USUARIO: null, PERIODOS: [periodoAtual(proprio)] };
 }
 
@@ -352,8 +359,9 @@ export async function atualizarFuncionario(
   codigo: number,
   dados: z.output<typeof funcionarioAtualizacao>,
 ): Promise<Funcionario> {
-  return db.transaction(async (tx) => {
-    const atual = await travarFuncionario(tx, codigo, dados.VERSAO);
+  const versao = oFuncionario(codigo, dados.VERSAO);
+  const escrita = { acao: 'atualizar', entidade: 'funcionario', versao, auditoria: auditoriaDoFuncionario };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     exigirDemissaoAposAdmissao(dados.DATA_ADMISSAO, atual.DATA_DEMISSAO);
     // Only when it moves: a record old data left out of order can still be saved (decision 0045).
     if (dados.DATA_ADMISSAO !== atual.DATA_ADMISSAO)
@@ -366,7 +374,7 @@ export async function atualizarFuncionario(
       .update(funcionario)
       .set(camposDoFuncionario(dados))
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    return concluirGravacao(tx, autor, 'atualizar', { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
+    return concluirGravacao(tx, autor, { codigo, pessoa: atual.PESSOA_CODIGO }, dados);
   });
 }
 
@@ -383,11 +391,12 @@ export async function inativarFuncionario(
   dados: z.output<typeof demissaoInput>,
   tz: string,
 ): Promise<Funcionario> {
-  return db.transaction(async (tx) => {
-    const atual = await travarFuncionario(tx, codigo);
+  const hoje = hojeNoLar(tz);
+  const data = dados.DATA_DEMISSAO ?? hoje;
+  const auditoria = () => ({ registro: codigo, detalhes: { data, motivo: dados.MOTIVO_DEMISSAO } });
+  const escrita = { acao: 'inativar', entidade: 'funcionario', versao: oFuncionario(codigo), auditoria };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     if (!atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaInativo);
-    const hoje = hojeNoLar(tz);
-    const data = dados.DATA_DEMISSAO ?? hoje;
     exigirAteHoje(hoje, 'DATA_DEMISSAO', data, MENSAGENS.demissaoFutura);
     exigirDemissaoAposAdmissao(atual.DATA_ADMISSAO, data);
     await desligarAcessoDoFuncionario(tx, codigo);
@@ -395,7 +404,6 @@ export async function inativarFuncionario(
       .update(funcionario)
       .set({ ATIVO: false, DATA_DEMISSAO: data, MOTIVO_DEMISSAO: dados.MOTIVO_DEMISSAO })
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    await auditar(tx, autor, 'inativar', 'funcionario', codigo, { data, motivo: dados.MOTIVO_DEMISSAO });
     return buscarFuncionario(tx, codigo);
   });
 }
@@ -426,8 +434,14 @@ export async function reativarFuncionario(
   dados: z.output<typeof readmissaoQuery>,
   tz: string,
 ): Promise<Funcionario> {
-  return db.transaction(async (tx) => {
-    const atual = await travarFuncionario(tx, codigo, dados.VERSAO);
+  const auditoria = (f: Funcionario) => ({ registro: codigo, detalhes: { data: f.DATA_ADMISSAO } });
+  const escrita = {
+    acao: 'reativar',
+    entidade: 'funcionario',
+    versao: oFuncionario(codigo, dados.VERSAO),
+    auditoria,
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     if (atual.ATIVO) throw new StateConflictError(MENSAGENS.funcionarioJaAtivo);
     const data = inicioDoNovoPeriodo(tz, 'DATA_ADMISSAO', dados.DATA_ADMISSAO, atual.DATA_DEMISSAO, {
       futura: READMISSAO_FUTURA,
@@ -442,7 +456,6 @@ export async function reativarFuncionario(
       .update(funcionario)
       .set({ ATIVO: true, DATA_ADMISSAO: data, DATA_DEMISSAO: null, MOTIVO_DEMISSAO: null })
       .where(eq(funcionario.CODIGO_FUNCIONARIO, codigo));
-    await auditar(tx, autor, 'reativar', 'funcionario', codigo, { data });
     return buscarFuncionario(tx, codigo);
   });
 }
@@ -455,13 +468,17 @@ export async function criarConta(
   autor: Autor,
   { CODIGO_FUNCIONARIO, ...conta }: z.output<typeof contaBancariaInput>,
 ): Promise<ContaBancaria> {
-  return db.transaction(async (tx) => {
-    await travarFuncionario(tx, CODIGO_FUNCIONARIO);
+  const escrita = {
+    acao: 'criar',
+    entidade: 'conta_bancaria',
+    versao: oFuncionario(CODIGO_FUNCIONARIO),
+    auditoria: () => ({ registro: CODIGO_FUNCIONARIO }),
+  };
+  return escrever(db, autor, escrita, async (tx) => {
     const [linha] = await tx
       .insert(contaBancaria)
       .values({ ...conta, CODIGO_FUNCIONARIO })
       .returning();
-    await auditar(tx, autor, 'criar', 'conta_bancaria', CODIGO_FUNCIONARIO);
     return ouNaoEncontrado(linha);
   });
 }
@@ -477,13 +494,19 @@ export async function atualizarConta(
     throw new InvalidInputError(MENSAGENS.funcionarioDoCorpoDiferente, [
       { campo: 'CODIGO_FUNCIONARIO', mensagem: MENSAGENS.funcionarioDoCorpoDiferente },
     ]);
-  return db.transaction(async (tx) => {
-    // The employee's row first, as every write of the record takes it, then the account's.
-    await travarFuncionario(tx, codigo);
-    const onde = eq(contaBancaria.CODIGO_FUNCIONARIO, codigo);
-    await exigirVersao(tx, contaBancaria, onde, VERSAO);
+  const onde = eq(contaBancaria.CODIGO_FUNCIONARIO, codigo);
+  // The employee's row first, as every write of the record takes it, then the account's.
+  const { tabela, onde: doFuncionario } = oFuncionario(codigo);
+  const travarAntes = (tx: Tx) => exigirVersao(tx, tabela, doFuncionario, undefined);
+  const versao = { tabela: contaBancaria, onde, VERSAO, travarAntes };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'conta_bancaria',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
+  return escrever(db, autor, escrita, async (tx) => {
     const [linha] = await tx.update(contaBancaria).set(conta).where(onde).returning();
-    await auditar(tx, autor, 'atualizar', 'conta_bancaria', codigo);
     return ouNaoEncontrado(linha);
   });
 }

@@ -8,11 +8,9 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { exigirResidente } from './service.ts';
 import { beneficio } from './tables.ts';
 
@@ -58,14 +56,15 @@ export async function criarBeneficio(
   dados: z.output<typeof beneficioInput>,
   chave: string | null = null,
 ): Promise<Beneficio> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /beneficio', corpo: dados }, async (tx) => {
-    const { CODIGO_RESIDENTE, ...campos } = dados;
+  const { CODIGO_RESIDENTE, ...campos } = dados;
+  const envio = { chave, rota: 'POST /beneficio', corpo: dados };
+  const auditoria = () => ({ registro: registro(CODIGO_RESIDENTE, campos.NOME_BENEFICIO) });
+  return escrever(db, autor, { acao: 'criar', entidade: 'beneficio', envio, auditoria }, async (tx) => {
     await exigirResidente(tx, CODIGO_RESIDENTE);
     const [linha] = await tx
       .insert(beneficio)
       .values({ ...paraTabela(campos), CODIGO_RESIDENTE })
       .returning();
-    await auditar(tx, autor, 'criar', 'beneficio', registro(CODIGO_RESIDENTE, campos.NOME_BENEFICIO));
     return paraResposta(ouNaoEncontrado(linha));
   });
 }
@@ -78,18 +77,18 @@ export async function atualizarBeneficio(
   nome: string,
   { VERSAO, ...campos }: z.output<typeof beneficioAtualizacao>,
 ): Promise<Beneficio> {
-  return db.transaction(async (tx) => {
-    await exigirVersao(tx, beneficio, chave(codigoResidente, nome), VERSAO);
+  const versao = { tabela: beneficio, onde: chave(codigoResidente, nome), VERSAO };
+  const auditoria = () => ({
+    registro: registro(codigoResidente, nome),
+    detalhes: { NOME_BENEFICIO: campos.NOME_BENEFICIO },
+  });
+  return escrever(db, autor, { acao: 'atualizar', entidade: 'beneficio', versao, auditoria }, async (tx) => {
     const [linha] = await tx
       .update(beneficio)
       .set(paraTabela(campos))
       .where(chave(codigoResidente, nome))
       .returning();
-    const atualizado = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'atualizar', 'beneficio', registro(codigoResidente, nome), {
-      NOME_BENEFICIO: campos.NOME_BENEFICIO,
-    });
-    return paraResposta(atualizado);
+    return paraResposta(ouNaoEncontrado(linha));
   });
 }
 
@@ -99,10 +98,13 @@ export async function apagarBeneficio(
   codigoResidente: number,
   nome: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const auditoria = (apagado: Linha) => ({
+    registro: registro(codigoResidente, nome),
+    detalhes: { beneficio: apagado },
+  });
+  await escrever(db, autor, { acao: 'apagar', entidade: 'beneficio', auditoria }, async (tx) => {
     const [linha] = await tx.delete(beneficio).where(chave(codigoResidente, nome)).returning();
-    const apagado = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'apagar', 'beneficio', registro(codigoResidente, nome), { beneficio: apagado });
+    return ouNaoEncontrado(linha);
   });
 }
 

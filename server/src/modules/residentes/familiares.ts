@@ -9,12 +9,10 @@ import type {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import {
   apagarEnderecosSemVinculo,
   apagarTelefonesSemVinculo,
@@ -93,18 +91,27 @@ async function exigirFamiliar(db: Db | Tx, codigo: number): Promise<void> {
 }
 
 /** Links (or re-describes the link of) a relative to a resident: kinship and responsible flag. */
-async function gravarVinculo(tx: Db | Tx, autor: Autor, codigoFamiliar: number, vinculo: Vinculo) {
-  await exigirResidente(tx, vinculo.RESIDENTE_CODIGO);
-  const [linha] = await tx
-    .insert(residenteFamiliar)
-    .values({ ...vinculo, FAMILIAR_CODIGO: codigoFamiliar })
-    .onConflictDoUpdate({
-      target: [residenteFamiliar.RESIDENTE_CODIGO, residenteFamiliar.FAMILIAR_CODIGO],
-      set: { PARENTESCO: vinculo.PARENTESCO, RESPONSAVEL: vinculo.RESPONSAVEL },
-    })
-    .returning();
-  await auditar(tx, autor, 'vincular', 'residente_familiar', `${vinculo.RESIDENTE_CODIGO}/${codigoFamiliar}`);
-  return ouNaoEncontrado(linha);
+function gravarVinculo(
+  db: Db | Tx,
+  autor: Autor,
+  codigoFamiliar: number,
+  vinculo: Vinculo,
+  exigirFamiliarAntes = false,
+) {
+  const auditoria = () => ({ registro: `${vinculo.RESIDENTE_CODIGO}/${codigoFamiliar}` });
+  return escrever(db, autor, { acao: 'vincular', entidade: 'residente_familiar', auditoria }, async (tx) => {
+    if (exigirFamiliarAntes) await exigirFamiliar(tx, codigoFamiliar);
+    await exigirResidente(tx, vinculo.RESIDENTE_CODIGO);
+    const [linha] = await tx
+      .insert(residenteFamiliar)
+      .values({ ...vinculo, FAMILIAR_CODIGO: codigoFamiliar })
+      .onConflictDoUpdate({
+        target: [residenteFamiliar.RESIDENTE_CODIGO, residenteFamiliar.FAMILIAR_CODIGO],
+        set: { PARENTESCO: vinculo.PARENTESCO, RESPONSAVEL: vinculo.RESPONSAVEL },
+      })
+      .returning();
+    return ouNaoEncontrado(linha);
+  });
 }
 
 /** `POST /familiar`: the relative, its addresses, phones and resident link, all or nothing. */
@@ -114,11 +121,12 @@ export async function criarFamiliar(
   dados: z.output<typeof familiarInput>,
   chave: string | null = null,
 ): Promise<Familiar> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /familiar', corpo: dados }, async (tx) => {
+  const envio = { chave, rota: 'POST /familiar', corpo: dados };
+  const auditoria = (criado: Familiar) => ({ registro: criado.CODIGO });
+  return escrever(db, autor, { acao: 'criar', entidade: 'familiar', envio, auditoria }, async (tx) => {
     const { ENDERECOS, TELEFONE, VINCULO, ...campos } = dados;
     const [criado] = await tx.insert(familiar).values(campos).returning({ CODIGO: familiar.CODIGO });
     const codigo = ouNaoEncontrado(criado).CODIGO;
-    await auditar(tx, autor, 'criar', 'familiar', codigo);
     for (const e of ENDERECOS)
       await vincularContato(
         tx,
@@ -140,16 +148,21 @@ export async function atualizarFamiliar(
   codigo: number,
   dados: z.output<typeof familiarAtualizacao>,
 ): Promise<Familiar> {
-  return db.transaction(async (tx) => {
-    const { VINCULO, VERSAO, ...campos } = dados;
-    await exigirVersao(tx, familiar, eq(familiar.CODIGO, codigo), VERSAO);
+  const { VINCULO, VERSAO, ...campos } = dados;
+  const versao = { tabela: familiar, onde: eq(familiar.CODIGO, codigo), VERSAO };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'familiar',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
+  return escrever(db, autor, escrita, async (tx) => {
     const [linha] = await tx
       .update(familiar)
       .set(campos)
       .where(eq(familiar.CODIGO, codigo))
       .returning({ CODIGO: familiar.CODIGO });
     ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'atualizar', 'familiar', codigo);
     if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
     return buscarFamiliar(tx, codigo);
   });
@@ -157,11 +170,8 @@ export async function atualizarFamiliar(
 
 /** `POST /residente_familiar` of the spec's chain. */
 export async function vincularFamiliar(db: Db, autor: Autor, dados: z.output<typeof residenteFamiliarInput>) {
-  return db.transaction(async (tx) => {
-    const { FAMILIAR_CODIGO, ...vinculo } = dados;
-    await exigirFamiliar(tx, FAMILIAR_CODIGO);
-    return gravarVinculo(tx, autor, FAMILIAR_CODIGO, vinculo);
-  });
+  const { FAMILIAR_CODIGO, ...vinculo } = dados;
+  return gravarVinculo(db, autor, FAMILIAR_CODIGO, vinculo, true);
 }
 
 /**
@@ -174,28 +184,40 @@ export async function desvincularFamiliar(
   codigoResidente: number,
   codigoFamiliar: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removido] = await tx
-      .delete(residenteFamiliar)
-      .where(
-        and(
-          eq(residenteFamiliar.RESIDENTE_CODIGO, codigoResidente),
-          eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
-        ),
-      )
-      .returning();
-    ouNaoEncontrado(removido);
-    await auditar(tx, autor, 'desvincular', 'residente_familiar', `${codigoResidente}/${codigoFamiliar}`);
-    const [outro] = await tx
-      .select({ R: residenteFamiliar.RESIDENTE_CODIGO })
-      .from(residenteFamiliar)
-      .where(eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar))
-      .limit(1);
-    if (!outro) await apagarFamiliar(tx, autor, codigoFamiliar);
-  });
+  // The unlink, then the relative when it went with it (the audit log keeps who it was).
+  const auditoria = (apagado: Familiar | null) => [
+    { registro: `${codigoResidente}/${codigoFamiliar}` },
+    ...(apagado
+      ? [{ acao: 'apagar', entidade: 'familiar', registro: codigoFamiliar, detalhes: { familiar: apagado } }]
+      : []),
+  ];
+  await escrever(
+    db,
+    autor,
+    { acao: 'desvincular', entidade: 'residente_familiar', auditoria },
+    async (tx) => {
+      const [removido] = await tx
+        .delete(residenteFamiliar)
+        .where(
+          and(
+            eq(residenteFamiliar.RESIDENTE_CODIGO, codigoResidente),
+            eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar),
+          ),
+        )
+        .returning();
+      ouNaoEncontrado(removido);
+      const [outro] = await tx
+        .select({ R: residenteFamiliar.RESIDENTE_CODIGO })
+        .from(residenteFamiliar)
+        .where(eq(residenteFamiliar.FAMILIAR_CODIGO, codigoFamiliar))
+        .limit(1);
+      return outro ? null : apagarFamiliar(tx, codigoFamiliar);
+    },
+  );
 }
 
-async function apagarFamiliar(tx: Tx, autor: Autor, codigo: number): Promise<void> {
+/** Deletes the relative with its addresses and phones; answers what it was. */
+async function apagarFamiliar(tx: Tx, codigo: number): Promise<Familiar> {
   const contatos = await buscarFamiliar(tx, codigo);
   await tx.delete(familiar).where(eq(familiar.CODIGO, codigo));
   await apagarEnderecosSemVinculo(
@@ -206,7 +228,7 @@ async function apagarFamiliar(tx: Tx, autor: Autor, codigo: number): Promise<voi
     tx,
     contatos.TELEFONE.map((t) => t.CODIGO),
   );
-  await auditar(tx, autor, 'apagar', 'familiar', codigo, { familiar: contatos });
+  return contatos;
 }
 
 /** `POST /endereco_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
@@ -216,10 +238,11 @@ export async function vincularEnderecoFamiliar(
   codigoFamiliar: number,
   codigoEndereco: number,
 ) {
-  await db.transaction(async (tx) => {
-    await exigirFamiliar(tx, codigoFamiliar);
-    await buscarEndereco(tx, codigoEndereco);
-    await vincularContato(tx, autor, VINCULOS_DE_ENDERECO.familiar, codigoFamiliar, codigoEndereco);
+  await vincularContato(db, autor, VINCULOS_DE_ENDERECO.familiar, codigoFamiliar, codigoEndereco, {
+    exigirDono: async (tx) => {
+      await exigirFamiliar(tx, codigoFamiliar);
+      await buscarEndereco(tx, codigoEndereco);
+    },
   });
 }
 
@@ -230,10 +253,11 @@ export async function vincularTelefoneFamiliar(
   codigoFamiliar: number,
   codigoTelefone: number,
 ) {
-  await db.transaction(async (tx) => {
-    await exigirFamiliar(tx, codigoFamiliar);
-    await buscarTelefone(tx, codigoTelefone);
-    await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
+  await vincularContato(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone, {
+    exigirDono: async (tx) => {
+      await exigirFamiliar(tx, codigoFamiliar);
+      await buscarTelefone(tx, codigoTelefone);
+    },
   });
 }
 

@@ -8,12 +8,10 @@ import {
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
 import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import {
   apagarTelefonesSemVinculo,
   buscarTelefone,
@@ -81,19 +79,25 @@ export async function criarResidenteConvenio(
   dados: Dados,
   chave: string | null = null,
 ): Promise<ResidenteConvenio> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /residente_convenio', corpo: dados }, async (tx) => {
-    const { TELEFONE, ...campos } = dados;
-    await exigirResidente(tx, campos.RESIDENTE_CODIGO);
-    await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
-    const [criado] = await tx
-      .insert(residenteConvenio)
-      .values(campos)
-      .returning({ CODIGO: residenteConvenio.CODIGO });
-    const codigo = ouNaoEncontrado(criado).CODIGO;
-    await auditar(tx, autor, 'criar', 'residente_convenio', codigo);
-    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
-    return buscarResidenteConvenio(tx, codigo);
-  });
+  const envio = { chave, rota: 'POST /residente_convenio', corpo: dados };
+  const auditoria = (criado: ResidenteConvenio) => ({ registro: criado.CODIGO });
+  return escrever(
+    db,
+    autor,
+    { acao: 'criar', entidade: 'residente_convenio', envio, auditoria },
+    async (tx) => {
+      const { TELEFONE, ...campos } = dados;
+      await exigirResidente(tx, campos.RESIDENTE_CODIGO);
+      await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
+      const [criado] = await tx
+        .insert(residenteConvenio)
+        .values(campos)
+        .returning({ CODIGO: residenteConvenio.CODIGO });
+      const codigo = ouNaoEncontrado(criado).CODIGO;
+      await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
+      return buscarResidenteConvenio(tx, codigo);
+    },
+  );
 }
 
 /** `PUT /residente_convenio/{id}`: the membership's fields (phones have their own routes). */
@@ -103,31 +107,40 @@ export async function atualizarResidenteConvenio(
   codigo: number,
   dados: z.output<typeof residenteConvenioAtualizacao>,
 ): Promise<ResidenteConvenio> {
-  return db.transaction(async (tx) => {
-    const { TELEFONE: _nenhum, VERSAO, ...campos } = dados;
-    const atual = await exigirVersao(tx, residenteConvenio, eq(residenteConvenio.CODIGO, codigo), VERSAO, {
-      CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO,
-    });
+  const { TELEFONE: _nenhum, VERSAO, ...campos } = dados;
+  const versao = {
+    tabela: residenteConvenio,
+    onde: eq(residenteConvenio.CODIGO, codigo),
+    VERSAO,
+    colunas: { CONVENIO_CODIGO: residenteConvenio.CONVENIO_CODIGO },
+  };
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'residente_convenio',
+    versao,
+    auditoria: () => ({ registro: codigo }),
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     // Keeping an inactive plan already on the record is fine; moving to one is not.
     if (atual.CONVENIO_CODIGO !== campos.CONVENIO_CODIGO)
       await exigirConvenioAtivo(tx, campos.CONVENIO_CODIGO);
     await exigirResidente(tx, campos.RESIDENTE_CODIGO);
     await tx.update(residenteConvenio).set(campos).where(eq(residenteConvenio.CODIGO, codigo));
-    await auditar(tx, autor, 'atualizar', 'residente_convenio', codigo);
     return buscarResidenteConvenio(tx, codigo);
   });
 }
 
 /** Removing a membership takes its holder phones with it; the audit log keeps the row. */
 export async function apagarResidenteConvenio(db: Db, autor: Autor, codigo: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const auditoria = (vinculo: ResidenteConvenio) => ({ registro: codigo, detalhes: { vinculo } });
+  await escrever(db, autor, { acao: 'apagar', entidade: 'residente_convenio', auditoria }, async (tx) => {
     const vinculo = await buscarResidenteConvenio(tx, codigo);
     await tx.delete(residenteConvenio).where(eq(residenteConvenio.CODIGO, codigo));
     await apagarTelefonesSemVinculo(
       tx,
       vinculo.TELEFONE.map((t) => t.CODIGO),
     );
-    await auditar(tx, autor, 'apagar', 'residente_convenio', codigo, { vinculo });
+    return vinculo;
   });
 }
 
@@ -154,11 +167,12 @@ async function membresiaDoTelefone(
 }
 
 export async function vincularTelefoneParentesco(db: Db, autor: Autor, dados: TelefoneParentescoInput) {
-  await db.transaction(async (tx) => {
+  const membresia = async (tx: Tx) => {
     const codigoVinculo = await membresiaDoTelefone(tx, dados);
     await buscarTelefone(tx, dados.TELEFONE_CODIGO);
-    await vincularContato(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, dados.TELEFONE_CODIGO);
-  });
+    return codigoVinculo;
+  };
+  await vincularContato(db, autor, VINCULOS_DE_TELEFONE.parentesco, membresia, dados.TELEFONE_CODIGO);
 }
 
 export async function listarTelefonesParentesco(db: Db, codigoVinculo: number) {

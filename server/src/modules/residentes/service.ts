@@ -32,11 +32,10 @@ import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { type PeriodosAnteriores, ultimoFimAnterior } from '../../db/periodos.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
 import { exigirVersao } from '../../db/versao-registro.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
-import { comChaveDeEnvio } from '../../lib/chave-de-envio.ts';
 import { AppError, ConflictError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
 import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import {
@@ -182,26 +181,32 @@ function exigirAcolhimentoAposDesacolhimento(acolhimento: string, desacolhimento
  * Locks the resident's row for the rest of the transaction (404 when there is none), refusing a
  * stale VERSAO when one came (decision 0017), and answers what the writes check against.
  */
-function travarResidente(tx: Tx, codigo: number, versao?: number) {
-  return exigirVersao(tx, residente, eq(residente.CODIGO_RESIDENTE, codigo), versao, {
-    PESSOA_CODIGO: residente.PESSOA_CODIGO,
-    ATIVO: residente.ATIVO,
-    DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
-    DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
-  });
+function travarResidente(tx: Tx, codigo: number) {
+  return exigirVersao(tx, residente, eq(residente.CODIGO_RESIDENTE, codigo), undefined, COLUNAS_TRAVADAS);
 }
 
+const COLUNAS_TRAVADAS = {
+  PESSOA_CODIGO: residente.PESSOA_CODIGO,
+  ATIVO: residente.ATIVO,
+  DATA_ACOLHIMENTO: residente.DATA_ACOLHIMENTO,
+  DATA_DESACOLHIMENTO: residente.DATA_DESACOLHIMENTO,
+};
+
 /**
- * travarResidente for the writes that answer the whole resident, its person included (update,
- * discharge, readmission): the team may not write, and so read, a resident whose person is an
- * employee's (a pairing older than decision 0027's one role), as `lerResidente` may not read it.
- * The rule before the version: a stale VERSAO's 409 would answer about that row.
+ * The resident's row as the writes that answer the whole resident, its person included (update,
+ * discharge, readmission), lock and check it: the team may not write, and so read, a resident whose
+ * person is an employee's (a pairing older than decision 0027's one role), as `lerResidente` may not
+ * read it. The rule before the version: a stale VERSAO's 409 would answer about that row.
  */
-async function travarResidenteDoAutor(tx: Tx, autor: Autor, codigo: number, versao?: number) {
-  const atual = await travarResidente(tx, codigo);
-  await exigirForaDeFuncionario(tx, autor, 'pessoa', atual.PESSOA_CODIGO);
-  if (versao !== undefined) await travarResidente(tx, codigo, versao);
-  return atual;
+function residenteDoAutor(autor: Autor, codigo: number, VERSAO?: number) {
+  return {
+    tabela: residente,
+    onde: eq(residente.CODIGO_RESIDENTE, codigo),
+    VERSAO,
+    colunas: COLUNAS_TRAVADAS,
+    regra: (tx: Tx, atual: { PESSOA_CODIGO: number }) =>
+      exigirForaDeFuncionario(tx, autor, 'pessoa', atual.PESSOA_CODIGO),
+  };
 }
 
 /** 404 unless the resident exists: sub-lists of an unknown resident are not empty, they are absent. */
@@ -214,24 +219,36 @@ export async function exigirResidente(db: Db | Tx, codigo: number): Promise<void
 }
 
 /** docs/produto.md §4: updated if it exists, created otherwise. */
-async function gravarCertidao(tx: Db | Tx, autor: Autor, codigoResidente: number, dados: CertidaoDados) {
-  const [linha] = await tx
-    .insert(certidaoCasamento)
-    .values({ ...dados, CODIGO_RESIDENTE: codigoResidente })
-    .onConflictDoUpdate({ target: certidaoCasamento.CODIGO_RESIDENTE, set: dados })
-    .returning();
-  await auditar(tx, autor, 'gravar', 'certidao_casamento', codigoResidente);
-  return ouNaoEncontrado(linha);
+function gravarCertidao(
+  db: Db | Tx,
+  autor: Autor,
+  codigoResidente: number,
+  dados: CertidaoDados,
+  regra: (tx: Tx) => Promise<void> = async () => {},
+) {
+  const auditoria = () => ({ registro: codigoResidente });
+  return escrever(db, autor, { acao: 'gravar', entidade: 'certidao_casamento', auditoria }, async (tx) => {
+    await regra(tx);
+    const [linha] = await tx
+      .insert(certidaoCasamento)
+      .values({ ...dados, CODIGO_RESIDENTE: codigoResidente })
+      .onConflictDoUpdate({ target: certidaoCasamento.CODIGO_RESIDENTE, set: dados })
+      .returning();
+    return ouNaoEncontrado(linha);
+  });
 }
 
 /** 'S' or no status means no certificate (docs/produto.md §4): a stored one goes, its content kept in the audit log. */
 async function apagarCertidao(tx: Tx, autor: Autor, codigoResidente: number): Promise<void> {
-  const [apagada] = await tx
-    .delete(certidaoCasamento)
-    .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente))
-    .returning();
-  if (apagada)
-    await auditar(tx, autor, 'apagar', 'certidao_casamento', codigoResidente, { certidao: apagada });
+  const auditoria = (apagada: CertidaoCasamento | undefined) =>
+    apagada ? { registro: codigoResidente, detalhes: { certidao: apagada } } : null;
+  await escrever(tx, autor, { acao: 'apagar', entidade: 'certidao_casamento', auditoria }, async () => {
+    const [apagada] = await tx
+      .delete(certidaoCasamento)
+      .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente))
+      .returning();
+    return apagada;
+  });
 }
 
 async function temCertidao(tx: Tx, codigoResidente: number): Promise<boolean> {
@@ -258,7 +275,6 @@ function certidaoObrigatoria(): AppError {
 async function concluirGravacao(
   tx: Tx,
   autor: Autor,
-  acao: 'criar' | 'atualizar',
   codigo: number,
   estadoCivil: string | null,
   gravacao: { aninhada: boolean; certidao: CertidaoDados | null | undefined },
@@ -267,7 +283,6 @@ async function concluirGravacao(
   if (!exigeCertidaoCasamento(estadoCivil)) await apagarCertidao(tx, autor, codigo);
   else if (certidao) await gravarCertidao(tx, autor, codigo, certidao);
   else if (aninhada && !(await temCertidao(tx, codigo))) throw certidaoObrigatoria();
-  await auditar(tx, autor, acao, 'residente', codigo);
   return buscarResidente(tx, codigo);
 }
 
@@ -294,7 +309,9 @@ export async function criarResidente(
   tz: string,
   chave: string | null = null,
 ): Promise<Residente> {
-  return comChaveDeEnvio(db, autor, { chave, rota: 'POST /residente', corpo: dados }, async (tx) => {
+  const envio = { chave, rota: 'POST /residente', corpo: dados };
+  const auditoria = (criado: Residente) => ({ registro: criado.CODIGO_RESIDENTE });
+  return escrever(db, autor, { acao: 'criar', entidade: 'residente', envio, auditoria }, async (tx) => {
     const { PESSOA: novaPessoa, PESSOA_CODIGO, CERTIDAO_CASAMENTO, ...campos } = dados;
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     const dono = novaPessoa
@@ -309,7 +326,6 @@ export async function criarResidente(
       aninhada: novaPessoa !== undefined,
       certidao: CERTIDAO_CASAMENTO,
     });
-    await auditar(tx, autor, 'criar', 'residente', linha.CODIGO_RESIDENTE);
     return comoResidente(linha, dono, certidao, []);
   });
 }
@@ -344,9 +360,14 @@ export async function atualizarResidente(
   dados: z.output<typeof residenteAtualizacao>,
   tz: string,
 ): Promise<Residente> {
-  return db.transaction(async (tx) => {
-    const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
-    const atual = await travarResidenteDoAutor(tx, autor, codigo, VERSAO);
+  const { PESSOA: novaPessoa, CERTIDAO_CASAMENTO, VERSAO, ...campos } = dados;
+  const escrita = {
+    acao: 'atualizar',
+    entidade: 'residente',
+    versao: residenteDoAutor(autor, codigo, VERSAO),
+    auditoria: () => ({ registro: codigo }),
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     exigirAteHoje(hojeNoLar(tz), 'DATA_ACOLHIMENTO', campos.DATA_ACOLHIMENTO, ACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(campos.DATA_ACOLHIMENTO, atual.DATA_DESACOLHIMENTO);
     // Only a moved admission is checked: an unchanged one, however old data left it, stays savable.
@@ -362,7 +383,7 @@ export async function atualizarResidente(
       .update(residente)
       .set({ ...campos, ATUALIZADO_EM: new Date() })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    return concluirGravacao(tx, autor, 'atualizar', codigo, dono.ESTADO_CIVIL, {
+    return concluirGravacao(tx, autor, codigo, dono.ESTADO_CIVIL, {
       aninhada: novaPessoa !== undefined,
       certidao: CERTIDAO_CASAMENTO,
     });
@@ -381,11 +402,16 @@ export async function desacolherResidente(
   dados: z.output<typeof desacolhimentoInput>,
   tz: string,
 ): Promise<Residente> {
-  return db.transaction(async (tx) => {
-    const atual = await travarResidenteDoAutor(tx, autor, codigo);
+  const hoje = hojeNoLar(tz);
+  const data = dados.DATA_DESACOLHIMENTO ?? hoje;
+  const escrita = {
+    acao: 'desacolher',
+    entidade: 'residente',
+    versao: residenteDoAutor(autor, codigo),
+    auditoria: () => ({ registro: codigo, detalhes: { data, motivo: dados.MOTIVO_DESACOLHIMENTO } }),
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     if (!atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_DESACOLHIDO);
-    const hoje = hojeNoLar(tz);
-    const data = dados.DATA_DESACOLHIMENTO ?? hoje;
     exigirAteHoje(hoje, 'DATA_DESACOLHIMENTO', data, DESACOLHIMENTO_FUTURO);
     exigirDesacolhimentoAposAcolhimento(atual.DATA_ACOLHIMENTO, data);
     await tx
@@ -397,10 +423,6 @@ export async function desacolherResidente(
         ATUALIZADO_EM: new Date(),
       })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    await auditar(tx, autor, 'desacolher', 'residente', codigo, {
-      data,
-      motivo: dados.MOTIVO_DESACOLHIMENTO,
-    });
     return buscarResidente(tx, codigo);
   });
 }
@@ -416,8 +438,13 @@ export async function reacolherResidente(
   dados: ReacolhimentoQuery,
   tz: string,
 ): Promise<Residente> {
-  return db.transaction(async (tx) => {
-    const atual = await travarResidenteDoAutor(tx, autor, codigo);
+  const escrita = {
+    acao: 'reacolher',
+    entidade: 'residente',
+    versao: residenteDoAutor(autor, codigo),
+    auditoria: (r: Residente) => ({ registro: codigo, detalhes: { data: r.DATA_ACOLHIMENTO } }),
+  };
+  return escrever(db, autor, escrita, async (tx, atual) => {
     if (atual.ATIVO) throw new StateConflictError(RESIDENTE_JA_ATIVO);
     const data = inicioDoNovoPeriodo(
       tz,
@@ -444,7 +471,6 @@ export async function reacolherResidente(
         ATUALIZADO_EM: new Date(),
       })
       .where(eq(residente.CODIGO_RESIDENTE, codigo));
-    await auditar(tx, autor, 'reacolher', 'residente', codigo, { data });
     return buscarResidente(tx, codigo);
   });
 }
@@ -514,14 +540,14 @@ export async function buscarCertidao(db: Db, codigoResidente: number): Promise<C
  * The chain's certificate writes: the resident must exist (404) and its person's status need a
  * certificate (docs/produto.md §4); for 'S' or no status there is none to write (422).
  */
-async function exigirEstadoCivilComCertidao(tx: Tx, codigoResidente: number): Promise<void> {
+const exigirEstadoCivilComCertidao = (codigoResidente: number) => async (tx: Tx) => {
   const { PESSOA_CODIGO } = await travarResidente(tx, codigoResidente);
   const { ESTADO_CIVIL } = await buscarPessoa(tx, PESSOA_CODIGO);
   if (!exigeCertidaoCasamento(ESTADO_CIVIL))
     throw new AppError(422, CERTIDAO_CASAMENTO_DISPENSADA, [
       { campo: 'CODIGO_RESIDENTE', mensagem: CERTIDAO_CASAMENTO_DISPENSADA },
     ]);
-}
+};
 
 export async function criarCertidao(
   db: Db,
@@ -529,11 +555,10 @@ export async function criarCertidao(
   codigoResidente: number,
   dados: CertidaoDados,
 ): Promise<CertidaoCasamento> {
-  return db.transaction(async (tx) => {
-    await exigirEstadoCivilComCertidao(tx, codigoResidente);
+  return gravarCertidao(db, autor, codigoResidente, dados, async (tx) => {
+    await exigirEstadoCivilComCertidao(codigoResidente)(tx);
     if (await temCertidao(tx, codigoResidente))
       throw new ConflictError('Certidão de casamento', 'CODIGO_RESIDENTE');
-    return gravarCertidao(tx, autor, codigoResidente, dados);
   });
 }
 
@@ -543,18 +568,22 @@ export async function atualizarCertidao(
   codigoResidente: number,
   { VERSAO, ...dados }: z.output<typeof certidaoCasamentoAtualizacao>,
 ): Promise<CertidaoCasamento> {
-  return db.transaction(async (tx) => {
-    // The resident's row first, as every write of the aggregate takes it, then the certificate's.
-    await exigirEstadoCivilComCertidao(tx, codigoResidente);
-    const onde = eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente);
-    await exigirVersao(tx, certidaoCasamento, onde, VERSAO);
-    const [linha] = await tx
-      .update(certidaoCasamento)
-      .set(dados)
-      .where(eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente))
-      .returning();
-    const atualizada = ouNaoEncontrado(linha);
-    await auditar(tx, autor, 'atualizar', 'certidao_casamento', codigoResidente);
-    return atualizada;
-  });
+  const onde = eq(certidaoCasamento.CODIGO_RESIDENTE, codigoResidente);
+  // The resident's row first, as every write of the aggregate takes it, then the certificate's.
+  const versao = {
+    tabela: certidaoCasamento,
+    onde,
+    VERSAO,
+    travarAntes: exigirEstadoCivilComCertidao(codigoResidente),
+  };
+  const auditoria = () => ({ registro: codigoResidente });
+  return escrever(
+    db,
+    autor,
+    { acao: 'atualizar', entidade: 'certidao_casamento', versao, auditoria },
+    async (tx) => {
+      const [linha] = await tx.update(certidaoCasamento).set(dados).where(onde).returning();
+      return ouNaoEncontrado(linha);
+    },
+  );
 }

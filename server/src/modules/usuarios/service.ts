@@ -12,10 +12,9 @@ import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { funcionario, usuario } from '../../db/schema.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
-import { auditar } from '../../lib/auditoria.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
 import { hashNovaSenha } from '../../lib/password.ts';
 import { porEmail, porLogin, TRAVA } from '../auth/service.ts';
 import { comFuncionario, contaAtiva, encerrarAcessosAbertos } from '../auth/session.ts';
@@ -131,19 +130,26 @@ export async function reativarAcesso(
   codigoFuncionario: number,
   dados: z.output<typeof usuarioReativarRequest>,
 ): Promise<Usuario> {
-  return db.transaction(async (tx) => {
+  const versao = {
+    ...contaDoFuncionario(codigoFuncionario, dados.VERSAO),
     // The employee first, as its inactivation takes it: a dismissal under way waits for this or runs after.
-    await exigirFuncionarioAtivo(tx, codigoFuncionario);
-    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario, dados.VERSAO);
-    if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
-    const [reativada] = await tx
-      .update(usuario)
-      .set({ ATIVO: true })
-      .where(eq(usuario.CODIGO, atual.CODIGO))
-      .returning(colunasUsuario);
-    await auditar(tx, autor, 'reativar', 'usuario', atual.CODIGO);
-    return ouNaoEncontrado(reativada);
-  });
+    travarAntes: (tx: Tx) => exigirFuncionarioAtivo(tx, codigoFuncionario),
+  };
+  const auditoria = (conta: Usuario) => ({ registro: conta.CODIGO });
+  return escrever(
+    db,
+    autor,
+    { acao: 'reativar', entidade: 'usuario', versao, auditoria },
+    async (tx, atual) => {
+      if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
+      const [reativada] = await tx
+        .update(usuario)
+        .set({ ATIVO: true })
+        .where(eq(usuario.CODIGO, atual.CODIGO))
+        .returning(colunasUsuario);
+      return ouNaoEncontrado(reativada);
+    },
+  );
 }
 
 /** The employee an account is for: locked (an inactivation waits), 404 when missing, 422 when inactive. */
@@ -166,7 +172,11 @@ async function exigirFuncionarioSemUsuario(tx: Tx, codigoFuncionario: number): P
 /** `POST /usuario`: the account starts at first access, with the initial password the administrator gave. */
 export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): Promise<Usuario> {
   const SENHA = await hashNovaSenha(dados.SENHA, { login: dados.LOGIN, email: dados.EMAIL }, 'SENHA');
-  return db.transaction(async (tx) => {
+  const auditoria = (conta: Usuario) => ({
+    registro: conta.CODIGO,
+    detalhes: { CODIGO_FUNCIONARIO: dados.CODIGO_FUNCIONARIO },
+  });
+  return escrever(db, autor, { acao: 'criar', entidade: 'usuario', auditoria }, async (tx) => {
     await exigirFuncionarioAtivo(tx, dados.CODIGO_FUNCIONARIO);
     await exigirFuncionarioSemUsuario(tx, dados.CODIGO_FUNCIONARIO);
     const [criado] = await tx
@@ -180,20 +190,16 @@ export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): P
         PRIMEIRO_ACESSO: true,
       })
       .returning(colunasUsuario);
-    const conta = ouNaoEncontrado(criado);
-    await auditar(tx, autor, 'criar', 'usuario', conta.CODIGO, {
-      CODIGO_FUNCIONARIO: dados.CODIGO_FUNCIONARIO,
-    });
-    return conta;
+    return ouNaoEncontrado(criado);
   });
 }
 
 /**
- * The employee's account, locked for the rest of the transaction; 404 when there is none, 409 when
- * `versao` came and is not the account's (decision 0017).
+ * The employee's account, as a write locks it for the rest of the transaction; 404 when there is
+ * none, 409 when VERSAO came and is not the account's (decision 0017).
  */
-function travarUsuarioDoFuncionario(tx: Tx, codigoFuncionario: number, versao?: number): Promise<Usuario> {
-  return exigirVersao(tx, usuario, doFuncionario(codigoFuncionario), versao, colunasUsuario);
+function contaDoFuncionario(codigoFuncionario: number, VERSAO?: number) {
+  return { tabela: usuario, onde: doFuncionario(codigoFuncionario), VERSAO, colunas: colunasUsuario };
 }
 
 /** Which of e-mail, login and level an edit changes (e-mail and login ignoring case). */
@@ -215,8 +221,13 @@ export async function atualizarUsuario(
   codigoFuncionario: number,
   dados: UsuarioAtualizacaoDados,
 ): Promise<Usuario> {
-  return db.transaction(async (tx) => {
-    const atual = await travarUsuarioDoFuncionario(tx, codigoFuncionario, dados.VERSAO);
+  const versao = contaDoFuncionario(codigoFuncionario, dados.VERSAO);
+  const auditoria = ({ conta, mudou }: { conta: Usuario; mudou: string[] }) => ({
+    registro: conta.CODIGO,
+    detalhes: { campos: mudou },
+  });
+  const escrita = { acao: 'atualizar', entidade: 'usuario', versao, auditoria };
+  const { conta } = await escrever(db, autor, escrita, async (tx, atual) => {
     if (
       atual.PERMISSAO_ACESSO === PERMISSAO.administrador &&
       dados.PERMISSAO_ACESSO !== PERMISSAO.administrador
@@ -230,9 +241,9 @@ export async function atualizarUsuario(
       .where(eq(usuario.CODIGO, atual.CODIGO))
       .returning(colunasUsuario);
     if (mudou.length > 0) await encerrarAcessosAbertos(tx, atual.CODIGO);
-    await auditar(tx, autor, 'atualizar', 'usuario', atual.CODIGO, { campos: mudou });
-    return ouNaoEncontrado(atualizado);
+    return { conta: ouNaoEncontrado(atualizado), mudou };
   });
+  return conta;
 }
 
 /**
@@ -247,11 +258,16 @@ export async function redefinirSenhaInicial(
 ): Promise<string> {
   const dono = await buscarUsuarioDoFuncionario(db, codigoFuncionario);
   const SENHA = await hashNovaSenha(senha, { login: dono.LOGIN, email: dono.EMAIL }, 'SENHA');
-  return db.transaction(async (tx) => {
-    const conta = await travarUsuarioDoFuncionario(tx, codigoFuncionario);
+  const versao = contaDoFuncionario(codigoFuncionario);
+  const escrita = {
+    acao: 'redefinir_senha',
+    entidade: 'usuario',
+    versao,
+    auditoria: () => ({ registro: dono.CODIGO }),
+  };
+  return escrever(db, autor, escrita, async (tx, conta) => {
     await tx.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: true }).where(eq(usuario.CODIGO, conta.CODIGO));
     await encerrarAcessosAbertos(tx, conta.CODIGO);
-    await auditar(tx, autor, 'redefinir_senha', 'usuario', conta.CODIGO);
     return MENSAGENS.senhaInicialRedefinida;
   });
 }
@@ -265,20 +281,30 @@ export async function vincularUsuario(
   autor: Autor,
   pedido: z.output<typeof usuarioVincularRequest>,
 ): Promise<Usuario> {
-  return db.transaction(async (tx) => {
-    const [conta] = await tx.select(colunasUsuario).from(usuario).where(porLogin(pedido.LOGIN)).for('update');
-    if (!conta) throw new NotFoundError();
-    if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
-    await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
-    await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
-    const [vinculado] = await tx
-      .update(usuario)
-      .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
-      .where(eq(usuario.CODIGO, conta.CODIGO))
-      .returning(colunasUsuario);
-    await auditar(tx, autor, 'vincular', 'usuario', conta.CODIGO, {
-      CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO,
-    });
-    return ouNaoEncontrado(vinculado);
+  const versao = {
+    tabela: usuario,
+    onde: porLogin(pedido.LOGIN),
+    VERSAO: undefined,
+    colunas: colunasUsuario,
+  };
+  const auditoria = (conta: Usuario) => ({
+    registro: conta.CODIGO,
+    detalhes: { CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO },
   });
+  return escrever(
+    db,
+    autor,
+    { acao: 'vincular', entidade: 'usuario', versao, auditoria },
+    async (tx, conta) => {
+      if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
+      await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
+      await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
+      const [vinculado] = await tx
+        .update(usuario)
+        .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
+        .where(eq(usuario.CODIGO, conta.CODIGO))
+        .returning(colunasUsuario);
+      return ouNaoEncontrado(vinculado);
+    },
+  );
 }

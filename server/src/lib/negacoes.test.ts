@@ -1,13 +1,9 @@
 import { COOKIES } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
-import {
-  entrarComoAdministrador,
-  entrarComoEquipe,
-  type SessaoDeTeste,
-} from '../../../test/support/sessoes.ts';
-import { negacoesDe } from '../auth/plugin.ts';
+import { buildTestApp, type TestApp } from '../../test/support/app.ts';
+import { entrarComoAdministrador, entrarComoEquipe, type SessaoDeTeste } from '../../test/support/sessoes.ts';
+import { negacoesDe } from '../modules/auth/plugin.ts';
 import { criarNegacoes, EXCESSO, INTERVALO_MS } from './negacoes.ts';
 
 let t: TestApp;

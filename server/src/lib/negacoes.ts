@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { chaveDaRepeticao, type EventoAuditoria, registrarEventoRepetido } from './service.ts';
+import type { Db } from '../db/client.ts';
+import { chaveDaRepeticao, type EventoAuditoria, registrarEventoRepetido } from './auditoria.ts';
 
 /**
  * The brake on auditing denials (401, 403, XSRF refusals; decision 0033). Anyone can send them by
