@@ -58,7 +58,6 @@ describe('migrações', () => {
       'limite_de_pedidos',
       'periodo_de_trabalho_anterior',
       'pessoa',
-      'processo_app',
       'residente',
       'residente_convenio',
       'residente_familiar',

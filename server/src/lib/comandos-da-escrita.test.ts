@@ -9,7 +9,7 @@ import { auditoria, usuario } from '../db/schema.ts';
 
 /**
  * Decision 0042: a create of the spec's granular chain (`POST /pessoa`, the bench's write compared
- * with the original system) is one statement besides the session's lookup (which decision 0040 often spares) — the row and
+ * with the original system) is one statement besides the session's lookup — the row and
  * its audit row in one `with`, no BEGIN and COMMIT round trips — and still commits its audit row
  * with it, or neither.
  */
