@@ -270,31 +270,3 @@ describe('mensagens padrão do zod', () => {
     });
   });
 });
-
-describe('um módulo que falha ao registrar', () => {
-  it('fecha o que os anteriores já abriram: a conexão que ouve as sessões (decisão 0040) não fica aberta', async () => {
-    const ouvintes = async () => {
-      const { rows } = await banco.pool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and application_name like 'acolher-sessoes %'`,
-      );
-      return rows[0]?.n ?? 0;
-    };
-    const antes = await ouvintes();
-    const falha = buildApp({
-      db: banco.db,
-      pool: banco.pool,
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      mailer: criarMailerGravador([]),
-      webDist,
-      aoRegistrarRota: (rota) => {
-        if (rota.url === '/residente') throw new Error('módulo quebrado');
-      },
-    });
-    await expect(falha).rejects.toThrow('módulo quebrado');
-    // A backend leaves pg_stat_activity a moment after its client hangs up.
-    const prazo = Date.now() + 2000;
-    while ((await ouvintes()) > antes && Date.now() < prazo) await new Promise((r) => setTimeout(r, 50));
-    expect(await ouvintes()).toBe(antes);
-  });
-});

@@ -213,8 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const modulo of modulos) await app.register(modulo);
     return app;
   } catch (err) {
-    // What a module already started (the sessions' listening connection, decision 0040) stops
-    // with the app: the caller never gets an app to close.
+    // What was already started (the PDF threads' reservation, a module's timers) stops with the
+    // app: the caller never gets an app to close.
     await app.close().catch(() => undefined);
     throw err;
   }

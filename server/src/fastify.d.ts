@@ -4,7 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Acesso } from './lib/acesso.ts';
 import type { EnvioEmSegundoPlano } from './lib/mail.ts';
 import type { StatusDeErro } from './lib/respostas-de-erro.ts';
-import type { SessionUser, SessoesGuardadas } from './modules/auth/session.ts';
+import type { SessionUser } from './modules/auth/session.ts';
 
 /** What buildApp() decorates: every module reaches its dependencies through these. */
 declare module 'fastify' {
@@ -13,8 +13,6 @@ declare module 'fastify' {
     pool: pg.Pool;
     config: Config;
     correio: EnvioEmSegundoPlano;
-    /** The sessions this process keeps, and the connection that revokes them (decision 0040). */
-    sessoes: SessoesGuardadas;
   }
   interface FastifyRequest {
     /** Set by the auth module's hook when the request carries a valid session. */

@@ -189,9 +189,8 @@ async function iniciar(config: Config): Promise<void> {
     sinais.soltar();
     pararComGraca(app, pool, banco, sinais.sinal());
   } catch (err) {
-    // The app (its sessions' listening connection, decision 0040) and the pool before the database:
-    // stopping the embedded server under open connections would make each of them log a warning on
-    // top of the one line that says what went wrong.
+    // The app and the pool before the database: stopping the embedded server under open connections
+    // would make each of them log a warning on top of the one line that says what went wrong.
     await app?.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await banco.close().catch(() => undefined);

@@ -61,7 +61,6 @@ describe('migrações', () => {
       'limite_de_pedidos',
       'periodo_de_trabalho_anterior',
       'pessoa',
-      'processo_app',
       'residente',
       'residente_convenio',
       'residente_familiar',
@@ -491,12 +490,12 @@ describe('migração 0024 num banco com dados', () => {
   });
 });
 
-describe('migração 0027 num banco com dados', () => {
-  const ate0026 = bancoAte(26);
-  const executar = (consulta: ReturnType<typeof sql>) => ate0026.banco.db.execute(consulta);
+describe('migração 0026 num banco com dados', () => {
+  const ate0025 = bancoAte(25);
+  const executar = (consulta: ReturnType<typeof sql>) => ate0025.banco.db.execute(consulta);
 
   it('leva as chaves de envio dos acompanhamentos das últimas 24 horas à tabela de todas, e a repetição responde o mesmo', async () => {
-    await migrateDatabase(ate0026.banco.pool, ate0026.pasta);
+    await migrateDatabase(ate0025.banco.pool, ate0025.pasta);
     const { rows } = await executar(sql`
       with p as (insert into pessoa (nome, sobrenome, data_nascimento) values ('Rita', 'Moura', '1980-03-09'),
                    ('Ana', 'Silva', '1940-01-01'), ('Bia', 'Souza', '1941-01-01') returning codigo),
@@ -529,7 +528,7 @@ describe('migração 0027 num banco com dados', () => {
       insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
       values (${novo}, ${residentes[1]}), (${novo}, ${residentes[0]}), (${velho}, ${residentes[0]})`);
 
-    await migrateDatabase(ate0026.banco.pool);
+    await migrateDatabase(ate0025.banco.pool);
     const chaves = await executar(sql`select chave, rota, resposta from chave_de_envio order by chave`);
     expect(chaves.rows).toEqual([{ chave: chaveNova, rota: 'POST /acompanhamentos', resposta: novo }]);
     const colunas = await executar(sql`
@@ -544,12 +543,12 @@ describe('migração 0027 num banco com dados', () => {
       RESIDENTES: [...residentes].sort((a, b) => a - b),
     };
     const envio = { chave: chaveNova, rota: 'POST /acompanhamentos', corpo };
-    const repetida = await ate0026.banco.db.transaction((tx) =>
+    const repetida = await ate0025.banco.db.transaction((tx) =>
       reivindicarChave(tx, { usuarioCodigo: usuario }, envio),
     );
     expect(repetida).toEqual({ repetida: novo });
     await expect(
-      ate0026.banco.db.transaction((tx) =>
+      ate0025.banco.db.transaction((tx) =>
         reivindicarChave(
           tx,
           { usuarioCodigo: usuario },

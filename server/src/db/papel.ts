@@ -44,8 +44,6 @@ export const PERMISSOES_DO_APP: Readonly<Record<string, readonly Privilegio[]>> 
   limite_de_pedidos: TUDO,
   // The send keys of creates (lib/chave-de-envio.ts): claimed, answered, swept after a day.
   chave_de_envio: TUDO,
-  // The live app processes (lib/revogacao-de-sessoes.ts): registered, renewed, fenced, deleted at stop.
-  processo_app: TUDO,
 
   usuario: EDITAR,
   sessao: TUDO,

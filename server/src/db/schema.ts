@@ -1,6 +1,5 @@
 export { chaveDeEnvio } from '../lib/chave-de-envio.ts';
 export { limiteDePedidos } from '../lib/limite-compartilhado.ts';
-export { processoApp } from '../lib/revogacao-de-sessoes.ts';
 export * from '../modules/acompanhamentos/tables.ts';
 export * from '../modules/auditoria/tables.ts';
 export * from '../modules/auth/tables.ts';

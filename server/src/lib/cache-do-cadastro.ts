@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparadaPorBanco } from '../db/preparada.ts';
@@ -22,50 +21,10 @@ const versaoDaArea = preparadaPorBanco((db) =>
 );
 
 /**
- * A read request, as its session lookup left it (auth/plugin.ts, decision 0038): on the routes that
- * keep answers, every area's version, read in the session's own statement so a kept answer costs the
- * request no query of its own. Only read requests run inside one: a write that read a kept answer
- * after writing must see its own write.
- */
-interface PedidoDeLeitura {
-  db: Db;
-  /** `GET /residente` (the route as declared). */
-  rota: string;
-  versoes: ReadonlyMap<string, number> | null;
-  /**
-   * False once the answer is sent. Work the request started and that outlives it (a timer, a PDF
-   * thread's messages) keeps this store for good; past the answer its versions would be old.
-   */
-  emCurso: () => boolean;
-}
-const pedidoDeLeitura = new AsyncLocalStorage<PedidoDeLeitura>();
-
-/**
- * The routes seen keeping answers: from their second request on, the session lookup reads the
- * versions for them. Other reads (a record, /health) do not pay for versions they never use.
- */
-const rotasQueGuardam = new Set<string>();
-
-export function rotaGuardaRespostas(rota: string): boolean {
-  return rotasQueGuardam.has(rota);
-}
-
-/** Runs `continuar` (the rest of a read request) with what its session lookup read. */
-export function comPedidoDeLeitura(pedido: PedidoDeLeitura, continuar: () => void): void {
-  pedidoDeLeitura.run(pedido, continuar);
-}
-
-/**
- * The area's version: the one the request read with its session, else read now. Either was read
- * after the request began and before the answer is computed, which is all the guarantee needs.
+ * The area's version, read now: after the request began and before the answer is computed, which is
+ * all the guarantee needs.
  */
 async function versaoAtual(db: Db, area: string): Promise<number | null> {
-  const pedido = pedidoDeLeitura.getStore();
-  if (pedido?.db === db && pedido.emCurso()) {
-    const lida = pedido.versoes?.get(area);
-    if (lida !== undefined) return lida;
-    rotasQueGuardam.add(pedido.rota);
-  }
   const [linha] = await versaoDaArea(db).execute({ area });
   return linha?.versao == null ? null : Number(linha.versao);
 }

@@ -97,15 +97,8 @@ function rotasDaApi(): Rota[] {
 }
 
 const ESCRITAS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// The per-address limits' counts move with every limited request, refused or not, and each live
-// process renews its row every second (decision 0040): bookkeeping, no write.
-const IGNORADAS_NO_RETRATO = [
-  'auditoria',
-  'auditoria_repeticao',
-  'sessao',
-  'limite_de_pedidos',
-  'processo_app',
-];
+// The per-address limits' counts move with every limited request, refused or not: bookkeeping, no write.
+const IGNORADAS_NO_RETRATO = ['auditoria', 'auditoria_repeticao', 'sessao', 'limite_de_pedidos'];
 
 /** Every table's rows as one digest each: denials (auditoria) and sessions' last use are no writes of a case. */
 let consultaDoRetrato: SQL | undefined;

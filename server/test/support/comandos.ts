@@ -8,10 +8,7 @@ export interface Comandos {
   zerar(): void;
 }
 
-/**
- * The session's lookup, sent or not depending on whether the process still keeps the session
- * (decision 0040): not the write's own round trip, so left out of what is recorded.
- */
+/** The session's lookup, sent by every signed-in request: not the write's own round trip, so left out. */
 const DA_SESSAO = /^resolver_sessao/;
 
 /**

@@ -18,7 +18,7 @@ export interface DoisProcessos {
   banco: TestDb;
   /** SIGTERM to A alone, as a service manager stops one process for an upgrade. */
   pararA(): Promise<void>;
-  /** SIGSTOP to B (a process frozen: no heartbeat, no acknowledgement); answers how to resume it. */
+  /** SIGSTOP to B (a process frozen, answering nothing); answers how to resume it. */
   congelarB(): () => void;
   /** SIGTERM to both, then the database and the folders go. */
   parar(): Promise<void>;

@@ -50,13 +50,13 @@ export const nomeDa = (c: Chamada) => `${c.metodo} ${c.molde}`;
 /**
  * Each table's rows as one digest, for "nothing written". The audit log and the counts of its
  * repeated events (denials are written on purpose), the sessions (their last use moves on
- * reads), the per-address limits' counts (every limited request counts, refused or not) and the
- * live processes (each renews its row every second) are looked at apart.
+ * reads) and the per-address limits' counts (every limited request counts, refused or not) are
+ * looked at apart.
  */
 export async function retratoDasTabelas(db: Db): Promise<Record<string, string>> {
   const { rows } = await db.execute<{ tabela: string }>(sql`
     select table_name as tabela from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('auditoria', 'auditoria_repeticao', 'sessao', 'limite_de_pedidos', 'processo_app')`);
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('auditoria', 'auditoria_repeticao', 'sessao', 'limite_de_pedidos')`);
   const retrato: Record<string, string> = {};
   for (const { tabela } of rows) {
     const { rows: [linha] = [] } = await db.execute<{ h: string }>(

@@ -116,7 +116,7 @@ type NovoAcompanhamento = z.output<typeof acompanhamentosInput>;
 
 /**
  * What a save says, as its send key compares it: the participants in code order, so a repeat that
- * lists them in another order is the same save (migration 0027 stored the keys of the follow-ups
+ * lists them in another order is the same save (migration 0026 stored the keys of the follow-ups
  * saved before it in this form).
  */
 function conteudoDoEnvio(dados: NovoAcompanhamento) {

@@ -32,10 +32,9 @@ function acoesEscritas(texto: string): { literais: string[]; prefixos: string[] 
 
 /**
  * Tables of the app's machinery, not of records: nothing in them is ever audited (per-address
- * request counts, decision 0035; the creates' send keys, decision 0039; the live app processes,
- * decision 0040).
+ * request counts, decision 0035; the creates' send keys, decision 0039).
  */
-const SEM_REGISTROS = ['limite_de_pedidos', 'chave_de_envio', 'processo_app'];
+const SEM_REGISTROS = ['limite_de_pedidos', 'chave_de_envio'];
 
 describe('catálogo da auditoria (contract/src/auditoria.ts)', () => {
   it('tem rótulo para cada ação que o código escreve', async () => {

@@ -4,7 +4,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
-import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import {
   cookiesDe,
   criarConta,
@@ -433,12 +432,10 @@ describe('sessions', () => {
     const s = await entrar(conta.email, conta.senha);
     const logo = await injetar({ method: 'GET', url: '/sessao', headers: { cookie: s.headers.cookie } });
     expect(logo.cookies).toHaveLength(0);
-    await alterarPorFora(t.app, () =>
-      t.db
-        .update(sessao)
-        .set({ ULTIMO_USO_EM: new Date(Date.now() - 5 * 60 * 1000) })
-        .where(eq(sessao.USUARIO_CODIGO, conta.codigo)),
-    );
+    await t.db
+      .update(sessao)
+      .set({ ULTIMO_USO_EM: new Date(Date.now() - 5 * 60 * 1000) })
+      .where(eq(sessao.USUARIO_CODIGO, conta.codigo));
     const depois = await injetar({
       method: 'GET',
       url: '/sessao',

@@ -3,12 +3,13 @@ import cookie from '@fastify/cookie';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contarConsultas } from '../../../test/support/consultas.ts';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import { criarConta } from '../../../test/support/sessoes.ts';
-import { auditoria } from '../../db/schema.ts';
+import { auditoria, sessao } from '../../db/schema.ts';
 import { instalarTratamentoDeErros } from '../../lib/error-handler.ts';
 import sessionPlugin from './plugin.ts';
-import { abrirSessao } from './session.ts';
+import { abrirSessao, hashSegredo } from './session.ts';
 
 /** The access hook alone, on routes of each kind, so every rule is seen in isolation. */
 let testDb: TestDb;
@@ -107,5 +108,20 @@ describe('the access hook', () => {
 
   it('answers 404, not 401, for an unknown path', async () => {
     expect((await pedir('/nao-existe')).statusCode).toBe(404);
+  });
+});
+
+describe('the session, read from PostgreSQL on every request (decision 0052)', () => {
+  it('costs one statement each time, and a session deleted by hand opens nothing at the next request', async () => {
+    const { token } = await abrirSessao(testDb.db, codigoEquipe, { ip: '127.0.0.1', userAgent: 'teste' });
+    const consultas = contarConsultas(testDb.pool);
+    for (const vez of ['primeira', 'segunda']) {
+      consultas.zerar();
+      expect((await pedir('/equipe', token)).statusCode, vez).toBe(200);
+      expect(consultas.nomeadas, vez).toEqual(['resolver_sessao']);
+      expect(consultas.total, vez).toBe(1);
+    }
+    await testDb.db.delete(sessao).where(eq(sessao.TOKEN_HASH, hashSegredo(token)));
+    expect((await pedir('/equipe', token)).statusCode).toBe(401);
   });
 });

@@ -1,14 +1,12 @@
 import { COOKIES, MENSAGENS, PERMISSAO, XSRF_HEADER } from '@acolher/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NIVEIS_DE_ACESSO } from '../../lib/acesso.ts';
 import type { EventoAuditoria } from '../../lib/auditoria.ts';
-import { comPedidoDeLeitura, rotaGuardaRespostas } from '../../lib/cache-do-cadastro.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { criarNegacoes, type Negacoes } from '../../lib/negacoes.ts';
-import { comMarcaDeRevogacao, RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
 import { gravarCookiesDeSessao } from './cookies.ts';
-import { resolverSessao, type SessaoGuardada } from './session.ts';
+import { resolverSessao } from './session.ts';
 
 const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,25 +38,6 @@ function lerCredencial(request: FastifyRequest): { token: string; viaCookie: boo
 }
 
 /**
- * The sessions this process serves from memory, and its own connection to the pool's database that
- * listens for their end (decision 0040). Stopped at close, after the requests in flight.
- */
-async function vigiarSessoes(app: FastifyInstance): Promise<void> {
-  const url = app.pool.options.connectionString;
-  // Without it pg would fall back to the PG* variables: a listener on another database, whose
-  // silence would let this process keep sessions nobody revokes.
-  if (!url) throw new Error('o pool do app não tem connectionString: as sessões não teriam quem as revogue');
-  const sessoes = new RevogacaoDeSessoes<SessaoGuardada>({
-    url,
-    pool: app.pool,
-    log: app.log,
-  });
-  app.decorate('sessoes', sessoes);
-  app.addHook('onClose', () => sessoes.parar());
-  await sessoes.iniciar();
-}
-
-/**
  * Every route registered after this plugin must say who may call it (`config.acesso`, decision
  * 0027): one without is a startup error, so a new route cannot slip out open by omission.
  */
@@ -80,7 +59,6 @@ function exigirDeclaracaoDeAcesso(app: FastifyInstance): void {
  */
 async function sessionPlugin(app: FastifyInstance) {
   exigirDeclaracaoDeAcesso(app);
-  await vigiarSessoes(app);
   const negacoes = criarNegacoes(app.db, app.log);
   negacoesDasApps.set(app, negacoes);
   app.addHook('onClose', () => negacoes.parar());
@@ -88,17 +66,14 @@ async function sessionPlugin(app: FastifyInstance) {
   const negar = (request: FastifyRequest, evento: Omit<EventoAuditoria, 'ip'>) =>
     negacoes.registrar({ ...evento, ip: request.ip });
 
-  /** Who asks (`request.user`), and may they; a read request's data versions, when it has a session. */
-  const autenticar = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Who asks (`request.user`), and may they. */
+  app.addHook('onRequest', async (request, reply) => {
     // An unknown path answers its 404, signed in or not.
-    if (request.routeOptions.url === undefined) return null;
+    if (request.routeOptions.url === undefined) return;
     const { acesso } = request.routeOptions.config;
     const credencial = lerCredencial(request);
     const leitura = METODOS_SEGUROS.has(request.method);
-    const comVersoes = leitura && rotaGuardaRespostas(rotaDe(request));
-    const sessao = credencial
-      ? await resolverSessao(app.db, app.sessoes, credencial.token, comVersoes)
-      : null;
+    const sessao = credencial ? await resolverSessao(app.db, credencial.token) : null;
 
     if (sessao && credencial?.viaCookie) {
       if (!leitura && request.headers[XSRF_HEADER] !== sessao.user.xsrf) {
@@ -123,34 +98,6 @@ async function sessionPlugin(app: FastifyInstance) {
         throw new ForbiddenError(MENSAGENS.naoAutorizado, naRota(request));
       }
     }
-    return sessao?.versoes ?? null;
-  };
-  /** The writes that ended sessions (`marcarRevogacao`), until their answer has waited for it. */
-  const revogacoes = new WeakMap<FastifyRequest, { revogou: boolean }>();
-  // The rest of a read request runs inside `comPedidoDeLeitura`, so its kept answers use the versions
-  // read with the session (decision 0038); the rest of a write, inside a mark that says whether it
-  // ended sessions (decision 0040: only writes do).
-  app.addHook('onRequest', (request, reply, done) => {
-    autenticar(request, reply).then((versoes) => {
-      if (METODOS_SEGUROS.has(request.method)) {
-        comPedidoDeLeitura({ db: app.db, rota: rotaDe(request), versoes, emCurso: () => !reply.sent }, done);
-        return;
-      }
-      const marca = { revogou: false };
-      revogacoes.set(request, marca);
-      comMarcaDeRevogacao(marca, done);
-    }, done);
-  });
-  // After the write's transaction, before its answer leaves: no process may still serve a session
-  // it ended once the client holds the answer. A database gone meanwhile leaves the peers untrusting
-  // (their listeners lost it too): the answer goes, and the failure is logged.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (revogacoes.get(request)?.revogou) {
-      await app.sessoes.aguardarRevogacao().catch((err: unknown) => {
-        request.log.warn({ err }, 'espera pelo fim das sessões nos outros processos falhou');
-      });
-    }
-    return payload;
   });
   // Every denial is audited here, whoever raised it: this hook above, or a service refusing a row
   // (decision 0027) or another user's account, after the request's transaction has rolled back (written

@@ -3,8 +3,7 @@ import { SESSAO_INATIVIDADE_MS, SESSAO_MAXIMA_MS } from '@acolher/contract';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparadaPorBanco } from '../../db/preparada.ts';
-import { funcionario, sessao, tokenRedefinicao, usuario, versaoDados } from '../../db/schema.ts';
-import { marcarRevogacao, type RevogacaoDeSessoes } from '../../lib/revogacao-de-sessoes.ts';
+import { funcionario, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -60,10 +59,7 @@ export const contaAtiva = and(
 );
 export const comFuncionario = eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO);
 
-/**
- * What the session statement reads. Migration 0022's triggers notify every process when any of
- * these columns (or contaAtiva's, comFuncionario's) changes: a column added here needs its trigger.
- */
+/** What the session statement reads: who the user is, and the XSRF token a write must echo. */
 const colunasDaSessao = {
   sessaoCodigo: sessao.CODIGO,
   usuarioCodigo: usuario.CODIGO,
@@ -72,141 +68,69 @@ const colunasDaSessao = {
   primeiroAcesso: usuario.PRIMEIRO_ACESSO,
   xsrf: sessao.XSRF_TOKEN,
   ultimoUso: sessao.ULTIMO_USO_EM,
-  expiraEm: sessao.EXPIRA_EM,
 };
 
-/**
- * Every area's version (db/versao-dados.ts: the sum of its slots), as text: a bigint stays exact.
- * Read in the session's own statement, one snapshot, so a read request's kept answers need no query
- * of their own (lib/cache-do-cadastro.ts, decision 0038).
- */
-const versoesDasAreas = sql<Record<string, string> | null>`(
-  select json_object_agg(v.area, v.versao) from (
-    select ${versaoDados.AREA} as area, sum(${versaoDados.VERSAO})::text as versao
-      from ${versaoDados} group by ${versaoDados.AREA}) v)`;
-
-/**
- * The session of a token, live. What a process keeps of it is checked by its clock (`vivaPeloRelogio`);
- * everything else that ends it arrives as a notification (decision 0040).
- */
-const sessaoViva = and(
-  eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
-  gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
-  gt(sessao.ULTIMO_USO_EM, sql.placeholder('usoMinimo')),
-  contaAtiva,
-);
-
-/** Every write asks this. */
+/** Every request with a credential asks this; pg prepares it once per connection, so it is planned once. */
 const buscaDeSessao = preparadaPorBanco((db) =>
   db
     .select(colunasDaSessao)
     .from(sessao)
     .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
     .leftJoin(funcionario, comFuncionario)
-    .where(sessaoViva)
+    .where(
+      and(
+        eq(sessao.TOKEN_HASH, sql.placeholder('tokenHash')),
+        gt(sessao.EXPIRA_EM, sql.placeholder('agora')),
+        gt(sessao.ULTIMO_USO_EM, sql.placeholder('usoMinimo')),
+        contaAtiva,
+      ),
+    )
     .limit(1)
     .prepare('resolver_sessao'),
-);
-
-/** Every read asks this: the same, and the versions of the data beside it. */
-const buscaDeSessaoEVersoes = preparadaPorBanco((db) =>
-  db
-    .select({ ...colunasDaSessao, versoes: versoesDasAreas })
-    .from(sessao)
-    .innerJoin(usuario, eq(usuario.CODIGO, sessao.USUARIO_CODIGO))
-    .leftJoin(funcionario, comFuncionario)
-    .where(sessaoViva)
-    .limit(1)
-    .prepare('resolver_sessao_e_versoes'),
 );
 
 export interface SessaoResolvida {
   user: SessionUser;
   /** Whether the cookies deserve renewal. */
   renovada: boolean;
-  /** Every area's version, when asked for (`comVersoes`) and the session was looked up live. */
-  versoes: ReadonlyMap<string, number> | null;
-}
-
-/** What a process keeps of a session it served (decision 0040), by the hash of its token. */
-export interface SessaoGuardada {
-  user: SessionUser;
-  expiraEm: number;
-  /** The last use this process knows of; another process may have renewed it since. */
-  ultimoUso: number;
-}
-
-export type SessoesGuardadas = RevogacaoDeSessoes<SessaoGuardada>;
-
-/** Within 12 hours and the idle hour by this process's clock; past either, only a live lookup says. */
-function vivaPeloRelogio(guardada: SessaoGuardada, agora: number): boolean {
-  return guardada.expiraEm > agora && guardada.ultimoUso > agora - SESSAO_INATIVIDADE_MS;
 }
 
 /**
  * The session of `token` if it is alive: used within the last hour, younger than 12 hours, and its
  * account still active (`contaAtiva`: an inactivated employee's session ends at its next request).
- * Served from what this process keeps while it is trusted (decision 0040), else looked up live;
- * with `comVersoes` (read requests), a live lookup reads the data's versions too. Marks the use
- * (at most once a minute).
+ * Read from PostgreSQL on every request, in one statement by the token's unique hash (decision
+ * 0052): whatever ended it — a logout or a new password through any process, an administrator's
+ * reset, a dismissal, a change by hand — holds from the next request on. Marks the use (at most
+ * once a minute).
  */
-export async function resolverSessao(
-  db: Db,
-  guardadas: SessoesGuardadas,
-  token: string,
-  comVersoes = false,
-): Promise<SessaoResolvida | null> {
+export async function resolverSessao(db: Db, token: string): Promise<SessaoResolvida | null> {
   const agora = Date.now();
-  const tokenHash = hashSegredo(token);
-  const guardada = guardadas.ler(tokenHash);
-  if (guardada && vivaPeloRelogio(guardada, agora)) {
-    return { user: guardada.user, renovada: await renovarUso(db, guardada, agora), versoes: null };
-  }
-  const geracao = guardadas.geracao;
-  const parametros = {
-    tokenHash,
+  const [linha] = await buscaDeSessao(db).execute({
+    tokenHash: hashSegredo(token),
     agora: new Date(agora),
     usoMinimo: new Date(agora - SESSAO_INATIVIDADE_MS),
-  };
-  const [linha] = comVersoes
-    ? await buscaDeSessaoEVersoes(db).execute(parametros)
-    : await buscaDeSessao(db).execute(parametros);
-  if (!linha) {
-    guardadas.esquecer(tokenHash);
-    return null;
-  }
-  const { ultimoUso, expiraEm, ...resto } = linha;
-  const { versoes, ...user } = { versoes: null, ...resto };
-  const viva = { user, expiraEm: expiraEm.getTime(), ultimoUso: ultimoUso.getTime() };
-  guardadas.guardar(tokenHash, viva, geracao);
-  const renovada = await renovarUso(db, viva, agora);
-  return { user, renovada, versoes: versoes ? paraMapa(versoes) : null };
+  });
+  if (!linha) return null;
+  const { ultimoUso, ...user } = linha;
+  return { user, renovada: await renovarUso(db, user.sessaoCodigo, ultimoUso.getTime(), agora) };
 }
 
 /** Records the use when the last one is a minute old or more; answers whether it did. */
-async function renovarUso(db: Db, guardada: SessaoGuardada, agora: number): Promise<boolean> {
-  if (agora - guardada.ultimoUso < RENOVACAO_MS) return false;
-  // Marked before the write: the session's requests arriving meanwhile do not each write it too.
-  guardada.ultimoUso = agora;
-  // Never backwards: a use moved back is someone ageing the session by hand, which migration 0022
-  // tells every process. Two lookups of one session, or two processes' clocks, must not look like it.
+async function renovarUso(db: Db, sessaoCodigo: number, ultimoUso: number, agora: number): Promise<boolean> {
+  if (agora - ultimoUso < RENOVACAO_MS) return false;
+  // Never backwards: two requests of one session, or two processes' clocks, must not age it.
   await db
     .update(sessao)
     .set({ ULTIMO_USO_EM: new Date(agora) })
-    .where(and(eq(sessao.CODIGO, guardada.user.sessaoCodigo), lt(sessao.ULTIMO_USO_EM, new Date(agora))));
+    .where(and(eq(sessao.CODIGO, sessaoCodigo), lt(sessao.ULTIMO_USO_EM, new Date(agora))));
   return true;
 }
 
-function paraMapa(versoes: Record<string, string>): ReadonlyMap<string, number> {
-  return new Map(Object.entries(versoes).map(([area, versao]) => [area, Number(versao)]));
-}
-
 /**
- * Every way sessions end goes through the three functions below: each marks the request, whose
- * answer then waits until every process has let go of the sessions it kept (decision 0040).
+ * Every way the app ends sessions goes through the three functions below: deleting the rows is the
+ * whole revocation, since every request reads its session from PostgreSQL (decision 0052).
  */
 export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise<void> {
-  marcarRevogacao();
   await db.delete(sessao).where(eq(sessao.CODIGO, sessaoCodigo));
 }
 
@@ -216,7 +140,6 @@ export async function encerrarOutrasSessoes(
   usuarioCodigo: number,
   manter: number | null,
 ): Promise<void> {
-  marcarRevogacao();
   const doUsuario = eq(sessao.USUARIO_CODIGO, usuarioCodigo);
   await db.delete(sessao).where(manter === null ? doUsuario : and(doUsuario, ne(sessao.CODIGO, manter)));
 }

@@ -4,7 +4,6 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, inativarFuncionario } from '../../../test/support/linhas.ts';
-import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import { appComRotas, chamadasDe, daApi, ehLeitura, retratoDasTabelas } from '../../../test/support/rotas.ts';
 import {
   criarConta,
@@ -16,7 +15,7 @@ import { sessao, usuario } from '../../db/schema.ts';
 import { hashSegredo } from './session.ts';
 
 /**
- * Decision 0040: a session that has ended, or whose user may no longer sign in, opens nothing. Each
+ * Decision 0052: a session that has ended, or whose user may no longer sign in, opens nothing. Each
  * session below belongs to an administrator, who would reach every route: a 401 can only come from
  * the session itself. Every non-public route the app registers is walked, by cookie (with the XSRF
  * echo a browser sends) and by Bearer.
@@ -88,21 +87,19 @@ async function rotasQueAbrem(s: SessaoDeTeste): Promise<string[]> {
 
 /** Moves the session's clock by hand: its last use or its end. */
 async function envelhecerSessao(s: SessaoDeTeste, campos: Partial<typeof sessao.$inferInsert>) {
-  await alterarPorFora(t.app, () =>
-    t.db
-      .update(sessao)
-      .set(campos)
-      .where(eq(sessao.TOKEN_HASH, hashSegredo(s.token))),
-  );
+  await t.db
+    .update(sessao)
+    .set(campos)
+    .where(eq(sessao.TOKEN_HASH, hashSegredo(s.token)));
 }
 
-describe('sessões encerradas e usuários inativos: 401 em toda rota não pública (decision 0040)', () => {
+describe('sessões encerradas e usuários inativos: 401 em toda rota não pública (decision 0052)', () => {
   it.each([
     [
       'o funcionário do usuário inativado fora do app (a sessão segue na tabela)',
       async () => {
         const a = await administradorComFuncionario('demitida');
-        await alterarPorFora(t.app, () => inativarFuncionario(t.db, a.CODIGO_FUNCIONARIO));
+        await inativarFuncionario(t.db, a.CODIGO_FUNCIONARIO);
         return a.sessao;
       },
     ],
@@ -124,9 +121,7 @@ describe('sessões encerradas e usuários inativos: 401 em toda rota não públi
       'a conta desativada',
       async () => {
         const a = await administradorComFuncionario('desativada');
-        await alterarPorFora(t.app, () =>
-          t.db.update(usuario).set({ ATIVO: false }).where(eq(usuario.CODIGO, a.codigo)),
-        );
+        await t.db.update(usuario).set({ ATIVO: false }).where(eq(usuario.CODIGO, a.codigo));
         return a.sessao;
       },
     ],

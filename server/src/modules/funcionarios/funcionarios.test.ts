@@ -148,8 +148,7 @@ describe('POST /funcionario aninhado e GET /funcionario/{id}', () => {
 
 /**
  * The SQL texts `escrita` sends through the test's own pool, one per round trip. Only that pool's
- * clients are recorded: the app's heartbeat (decision 0040) runs on a connection of its own and
- * may speak at any moment.
+ * clients are recorded.
  */
 async function idasAoBanco(escrita: () => Promise<unknown>): Promise<string[]> {
   comandos ??= gravarComandos(adm.t.pool);

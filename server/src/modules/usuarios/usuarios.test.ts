@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarFuncionario, inativarFuncionario, primeira, unico } from '../../../test/support/linhas.ts';
-import { alterarPorFora } from '../../../test/support/por-fora.ts';
 import {
   entrar,
   entrarComoAdministrador,
@@ -386,8 +385,8 @@ describe('funcionário inativo', () => {
     const { corpo } = await criarContaPelaRota();
     const dela = await entrar(t.app, corpo.EMAIL, corpo.SENHA);
     expect(await viva(dela)).toBe(true);
-    // By hand, as a seed would: the kept session ends when the notification arrives (decision 0040).
-    await alterarPorFora(t.app, () => inativarFuncionario(t.db, corpo.CODIGO_FUNCIONARIO));
+    // By hand, as a seed would: the next request reads the session with its employee (decision 0052).
+    await inativarFuncionario(t.db, corpo.CODIGO_FUNCIONARIO);
     expect(await viva(dela)).toBe(false);
     const login = await t.app.inject({
       method: 'POST',
