@@ -1,5 +1,6 @@
 import {
   beneficioComNb,
+  CAMPOS_CONVENIO,
   CAMPOS_DEMISSAO,
   CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
@@ -386,16 +387,10 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
     ...secao(
       'Dados do convênio',
       campos([
-        ['Nome', plano.NOME],
-        ['Tipo', rotulo(TIPOS_CONVENIO, plano.TIPO)],
-        ['CNPJ', cnpjFormatado(plano.CNPJ)],
-        ['Registro ANS', plano.REGISTRO_ANS],
-        ['Site', plano.SITE],
-        ['E-mail', plano.EMAIL],
+        ...paresDoCatalogo(plano, CAMPOS_CONVENIO),
         ['Situação', plano.ATIVO ? 'Ativo' : `Inativo desde ${dataBr(plano.DATA_INATIVACAO)}`],
         ['Motivo da inativação', plano.MOTIVO_INATIVACAO],
         ['Endereço', enderecoEmLinha(plano.ENDERECO)],
-        ['Observações', plano.OBSERVACOES],
       ]),
     ),
     ...telefonesNoPapel(plano.TELEFONE),
