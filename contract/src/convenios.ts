@@ -54,6 +54,7 @@ export const CAMPOS_CONVENIO = {
     grupo: 'Dados do convênio',
     obrigatorio: true,
     opcoes: TIPOS_CONVENIO,
+    padrao: 'saude',
     entrada: z.enum(tiposConvenio, 'Tipo de convênio inválido').default('saude'),
   },
   CNPJ: {
