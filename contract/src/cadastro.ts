@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Catalogo, entradasDe, opcoesDeLista, respostasDe } from './catalogo.ts';
+import { type Catalogo, entradasDe, opcoesDeLista, respostasDe, type TipoCampo } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
 import {
   exibirComMascara,
@@ -121,6 +121,21 @@ export const textoOpcional = (max: number) =>
     z.string().max(max, `Máximo de ${max} caracteres`).nullable(),
   );
 
+type TipoDeTexto = Extract<TipoCampo, 'texto' | 'nome' | 'textoLongo'>;
+/** A catalogue's optional free text (decision 0054): its input, its limit and its rule, from one `max`. */
+export const textoLivre = <T extends TipoDeTexto>(tipo: T, max: number) => ({
+  tipo,
+  max,
+  entrada: textoOpcional(max),
+});
+/** A catalogue's required free text: marked on the form, refused empty by the request. */
+export const textoExigido = <T extends TipoDeTexto>(tipo: T, max: number) => ({
+  tipo,
+  max,
+  obrigatorio: true as const,
+  entrada: textoObrigatorio(max),
+});
+
 /** An optional document: punctuation and spaces dropped (masks), letters upper-cased; empty becomes null. */
 function documentoOpcional(manter: RegExp, regra: (v: string) => boolean, mensagem: string) {
   return z.preprocess(
@@ -195,22 +210,8 @@ export const OPCOES_UF = opcoesDeLista(UFS);
 const GRUPO_PESSOA = 'Dados pessoais';
 /** A person's fields: what a request sends, what the answer carries, how every screen and report shows them. */
 export const CAMPOS_PESSOA = {
-  NOME: {
-    rotulo: 'Nome',
-    tipo: 'nome',
-    grupo: GRUPO_PESSOA,
-    max: 100,
-    obrigatorio: true,
-    entrada: textoObrigatorio(100),
-  },
-  SOBRENOME: {
-    rotulo: 'Sobrenome',
-    tipo: 'nome',
-    grupo: GRUPO_PESSOA,
-    max: 150,
-    obrigatorio: true,
-    entrada: textoObrigatorio(150),
-  },
+  NOME: { rotulo: 'Nome', grupo: GRUPO_PESSOA, ...textoExigido('nome', 100) },
+  SOBRENOME: { rotulo: 'Sobrenome', grupo: GRUPO_PESSOA, ...textoExigido('nome', 150) },
   DATA_NASCIMENTO: {
     rotulo: 'Data de nascimento',
     tipo: 'data',
@@ -241,13 +242,7 @@ export const CAMPOS_PESSOA = {
     padrao: 'Brasileira',
     entrada: textoObrigatorio(60).default('Brasileira'),
   },
-  NATURALIDADE: {
-    rotulo: 'Naturalidade',
-    tipo: 'texto',
-    grupo: GRUPO_PESSOA,
-    max: 100,
-    entrada: textoOpcional(100),
-  },
+  NATURALIDADE: { rotulo: 'Naturalidade', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
   UF_NATURALIDADE: {
     rotulo: 'UF da naturalidade',
     tipo: 'selecao',
@@ -255,35 +250,11 @@ export const CAMPOS_PESSOA = {
     opcoes: OPCOES_UF,
     entrada: ufOpcional,
   },
-  NOME_MAE: {
-    rotulo: 'Nome da mãe',
-    tipo: 'nome',
-    grupo: GRUPO_PESSOA,
-    max: 200,
-    entrada: textoOpcional(200),
-  },
-  NOME_PAI: {
-    rotulo: 'Nome do pai',
-    tipo: 'nome',
-    grupo: GRUPO_PESSOA,
-    max: 200,
-    entrada: textoOpcional(200),
-  },
-  PROFISSAO: {
-    rotulo: 'Profissão',
-    tipo: 'texto',
-    grupo: GRUPO_PESSOA,
-    max: 100,
-    entrada: textoOpcional(100),
-  },
-  ESCOLARIDADE: {
-    rotulo: 'Escolaridade',
-    tipo: 'texto',
-    grupo: GRUPO_PESSOA,
-    max: 100,
-    entrada: textoOpcional(100),
-  },
-  RELIGIAO: { rotulo: 'Religião', tipo: 'texto', grupo: GRUPO_PESSOA, max: 100, entrada: textoOpcional(100) },
+  NOME_MAE: { rotulo: 'Nome da mãe', grupo: GRUPO_PESSOA, ...textoLivre('nome', 200) },
+  NOME_PAI: { rotulo: 'Nome do pai', grupo: GRUPO_PESSOA, ...textoLivre('nome', 200) },
+  PROFISSAO: { rotulo: 'Profissão', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
+  ESCOLARIDADE: { rotulo: 'Escolaridade', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
+  RELIGIAO: { rotulo: 'Religião', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
   CPF: {
     rotulo: 'CPF',
     tipo: 'documento',
@@ -301,13 +272,7 @@ export const CAMPOS_PESSOA = {
     unicidade: { rota: '/pessoa/rg' },
     entrada: rgOpcional,
   },
-  ORGAO_EMISSOR_RG: {
-    rotulo: 'Órgão emissor do RG',
-    tipo: 'texto',
-    grupo: 'Documentos',
-    max: 20,
-    entrada: textoOpcional(20),
-  },
+  ORGAO_EMISSOR_RG: { rotulo: 'Órgão emissor do RG', grupo: 'Documentos', ...textoLivre('texto', 20) },
   UF_RG: { rotulo: 'UF do RG', tipo: 'selecao', grupo: 'Documentos', opcoes: OPCOES_UF, entrada: ufOpcional },
   DATA_EMISSAO_RG: {
     rotulo: 'Data de emissão do RG',
@@ -340,31 +305,11 @@ export const CAMPOS_ENDERECO = {
     numerico: true,
     entrada: digitosOpcionais(8, 8, 'CEP'),
   },
-  LOGRADOURO: {
-    rotulo: 'Logradouro',
-    tipo: 'texto',
-    grupo: GRUPO_ENDERECO,
-    max: 200,
-    obrigatorio: true,
-    entrada: textoObrigatorio(200),
-  },
-  NUMERO: { rotulo: 'Número', tipo: 'texto', grupo: GRUPO_ENDERECO, max: 20, entrada: textoOpcional(20) },
-  COMPLEMENTO: {
-    rotulo: 'Complemento',
-    tipo: 'texto',
-    grupo: GRUPO_ENDERECO,
-    max: 100,
-    entrada: textoOpcional(100),
-  },
-  BAIRRO: { rotulo: 'Bairro', tipo: 'texto', grupo: GRUPO_ENDERECO, max: 100, entrada: textoOpcional(100) },
-  CIDADE: {
-    rotulo: 'Cidade',
-    tipo: 'texto',
-    grupo: GRUPO_ENDERECO,
-    max: 100,
-    obrigatorio: true,
-    entrada: textoObrigatorio(100),
-  },
+  LOGRADOURO: { rotulo: 'Logradouro', grupo: GRUPO_ENDERECO, ...textoExigido('texto', 200) },
+  NUMERO: { rotulo: 'Número', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 20) },
+  COMPLEMENTO: { rotulo: 'Complemento', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 100) },
+  BAIRRO: { rotulo: 'Bairro', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 100) },
+  CIDADE: { rotulo: 'Cidade', grupo: GRUPO_ENDERECO, ...textoExigido('texto', 100) },
   ESTADO: {
     rotulo: 'UF',
     tipo: 'selecao',
@@ -374,13 +319,7 @@ export const CAMPOS_ENDERECO = {
     entrada: uf,
   },
   /** Ponto de referência ("em frente à padaria"), usual in Brazilian addresses. */
-  REFERENCIA: {
-    rotulo: 'Ponto de referência',
-    tipo: 'texto',
-    grupo: GRUPO_ENDERECO,
-    max: 200,
-    entrada: textoOpcional(200),
-  },
+  REFERENCIA: { rotulo: 'Ponto de referência', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 200) },
 } as const satisfies Catalogo<string>;
 
 export const enderecoInput = z.strictObject(entradasDe(CAMPOS_ENDERECO));
@@ -438,13 +377,7 @@ export const CAMPOS_TELEFONE = {
     /** Never empty once stored: what the digits say when none was sent. */
     resposta: z.string(),
   },
-  OBSERVACAO: {
-    rotulo: 'Observação do telefone',
-    tipo: 'texto',
-    grupo: 'Telefones',
-    max: 200,
-    entrada: textoOpcional(200),
-  },
+  OBSERVACAO: { rotulo: 'Observação do telefone', grupo: 'Telefones', ...textoLivre('texto', 200) },
 } as const satisfies Catalogo<string>;
 
 /**

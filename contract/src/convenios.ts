@@ -7,7 +7,8 @@ import {
   listaDeTelefones,
   telefone,
   telefoneInput,
-  textoObrigatorio,
+  textoExigido,
+  textoLivre,
   textoOpcional,
 } from './cadastro.ts';
 import { type Catalogo, entradasDe, respostasDe } from './catalogo.ts';
@@ -40,14 +41,7 @@ export const cnpjOpcional = digitosOpcionais(14, 14, 'CNPJ').refine(
 
 /** The plan's fields (decisions 0022, 0054); REGISTRO_ANS is the operator's registration at ANS (6 digits). */
 export const CAMPOS_CONVENIO = {
-  NOME: {
-    rotulo: 'Nome',
-    tipo: 'texto',
-    grupo: 'Dados do convênio',
-    max: 150,
-    obrigatorio: true,
-    entrada: textoObrigatorio(150),
-  },
+  NOME: { rotulo: 'Nome', grupo: 'Dados do convênio', ...textoExigido('texto', 150) },
   TIPO: {
     rotulo: 'Tipo',
     tipo: 'selecao',
@@ -73,15 +67,9 @@ export const CAMPOS_CONVENIO = {
     numerico: true,
     entrada: digitosOpcionais(6, 6, 'Registro ANS'),
   },
-  SITE: { rotulo: 'Site', tipo: 'texto', grupo: 'Dados do convênio', max: 200, entrada: textoOpcional(200) },
+  SITE: { rotulo: 'Site', grupo: 'Dados do convênio', ...textoLivre('texto', 200) },
   EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Dados do convênio', entrada: emailOpcional },
-  OBSERVACOES: {
-    rotulo: 'Observações',
-    tipo: 'textoLongo',
-    grupo: 'Dados do convênio',
-    max: 1000,
-    entrada: textoOpcional(1000),
-  },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Dados do convênio', ...textoLivre('textoLongo', 1000) },
 } as const satisfies Catalogo<string>;
 /** The plan's own fields, as the granular chain and the nested form both send them. */
 export const convenioCampos = z.strictObject(entradasDe(CAMPOS_CONVENIO));

@@ -16,8 +16,9 @@ import {
   rgOpcional,
   telefone,
   telefoneInput,
+  textoExigido,
+  textoLivre,
   textoObrigatorio,
-  textoOpcional,
   ufOpcional,
 } from './cadastro.ts';
 import {
@@ -117,15 +118,7 @@ const GRUPO_TRABALHO = 'Trabalho';
 const GRUPO_CONSELHO = 'Conselho profissional';
 /** The employee's own fields (decisions 0022, 0054); documents normalized as the database keeps them. */
 export const CAMPOS_FUNCIONARIO = {
-  CARGO: {
-    rotulo: 'Cargo',
-    tipo: 'texto',
-    grupo: GRUPO_TRABALHO,
-    max: 100,
-    obrigatorio: true,
-    opcoes: OPCOES_CARGO,
-    entrada: textoObrigatorio(100),
-  },
+  CARGO: { rotulo: 'Cargo', grupo: GRUPO_TRABALHO, opcoes: OPCOES_CARGO, ...textoExigido('texto', 100) },
   VINCULO: {
     rotulo: 'Vínculo',
     tipo: 'selecao',
@@ -186,14 +179,8 @@ export const CAMPOS_FUNCIONARIO = {
     numerico: true,
     entrada: digitosOpcionais(11, 11, 'PIS'),
   },
-  CTPS: { rotulo: 'CTPS', tipo: 'texto', grupo: 'Documentos', max: 20, entrada: textoOpcional(20) },
-  SERIE_CTPS: {
-    rotulo: 'Série da CTPS',
-    tipo: 'texto',
-    grupo: 'Documentos',
-    max: 10,
-    entrada: textoOpcional(10),
-  },
+  CTPS: { rotulo: 'CTPS', grupo: 'Documentos', ...textoLivre('texto', 20) },
+  SERIE_CTPS: { rotulo: 'Série da CTPS', grupo: 'Documentos', ...textoLivre('texto', 10) },
 } as const satisfies Catalogo<string>;
 export const funcionarioCampos = z.strictObject(entradasDe(CAMPOS_FUNCIONARIO));
 export type FuncionarioCampos = z.input<typeof funcionarioCampos>;
@@ -203,30 +190,9 @@ export type FuncionarioCampos = z.input<typeof funcionarioCampos>;
 const GRUPO_CONTA = 'Conta bancária';
 /** The account the salary is paid into: one per employee. */
 export const CAMPOS_CONTA_BANCARIA = {
-  BANCO: {
-    rotulo: 'Banco',
-    tipo: 'texto',
-    grupo: GRUPO_CONTA,
-    max: 100,
-    obrigatorio: true,
-    entrada: textoObrigatorio(100),
-  },
-  AGENCIA: {
-    rotulo: 'Agência',
-    tipo: 'texto',
-    grupo: GRUPO_CONTA,
-    max: 20,
-    obrigatorio: true,
-    entrada: textoObrigatorio(20),
-  },
-  CONTA: {
-    rotulo: 'Conta',
-    tipo: 'texto',
-    grupo: GRUPO_CONTA,
-    max: 30,
-    obrigatorio: true,
-    entrada: textoObrigatorio(30),
-  },
+  BANCO: { rotulo: 'Banco', grupo: GRUPO_CONTA, ...textoExigido('texto', 100) },
+  AGENCIA: { rotulo: 'Agência', grupo: GRUPO_CONTA, ...textoExigido('texto', 20) },
+  CONTA: { rotulo: 'Conta', grupo: GRUPO_CONTA, ...textoExigido('texto', 30) },
   TIPO_CONTA: {
     rotulo: 'Tipo de conta',
     tipo: 'selecao',
@@ -236,13 +202,7 @@ export const CAMPOS_CONTA_BANCARIA = {
     entrada: enumOpcional(TIPOS_CONTA, 'Tipo de conta inválido').transform((v) => v ?? 'corrente'),
     resposta: z.string(),
   },
-  CHAVE_PIX: {
-    rotulo: 'Chave PIX',
-    tipo: 'texto',
-    grupo: GRUPO_CONTA,
-    max: 100,
-    entrada: textoOpcional(100),
-  },
+  CHAVE_PIX: { rotulo: 'Chave PIX', grupo: GRUPO_CONTA, ...textoLivre('texto', 100) },
 } as const satisfies Catalogo<string>;
 export const contaBancariaCampos = z.strictObject(entradasDe(CAMPOS_CONTA_BANCARIA));
 export type ContaBancariaCampos = z.input<typeof contaBancariaCampos>;
@@ -325,22 +285,8 @@ const DEPENDENTE_EDITADO = ['NOME', 'SOBRENOME'] as const;
 const GRUPO_DEPENDENTE = 'Dependente';
 /** A dependant's fields (docs/produto.md §3); the birth certificate takes the residents' termo rule (decision 0023). */
 export const CAMPOS_DEPENDENTE = {
-  NOME: {
-    rotulo: 'Nome',
-    tipo: 'nome',
-    grupo: GRUPO_DEPENDENTE,
-    max: 100,
-    obrigatorio: true,
-    entrada: textoObrigatorio(100),
-  },
-  SOBRENOME: {
-    rotulo: 'Sobrenome',
-    tipo: 'nome',
-    grupo: GRUPO_DEPENDENTE,
-    max: 150,
-    obrigatorio: true,
-    entrada: textoObrigatorio(150),
-  },
+  NOME: { rotulo: 'Nome', grupo: GRUPO_DEPENDENTE, ...textoExigido('nome', 100) },
+  SOBRENOME: { rotulo: 'Sobrenome', grupo: GRUPO_DEPENDENTE, ...textoExigido('nome', 150) },
   DATA_NASCIMENTO: {
     rotulo: 'Data de nascimento',
     tipo: 'data',
@@ -348,13 +294,7 @@ export const CAMPOS_DEPENDENTE = {
     obrigatorio: true,
     entrada: dataNascimento,
   },
-  PARENTESCO: {
-    rotulo: 'Parentesco',
-    tipo: 'texto',
-    grupo: GRUPO_DEPENDENTE,
-    max: 60,
-    entrada: textoOpcional(60),
-  },
+  PARENTESCO: { rotulo: 'Parentesco', grupo: GRUPO_DEPENDENTE, ...textoLivre('texto', 60) },
   CPF: {
     rotulo: 'CPF',
     tipo: 'documento',

@@ -18,8 +18,9 @@ import {
   reaisOpcional,
   telefone,
   telefoneInput,
+  textoExigido,
+  textoLivre,
   textoObrigatorio,
-  textoOpcional,
   tituloEleitorOpcional,
   ufOpcional,
 } from './cadastro.ts';
@@ -82,22 +83,10 @@ export const CAMPOS_CERTIDAO_CASAMENTO = {
     /** A certificate stored before the number was required may lack it. */
     resposta: textoOuNulo,
   },
-  LIVRO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 20, entrada: textoOpcional(20) },
-  FOLHA: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 20, entrada: textoOpcional(20) },
-  CARTORIO: {
-    rotulo: 'Cartório',
-    tipo: 'texto',
-    grupo: GRUPO_CASAMENTO,
-    max: 200,
-    entrada: textoOpcional(200),
-  },
-  CIDADE: {
-    rotulo: 'Cidade do casamento',
-    tipo: 'texto',
-    grupo: GRUPO_CASAMENTO,
-    max: 100,
-    entrada: textoOpcional(100),
-  },
+  LIVRO: { rotulo: 'Livro', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 20) },
+  FOLHA: { rotulo: 'Folha', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 20) },
+  CARTORIO: { rotulo: 'Cartório', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 200) },
+  CIDADE: { rotulo: 'Cidade do casamento', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 100) },
   ESTADO: {
     rotulo: 'UF do casamento',
     tipo: 'selecao',
@@ -111,13 +100,7 @@ export const CAMPOS_CERTIDAO_CASAMENTO = {
     grupo: GRUPO_CASAMENTO,
     entrada: dataOpcional,
   },
-  NOME_CONJUGE: {
-    rotulo: 'Nome do cônjuge',
-    tipo: 'nome',
-    grupo: GRUPO_CASAMENTO,
-    max: 200,
-    entrada: textoOpcional(200),
-  },
+  NOME_CONJUGE: { rotulo: 'Nome do cônjuge', grupo: GRUPO_CASAMENTO, ...textoLivre('nome', 200) },
 } as const satisfies Catalogo<string>;
 export const certidaoCasamentoInput = z.strictObject(entradasDe(CAMPOS_CERTIDAO_CASAMENTO));
 export type CertidaoCasamentoInput = z.input<typeof certidaoCasamentoInput>;
@@ -163,26 +146,12 @@ export function camposDaCertidaoDeNascimento(rota: string, editado: readonly str
       },
       entrada: certidaoOpcional,
     },
-    LIVRO_CERTIDAO_NASCIMENTO: {
-      rotulo: 'Livro',
-      tipo: 'texto',
-      grupo: GRUPO_NASCIMENTO,
-      max: 20,
-      entrada: textoOpcional(20),
-    },
-    FOLHA_CERTIDAO_NASCIMENTO: {
-      rotulo: 'Folha',
-      tipo: 'texto',
-      grupo: GRUPO_NASCIMENTO,
-      max: 20,
-      entrada: textoOpcional(20),
-    },
+    LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', grupo: GRUPO_NASCIMENTO, ...textoLivre('texto', 20) },
+    FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', grupo: GRUPO_NASCIMENTO, ...textoLivre('texto', 20) },
     CIDADE_CERTIDAO_NASCIMENTO: {
       rotulo: 'Cidade do cartório',
-      tipo: 'texto',
       grupo: GRUPO_NASCIMENTO,
-      max: 100,
-      entrada: textoOpcional(100),
+      ...textoLivre('texto', 100),
     },
     ESTADO_CERTIDAO_NASCIMENTO: {
       rotulo: 'UF do cartório',
@@ -251,13 +220,7 @@ export const CAMPOS_RESIDENTE = {
     obrigatorio: true,
     entrada: dataAteHoje(ACOLHIMENTO_FUTURO),
   },
-  OBSERVACOES: {
-    rotulo: 'Observações',
-    tipo: 'textoLongo',
-    grupo: 'Acolhimento',
-    max: 2000,
-    entrada: textoOpcional(2000),
-  },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Acolhimento', ...textoLivre('textoLongo', 2000) },
 } as const satisfies Catalogo<string>;
 /** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
 export const residenteCampos = z.strictObject(entradasDe(CAMPOS_RESIDENTE));
@@ -426,22 +389,8 @@ export const UNICIDADES_RESIDENTE = {
 
 /** A relative's fields (decision 0022): the form's labels and /docs's descriptions. */
 export const CAMPOS_FAMILIAR = {
-  NOME: {
-    rotulo: 'Nome',
-    tipo: 'nome',
-    grupo: 'Familiar',
-    max: 100,
-    obrigatorio: true,
-    entrada: textoObrigatorio(100),
-  },
-  SOBRENOME: {
-    rotulo: 'Sobrenome',
-    tipo: 'nome',
-    grupo: 'Familiar',
-    max: 150,
-    obrigatorio: true,
-    entrada: textoObrigatorio(150),
-  },
+  NOME: { rotulo: 'Nome', grupo: 'Familiar', ...textoExigido('nome', 100) },
+  SOBRENOME: { rotulo: 'Sobrenome', grupo: 'Familiar', ...textoExigido('nome', 150) },
   CPF: {
     rotulo: 'CPF',
     tipo: 'documento',
@@ -451,13 +400,7 @@ export const CAMPOS_FAMILIAR = {
     entrada: cpfOpcional,
   },
   EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Familiar', entrada: emailOpcional },
-  OBSERVACOES: {
-    rotulo: 'Observações',
-    tipo: 'textoLongo',
-    grupo: 'Familiar',
-    max: 2000,
-    entrada: textoOpcional(2000),
-  },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Familiar', ...textoLivre('textoLongo', 2000) },
 } as const satisfies Catalogo<string>;
 /** A relative's own fields (`POST /familiar` of the spec's chain, `PUT /familiar/{id}`). */
 export const familiarCampos = z.strictObject(entradasDe(CAMPOS_FAMILIAR));
@@ -472,14 +415,7 @@ export const CAMPOS_VINCULO_FAMILIAR = {
     entrada: codigo,
     resposta: z.number().int(),
   },
-  PARENTESCO: {
-    rotulo: 'Parentesco',
-    tipo: 'texto',
-    grupo: 'Vínculo',
-    max: 60,
-    obrigatorio: true,
-    entrada: textoObrigatorio(60),
-  },
+  PARENTESCO: { rotulo: 'Parentesco', grupo: 'Vínculo', ...textoExigido('texto', 60) },
   RESPONSAVEL: {
     rotulo: 'Responsável pelo residente',
     tipo: 'selecao',
@@ -559,14 +495,7 @@ export const CAMPOS_RESIDENTE_CONVENIO = {
     entrada: codigo,
     resposta: z.number().int(),
   },
-  NUMERO_CONVENIO: {
-    rotulo: 'Número da carteirinha',
-    tipo: 'texto',
-    grupo: 'Convênio',
-    max: 50,
-    obrigatorio: true,
-    entrada: textoObrigatorio(50),
-  },
+  NUMERO_CONVENIO: { rotulo: 'Número da carteirinha', grupo: 'Convênio', ...textoExigido('texto', 50) },
   TITULAR: {
     rotulo: 'O residente é o titular',
     tipo: 'selecao',
@@ -574,28 +503,10 @@ export const CAMPOS_RESIDENTE_CONVENIO = {
     entrada: z.boolean().default(true),
     resposta: z.boolean(),
   },
-  NOME_TITULAR: {
-    rotulo: 'Nome do titular',
-    tipo: 'nome',
-    grupo: 'Convênio',
-    max: 200,
-    entrada: textoOpcional(200),
-  },
-  PARENTESCO_TITULAR: {
-    rotulo: 'Parentesco do titular',
-    tipo: 'texto',
-    grupo: 'Convênio',
-    max: 60,
-    entrada: textoOpcional(60),
-  },
+  NOME_TITULAR: { rotulo: 'Nome do titular', grupo: 'Convênio', ...textoLivre('nome', 200) },
+  PARENTESCO_TITULAR: { rotulo: 'Parentesco do titular', grupo: 'Convênio', ...textoLivre('texto', 60) },
   VALIDADE: { rotulo: 'Validade', tipo: 'data', grupo: 'Convênio', entrada: dataOpcional },
-  OBSERVACOES: {
-    rotulo: 'Observações',
-    tipo: 'textoLongo',
-    grupo: 'Convênio',
-    max: 2000,
-    entrada: textoOpcional(2000),
-  },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Convênio', ...textoLivre('textoLongo', 2000) },
 } as const satisfies Catalogo<string>;
 /** A membership's own fields; NUMERO_CONVENIO is the card number. */
 export const residenteConvenioCampos = z.strictObject(entradasDe(CAMPOS_RESIDENTE_CONVENIO));
@@ -660,14 +571,7 @@ export type TelefoneParentescoInput = z.output<typeof telefoneParentescoInput>;
  * screen lists, NUMERO_BENEFICIO the INSS benefit number (NB), none for a benefit outside the INSS.
  */
 export const CAMPOS_BENEFICIO = {
-  NOME_BENEFICIO: {
-    rotulo: 'Nome do benefício',
-    tipo: 'texto',
-    grupo: 'Benefício',
-    max: 100,
-    obrigatorio: true,
-    entrada: textoObrigatorio(100),
-  },
+  NOME_BENEFICIO: { rotulo: 'Nome do benefício', grupo: 'Benefício', ...textoExigido('texto', 100) },
   NUMERO_BENEFICIO: {
     rotulo: 'Número do benefício (NB)',
     tipo: 'documento',
@@ -685,16 +589,10 @@ export const CAMPOS_BENEFICIO = {
     entrada: reaisOpcional,
     resposta: z.number().nullable(),
   },
-  BANCO: { rotulo: 'Banco', tipo: 'texto', grupo: 'Benefício', max: 100, entrada: textoOpcional(100) },
-  AGENCIA: { rotulo: 'Agência', tipo: 'texto', grupo: 'Benefício', max: 20, entrada: textoOpcional(20) },
-  CONTA: { rotulo: 'Conta', tipo: 'texto', grupo: 'Benefício', max: 30, entrada: textoOpcional(30) },
-  OBSERVACOES: {
-    rotulo: 'Observações',
-    tipo: 'textoLongo',
-    grupo: 'Benefício',
-    max: 2000,
-    entrada: textoOpcional(2000),
-  },
+  BANCO: { rotulo: 'Banco', grupo: 'Benefício', ...textoLivre('texto', 100) },
+  AGENCIA: { rotulo: 'Agência', grupo: 'Benefício', ...textoLivre('texto', 20) },
+  CONTA: { rotulo: 'Conta', grupo: 'Benefício', ...textoLivre('texto', 30) },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Benefício', ...textoLivre('textoLongo', 2000) },
 } as const satisfies Catalogo<string>;
 export const beneficioCampos = z.strictObject(entradasDe(CAMPOS_BENEFICIO));
 
