@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function criar(url: string, corpo: unknown) {
+async function criar(url: string, corpo: Record<string, unknown>) {
   const resposta = await t.app.inject({ method: 'POST', url, headers: s.headers, payload: corpo });
   expect(resposta.statusCode, resposta.body.slice(0, 300)).toBe(201);
   return resposta.json();
