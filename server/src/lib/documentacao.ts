@@ -85,7 +85,7 @@ type Json = Record<string, unknown> & {
   description?: string;
 };
 
-/** Each catalogue beside the schema whose fields it describes (built from it, decision 0054, or checked against it). */
+/** Each catalogue beside the schema it describes (built from it, decision 0054, or checked against it). */
 const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [pessoaInput, CAMPOS_PESSOA],
   [residenteCampos, CAMPOS_RESIDENTE],
