@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listaQuery } from './cadastro.ts';
-import type { Catalogo } from './catalogo.ts';
+import { type Catalogo, entradasDe, respostasDe } from './catalogo.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rules.ts';
 
@@ -100,13 +100,60 @@ function participantes(informe: string) {
     .refine((v) => new Set(v).size === v.length, MENSAGENS.participanteRepetido);
 }
 
-const camposDoAcompanhamento = {
-  DATA_ACOMPANHAMENTO: dataDoAcompanhamento,
-  HORA_ACOMPANHAMENTO: horaOpcional,
-  ATIVIDADE: atividade,
-  FUNCIONARIOS: participantes(MENSAGENS.informeFuncionario),
-  RESIDENTES: participantes(MENSAGENS.informeResidente),
-};
+/** A participant employee as the follow-up shows it. */
+export const funcionarioDoAcompanhamento = z.object({
+  CODIGO_FUNCIONARIO: z.number().int(),
+  NOME: z.string(),
+  SOBRENOME: z.string(),
+  CARGO: z.string(),
+});
+export type FuncionarioDoAcompanhamento = z.infer<typeof funcionarioDoAcompanhamento>;
+/** `/acompanhamento_funcionario/{id}` and `/acompanhamento-funcionario/{id}`. */
+export const funcionariosDoAcompanhamento = z.array(funcionarioDoAcompanhamento);
+export const residenteDoAcompanhamento = z.object({ CODIGO_RESIDENTE: z.number().int(), NOME: z.string() });
+/** `/acompanhamento-residente/{id}` and `/residenteNome`: `[{CODIGO_RESIDENTE, NOME}]`. */
+export const residentesDoAcompanhamento = z.array(residenteDoAcompanhamento);
+
+const GRUPO = 'Acompanhamento';
+/**
+ * The follow-up's fields (decisions 0022, 0054): what a write sends, what `GET /acompanhamento/{id}`
+ * answers, and how the form, the Informações modal and the prontuário label them.
+ */
+export const CAMPOS_ACOMPANHAMENTO = {
+  DATA_ACOMPANHAMENTO: {
+    rotulo: 'Data',
+    tipo: 'data',
+    grupo: GRUPO,
+    obrigatorio: true,
+    entrada: dataDoAcompanhamento,
+  },
+  HORA_ACOMPANHAMENTO: { rotulo: 'Hora', tipo: 'texto', grupo: GRUPO, max: 5, entrada: horaOpcional },
+  ATIVIDADE: {
+    rotulo: 'Atividade realizada',
+    tipo: 'textoLongo',
+    grupo: GRUPO,
+    max: MAX_ATIVIDADE,
+    obrigatorio: true,
+    entrada: atividade,
+  },
+  FUNCIONARIOS: {
+    rotulo: 'Funcionários participantes',
+    tipo: 'selecao',
+    grupo: GRUPO,
+    obrigatorio: true,
+    entrada: participantes(MENSAGENS.informeFuncionario),
+    resposta: funcionariosDoAcompanhamento,
+  },
+  RESIDENTES: {
+    rotulo: 'Residentes',
+    tipo: 'selecao',
+    grupo: GRUPO,
+    obrigatorio: true,
+    entrada: participantes(MENSAGENS.informeResidente),
+    resposta: residentesDoAcompanhamento,
+  },
+} as const satisfies Catalogo<string>;
+const camposDoAcompanhamento = entradasDe(CAMPOS_ACOMPANHAMENTO);
 
 /**
  * `POST /acompanhamentos`: the follow-up with its participants, in one transaction (what the web
@@ -239,20 +286,6 @@ export const filtroDataInicialFinalResidenteInput = z
 const hora = z.string().nullable();
 const turno = z.enum(TURNOS).nullable();
 
-/** A participant employee as the follow-up shows it. */
-export const funcionarioDoAcompanhamento = z.object({
-  CODIGO_FUNCIONARIO: z.number().int(),
-  NOME: z.string(),
-  SOBRENOME: z.string(),
-  CARGO: z.string(),
-});
-export type FuncionarioDoAcompanhamento = z.infer<typeof funcionarioDoAcompanhamento>;
-/** `/acompanhamento_funcionario/{id}` and `/acompanhamento-funcionario/{id}`. */
-export const funcionariosDoAcompanhamento = z.array(funcionarioDoAcompanhamento);
-export const residenteDoAcompanhamento = z.object({ CODIGO_RESIDENTE: z.number().int(), NOME: z.string() });
-/** `/acompanhamento-residente/{id}` and `/residenteNome`: `[{CODIGO_RESIDENTE, NOME}]`. */
-export const residentesDoAcompanhamento = z.array(residenteDoAcompanhamento);
-
 /** A previous version of a follow-up: what it said before an edit, who changed it, when and why. */
 export const versaoDoAcompanhamento = z.object({
   VERSAO: z.number().int(),
@@ -271,10 +304,8 @@ export type VersaoDoAcompanhamento = z.infer<typeof versaoDoAcompanhamento>;
 /** `GET /acompanhamento/{id}` and the writes' answer. */
 export const acompanhamentoDetalhe = z.object({
   CODIGO: z.number().int(),
-  DATA_ACOMPANHAMENTO: z.string(),
-  HORA_ACOMPANHAMENTO: hora,
+  ...respostasDe(CAMPOS_ACOMPANHAMENTO),
   TURNO: turno,
-  ATIVIDADE: z.string(),
   /** When it was written (ISO); the edit window counts from here. */
   REGISTRADO_EM: z.string(),
   REGISTRADO_POR: z.object({ CODIGO_USUARIO: z.number().int(), NOME: z.string() }).nullable(),
@@ -285,8 +316,6 @@ export const acompanhamentoDetalhe = z.object({
   CORRIGE_CODIGO: z.number().int().nullable(),
   /** The follow-ups that correct this one, oldest first. */
   CORRECOES: z.array(z.number().int()),
-  FUNCIONARIOS: funcionariosDoAcompanhamento,
-  RESIDENTES: residentesDoAcompanhamento,
   /** The previous versions, newest first; empty when never edited. */
   HISTORICO: z.array(versaoDoAcompanhamento),
 });
@@ -340,24 +369,6 @@ export const funcionarioNomes = z.array(
 export function funcionarioEmLinha(f: { NOME: string; SOBRENOME: string; CARGO: string }): string {
   return `${f.NOME} ${f.SOBRENOME} (${f.CARGO})`;
 }
-
-/* Catalogue */
-
-const GRUPO = 'Acompanhamento';
-/** The follow-up's fields as the form, the Informações modal and the prontuário label them. */
-export const CAMPOS_ACOMPANHAMENTO = {
-  DATA_ACOMPANHAMENTO: { rotulo: 'Data', tipo: 'data', grupo: GRUPO, obrigatorio: true },
-  HORA_ACOMPANHAMENTO: { rotulo: 'Hora', tipo: 'texto', grupo: GRUPO, max: 5 },
-  ATIVIDADE: {
-    rotulo: 'Atividade realizada',
-    tipo: 'textoLongo',
-    grupo: GRUPO,
-    max: MAX_ATIVIDADE,
-    obrigatorio: true,
-  },
-  FUNCIONARIOS: { rotulo: 'Funcionários participantes', tipo: 'selecao', grupo: GRUPO, obrigatorio: true },
-  RESIDENTES: { rotulo: 'Residentes', tipo: 'selecao', grupo: GRUPO, obrigatorio: true },
-} as const satisfies Catalogo<keyof typeof camposDoAcompanhamento>;
 
 /** What an edit adds to the follow-up's fields: why it was made (the form and the history show it). */
 export const CAMPOS_EDICAO_ACOMPANHAMENTO = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Catalogo, opcoesDeLista } from './catalogo.ts';
+import { type Catalogo, entradasDe, opcoesDeLista, respostasDe, type TipoCampo } from './catalogo.ts';
 import { cnsValido, cpfValido, numeroCertidaoValido, tituloEleitorValido } from './documentos.ts';
 import {
   exibirComMascara,
@@ -121,6 +121,21 @@ export const textoOpcional = (max: number) =>
     z.string().max(max, `Máximo de ${max} caracteres`).nullable(),
   );
 
+type TipoDeTexto = Extract<TipoCampo, 'texto' | 'nome' | 'textoLongo'>;
+/** A catalogue's optional free text (decision 0054): its input, its limit and its rule, from one `max`. */
+export const textoLivre = <T extends TipoDeTexto>(tipo: T, max: number) => ({
+  tipo,
+  max,
+  entrada: textoOpcional(max),
+});
+/** A catalogue's required free text: marked on the form, refused empty by the request. */
+export const textoExigido = <T extends TipoDeTexto>(tipo: T, max: number) => ({
+  tipo,
+  max,
+  obrigatorio: true as const,
+  entrada: textoObrigatorio(max),
+});
+
 /** An optional document: punctuation and spaces dropped (masks), letters upper-cased; empty becomes null. */
 function documentoOpcional(manter: RegExp, regra: (v: string) => boolean, mensagem: string) {
   return z.preprocess(
@@ -190,57 +205,56 @@ export const dataNascimento = data
   .refine((v) => v >= '1890-01-01', 'Data de nascimento anterior a 1890')
   .refine((v) => v <= new Date().toISOString().slice(0, 10), 'Data de nascimento no futuro');
 
-export const pessoaInput = z.strictObject({
-  NOME: textoObrigatorio(100),
-  SOBRENOME: textoObrigatorio(150),
-  DATA_NASCIMENTO: dataNascimento,
-  SEXO: enumOpcional(SEXOS, 'Sexo inválido'),
-  ESTADO_CIVIL: enumOpcional(ESTADOS_CIVIS, 'Estado civil inválido'),
-  CPF: cpfOpcional,
-  RG: rgOpcional,
-  ORGAO_EMISSOR_RG: textoOpcional(20),
-  UF_RG: ufOpcional,
-  DATA_EMISSAO_RG: dataOpcional,
-  NATURALIDADE: textoOpcional(100),
-  UF_NATURALIDADE: ufOpcional,
-  NACIONALIDADE: textoObrigatorio(60).default('Brasileira'),
-  NOME_MAE: textoOpcional(200),
-  NOME_PAI: textoOpcional(200),
-  PROFISSAO: textoOpcional(100),
-  ESCOLARIDADE: textoOpcional(100),
-  RELIGIAO: textoOpcional(100),
-});
-export type PessoaInput = z.input<typeof pessoaInput>;
-
 export const OPCOES_UF = opcoesDeLista(UFS);
 
-/** A person's fields as every screen and report shows them (decision 0022). */
+const GRUPO_PESSOA = 'Dados pessoais';
+/** A person's fields: what a request sends, what the answer carries, how every screen and report shows them. */
 export const CAMPOS_PESSOA = {
-  NOME: { rotulo: 'Nome', tipo: 'nome', grupo: 'Dados pessoais', max: 100, obrigatorio: true },
-  SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: 'Dados pessoais', max: 150, obrigatorio: true },
-  DATA_NASCIMENTO: { rotulo: 'Data de nascimento', tipo: 'data', grupo: 'Dados pessoais', obrigatorio: true },
-  SEXO: { rotulo: 'Sexo', tipo: 'selecao', grupo: 'Dados pessoais', opcoes: SEXOS },
-  ESTADO_CIVIL: { rotulo: 'Estado civil', tipo: 'selecao', grupo: 'Dados pessoais', opcoes: ESTADOS_CIVIS },
+  NOME: { rotulo: 'Nome', grupo: GRUPO_PESSOA, ...textoExigido('nome', 100) },
+  SOBRENOME: { rotulo: 'Sobrenome', grupo: GRUPO_PESSOA, ...textoExigido('nome', 150) },
+  DATA_NASCIMENTO: {
+    rotulo: 'Data de nascimento',
+    tipo: 'data',
+    grupo: GRUPO_PESSOA,
+    obrigatorio: true,
+    entrada: dataNascimento,
+  },
+  SEXO: {
+    rotulo: 'Sexo',
+    tipo: 'selecao',
+    grupo: GRUPO_PESSOA,
+    opcoes: SEXOS,
+    entrada: enumOpcional(SEXOS, 'Sexo inválido'),
+  },
+  ESTADO_CIVIL: {
+    rotulo: 'Estado civil',
+    tipo: 'selecao',
+    grupo: GRUPO_PESSOA,
+    opcoes: ESTADOS_CIVIS,
+    entrada: enumOpcional(ESTADOS_CIVIS, 'Estado civil inválido'),
+  },
   NACIONALIDADE: {
     rotulo: 'Nacionalidade',
     tipo: 'texto',
-    grupo: 'Dados pessoais',
+    grupo: GRUPO_PESSOA,
     max: 60,
     obrigatorio: true,
     padrao: 'Brasileira',
+    entrada: textoObrigatorio(60).default('Brasileira'),
   },
-  NATURALIDADE: { rotulo: 'Naturalidade', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
+  NATURALIDADE: { rotulo: 'Naturalidade', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
   UF_NATURALIDADE: {
     rotulo: 'UF da naturalidade',
     tipo: 'selecao',
-    grupo: 'Dados pessoais',
+    grupo: GRUPO_PESSOA,
     opcoes: OPCOES_UF,
+    entrada: ufOpcional,
   },
-  NOME_MAE: { rotulo: 'Nome da mãe', tipo: 'nome', grupo: 'Dados pessoais', max: 200 },
-  NOME_PAI: { rotulo: 'Nome do pai', tipo: 'nome', grupo: 'Dados pessoais', max: 200 },
-  PROFISSAO: { rotulo: 'Profissão', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
-  ESCOLARIDADE: { rotulo: 'Escolaridade', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
-  RELIGIAO: { rotulo: 'Religião', tipo: 'texto', grupo: 'Dados pessoais', max: 100 },
+  NOME_MAE: { rotulo: 'Nome da mãe', grupo: GRUPO_PESSOA, ...textoLivre('nome', 200) },
+  NOME_PAI: { rotulo: 'Nome do pai', grupo: GRUPO_PESSOA, ...textoLivre('nome', 200) },
+  PROFISSAO: { rotulo: 'Profissão', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
+  ESCOLARIDADE: { rotulo: 'Escolaridade', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
+  RELIGIAO: { rotulo: 'Religião', grupo: GRUPO_PESSOA, ...textoLivre('texto', 100) },
   CPF: {
     rotulo: 'CPF',
     tipo: 'documento',
@@ -248,6 +262,7 @@ export const CAMPOS_PESSOA = {
     mascara: mascaraCpf,
     numerico: true,
     unicidade: { rota: '/pessoa/cpf' },
+    entrada: cpfOpcional,
   },
   RG: {
     rotulo: 'RG',
@@ -255,77 +270,67 @@ export const CAMPOS_PESSOA = {
     grupo: 'Documentos',
     mascara: mascaraAlfanumerica,
     unicidade: { rota: '/pessoa/rg' },
+    entrada: rgOpcional,
   },
-  ORGAO_EMISSOR_RG: { rotulo: 'Órgão emissor do RG', tipo: 'texto', grupo: 'Documentos', max: 20 },
-  UF_RG: { rotulo: 'UF do RG', tipo: 'selecao', grupo: 'Documentos', opcoes: OPCOES_UF },
-  DATA_EMISSAO_RG: { rotulo: 'Data de emissão do RG', tipo: 'data', grupo: 'Documentos' },
-} as const satisfies Catalogo<keyof PessoaInput>;
+  ORGAO_EMISSOR_RG: { rotulo: 'Órgão emissor do RG', grupo: 'Documentos', ...textoLivre('texto', 20) },
+  UF_RG: { rotulo: 'UF do RG', tipo: 'selecao', grupo: 'Documentos', opcoes: OPCOES_UF, entrada: ufOpcional },
+  DATA_EMISSAO_RG: {
+    rotulo: 'Data de emissão do RG',
+    tipo: 'data',
+    grupo: 'Documentos',
+    entrada: dataOpcional,
+  },
+} as const satisfies Catalogo<string>;
+
+export const pessoaInput = z.strictObject(entradasDe(CAMPOS_PESSOA));
+export type PessoaInput = z.input<typeof pessoaInput>;
 /** `PUT /pessoa/{id}`: the person and the VERSAO it was read at (decision 0017). */
 export const pessoaAtualizacao = pessoaInput.extend({ VERSAO: versaoOpcional });
-const textoOuNulo = z.string().nullable();
 /** A person as the API answers it: the stored row, documents normalized. */
 export const pessoa = z.object({
   CODIGO: z.number().int(),
   VERSAO: z.number().int(),
-  NOME: z.string(),
-  SOBRENOME: z.string(),
-  DATA_NASCIMENTO: z.string(),
-  SEXO: textoOuNulo,
-  ESTADO_CIVIL: textoOuNulo,
-  CPF: textoOuNulo,
-  RG: textoOuNulo,
-  ORGAO_EMISSOR_RG: textoOuNulo,
-  UF_RG: textoOuNulo,
-  DATA_EMISSAO_RG: textoOuNulo,
-  NATURALIDADE: textoOuNulo,
-  UF_NATURALIDADE: textoOuNulo,
-  NACIONALIDADE: z.string(),
-  NOME_MAE: textoOuNulo,
-  NOME_PAI: textoOuNulo,
-  PROFISSAO: textoOuNulo,
-  ESCOLARIDADE: textoOuNulo,
-  RELIGIAO: textoOuNulo,
+  ...respostasDe(CAMPOS_PESSOA),
 });
 export type Pessoa = z.infer<typeof pessoa>;
 
-export const enderecoInput = z.strictObject({
-  CEP: digitosOpcionais(8, 8, 'CEP'),
-  LOGRADOURO: textoObrigatorio(200),
-  NUMERO: textoOpcional(20),
-  COMPLEMENTO: textoOpcional(100),
-  BAIRRO: textoOpcional(100),
-  CIDADE: textoObrigatorio(100),
-  ESTADO: uf,
+const GRUPO_ENDERECO = 'Endereço';
+/** The address fields (decisions 0022, 0054): the request, the answer, the form, the record, the sheet and /docs. */
+export const CAMPOS_ENDERECO = {
+  CEP: {
+    rotulo: 'CEP',
+    tipo: 'documento',
+    grupo: GRUPO_ENDERECO,
+    mascara: mascaraCep,
+    numerico: true,
+    entrada: digitosOpcionais(8, 8, 'CEP'),
+  },
+  LOGRADOURO: { rotulo: 'Logradouro', grupo: GRUPO_ENDERECO, ...textoExigido('texto', 200) },
+  NUMERO: { rotulo: 'Número', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 20) },
+  COMPLEMENTO: { rotulo: 'Complemento', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 100) },
+  BAIRRO: { rotulo: 'Bairro', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 100) },
+  CIDADE: { rotulo: 'Cidade', grupo: GRUPO_ENDERECO, ...textoExigido('texto', 100) },
+  ESTADO: {
+    rotulo: 'UF',
+    tipo: 'selecao',
+    grupo: GRUPO_ENDERECO,
+    obrigatorio: true,
+    opcoes: OPCOES_UF,
+    entrada: uf,
+  },
   /** Ponto de referência ("em frente à padaria"), usual in Brazilian addresses. */
-  REFERENCIA: textoOpcional(200),
-});
+  REFERENCIA: { rotulo: 'Ponto de referência', grupo: GRUPO_ENDERECO, ...textoLivre('texto', 200) },
+} as const satisfies Catalogo<string>;
+
+export const enderecoInput = z.strictObject(entradasDe(CAMPOS_ENDERECO));
 export type EnderecoInput = z.input<typeof enderecoInput>;
 export const enderecoAtualizacao = enderecoInput.extend({ VERSAO: versaoOpcional });
 export const endereco = z.object({
   CODIGO: z.number().int(),
   VERSAO: z.number().int(),
-  CEP: textoOuNulo,
-  LOGRADOURO: z.string(),
-  NUMERO: textoOuNulo,
-  COMPLEMENTO: textoOuNulo,
-  BAIRRO: textoOuNulo,
-  CIDADE: z.string(),
-  ESTADO: z.string(),
-  REFERENCIA: textoOuNulo,
+  ...respostasDe(CAMPOS_ENDERECO),
 });
 export type Endereco = z.infer<typeof endereco>;
-
-/** The address fields (decision 0022), for the form, the record, the sheet and /docs. */
-export const CAMPOS_ENDERECO = {
-  CEP: { rotulo: 'CEP', tipo: 'documento', grupo: 'Endereço', mascara: mascaraCep, numerico: true },
-  LOGRADOURO: { rotulo: 'Logradouro', tipo: 'texto', grupo: 'Endereço', max: 200, obrigatorio: true },
-  NUMERO: { rotulo: 'Número', tipo: 'texto', grupo: 'Endereço', max: 20 },
-  COMPLEMENTO: { rotulo: 'Complemento', tipo: 'texto', grupo: 'Endereço', max: 100 },
-  BAIRRO: { rotulo: 'Bairro', tipo: 'texto', grupo: 'Endereço', max: 100 },
-  CIDADE: { rotulo: 'Cidade', tipo: 'texto', grupo: 'Endereço', max: 100, obrigatorio: true },
-  ESTADO: { rotulo: 'UF', tipo: 'selecao', grupo: 'Endereço', obrigatorio: true, opcoes: opcoesDeLista(UFS) },
-  REFERENCIA: { rotulo: 'Ponto de referência', tipo: 'texto', grupo: 'Endereço', max: 200 },
-} as const satisfies Catalogo<keyof EnderecoInput>;
 
 /** An address in one line as the record and the sheet show it, its point of reference last. */
 export function enderecoEmLinha(
@@ -347,22 +352,40 @@ export function enderecoEmLinha(
 const numeroValido = (numero: unknown) =>
   typeof numero === 'string' && telefoneNormalizado(numero) === numero;
 
-/**
- * A phone: its kind, when none is sent, is what its digits say; "Celular" for a landline or a
- * service number is refused (decision 0050).
- */
-export const telefoneInput = z
-  .strictObject({
-    NUMERO: z.preprocess(
+/** A phone's fields (decision 0022); a list's form adds the phone's place in it ("Telefone 2"). */
+export const CAMPOS_TELEFONE = {
+  NUMERO: {
+    rotulo: 'Telefone',
+    tipo: 'texto',
+    grupo: 'Telefones',
+    obrigatorio: true,
+    numerico: true,
+    entrada: z.preprocess(
       (v) => (typeof v === 'string' ? (telefoneNormalizado(v) ?? v.trim()) : v),
       z
         .string({ error: MENSAGENS.campoObrigatorio })
         .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
         .refine((v) => telefoneNormalizado(v) === v, MENSAGENS.telefoneInvalido),
     ),
-    TIPO: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').optional(),
-    OBSERVACAO: textoOpcional(200),
-  })
+  },
+  TIPO: {
+    rotulo: 'Tipo do telefone',
+    tipo: 'selecao',
+    grupo: 'Telefones',
+    opcoes: ROTULOS_TIPO_TELEFONE,
+    entrada: z.enum(TIPOS_TELEFONE, 'Tipo de telefone inválido').optional(),
+    /** Never empty once stored: what the digits say when none was sent. */
+    resposta: z.string(),
+  },
+  OBSERVACAO: { rotulo: 'Observação do telefone', grupo: 'Telefones', ...textoLivre('texto', 200) },
+} as const satisfies Catalogo<string>;
+
+/**
+ * A phone: its kind, when none is sent, is what its digits say; "Celular" for a landline or a
+ * service number is refused (decision 0050).
+ */
+export const telefoneInput = z
+  .strictObject(entradasDe(CAMPOS_TELEFONE))
   .overwrite((t) => ({ ...t, TIPO: t.TIPO ?? tipoDoNumero(t.NUMERO) }))
   // An invalid number has its own message; its kind is judged only once the number stands.
   .refine((t) => t.TIPO !== 'celular' || !numeroValido(t.NUMERO) || tipoDoNumero(t.NUMERO) === 'celular', {
@@ -389,19 +412,11 @@ export function listaDeTelefones<T extends z.ZodType<{ NUMERO: string }>>(
       });
     });
 }
-/** A phone's fields (decision 0022); a list's form adds the phone's place in it ("Telefone 2"). */
-export const CAMPOS_TELEFONE = {
-  NUMERO: { rotulo: 'Telefone', tipo: 'texto', grupo: 'Telefones', obrigatorio: true, numerico: true },
-  TIPO: { rotulo: 'Tipo do telefone', tipo: 'selecao', grupo: 'Telefones', opcoes: ROTULOS_TIPO_TELEFONE },
-  OBSERVACAO: { rotulo: 'Observação do telefone', tipo: 'texto', grupo: 'Telefones', max: 200 },
-} as const satisfies Catalogo<keyof TelefoneInput>;
 export const telefoneAtualizacao = telefoneInput.extend({ VERSAO: versaoOpcional });
 export const telefone = z.object({
   CODIGO: z.number().int(),
   VERSAO: z.number().int(),
-  NUMERO: z.string(),
-  TIPO: z.string(),
-  OBSERVACAO: textoOuNulo,
+  ...respostasDe(CAMPOS_TELEFONE),
 });
 export type Telefone = z.infer<typeof telefone>;
 

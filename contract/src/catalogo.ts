@@ -1,14 +1,16 @@
+import { z } from 'zod';
 import { dataDeIso, exibirComMascara, type Mascara } from './mascaras.ts';
 
 /**
- * The field catalogue (decision 0022): each entity's fields once, by wire name, with what every
- * layer shows of them. The form page, the detail page, the PDF and the "{rótulo} já existente"
- * messages read the label, the mask and the group from here, so adding a field to an entity is its
- * table (server), its schemas and its catalogue entry (side by side in the entity's contract file),
- * and the migration drizzle-kit writes: nothing else names the field.
+ * The field catalogue (decisions 0022, 0054): each entity's fields once, by wire name, with what
+ * every layer makes of them. The request schema is made of the entries' `entrada` rules
+ * (`entradasDe`), the answer's fields of their `resposta` (`respostasDe`); the form page, the
+ * detail page, the PDF, /docs and the "{rótulo} já existente" messages read the label, the mask and
+ * the group. Adding a field to an entity is its catalogue entry, its table column (server) and the
+ * migration drizzle-kit writes: nothing else names the field.
  *
- * An entity's catalogue is declared `satisfies Catalogo<keyof z.input<typeof itsInput>>`, so a
- * field missing from it (or one the schema does not have) fails the typecheck.
+ * A catalogue for a body no entry builds (sign-in, a password) is declared
+ * `satisfies Catalogo<keyof z.input<typeof itsInput>>`, so a field missing from it fails the typecheck.
  */
 
 /** Which input a form uses for the field. */
@@ -38,9 +40,46 @@ export interface Campo {
   unicidade?: { rota: string; rotulo?: string; com?: readonly string[] };
   /** What a new record's form starts with, when not empty. */
   padrao?: string;
+  /** What a request may send for the field: its rule and messages (decision 0054). */
+  entrada?: z.ZodType;
+  /** How an answer carries the field when not as text (text, or null when not `obrigatorio`). */
+  resposta?: z.ZodType;
 }
 
 export type Catalogo<K extends string> = Readonly<Record<K, Campo>>;
+
+/** A catalogue whose entries carry their request rule: one that makes schemas. */
+type CatalogoComEntrada = Readonly<Record<string, Campo & { entrada: z.ZodType }>>;
+
+/** A request's fields from a catalogue, in its order: `z.strictObject(entradasDe(CAMPOS_X))`. */
+export function entradasDe<C extends CatalogoComEntrada>(
+  catalogo: C,
+): { -readonly [K in keyof C]: C[K]['entrada'] } {
+  return Object.fromEntries(Object.entries(catalogo).map(([nome, campo]) => [nome, campo.entrada])) as {
+    -readonly [K in keyof C]: C[K]['entrada'];
+  };
+}
+
+const TEXTO = z.string();
+const TEXTO_OU_NULO = z.string().nullable();
+type RespostaDe<F> = F extends { resposta: infer R extends z.ZodType }
+  ? R
+  : F extends { obrigatorio: true }
+    ? typeof TEXTO
+    : typeof TEXTO_OU_NULO;
+
+/**
+ * An answer's fields from a catalogue, in its order: a field's `resposta`, or the text the database
+ * keeps, null for a field that may be left empty. The answer schema spreads them between its codes.
+ */
+export function respostasDe<C extends CatalogoComEntrada>(
+  catalogo: C,
+): { -readonly [K in keyof C]: RespostaDe<C[K]> } {
+  const resposta = (campo: Campo) => campo.resposta ?? (campo.obrigatorio ? TEXTO : TEXTO_OU_NULO);
+  return Object.fromEntries(Object.entries(catalogo).map(([nome, campo]) => [nome, resposta(campo)])) as {
+    -readonly [K in keyof C]: RespostaDe<C[K]>;
+  };
+}
 
 /** A list as selection options whose label is the value itself (UFs). */
 export const opcoesDeLista = (valores: readonly string[]): Readonly<Record<string, string>> =>

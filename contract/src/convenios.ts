@@ -7,10 +7,11 @@ import {
   listaDeTelefones,
   telefone,
   telefoneInput,
-  textoObrigatorio,
+  textoExigido,
+  textoLivre,
   textoOpcional,
 } from './cadastro.ts';
-import type { Catalogo } from './catalogo.ts';
+import { type Catalogo, entradasDe, respostasDe } from './catalogo.ts';
 import { cnpjValido } from './documentos.ts';
 import { erroResposta } from './errors.ts';
 import { mascaraCnpj, mascaraDigitos } from './mascaras.ts';
@@ -38,27 +39,17 @@ export const cnpjOpcional = digitosOpcionais(14, 14, 'CNPJ').refine(
   'CNPJ inválido',
 );
 
-/** The plan's own fields, as the granular chain and the nested form both send them. */
-export const convenioCampos = z.strictObject({
-  NOME: textoObrigatorio(150),
-  TIPO: z.enum(tiposConvenio, 'Tipo de convênio inválido').default('saude'),
-  CNPJ: cnpjOpcional,
-  /** Operator registration at ANS (Agência Nacional de Saúde Suplementar), 6 digits. */
-  REGISTRO_ANS: digitosOpcionais(6, 6, 'Registro ANS'),
-  SITE: textoOpcional(200),
-  EMAIL: emailOpcional,
-  OBSERVACOES: textoOpcional(1000),
-});
-
-/** The plan's fields (decision 0022): the form's labels and /docs's descriptions. */
+/** The plan's fields (decisions 0022, 0054); REGISTRO_ANS is the operator's registration at ANS (6 digits). */
 export const CAMPOS_CONVENIO = {
-  NOME: { rotulo: 'Nome', tipo: 'texto', grupo: 'Dados do convênio', max: 150, obrigatorio: true },
+  NOME: { rotulo: 'Nome', grupo: 'Dados do convênio', ...textoExigido('texto', 150) },
   TIPO: {
     rotulo: 'Tipo',
     tipo: 'selecao',
     grupo: 'Dados do convênio',
     obrigatorio: true,
     opcoes: TIPOS_CONVENIO,
+    padrao: 'saude',
+    entrada: z.enum(tiposConvenio, 'Tipo de convênio inválido').default('saude'),
   },
   CNPJ: {
     rotulo: 'CNPJ',
@@ -66,6 +57,7 @@ export const CAMPOS_CONVENIO = {
     grupo: 'Dados do convênio',
     mascara: mascaraCnpj,
     numerico: true,
+    entrada: cnpjOpcional,
   },
   REGISTRO_ANS: {
     rotulo: 'Registro ANS',
@@ -73,11 +65,14 @@ export const CAMPOS_CONVENIO = {
     grupo: 'Dados do convênio',
     mascara: mascaraDigitos,
     numerico: true,
+    entrada: digitosOpcionais(6, 6, 'Registro ANS'),
   },
-  SITE: { rotulo: 'Site', tipo: 'texto', grupo: 'Dados do convênio', max: 200 },
-  EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Dados do convênio' },
-  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Dados do convênio', max: 1000 },
-} as const satisfies Catalogo<keyof z.input<typeof convenioCampos>>;
+  SITE: { rotulo: 'Site', grupo: 'Dados do convênio', ...textoLivre('texto', 200) },
+  EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Dados do convênio', entrada: emailOpcional },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Dados do convênio', ...textoLivre('textoLongo', 1000) },
+} as const satisfies Catalogo<string>;
+/** The plan's own fields, as the granular chain and the nested form both send them. */
+export const convenioCampos = z.strictObject(entradasDe(CAMPOS_CONVENIO));
 
 /** A phone in the plan's list: with CODIGO it is one of the plan's phones being kept (and updated). */
 export const telefoneConvenioItem = telefoneInput.extend({ CODIGO: codigo.optional() });
@@ -105,13 +100,7 @@ export type ConvenioAtualizacao = z.input<typeof convenioAtualizacao>;
 export const convenio = z.object({
   CODIGO: z.number().int(),
   VERSAO: z.number().int(),
-  NOME: z.string(),
-  TIPO: z.string(),
-  CNPJ: z.string().nullable(),
-  REGISTRO_ANS: z.string().nullable(),
-  SITE: z.string().nullable(),
-  EMAIL: z.string().nullable(),
-  OBSERVACOES: z.string().nullable(),
+  ...respostasDe(CAMPOS_CONVENIO),
   ATIVO: z.boolean(),
   DATA_INATIVACAO: z.string().nullable(),
   MOTIVO_INATIVACAO: z.string().nullable(),

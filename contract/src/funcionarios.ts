@@ -16,14 +16,22 @@ import {
   rgOpcional,
   telefone,
   telefoneInput,
+  textoExigido,
+  textoLivre,
   textoObrigatorio,
-  textoOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Catalogo, opcoesDeLista, type PeriodoNaLista, secoes } from './catalogo.ts';
+import {
+  type Catalogo,
+  entradasDe,
+  opcoesDeLista,
+  type PeriodoNaLista,
+  respostasDe,
+  secoes,
+} from './catalogo.ts';
 import { mascaraAlfanumerica, mascaraCodigoComSeparadores, mascaraCpf, mascaraNit } from './mascaras.ts';
 import { MENSAGENS } from './messages.ts';
-import { camposDaCertidaoDeNascimento, certidaoDeNascimentoCampos } from './residentes.ts';
+import { camposDaCertidaoDeNascimento } from './residentes.ts';
 import { codigo, data, dataAteHoje, versaoOpcional } from './rules.ts';
 import { usuario } from './usuarios.ts';
 
@@ -95,22 +103,6 @@ const siglaConselho = z.preprocess(
   z.string().regex(SIGLA_CONSELHO, MENSAGENS.conselhoSiglaInvalida).nullable(),
 );
 
-/** The employee's own fields; documents normalized as the database keeps them. */
-export const funcionarioCampos = z.strictObject({
-  CARGO: textoObrigatorio(100),
-  VINCULO: enumOpcional(VINCULOS, 'Vínculo inválido'),
-  DATA_ADMISSAO: data,
-  RESPONSAVEL_TECNICO: simOuNao,
-  CONSELHO_SIGLA: siglaConselho,
-  CONSELHO_NUMERO: codigoComSeparadoresOpcional(20, 'Número do conselho'),
-  CONSELHO_UF: ufOpcional,
-  CONSELHO_VALIDADE: dataOpcional,
-  PIS: digitosOpcionais(11, 11, 'PIS'),
-  CTPS: textoOpcional(20),
-  SERIE_CTPS: textoOpcional(10),
-});
-export type FuncionarioCampos = z.input<typeof funcionarioCampos>;
-
 const CAMPOS_DO_CONSELHO = ['CONSELHO_SIGLA', 'CONSELHO_NUMERO', 'CONSELHO_UF'] as const;
 type ComConselho = Partial<Record<(typeof CAMPOS_DO_CONSELHO)[number] | 'CONSELHO_VALIDADE', unknown>>;
 /** The council is all or nothing: sigla, number and UF together; a validity only with them. */
@@ -124,24 +116,31 @@ function regraDoConselho(valor: ComConselho, ctx: z.RefinementCtx): void {
 
 const GRUPO_TRABALHO = 'Trabalho';
 const GRUPO_CONSELHO = 'Conselho profissional';
-/** The employee's own fields as every screen and report shows them (decision 0022). */
+/** The employee's own fields (decisions 0022, 0054); documents normalized as the database keeps them. */
 export const CAMPOS_FUNCIONARIO = {
-  CARGO: {
-    rotulo: 'Cargo',
-    tipo: 'texto',
+  CARGO: { rotulo: 'Cargo', grupo: GRUPO_TRABALHO, opcoes: OPCOES_CARGO, ...textoExigido('texto', 100) },
+  VINCULO: {
+    rotulo: 'Vínculo',
+    tipo: 'selecao',
     grupo: GRUPO_TRABALHO,
-    max: 100,
-    obrigatorio: true,
-    opcoes: OPCOES_CARGO,
+    opcoes: VINCULOS,
+    entrada: enumOpcional(VINCULOS, 'Vínculo inválido'),
   },
-  VINCULO: { rotulo: 'Vínculo', tipo: 'selecao', grupo: GRUPO_TRABALHO, opcoes: VINCULOS },
-  DATA_ADMISSAO: { rotulo: 'Data de admissão', tipo: 'data', grupo: GRUPO_TRABALHO, obrigatorio: true },
+  DATA_ADMISSAO: {
+    rotulo: 'Data de admissão',
+    tipo: 'data',
+    grupo: GRUPO_TRABALHO,
+    obrigatorio: true,
+    entrada: data,
+  },
   RESPONSAVEL_TECNICO: {
     rotulo: 'Responsável técnico',
     tipo: 'selecao',
     grupo: GRUPO_TRABALHO,
     opcoes: SIM_NAO,
     padrao: 'false',
+    entrada: simOuNao,
+    resposta: z.boolean(),
   },
   CONSELHO_SIGLA: {
     rotulo: 'Conselho',
@@ -149,6 +148,7 @@ export const CAMPOS_FUNCIONARIO = {
     grupo: GRUPO_CONSELHO,
     max: 10,
     mascara: mascaraAlfanumerica,
+    entrada: siglaConselho,
   },
   CONSELHO_NUMERO: {
     rotulo: 'Número no conselho',
@@ -156,39 +156,56 @@ export const CAMPOS_FUNCIONARIO = {
     grupo: GRUPO_CONSELHO,
     max: 20,
     mascara: mascaraCodigoComSeparadores,
+    entrada: codigoComSeparadoresOpcional(20, 'Número do conselho'),
   },
-  CONSELHO_UF: { rotulo: 'UF do conselho', tipo: 'selecao', grupo: GRUPO_CONSELHO, opcoes: OPCOES_UF },
-  CONSELHO_VALIDADE: { rotulo: 'Validade da inscrição', tipo: 'data', grupo: GRUPO_CONSELHO },
-  PIS: { rotulo: 'PIS', tipo: 'documento', grupo: 'Documentos', mascara: mascaraNit, numerico: true },
-  CTPS: { rotulo: 'CTPS', tipo: 'texto', grupo: 'Documentos', max: 20 },
-  SERIE_CTPS: { rotulo: 'Série da CTPS', tipo: 'texto', grupo: 'Documentos', max: 10 },
-} as const satisfies Catalogo<keyof FuncionarioCampos>;
+  CONSELHO_UF: {
+    rotulo: 'UF do conselho',
+    tipo: 'selecao',
+    grupo: GRUPO_CONSELHO,
+    opcoes: OPCOES_UF,
+    entrada: ufOpcional,
+  },
+  CONSELHO_VALIDADE: {
+    rotulo: 'Validade da inscrição',
+    tipo: 'data',
+    grupo: GRUPO_CONSELHO,
+    entrada: dataOpcional,
+  },
+  PIS: {
+    rotulo: 'PIS',
+    tipo: 'documento',
+    grupo: 'Documentos',
+    mascara: mascaraNit,
+    numerico: true,
+    entrada: digitosOpcionais(11, 11, 'PIS'),
+  },
+  CTPS: { rotulo: 'CTPS', grupo: 'Documentos', ...textoLivre('texto', 20) },
+  SERIE_CTPS: { rotulo: 'Série da CTPS', grupo: 'Documentos', ...textoLivre('texto', 10) },
+} as const satisfies Catalogo<string>;
+export const funcionarioCampos = z.strictObject(entradasDe(CAMPOS_FUNCIONARIO));
+export type FuncionarioCampos = z.input<typeof funcionarioCampos>;
 
 /* Bank account */
 
-/** The account the salary is paid into: one per employee. */
-export const contaBancariaCampos = z.strictObject({
-  BANCO: textoObrigatorio(100),
-  AGENCIA: textoObrigatorio(20),
-  CONTA: textoObrigatorio(30),
-  TIPO_CONTA: enumOpcional(TIPOS_CONTA, 'Tipo de conta inválido').transform((v) => v ?? 'corrente'),
-  CHAVE_PIX: textoOpcional(100),
-});
-export type ContaBancariaCampos = z.input<typeof contaBancariaCampos>;
 const GRUPO_CONTA = 'Conta bancária';
+/** The account the salary is paid into: one per employee. */
 export const CAMPOS_CONTA_BANCARIA = {
-  BANCO: { rotulo: 'Banco', tipo: 'texto', grupo: GRUPO_CONTA, max: 100, obrigatorio: true },
-  AGENCIA: { rotulo: 'Agência', tipo: 'texto', grupo: GRUPO_CONTA, max: 20, obrigatorio: true },
-  CONTA: { rotulo: 'Conta', tipo: 'texto', grupo: GRUPO_CONTA, max: 30, obrigatorio: true },
+  BANCO: { rotulo: 'Banco', grupo: GRUPO_CONTA, ...textoExigido('texto', 100) },
+  AGENCIA: { rotulo: 'Agência', grupo: GRUPO_CONTA, ...textoExigido('texto', 20) },
+  CONTA: { rotulo: 'Conta', grupo: GRUPO_CONTA, ...textoExigido('texto', 30) },
   TIPO_CONTA: {
     rotulo: 'Tipo de conta',
     tipo: 'selecao',
     grupo: GRUPO_CONTA,
     opcoes: TIPOS_CONTA,
     padrao: 'corrente',
+    entrada: enumOpcional(TIPOS_CONTA, 'Tipo de conta inválido').transform((v) => v ?? 'corrente'),
+    resposta: z.string(),
   },
-  CHAVE_PIX: { rotulo: 'Chave PIX', tipo: 'texto', grupo: GRUPO_CONTA, max: 100 },
-} as const satisfies Catalogo<keyof ContaBancariaCampos>;
+  CHAVE_PIX: { rotulo: 'Chave PIX', grupo: GRUPO_CONTA, ...textoLivre('texto', 100) },
+} as const satisfies Catalogo<string>;
+export const contaBancariaCampos = z.strictObject(entradasDe(CAMPOS_CONTA_BANCARIA));
+export type ContaBancariaCampos = z.input<typeof contaBancariaCampos>;
 /** `POST /conta-bancaria-funcionario`: the account and its employee. */
 export const contaBancariaInput = contaBancariaCampos.extend({ CODIGO_FUNCIONARIO: codigo });
 /**
@@ -203,11 +220,7 @@ export type ContaBancariaAtualizacao = z.input<typeof contaBancariaAtualizacao>;
 export const contaBancaria = z.object({
   CODIGO_FUNCIONARIO: z.number().int(),
   VERSAO: z.number().int(),
-  BANCO: z.string(),
-  AGENCIA: z.string(),
-  CONTA: z.string(),
-  TIPO_CONTA: z.string(),
-  CHAVE_PIX: textoOuNulo,
+  ...respostasDe(CAMPOS_CONTA_BANCARIA),
 });
 export type ContaBancaria = z.infer<typeof contaBancaria>;
 
@@ -267,16 +280,41 @@ export type FuncionarioAtualizacao = z.input<typeof funcionarioAtualizacao>;
 
 /* Dependants */
 
+/** Who a dependant's uniqueness check excludes: the dependant being edited, by its path key. */
+const DEPENDENTE_EDITADO = ['NOME', 'SOBRENOME'] as const;
+const GRUPO_DEPENDENTE = 'Dependente';
 /** A dependant's fields (docs/produto.md §3); the birth certificate takes the residents' termo rule (decision 0023). */
-export const dependenteCampos = z.strictObject({
-  NOME: textoObrigatorio(100),
-  SOBRENOME: textoObrigatorio(150),
-  DATA_NASCIMENTO: dataNascimento,
-  PARENTESCO: textoOpcional(60),
-  RG: rgOpcional,
-  CPF: cpfOpcional,
-  ...certidaoDeNascimentoCampos,
-});
+export const CAMPOS_DEPENDENTE = {
+  NOME: { rotulo: 'Nome', grupo: GRUPO_DEPENDENTE, ...textoExigido('nome', 100) },
+  SOBRENOME: { rotulo: 'Sobrenome', grupo: GRUPO_DEPENDENTE, ...textoExigido('nome', 150) },
+  DATA_NASCIMENTO: {
+    rotulo: 'Data de nascimento',
+    tipo: 'data',
+    grupo: GRUPO_DEPENDENTE,
+    obrigatorio: true,
+    entrada: dataNascimento,
+  },
+  PARENTESCO: { rotulo: 'Parentesco', grupo: GRUPO_DEPENDENTE, ...textoLivre('texto', 60) },
+  CPF: {
+    rotulo: 'CPF',
+    tipo: 'documento',
+    grupo: GRUPO_DEPENDENTE,
+    mascara: mascaraCpf,
+    numerico: true,
+    unicidade: { rota: '/dependente/cpf', com: DEPENDENTE_EDITADO },
+    entrada: cpfOpcional,
+  },
+  RG: {
+    rotulo: 'RG',
+    tipo: 'documento',
+    grupo: GRUPO_DEPENDENTE,
+    mascara: mascaraAlfanumerica,
+    unicidade: { rota: '/dependente/rg', com: DEPENDENTE_EDITADO },
+    entrada: rgOpcional,
+  },
+  ...camposDaCertidaoDeNascimento('/dependente/numero_certidao_nascimento', DEPENDENTE_EDITADO),
+} as const satisfies Catalogo<string>;
+export const dependenteCampos = z.strictObject(entradasDe(CAMPOS_DEPENDENTE));
 export type DependenteCampos = z.input<typeof dependenteCampos>;
 /** `POST /dependente`: the dependant and its employee. */
 export const dependenteInput = dependenteCampos.extend({ CODIGO_FUNCIONARIO: codigo });
@@ -287,46 +325,10 @@ export const dependente = z.object({
   CODIGO: z.number().int(),
   CODIGO_FUNCIONARIO: z.number().int(),
   VERSAO: z.number().int(),
-  NOME: z.string(),
-  SOBRENOME: z.string(),
-  DATA_NASCIMENTO: z.string(),
-  PARENTESCO: textoOuNulo,
-  RG: textoOuNulo,
-  CPF: textoOuNulo,
-  NUMERO_CERTIDAO_NASCIMENTO: textoOuNulo,
-  LIVRO_CERTIDAO_NASCIMENTO: textoOuNulo,
-  FOLHA_CERTIDAO_NASCIMENTO: textoOuNulo,
-  CIDADE_CERTIDAO_NASCIMENTO: textoOuNulo,
-  ESTADO_CERTIDAO_NASCIMENTO: textoOuNulo,
+  ...respostasDe(CAMPOS_DEPENDENTE),
 });
 export type Dependente = z.infer<typeof dependente>;
 export const dependenteLista = z.array(dependente);
-
-/** Who a dependant's uniqueness check excludes: the dependant being edited, by its path key. */
-const DEPENDENTE_EDITADO = ['NOME', 'SOBRENOME'] as const;
-const GRUPO_DEPENDENTE = 'Dependente';
-export const CAMPOS_DEPENDENTE = {
-  NOME: { rotulo: 'Nome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 100, obrigatorio: true },
-  SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: GRUPO_DEPENDENTE, max: 150, obrigatorio: true },
-  DATA_NASCIMENTO: { rotulo: 'Data de nascimento', tipo: 'data', grupo: GRUPO_DEPENDENTE, obrigatorio: true },
-  PARENTESCO: { rotulo: 'Parentesco', tipo: 'texto', grupo: GRUPO_DEPENDENTE, max: 60 },
-  CPF: {
-    rotulo: 'CPF',
-    tipo: 'documento',
-    grupo: GRUPO_DEPENDENTE,
-    mascara: mascaraCpf,
-    numerico: true,
-    unicidade: { rota: '/dependente/cpf', com: DEPENDENTE_EDITADO },
-  },
-  RG: {
-    rotulo: 'RG',
-    tipo: 'documento',
-    grupo: GRUPO_DEPENDENTE,
-    mascara: mascaraAlfanumerica,
-    unicidade: { rota: '/dependente/rg', com: DEPENDENTE_EDITADO },
-  },
-  ...camposDaCertidaoDeNascimento('/dependente/numero_certidao_nascimento', DEPENDENTE_EDITADO),
-} as const satisfies Catalogo<keyof DependenteCampos>;
 
 /**
  * Path `/dependente/{funcionario}/{nome}/{sobrenome}` (decision 0026): the employee's code and the
@@ -371,17 +373,7 @@ const funcionarioProprio = z.object({
   CODIGO_FUNCIONARIO: z.number().int(),
   VERSAO: z.number().int(),
   PESSOA_CODIGO: z.number().int(),
-  CARGO: z.string(),
-  VINCULO: textoOuNulo,
-  DATA_ADMISSAO: z.string(),
-  RESPONSAVEL_TECNICO: z.boolean(),
-  CONSELHO_SIGLA: textoOuNulo,
-  CONSELHO_NUMERO: textoOuNulo,
-  CONSELHO_UF: textoOuNulo,
-  CONSELHO_VALIDADE: textoOuNulo,
-  PIS: textoOuNulo,
-  CTPS: textoOuNulo,
-  SERIE_CTPS: textoOuNulo,
+  ...respostasDe(CAMPOS_FUNCIONARIO),
   ATIVO: z.boolean(),
   DATA_DEMISSAO: textoOuNulo,
   MOTIVO_DEMISSAO: textoOuNulo,

@@ -18,12 +18,20 @@ import {
   reaisOpcional,
   telefone,
   telefoneInput,
+  textoExigido,
+  textoLivre,
   textoObrigatorio,
-  textoOpcional,
   tituloEleitorOpcional,
   ufOpcional,
 } from './cadastro.ts';
-import { type Campo, type Catalogo, type PeriodoNaLista, secoes } from './catalogo.ts';
+import {
+  type Campo,
+  type Catalogo,
+  entradasDe,
+  type PeriodoNaLista,
+  respostasDe,
+  secoes,
+} from './catalogo.ts';
 import {
   exibirComMascara,
   mascaraCns,
@@ -61,20 +69,8 @@ export const DESACOLHIMENTO_ANTES_DO_ACOLHIMENTO =
 export const ACOLHIMENTO_ANTES_DO_DESACOLHIMENTO =
   'A data de acolhimento não pode ser anterior ao último desacolhimento';
 
-/** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
-export const certidaoCasamentoInput = z.strictObject({
-  NUMERO: certidaoOpcional.refine((v) => v !== null, MENSAGENS.campoObrigatorio),
-  LIVRO: textoOpcional(20),
-  FOLHA: textoOpcional(20),
-  CARTORIO: textoOpcional(200),
-  CIDADE: textoOpcional(100),
-  ESTADO: ufOpcional,
-  DATA_CASAMENTO: dataOpcional,
-  NOME_CONJUGE: textoOpcional(200),
-});
-export type CertidaoCasamentoInput = z.input<typeof certidaoCasamentoInput>;
-
 const GRUPO_CASAMENTO = 'Certidão de casamento';
+/** Marriage certificate fields: the number (32-digit matrícula or old termo) is required. */
 export const CAMPOS_CERTIDAO_CASAMENTO = {
   NUMERO: {
     rotulo: 'Matrícula ou termo',
@@ -83,15 +79,31 @@ export const CAMPOS_CERTIDAO_CASAMENTO = {
     mascara: mascaraDigitos,
     numerico: true,
     obrigatorio: true,
+    entrada: certidaoOpcional.refine((v) => v !== null, MENSAGENS.campoObrigatorio),
+    /** A certificate stored before the number was required may lack it. */
+    resposta: textoOuNulo,
   },
-  LIVRO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 20 },
-  FOLHA: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 20 },
-  CARTORIO: { rotulo: 'Cartório', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 200 },
-  CIDADE: { rotulo: 'Cidade do casamento', tipo: 'texto', grupo: GRUPO_CASAMENTO, max: 100 },
-  ESTADO: { rotulo: 'UF do casamento', tipo: 'selecao', grupo: GRUPO_CASAMENTO, opcoes: OPCOES_UF },
-  DATA_CASAMENTO: { rotulo: 'Data do casamento', tipo: 'data', grupo: GRUPO_CASAMENTO },
-  NOME_CONJUGE: { rotulo: 'Nome do cônjuge', tipo: 'nome', grupo: GRUPO_CASAMENTO, max: 200 },
-} as const satisfies Catalogo<keyof CertidaoCasamentoInput>;
+  LIVRO: { rotulo: 'Livro', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 20) },
+  FOLHA: { rotulo: 'Folha', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 20) },
+  CARTORIO: { rotulo: 'Cartório', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 200) },
+  CIDADE: { rotulo: 'Cidade do casamento', grupo: GRUPO_CASAMENTO, ...textoLivre('texto', 100) },
+  ESTADO: {
+    rotulo: 'UF do casamento',
+    tipo: 'selecao',
+    grupo: GRUPO_CASAMENTO,
+    opcoes: OPCOES_UF,
+    entrada: ufOpcional,
+  },
+  DATA_CASAMENTO: {
+    rotulo: 'Data do casamento',
+    tipo: 'data',
+    grupo: GRUPO_CASAMENTO,
+    entrada: dataOpcional,
+  },
+  NOME_CONJUGE: { rotulo: 'Nome do cônjuge', grupo: GRUPO_CASAMENTO, ...textoLivre('nome', 200) },
+} as const satisfies Catalogo<string>;
+export const certidaoCasamentoInput = z.strictObject(entradasDe(CAMPOS_CERTIDAO_CASAMENTO));
+export type CertidaoCasamentoInput = z.input<typeof certidaoCasamentoInput>;
 /** `PUT /certidao_casamento/{id}`: the certificate and the VERSAO it was read at. */
 export const certidaoCasamentoAtualizacao = certidaoCasamentoInput.extend({ VERSAO: versaoOpcional });
 /** `POST /certidao_casamento` of the spec's chain: the certificate and its resident. */
@@ -100,41 +112,9 @@ export const certidaoCasamentoCriarInput = certidaoCasamentoInput.extend({ CODIG
 export const certidaoCasamento = z.object({
   CODIGO_RESIDENTE: z.number().int(),
   VERSAO: z.number().int(),
-  NUMERO: textoOuNulo,
-  LIVRO: textoOuNulo,
-  FOLHA: textoOuNulo,
-  CARTORIO: textoOuNulo,
-  CIDADE: textoOuNulo,
-  ESTADO: textoOuNulo,
-  DATA_CASAMENTO: textoOuNulo,
-  NOME_CONJUGE: textoOuNulo,
+  ...respostasDe(CAMPOS_CERTIDAO_CASAMENTO),
 });
 export type CertidaoCasamento = z.infer<typeof certidaoCasamento>;
-
-/**
- * A birth certificate's fields under docs/produto.md §3's wire names, as a resident and a dependant hold it:
- * the 32-digit matrícula or an old termo, which livro, folha and registry city/UF complete.
- */
-export const certidaoDeNascimentoCampos = {
-  NUMERO_CERTIDAO_NASCIMENTO: certidaoOpcional,
-  LIVRO_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  FOLHA_CERTIDAO_NASCIMENTO: textoOpcional(20),
-  CIDADE_CERTIDAO_NASCIMENTO: textoOpcional(100),
-  ESTADO_CERTIDAO_NASCIMENTO: ufOpcional,
-};
-
-/** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
-export const residenteCampos = z.strictObject({
-  CARTAO_SAMS: codigoComSeparadoresOpcional(30, 'Cartão SAMS'),
-  CARTAO_SUS: cnsOpcional,
-  CONTA_INSS: codigoComSeparadoresOpcional(30, 'Conta INSS'),
-  NUMERO_INSS: digitosOpcionais(10, 11, 'NIT/PIS'),
-  ...certidaoDeNascimentoCampos,
-  TITULO_ELEITOR: tituloEleitorOpcional,
-  /** Admission date: required, never after the home's today (the server checks its own calendar). */
-  DATA_ACOLHIMENTO: dataAteHoje(ACOLHIMENTO_FUTURO),
-  OBSERVACOES: textoOpcional(2000),
-});
 
 /** The birth certificate's parts besides its number: a termo is unique only with them (decision 0023). */
 export const PARTES_DA_CERTIDAO_DE_NASCIMENTO = [
@@ -146,8 +126,10 @@ export const PARTES_DA_CERTIDAO_DE_NASCIMENTO = [
 
 const GRUPO_NASCIMENTO = 'Certidão de nascimento';
 /**
- * A birth certificate's fields as every screen and report shows them, its docs/produto.md §5 check at `rota`;
- * `editado` names the fields besides the parts that tell the check which record is being edited.
+ * A birth certificate's fields under docs/produto.md §3's wire names, as a resident and a dependant
+ * hold it: the 32-digit matrícula or an old termo, which livro, folha and registry city/UF
+ * complete. Its docs/produto.md §5 check is at `rota`; `editado` names the fields besides the parts
+ * that tell the check which record is being edited.
  */
 export function camposDaCertidaoDeNascimento(rota: string, editado: readonly string[] = []) {
   return {
@@ -162,25 +144,26 @@ export function camposDaCertidaoDeNascimento(rota: string, editado: readonly str
         rotulo: 'Certidão de nascimento',
         com: [...editado, ...PARTES_DA_CERTIDAO_DE_NASCIMENTO],
       },
+      entrada: certidaoOpcional,
     },
-    LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
-    FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', tipo: 'texto', grupo: GRUPO_NASCIMENTO, max: 20 },
+    LIVRO_CERTIDAO_NASCIMENTO: { rotulo: 'Livro', grupo: GRUPO_NASCIMENTO, ...textoLivre('texto', 20) },
+    FOLHA_CERTIDAO_NASCIMENTO: { rotulo: 'Folha', grupo: GRUPO_NASCIMENTO, ...textoLivre('texto', 20) },
     CIDADE_CERTIDAO_NASCIMENTO: {
       rotulo: 'Cidade do cartório',
-      tipo: 'texto',
       grupo: GRUPO_NASCIMENTO,
-      max: 100,
+      ...textoLivre('texto', 100),
     },
     ESTADO_CERTIDAO_NASCIMENTO: {
       rotulo: 'UF do cartório',
       tipo: 'selecao',
       grupo: GRUPO_NASCIMENTO,
       opcoes: OPCOES_UF,
+      entrada: ufOpcional,
     },
-  } as const satisfies Catalogo<keyof typeof certidaoDeNascimentoCampos>;
+  } as const satisfies Catalogo<string>;
 }
 
-/** The resident's own fields as every screen and report shows them (decision 0022). */
+/** The resident's own fields (decisions 0022, 0054): request, answer, screens and reports. */
 export const CAMPOS_RESIDENTE = {
   CARTAO_SAMS: {
     rotulo: 'Cartão SAMS',
@@ -189,6 +172,7 @@ export const CAMPOS_RESIDENTE = {
     max: 30,
     mascara: mascaraCodigoComSeparadores,
     unicidade: { rota: '/residente/cartao_sams' },
+    entrada: codigoComSeparadoresOpcional(30, 'Cartão SAMS'),
   },
   CARTAO_SUS: {
     rotulo: 'Cartão SUS',
@@ -197,6 +181,7 @@ export const CAMPOS_RESIDENTE = {
     mascara: mascaraCns,
     numerico: true,
     unicidade: { rota: '/residente/cartao_sus' },
+    entrada: cnsOpcional,
   },
   CONTA_INSS: {
     rotulo: 'Conta do INSS (depósito do benefício)',
@@ -205,6 +190,7 @@ export const CAMPOS_RESIDENTE = {
     max: 30,
     mascara: mascaraCodigoComSeparadores,
     unicidade: { rota: '/residente/conta_inss', rotulo: 'Conta INSS' },
+    entrada: codigoComSeparadoresOpcional(30, 'Conta INSS'),
   },
   /** The 11-digit NIT/PIS the INSS knows a person by; the benefit's own number (NB) is on the benefit. */
   NUMERO_INSS: {
@@ -214,6 +200,7 @@ export const CAMPOS_RESIDENTE = {
     mascara: mascaraNit,
     numerico: true,
     unicidade: { rota: '/residente/numero_inss', rotulo: 'NIT/PIS' },
+    entrada: digitosOpcionais(10, 11, 'NIT/PIS'),
   },
   TITULO_ELEITOR: {
     rotulo: 'Título de eleitor',
@@ -222,11 +209,21 @@ export const CAMPOS_RESIDENTE = {
     mascara: mascaraTitulo,
     numerico: true,
     unicidade: { rota: '/residente/titulo_eleitor' },
+    entrada: tituloEleitorOpcional,
   },
   ...camposDaCertidaoDeNascimento('/residente/numero_certidao_nascimento'),
-  DATA_ACOLHIMENTO: { rotulo: 'Data do acolhimento', tipo: 'data', grupo: 'Acolhimento', obrigatorio: true },
-  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Acolhimento', max: 2000 },
-} as const satisfies Catalogo<keyof z.input<typeof residenteCampos>>;
+  /** Admission date: required, never after the home's today (the server checks its own calendar). */
+  DATA_ACOLHIMENTO: {
+    rotulo: 'Data do acolhimento',
+    tipo: 'data',
+    grupo: 'Acolhimento',
+    obrigatorio: true,
+    entrada: dataAteHoje(ACOLHIMENTO_FUTURO),
+  },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Acolhimento', ...textoLivre('textoLongo', 2000) },
+} as const satisfies Catalogo<string>;
+/** The resident's own fields; documents normalized as the database keeps them (decision 0002). */
+export const residenteCampos = z.strictObject(entradasDe(CAMPOS_RESIDENTE));
 
 /**
  * The resident's record as its form, detail page and sheet show it: the person's fields under
@@ -299,21 +296,10 @@ export const residente = z.object({
   CODIGO_RESIDENTE: z.number().int(),
   VERSAO: z.number().int(),
   PESSOA_CODIGO: z.number().int(),
-  CARTAO_SAMS: textoOuNulo,
-  CARTAO_SUS: textoOuNulo,
-  CONTA_INSS: textoOuNulo,
-  NUMERO_INSS: textoOuNulo,
-  NUMERO_CERTIDAO_NASCIMENTO: textoOuNulo,
-  LIVRO_CERTIDAO_NASCIMENTO: textoOuNulo,
-  FOLHA_CERTIDAO_NASCIMENTO: textoOuNulo,
-  CIDADE_CERTIDAO_NASCIMENTO: textoOuNulo,
-  ESTADO_CERTIDAO_NASCIMENTO: textoOuNulo,
-  TITULO_ELEITOR: textoOuNulo,
-  DATA_ACOLHIMENTO: z.string(),
+  ...respostasDe(CAMPOS_RESIDENTE),
   ATIVO: z.boolean(),
   DATA_DESACOLHIMENTO: textoOuNulo,
   MOTIVO_DESACOLHIMENTO: textoOuNulo,
-  OBSERVACOES: textoOuNulo,
   PESSOA: pessoa,
   CERTIDAO_CASAMENTO: certidaoCasamento.nullable(),
   /** Every stay, oldest first; the last is the current one, the fields above (decision 0023). */
@@ -401,37 +387,45 @@ export const UNICIDADES_RESIDENTE = {
 
 /* Relatives */
 
-/** A relative's own fields (`POST /familiar` of the spec's chain, `PUT /familiar/{id}`). */
-export const familiarCampos = z.strictObject({
-  NOME: textoObrigatorio(100),
-  SOBRENOME: textoObrigatorio(150),
-  CPF: cpfOpcional,
-  EMAIL: emailOpcional,
-  OBSERVACOES: textoOpcional(2000),
-});
-
 /** A relative's fields (decision 0022): the form's labels and /docs's descriptions. */
 export const CAMPOS_FAMILIAR = {
-  NOME: { rotulo: 'Nome', tipo: 'nome', grupo: 'Familiar', max: 100, obrigatorio: true },
-  SOBRENOME: { rotulo: 'Sobrenome', tipo: 'nome', grupo: 'Familiar', max: 150, obrigatorio: true },
-  CPF: { rotulo: 'CPF', tipo: 'documento', grupo: 'Familiar', mascara: mascaraCpf, numerico: true },
-  EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Familiar' },
-  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Familiar', max: 2000 },
-} as const satisfies Catalogo<keyof z.input<typeof familiarCampos>>;
-
-/** The link of a relative to a resident: kinship (free text) and whether they are the responsible. */
-export const vinculoFamiliar = z.strictObject({
-  RESIDENTE_CODIGO: codigo,
-  PARENTESCO: textoObrigatorio(60),
-  RESPONSAVEL: z.boolean().default(false),
-});
+  NOME: { rotulo: 'Nome', grupo: 'Familiar', ...textoExigido('nome', 100) },
+  SOBRENOME: { rotulo: 'Sobrenome', grupo: 'Familiar', ...textoExigido('nome', 150) },
+  CPF: {
+    rotulo: 'CPF',
+    tipo: 'documento',
+    grupo: 'Familiar',
+    mascara: mascaraCpf,
+    numerico: true,
+    entrada: cpfOpcional,
+  },
+  EMAIL: { rotulo: 'E-mail', tipo: 'texto', grupo: 'Familiar', entrada: emailOpcional },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Familiar', ...textoLivre('textoLongo', 2000) },
+} as const satisfies Catalogo<string>;
+/** A relative's own fields (`POST /familiar` of the spec's chain, `PUT /familiar/{id}`). */
+export const familiarCampos = z.strictObject(entradasDe(CAMPOS_FAMILIAR));
 
 /** The link's fields; its resident is the page's, never typed. */
 export const CAMPOS_VINCULO_FAMILIAR = {
-  RESIDENTE_CODIGO: { rotulo: 'Código do residente', tipo: 'texto', grupo: 'Vínculo', obrigatorio: true },
-  PARENTESCO: { rotulo: 'Parentesco', tipo: 'texto', grupo: 'Vínculo', max: 60, obrigatorio: true },
-  RESPONSAVEL: { rotulo: 'Responsável pelo residente', tipo: 'selecao', grupo: 'Vínculo' },
-} as const satisfies Catalogo<keyof z.input<typeof vinculoFamiliar>>;
+  RESIDENTE_CODIGO: {
+    rotulo: 'Código do residente',
+    tipo: 'texto',
+    grupo: 'Vínculo',
+    obrigatorio: true,
+    entrada: codigo,
+    resposta: z.number().int(),
+  },
+  PARENTESCO: { rotulo: 'Parentesco', grupo: 'Vínculo', ...textoExigido('texto', 60) },
+  RESPONSAVEL: {
+    rotulo: 'Responsável pelo residente',
+    tipo: 'selecao',
+    grupo: 'Vínculo',
+    entrada: z.boolean().default(false),
+    resposta: z.boolean(),
+  },
+} as const satisfies Catalogo<string>;
+/** The link of a relative to a resident: kinship (free text) and whether they are the responsible. */
+export const vinculoFamiliar = z.strictObject(entradasDe(CAMPOS_VINCULO_FAMILIAR));
 
 /**
  * `POST /familiar`: the relative alone (spec's chain), or with ENDERECOS, TELEFONE and the resident
@@ -455,11 +449,7 @@ export type FamiliarAtualizacao = z.input<typeof familiarAtualizacao>;
 export const familiar = z.object({
   CODIGO: z.number().int(),
   VERSAO: z.number().int(),
-  NOME: z.string(),
-  SOBRENOME: z.string(),
-  CPF: textoOuNulo,
-  EMAIL: textoOuNulo,
-  OBSERVACOES: textoOuNulo,
+  ...respostasDe(CAMPOS_FAMILIAR),
   ENDERECOS: z.array(endereco),
   TELEFONE: z.array(telefone),
 });
@@ -467,10 +457,8 @@ export type Familiar = z.infer<typeof familiar>;
 
 /** A resident's relative (`GET /residente_familiar/{id}`, id = resident): the relative and the link. */
 export const familiarDoResidente = familiar.extend({
-  RESIDENTE_CODIGO: z.number().int(),
+  ...respostasDe(CAMPOS_VINCULO_FAMILIAR),
   FAMILIAR_CODIGO: z.number().int(),
-  PARENTESCO: z.string(),
-  RESPONSAVEL: z.boolean(),
 });
 export type FamiliarDoResidente = z.infer<typeof familiarDoResidente>;
 
@@ -478,10 +466,8 @@ export type FamiliarDoResidente = z.infer<typeof familiarDoResidente>;
 export const residenteFamiliarInput = vinculoFamiliar.extend({ FAMILIAR_CODIGO: codigo });
 export type ResidenteFamiliarInput = z.input<typeof residenteFamiliarInput>;
 export const residenteFamiliar = z.object({
-  RESIDENTE_CODIGO: z.number().int(),
+  ...respostasDe(CAMPOS_VINCULO_FAMILIAR),
   FAMILIAR_CODIGO: z.number().int(),
-  PARENTESCO: z.string(),
-  RESPONSAVEL: z.boolean(),
 });
 
 /** `POST /endereco_familiar`: links an address made by `POST /endereco` to a relative. */
@@ -491,34 +477,39 @@ export const telefoneFamiliarInput = z.strictObject({ FAMILIAR_CODIGO: codigo, T
 
 /* Plan memberships */
 
-/** A membership's own fields; NUMERO_CONVENIO is the card number. */
-export const residenteConvenioCampos = z.strictObject({
-  RESIDENTE_CODIGO: codigo,
-  CONVENIO_CODIGO: codigo,
-  NUMERO_CONVENIO: textoObrigatorio(50),
-  TITULAR: z.boolean().default(true),
-  NOME_TITULAR: textoOpcional(200),
-  PARENTESCO_TITULAR: textoOpcional(60),
-  VALIDADE: dataOpcional,
-  OBSERVACOES: textoOpcional(2000),
-});
 /** A membership's fields (decision 0022); its resident is the page's, never typed. */
 export const CAMPOS_RESIDENTE_CONVENIO = {
-  RESIDENTE_CODIGO: { rotulo: 'Código do residente', tipo: 'texto', grupo: 'Convênio', obrigatorio: true },
-  CONVENIO_CODIGO: { rotulo: 'Convênio', tipo: 'selecao', grupo: 'Convênio', obrigatorio: true },
-  NUMERO_CONVENIO: {
-    rotulo: 'Número da carteirinha',
+  RESIDENTE_CODIGO: {
+    rotulo: 'Código do residente',
     tipo: 'texto',
     grupo: 'Convênio',
-    max: 50,
     obrigatorio: true,
+    entrada: codigo,
+    resposta: z.number().int(),
   },
-  TITULAR: { rotulo: 'O residente é o titular', tipo: 'selecao', grupo: 'Convênio' },
-  NOME_TITULAR: { rotulo: 'Nome do titular', tipo: 'nome', grupo: 'Convênio', max: 200 },
-  PARENTESCO_TITULAR: { rotulo: 'Parentesco do titular', tipo: 'texto', grupo: 'Convênio', max: 60 },
-  VALIDADE: { rotulo: 'Validade', tipo: 'data', grupo: 'Convênio' },
-  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Convênio', max: 2000 },
-} as const satisfies Catalogo<keyof z.input<typeof residenteConvenioCampos>>;
+  CONVENIO_CODIGO: {
+    rotulo: 'Convênio',
+    tipo: 'selecao',
+    grupo: 'Convênio',
+    obrigatorio: true,
+    entrada: codigo,
+    resposta: z.number().int(),
+  },
+  NUMERO_CONVENIO: { rotulo: 'Número da carteirinha', grupo: 'Convênio', ...textoExigido('texto', 50) },
+  TITULAR: {
+    rotulo: 'O residente é o titular',
+    tipo: 'selecao',
+    grupo: 'Convênio',
+    entrada: z.boolean().default(true),
+    resposta: z.boolean(),
+  },
+  NOME_TITULAR: { rotulo: 'Nome do titular', grupo: 'Convênio', ...textoLivre('nome', 200) },
+  PARENTESCO_TITULAR: { rotulo: 'Parentesco do titular', grupo: 'Convênio', ...textoLivre('texto', 60) },
+  VALIDADE: { rotulo: 'Validade', tipo: 'data', grupo: 'Convênio', entrada: dataOpcional },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Convênio', ...textoLivre('textoLongo', 2000) },
+} as const satisfies Catalogo<string>;
+/** A membership's own fields; NUMERO_CONVENIO is the card number. */
+export const residenteConvenioCampos = z.strictObject(entradasDe(CAMPOS_RESIDENTE_CONVENIO));
 
 /** `POST /residente_convenio`: the membership and the holder phones written with it. */
 export const residenteConvenioInput = residenteConvenioCampos.extend({
@@ -547,15 +538,8 @@ export function titularDoConvenio(v: {
 export const residenteConvenio = z.object({
   CODIGO: z.number().int(),
   VERSAO: z.number().int(),
-  RESIDENTE_CODIGO: z.number().int(),
-  CONVENIO_CODIGO: z.number().int(),
+  ...respostasDe(CAMPOS_RESIDENTE_CONVENIO),
   NOME_CONVENIO: z.string(),
-  NUMERO_CONVENIO: z.string(),
-  TITULAR: z.boolean(),
-  NOME_TITULAR: textoOuNulo,
-  PARENTESCO_TITULAR: textoOuNulo,
-  VALIDADE: textoOuNulo,
-  OBSERVACOES: textoOuNulo,
   TELEFONE: z.array(telefone),
 });
 export type ResidenteConvenio = z.infer<typeof residenteConvenio>;
@@ -582,41 +566,35 @@ export type TelefoneParentescoInput = z.output<typeof telefoneParentescoInput>;
 
 /* Benefits */
 
-/** A benefit's fields; PROVAS_VIDA is the next proof-of-life date the home screen lists. */
-export const beneficioCampos = z.strictObject({
-  NOME_BENEFICIO: textoObrigatorio(100),
-  /** The INSS benefit number (NB), 10 digits; a benefit outside the INSS has none. */
-  NUMERO_BENEFICIO: digitosOpcionais(10, 10, 'Número do benefício (NB)'),
-  PROVAS_VIDA: dataOpcional,
-  VALOR: reaisOpcional,
-  BANCO: textoOpcional(100),
-  AGENCIA: textoOpcional(20),
-  CONTA: textoOpcional(30),
-  OBSERVACOES: textoOpcional(2000),
-});
-/** A benefit's fields (decision 0022): the form's labels and /docs's descriptions. */
+/**
+ * A benefit's fields (decisions 0022, 0054); PROVAS_VIDA is the next proof-of-life date the home
+ * screen lists, NUMERO_BENEFICIO the INSS benefit number (NB), none for a benefit outside the INSS.
+ */
 export const CAMPOS_BENEFICIO = {
-  NOME_BENEFICIO: {
-    rotulo: 'Nome do benefício',
-    tipo: 'texto',
-    grupo: 'Benefício',
-    max: 100,
-    obrigatorio: true,
-  },
+  NOME_BENEFICIO: { rotulo: 'Nome do benefício', grupo: 'Benefício', ...textoExigido('texto', 100) },
   NUMERO_BENEFICIO: {
     rotulo: 'Número do benefício (NB)',
     tipo: 'documento',
     grupo: 'Benefício',
     mascara: mascaraNb,
     numerico: true,
+    entrada: digitosOpcionais(10, 10, 'Número do benefício (NB)'),
   },
-  PROVAS_VIDA: { rotulo: 'Próxima prova de vida', tipo: 'data', grupo: 'Benefício' },
-  VALOR: { rotulo: 'Valor (R$)', tipo: 'texto', grupo: 'Benefício', numerico: true },
-  BANCO: { rotulo: 'Banco', tipo: 'texto', grupo: 'Benefício', max: 100 },
-  AGENCIA: { rotulo: 'Agência', tipo: 'texto', grupo: 'Benefício', max: 20 },
-  CONTA: { rotulo: 'Conta', tipo: 'texto', grupo: 'Benefício', max: 30 },
-  OBSERVACOES: { rotulo: 'Observações', tipo: 'textoLongo', grupo: 'Benefício', max: 2000 },
-} as const satisfies Catalogo<keyof BeneficioCampos>;
+  PROVAS_VIDA: { rotulo: 'Próxima prova de vida', tipo: 'data', grupo: 'Benefício', entrada: dataOpcional },
+  VALOR: {
+    rotulo: 'Valor (R$)',
+    tipo: 'texto',
+    grupo: 'Benefício',
+    numerico: true,
+    entrada: reaisOpcional,
+    resposta: z.number().nullable(),
+  },
+  BANCO: { rotulo: 'Banco', grupo: 'Benefício', ...textoLivre('texto', 100) },
+  AGENCIA: { rotulo: 'Agência', grupo: 'Benefício', ...textoLivre('texto', 20) },
+  CONTA: { rotulo: 'Conta', grupo: 'Benefício', ...textoLivre('texto', 30) },
+  OBSERVACOES: { rotulo: 'Observações', grupo: 'Benefício', ...textoLivre('textoLongo', 2000) },
+} as const satisfies Catalogo<string>;
+export const beneficioCampos = z.strictObject(entradasDe(CAMPOS_BENEFICIO));
 
 /** `POST /beneficio`: the benefit and its resident. */
 export const beneficioInput = beneficioCampos.extend({ CODIGO_RESIDENTE: codigo });
@@ -628,14 +606,7 @@ export type BeneficioAtualizacao = z.input<typeof beneficioAtualizacao>;
 export const beneficio = z.object({
   CODIGO_RESIDENTE: z.number().int(),
   VERSAO: z.number().int(),
-  NOME_BENEFICIO: z.string(),
-  NUMERO_BENEFICIO: textoOuNulo,
-  PROVAS_VIDA: textoOuNulo,
-  VALOR: z.number().nullable(),
-  BANCO: textoOuNulo,
-  AGENCIA: textoOuNulo,
-  CONTA: textoOuNulo,
-  OBSERVACOES: textoOuNulo,
+  ...respostasDe(CAMPOS_BENEFICIO),
 });
 export type Beneficio = z.infer<typeof beneficio>;
 

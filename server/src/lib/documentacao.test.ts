@@ -98,6 +98,39 @@ describe('o documento OpenAPI diz o que cada corpo exige', () => {
     expect(mentiras).toEqual([]);
   });
 
+  it('a route whose body the document leaves out takes an empty one', () => {
+    const recusamVazio = chamadasDe(rotas)
+      .filter((chamada) => {
+        const corpo = chamada.rota.schema?.body as z.ZodType | undefined;
+        const operacao = documento.paths[caminhoNoDocumento(chamada.molde)]?.[chamada.metodo.toLowerCase()];
+        return corpo && operacao && !operacao.requestBody && !corpo.safeParse({}).success;
+      })
+      .map(nomeDa);
+    expect(recusamVazio).toEqual([]);
+  });
+
+  it("each query parameter is documented as required exactly when the route's query schema refuses to do without it", () => {
+    const mentiras: string[] = [];
+    let consultas = 0;
+    for (const chamada of chamadasDe(rotas)) {
+      const consulta = chamada.rota.schema?.querystring as z.ZodType | undefined;
+      const operacao = documento.paths[caminhoNoDocumento(chamada.molde)]?.[chamada.metodo.toLowerCase()];
+      if (!consulta || !operacao) continue;
+      consultas += 1;
+      const parametros = (operacao.parameters ?? []).filter((p) => p.in === 'query');
+      const documentados = parametros.filter((p) => p.required).map((p) => p.name);
+      const exigidos = exigidosPeloEsquema(consulta, []);
+      if (JSON.stringify(documentados.sort()) !== JSON.stringify(exigidos))
+        mentiras.push(`${nomeDa(chamada)}: documentados [${documentados}], exigidos [${exigidos}]`);
+      // Every key the schema knows is listed (an unknown one answers 400, decision 0018).
+      const conhecidas = Object.keys((consulta as unknown as { shape?: object }).shape ?? {});
+      const faltam = conhecidas.filter((chave) => !parametros.some((p) => p.name === chave));
+      if (faltam.length > 0) mentiras.push(`${nomeDa(chamada)}: sem documentar [${faltam}]`);
+    }
+    expect(consultas).toBeGreaterThan(10);
+    expect(mentiras).toEqual([]);
+  });
+
   it('POST /funcionario documents only the fields a body without them is refused for', () => {
     const corpo = documento.paths['/funcionario']?.post?.requestBody?.content['application/json']?.schema;
     // PESSOA or PESSOA_CODIGO, one of them: the rule is the object's, not a field's.

@@ -85,7 +85,7 @@ type Json = Record<string, unknown> & {
   description?: string;
 };
 
-/** Each catalogue beside the schema whose fields it describes (the `satisfies Catalogo<…>` pairs). */
+/** Each catalogue beside the schema it describes (built from it, decision 0054, or checked against it). */
 const CATALOGOS: [z.ZodObject, Catalogo<string>][] = [
   [pessoaInput, CAMPOS_PESSOA],
   [residenteCampos, CAMPOS_RESIDENTE],
@@ -127,6 +127,7 @@ const DESCRICOES_POR_NOME: Readonly<Record<string, string>> = {
   RESIDENTE_CONVENIO_CODIGO: 'Código da adesão do residente ao convênio.',
   ENDERECO_CODIGO: 'Código do endereço.',
   TELEFONE_CODIGO: 'Código do telefone.',
+  ACOMPANHAMENTO_CODIGO: 'Código do acompanhamento.',
   LOGIN: 'Login do usuário.',
   MOTIVO: 'Motivo da inativação.',
   DATA: 'Data da inativação (AAAA-MM-DD); hoje, se ausente.',
@@ -509,6 +510,10 @@ function respostasDocumentadas(
   return documentadas;
 }
 
+/** A part of the request with nothing to fill in; a union (one link or a list of them) has its branches. */
+const semCampos = (no: Json) =>
+  Object.keys(no.properties ?? {}).length === 0 && !no.anyOf && !no.oneOf && !no.items;
+
 type Transformacao = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 
 /** The library's transform, then the corrections of this module. */
@@ -526,10 +531,10 @@ const transformar: Transformacao = (documento) => {
   if (corpo) descreverVerificacao(url, corpo);
   for (const parte of ['params', 'querystring', 'body'] as const)
     descreverPorNome(json[parte] as Json | undefined);
-  if (corpo && Object.keys(corpo.properties ?? {}).length === 0) delete json.body;
-  const entradas = PARTES_DE_ENTRADA.filter(
-    ([parte]) => json[parte] && Object.keys((json[parte] as Json).properties ?? {}).length > 0,
-  ).map(([, nome]) => nome);
+  if (corpo && semCampos(corpo)) delete json.body;
+  const entradas = PARTES_DE_ENTRADA.filter(([parte]) => json[parte] && !semCampos(json[parte] as Json)).map(
+    ([, nome]) => nome,
+  );
   const respostas = (json.response ?? {}) as Record<string, RespostaJson>;
   const declaracao: Declaracao = {
     rota,

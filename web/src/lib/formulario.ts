@@ -120,6 +120,9 @@ export function formularioDoRegistro<V extends object, R extends object>(
   return valores;
 }
 
+/** A catalogue's fields as a form edits them: every one a string (decision 0022). */
+export type TextosDoCatalogo<C> = Record<keyof C & string, string>;
+
 /**
  * A catalogued record (decision 0022) as its form edits it: `formularioDoRegistro` over the
  * catalogue's empty form, each document back in its mask.

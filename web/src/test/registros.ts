@@ -1,28 +1,21 @@
-import type { FuncionarioCompleto, Pessoa } from '@acolher/contract';
+import {
+  CAMPOS_FUNCIONARIO,
+  CAMPOS_PESSOA,
+  type Catalogo,
+  type FuncionarioCompleto,
+  type Pessoa,
+} from '@acolher/contract';
+
+/** Every field of a catalogue blank, as a stored record answers it: a new optional field comes null too. */
+export function emBranco<K extends string>(catalogo: Catalogo<K>): Record<K, null> {
+  return Object.fromEntries(Object.keys(catalogo).map((nome) => [nome, null])) as Record<K, null>;
+}
 
 /** A stored person as the API answers it: the fields a test names, every other one blank. */
 export function pessoaSalva(
   campos: Pick<Pessoa, 'CODIGO' | 'NOME' | 'SOBRENOME' | 'DATA_NASCIMENTO'> & Partial<Pessoa>,
 ): Pessoa {
-  return {
-    VERSAO: 1,
-    SEXO: null,
-    ESTADO_CIVIL: null,
-    CPF: null,
-    RG: null,
-    ORGAO_EMISSOR_RG: null,
-    UF_RG: null,
-    DATA_EMISSAO_RG: null,
-    NATURALIDADE: null,
-    UF_NATURALIDADE: null,
-    NACIONALIDADE: 'Brasileira',
-    NOME_MAE: null,
-    NOME_PAI: null,
-    PROFISSAO: null,
-    ESCOLARIDADE: null,
-    RELIGIAO: null,
-    ...campos,
-  };
+  return { VERSAO: 1, ...emBranco(CAMPOS_PESSOA), NACIONALIDADE: 'Brasileira', ...campos };
 }
 
 /**
@@ -36,17 +29,11 @@ export function funcionarioSalvo(
   const registro = {
     VERSAO: 1,
     PESSOA_CODIGO: campos.PESSOA.CODIGO,
+    ...emBranco(CAMPOS_FUNCIONARIO),
     CARGO: 'Cuidador(a)',
     VINCULO: 'clt',
     DATA_ADMISSAO: '2024-03-01',
     RESPONSAVEL_TECNICO: false,
-    CONSELHO_SIGLA: null,
-    CONSELHO_NUMERO: null,
-    CONSELHO_UF: null,
-    CONSELHO_VALIDADE: null,
-    PIS: null,
-    CTPS: null,
-    SERIE_CTPS: null,
     ATIVO: true,
     DATA_DEMISSAO: null,
     MOTIVO_DEMISSAO: null,

@@ -1,10 +1,14 @@
 import {
   beneficioComNb,
+  CAMPOS_CONVENIO,
   CAMPOS_DEMISSAO,
   CAMPOS_DEPENDENTE,
   CAMPOS_DESACOLHIMENTO,
+  CAMPOS_FAMILIAR,
   CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
+  CAMPOS_RESIDENTE_CONVENIO,
+  CAMPOS_VINCULO_FAMILIAR,
   type Catalogo,
   COLUNAS_ESTADIAS,
   COLUNAS_PERIODOS,
@@ -285,6 +289,22 @@ function dadosDoRegistro(
   });
 }
 
+/** The sub-lists' columns: a field's catalogue label where the column is that one field. */
+const COLUNAS_FAMILIARES = [
+  CAMPOS_FAMILIAR.NOME.rotulo,
+  CAMPOS_VINCULO_FAMILIAR.PARENTESCO.rotulo,
+  'Responsável',
+  'Telefones',
+  'Endereço e e-mail',
+];
+const COLUNAS_CONVENIOS = [
+  CAMPOS_RESIDENTE_CONVENIO.CONVENIO_CODIGO.rotulo,
+  'Carteira',
+  'Titular',
+  CAMPOS_RESIDENTE_CONVENIO.VALIDADE.rotulo,
+  'Telefones',
+];
+
 /** `GET /relatorio-residente/{pessoa}/{residente}`: the resident's whole sheet; 404 unless the pair matches. */
 export async function fichaResidente(
   db: Db,
@@ -302,20 +322,8 @@ export async function fichaResidente(
   const conteudo: Content[] = [
     ...dadosDoRegistro(ficha, SECOES_RESIDENTE, { grupo: 'Acolhimento', catalogo: CAMPOS_DESACOLHIMENTO }),
     ...periodosNoPapel(TITULO_ESTADIAS, COLUNAS_ESTADIAS, ficha.ESTADIAS.map(estadiaNaLista)),
-    ...secao(
-      'Familiares',
-      tabelaOuNada(['Nome', 'Parentesco', 'Responsável', 'Telefones', 'Endereço e e-mail'], familiares, [
-        '*',
-        'auto',
-        'auto',
-        'auto',
-        '*',
-      ]),
-    ),
-    ...secao(
-      'Convênios',
-      tabelaOuNada(['Convênio', 'Carteira', 'Titular', 'Validade', 'Telefones'], convenios),
-    ),
+    ...secao('Familiares', tabelaOuNada(COLUNAS_FAMILIARES, familiares, ['*', 'auto', 'auto', 'auto', '*'])),
+    ...secao('Convênios', tabelaOuNada(COLUNAS_CONVENIOS, convenios)),
     ...secao(
       'Benefícios',
       tabelaOuNada(['Benefício', 'Prova de vida', 'Valor', 'Banco / agência / conta'], beneficios),
@@ -386,16 +394,10 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
     ...secao(
       'Dados do convênio',
       campos([
-        ['Nome', plano.NOME],
-        ['Tipo', rotulo(TIPOS_CONVENIO, plano.TIPO)],
-        ['CNPJ', cnpjFormatado(plano.CNPJ)],
-        ['Registro ANS', plano.REGISTRO_ANS],
-        ['Site', plano.SITE],
-        ['E-mail', plano.EMAIL],
+        ...paresDoCatalogo(plano, CAMPOS_CONVENIO),
         ['Situação', plano.ATIVO ? 'Ativo' : `Inativo desde ${dataBr(plano.DATA_INATIVACAO)}`],
         ['Motivo da inativação', plano.MOTIVO_INATIVACAO],
         ['Endereço', enderecoEmLinha(plano.ENDERECO)],
-        ['Observações', plano.OBSERVACOES],
       ]),
     ),
     ...telefonesNoPapel(plano.TELEFONE),

@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { CAMPOS_RESIDENTE, MENSAGENS } from '@acolher/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
-import { pessoaSalva } from '../../test/registros.ts';
+import { emBranco, pessoaSalva } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 /** The home's today (TZ_LAR), which the dialogs' dates start at and are capped by, as the server's. */
@@ -46,21 +46,11 @@ const RESIDENTE_SALVO = {
   CODIGO_RESIDENTE: 1,
   VERSAO: 1,
   PESSOA_CODIGO: 101,
-  CARTAO_SAMS: null,
-  CARTAO_SUS: null,
-  CONTA_INSS: null,
-  NUMERO_INSS: null,
-  NUMERO_CERTIDAO_NASCIMENTO: null,
-  LIVRO_CERTIDAO_NASCIMENTO: null,
-  FOLHA_CERTIDAO_NASCIMENTO: null,
-  CIDADE_CERTIDAO_NASCIMENTO: null,
-  ESTADO_CERTIDAO_NASCIMENTO: null,
-  TITULO_ELEITOR: null,
+  ...emBranco(CAMPOS_RESIDENTE),
   DATA_ACOLHIMENTO: '2025-01-02',
   ATIVO: true,
   DATA_DESACOLHIMENTO: null,
   MOTIVO_DESACOLHIMENTO: null,
-  OBSERVACOES: null,
   PESSOA: pessoaSalva({
     CODIGO: 101,
     NOME: 'José',

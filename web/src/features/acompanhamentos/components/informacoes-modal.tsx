@@ -1,4 +1,4 @@
-import type { AcompanhamentoDetalhe } from '@acolher/contract';
+import { type AcompanhamentoDetalhe, CAMPOS_ACOMPANHAMENTO } from '@acolher/contract';
 import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -67,7 +67,7 @@ function Informacoes({
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Dado
-          rotulo="Data"
+          rotulo={CAMPOS_ACOMPANHAMENTO.DATA_ACOMPANHAMENTO.rotulo}
           valor={
             d
               ? dataEHora(d.DATA_ACOMPANHAMENTO, d.HORA_ACOMPANHAMENTO)
@@ -76,7 +76,7 @@ function Informacoes({
         />
         {d && <Dado rotulo="Registrado" valor={registro(d, fuso)} />}
       </SimpleGrid>
-      <Dado rotulo="Atividade realizada" valor={infos.data.ATIVIDADE} />
+      <Dado rotulo={CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo} valor={infos.data.ATIVIDADE} />
       <Dado rotulo={FUNCIONARIOS_PARTICIPANTES} valor={infos.data.NOME_FUNCIONARIO} />
       {d && <Correcoes detalhe={d} onAbrir={onAbrir} />}
       {d && <HistoricoDeEdicoes historico={d.HISTORICO} fuso={fuso} />}

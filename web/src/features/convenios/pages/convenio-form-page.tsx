@@ -3,8 +3,7 @@ import {
   type ConvenioFull,
   convenioAtualizacao,
   convenioInput,
-  mascaraCnpj,
-  mascaraDigitos,
+  formularioVazio,
   TIPOS_CONVENIO,
 } from '@acolher/contract';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
@@ -27,7 +26,12 @@ import { RegistroDaRota } from '../../../components/registro-da-rota.tsx';
 import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import {
+  formularioDoCatalogo,
+  type TextosDoCatalogo,
+  useFormulario,
+  versaoDoRegistro,
+} from '../../../lib/formulario.ts';
 import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
 import { notificar } from '../../../lib/snackbar.ts';
 import { useAtualizarConvenio } from '../api/atualizar-convenio.ts';
@@ -36,14 +40,7 @@ import { useCriarConvenio } from '../api/criar-convenio.ts';
 
 const { CampoMascarado, CampoSelect, CampoTexto, CampoTextoLongo } = camposDe<ConvenioFormulario>();
 
-type ConvenioFormulario = {
-  NOME: string;
-  TIPO: string;
-  CNPJ: string;
-  REGISTRO_ANS: string;
-  SITE: string;
-  EMAIL: string;
-  OBSERVACOES: string;
+type ConvenioFormulario = TextosDoCatalogo<typeof CAMPOS_CONVENIO> & {
   ENDERECO: EnderecoFormulario | null;
   TELEFONE: TelefoneFormulario[];
   /** The version the plan was read at, sent back with the update; a new plan has none. */
@@ -51,20 +48,14 @@ type ConvenioFormulario = {
 };
 
 const NOVO: ConvenioFormulario = {
-  NOME: '',
-  TIPO: 'saude',
-  CNPJ: '',
-  REGISTRO_ANS: '',
-  SITE: '',
-  EMAIL: '',
-  OBSERVACOES: '',
+  ...formularioVazio(CAMPOS_CONVENIO),
   ENDERECO: null,
   TELEFONE: [],
 };
 
 function paraFormulario(convenio: ConvenioFull): ConvenioFormulario {
   return {
-    ...formularioDoRegistro(NOVO, convenio, { CNPJ: mascaraCnpj }),
+    ...formularioDoCatalogo(CAMPOS_CONVENIO, convenio),
     ENDERECO: convenio.ENDERECO ? enderecoParaFormulario(convenio.ENDERECO) : null,
     TELEFONE: convenio.TELEFONE.map(telefoneParaFormulario),
     ...versaoDoRegistro(convenio),
@@ -126,13 +117,13 @@ function FormularioConvenio({ codigo, iniciais }: { codigo: number | null; inici
               <CampoMascarado
                 name="CNPJ"
                 label={CAMPOS_CONVENIO.CNPJ.rotulo}
-                mascara={mascaraCnpj}
+                mascara={CAMPOS_CONVENIO.CNPJ.mascara}
                 inputMode="numeric"
               />
               <CampoMascarado
                 name="REGISTRO_ANS"
                 label={CAMPOS_CONVENIO.REGISTRO_ANS.rotulo}
-                mascara={mascaraDigitos}
+                mascara={CAMPOS_CONVENIO.REGISTRO_ANS.mascara}
                 inputMode="numeric"
               />
               <CampoTexto name="SITE" label={CAMPOS_CONVENIO.SITE.rotulo} type="url" maxLength={200} />

@@ -14,10 +14,11 @@ import {
   telefoneParaFormulario,
 } from '../../../components/contatos/telefones-editor.tsx';
 import { hojeIso } from '../../../lib/datas.ts';
-import { formularioDoCatalogo, versaoDoRegistro } from '../../../lib/formulario.ts';
-
-/** What the form edits, field by field of the catalogues (decision 0022): every field a string. */
-type Textos<Catalogo> = Record<keyof Catalogo & string, string>;
+import {
+  formularioDoCatalogo,
+  type TextosDoCatalogo as Textos,
+  versaoDoRegistro,
+} from '../../../lib/formulario.ts';
 
 type ContaFormulario = Textos<typeof CAMPOS_CONTA_BANCARIA>;
 

@@ -1,4 +1,5 @@
 import {
+  type CAMPOS_FAMILIAR,
   type FamiliarAtualizacao,
   type FamiliarDoResidente,
   familiarAtualizacao,
@@ -13,18 +14,14 @@ import type { EnderecoFormulario } from '../../../components/contatos/endereco-c
 import { sincronizarTelefones } from '../../../components/contatos/sincronizar-telefones.ts';
 import type { TelefoneFormulario } from '../../../components/contatos/telefones-editor.tsx';
 import { requisitar, SEM_CORPO } from '../../../lib/api.ts';
+import type { TextosDoCatalogo } from '../../../lib/formulario.ts';
 import { deleteTelefoneFamiliar } from './desvincular-telefone-familiar.ts';
 import { useInvalidarResidentes } from './invalidar.ts';
 import { postEnderecoFamiliar } from './vincular-endereco-familiar.ts';
 import { postTelefoneFamiliar } from './vincular-telefone-familiar.ts';
 
 /** A relative as its form edits it; the update chain reads which phones and address were stored. */
-export type FamiliarFormulario = {
-  NOME: string;
-  SOBRENOME: string;
-  CPF: string;
-  EMAIL: string;
-  OBSERVACOES: string;
+export type FamiliarFormulario = TextosDoCatalogo<typeof CAMPOS_FAMILIAR> & {
   VINCULO: { RESIDENTE_CODIGO: number; PARENTESCO: string; RESPONSAVEL: boolean };
   ENDERECOS: EnderecoFormulario[];
   TELEFONE: TelefoneFormulario[];

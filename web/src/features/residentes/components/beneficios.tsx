@@ -4,6 +4,7 @@ import {
   beneficioCampos,
   beneficioComNb,
   CAMPOS_BENEFICIO,
+  formularioVazio,
   MENSAGENS,
   mascaraNb,
   reaisParaTexto,
@@ -16,7 +17,12 @@ import { Form } from '../../../components/formulario.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formatarData } from '../../../lib/datas.ts';
-import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import {
+  formularioDoRegistro,
+  type TextosDoCatalogo,
+  useFormulario,
+  versaoDoRegistro,
+} from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
 import { useUnicidade } from '../../../lib/unicidade.ts';
 import { useAtualizarBeneficio } from '../api/atualizar-beneficio.ts';
@@ -27,29 +33,12 @@ import { useExcluirBeneficio } from '../api/excluir-beneficio.ts';
 const { CampoData, CampoMascarado, CampoReais, CampoTexto, CampoTextoLongo } =
   camposDe<BeneficioFormulario>();
 
-type BeneficioFormulario = {
-  NOME_BENEFICIO: string;
-  NUMERO_BENEFICIO: string;
-  PROVAS_VIDA: string;
-  VALOR: string;
-  BANCO: string;
-  AGENCIA: string;
-  CONTA: string;
-  OBSERVACOES: string;
+type BeneficioFormulario = TextosDoCatalogo<typeof CAMPOS_BENEFICIO> & {
   /** The version the benefit was read at, sent back with the update; a new benefit has none. */
   VERSAO?: number;
 };
 
-const BENEFICIO_VAZIO: BeneficioFormulario = {
-  NOME_BENEFICIO: '',
-  NUMERO_BENEFICIO: '',
-  PROVAS_VIDA: '',
-  VALOR: '',
-  BANCO: '',
-  AGENCIA: '',
-  CONTA: '',
-  OBSERVACOES: '',
-};
+const BENEFICIO_VAZIO: BeneficioFormulario = formularioVazio(CAMPOS_BENEFICIO);
 
 const paraFormulario = (b: Beneficio | null) => ({
   ...formularioDoRegistro(BENEFICIO_VAZIO, b, { VALOR: reaisParaTexto, NUMERO_BENEFICIO: mascaraNb }),

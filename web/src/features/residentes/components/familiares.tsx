@@ -3,7 +3,7 @@ import {
   CAMPOS_VINCULO_FAMILIAR,
   enderecoEmLinha,
   type FamiliarDoResidente,
-  mascaraCpf,
+  formularioVazio,
 } from '@acolher/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,12 @@ import { Form } from '../../../components/formulario.tsx';
 import { ListaDeTelefones } from '../../../components/link-telefone.tsx';
 import { BotoesDoItem, type ModalDoItem, SubLista, useSalvarItem } from '../../../components/sub-lista.tsx';
 import { useChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
-import { formularioDoRegistro, useFormulario, versaoDoRegistro } from '../../../lib/formulario.ts';
+import {
+  formularioDoCatalogo,
+  formularioDoRegistro,
+  useFormulario,
+  versaoDoRegistro,
+} from '../../../lib/formulario.ts';
 import { useItemLido } from '../../../lib/registro-lido.ts';
 import { esquemaFamiliar, type FamiliarFormulario, useAtualizarFamiliar } from '../api/atualizar-familiar.ts';
 import { useCriarFamiliar } from '../api/criar-familiar.ts';
@@ -30,17 +35,13 @@ const { CampoCheckbox, CampoMascarado, CampoNome, CampoTexto, CampoTextoLongo } 
 
 function paraFormulario(residente: number, f: FamiliarDoResidente | null): FamiliarFormulario {
   const vazio: FamiliarFormulario = {
-    NOME: '',
-    SOBRENOME: '',
-    CPF: '',
-    EMAIL: '',
-    OBSERVACOES: '',
+    ...formularioVazio(CAMPOS_FAMILIAR),
     VINCULO: { RESIDENTE_CODIGO: residente, PARENTESCO: '', RESPONSAVEL: false },
     ENDERECOS: [],
     TELEFONE: [],
   };
   return {
-    ...formularioDoRegistro(vazio, f, { CPF: mascaraCpf }),
+    ...formularioDoCatalogo(CAMPOS_FAMILIAR, f),
     // The answer holds the link's fields beside the relative's; the form nests them as the input does.
     VINCULO: formularioDoRegistro(vazio.VINCULO, f),
     ENDERECOS: (f?.ENDERECOS ?? []).map(enderecoParaFormulario),
@@ -131,7 +132,7 @@ function FormularioFamiliar({
           <CampoMascarado
             name="CPF"
             label={CAMPOS_FAMILIAR.CPF.rotulo}
-            mascara={mascaraCpf}
+            mascara={CAMPOS_FAMILIAR.CPF.mascara}
             inputMode="numeric"
           />
           <CampoTexto name="EMAIL" label={CAMPOS_FAMILIAR.EMAIL.rotulo} type="email" autoComplete="email" />

@@ -6,10 +6,11 @@ import {
   type Residente,
 } from '@acolher/contract';
 import { hojeIso } from '../../../lib/datas.ts';
-import { formularioDoCatalogo, versaoDoRegistro } from '../../../lib/formulario.ts';
-
-/** What the form edits, field by field of the catalogues (decision 0022): every field a string. */
-type Textos<Catalogo> = Record<keyof Catalogo & string, string>;
+import {
+  formularioDoCatalogo,
+  type TextosDoCatalogo as Textos,
+  versaoDoRegistro,
+} from '../../../lib/formulario.ts';
 
 export type CertidaoFormulario = Textos<typeof CAMPOS_CERTIDAO_CASAMENTO>;
 
