@@ -29,7 +29,6 @@ const lista: Endpoint = {
   path: '/prova-de-vida',
   budget: BUDGETS.lista,
   session: true,
-  floor: null,
 };
 const limpo: LoadResult = {
   requestsPerSecond: 900,
