@@ -142,7 +142,13 @@ async function gravarOPiso(
 ): Promise<void> {
   const gravacao = path.join(workDir, 'comandos.jsonl');
   const env = { ...serverEnv(database, workDir), [VARIAVEL_DA_GRAVACAO]: gravacao };
-  const gravador = await startServerChild('gravador', APP_ENTRY, env, path.join(workDir, 'gravador.log'), cleanup);
+  const gravador = await startServerChild(
+    'gravador',
+    APP_ENTRY,
+    env,
+    path.join(workDir, 'gravador.log'),
+    cleanup,
+  );
   try {
     const target: LoadTarget = { port: gravador.port, token: await login(gravador), user: BENCH_USER };
     const roteiros = await gravarRoteiros(linhasDoPiso(options), target, gravacao);

@@ -265,9 +265,7 @@ const LEITURAS_DE_ACOMPANHAMENTOS: Endpoint[] = [
   ...[
     `/residente-acomp/${RESIDENTE_MOVIMENTADO}`,
     `/acompanhamentos-por-residente/${RESIDENTE_MOVIMENTADO}/`,
-  ].map((path) =>
-    leitura(path),
-  ),
+  ].map((path) => leitura(path)),
   // The prontuário's resident's list: 2,000 rows, about 300 KB. Like the whole residents' array
   // (decision 0016) its p99 at 50 connections is set by the bytes (the floor, with no validation or
   // serialisation of its own, missed 100 ms too): measured and shown, judged on errors.

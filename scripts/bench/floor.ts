@@ -135,15 +135,45 @@ function ondas(consultas: ConsultaGravada[]): number[][][] {
   return resultado;
 }
 
+/** In the order they began: the recorder appends a statement when it ends. */
+const porInicio = (consultas: ConsultaGravada[]) => [...consultas].sort((x, y) => x.inicio - y.inicio);
+
+/**
+ * The second recording's statements in the first's order: statements the app ran at the same time
+ * (a record and its relations, read together) begin and end in any order. Each is paired with one of
+ * the same text, of the same parameters if there is one; null when the two ran different statements.
+ */
+function alinhar(a: ConsultaGravada[], b: ConsultaGravada[]): ConsultaGravada[] | null {
+  const livres = porInicio(b);
+  const mesmos = (x: ConsultaGravada, y: ConsultaGravada) =>
+    JSON.stringify(x.values) === JSON.stringify(y.values);
+  const pares: ConsultaGravada[] = [];
+  for (const consulta of a) {
+    let k = livres.findIndex((outra) => outra.text === consulta.text && mesmos(outra, consulta));
+    if (k < 0) k = livres.findIndex((outra) => outra.text === consulta.text);
+    const par = livres.splice(k, 1)[0];
+    if (k < 0 || !par) return null;
+    pares.push(par);
+  }
+  return livres.length === 0 ? pares : null;
+}
+
 /**
  * The replay of one request from two recordings of it in a row (after warm-ups): both must have run
- * the same statements, and comparing them tells a constant from a value the app generated.
+ * the same statements, and comparing them tells a constant from a value the app generated. A request
+ * that ran none (an answer the app kept) has an empty floor: bare Fastify answering `[]`.
  */
-export function roteiroDe(a: ConsultaGravada[], b: ConsultaGravada[], gravadoEm: number): Roteiro {
-  const textos = (c: ConsultaGravada[]) => c.map((q) => q.text).join('\n;\n');
-  if (a.length === 0 || textos(a) !== textos(b)) {
+export function roteiroDe(
+  gravadaA: ConsultaGravada[],
+  gravadaB: ConsultaGravada[],
+  gravadoEm: number,
+): Roteiro {
+  const a = porInicio(gravadaA);
+  const b = alinhar(a, gravadaB);
+  if (!b) {
+    const textos = (c: ConsultaGravada[]) => c.map((q) => q.text).join('\n;\n');
     throw new GravacaoInconsistente(
-      `o pedido rodou ${a.length} e depois ${b.length} comandos diferentes:\n${textos(a)}\n---\n${textos(b)}`,
+      `o pedido rodou ${a.length} e depois ${gravadaB.length} comandos diferentes:\n${textos(a)}\n---\n${textos(porInicio(gravadaB))}`,
     );
   }
   const passos = b.map((consulta, i) => ({
@@ -152,7 +182,7 @@ export function roteiroDe(a: ConsultaGravada[], b: ConsultaGravada[], gravadoEm:
     ...(consulta.rowMode ? { rowMode: consulta.rowMode } : {}),
     valores: consulta.values.map((_, j) => valorDoPasso(a, b, i, j)),
   }));
-  return { passos, ondas: ondas(b), gravadoEm };
+  return { passos, ondas: ondas(a), gravadoEm };
 }
 
 const ALFABETOS = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
@@ -217,7 +247,8 @@ export async function executarRoteiro(pool: pg.Pool, roteiro: Roteiro): Promise<
  */
 const routePath = (endpoint: Endpoint) => decodeURIComponent(endpoint.path.split('?')[0] ?? endpoint.path);
 
-export const chaveDoPiso = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+export const chaveDoPiso = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;
 
 /**
  * The floor: bare Fastify and pg, no schemas, no hooks, no logging. Each request runs the statements

@@ -21,7 +21,8 @@ export function createPool(url: string, onIdleError: (err: Error) => void = () =
 
 type Consulta = (...args: unknown[]) => unknown;
 /** pg's own conversion of a parameter to what it sends (a Date to its text, an array to a literal). */
-const comoEnviado = (pg as unknown as { utils: { prepareValue(valor: unknown): unknown } }).utils.prepareValue;
+const comoEnviado = (pg as unknown as { utils: { prepareValue(valor: unknown): unknown } }).utils
+  .prepareValue;
 
 /**
  * The bench's recorder (decision 0004), only when ACOLHER_BENCH_GRAVAR_SQL names a file, so never in
