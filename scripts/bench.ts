@@ -11,7 +11,8 @@ import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
-import { aguardarOcioso, type LoadResult, type LoadTarget, measure } from './bench/load.ts';
+import { gravarRoteiros, VARIAVEL_DA_GRAVACAO } from './bench/gravacao.ts';
+import { aguardarOcioso, type LoadTarget, measure } from './bench/load.ts';
 import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
 import {
   type BenchOptions,
@@ -107,8 +108,10 @@ async function prepareDatabase(
   }
 }
 
-async function startServers(database: BenchDatabase, workDir: string, cleanup: Cleanup) {
-  const env = {
+const APP_ENTRY = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
+
+function serverEnv(database: BenchDatabase, workDir: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     DATABASE_URL: database.appUrl,
     DATABASE_OWNER_URL: database.url,
@@ -118,12 +121,57 @@ async function startServers(database: BenchDatabase, workDir: string, cleanup: C
     // The sign-in lines send each request from an address of their own in X-Forwarded-For.
     TRUST_PROXY: '127.0.0.1',
   };
+}
+
+/** The lines this run loads, and /health, which tells when each server has finished a line's requests. */
+const linhasDoPiso = (options: BenchOptions) =>
+  ENDPOINTS.filter((e) => e.path === '/health' || casoIncluido(options, `${e.method} ${e.path}`));
+
+/**
+ * The floor's statements, from the app itself (decision 0004): an app of its own, started with the
+ * recorder on, answers each line's requests one at a time and is stopped, so the measured app never
+ * pays for the recording. Writes the file the floor reads (kept in .bench/ beside the results: what
+ * each floor ran).
+ */
+async function gravarOPiso(
+  options: BenchOptions,
+  database: BenchDatabase,
+  workDir: string,
+  arquivo: string,
+  cleanup: Cleanup,
+): Promise<void> {
+  const gravacao = path.join(workDir, 'comandos.jsonl');
+  const env = { ...serverEnv(database, workDir), [VARIAVEL_DA_GRAVACAO]: gravacao };
+  const gravador = await startServerChild(
+    'gravador',
+    APP_ENTRY,
+    env,
+    path.join(workDir, 'gravador.log'),
+    cleanup,
+  );
+  try {
+    const target: LoadTarget = { port: gravador.port, token: await login(gravador), user: BENCH_USER };
+    const roteiros = await gravarRoteiros(linhasDoPiso(options), target, gravacao);
+    await fs.mkdir(path.dirname(arquivo), { recursive: true });
+    await fs.writeFile(arquivo, `${JSON.stringify(roteiros, null, 1)}\n`);
+  } finally {
+    await stopChild(gravador.child);
+  }
+}
+
+async function startServers(database: BenchDatabase, workDir: string, pisoFile: string, cleanup: Cleanup) {
+  const env = serverEnv(database, workDir);
   // The app starts exactly as `npm start` does after the build; the floor is the bench's own server.
-  const appEntry = path.join(REPO_ROOT, 'server', 'src', 'main.ts');
   const floorEntry = path.join(REPO_ROOT, 'scripts', 'bench', 'floor-process.ts');
   return Promise.all([
-    startServerChild('app', appEntry, env, path.join(workDir, 'app.log'), cleanup),
-    startServerChild('piso', floorEntry, env, path.join(workDir, 'piso.log'), cleanup),
+    startServerChild('app', APP_ENTRY, env, path.join(workDir, 'app.log'), cleanup),
+    startServerChild(
+      'piso',
+      floorEntry,
+      { ...env, ACOLHER_BENCH_PISO: pisoFile },
+      path.join(workDir, 'piso.log'),
+      cleanup,
+    ),
   ]);
 }
 
@@ -165,14 +213,12 @@ async function loadEndpoints(
     const appResult = await measure(endpoint, target, connections, options.duration);
     const appPeakRss = rssPorLinha ? peakRssBytes(app.child.pid) : null;
     await ociosos();
-    const floorResult: LoadResult | null = endpoint.floor
-      ? await measure(
-          endpoint,
-          { port: floor.port, token: null, user: BENCH_USER },
-          connections,
-          options.duration,
-        )
-      : null;
+    const floorResult = await measure(
+      endpoint,
+      { port: floor.port, token: null, user: BENCH_USER },
+      connections,
+      options.duration,
+    );
     assertAlive(app);
     assertAlive(floor);
     const report = judgeEndpoint(endpoint, connections, appResult, floorResult, appPeakRss);
@@ -203,7 +249,9 @@ async function runBench(options: BenchOptions, cleanup: Cleanup): Promise<BenchR
   cleanup.defer(`apagar ${workDir}`, () => fs.rm(workDir, { recursive: true, force: true }));
 
   const database = await prepareDatabase(options, cleanup);
-  const [app, floor] = await startServers(database, workDir, cleanup);
+  const pisoFile = path.join(BENCH_FOLDER, `piso-${at.replace(/[:.]/g, '-')}.json`);
+  await timed('gravação do piso', () => gravarOPiso(options, database, workDir, pisoFile, cleanup));
+  const [app, floor] = await startServers(database, workDir, pisoFile, cleanup);
   const target: LoadTarget = { port: app.port, token: await login(app), user: BENCH_USER };
   // First, on the app as it has just started: the prints' memory is then theirs, not what the list
   // loads leave in the heap (V8 keeps it).

@@ -1,31 +1,4 @@
-import { type AuditoriaListaQuery, PERMISSAO, TURNOS_DO_LAR } from '@acolher/contract';
-import { sql } from 'drizzle-orm';
-import type { Config } from '../../server/src/config.ts';
-import type { Db } from '../../server/src/db/client.ts';
-import type { Autor } from '../../server/src/lib/autor.ts';
-import * as leituras from '../../server/src/modules/acompanhamentos/leituras.ts';
-import {
-  type Lar,
-  listarAcompanhamentos,
-  listarResumos,
-} from '../../server/src/modules/acompanhamentos/leituras.ts';
-import { listarAuditoria } from '../../server/src/modules/auditoria/consulta.ts';
-import * as cadastro from '../../server/src/modules/cadastro/service.ts';
-import * as convenios from '../../server/src/modules/convenios/service.ts';
-import { listarConvenios } from '../../server/src/modules/convenios/service.ts';
-import { listarDependentes } from '../../server/src/modules/funcionarios/dependentes.ts';
-import * as funcionarios from '../../server/src/modules/funcionarios/service.ts';
-import { listarFuncionarios } from '../../server/src/modules/funcionarios/service.ts';
-import {
-  listarAniversariantes,
-  listarConselhosAVencer,
-  listarProvasDeVida,
-} from '../../server/src/modules/home/service.ts';
-import * as beneficios from '../../server/src/modules/residentes/beneficios.ts';
-import * as familiares from '../../server/src/modules/residentes/familiares.ts';
-import * as planos from '../../server/src/modules/residentes/planos.ts';
-import * as residentes from '../../server/src/modules/residentes/service.ts';
-import { listarResidentes } from '../../server/src/modules/residentes/service.ts';
+import { PERMISSAO } from '@acolher/contract';
 
 /** docs/arquitetura.md §8: p99 limits per kind of endpoint; every endpoint must also answer with zero errors. */
 export const BUDGETS = {
@@ -53,13 +26,6 @@ export interface BenchUser {
  */
 export const BENCH_CONTA = { permissao: PERMISSAO.administrador, codigoFuncionario: 1 } as const;
 
-/**
- * The floor's SQL is what the app's own service sends: the bench calls this once against a recording
- * connection and the floor server replays the recorded statements with bare `pg`. Null: no floor
- * (login is argon2-bound; a floor would measure nothing the app can change).
- */
-export type FloorQuery = ((db: Db, config: Config) => Promise<unknown>) | null;
-
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path and query string, as sent. */
@@ -75,7 +41,6 @@ export interface Endpoint {
    * client, whom the per-address limit of the hashing routes stops at 30 a minute (decision 0031).
    */
   umEnderecoPorPedido?: boolean;
-  floor: FloorQuery;
 }
 
 /** `POST /funcionario` as the employee's form sends it (decision 0026). */
@@ -104,9 +69,6 @@ export const ACOMPANHAMENTO_NOVO = {
   // Neither the prontuário's resident nor the busy one: their counts are what the report says.
   RESIDENTES: [3, 4],
 } as const;
-
-/** What the follow-ups' reads need of the home, from the same configuration the app reads. */
-const larDe = (config: Config): Lar => ({ tz: config.TZ_LAR, turnos: TURNOS_DO_LAR[config.TURNOS_LAR] });
 
 /**
  * `POST /residente` as the resident's form sends it: the nested person, single (no marriage
@@ -139,17 +101,13 @@ export const PESSOA_NOVA = {
   UF_NATURALIDADE: 'SP',
 } as const;
 
-/** Who the floor's service calls read as: the bench account (an administrator reads every row). */
-const AUTOR_DO_PISO: Autor = { usuarioCodigo: 1, ip: '127.0.0.1', permissao: BENCH_CONTA.permissao };
-
 /** Writes a home makes one at a time, at a busy shift change, and at the bench's 50 (decision 0004). */
 const CONCORRENCIAS_DE_ESCRITA = [1, 10, 50] as const;
 
 /**
  * A write at 1, 10 and 50 connections, each a line judged on 50 ms: docs/arquitetura.md §8 judges writes at 50;
  * that is out of reach for a durable multi-statement create on 2 cores (decision 0004), so the
- * three are shown side by side, `POST /pessoa` too (decision 0042). No floor:
- * replaying the recorded statements would insert the same links or audit rows to the recorded codes.
+ * three are shown side by side, `POST /pessoa` too (decision 0042).
  */
 function escritaEmConcorrencias(path: string, body: () => unknown): Endpoint[] {
   return CONCORRENCIAS_DE_ESCRITA.map((connections) => ({
@@ -159,7 +117,6 @@ function escritaEmConcorrencias(path: string, body: () => unknown): Endpoint[] {
     budget: BUDGETS.escrita,
     session: true,
     body,
-    floor: null,
   }));
 }
 
@@ -169,7 +126,6 @@ export const PAGINA_DE_RESIDENTES: Endpoint = {
   path: '/residente?limite=10',
   budget: BUDGETS.lista,
   session: true,
-  floor: (db) => listarResidentes(db, true, { limite: 10, deslocamento: 0 }),
 };
 
 /**
@@ -182,8 +138,8 @@ export const RESIDENTE_MOVIMENTADO = 2;
 
 /**
  * That resident's whole prontuário (docs/arquitetura.md §8: 2,000 follow-ups in 1.5 s). Measured on its own
- * phase, one at a time and then five beside the residents' page (scripts/bench/prontuario.ts). No
- * floor: the time is the PDF's layout, and each print writes its audit row.
+ * phase, one at a time and then five beside the residents' page (scripts/bench/prontuario.ts), not
+ * a line of the table.
  */
 export const PRONTUARIO: Endpoint = {
   method: 'GET',
@@ -191,7 +147,6 @@ export const PRONTUARIO: Endpoint = {
   connections: 1,
   budget: BUDGETS.relatorio,
   session: true,
-  floor: null,
 };
 
 /** Sign-ins at 10 connections, each from an address of its own: argon2 under its cap. */
@@ -203,33 +158,20 @@ export const LOGIN: Endpoint = {
   session: false,
   body: (user) => ({ email: user.email, senha: user.senha }),
   umEnderecoPorPedido: true,
-  floor: null,
 };
+
+/** A read judged on the lists' 100 ms. */
+function leitura(path: string): Endpoint {
+  return { method: 'GET', path, budget: BUDGETS.lista, session: true };
+}
 
 /**
  * The audit screen (decision 0033) over 1,000,000 rows (--auditoria): its first page, filtered by an action,
- * and a search the trigram index answers (a few hundred rows of one login). Each floor is the same
- * service call, so the same SQL.
+ * and a search the trigram index answers (a few hundred rows of one login).
  */
-const FILTROS_DA_AUDITORIA: { query: string; filtro: AuditoriaListaQuery }[] = [
-  { query: '', filtro: {} },
-  { query: '?acao=login_falhou', filtro: { acao: 'login_falhou' } },
-  { query: '?busca=usuario5%40lar', filtro: { busca: 'usuario5@lar' } },
-];
-const LISTAS_DA_AUDITORIA = FILTROS_DA_AUDITORIA.map(
-  ({ query, filtro }): Endpoint => ({
-    method: 'GET',
-    path: `/auditoria${query}`,
-    budget: BUDGETS.lista,
-    session: true,
-    floor: (db, config) => listarAuditoria(db, filtro, config.TZ_LAR),
-  }),
+const LISTAS_DA_AUDITORIA = ['', '?acao=login_falhou', '?busca=usuario5%40lar'].map((query) =>
+  leitura(`/auditoria${query}`),
 );
-
-/** A read judged on the lists' 100 ms, with the same service call as its floor (so the same SQL). */
-function leitura(path: string, floor: NonNullable<FloorQuery>): Endpoint {
-  return { method: 'GET', path, budget: BUDGETS.lista, session: true, floor };
-}
 
 /**
  * The ids the single reads open, all made by the volume seed (codes follow the insert order of each
@@ -251,9 +193,9 @@ const BENEFICIO_DO_VOLUME = 'Aposentadoria por idade';
 
 /** docs/arquitetura.md §8: every list and read of the home, residents, plans, employees and follow-ups. */
 const LEITURAS_DA_HOME: Endpoint[] = [
-  leitura('/prova-de-vida', (db, config) => listarProvasDeVida(db, config.TZ_LAR)),
-  leitura('/aniversariante', (db, config) => listarAniversariantes(db, config.TZ_LAR)),
-  leitura('/conselho-a-vencer', (db, config) => listarConselhosAVencer(db, config.TZ_LAR)),
+  leitura('/prova-de-vida'),
+  leitura('/aniversariante'),
+  leitura('/conselho-a-vencer'),
 ];
 
 const {
@@ -273,110 +215,76 @@ const LEITURAS_DE_RESIDENTES: Endpoint[] = [
     path: '/residente',
     budget: BUDGETS.listaInteira,
     session: true,
-    floor: (db) => listarResidentes(db, true, { deslocamento: 0 }),
   },
   PAGINA_DE_RESIDENTES,
-  leitura('/residente?limite=10&deslocamento=5000', (db) =>
-    listarResidentes(db, true, { limite: 10, deslocamento: 5000 }),
-  ),
+  leitura('/residente?limite=10&deslocamento=5000'),
   // A two-word search, words out of order ("Aparecida Araújo" is one name in 30 of the volume seed).
-  // The app keeps the page until the records change; the floor replays the search's SQL every time.
-  leitura('/residente?limite=10&busca=ara%C3%BAjo%20aparecida', (db) =>
-    listarResidentes(db, true, { limite: 10, deslocamento: 0, busca: 'araújo aparecida' }),
-  ),
-  leitura('/residente-inativos?limite=10', (db) =>
-    listarResidentes(db, false, { limite: 10, deslocamento: 0 }),
-  ),
-  leitura(`/residente/${residente}`, (db) => residentes.lerResidente(db, AUTOR_DO_PISO, residente)),
-  leitura(`/certidao_casamento/${residente}`, (db) => residentes.buscarCertidao(db, residente)),
-  leitura(`/residente_familiar/${residente}`, (db) => familiares.listarFamiliaresDoResidente(db, residente)),
+  leitura('/residente?limite=10&busca=ara%C3%BAjo%20aparecida'),
+  leitura('/residente-inativos?limite=10'),
+  leitura(`/residente/${residente}`),
+  leitura(`/certidao_casamento/${residente}`),
+  leitura(`/residente_familiar/${residente}`),
   // The volume's relatives follow its residents: resident 1's is relative 1.
-  leitura(`/familiar/${residente}`, (db) => familiares.buscarFamiliar(db, residente)),
-  leitura(`/telefone_familiar/${residente}`, (db) => familiares.listarTelefonesDoFamiliar(db, residente)),
-  leitura(`/residente_convenio/${residente}`, (db) => planos.listarConveniosDoResidente(db, residente)),
-  leitura(`/residente_convenio/one/${vinculoDeDependente}`, (db) =>
-    planos.buscarResidenteConvenio(db, vinculoDeDependente),
-  ),
-  leitura(`/telefone_parentesco/${vinculoDeDependente}`, (db) =>
-    planos.listarTelefonesParentesco(db, vinculoDeDependente),
-  ),
-  leitura(`/beneficio/${residente}`, (db) => beneficios.listarBeneficios(db, residente)),
-  leitura(`/beneficio/${residente}/${encodeURIComponent(BENEFICIO_DO_VOLUME)}`, (db) =>
-    beneficios.buscarBeneficio(db, residente, BENEFICIO_DO_VOLUME),
-  ),
+  leitura(`/familiar/${residente}`),
+  leitura(`/telefone_familiar/${residente}`),
+  leitura(`/residente_convenio/${residente}`),
+  leitura(`/residente_convenio/one/${vinculoDeDependente}`),
+  leitura(`/telefone_parentesco/${vinculoDeDependente}`),
+  leitura(`/beneficio/${residente}`),
+  leitura(`/beneficio/${residente}/${encodeURIComponent(BENEFICIO_DO_VOLUME)}`),
 ];
 
 const LEITURAS_DE_CONVENIOS: Endpoint[] = [
-  // Both lists are kept until the plans' data changes (decision 0041); each floor replays their SQL every time.
-  leitura('/convenio', (db) => listarConvenios(db, true, { deslocamento: 0 })),
-  leitura('/convenio-desativados', (db) => listarConvenios(db, false, { deslocamento: 0 })),
-  leitura('/tratados', (db) => convenios.listarTratados(db)),
-  leitura(`/convenio/${convenio}`, (db) => convenios.buscarConvenio(db, convenio)),
-  leitura(`/convenio-full/${convenio}`, (db) => convenios.buscarConvenioFull(db, convenio)),
-  leitura(`/telefone_convenio/${convenio}`, (db) => convenios.listarTelefonesDoConvenio(db, convenio)),
-  leitura(`/endereco_convenio/${convenio}`, (db) => convenios.listarEnderecosDoConvenio(db, convenio)),
+  // Both lists are kept until the plans' data changes (decision 0041).
+  leitura('/convenio'),
+  leitura('/convenio-desativados'),
+  leitura('/tratados'),
+  leitura(`/convenio/${convenio}`),
+  leitura(`/convenio-full/${convenio}`),
+  leitura(`/telefone_convenio/${convenio}`),
+  leitura(`/endereco_convenio/${convenio}`),
 ];
 
 // Employees (decision 0026), at 1,000 employees (the bench user is an administrator: these are role 1's routes).
 const LEITURAS_DE_FUNCIONARIOS: Endpoint[] = [
-  leitura('/funcionario?limite=10', (db) => listarFuncionarios(db, true, { limite: 10, deslocamento: 0 })),
-  leitura('/funcionario?limite=10&busca=silva', (db) =>
-    listarFuncionarios(db, true, { limite: 10, deslocamento: 0, busca: 'silva' }),
-  ),
-  leitura('/funcionarioInativo?limite=10', (db) =>
-    listarFuncionarios(db, false, { limite: 10, deslocamento: 0 }),
-  ),
-  leitura(`/funcionario/${funcionario}`, (db) => funcionarios.buscarFuncionario(db, funcionario)),
-  leitura(`/funcionario-full/${funcionario}`, (db) =>
-    funcionarios.buscarFuncionarioCompleto(db, funcionario),
-  ),
-  leitura(`/dependente/${funcionarioComFilho}`, (db) => listarDependentes(db, funcionarioComFilho)),
+  leitura('/funcionario?limite=10'),
+  leitura('/funcionario?limite=10&busca=silva'),
+  leitura('/funcionarioInativo?limite=10'),
+  leitura(`/funcionario/${funcionario}`),
+  leitura(`/funcionario-full/${funcionario}`),
+  leitura(`/dependente/${funcionarioComFilho}`),
   // The shared phone and address reads of the spec's chains (the screens read them nested).
-  leitura(`/telefone/${contato}`, (db) => cadastro.lerTelefone(db, AUTOR_DO_PISO, contato)),
-  leitura(`/endereco/${contato}`, (db) => cadastro.lerEndereco(db, AUTOR_DO_PISO, contato)),
+  leitura(`/telefone/${contato}`),
+  leitura(`/endereco/${contato}`),
 ];
 
 // Follow-ups (decision 0028), at 200,000 follow-ups: the section's first page, and a busy resident's whole list (200
-// rows: what its screen loads and pages on the client) by both of the spec's routes. Each floor is
-// the same service call, so the same SQL.
+// rows: what its screen loads and pages on the client) by both of the spec's routes.
 const LEITURAS_DE_ACOMPANHAMENTOS: Endpoint[] = [
-  leitura('/acompanhamento?limite=10', (db, config) =>
-    listarAcompanhamentos(db, larDe(config), { limite: 10, deslocamento: 0 }),
-  ),
+  leitura('/acompanhamento?limite=10'),
   ...[
     `/residente-acomp/${RESIDENTE_MOVIMENTADO}`,
     `/acompanhamentos-por-residente/${RESIDENTE_MOVIMENTADO}/`,
-  ].map((path) =>
-    leitura(path, (db, config) => listarResumos(db, larDe(config), { residente: RESIDENTE_MOVIMENTADO })),
-  ),
+  ].map((path) => leitura(path)),
   // The prontuário's resident's list: 2,000 rows, about 300 KB. Like the whole residents' array
   // (decision 0016) its p99 at 50 connections is set by the bytes (the floor, with no validation or
-  // serialisation of its own, does not reach 100 ms either): measured and shown, judged on errors.
+  // serialisation of its own, missed 100 ms too): measured and shown, judged on errors.
   {
     method: 'GET',
     path: `/residente-acomp/${RESIDENTE_COM_ACOMPANHAMENTOS}`,
     budget: BUDGETS.listaInteira,
     session: true,
-    floor: (db, config) => listarResumos(db, larDe(config), { residente: RESIDENTE_COM_ACOMPANHAMENTOS }),
   },
-  leitura(`/acompanhamento/${acompanhamento}`, (db, config) =>
-    leituras.lerAcompanhamento(db, AUTOR_DO_PISO, larDe(config), acompanhamento),
-  ),
-  leitura(`/acompanhamento-funcionario/${acompanhamento}`, (db) =>
-    leituras.funcionariosDoAcompanhamento(db, acompanhamento),
-  ),
-  leitura(`/acompanhamento-residente/${acompanhamento}`, (db) =>
-    leituras.residentesDoAcompanhamento(db, acompanhamento),
-  ),
-  leitura(`/infos-acompanhamento/${acompanhamento}`, (db) =>
-    leituras.infosDoAcompanhamento(db, acompanhamento),
-  ),
-  leitura('/acompanhamento-codigo', (db) => leituras.proximoCodigo(db)),
-  leitura(`/getNameById/${residente}`, (db) => leituras.nomeDoResidente(db, residente)),
+  leitura(`/acompanhamento/${acompanhamento}`),
+  leitura(`/acompanhamento-funcionario/${acompanhamento}`),
+  leitura(`/acompanhamento-residente/${acompanhamento}`),
+  leitura(`/infos-acompanhamento/${acompanhamento}`),
+  leitura('/acompanhamento-codigo'),
+  leitura(`/getNameById/${residente}`),
   // The form's pickers: every active employee, and every active resident's name (9,500).
-  leitura('/nome-cargo-funcionario', (db) => leituras.nomesECargos(db)),
-  leitura('/funcionarioNome', (db) => leituras.nomesDeFuncionarios(db)),
-  leitura('/residenteNome', (db) => leituras.nomesDeResidentes(db)),
+  leitura('/nome-cargo-funcionario'),
+  leitura('/funcionarioNome'),
+  leitura('/residenteNome'),
 ];
 
 /**
@@ -399,21 +307,18 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/health',
     budget: BUDGETS.lista,
     session: false,
-    floor: (db) => db.execute(sql`select 1`),
   },
   ...LEITURAS_DA_HOME,
   ...LEITURAS_DE_RESIDENTES,
   // The resident's sheet. The volume seed's first person is its first resident (codes follow the
-  // insert order of one statement) and an active one. No floor: the SQL is a handful of indexed
-  // reads; the time is the PDF's layout, and replaying the recorded statements would replay the
-  // emission's audit row too.
+  // insert order of one statement) and an active one. Its floor is a handful of indexed reads and
+  // the emission's audit row: the time is the PDF's layout.
   {
     method: 'GET',
     path: '/relatorio-residente/1/1',
     connections: 5,
     budget: BUDGETS.relatorio,
     session: true,
-    floor: null,
   },
   ...LEITURAS_DE_CONVENIOS,
   ...LEITURAS_DE_FUNCIONARIOS,

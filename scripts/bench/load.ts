@@ -26,12 +26,12 @@ export const WARM_UP_S = 2;
 
 let enderecos = 0;
 /** 10.0.0.1, 10.0.0.2…: a client address never sent before. */
-function novoEndereco(): string {
+export function novoEndereco(): string {
   enderecos += 1;
   return `10.${(enderecos >> 16) & 255}.${(enderecos >> 8) & 255}.${enderecos & 255}`;
 }
 
-function requestOptions(endpoint: Endpoint, target: LoadTarget) {
+export function requestOptions(endpoint: Endpoint, target: LoadTarget) {
   const headers: Record<string, string> = {};
   if (endpoint.session && target.token) headers.authorization = `Bearer ${target.token}`;
   const body = endpoint.body ? JSON.stringify(endpoint.body(target.user)) : undefined;

@@ -29,7 +29,6 @@ const lista: Endpoint = {
   path: '/prova-de-vida',
   budget: BUDGETS.lista,
   session: true,
-  floor: null,
 };
 const limpo: LoadResult = {
   requestsPerSecond: 900,
@@ -55,17 +54,18 @@ describe('judgeEndpoint', () => {
     ['a non-2xx answer', { non2xx: 3 }],
     ['no request answered', { requests: 0 }],
   ])('fails on %s', (_caso, mudanca) => {
-    expect(judgeEndpoint(lista, 50, { ...limpo, ...mudanca }, null).pass).toBe(false);
+    expect(judgeEndpoint(lista, 50, { ...limpo, ...mudanca }, limpo).pass).toBe(false);
   });
 
   it('judges an endpoint without a p99 budget (the whole list) on errors only', () => {
     const inteira: Endpoint = { ...lista, path: '/residente', budget: BUDGETS.listaInteira };
-    expect(judgeEndpoint(inteira, 50, { ...limpo, p99Ms: 5000 }, null).pass).toBe(true);
-    expect(judgeEndpoint(inteira, 50, { ...limpo, p99Ms: 5000, non2xx: 1 }, null).pass).toBe(false);
+    expect(judgeEndpoint(inteira, 50, { ...limpo, p99Ms: 5000 }, limpo).pass).toBe(true);
+    expect(judgeEndpoint(inteira, 50, { ...limpo, p99Ms: 5000, non2xx: 1 }, limpo).pass).toBe(false);
   });
 
-  it('has no ratio without a floor', () => {
-    expect(judgeEndpoint(lista, 50, limpo, null).ratio).toBeNull();
+  it('has no ratio when the floor answered nothing', () => {
+    const parado = { ...limpo, requestsPerSecond: 0, requests: 0 };
+    expect(judgeEndpoint(lista, 50, limpo, parado).ratio).toBeNull();
   });
 });
 
@@ -336,7 +336,7 @@ describe('the comparison with the original system (decision 0038)', () => {
       { ...lista, method, path },
       connections,
       { ...limpo, requestsPerSecond: rps },
-      null,
+      limpo,
       rssMb * MB,
     );
 
@@ -379,7 +379,7 @@ describe('the comparison with the original system (decision 0038)', () => {
     const markdown = formatMarkdown(relatorio);
     expect(markdown).toContain('Execução de 2026-11-24 09:00 UTC: Node v20, 2 CPUs CPU X, 8.0 GB de memória');
     expect(markdown).toContain(
-      '| GET /convenio | 50 | 3645 | 20.0 ms | 80.0 ms | 0/0 | — | — | — | 240 MB | p99 ≤ 100 ms | ok |',
+      '| GET /convenio | 50 | 3645 | 20.0 ms | 80.0 ms | 0/0 | 900 | 80.0 ms | 4.05 | 240 MB | p99 ≤ 100 ms | ok |',
     );
     expect(markdown).toContain('| GET /convenio | 2298–2556 | 3645 | 1.50 |');
     expect(markdown).toContain('| GET /residente, a lista inteira | 13–14 | não medido | — |');

@@ -22,8 +22,9 @@ export interface EndpointReport {
   endpoint: string;
   connections: number;
   app: LoadResult;
-  floor: LoadResult | null;
-  /** App req/s over floor req/s; null without a floor. */
+  /** The same requests on the floor: the statements the app ran for one of them, replayed (decision 0004). */
+  floor: LoadResult;
+  /** App req/s over floor req/s; null when the floor answered nothing. */
   ratio: number | null;
   /** The app's peak RSS over this line's load alone (VmHWM reset before it); null where unknown. */
   appPeakRssBytes: number | null;
@@ -114,10 +115,10 @@ export function judgeEndpoint(
   endpoint: Endpoint,
   connections: number,
   app: LoadResult,
-  floor: LoadResult | null,
+  floor: LoadResult,
   appPeakRssBytes: number | null = null,
 ): EndpointReport {
-  const ratio = floor && floor.requestsPerSecond > 0 ? app.requestsPerSecond / floor.requestsPerSecond : null;
+  const ratio = floor.requestsPerSecond > 0 ? app.requestsPerSecond / floor.requestsPerSecond : null;
   return {
     endpoint: label(endpoint),
     connections,
@@ -232,9 +233,9 @@ function endpointRow(r: EndpointReport): string[] {
     ms(r.app.p50Ms),
     ms(r.app.p99Ms),
     failures(r.app),
-    r.floor ? num(r.floor.requestsPerSecond) : '—',
+    num(r.floor.requestsPerSecond),
     // Beside the app's: a miss the floor shares is the SQL's or the bytes', not the app's.
-    r.floor ? ms(r.floor.p99Ms) : '—',
+    ms(r.floor.p99Ms),
     r.ratio === null ? '—' : num(r.ratio, 2),
     r.budget.p99Ms === null ? 'sem orçamento' : `p99 ≤ ${r.budget.p99Ms} ms`,
     verdict(r.pass),
@@ -243,7 +244,7 @@ function endpointRow(r: EndpointReport): string[] {
 
 /** "900 req/s, p99 80.0 ms, 0/0, piso 700 req/s, app/piso 1.29, ok": one line's result at a glance. */
 export function resumoDaLinha(r: EndpointReport): string {
-  const piso = r.floor ? `, piso ${num(r.floor.requestsPerSecond)} req/s p99 ${ms(r.floor.p99Ms)}` : '';
+  const piso = `, piso ${num(r.floor.requestsPerSecond)} req/s p99 ${ms(r.floor.p99Ms)}`;
   const razao = r.ratio === null ? '' : `, app/piso ${num(r.ratio, 2)}`;
   return `${num(r.app.requestsPerSecond)} req/s, p99 ${ms(r.app.p99Ms)}, erros/não-2xx ${failures(r.app)}${piso}${razao}: ${verdict(r.pass)}`;
 }
