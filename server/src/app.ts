@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
   type onRouteHookHandler,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type pg from 'pg';
 import type { Config } from './config.ts';
@@ -29,6 +29,7 @@ import { enviarEmSegundoPlano, type Mailer } from './lib/mail.ts';
 import { avisarDeProxySemConfianca } from './lib/origem.ts';
 import { reservarPoolDePdf } from './lib/pool-de-pdf.ts';
 import { declararRespostasDeErro } from './lib/respostas-de-erro.ts';
+import { serializadorDaResposta } from './lib/serializador.ts';
 import { modulos } from './modules/index.ts';
 
 export interface AppDeps {
@@ -193,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.aoRegistrarRota) app.addHook('onRoute', deps.aoRegistrarRota);
   if (!deps.config.TRUST_PROXY) avisarDeProxySemConfianca(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializadorDaResposta);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('config', deps.config);

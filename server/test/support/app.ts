@@ -9,6 +9,7 @@ import { createPool } from '../../src/db/pool.ts';
 import type { Mailer, Mensagem } from '../../src/lib/mail.ts';
 import { createTestDb } from './db.ts';
 import { criarMailerGravador } from './mailer.ts';
+import { conferirRespostas } from './respostas-conferidas.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,7 +52,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     mailer: options.mailer ?? criarMailerGravador(mails),
     logger: options.logger,
-    aoRegistrarRota: options.aoRegistrarRota,
+    aoRegistrarRota(rota) {
+      conferirRespostas.call(this, rota);
+      options.aoRegistrarRota?.call(this, rota);
+    },
   });
   await app.ready();
   return {

@@ -1,0 +1,44 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serializadorDaResposta } from './serializador.ts';
+
+const rota = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/teste', httpStatus: '200' });
+const pelosDois = (schema: z.ZodType, valor: unknown) => [
+  serializadorDaResposta(rota(schema))(valor),
+  serializerCompiler(rota(schema))(valor),
+];
+
+describe('serializadorDaResposta', () => {
+  const linha = z.object({
+    CODIGO: z.number().int(),
+    NOME: z.string(),
+    DATA: z.string().nullable(),
+    ENDERECO: z.object({ CIDADE: z.string(), UF: z.string().optional() }).nullable(),
+    TELEFONES: z.array(z.object({ NUMERO: z.string() })),
+  });
+
+  it('writes the bytes zod wrote: declared keys in declared order, unknown keys dropped, at every depth', () => {
+    const valor = [
+      {
+        EXTRA: 'fora',
+        TELEFONES: [{ NUMERO: '1133334444', TIPO: 'fora' }],
+        ENDERECO: { UF: 'SP', CIDADE: 'São Paulo "Centro"', SENHA: 'fora' },
+        DATA: null,
+        NOME: 'Zélia\n',
+        CODIGO: 1,
+      },
+      { CODIGO: 2, NOME: 'Ana', DATA: '2025-01-02', ENDERECO: null, TELEFONES: [] },
+    ];
+    const [nosso, doZod] = pelosDois(z.array(linha), valor);
+    expect(nosso).toBe(doZod);
+    expect(nosso).not.toContain('fora');
+  });
+
+  it('leaves to zod what it cannot cut (a union): a value outside the schema still fails', () => {
+    const uniao = z.union([z.object({ A: z.string() }), z.object({ B: z.number() })]);
+    const [nosso, doZod] = pelosDois(uniao, { B: 1, C: 2 });
+    expect(nosso).toBe(doZod);
+    expect(() => serializadorDaResposta(rota(uniao))({ A: 1 })).toThrow();
+  });
+});
