@@ -35,10 +35,13 @@ describe('serializadorDaResposta', () => {
     expect(nosso).not.toContain('fora');
   });
 
-  it('leaves to zod what it cannot cut (a union): a value outside the schema still fails', () => {
+  it('leaves to zod what it cannot cut (a union, a default): a value outside the schema still fails', () => {
     const uniao = z.union([z.object({ A: z.string() }), z.object({ B: z.number() })]);
     const [nosso, doZod] = pelosDois(uniao, { B: 1, C: 2 });
     expect(nosso).toBe(doZod);
     expect(() => serializadorDaResposta(rota(uniao))({ A: 1 })).toThrow();
+    const comPadrao = z.object({ TIPO: z.string().default('saude'), NOME: z.string() });
+    const [nossoPadrao, doZodPadrao] = pelosDois(comPadrao, { NOME: 'Plano', TIPO: 'odonto', X: 1 });
+    expect(nossoPadrao).toBe(doZodPadrao);
   });
 });

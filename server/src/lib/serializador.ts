@@ -29,20 +29,15 @@ const PRIMITIVOS = new Set([
   'date',
   'template_literal',
 ]);
-/** Kinds that wrap one schema and pass a present value through to it. */
-const ENVOLTORIOS = new Set([
-  'nullable',
-  'optional',
-  'nonoptional',
-  'default',
-  'prefault',
-  'readonly',
-  'catch',
-]);
+/**
+ * Kinds that wrap one schema and pass a present value through to it. A default or a catch decides
+ * what an absent or wrong value becomes: left to zod.
+ */
+const ENVOLTORIOS = new Set(['nullable', 'optional', 'nonoptional', 'readonly']);
 
 /**
  * How to cut a value to `schema`: undefined when it needs no cut (a primitive), null when this file
- * cannot say (unions, records, transforms, pipes…): then the whole answer goes through zod.
+ * cannot say (unions, records, defaults, transforms, pipes…): then the whole answer goes through zod.
  */
 function recorteDe(schema: unknown): Recorte | undefined | null {
   const def = definicao(schema);
