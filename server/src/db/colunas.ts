@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, foreignKey } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, foreignKey, integer } from 'drizzle-orm/pg-core';
 
 /** Column-level SQL the tables share: CHECK shapes, readable foreign keys, the accent-free search. */
 
@@ -88,3 +88,9 @@ export function chaveEstrangeira(
 ) {
   return foreignKey({ name: nome, columns: [coluna], foreignColumns: [alvo] }).onDelete(aoApagar);
 }
+
+/**
+ * A record's version (decision 0017): 1 when created, advanced by one by the database (trigger
+ * `avancar_versao`, migration 0006) once per transaction that writes the row.
+ */
+export const colunaVersao = () => integer('versao').notNull().default(1);

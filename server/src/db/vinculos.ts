@@ -1,8 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { endereco, enderecoPessoa, telefone, telefonePessoa } from '../modules/cadastro/tables.ts';
-import { enderecoConvenio, telefoneConvenio } from '../modules/convenios/tables.ts';
-import { enderecoFamiliar, telefoneFamiliar, telefoneParentesco } from '../modules/residentes/tables.ts';
+import { endereco, enderecoPessoa, telefone, telefonePessoa } from './tabelas/cadastro.ts';
+import { enderecoConvenio, telefoneConvenio } from './tabelas/convenios.ts';
+import { enderecoFamiliar, telefoneFamiliar, telefoneParentesco } from './tabelas/residentes.ts';
 
 /** What owners hold through link tables: a phone or an address. */
 export type TabelaDeContato = typeof telefone | typeof endereco;

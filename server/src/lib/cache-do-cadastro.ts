@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparadaPorBanco } from '../db/preparada.ts';
-import { AREA_CADASTRO, versaoDados } from '../db/versao-dados.ts';
+import { AREA_CADASTRO, versaoDados } from '../db/tabelas/versao-dados.ts';
 
 /** Answers kept per database; past this many, the least recently used goes. */
 export const MAX_RESPOSTAS = 500;

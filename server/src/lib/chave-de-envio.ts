@@ -1,39 +1,13 @@
 import { createHash } from 'node:crypto';
 import { CHAVE_DE_ENVIO_HEADER, MENSAGENS } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
+import { chaveDeEnvio } from '../db/schema.ts';
+import type { Autor } from './autor.ts';
 import { RuleViolationError } from './errors.ts';
 
-/** Whose key it is (lib/autor.ts's Autor fits; not imported, as db/schema.ts reaches this file). */
-interface Autor {
-  usuarioCodigo: number;
-}
-
-/**
- * The creates already answered under a client's send key (Idempotency-Key, decision 0039): a Salvar
- * repeated after its answer was lost gets the first answer back instead of storing a second record.
- * One row per (user, key), written in the create's own transaction, so a key is stored if and only
- * if its record is. No foreign key to `usuario`: a row is worth nothing after 24 hours, and it must
- * not keep a user from being removed.
- */
-export const chaveDeEnvio = pgTable(
-  'chave_de_envio',
-  {
-    USUARIO_CODIGO: integer('usuario_codigo').notNull(),
-    CHAVE: uuid('chave').notNull(),
-    /** The route and a digest of its body: the same key with another content is not a repeat. */
-    ROTA: text('rota').notNull(),
-    RESUMO_DO_CORPO: text('resumo_do_corpo').notNull(),
-    /** The created record's answer, null only until the create that claimed the key finishes. */
-    RESPOSTA: jsonb('resposta'),
-    CRIADA_EM: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.USUARIO_CODIGO, t.CHAVE] }),
-    index('chave_de_envio_criada_em_idx').on(t.CRIADA_EM),
-  ],
-);
+/** Whose key it is: only the account counts. */
+type Dono = Pick<Autor, 'usuarioCodigo'>;
 
 /** How long a key answers for its record; older ones are swept by the next create of anyone. */
 const VALIDADE = sql`interval '24 hours'`;
@@ -62,7 +36,7 @@ export interface Envio {
  */
 export async function reivindicarChave(
   tx: Tx,
-  autor: Autor,
+  autor: Dono,
   envio: Envio & { chave: string },
 ): Promise<{ repetida: unknown } | null> {
   const resumo = resumoDoCorpo(envio.rota, envio.corpo);
@@ -93,7 +67,7 @@ export async function reivindicarChave(
  * creates without a scheduled job. A hundred at most, and none another create is sweeping right now
  * (`skip locked`): a save never waits on another's sweep.
  */
-export async function guardarResposta(tx: Tx, autor: Autor, chave: string, resposta: unknown): Promise<void> {
+export async function guardarResposta(tx: Tx, autor: Dono, chave: string, resposta: unknown): Promise<void> {
   await tx.execute(sql`
     with vencidas as (
       select usuario_codigo, chave from chave_de_envio where criada_em < now() - ${VALIDADE}

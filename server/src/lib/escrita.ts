@@ -2,10 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../db/client.ts';
-import { exigirVersao, type TabelaComVersao } from '../db/versao-registro.ts';
 import { type EventoAuditoria, inserirAuditoria } from './auditoria.ts';
 import { type Envio, guardarResposta, reivindicarChave } from './chave-de-envio.ts';
 import { VersaoDesatualizadaError } from './errors.ts';
+import { exigirVersao, type TabelaComVersao } from './versao-registro.ts';
 
 /** Who writes, for the audit log: the signed-in author, or (a sign-in, the first start) whom it concerns. */
 export interface QuemEscreve {

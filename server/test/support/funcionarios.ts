@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
-import { contaBancaria, dependente, funcionario } from '../../src/modules/funcionarios/tables.ts';
+import { contaBancaria, dependente, funcionario } from '../../src/db/tabelas/funcionarios.ts';
 import { buildTestApp, type TestApp } from './app.ts';
 import { type Corpo, contarLinhasDe, novaPessoa, novoCpf } from './residentes.ts';
 import { entrarComoAdministrador, enviarComo, type SessaoDeTeste } from './sessoes.ts';

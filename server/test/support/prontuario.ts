@@ -4,7 +4,7 @@ import {
   acompanhamento,
   acompanhamentoFuncionario,
   acompanhamentoResidente,
-} from '../../src/modules/acompanhamentos/tables.ts';
+} from '../../src/db/tabelas/acompanhamentos.ts';
 
 /**
  * Test support: follow-ups written straight to the tables, as a seed would (the prontuário reads

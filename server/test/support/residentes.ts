@@ -4,7 +4,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { auditoria, endereco, pessoa, telefone } from '../../src/db/schema.ts';
-import { ACOES_DE_NEGACAO } from '../../src/lib/negacoes.ts';
 import {
   beneficio,
   certidaoCasamento,
@@ -15,7 +14,8 @@ import {
   residenteFamiliar,
   telefoneFamiliar,
   telefoneParentesco,
-} from '../../src/modules/residentes/tables.ts';
+} from '../../src/db/tabelas/residentes.ts';
+import { ACOES_DE_NEGACAO } from '../../src/lib/negacoes.ts';
 import type { SessaoDeTeste } from './sessoes.ts';
 
 /** Test support: valid residents with distinct documents, and row counts to prove nothing was written. */

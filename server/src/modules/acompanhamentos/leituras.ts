@@ -14,7 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { todasAsPalavras } from '../../db/colunas.ts';
-import { AREA_ACOMPANHAMENTOS } from '../../db/versao-dados.ts';
+import { AREA_ACOMPANHAMENTOS } from '../../db/tabelas/versao-dados.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea, lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';

@@ -10,17 +10,17 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Autor } from '../../lib/autor.ts';
-import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
-import { escrever } from '../../lib/escrita.ts';
-import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
-import { exigirParticipantes, type Participantes } from './participantes.ts';
 import {
   acompanhamento,
   acompanhamentoFuncionario,
   acompanhamentoResidente,
   acompanhamentoVersao,
-} from './tables.ts';
+} from '../../db/tabelas/acompanhamentos.ts';
+import type { Autor } from '../../lib/autor.ts';
+import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
+import { escrever } from '../../lib/escrita.ts';
+import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
+import { exigirParticipantes, type Participantes } from './participantes.ts';
 
 /** What a follow-up says: when, what, and with whom. The edits compare and keep this. */
 interface Conteudo extends Participantes {

@@ -10,10 +10,10 @@ import {
   enviarComo,
   type SessaoDeTeste,
 } from '../../../test/support/sessoes.ts';
+import { auditoria } from '../../db/tabelas/auditoria.ts';
 import { registrarEventoRepetido } from '../../lib/auditoria.ts';
 import { lotesDaAuditoria } from './consulta.ts';
 import { OCULTO } from './sanitizar.ts';
-import { auditoria } from './tables.ts';
 
 let t: TestApp;
 let admin: SessaoDeTeste;

@@ -12,9 +12,9 @@ import {
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { todasAsPalavras } from '../../db/colunas.ts';
+import { textoDaAuditoria } from '../../db/tabelas/auditoria.ts';
 import { InvalidInputError } from '../../lib/errors.ts';
 import { detalhesSeguros } from './sanitizar.ts';
-import { textoDaAuditoria } from './tables.ts';
 
 /**
  * The audit screen's reads (decision 0033): newest first by (em, codigo), one index walk
@@ -54,7 +54,7 @@ export function decodificarCursor(texto: string): Cursor {
   ]);
 }
 
-/** The row's searched text, as its trigram index holds it (tables.ts). */
+/** The row's searched text, as its trigram index holds it (db/tabelas/auditoria.ts). */
 const TEXTO_DA_LINHA = textoDaAuditoria(sql`a.acao`, sql`a.entidade`, sql`a.registro`, sql`a.ip`);
 
 /** Who a user is to the team: the employee's name, or the login without one. */

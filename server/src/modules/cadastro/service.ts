@@ -11,6 +11,9 @@ import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from '../../db/tabelas/cadastro.ts';
+import { funcionario } from '../../db/tabelas/funcionarios.ts';
+import { residente } from '../../db/tabelas/residentes.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
 import {
   type TabelaDeContato,
@@ -28,9 +31,6 @@ import {
   StateConflictError,
 } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
-import { funcionario } from '../funcionarios/tables.ts';
-import { residente } from '../residentes/tables.ts';
-import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
 
 type PessoaDados = z.output<typeof pessoaInput>;
 type EnderecoDados = z.output<typeof enderecoInput>;

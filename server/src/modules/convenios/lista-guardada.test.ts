@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { type ContadorDeConsultas, contarConsultas } from '../../../test/support/consultas.ts';
 import { criarPessoa, criarResidente } from '../../../test/support/linhas.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
-import { AREA_CONVENIOS } from '../../db/versao-dados.ts';
+import { AREA_CONVENIOS } from '../../db/tabelas/versao-dados.ts';
 
 /**
  * Decision 0041: GET /convenio and /convenio-desativados are kept per version of the plans' data, and

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { textoContem } from '../../db/colunas.ts';
 import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
-import { AREA_CONVENIOS } from '../../db/versao-dados.ts';
+import { AREA_CONVENIOS } from '../../db/tabelas/versao-dados.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea } from '../../lib/cache-do-cadastro.ts';

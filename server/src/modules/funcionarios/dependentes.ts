@@ -12,11 +12,16 @@ import type { z } from 'zod';
 import { mesmaCertidaoDoPedido } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca } from '../../db/colunas.ts';
+import {
+  COLUNAS_CERTIDAO_DO_DEPENDENTE,
+  dependente,
+  funcionario,
+  nomeDeChave,
+} from '../../db/tabelas/funcionarios.ts';
 import { normalizarAlfanumerico, normalizarDigitos } from '../../db/unicidade.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
-import { COLUNAS_CERTIDAO_DO_DEPENDENTE, dependente, funcionario, nomeDeChave } from './tables.ts';
 
 /**
  * An employee's dependants (decision 0026): on the wire a dependant is its employee, name and

@@ -22,14 +22,16 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { type PeriodosAnteriores, ultimoFimAnterior } from '../../db/periodos.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
+import { usuario } from '../../db/tabelas/auth.ts';
+import { pessoa } from '../../db/tabelas/cadastro.ts';
+import { contaBancaria, funcionario, periodoDeTrabalhoAnterior } from '../../db/tabelas/funcionarios.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
-import { usuario } from '../auth/tables.ts';
+import { exigirVersao } from '../../lib/versao-registro.ts';
 import {
   atualizarEndereco,
   atualizarPessoa,
@@ -43,10 +45,8 @@ import {
   listarTelefonesDaPessoa,
   pessoaParaOPapel,
 } from '../cadastro/service.ts';
-import { pessoa } from '../cadastro/tables.ts';
 import { colunasUsuario, desligarAcessoDoFuncionario } from '../usuarios/service.ts';
 import { dependentesDe } from './dependentes.ts';
-import { contaBancaria, funcionario, periodoDeTrabalhoAnterior } from './tables.ts';
 
 type FuncionarioDados = z.output<typeof funcionarioInput>;
 type ContaDados = z.output<typeof contaBancariaCampos>;

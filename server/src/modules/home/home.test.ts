@@ -10,7 +10,7 @@ import {
   type SessaoDeTeste,
 } from '../../../test/support/sessoes.ts';
 import { funcionario, pessoa } from '../../db/schema.ts';
-import { beneficio, residente } from '../residentes/tables.ts';
+import { beneficio, residente } from '../../db/tabelas/residentes.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;

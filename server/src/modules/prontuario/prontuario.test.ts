@@ -13,12 +13,12 @@ import {
 import { novoCpf } from '../../../test/support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria } from '../../db/schema.ts';
+import { acompanhamentoResidente, acompanhamentoVersao } from '../../db/tabelas/acompanhamentos.ts';
+import { funcionario } from '../../db/tabelas/funcionarios.ts';
+import { familiar, residente, residenteFamiliar } from '../../db/tabelas/residentes.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { linhasDoPdf, textoDasPaginas, textoForaDaPagina } from '../../lib/pdf-texto.ts';
 import { poolDePdf } from '../../lib/pool-de-pdf.ts';
-import { acompanhamentoResidente, acompanhamentoVersao } from '../acompanhamentos/tables.ts';
-import { funcionario } from '../funcionarios/tables.ts';
-import { familiar, residente, residenteFamiliar } from '../residentes/tables.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;

@@ -8,11 +8,11 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { beneficio } from '../../db/tabelas/residentes.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { exigirResidente } from './service.ts';
-import { beneficio } from './tables.ts';
 
 type Campos = z.output<typeof beneficioCampos>;
 type Linha = typeof beneficio.$inferSelect;

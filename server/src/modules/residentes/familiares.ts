@@ -9,6 +9,13 @@ import type {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { endereco, telefone } from '../../db/tabelas/cadastro.ts';
+import {
+  enderecoFamiliar,
+  familiar,
+  residenteFamiliar,
+  telefoneFamiliar,
+} from '../../db/tabelas/residentes.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
@@ -23,9 +30,7 @@ import {
   desvincularContato,
   vincularContato,
 } from '../cadastro/service.ts';
-import { endereco, telefone } from '../cadastro/tables.ts';
 import { exigirResidente } from './service.ts';
-import { enderecoFamiliar, familiar, residenteFamiliar, telefoneFamiliar } from './tables.ts';
 
 type LinhaFamiliar = typeof familiar.$inferSelect;
 type Vinculo = z.output<typeof vinculoFamiliar>;

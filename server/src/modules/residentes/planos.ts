@@ -8,6 +8,9 @@ import {
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { telefone } from '../../db/tabelas/cadastro.ts';
+import { convenio } from '../../db/tabelas/convenios.ts';
+import { residenteConvenio, telefoneParentesco } from '../../db/tabelas/residentes.ts';
 import { VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
@@ -19,10 +22,7 @@ import {
   desvincularContato,
   vincularContato,
 } from '../cadastro/service.ts';
-import { telefone } from '../cadastro/tables.ts';
-import { convenio } from '../convenios/tables.ts';
 import { exigirResidente } from './service.ts';
-import { residenteConvenio, telefoneParentesco } from './tables.ts';
 
 type Dados = z.output<typeof residenteConvenioInput>;
 

@@ -25,9 +25,9 @@ import {
 } from '../../../test/support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, pessoa, usuario } from '../../db/schema.ts';
+import { certidaoCasamento, estadiaAnterior } from '../../db/tabelas/residentes.ts';
 import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 import { criarResidente as criarResidenteNoServico } from './service.ts';
-import { certidaoCasamento, estadiaAnterior } from './tables.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;

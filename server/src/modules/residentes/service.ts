@@ -30,14 +30,21 @@ import { mesmaCertidaoDoPedido } from '../../db/certidao.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { type PeriodosAnteriores, ultimoFimAnterior } from '../../db/periodos.ts';
+import { pessoa } from '../../db/tabelas/cadastro.ts';
+import {
+  COLUNAS_CERTIDAO_NASCIMENTO,
+  certidaoCasamento,
+  estadiaAnterior,
+  residente,
+} from '../../db/tabelas/residentes.ts';
 import { normalizarAlfanumerico, normalizarDigitos, valorExistente } from '../../db/unicidade.ts';
-import { exigirVersao } from '../../db/versao-registro.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { AppError, ConflictError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
 import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
+import { exigirVersao } from '../../lib/versao-registro.ts';
 import {
   atualizarPessoa,
   buscarPessoa,
@@ -45,8 +52,6 @@ import {
   exigirForaDeFuncionario,
   pessoaParaOPapel,
 } from '../cadastro/service.ts';
-import { pessoa } from '../cadastro/tables.ts';
-import { COLUNAS_CERTIDAO_NASCIMENTO, certidaoCasamento, estadiaAnterior, residente } from './tables.ts';
 
 type CertidaoDados = z.output<typeof certidaoCasamentoInput>;
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { contarLinhas, criarResidente } from '../../../test/support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, convenio, endereco, telefone } from '../../db/schema.ts';
-import { familiar } from './tables.ts';
+import { familiar } from '../../db/tabelas/residentes.ts';
 
 /** Relatives, plan memberships, benefits and the shared address/phone routes of the residents section. */
 let t: TestApp;

@@ -12,17 +12,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { colunasDaCertidaoDeNascimento, indicesDeCertidao } from '../../db/certidao.ts';
+import { colunasDaCertidaoDeNascimento, indicesDeCertidao } from '../certidao.ts';
 import {
   chaveEstrangeira,
   codigoComSeparadores,
   codigoNormalizado,
+  colunaVersao,
   digitos,
   preenchido,
   umDe,
-} from '../../db/colunas.ts';
-import { colunaVersao } from '../../db/versao-registro.ts';
-import { pessoa } from '../cadastro/tables.ts';
+} from '../colunas.ts';
+import { pessoa } from './cadastro.ts';
 
 /**
  * An employee. Never deleted: leaving is ATIVO false with the date and reason (DATA_DEMISSAO,

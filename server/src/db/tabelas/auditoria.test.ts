@@ -4,8 +4,8 @@ import { envelhecerAuditoria } from '../../../test/support/auditoria.ts';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import { criarUsuario, erroDoBanco, RESTRICAO_AO_APAGAR, VIOLACAO } from '../../../test/support/linhas.ts';
 import { JANELA_DA_REPETICAO_MS, registrarEventoRepetido } from '../../lib/auditoria.ts';
-import { usuario } from '../auth/tables.ts';
-import { auditoria, auditoriaRepeticao } from './tables.ts';
+import { auditoria, auditoriaRepeticao } from './auditoria.ts';
+import { usuario } from './auth.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

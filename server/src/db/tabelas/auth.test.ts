@@ -9,7 +9,7 @@ import {
   unico,
   VIOLACAO,
 } from '../../../test/support/linhas.ts';
-import { sessao, tokenRedefinicao, usuario } from './tables.ts';
+import { sessao, tokenRedefinicao, usuario } from './auth.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
   RESTRICAO_AO_APAGAR,
   VIOLACAO,
 } from '../../../test/support/linhas.ts';
-import { residenteConvenio } from '../residentes/tables.ts';
-import { convenio, telefoneConvenio } from './tables.ts';
+import { convenio, telefoneConvenio } from './convenios.ts';
+import { residenteConvenio } from './residentes.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

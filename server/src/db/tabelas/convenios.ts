@@ -1,10 +1,9 @@
 import { TIPOS_CONVENIO } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { digitos, preenchido, umDe } from '../../db/colunas.ts';
-import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
-import { colunaVersao } from '../../db/versao-registro.ts';
-import { endereco, telefone } from '../cadastro/tables.ts';
+import { colunaVersao, digitos, preenchido, umDe } from '../colunas.ts';
+import { tabelaDeVinculo } from '../tabela-de-vinculo.ts';
+import { endereco, telefone } from './cadastro.ts';
 
 /** A health plan or agreement (convênio) that residents can be members of. */
 export const convenio = pgTable(

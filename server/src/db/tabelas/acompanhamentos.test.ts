@@ -9,15 +9,15 @@ import {
   RESTRICAO_AO_APAGAR,
   VIOLACAO,
 } from '../../../test/support/linhas.ts';
-import { textoContem } from '../../db/colunas.ts';
-import { funcionario } from '../funcionarios/tables.ts';
-import { residente } from '../residentes/tables.ts';
+import { textoContem } from '../colunas.ts';
 import {
   acompanhamento,
   acompanhamentoFuncionario,
   acompanhamentoResidente,
   acompanhamentoVersao,
-} from './tables.ts';
+} from './acompanhamentos.ts';
+import { funcionario } from './funcionarios.ts';
+import { residente } from './residentes.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import { criarFuncionario, criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../../test/support/linhas.ts';
-import { contaBancaria, dependente, funcionario } from './tables.ts';
+import { contaBancaria, dependente, funcionario } from './funcionarios.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

@@ -12,11 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
-import { colunaVersao } from '../../db/versao-registro.ts';
-import { usuario } from '../auth/tables.ts';
-import { funcionario } from '../funcionarios/tables.ts';
-import { residente } from '../residentes/tables.ts';
+import { chaveEstrangeira, colunaVersao, preenchido } from '../colunas.ts';
+import { usuario } from './auth.ts';
+import { funcionario } from './funcionarios.ts';
+import { residente } from './residentes.ts';
 
 /**
  * An activity carried out with residents: a care record (Lei 13.787/2018, decision 0028). Never

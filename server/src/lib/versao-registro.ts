@@ -1,14 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import { type AnyPgColumn, integer, type PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { NotFoundError, VersaoDesatualizadaError } from '../lib/errors.ts';
-import type { Tx } from './client.ts';
-
-/**
- * A record's version (decision 0017): 1 when created, advanced by one by the database (trigger
- * `avancar_versao`, migration 0006) once per transaction that writes the row.
- */
-export const colunaVersao = () => integer('versao').notNull().default(1);
+import type { Tx } from '../db/client.ts';
+import { NotFoundError, VersaoDesatualizadaError } from './errors.ts';
 
 export type TabelaComVersao = PgTable & { VERSAO: AnyPgColumn };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import { criarResidente, novaPessoa, novoResidente } from '../../test/support/residentes.ts';
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../test/support/sessoes.ts';
-import { auditoria, residente } from './schema.ts';
+import { auditoria, residente } from '../db/schema.ts';
 import { exigirVersao } from './versao-registro.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   unico,
   VIOLACAO,
 } from '../../../test/support/linhas.ts';
-import { pessoa, telefone } from '../cadastro/tables.ts';
+import { pessoa, telefone } from './cadastro.ts';
 import {
   beneficio,
   certidaoCasamento,
@@ -19,7 +19,7 @@ import {
   residenteConvenio,
   residenteFamiliar,
   telefoneParentesco,
-} from './tables.ts';
+} from './residentes.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { chaveEstrangeira } from '../../db/colunas.ts';
-import { usuario } from '../auth/tables.ts';
+import { chaveEstrangeira } from '../colunas.ts';
+import { usuario } from './auth.ts';
 
 /**
  * The accent- and case-free text of an audit row that the audit screen searches (decision 0033): its

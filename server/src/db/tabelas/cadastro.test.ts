@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/support/db.ts';
 import { criarPessoa, erroDoBanco, unico, VIOLACAO } from '../../../test/support/linhas.ts';
-import { nomeContem } from '../../db/colunas.ts';
-import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './tables.ts';
+import { nomeContem } from '../colunas.ts';
+import { endereco, enderecoPessoa, pessoa, telefone, telefonePessoa } from './cadastro.ts';
 
 let banco: TestDb;
 beforeAll(async () => {

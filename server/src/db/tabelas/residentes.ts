@@ -13,20 +13,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { colunasDaCertidaoDeNascimento, indicesDeCertidao } from '../../db/certidao.ts';
+import { colunasDaCertidaoDeNascimento, indicesDeCertidao } from '../certidao.ts';
 import {
   chaveEstrangeira,
   codigoComSeparadores,
+  colunaVersao,
   digitos,
   nomeBusca,
   preenchido,
   umDe,
-} from '../../db/colunas.ts';
-import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
-import { semSeparadores } from '../../db/unicidade.ts';
-import { colunaVersao } from '../../db/versao-registro.ts';
-import { endereco, pessoa, telefone } from '../cadastro/tables.ts';
-import { convenio } from '../convenios/tables.ts';
+} from '../colunas.ts';
+import { tabelaDeVinculo } from '../tabela-de-vinculo.ts';
+import { semSeparadores } from '../unicidade.ts';
+import { endereco, pessoa, telefone } from './cadastro.ts';
+import { convenio } from './convenios.ts';
 
 /**
  * A resident. Never deleted: leaving the home is ATIVO false with the date and reason

@@ -1,9 +1,8 @@
 import { ESTADOS_CIVIS, SEXOS, TIPOS_TELEFONE, UFS } from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { codigoNormalizado, digitos, nomeBusca, preenchido, umDe } from '../../db/colunas.ts';
-import { tabelaDeVinculo } from '../../db/tabela-de-vinculo.ts';
-import { colunaVersao } from '../../db/versao-registro.ts';
+import { codigoNormalizado, colunaVersao, digitos, nomeBusca, preenchido, umDe } from '../colunas.ts';
+import { tabelaDeVinculo } from '../tabela-de-vinculo.ts';
 
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 const atualizadoEm = () => timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow();

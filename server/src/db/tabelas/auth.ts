@@ -10,9 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { chaveEstrangeira, preenchido } from '../../db/colunas.ts';
-import { colunaVersao } from '../../db/versao-registro.ts';
-import { funcionario } from '../funcionarios/tables.ts';
+import { chaveEstrangeira, colunaVersao, preenchido } from '../colunas.ts';
+import { funcionario } from './funcionarios.ts';
 
 /** PERMISSAO_ACESSO values (docs/arquitetura.md §5). */
 export const PERMISSOES = { administrador: 1, equipe: 2 } as const;
