@@ -87,8 +87,11 @@ describe('the floor: the statements the app ran for one request of each line', (
     const roteiro = roteiros['POST /residente'] as Roteiro;
     // The resident's insert takes the code the person's insert returned in this replay, not the recorded one.
     expect(roteiro.passos.flatMap((p) => p.valores).some((v) => 'de' in v)).toBe(true);
-    expect(roteiro.passos[0]?.text).toBe('begin');
-    expect(roteiro.passos.at(-1)?.text).toBe('commit');
+    // The session's lookup, read on every request (decision 0052), then the create's transaction.
+    const textos = roteiro.passos.map((p) => p.text);
+    expect(textos[0]).toMatch(/ from "sessao" /);
+    expect(textos[1]).toBe('begin');
+    expect(textos.at(-1)).toBe('commit');
     const [pessoas, residentes] = [await contar('pessoa'), await contar('residente')];
     for (let vez = 0; vez < 3; vez++) {
       const resposta = await floor.inject({ method: 'POST', url: '/residente' });

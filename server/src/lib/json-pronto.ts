@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { serializadorDaResposta } from './serializador.ts';
 
 /** The type Fastify gives a JSON answer it serializes itself. */
 const TIPO_JSON = 'application/json; charset=utf-8';
@@ -12,7 +12,7 @@ const TIPO_JSON = 'application/json; charset=utf-8';
  * at 50 connections (decision 0043).
  */
 export function serializadorJson<S extends z.ZodType>(schema: S): (valor: z.output<S>) => Buffer {
-  const serializar = serializadorDaResposta({ schema, method: 'GET', url: '', httpStatus: '200' });
+  const serializar = serializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
   return (valor) => Buffer.from(serializar(valor));
 }
 
