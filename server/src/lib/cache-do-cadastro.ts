@@ -57,7 +57,7 @@ function guardar(respostas: Map<string, Resposta>, chave: string, resposta: Resp
 
 /**
  * What `calcular` answers for `chave`, computed once per version of the residents' and employees'
- * records (pessoa, residente, beneficio, funcionario; see db/versao-dados.ts). The version is read before anything else, and it
+ * records (pessoa, residente, beneficio, funcionario; see db/tabelas/versao-dados.ts). The version is read before anything else, and it
  * moves in the same commit as the data, so a kept answer is never older than what the request could
  * see. Requests for the same key at once share one computation; a failure is not kept. The answer is
  * shared: callers must not change it.
