@@ -161,6 +161,31 @@ async function rascunhoSobreviveAoRecarregar(page: Page): Promise<void> {
     .not.toContain('aferição de pressão');
 }
 
+/**
+ * On a slow phone the list being left still runs for a moment: a search typed just before leaving
+ * used to fire then and take the user back to the list.
+ */
+describe('Acompanhamentos: a busca pendente', () => {
+  const navegador = usarNavegador();
+  const semear = usarSemeador();
+
+  it('não traz de volta à lista quem já abriu um novo acompanhamento', async () => {
+    const page = await navegador.abrir({ telefone: false });
+    await entrar(page, await semear.conta());
+    await page.goto('/#/acompanhamentos');
+    await page.getByRole('heading', { name: 'Acompanhamentos', level: 1 }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    await page.getByRole('searchbox', { name: 'Buscar na atividade' }).fill('banho');
+    await page.goto('/#/acompanhamentos/novo');
+    // The search's pause runs out while the slowed page is still changing screens.
+    await page.waitForTimeout(1_000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('heading', { name: 'Novo acompanhamento', level: 1 }).waitFor();
+    expect(rotaAtual(page)).toBe('acompanhamentos/novo');
+  });
+});
+
 describe.each([
   { tela: 'desktop', telefone: false },
   { tela: '390 px', telefone: true },

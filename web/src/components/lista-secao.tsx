@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Menu, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type ReactNode, useContext, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
 import { type ConsultaDePagina, POR_PAGINA } from '../lib/lista.ts';
 import { Paginacao } from './paginacao.tsx';
 import { TabelaResponsiva } from './tabela-responsiva.tsx';
@@ -66,6 +66,23 @@ function useFiltroNaUrl<A extends string, T>(abas: [Aba<A, T>, Aba<A, T>]) {
 }
 
 /**
+ * Whether the router is still at (or going to) this page's path. A route change renders as a React
+ * transition, so the page being left stays mounted for a while; on a slow phone a pending search's timer
+ * fired then and its navigation took the user back to the list they had just left. Only the router
+ * object knows the address already changed: the page's own hooks still read the old one until the new
+ * page commits.
+ */
+function useAindaNestaPagina(): () => boolean {
+  const { pathname } = useLocation();
+  const roteador = useContext(UNSAFE_DataRouterContext)?.router;
+  return () => {
+    if (!roteador) return true;
+    const { location, navigation } = roteador.state;
+    return (navigation.location ?? location).pathname === pathname;
+  };
+}
+
+/**
  * The search box's text: typing reaches the address once the user pauses (a pending search is
  * dropped if the list is left), and the address reaching the box (back button) replaces the text
  * unless it only differs by spaces still being typed.
@@ -73,8 +90,9 @@ function useFiltroNaUrl<A extends string, T>(abas: [Aba<A, T>, Aba<A, T>]) {
 export function useTextoDaBusca(busca: string, buscar: (estavel: string) => void) {
   const [texto, setTexto] = useState(busca);
   const [buscaVista, setBuscaVista] = useState(busca);
+  const aindaAqui = useAindaNestaPagina();
   const buscarDepois = useDebouncedCallback((valor: string) => {
-    if (valor.trim() !== busca) buscar(valor.trim());
+    if (aindaAqui() && valor.trim() !== busca) buscar(valor.trim());
   }, ESPERA_BUSCA_MS);
   if (busca !== buscaVista) {
     setBuscaVista(busca);
