@@ -62,7 +62,7 @@ interface Comum<P extends Esquema, Q extends Esquema, B extends Esquema> {
   /** What the service refuses beyond what the declaration shows (lib/documentacao.ts). */
   recusas?: FastifyContextConfig['recusas'];
   /** Requests per address (@fastify/rate-limit's options). */
-  limite?: { max: number; timeWindow: number | string; hook?: 'preHandler' | 'onRequest' };
+  limite?: FastifyContextConfig['rateLimit'];
   /** What it does, in Portuguese: the document's summary. */
   resumo: string;
   params?: P;
