@@ -30,13 +30,14 @@ import { enviarJson } from './json-pronto.ts';
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A route's method and path, as docs and logs write it: `'GET /residente/:id'`. */
-export type Caminho = `${Metodo} /${string}`;
+type Caminho = `${Metodo} /${string}`;
 
-type Esquema = z.ZodType | undefined;
-type Valor<S extends Esquema> = S extends z.ZodType ? z.output<S> : undefined;
+/** A part of the request a route may declare a schema for, or not. */
+type E = z.ZodType | undefined;
+type Valor<S extends E> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler gets: the request's parts as their schemas made them, and the app's dependencies. */
-export interface Contexto<P extends Esquema, Q extends Esquema, B extends Esquema> {
+export interface Contexto<P extends E, Q extends E, B extends E> {
   db: Db;
   config: Config;
   /** The signed-in user (read when asked: a public route has none). */
@@ -51,12 +52,12 @@ export interface Contexto<P extends Esquema, Q extends Esquema, B extends Esquem
   reply: FastifyReply;
 }
 
-type Trata<P extends Esquema, Q extends Esquema, B extends Esquema, S> = (c: Contexto<P, Q, B>) => Promise<S>;
+type Trata<P extends E, Q extends E, B extends E, S> = (c: Contexto<P, Q, B>) => Promise<S>;
 
 /** A page of a list: its rows (or their JSON already made, lib/json-pronto.ts) and the total, sent in TOTAL_HEADER. */
 export type Pagina<T> = { total: number } & ({ linhas: T } | { json: Buffer });
 
-interface Comum<P extends Esquema, Q extends Esquema, B extends Esquema> {
+interface Comum<P extends E, Q extends E, B extends E> {
   /** Who may call it (decision 0027); the module's when not said. */
   acesso?: Acesso;
   /** What the service refuses beyond what the declaration shows (lib/documentacao.ts). */
@@ -75,7 +76,7 @@ interface Comum<P extends Esquema, Q extends Esquema, B extends Esquema> {
 }
 
 /** What the route answers: exactly one of these. */
-type Resposta<P extends Esquema, Q extends Esquema, B extends Esquema, R extends z.ZodType> =
+type Resposta<P extends E, Q extends E, B extends E, R extends z.ZodType> =
   /** The handler's value, under this schema; 201 for a create. */
   | { resposta: R; status?: 201; trata: Trata<P, Q, B, z.output<R> | FastifyReply> }
   /** A page of a list, its total in TOTAL_HEADER. */
@@ -87,14 +88,10 @@ type Resposta<P extends Esquema, Q extends Esquema, B extends Esquema, R extends
   /** A file (PDF, CSV): the handler sends it (lib/emissao.ts) under these documented answers. */
   | { arquivo: Record<number, unknown>; trata: Trata<P, Q, B, FastifyReply> };
 
-export type Declaracao<P extends Esquema, Q extends Esquema, B extends Esquema, R extends z.ZodType> = Comum<
-  P,
-  Q,
-  B
-> &
+type Declaracao<P extends E, Q extends E, B extends E, R extends z.ZodType> = Comum<P, Q, B> &
   Resposta<P, Q, B, R>;
 
-type Qualquer = Declaracao<Esquema, Esquema, Esquema, z.ZodType>;
+type Qualquer = Declaracao<E, E, E, z.ZodType>;
 
 /** A declared route, as a module lists it. */
 export interface Rota {
@@ -106,9 +103,9 @@ export interface Rota {
 /** Declares a route at one path, or at several that answer the same (an alias the original kept). */
 export function rota<
   R extends z.ZodType,
-  P extends Esquema = undefined,
-  Q extends Esquema = undefined,
-  B extends Esquema = undefined,
+  P extends E = undefined,
+  Q extends E = undefined,
+  B extends E = undefined,
 >(caminhos: Caminho | Caminho[], declaracao: Declaracao<P, Q, B, R>): Rota[] {
   return [caminhos].flat().map((caminho) => {
     const [metodo, url] = caminho.split(' ') as [Metodo, string];
@@ -129,10 +126,8 @@ export function rotaDeUnicidade(
     valor: string,
     exceto: number | null | undefined,
   ) => Promise<boolean>,
-  acesso?: Acesso,
 ): Rota[] {
   return rota(`POST ${url}`, {
-    acesso,
     resumo: `Diz se ${campo} já está em outro cadastro (o CODIGO enviado, o do próprio, não conta)`,
     corpo: unicidadeRequest(campo),
     resposta: unicidadeResponse,
@@ -224,7 +219,7 @@ export function modulo(padrao: { tags: string[]; acesso?: Acesso }, rotas: Rota[
         config,
         schema,
         handler: async (request, reply) => {
-          const contexto: Contexto<Esquema, Esquema, Esquema> = {
+          const contexto: Contexto<E, E, E> = {
             db: app.db,
             config: app.config,
             get autor() {

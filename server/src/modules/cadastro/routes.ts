@@ -18,14 +18,69 @@ import {
   UNICIDADES_PESSOA,
 } from '@acolher/contract';
 import { z } from 'zod';
-import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import type { Db } from '../../db/client.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
 import { MOTIVOS } from '../../lib/documentacao.ts';
-import { modulo, rota, rotaDeUnicidade } from '../../lib/rota.ts';
+import { modulo, type Rota, rota, rotaDeUnicidade } from '../../lib/rota.ts';
 import * as cadastro from './service.ts';
 
 const linhaDeFuncionario = { 403: MOTIVOS.linhaDeFuncionario };
-/** A person's phones and addresses: the employees' (residents keep none), hence the administrator's (decision 0027). */
-const deFuncionario = 'administrador';
+
+/**
+ * A person's phones or addresses: the employees' (residents keep none), hence the administrator's
+ * (decision 0027). Listed, linked, and unlinked: the link goes, and the phone or address with it
+ * once nothing else links it (decision 0019).
+ */
+function contatosDaPessoa<C extends 'telefone' | 'endereco', K extends string>(d: {
+  contato: C;
+  /** The contact's name, singular and plural, as the summaries say it. */
+  nomes: [string, string];
+  item: z.ZodType;
+  listar: (db: Db, pessoa: number) => Promise<unknown[]>;
+  corpo: z.ZodType<{ PESSOA_CODIGO: number } & Record<K, number>>;
+  /** The body's field that names the contact. */
+  campo: K;
+  ligados: z.ZodType;
+  params: z.ZodType<{ pessoa: number } & Record<C, number>>;
+  vinculo: Vinculo;
+}): Rota[][] {
+  const [nome, plural] = d.nomes;
+  const base = `${d.contato}_pessoa`;
+  return [
+    rota(`GET /${base}/:id`, {
+      acesso: 'administrador',
+      resumo: `Lista os ${plural} de uma pessoa (funcionário)`,
+      params: codigoParams,
+      resposta: z.array(d.item),
+      trata: (c) => d.listar(c.db, c.params.id),
+    }),
+    rota(`POST /${base}`, {
+      acesso: 'administrador',
+      resumo: `Liga ${plural} a uma pessoa (funcionário)`,
+      corpo: d.corpo,
+      resposta: d.ligados,
+      status: 201,
+      trata: async (c) => {
+        await cadastro.vincularContatoDaPessoa(
+          c.db,
+          c.autor,
+          d.vinculo,
+          c.body.PESSOA_CODIGO,
+          c.body[d.campo],
+        );
+        return c.body;
+      },
+    }),
+    rota(`DELETE /${base}/:pessoa/:${d.contato}`, {
+      acesso: 'administrador',
+      resumo: `Desliga um ${nome} de uma pessoa; o ${nome} sem outro vínculo é apagado`,
+      params: d.params,
+      semConteudo: true,
+      trata: (c) =>
+        cadastro.desvincularContato(c.db, c.autor, d.vinculo, c.params.pessoa, c.params[d.contato]),
+    }),
+  ];
+}
 
 /**
  * Person, address and phone routes that residents, plans and employees share (the spec's
@@ -109,83 +164,26 @@ export default modulo({ tags: ['Cadastro'], acesso: 'equipe' }, [
     }),
   ),
 
-  rota('GET /telefone_pessoa/:id', {
-    acesso: deFuncionario,
-    resumo: 'Lista os telefones de uma pessoa (funcionário)',
-    params: codigoParams,
-    resposta: z.array(telefone),
-    trata: (c) => cadastro.listarTelefonesDaPessoa(c.db, c.params.id),
-  }),
-  rota('GET /endereco_pessoa/:id', {
-    acesso: deFuncionario,
-    resumo: 'Lista os endereços de uma pessoa (funcionário)',
-    params: codigoParams,
-    resposta: z.array(endereco),
-    trata: (c) => cadastro.listarEnderecosDaPessoa(c.db, c.params.id),
-  }),
-  rota('POST /telefone_pessoa', {
-    acesso: deFuncionario,
-    resumo: 'Liga telefones a uma pessoa (funcionário)',
+  ...contatosDaPessoa({
+    contato: 'telefone',
+    nomes: ['telefone', 'telefones'],
+    item: telefone,
+    listar: cadastro.listarTelefonesDaPessoa,
     corpo: telefonePessoaInput,
-    resposta: telefonePessoaResposta,
-    status: 201,
-    trata: async (c) => {
-      const vinculo = VINCULOS_DE_TELEFONE.pessoa;
-      await cadastro.vincularContatoDaPessoa(
-        c.db,
-        c.autor,
-        vinculo,
-        c.body.PESSOA_CODIGO,
-        c.body.TELEFONE_CODIGO,
-      );
-      return c.body;
-    },
-  }),
-  rota('POST /endereco_pessoa', {
-    acesso: deFuncionario,
-    resumo: 'Liga endereços a uma pessoa (funcionário)',
-    corpo: enderecoPessoaInput,
-    resposta: enderecoPessoaResposta,
-    status: 201,
-    trata: async (c) => {
-      const vinculo = VINCULOS_DE_ENDERECO.pessoa;
-      await cadastro.vincularContatoDaPessoa(
-        c.db,
-        c.autor,
-        vinculo,
-        c.body.PESSOA_CODIGO,
-        c.body.ENDERECO_CODIGO,
-      );
-      return c.body;
-    },
-  }),
-  // Decision 0019: the link goes, and the phone or address with it once nothing else links it.
-  rota('DELETE /telefone_pessoa/:pessoa/:telefone', {
-    acesso: deFuncionario,
-    resumo: 'Desliga um telefone de uma pessoa; o telefone sem outro vínculo é apagado',
+    campo: 'TELEFONE_CODIGO',
+    ligados: telefonePessoaResposta,
     params: telefonePessoaParams,
-    semConteudo: true,
-    trata: (c) =>
-      cadastro.desvincularContato(
-        c.db,
-        c.autor,
-        VINCULOS_DE_TELEFONE.pessoa,
-        c.params.pessoa,
-        c.params.telefone,
-      ),
+    vinculo: VINCULOS_DE_TELEFONE.pessoa,
   }),
-  rota('DELETE /endereco_pessoa/:pessoa/:endereco', {
-    acesso: deFuncionario,
-    resumo: 'Desliga um endereço de uma pessoa; o endereço sem outro vínculo é apagado',
+  ...contatosDaPessoa({
+    contato: 'endereco',
+    nomes: ['endereço', 'endereços'],
+    item: endereco,
+    listar: cadastro.listarEnderecosDaPessoa,
+    corpo: enderecoPessoaInput,
+    campo: 'ENDERECO_CODIGO',
+    ligados: enderecoPessoaResposta,
     params: enderecoPessoaParams,
-    semConteudo: true,
-    trata: (c) =>
-      cadastro.desvincularContato(
-        c.db,
-        c.autor,
-        VINCULOS_DE_ENDERECO.pessoa,
-        c.params.pessoa,
-        c.params.endereco,
-      ),
+    vinculo: VINCULOS_DE_ENDERECO.pessoa,
   }),
 ]);
