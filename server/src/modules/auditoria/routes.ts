@@ -5,69 +5,35 @@ import {
   auditoriaPagina,
   auditoriaUsuarios,
 } from '@acolher/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autorDe } from '../../lib/autor.ts';
 import { respostaDeArquivo } from '../../lib/documentacao.ts';
 import { disposicaoDeAnexo } from '../../lib/pdf.ts';
+import { modulo, rota } from '../../lib/rota.ts';
 import { listarAuditoria, listarUsuariosDaAuditoria } from './consulta.ts';
 import { exportarAuditoria } from './csv.ts';
 
-const tags = ['Auditoria'];
-
 /** The audit screen (decision 0033): the administrator's only. */
-const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auditoria',
-    {
-      config: { acesso: 'administrador' },
-      schema: {
-        summary:
-          'Lista o registro de auditoria, mais novo primeiro, em páginas: quem, o quê, quando, de onde',
-        tags,
-        querystring: auditoriaListaQuery,
-        response: { 200: auditoriaPagina },
-      },
-    },
-    async (request) => listarAuditoria(app.db, request.query, app.config.TZ_LAR),
-  );
-
-  app.get(
-    '/auditoria/usuarios',
-    {
-      config: { acesso: 'administrador' },
-      schema: {
-        summary: 'Lista as contas que aparecem na auditoria, para o filtro',
-        tags,
-        response: { 200: auditoriaUsuarios },
-      },
-    },
-    async () => listarUsuariosDaAuditoria(app.db),
-  );
-
-  app.get(
-    '/auditoria.csv',
-    {
-      config: { acesso: 'administrador' },
-      schema: {
-        summary: 'Exporta em CSV as linhas de auditoria do filtro',
-        tags,
-        querystring: auditoriaFiltroQuery,
-        response: { 200: respostaDeArquivo('text/csv', 'As linhas filtradas, em CSV (UTF-8), para baixar.') },
-      },
-    },
-    async (request, reply) => {
-      const { nome, conteudo } = await exportarAuditoria(
-        app.db,
-        autorDe(request),
-        request.query,
-        app.config.TZ_LAR,
-      );
-      return reply
+export default modulo({ tags: ['Auditoria'], acesso: 'administrador' }, [
+  rota('GET /auditoria', {
+    resumo: 'Lista o registro de auditoria, mais novo primeiro, em páginas: quem, o quê, quando, de onde',
+    query: auditoriaListaQuery,
+    resposta: auditoriaPagina,
+    trata: (c) => listarAuditoria(c.db, c.query, c.config.TZ_LAR),
+  }),
+  rota('GET /auditoria/usuarios', {
+    resumo: 'Lista as contas que aparecem na auditoria, para o filtro',
+    resposta: auditoriaUsuarios,
+    trata: (c) => listarUsuariosDaAuditoria(c.db),
+  }),
+  rota('GET /auditoria.csv', {
+    resumo: 'Exporta em CSV as linhas de auditoria do filtro',
+    query: auditoriaFiltroQuery,
+    arquivo: { 200: respostaDeArquivo('text/csv', 'As linhas filtradas, em CSV (UTF-8), para baixar.') },
+    trata: async (c) => {
+      const { nome, conteudo } = await exportarAuditoria(c.db, c.autor, c.query, c.config.TZ_LAR);
+      return c.reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', disposicaoDeAnexo(nome))
         .send(Readable.from(conteudo));
     },
-  );
-};
-
-export default auditoriaRoutes;
+  }),
+]);

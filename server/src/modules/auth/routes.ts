@@ -15,10 +15,10 @@ import {
   verificaAcessoResponse,
 } from '@acolher/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MOTIVOS } from '../../lib/documentacao.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { LIMITE_DE_HASHES_POR_ENDERECO } from '../../lib/password.ts';
+import { modulo, rota } from '../../lib/rota.ts';
 import { apagarCookiesDeSessao, gravarCookiesDeSessao } from './cookies.ts';
 import * as auth from './service.ts';
 import type { SessionUser } from './session.ts';
@@ -34,170 +34,106 @@ function usuarioDa(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-const tags = ['Acesso'];
 /** Sign-in and passwords store no record the client describes: no rule or related record to refuse (422). */
 const SEM_REGRAS = { 422: null };
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login/',
-    {
-      config: {
-        acesso: 'publico',
-        rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
-        recusas: { 401: MENSAGENS.credenciaisInvalidas, 403: MENSAGENS.usuarioInativo, ...SEM_REGRAS },
-      },
-      schema: {
-        summary: 'Entra com e-mail (ou login) e senha: grava os cookies da sessão e devolve o accessToken',
-        tags,
-        body: loginRequest,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request, reply) => {
-      const { xsrf, ...resposta } = await auth.entrar(app.db, request.body, origem(request));
-      gravarCookiesDeSessao(request, reply, { token: resposta.accessToken, login: resposta.login, xsrf });
+export default modulo({ tags: ['Acesso'] }, [
+  rota('POST /login/', {
+    acesso: 'publico',
+    limite: LIMITE_DE_HASHES_POR_ENDERECO,
+    recusas: { 401: MENSAGENS.credenciaisInvalidas, 403: MENSAGENS.usuarioInativo, ...SEM_REGRAS },
+    resumo: 'Entra com e-mail (ou login) e senha: grava os cookies da sessão e devolve o accessToken',
+    corpo: loginRequest,
+    resposta: loginResponse,
+    trata: async (c) => {
+      const { xsrf, ...resposta } = await auth.entrar(c.db, c.body, origem(c.request));
+      gravarCookiesDeSessao(c.request, c.reply, { token: resposta.accessToken, login: resposta.login, xsrf });
       return resposta;
     },
-  );
-
-  app.post(
-    '/logout',
-    {
-      config: { acesso: 'publico', recusas: SEM_REGRAS },
-      schema: {
-        summary: 'Encerra a sessão, se houver, e apaga os cookies',
-        tags,
-        response: { 200: mensagemResposta },
-      },
-    },
-    async (request, reply) => {
-      if (request.user) await auth.sair(app.db, request.user, origem(request));
-      apagarCookiesDeSessao(reply);
+  }),
+  rota('POST /logout', {
+    acesso: 'publico',
+    recusas: SEM_REGRAS,
+    resumo: 'Encerra a sessão, se houver, e apaga os cookies',
+    resposta: mensagemResposta,
+    trata: async (c) => {
+      if (c.request.user) await auth.sair(c.db, c.request.user, origem(c.request));
+      apagarCookiesDeSessao(c.reply);
       return { message: 'Sessão encerrada' };
     },
-  );
-
-  app.get(
-    '/verifica-acesso/:login',
-    {
-      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.outroUsuario } },
-      schema: {
-        summary:
-          'Diz o nível de acesso (PERMISSAO_ACESSO) de uma conta: a própria, ou qualquer uma para o administrador',
-        tags,
-        params: loginParams,
-        response: { 200: verificaAcessoResponse },
-      },
-    },
-    async (request) => auth.verificarAcesso(app.db, usuarioDa(request), request.params.login),
-  );
-
-  app.get(
-    '/sessao',
-    {
-      config: { acesso: 'equipe' },
-      schema: {
-        summary: 'Diz quem está na sessão: conta, nível de acesso, primeiro acesso e fuso do lar',
-        tags,
-        response: { 200: sessaoResponse },
-      },
-    },
-    async (request) => ({
-      ...(await auth.descreverSessao(app.db, usuarioDa(request))),
-      FUSO_LAR: app.config.TZ_LAR,
+  }),
+  rota('GET /verifica-acesso/:login', {
+    acesso: 'equipe',
+    recusas: { 403: MOTIVOS.outroUsuario },
+    resumo:
+      'Diz o nível de acesso (PERMISSAO_ACESSO) de uma conta: a própria, ou qualquer uma para o administrador',
+    params: loginParams,
+    resposta: verificaAcessoResponse,
+    trata: (c) => auth.verificarAcesso(c.db, usuarioDa(c.request), c.params.login),
+  }),
+  rota('GET /sessao', {
+    acesso: 'equipe',
+    resumo: 'Diz quem está na sessão: conta, nível de acesso, primeiro acesso e fuso do lar',
+    resposta: sessaoResponse,
+    trata: async (c) => ({
+      ...(await auth.descreverSessao(c.db, usuarioDa(c.request))),
+      FUSO_LAR: c.config.TZ_LAR,
     }),
-  );
-
-  app.post(
-    '/esqueci-a-senha',
-    {
-      config: { acesso: 'publico', rateLimit: { max: 5, timeWindow: '15 minutes' }, recusas: SEM_REGRAS },
-      schema: {
-        summary:
-          'Pede um link de redefinição de senha por e-mail (a resposta é a mesma, exista ou não o e-mail)',
-        tags,
-        body: esqueciSenhaRequest,
-        response: { 200: mensagemResposta },
-      },
-    },
-    async (request) => ({
+  }),
+  rota('POST /esqueci-a-senha', {
+    acesso: 'publico',
+    limite: { max: 5, timeWindow: '15 minutes' },
+    recusas: SEM_REGRAS,
+    resumo: 'Pede um link de redefinição de senha por e-mail (a resposta é a mesma, exista ou não o e-mail)',
+    corpo: esqueciSenhaRequest,
+    resposta: mensagemResposta,
+    trata: async (c) => ({
       message: await auth.pedirRedefinicao(
-        app.db,
-        app.correio,
-        app.config.APP_URL,
-        request.body.EMAIL,
-        origem(request),
+        c.db,
+        c.request.server.correio,
+        c.config.APP_URL,
+        c.body.EMAIL,
+        origem(c.request),
       ),
     }),
-  );
-
-  app.post(
-    '/esqueci-a-senha/:token',
-    {
-      config: { acesso: 'publico', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO, recusas: SEM_REGRAS },
-      schema: {
-        summary: 'Define uma nova senha com o link recebido por e-mail',
-        tags,
-        params: tokenParams,
-        body: redefinirSenhaRequest,
-        response: { 200: mensagemResposta },
-      },
-    },
-    async (request) => ({
-      message: await auth.redefinirSenha(
-        app.db,
-        request.params.token,
-        request.body.newPassword,
-        origem(request),
-      ),
+  }),
+  rota('POST /esqueci-a-senha/:token', {
+    acesso: 'publico',
+    limite: LIMITE_DE_HASHES_POR_ENDERECO,
+    recusas: SEM_REGRAS,
+    resumo: 'Define uma nova senha com o link recebido por e-mail',
+    params: tokenParams,
+    corpo: redefinirSenhaRequest,
+    resposta: mensagemResposta,
+    trata: async (c) => ({
+      message: await auth.redefinirSenha(c.db, c.params.token, c.body.newPassword, origem(c.request)),
     }),
-  );
-
-  app.post(
-    '/usuario/:username',
-    {
-      config: {
-        acesso: 'equipe',
-        rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
-        recusas: { 403: MOTIVOS.outroUsuario, 409: MENSAGENS.primeiroAcessoConcluido, ...SEM_REGRAS },
-      },
-      schema: {
-        summary: 'Define a senha no primeiro acesso da própria conta',
-        tags,
-        params: usernameParams,
-        body: primeiroAcessoRequest,
-        response: { 200: mensagemResposta },
-      },
-    },
-    async (request) => ({
+  }),
+  rota('POST /usuario/:username', {
+    acesso: 'equipe',
+    limite: LIMITE_DE_HASHES_POR_ENDERECO,
+    recusas: { 403: MOTIVOS.outroUsuario, 409: MENSAGENS.primeiroAcessoConcluido, ...SEM_REGRAS },
+    resumo: 'Define a senha no primeiro acesso da própria conta',
+    params: usernameParams,
+    corpo: primeiroAcessoRequest,
+    resposta: mensagemResposta,
+    trata: async (c) => ({
       message: await auth.definirPrimeiraSenha(
-        app.db,
-        usuarioDa(request),
-        request.params.username,
-        request.body.senha,
-        origem(request),
+        c.db,
+        usuarioDa(c.request),
+        c.params.username,
+        c.body.senha,
+        origem(c.request),
       ),
     }),
-  );
-
-  app.post(
-    '/alterar-senha',
-    {
-      config: {
-        acesso: 'equipe',
-        rateLimit: LIMITE_DE_HASHES_POR_ENDERECO,
-        recusas: { 403: MOTIVOS.outroUsuario, ...SEM_REGRAS },
-      },
-      schema: {
-        summary: 'Troca a senha da própria conta, conferindo a atual',
-        tags,
-        body: alterarSenhaRequest,
-        response: { 200: alterarSenhaResponse },
-      },
-    },
-    async (request) => auth.alterarSenha(app.db, usuarioDa(request), request.body, origem(request)),
-  );
-};
-
-export default authRoutes;
+  }),
+  rota('POST /alterar-senha', {
+    acesso: 'equipe',
+    limite: LIMITE_DE_HASHES_POR_ENDERECO,
+    recusas: { 403: MOTIVOS.outroUsuario, ...SEM_REGRAS },
+    resumo: 'Troca a senha da própria conta, conferindo a atual',
+    corpo: alterarSenhaRequest,
+    resposta: alterarSenhaResponse,
+    trata: (c) => auth.alterarSenha(c.db, usuarioDa(c.request), c.body, origem(c.request)),
+  }),
+]);

@@ -17,255 +17,173 @@ import {
   telefonePessoaResposta,
   UNICIDADES_PESSOA,
 } from '@acolher/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
-import { autorDe } from '../../lib/autor.ts';
+import type { Db } from '../../db/client.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
 import { MOTIVOS } from '../../lib/documentacao.ts';
-import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
+import { modulo, type Rota, rota, rotaDeUnicidade } from '../../lib/rota.ts';
 import * as cadastro from './service.ts';
 
-const tags = ['Cadastro'];
+const linhaDeFuncionario = { 403: MOTIVOS.linhaDeFuncionario };
+
+/**
+ * A person's phones or addresses: the employees' (residents keep none), hence the administrator's
+ * (decision 0027). Listed, linked, and unlinked: the link goes, and the phone or address with it
+ * once nothing else links it (decision 0019).
+ */
+function contatosDaPessoa<C extends 'telefone' | 'endereco', K extends string>(d: {
+  contato: C;
+  /** The contact's name, singular and plural, as the summaries say it. */
+  nomes: [string, string];
+  item: z.ZodType;
+  listar: (db: Db, pessoa: number) => Promise<unknown[]>;
+  corpo: z.ZodType<{ PESSOA_CODIGO: number } & Record<K, number>>;
+  /** The body's field that names the contact. */
+  campo: K;
+  ligados: z.ZodType;
+  params: z.ZodType<{ pessoa: number } & Record<C, number>>;
+  vinculo: Vinculo;
+}): Rota[][] {
+  const [nome, plural] = d.nomes;
+  const base = `${d.contato}_pessoa`;
+  return [
+    rota(`GET /${base}/:id`, {
+      acesso: 'administrador',
+      resumo: `Lista os ${plural} de uma pessoa (funcionário)`,
+      params: codigoParams,
+      resposta: z.array(d.item),
+      trata: (c) => d.listar(c.db, c.params.id),
+    }),
+    rota(`POST /${base}`, {
+      acesso: 'administrador',
+      resumo: `Liga ${plural} a uma pessoa (funcionário)`,
+      corpo: d.corpo,
+      resposta: d.ligados,
+      status: 201,
+      trata: async (c) => {
+        await cadastro.vincularContatoDaPessoa(
+          c.db,
+          c.autor,
+          d.vinculo,
+          c.body.PESSOA_CODIGO,
+          c.body[d.campo],
+        );
+        return c.body;
+      },
+    }),
+    rota(`DELETE /${base}/:pessoa/:${d.contato}`, {
+      acesso: 'administrador',
+      resumo: `Desliga um ${nome} de uma pessoa; o ${nome} sem outro vínculo é apagado`,
+      params: d.params,
+      semConteudo: true,
+      trata: (c) =>
+        cadastro.desvincularContato(c.db, c.autor, d.vinculo, c.params.pessoa, c.params[d.contato]),
+    }),
+  ];
+}
 
 /**
  * Person, address and phone routes that residents, plans and employees share (the spec's
  * granular chains). Unlinking goes through the owner's link routes; `DELETE /telefone/{id}` takes only
  * a phone nothing links (decision 0019).
  */
-const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/pessoa',
-    {
-      config: { acesso: 'equipe' },
-      schema: {
-        summary: 'Cadastra uma pessoa (dados pessoais e documentos)',
-        tags,
-        body: pessoaInput,
-        response: { 201: pessoa },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await cadastro.criarPessoa(app.db, autorDe(request), request.body)),
-  );
-  app.put(
-    '/pessoa/:id',
-    {
-      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
-      schema: {
-        summary: 'Altera os dados pessoais de uma pessoa (VERSAO lida)',
-        tags,
-        params: codigoParams,
-        body: pessoaAtualizacao,
-        response: { 200: pessoa },
-      },
-    },
-    async (request) => cadastro.atualizarPessoa(app.db, autorDe(request), request.params.id, request.body),
-  );
-  for (const [segmento, campo] of Object.entries(UNICIDADES_PESSOA)) {
-    rotaDeUnicidade(app, `/pessoa/${segmento}`, 'equipe', campo, tags, (valor, exceto, autor) =>
-      cadastro.documentoDePessoaExistente(app.db, autor, campo, valor, exceto),
-    );
-  }
+export default modulo({ tags: ['Cadastro'], acesso: 'equipe' }, [
+  rota('POST /pessoa', {
+    resumo: 'Cadastra uma pessoa (dados pessoais e documentos)',
+    corpo: pessoaInput,
+    resposta: pessoa,
+    status: 201,
+    trata: (c) => cadastro.criarPessoa(c.db, c.autor, c.body),
+  }),
+  rota('PUT /pessoa/:id', {
+    recusas: linhaDeFuncionario,
+    resumo: 'Altera os dados pessoais de uma pessoa (VERSAO lida)',
+    params: codigoParams,
+    corpo: pessoaAtualizacao,
+    resposta: pessoa,
+    trata: (c) => cadastro.atualizarPessoa(c.db, c.autor, c.params.id, c.body),
+  }),
+  ...Object.entries(UNICIDADES_PESSOA).map(([segmento, campo]) =>
+    rotaDeUnicidade(`/pessoa/${segmento}`, campo, (c, valor, exceto) =>
+      cadastro.documentoDePessoaExistente(c.db, c.autor, campo, valor, exceto),
+    ),
+  ),
 
-  app.post(
-    '/endereco',
-    {
-      config: { acesso: 'equipe' },
-      schema: { summary: 'Cadastra um endereço', tags, body: enderecoInput, response: { 201: endereco } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await cadastro.criarEndereco(app.db, autorDe(request), request.body)),
-  );
-  app.get(
-    '/endereco/:id',
-    {
-      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
-      schema: { summary: 'Lê um endereço', tags, params: codigoParams, response: { 200: endereco } },
-    },
-    async (request) => cadastro.lerEndereco(app.db, autorDe(request), request.params.id),
-  );
-  app.put(
-    '/endereco/:id',
-    {
-      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
-      schema: {
-        summary: 'Altera um endereço',
-        tags,
-        params: codigoParams,
-        body: enderecoAtualizacao,
-        response: { 200: endereco },
-      },
-    },
-    async (request) => cadastro.atualizarEndereco(app.db, autorDe(request), request.params.id, request.body),
-  );
+  rota('POST /endereco', {
+    resumo: 'Cadastra um endereço',
+    corpo: enderecoInput,
+    resposta: endereco,
+    status: 201,
+    trata: (c) => cadastro.criarEndereco(c.db, c.autor, c.body),
+  }),
+  rota('GET /endereco/:id', {
+    recusas: linhaDeFuncionario,
+    resumo: 'Lê um endereço',
+    params: codigoParams,
+    resposta: endereco,
+    trata: (c) => cadastro.lerEndereco(c.db, c.autor, c.params.id),
+  }),
+  rota('PUT /endereco/:id', {
+    recusas: linhaDeFuncionario,
+    resumo: 'Altera um endereço',
+    params: codigoParams,
+    corpo: enderecoAtualizacao,
+    resposta: endereco,
+    trata: (c) => cadastro.atualizarEndereco(c.db, c.autor, c.params.id, c.body),
+  }),
 
-  app.post(
-    '/telefone',
-    {
-      config: { acesso: 'equipe' },
-      schema: { summary: 'Cadastra um telefone', tags, body: telefoneInput, response: { 201: telefone } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await cadastro.criarTelefone(app.db, autorDe(request), request.body)),
-  );
-  app.get(
-    '/telefone/:id',
-    {
-      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
-      schema: { summary: 'Lê um telefone', tags, params: codigoParams, response: { 200: telefone } },
-    },
-    async (request) => cadastro.lerTelefone(app.db, autorDe(request), request.params.id),
-  );
-  app.put(
-    '/telefone/:id',
-    {
-      config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario } },
-      schema: {
-        summary: 'Altera um telefone',
-        tags,
-        params: codigoParams,
-        body: telefoneAtualizacao,
-        response: { 200: telefone },
-      },
-    },
-    async (request) =>
-      cadastro.atualizarTelefoneAvulso(app.db, autorDe(request), request.params.id, request.body),
-  );
-  for (const contato of ['telefone', 'endereco'] as const) {
-    app.delete(
-      `/${contato}/:id`,
-      {
-        config: { acesso: 'equipe', recusas: { 403: MOTIVOS.linhaDeFuncionario, 409: MOTIVOS.contatoEmUso } },
-        schema: {
-          summary: `Apaga um ${contato} que nada mais usa`,
-          tags,
-          params: codigoParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await cadastro.apagarContato(app.db, autorDe(request), contato, request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
-  }
+  rota('POST /telefone', {
+    resumo: 'Cadastra um telefone',
+    corpo: telefoneInput,
+    resposta: telefone,
+    status: 201,
+    trata: (c) => cadastro.criarTelefone(c.db, c.autor, c.body),
+  }),
+  rota('GET /telefone/:id', {
+    recusas: linhaDeFuncionario,
+    resumo: 'Lê um telefone',
+    params: codigoParams,
+    resposta: telefone,
+    trata: (c) => cadastro.lerTelefone(c.db, c.autor, c.params.id),
+  }),
+  rota('PUT /telefone/:id', {
+    recusas: linhaDeFuncionario,
+    resumo: 'Altera um telefone',
+    params: codigoParams,
+    corpo: telefoneAtualizacao,
+    resposta: telefone,
+    trata: (c) => cadastro.atualizarTelefoneAvulso(c.db, c.autor, c.params.id, c.body),
+  }),
+  ...(['telefone', 'endereco'] as const).map((contato) =>
+    rota(`DELETE /${contato}/:id`, {
+      recusas: { ...linhaDeFuncionario, 409: MOTIVOS.contatoEmUso },
+      resumo: `Apaga um ${contato} que nada mais usa`,
+      params: codigoParams,
+      semConteudo: true,
+      trata: (c) => cadastro.apagarContato(c.db, c.autor, contato, c.params.id),
+    }),
+  ),
 
-  app.register(contatosDaPessoaRoutes);
-};
-
-/** A person's phones and addresses: the employees' (residents keep none), hence the administrator's (decision 0027). */
-const contatosDaPessoaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { acesso: 'administrador' } as const;
-  const semConteudo = { 204: z.null() };
-  app.get(
-    '/telefone_pessoa/:id',
-    {
-      config,
-      schema: {
-        summary: 'Lista os telefones de uma pessoa (funcionário)',
-        tags,
-        params: codigoParams,
-        response: { 200: z.array(telefone) },
-      },
-    },
-    async (request) => cadastro.listarTelefonesDaPessoa(app.db, request.params.id),
-  );
-  app.get(
-    '/endereco_pessoa/:id',
-    {
-      config,
-      schema: {
-        summary: 'Lista os endereços de uma pessoa (funcionário)',
-        tags,
-        params: codigoParams,
-        response: { 200: z.array(endereco) },
-      },
-    },
-    async (request) => cadastro.listarEnderecosDaPessoa(app.db, request.params.id),
-  );
-  app.post(
-    '/telefone_pessoa',
-    {
-      config,
-      schema: {
-        summary: 'Liga telefones a uma pessoa (funcionário)',
-        tags,
-        body: telefonePessoaInput,
-        response: { 201: telefonePessoaResposta },
-      },
-    },
-    async (request, reply) => {
-      const { PESSOA_CODIGO, TELEFONE_CODIGO } = request.body;
-      const vinculo = VINCULOS_DE_TELEFONE.pessoa;
-      await cadastro.vincularContatoDaPessoa(
-        app.db,
-        autorDe(request),
-        vinculo,
-        PESSOA_CODIGO,
-        TELEFONE_CODIGO,
-      );
-      return reply.code(201).send(request.body);
-    },
-  );
-  app.post(
-    '/endereco_pessoa',
-    {
-      config,
-      schema: {
-        summary: 'Liga endereços a uma pessoa (funcionário)',
-        tags,
-        body: enderecoPessoaInput,
-        response: { 201: enderecoPessoaResposta },
-      },
-    },
-    async (request, reply) => {
-      const { PESSOA_CODIGO, ENDERECO_CODIGO } = request.body;
-      const vinculo = VINCULOS_DE_ENDERECO.pessoa;
-      await cadastro.vincularContatoDaPessoa(
-        app.db,
-        autorDe(request),
-        vinculo,
-        PESSOA_CODIGO,
-        ENDERECO_CODIGO,
-      );
-      return reply.code(201).send(request.body);
-    },
-  );
-  // Decision 0019: the link goes, and the phone or address with it once nothing else links it.
-  app.delete(
-    '/telefone_pessoa/:pessoa/:telefone',
-    {
-      config,
-      schema: {
-        summary: 'Desliga um telefone de uma pessoa; o telefone sem outro vínculo é apagado',
-        tags,
-        params: telefonePessoaParams,
-        response: semConteudo,
-      },
-    },
-    async (request, reply) => {
-      const { pessoa: dono, telefone: codigo } = request.params;
-      await cadastro.desvincularContato(app.db, autorDe(request), VINCULOS_DE_TELEFONE.pessoa, dono, codigo);
-      return reply.code(204).send(null);
-    },
-  );
-  app.delete(
-    '/endereco_pessoa/:pessoa/:endereco',
-    {
-      config,
-      schema: {
-        summary: 'Desliga um endereço de uma pessoa; o endereço sem outro vínculo é apagado',
-        tags,
-        params: enderecoPessoaParams,
-        response: semConteudo,
-      },
-    },
-    async (request, reply) => {
-      const { pessoa: dono, endereco: codigo } = request.params;
-      await cadastro.desvincularContato(app.db, autorDe(request), VINCULOS_DE_ENDERECO.pessoa, dono, codigo);
-      return reply.code(204).send(null);
-    },
-  );
-};
-
-export default cadastroRoutes;
+  ...contatosDaPessoa({
+    contato: 'telefone',
+    nomes: ['telefone', 'telefones'],
+    item: telefone,
+    listar: cadastro.listarTelefonesDaPessoa,
+    corpo: telefonePessoaInput,
+    campo: 'TELEFONE_CODIGO',
+    ligados: telefonePessoaResposta,
+    params: telefonePessoaParams,
+    vinculo: VINCULOS_DE_TELEFONE.pessoa,
+  }),
+  ...contatosDaPessoa({
+    contato: 'endereco',
+    nomes: ['endereço', 'endereços'],
+    item: endereco,
+    listar: cadastro.listarEnderecosDaPessoa,
+    corpo: enderecoPessoaInput,
+    campo: 'ENDERECO_CODIGO',
+    ligados: enderecoPessoaResposta,
+    params: enderecoPessoaParams,
+    vinculo: VINCULOS_DE_ENDERECO.pessoa,
+  }),
+]);

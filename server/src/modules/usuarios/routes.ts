@@ -11,119 +11,65 @@ import {
   usuarioRedefinirSenhaRequest,
   usuarioVincularRequest,
 } from '@acolher/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autorDe } from '../../lib/autor.ts';
 import { LIMITE_DE_HASHES_POR_ENDERECO } from '../../lib/password.ts';
-import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
+import { modulo, rota, rotaDeUnicidade } from '../../lib/rota.ts';
 import * as usuarios from './service.ts';
-
-const tags = ['Usuários'];
 
 /**
  * User accounts (decision 0027): administrators only. The user's own first access
  * (`POST /usuario/{username}`) is the auth module's; the checks `/usuario/email` and
  * `/usuario/login` are static paths the router prefers, and those logins are refused at creation.
  */
-const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/usuario',
-    {
-      config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
-      schema: {
-        summary: 'Cria a conta de acesso de um funcionário; a senha inicial vai por e-mail',
-        tags,
-        body: usuarioInput,
-        response: { 201: usuario },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await usuarios.criarUsuario(app.db, autorDe(request), request.body)),
-  );
-  app.get(
-    '/usuario/:funcionario',
-    {
-      config: { acesso: 'administrador' },
-      schema: {
-        summary: 'Lê a conta de acesso de um funcionário',
-        tags,
-        params: usuarioParams,
-        response: { 200: usuario },
-      },
-    },
-    async (request) => usuarios.buscarUsuarioDoFuncionario(app.db, request.params.funcionario),
-  );
-  app.put(
-    '/usuario/:funcionario',
-    {
-      config: { acesso: 'administrador' },
-      schema: {
-        summary: 'Altera a conta de acesso de um funcionário: login, e-mail, nível, ativa ou não',
-        tags,
-        params: usuarioParams,
-        body: usuarioAtualizacao,
-        response: { 200: usuario },
-      },
-    },
-    async (request) =>
-      usuarios.atualizarUsuario(app.db, autorDe(request), request.params.funcionario, request.body),
-  );
-  app.post(
-    '/usuario-redefinir-senha/:funcionario',
-    {
-      config: { acesso: 'administrador', rateLimit: LIMITE_DE_HASHES_POR_ENDERECO },
-      schema: {
-        summary: 'Dá uma nova senha inicial à conta de um funcionário, a trocar no próximo acesso',
-        tags,
-        params: usuarioParams,
-        body: usuarioRedefinirSenhaRequest,
-        response: { 200: mensagemResposta },
-      },
-    },
-    async (request) => ({
-      message: await usuarios.redefinirSenhaInicial(
-        app.db,
-        autorDe(request),
-        request.params.funcionario,
-        request.body.SENHA,
-      ),
+export default modulo({ tags: ['Usuários'], acesso: 'administrador' }, [
+  rota('POST /usuario', {
+    limite: LIMITE_DE_HASHES_POR_ENDERECO,
+    resumo: 'Cria a conta de acesso de um funcionário; a senha inicial vai por e-mail',
+    corpo: usuarioInput,
+    resposta: usuario,
+    status: 201,
+    trata: (c) => usuarios.criarUsuario(c.db, c.autor, c.body),
+  }),
+  rota('GET /usuario/:funcionario', {
+    resumo: 'Lê a conta de acesso de um funcionário',
+    params: usuarioParams,
+    resposta: usuario,
+    trata: (c) => usuarios.buscarUsuarioDoFuncionario(c.db, c.params.funcionario),
+  }),
+  rota('PUT /usuario/:funcionario', {
+    resumo: 'Altera a conta de acesso de um funcionário: login, e-mail, nível, ativa ou não',
+    params: usuarioParams,
+    corpo: usuarioAtualizacao,
+    resposta: usuario,
+    trata: (c) => usuarios.atualizarUsuario(c.db, c.autor, c.params.funcionario, c.body),
+  }),
+  rota('POST /usuario-redefinir-senha/:funcionario', {
+    limite: LIMITE_DE_HASHES_POR_ENDERECO,
+    resumo: 'Dá uma nova senha inicial à conta de um funcionário, a trocar no próximo acesso',
+    params: usuarioParams,
+    corpo: usuarioRedefinirSenhaRequest,
+    resposta: mensagemResposta,
+    trata: async (c) => ({
+      message: await usuarios.redefinirSenhaInicial(c.db, c.autor, c.params.funcionario, c.body.SENHA),
     }),
-  );
-  app.post(
-    '/usuario-reativar/:funcionario',
-    {
-      config: {
-        acesso: 'administrador',
-        recusas: { 409: ACESSO_JA_ATIVO, 422: MENSAGENS.funcionarioInativoSemUsuario },
-      },
-      schema: {
-        summary: 'Devolve o acesso de um funcionário readmitido, que ficou bloqueado no desligamento',
-        tags,
-        params: usuarioParams,
-        body: usuarioReativarRequest,
-        response: { 200: usuario },
-      },
-    },
-    async (request) =>
-      usuarios.reativarAcesso(app.db, autorDe(request), request.params.funcionario, request.body),
-  );
-  app.put(
-    '/usuario-vincular',
-    {
-      config: { acesso: 'administrador', recusas: { 409: MENSAGENS.usuarioJaVinculado } },
-      schema: {
-        summary: 'Liga uma conta de acesso sem funcionário a um funcionário',
-        tags,
-        body: usuarioVincularRequest,
-        response: { 200: usuario },
-      },
-    },
-    async (request) => usuarios.vincularUsuario(app.db, autorDe(request), request.body),
-  );
-  for (const [segmento, campo] of Object.entries(UNICIDADES_USUARIO)) {
-    rotaDeUnicidade(app, `/usuario/${segmento}`, 'administrador', campo, tags, (valor, exceto) =>
-      usuarios.usuarioExistente(app.db, campo, valor, exceto),
-    );
-  }
-};
-
-export default usuariosRoutes;
+  }),
+  rota('POST /usuario-reativar/:funcionario', {
+    recusas: { 409: ACESSO_JA_ATIVO, 422: MENSAGENS.funcionarioInativoSemUsuario },
+    resumo: 'Devolve o acesso de um funcionário readmitido, que ficou bloqueado no desligamento',
+    params: usuarioParams,
+    corpo: usuarioReativarRequest,
+    resposta: usuario,
+    trata: (c) => usuarios.reativarAcesso(c.db, c.autor, c.params.funcionario, c.body),
+  }),
+  rota('PUT /usuario-vincular', {
+    recusas: { 409: MENSAGENS.usuarioJaVinculado },
+    resumo: 'Liga uma conta de acesso sem funcionário a um funcionário',
+    corpo: usuarioVincularRequest,
+    resposta: usuario,
+    trata: (c) => usuarios.vincularUsuario(c.db, c.autor, c.body),
+  }),
+  ...Object.entries(UNICIDADES_USUARIO).map(([segmento, campo]) =>
+    rotaDeUnicidade(`/usuario/${segmento}`, campo, (c, valor, exceto) =>
+      usuarios.usuarioExistente(c.db, campo, valor, exceto),
+    ),
+  ),
+]);
