@@ -35,7 +35,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
-import { enviarJson } from '../../lib/json-pronto.ts';
 import * as leituras from './leituras.ts';
 import * as acompanhamentos from './service.ts';
 
@@ -380,7 +379,7 @@ const acompanhamentosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: residentesDoAcompanhamento },
       },
     },
-    async (_request, reply) => enviarJson(reply, await leituras.nomesDeResidentes(app.db)),
+    async () => leituras.nomesDeResidentes(app.db),
   );
 
   /* The original client's date filters, newest first */

@@ -27,7 +27,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
-import { enviarJson } from '../../lib/json-pronto.ts';
 import * as convenios from './service.ts';
 
 const tags = ['Convênios'];
@@ -51,8 +50,9 @@ const conveniosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { json, total } = await convenios.listarConvenios(app.db, ativo, request.query);
-        return enviarJson(reply.header(TOTAL_HEADER, total), json);
+        const { linhas, total } = await convenios.listarConvenios(app.db, ativo, request.query);
+        reply.header(TOTAL_HEADER, total);
+        return linhas;
       },
     );
   }

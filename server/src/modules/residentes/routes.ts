@@ -46,7 +46,6 @@ import { z } from 'zod';
 import { autorDe } from '../../lib/autor.ts';
 import { chaveDoPedido } from '../../lib/chave-de-envio.ts';
 import { MOTIVOS } from '../../lib/documentacao.ts';
-import { enviarJson } from '../../lib/json-pronto.ts';
 import { rotaDeUnicidade } from '../../lib/rota-de-unicidade.ts';
 import * as beneficios from './beneficios.ts';
 import * as familiares from './familiares.ts';
@@ -74,8 +73,9 @@ const residentesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { json, total } = await residentes.listarResidentes(app.db, ativos, request.query);
-        return enviarJson(reply.header(TOTAL_HEADER, total), json);
+        const { linhas, total } = await residentes.listarResidentes(app.db, ativos, request.query);
+        reply.header(TOTAL_HEADER, total);
+        return linhas;
       },
     );
   }
