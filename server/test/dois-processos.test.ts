@@ -182,7 +182,7 @@ function linhas(r: Resposta, filtro: (linha: Record<string, unknown>) => boolean
   return (r.corpo as Record<string, unknown>[]).filter(filtro);
 }
 
-describe('uma escrita em A aparece na hora numa leitura em B, guardada (decisão 0056) ou não', () => {
+describe('as respostas guardadas (decisão 0015): uma escrita em A aparece na hora numa leitura em B', () => {
   let n: Navegador;
   beforeAll(async () => {
     n = await dispositivoEntrado(p.a);

@@ -5,8 +5,8 @@ import { AREA_CADASTRO, versaoDados } from '../db/tabelas/versao-dados.ts';
 
 /*
  * The one mechanism a read may add to "the query, then serialize the rows" (docs/arquitetura.md §8),
- * and only where a bench row fails its budget without it: the reads that use it say which row
- * (decision 0056). The answers are rows, serialized per request like every other answer.
+ * and only where its read fails without it: the reads that use it say what they measured (decision
+ * 0056). The answers are rows; the one serializer (lib/serializador.ts) writes each once.
  */
 
 /** Answers kept per database; past this many, the least recently used goes. */
@@ -62,8 +62,8 @@ function guardar(respostas: Map<string, Resposta>, chave: string, resposta: Resp
 }
 
 /**
- * What `calcular` answers for `chave`, computed once per version of the residents' records (pessoa,
- * residente, beneficio; see db/tabelas/versao-dados.ts). The version is read before anything else, and it
+ * What `calcular` answers for `chave`, computed once per version of the residents' and employees'
+ * records (pessoa, residente, beneficio, funcionario; see db/tabelas/versao-dados.ts). The version is read before anything else, and it
  * moves in the same commit as the data, so a kept answer is never older than what the request could
  * see. Requests for the same key at once share one computation; a failure is not kept. The answer is
  * shared: callers must not change it.

@@ -3,7 +3,7 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
 /**
  * The version of each area of data: the sum of its slots' counters (migration 0019). Every
  * transaction that writes to the area's tables adds 1 to one slot, at commit (triggers of migrations
- * 0005, 0014, 0023; 0027 took the employees out): concurrent writers take different slots, so they do not queue on one row.
+ * 0005, 0011, 0014, 0023): concurrent writers take different slots, so they do not queue on one row.
  * Answers kept in memory are tagged with the sum (lib/cache-do-cadastro.ts): a commit anywhere — the
  * app, a seed, psql — makes them stale at once.
  */
@@ -18,8 +18,8 @@ export const versaoDados = pgTable(
 );
 
 /**
- * pessoa, residente and beneficio (migration 0005): the residents' lists and names and the proofs of
- * life read only these.
+ * pessoa, residente, beneficio (migration 0005) and funcionario (0011): the residents' and employees'
+ * lists and both home boxes read only these.
  */
 export const AREA_CADASTRO = 'cadastro';
 

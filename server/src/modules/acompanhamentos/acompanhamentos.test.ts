@@ -808,7 +808,7 @@ describe('filtros, turnos e páginas', () => {
     );
   });
 
-  it('a lista de um residente muda assim que um acompanhamento, um vínculo ou uma edição muda', async () => {
+  it('a lista guardada de um residente muda assim que um acompanhamento, um vínculo ou uma edição muda', async () => {
     const guardada = await residenteChamado('Dona', 'Guardada');
     const urls = [
       `/residente-acomp/${guardada}`,

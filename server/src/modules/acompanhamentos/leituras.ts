@@ -371,13 +371,18 @@ export function nomesDeResidentes(db: Db): Promise<{ CODIGO_RESIDENTE: number; N
   });
 }
 
-/** The active employees with what the pickers show of them, by name. */
-async function funcionariosAtivos(db: Db) {
-  const { rows } = await db.execute<{ CODIGO_FUNCIONARIO: number; NOME: string; CARGO: string }>(sql`
-    select f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome || ' ' || p.sobrenome as "NOME", f.cargo as "CARGO"
-    from funcionario f join pessoa p on p.codigo = f.pessoa_codigo where f.ativo
-    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`);
-  return rows;
+/**
+ * The active employees with what the pickers show of them, by name; kept like the residents' names
+ * (read afresh, 5–7× fewer requests: decision 0056).
+ */
+function funcionariosAtivos(db: Db) {
+  return lerDoCadastro(db, 'funcionarios-ativos', async () => {
+    const { rows } = await db.execute<{ CODIGO_FUNCIONARIO: number; NOME: string; CARGO: string }>(sql`
+      select f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome || ' ' || p.sobrenome as "NOME", f.cargo as "CARGO"
+      from funcionario f join pessoa p on p.codigo = f.pessoa_codigo where f.ativo
+      order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`);
+    return rows;
+  });
 }
 
 /** `/nome-cargo-funcionario`: `{CODIGO_FUNCIONARIO, FUNCIONARIO: "Nome Sobrenome - Cargo"}` of the active employees. */

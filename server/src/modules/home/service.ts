@@ -66,19 +66,23 @@ export function listarProvasDeVida(db: Db, tz: string): Promise<Quadro<ProvaDeVi
 
 /**
  * Active residents born in the home's current month, by day; IDADE is the age they turn this year.
+ * Kept like the proofs of life, per day and version of the records: read afresh it served 5.6× fewer
+ * requests (decision 0056).
  */
 export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<AniversarianteRow>> {
   const hoje = hojeNoLar(tz);
-  return quadro(db, {
-    colunas: sql`r.codigo_residente as "CODIGO_RESIDENTE", p.nome as "NOME", p.sobrenome as "SOBRENOME",
+  return lerDoCadastro(db, `aniversariantes:${hoje}`, () =>
+    quadro(db, {
+      colunas: sql`r.codigo_residente as "CODIGO_RESIDENTE", p.nome as "NOME", p.sobrenome as "SOBRENOME",
            (extract(year from ${hoje}::date) - extract(year from p.data_nascimento))::int as "IDADE",
            to_char(p.data_nascimento, 'YYYY-MM-DD') as "DATA_NASCIMENTO"`,
-    origem: sql`from residente r
+      origem: sql`from residente r
       join pessoa p on p.codigo = r.pessoa_codigo
      where r.ativo
        and extract(month from p.data_nascimento) = extract(month from ${hoje}::date)`,
-    ordem: sql`extract(day from p.data_nascimento), p.nome, p.sobrenome`,
-  });
+      ordem: sql`extract(day from p.data_nascimento), p.nome, p.sobrenome`,
+    }),
+  );
 }
 
 /**
