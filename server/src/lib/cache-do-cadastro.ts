@@ -3,6 +3,12 @@ import type { Db } from '../db/client.ts';
 import { preparadaPorBanco } from '../db/preparada.ts';
 import { AREA_CADASTRO, versaoDados } from '../db/tabelas/versao-dados.ts';
 
+/*
+ * The one mechanism a read may add to "the query, then serialize the rows" (docs/arquitetura.md §8),
+ * and only where its read fails without it: the reads that use it say what they measured (decision
+ * 0056). The answers are rows; the one serializer (lib/serializador.ts) writes each once.
+ */
+
 /** Answers kept per database; past this many, the least recently used goes. */
 export const MAX_RESPOSTAS = 500;
 

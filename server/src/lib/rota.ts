@@ -19,7 +19,6 @@ import type { Db } from '../db/client.ts';
 import type { Acesso } from './acesso.ts';
 import { type Autor, autorDe } from './autor.ts';
 import { chaveDoPedido } from './chave-de-envio.ts';
-import { enviarJson } from './json-pronto.ts';
 
 /**
  * The one way to declare a route (docs/adding-a-section.md): what it takes, who may call it, what it
@@ -54,8 +53,11 @@ export interface Contexto<P extends E, Q extends E, B extends E> {
 
 type Trata<P extends E, Q extends E, B extends E, S> = (c: Contexto<P, Q, B>) => Promise<S>;
 
-/** A page of a list: its rows (or their JSON already made, lib/json-pronto.ts) and the total, sent in TOTAL_HEADER. */
-export type Pagina<T> = { total: number } & ({ linhas: T } | { json: Buffer });
+/** A page of a list: its rows and the total, sent in TOTAL_HEADER. */
+export interface Pagina<T> {
+  linhas: T;
+  total: number;
+}
 
 interface Comum<P extends E, Q extends E, B extends E> {
   /** Who may call it (decision 0027); the module's when not said. */
@@ -166,7 +168,7 @@ function responderDe(d: Qualquer): Responder {
     return (reply, valor) => {
       const pagina = valor as Pagina<unknown>;
       reply.header(TOTAL_HEADER, pagina.total);
-      return 'json' in pagina ? enviarJson(reply, pagina.json) : pagina.linhas;
+      return pagina.linhas;
     };
   if ('mensagem' in d) {
     const corpo = { message: d.mensagem };

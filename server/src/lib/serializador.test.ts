@@ -1,5 +1,5 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { serializadorDaResposta } from './serializador.ts';
 
@@ -33,6 +33,25 @@ describe('serializadorDaResposta', () => {
     const [nosso, doZod] = pelosDois(z.array(linha), valor);
     expect(nosso).toBe(doZod);
     expect(nosso).not.toContain('fora');
+  });
+
+  it('writes an answer object once per route: a kept answer, the same object on every request, is not cut again', () => {
+    const kept = [{ CODIGO: 1, NOME: 'Ana', DATA: null, ENDERECO: null, TELEFONES: [] }];
+    const serializar = serializadorDaResposta(rota(z.array(linha)));
+    const primeira = serializar(kept);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(serializar(kept)).toBe(primeira);
+      expect(stringify).not.toHaveBeenCalled();
+      // A fresh answer is another object: written for itself.
+      const fresca = [{ ...kept[0], NOME: 'Bia' }];
+      expect(serializar(fresca)).toContain('"Bia"');
+      expect(stringify).toHaveBeenCalledTimes(1);
+    } finally {
+      stringify.mockRestore();
+    }
+    // Another route cuts the same object by its own schema.
+    expect(serializadorDaResposta(rota(z.array(linha.pick({ CODIGO: true }))))(kept)).toBe('[{"CODIGO":1}]');
   });
 
   it('leaves to zod what it cannot cut (a union, a default): a value outside the schema still fails', () => {

@@ -4,7 +4,6 @@ import {
   type AcompanhamentoListaQuery,
   type AcompanhamentoResumo,
   type FuncionarioDoAcompanhamento,
-  residentesDoAcompanhamento as listaDeResidentesDoAcompanhamento,
   MAX_RESUMOS,
   MENSAGENS,
   type Turno,
@@ -19,7 +18,6 @@ import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea, lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { NotFoundError, ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { serializadorJson } from '../../lib/json-pronto.ts';
 import { dentroDaJanela, fimDaJanela, podeEditar } from './service.ts';
 
 /** What the reads need of the home: its time zone (today) and its shifts (TURNOS_LAR). */
@@ -152,8 +150,9 @@ interface FiltroDoResidente {
 /**
  * A resident's follow-ups (or everyone's, without `residente`), newest first, by employee and
  * period: `/residente-acomp/{id}`, `/acompanhamentos-por-residente/{id}/` and the date filters.
- * A resident's list without dates is kept until a follow-up, a person or an employee changes
- * (decision 0015): the screen opens it again and again. With dates the keys would be unbounded.
+ * A resident's list without dates is kept until a follow-up, a person or an employee changes:
+ * without it the prontuário's resident's 2,000 answered no request in 5 s at 50 connections
+ * (decision 0056). With dates the keys would be unbounded.
  */
 export function listarResumos(db: Db, lar: Lar, filtro: FiltroDoResidente): Promise<AcompanhamentoResumo[]> {
   if (filtro.residente === undefined || filtro.de !== undefined || filtro.ate !== undefined)
@@ -357,25 +356,25 @@ export async function nomeDoResidente(db: Db, residente: number) {
   return [ouNaoEncontrado(rows[0])];
 }
 
-const serializarNomesDeResidentes = serializadorJson(listaDeResidentesDoAcompanhamento);
-
 /**
- * `/residenteNome`: the active residents `{CODIGO_RESIDENTE, NOME}`, by name, as JSON bytes. Sorting
- * 9,500 names without their accents took ~40 ms of the database per request (a third of a second at
- * 50 connections): the list is kept until the residents' records change (lib/cache-do-cadastro.ts),
- * serialized once like the whole residents list (decision 0043).
+ * `/residenteNome`: the active residents `{CODIGO_RESIDENTE, NOME}`, by name. Sorting 9,500 names
+ * without their accents takes ~20–40 ms of the database per request: the list is kept until the
+ * residents' records change (lib/cache-do-cadastro.ts, decision 0056).
  */
-export function nomesDeResidentes(db: Db): Promise<Buffer> {
+export function nomesDeResidentes(db: Db): Promise<{ CODIGO_RESIDENTE: number; NOME: string }[]> {
   return lerDoCadastro(db, 'nomes-de-residentes', async () => {
     const { rows } = await db.execute<{ CODIGO_RESIDENTE: number; NOME: string }>(sql`
       select r.codigo_residente as "CODIGO_RESIDENTE", p.nome || ' ' || p.sobrenome as "NOME"
       from residente r join pessoa p on p.codigo = r.pessoa_codigo where r.ativo
       order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`);
-    return serializarNomesDeResidentes(rows);
+    return rows;
   });
 }
 
-/** The active employees with what the pickers show of them, by name; kept like the residents' names. */
+/**
+ * The active employees with what the pickers show of them, by name; kept like the residents' names
+ * (read afresh, 5–7× fewer requests: decision 0056).
+ */
 function funcionariosAtivos(db: Db) {
   return lerDoCadastro(db, 'funcionarios-ativos', async () => {
     const { rows } = await db.execute<{ CODIGO_FUNCIONARIO: number; NOME: string; CARGO: string }>(sql`

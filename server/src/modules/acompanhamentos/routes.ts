@@ -30,7 +30,6 @@ import {
   vinculoResidenteInput,
 } from '@acolher/contract';
 import type { Config } from '../../config.ts';
-import { enviarJson } from '../../lib/json-pronto.ts';
 import { modulo, rota } from '../../lib/rota.ts';
 import * as leituras from './leituras.ts';
 import * as acompanhamentos from './service.ts';
@@ -201,7 +200,7 @@ export default modulo({ tags: ['Acompanhamentos'], acesso: 'equipe' }, [
   rota('GET /residenteNome', {
     resumo: 'Lista os residentes ativos por nome, para os seletores',
     resposta: residentesDoAcompanhamento,
-    trata: async (c) => enviarJson(c.reply, await leituras.nomesDeResidentes(c.db)),
+    trata: (c) => leituras.nomesDeResidentes(c.db),
   }),
 
   /* The original client's date filters, newest first */

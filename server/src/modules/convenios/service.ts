@@ -7,7 +7,6 @@ import {
   type ConvenioOpcao,
   type convenioAtualizacao,
   type convenioInput,
-  convenioListaResponse,
   type Endereco,
   type EnderecoConvenioInput,
   type ListaQuery,
@@ -27,7 +26,6 @@ import { lerDaArea } from '../../lib/cache-do-cadastro.ts';
 import { ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import {
   atualizarEndereco,
   atualizarTelefone,
@@ -65,24 +63,16 @@ const residentesAtivosDe = (codigoConvenio: SQL | number) => sql`(
     join residente r on r.codigo_residente = rc.residente_codigo
    where rc.convenio_codigo = ${codigoConvenio} and r.ativo)`;
 
-/**
- * `GET /convenio` and `/convenio-desativados`: kept per version of the plans' data (decision 0041),
- * one answer per list, page and search. A home has a few dozen plans: unlike the residents' list,
- * even the whole list is small enough to keep.
- */
-const serializarLista = serializadorJson(convenioListaResponse);
+type Lista = { linhas: ConvenioListaItem[]; total: number };
 
 /**
- * A page of plans as its route sends it, kept, serialized, per version of the plans' data (area
- * `convenios`, decision 0041): every request sends the same bytes until a plan, a membership or a
- * member's status changes.
+ * `GET /convenio` and `/convenio-desativados`, kept per version of the plans' data (decision 0041),
+ * one answer per list, page and search: counting every plan's active members reads all the
+ * memberships and residents (7,000 and 10,000 at the bench's volume, decision 0056).
  */
-export function listarConvenios(db: Db, ativo: boolean, query: ListaQuery): Promise<ListaPronta> {
+export function listarConvenios(db: Db, ativo: boolean, query: ListaQuery): Promise<Lista> {
   const chave = `lista:${ativo}:${query.deslocamento}:${query.limite ?? ''}:${query.busca ?? ''}`;
-  return lerDaArea(db, AREA_CONVENIOS, chave, async () => {
-    const { linhas, total } = await consultarConvenios(db, ativo, query);
-    return { json: serializarLista(linhas), total };
-  });
+  return lerDaArea(db, AREA_CONVENIOS, chave, () => consultarConvenios(db, ativo, query));
 }
 
 /**
@@ -91,11 +81,7 @@ export function listarConvenios(db: Db, ativo: boolean, query: ListaQuery): Prom
  * before the limit). The members are counted once for every plan, in one pass over the links, not
  * once per plan. A page past the end has no row to carry the total: only then is it counted alone.
  */
-export async function consultarConvenios(
-  db: Db,
-  ativo: boolean,
-  query: ListaQuery,
-): Promise<{ linhas: ConvenioListaItem[]; total: number }> {
+export async function consultarConvenios(db: Db, ativo: boolean, query: ListaQuery): Promise<Lista> {
   const filtro = query.busca ? sql`and ${textoContem(convenio.NOME, query.busca)}` : sql``;
   const onde = sql`where ${convenio.ATIVO} = ${ativo} ${filtro}`;
   const limite = query.limite === undefined ? sql`` : sql`limit ${query.limite}`;

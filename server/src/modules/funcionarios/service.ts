@@ -77,7 +77,8 @@ const PAGINA_GUARDADA_MAXIMA = 50;
  * Active (or inactive) employees by name, accents ignored; the search takes every word, accents
  * and case aside. Without `limite` the whole list, with it one page; `total` counts every match.
  * Pages are kept until a person or an employee changes (lib/cache-do-cadastro.ts, migration 0011);
- * the whole list and large pages are not.
+ * the whole list and large pages are not. Read afresh, the first page served 3.5× fewer requests
+ * (decision 0056).
  */
 export function listarFuncionarios(
   db: Db,

@@ -22,16 +22,18 @@ interface ConsultaQuadro {
   colunas: SQL;
   /** `from … where …`, shared by the rows and the count. */
   origem: SQL;
+  /** The count's own `from … where …` when it needs fewer joins than the rows (no names to show). */
+  origemDaContagem?: SQL;
   ordem: SQL;
 }
 
 /** Runs a box's first rows and its count side by side on two connections. */
 async function quadro<T extends Record<string, unknown>>(
   db: Db,
-  { colunas, origem, ordem }: ConsultaQuadro,
+  { colunas, origem, origemDaContagem = origem, ordem }: ConsultaQuadro,
 ): Promise<Quadro<T>> {
   const [contagem, linhas] = await Promise.all([
-    db.execute<{ total: number }>(sql`select count(*)::int as total ${origem}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total ${origemDaContagem}`),
     db.execute<T>(sql`select ${colunas} ${origem} order by ${ordem} limit ${LIMITE_QUADRO_INICIO}`),
   ]);
   return { linhas: linhas.rows as T[], total: contagem.rows[0]?.total ?? 0 };
@@ -39,11 +41,12 @@ async function quadro<T extends Record<string, unknown>>(
 
 /**
  * Benefits of active residents whose proof of life is due within 60 days or overdue, soonest first:
- * the overdue ones (DIAS_VENCIDA days late) lead. Every sign-in opens this box: it is computed once
- * a day and again when the records change.
+ * the overdue ones (DIAS_VENCIDA days late) lead. Every sign-in opens this box: it is kept per day
+ * and version of the records (decision 0056: its count joins every due benefit to its resident).
  */
 export function listarProvasDeVida(db: Db, tz: string): Promise<Quadro<ProvaDeVidaRow>> {
   const hoje = hojeNoLar(tz);
+  const devidas = sql`b.provas_vida <= ${hoje}::date + ${PROVA_DE_VIDA_JANELA_DIAS}::int`;
   return lerDoCadastro(db, `prova-de-vida:${hoje}`, () =>
     quadro(db, {
       colunas: sql`r.codigo_residente as "CODIGO_RESIDENTE", p.nome as "NOME", p.sobrenome as "SOBRENOME",
@@ -52,8 +55,10 @@ export function listarProvasDeVida(db: Db, tz: string): Promise<Quadro<ProvaDeVi
       origem: sql`from beneficio b
       join residente r on r.codigo_residente = b.codigo_residente
       join pessoa p on p.codigo = r.pessoa_codigo
-     where r.ativo
-       and b.provas_vida <= ${hoje}::date + ${PROVA_DE_VIDA_JANELA_DIAS}::int`,
+     where r.ativo and ${devidas}`,
+      // Every resident has its person (NOT NULL key): the count needs no names.
+      origemDaContagem: sql`from beneficio b join residente r on r.codigo_residente = b.codigo_residente
+     where r.ativo and ${devidas}`,
       ordem: sql`b.provas_vida, p.nome, p.sobrenome, b.nome_beneficio`,
     }),
   );
@@ -61,7 +66,8 @@ export function listarProvasDeVida(db: Db, tz: string): Promise<Quadro<ProvaDeVi
 
 /**
  * Active residents born in the home's current month, by day; IDADE is the age they turn this year.
- * Kept like the proofs of life, per day and version of the records.
+ * Kept like the proofs of life, per day and version of the records: read afresh it served 5.6× fewer
+ * requests (decision 0056).
  */
 export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<AniversarianteRow>> {
   const hoje = hojeNoLar(tz);
@@ -81,9 +87,7 @@ export function listarAniversariantes(db: Db, tz: string): Promise<Quadro<Aniver
 
 /**
  * Active employees' council registrations ending within 60 days or already ended, soonest (the
- * ended ones) first. Not kept like the residents' boxes, although the data version now follows the
- * employees' table too (migration 0011): only administrators open it, over a few hundred employees,
- * through the partial index on active employees' validity.
+ * ended ones) first, through the partial index on active employees' validity.
  */
 export function listarConselhosAVencer(db: Db, tz: string): Promise<Quadro<ConselhoAVencerRow>> {
   const hoje = hojeNoLar(tz);

@@ -21,7 +21,6 @@ import {
   type ResidenteLinha,
   type residenteAtualizacao,
   type residenteInput,
-  residenteLista,
   type UNICIDADES_RESIDENTE,
 } from '@acolher/contract';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -43,7 +42,6 @@ import { lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
 import { AppError, ConflictError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, exigirNaoAntes, hojeNoLar, inicioDoNovoPeriodo } from '../../lib/hoje.ts';
-import { type ListaPronta, serializadorJson } from '../../lib/json-pronto.ts';
 import { exigirVersao } from '../../lib/versao-registro.ts';
 import {
   atualizarPessoa,
@@ -75,29 +73,12 @@ function filtroDaLista(ativos: boolean, busca: string | undefined): SQL | undefi
 /** Pages up to this size are kept: the screen asks for 10; 500 kept pages of 500 rows would be too much memory. */
 const PAGINA_GUARDADA_MAXIMA = 50;
 
-const serializarLista = serializadorJson(residenteLista);
-
 /**
  * The whole list without a search (the spec's array, one per situation) and pages up to
  * PAGINA_GUARDADA_MAXIMA. A search over the whole list is not kept: each search would keep megabytes.
  */
 function listaGuardada(query: ListaQuery): boolean {
   return query.limite === undefined ? !query.busca : query.limite <= PAGINA_GUARDADA_MAXIMA;
-}
-
-/**
- * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the
- * search ignores accents and case. Without `limite` the whole list (the spec's array), with it one
- * page; `total` counts every match either way. What listaGuardada names is kept, serialized, until
- * the residents' records change (lib/cache-do-cadastro.ts): every request sends the same bytes.
- */
-export function listarResidentes(db: Db, ativos: boolean, query: ListaQuery): Promise<ListaPronta> {
-  const consultar = async (): Promise<ListaPronta> => {
-    const { linhas, total } = await consultarResidentes(db, ativos, query);
-    return { json: serializarLista(linhas), total };
-  };
-  if (!listaGuardada(query)) return consultar();
-  return lerDoCadastro(db, chaveDaLista(ativos, query), consultar);
 }
 
 /** The whole list ignores `deslocamento`: one key for it, whatever the offset asked. */
@@ -107,11 +88,21 @@ function chaveDaLista(ativos: boolean, { limite, deslocamento, busca }: ListaQue
     : `residentes:${ativos}:${limite}:${deslocamento}:${busca ?? ''}`;
 }
 
-async function consultarResidentes(
-  db: Db,
-  ativos: boolean,
-  query: ListaQuery,
-): Promise<{ linhas: ResidenteLinha[]; total: number }> {
+type Lista = { linhas: ResidenteLinha[]; total: number };
+
+/**
+ * Active (or discharged) residents by name (accents ignored, so "Zélia" sorts before "Zuleica"); the
+ * search ignores accents and case. Without `limite` the whole list (the spec's array), with it one
+ * page; `total` counts every match either way. What listaGuardada names is kept until the residents'
+ * records change (lib/cache-do-cadastro.ts): a page deep in the list sorts all 9,500 names, the
+ * search rechecks hundreds, and the count reads every active resident (decision 0056).
+ */
+export function listarResidentes(db: Db, ativos: boolean, query: ListaQuery): Promise<Lista> {
+  const consultar = () => consultarResidentes(db, ativos, query);
+  return listaGuardada(query) ? lerDoCadastro(db, chaveDaLista(ativos, query), consultar) : consultar();
+}
+
+async function consultarResidentes(db: Db, ativos: boolean, query: ListaQuery): Promise<Lista> {
   const filtro = filtroDaLista(ativos, query.busca);
   const consulta = db
     .select(colunasLinha)
