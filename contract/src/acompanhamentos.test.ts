@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acompanhamentoEditarInput,
   acompanhamentosInput,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   MAX_MOTIVO_EDICAO,
   TURNOS_DO_LAR,
   turnoDaHora,
@@ -16,6 +17,8 @@ const valido = {
   FUNCIONARIOS: [1],
   RESIDENTES: [2, 3],
 };
+/** Every own field blank, as a body that leaves an optional one out parses it. */
+const emBranco = Object.fromEntries(Object.keys(CAMPOS_PROPRIOS_ACOMPANHAMENTO).map((nome) => [nome, null]));
 const mensagens = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
 
@@ -41,7 +44,7 @@ describe('turnos', () => {
 describe('acompanhamentosInput', () => {
   it('aceita o acompanhamento, apara a atividade e lê hora vazia como nenhuma', () => {
     const r = acompanhamentosInput.parse({ ...valido, ATIVIDADE: '  Banho  ', HORA_ACOMPANHAMENTO: '' });
-    expect(r).toEqual({ ...valido, ATIVIDADE: 'Banho', HORA_ACOMPANHAMENTO: null });
+    expect(r).toEqual({ ...emBranco, ...valido, ATIVIDADE: 'Banho', HORA_ACOMPANHAMENTO: null });
   });
 
   it.each([

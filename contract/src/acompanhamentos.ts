@@ -155,6 +155,16 @@ export const CAMPOS_ACOMPANHAMENTO = {
 } as const satisfies Catalogo<string>;
 const camposDoAcompanhamento = entradasDe(CAMPOS_ACOMPANHAMENTO);
 
+const { FUNCIONARIOS: _funcionarios, RESIDENTES: _residentes, ...proprios } = CAMPOS_ACOMPANHAMENTO;
+/**
+ * The follow-up's own fields: all but its participants, who are links in tables of their own. The
+ * follow-up's row and each of its previous versions keep a column for each; the service writes,
+ * copies and reads them from this list, and the form, the Informações modal, the history and the
+ * prontuário show the ones they do not lay out by hand.
+ */
+export const CAMPOS_PROPRIOS_ACOMPANHAMENTO = proprios;
+export type CampoProprioDoAcompanhamento = keyof typeof CAMPOS_PROPRIOS_ACOMPANHAMENTO;
+
 /**
  * `POST /acompanhamentos`: the follow-up with its participants, in one transaction (what the web
  * sends). With CORRIGE_CODIGO it is a correction of that follow-up, allowed at any time.
@@ -292,9 +302,7 @@ export const versaoDoAcompanhamento = z.object({
   ALTERADO_EM: z.string(),
   ALTERADO_POR: z.string(),
   MOTIVO: z.string().nullable(),
-  DATA_ACOMPANHAMENTO: z.string(),
-  HORA_ACOMPANHAMENTO: hora,
-  ATIVIDADE: z.string(),
+  ...respostasDe(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
   /** "Nome Sobrenome (Cargo)" each. */
   FUNCIONARIOS: z.array(z.string()),
   RESIDENTES: z.array(z.string()),

@@ -7,6 +7,7 @@ import {
   CAMPOS_FAMILIAR,
   CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   CAMPOS_RESIDENTE,
   CAMPOS_RESIDENTE_CONVENIO,
   CAMPOS_VINCULO_FAMILIAR,
@@ -97,6 +98,68 @@ const FUNCIONARIO = funcionarioSalvo({
   },
 });
 const DO_FUNCIONARIO = { ...ROTA_SESSAO, 'GET /funcionario-full/1': { corpo: FUNCIONARIO } };
+
+/** A follow-up past its edit window, edited once: every own field blank but what the screens need. */
+const ACOMPANHAMENTO = {
+  CODIGO: 1,
+  ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
+  DATA_ACOMPANHAMENTO: '2025-03-20',
+  ATIVIDADE: 'Banho assistido e curativo',
+  TURNO: null,
+  REGISTRADO_EM: '2025-03-20T11:20:00Z',
+  REGISTRADO_POR: null,
+  EDITAVEL_ATE: '2025-03-21T11:20:00Z',
+  EDITAVEL: false,
+  VERSAO: 2,
+  CORRIGE_CODIGO: null,
+  CORRECOES: [],
+  FUNCIONARIOS: [{ CODIGO_FUNCIONARIO: 5, NOME: 'Marta', SOBRENOME: 'Souza', CARGO: 'Enfermeira' }],
+  RESIDENTES: [{ CODIGO_RESIDENTE: 1, NOME: 'José Silva' }],
+  HISTORICO: [
+    {
+      VERSAO: 1,
+      ALTERADO_EM: '2025-03-20T12:00:00Z',
+      ALTERADO_POR: 'Marta Souza',
+      MOTIVO: null,
+      ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
+      DATA_ACOMPANHAMENTO: '2025-03-20',
+      ATIVIDADE: 'Banho assistido',
+      FUNCIONARIOS: ['Marta Souza (Enfermeira)'],
+      RESIDENTES: ['José Silva'],
+    },
+  ],
+};
+const DO_ACOMPANHAMENTO = {
+  ...ROTA_SESSAO,
+  'GET /acompanhamento/1': { corpo: ACOMPANHAMENTO },
+  'GET /turnos': { corpo: [] },
+  'GET /getNameById/1': { corpo: [{ NOME_RESIDENTE: 'José Silva' }] },
+  'GET /nome-cargo-funcionario': { corpo: [] },
+  'GET /residente-acomp/1': {
+    corpo: [
+      {
+        CODIGO: 1,
+        DATA_ACOMPANHAMENTO: '2025-03-20',
+        HORA_ACOMPANHAMENTO: null,
+        TURNO: null,
+        ATIVIDADE: 'Banho assistido e curativo',
+        CORRIGE_CODIGO: null,
+        EDITADO: true,
+      },
+    ],
+  },
+  'GET /infos-acompanhamento/1': {
+    corpo: [
+      {
+        DATA_ACOMPANHAMENTO: '2025-03-20',
+        ATIVIDADE: 'Banho assistido e curativo',
+        NOME_FUNCIONARIO: 'Marta Souza (Enfermeira)',
+      },
+    ],
+  },
+};
+/** Informações and the history show the time with the date ("20/03/2025 às 08:15"), not under "Hora". */
+const PROPRIOS_NO_MODAL = rotulos([CAMPOS_PROPRIOS_ACOMPANHAMENTO], ['HORA_ACOMPANHAMENTO']);
 const CATALOGOS_DO_FUNCIONARIO = [CAMPOS_PESSOA, CAMPOS_FUNCIONARIO, CAMPOS_CONTA_BANCARIA];
 
 describe('cada campo do catálogo está no formulário e na página do registro', () => {
@@ -186,5 +249,31 @@ describe('cada campo do catálogo está no formulário e na página do registro'
     abrirApp('/acompanhamentos/novo');
     const form = await screen.findByRole('form', { name: 'Acompanhamento' });
     expect(semRotulo(form, rotulos([CAMPOS_ACOMPANHAMENTO]), 'rotulo')).toEqual([]);
+  });
+
+  it('acompanhamento: o registro que não se altera mais', async () => {
+    entrarComoUsuario();
+    simularApi(DO_ACOMPANHAMENTO);
+    abrirApp('/acompanhamentos/1');
+    await screen.findByText('Este acompanhamento não pode mais ser alterado');
+    expect(semRotulo(document.body, rotulos([CAMPOS_ACOMPANHAMENTO]), 'texto')).toEqual([]);
+  });
+
+  it('acompanhamento: Informações e o histórico de edições', async () => {
+    entrarComoUsuario();
+    simularApi(DO_ACOMPANHAMENTO);
+    abrirApp('/residente-acomp/1');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Informações do acompanhamento de 20/03/2025' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Informações do acompanhamento' });
+    const historico = await within(modal).findByRole('region', { name: 'Histórico de edições' });
+    const foraDoHistorico = PROPRIOS_NO_MODAL.filter((rotulo) =>
+      within(modal)
+        .queryAllByText(rotulo)
+        .every((elemento) => historico.contains(elemento)),
+    );
+    expect(foraDoHistorico).toEqual([]);
+    expect(semRotulo(historico, PROPRIOS_NO_MODAL, 'texto')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { type Campo, rotuloDaUnicidade } from '@acolher/contract';
+import type { MantineSize } from '@mantine/core';
 import { useId } from 'react';
 import { camposDe, opcoes } from './campos.tsx';
 
@@ -25,12 +26,26 @@ interface CampoDoCatalogoProps {
   codigoDaUnicidade: (rota: string) => number | null;
   /** Sent to the check as they are (`Unicidade.fixos`): a dependant's stored name, or null on create. */
   fixosDaUnicidade?: Readonly<Record<string, unknown>>;
+  /** A size up where a screen wants its fields bigger (the follow-up's, tapped on a phone). */
+  size?: MantineSize;
 }
 
 /** One catalogue field as its form input: label, kind, length, required mark, mask and check from the catalogue. */
-export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicidade }: CampoDoCatalogoProps) {
+export function CampoDoCatalogo({
+  nome,
+  campo,
+  codigoDaUnicidade,
+  fixosDaUnicidade,
+  size,
+}: CampoDoCatalogoProps) {
   const idSugestoes = useId();
-  const comum = { name: nome, label: campo.rotulo, withAsterisk: campo.obrigatorio, maxLength: campo.max };
+  const comum = {
+    name: nome,
+    label: campo.rotulo,
+    withAsterisk: campo.obrigatorio,
+    maxLength: campo.max,
+    size,
+  };
   const teclado = campo.numerico ? ('numeric' as const) : undefined;
   switch (campo.tipo) {
     case 'textoLongo':
@@ -38,7 +53,7 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicida
     case 'nome':
       return <CampoNome {...comum} />;
     case 'data':
-      return <CampoData name={nome} label={campo.rotulo} withAsterisk={campo.obrigatorio} />;
+      return <CampoData name={nome} label={campo.rotulo} withAsterisk={campo.obrigatorio} size={size} />;
     case 'selecao': {
       const lista = opcoes(campo.opcoes ?? {});
       return (
@@ -46,6 +61,7 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicida
           name={nome}
           label={campo.rotulo}
           withAsterisk={campo.obrigatorio}
+          size={size}
           data={lista}
           searchable={lista.length > OPCOES_SEM_BUSCA}
           // A select with a default (a yes/no, the account's kind) always holds one of its options.
@@ -64,6 +80,7 @@ export function CampoDoCatalogo({ nome, campo, codigoDaUnicidade, fixosDaUnicida
           name={nome}
           label={campo.rotulo}
           withAsterisk={campo.obrigatorio}
+          size={size}
           maxLength={campo.max}
           mascara={campo.mascara}
           inputMode={teclado}

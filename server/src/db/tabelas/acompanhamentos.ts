@@ -1,10 +1,17 @@
-import { MAX_ATIVIDADE } from '@acolher/contract';
-import { sql } from 'drizzle-orm';
+import {
+  type AcompanhamentoDetalhe,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
+  type CampoProprioDoAcompanhamento,
+  MAX_ATIVIDADE,
+} from '@acolher/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
+  type PgColumn,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
@@ -18,6 +25,20 @@ import { funcionario } from './funcionarios.ts';
 import { residente } from './residentes.ts';
 
 /**
+ * A column for each of the follow-up's own fields (its catalogue's, decision 0054), made afresh for
+ * each table that keeps them: the follow-up and each of its previous versions. A field written here
+ * once is stored, copied on an edit and read back by the service; a catalogue field without its
+ * column, or a column without its field, fails the typecheck.
+ */
+const colunasProprias = () =>
+  ({
+    DATA_ACOMPANHAMENTO: date('data_acompanhamento', { mode: 'string' }).notNull(),
+    /** The home's local time it happened; its shift derives from it (TURNOS_LAR). */
+    HORA_ACOMPANHAMENTO: time('hora_acompanhamento'),
+    ATIVIDADE: text('atividade').notNull(),
+  }) satisfies Record<CampoProprioDoAcompanhamento, PgColumnBuilderBase>;
+
+/**
  * An activity carried out with residents: a care record (Lei 13.787/2018, decision 0028). Never
  * deleted (a trigger refuses it); the author or an administrator edits it within 24 hours of
  * REGISTRADO_EM, each edit keeping the previous version in `acompanhamento_versao`; later, a
@@ -28,10 +49,7 @@ export const acompanhamento = pgTable(
   'acompanhamento',
   {
     CODIGO: integer('codigo').primaryKey().generatedAlwaysAsIdentity(),
-    ATIVIDADE: text('atividade').notNull(),
-    DATA_ACOMPANHAMENTO: date('data_acompanhamento', { mode: 'string' }).notNull(),
-    /** The home's local time it happened; its shift derives from it (TURNOS_LAR). */
-    HORA_ACOMPANHAMENTO: time('hora_acompanhamento'),
+    ...colunasProprias(),
     /** Null only for rows that no signed-in user wrote (seeded or imported). */
     REGISTRADO_POR: integer('registrado_por'),
     /** The author's employee, when the user has one, as it was when written. */
@@ -86,9 +104,7 @@ export const acompanhamentoVersao = pgTable(
     ACOMPANHAMENTO_CODIGO: integer('acompanhamento_codigo').notNull(),
     /** The follow-up's VERSAO this content had. */
     VERSAO: integer('versao_do_acompanhamento').notNull(),
-    DATA_ACOMPANHAMENTO: date('data_acompanhamento', { mode: 'string' }).notNull(),
-    HORA_ACOMPANHAMENTO: time('hora_acompanhamento'),
-    ATIVIDADE: text('atividade').notNull(),
+    ...colunasProprias(),
     FUNCIONARIOS: integer('funcionarios').array().notNull(),
     RESIDENTES: integer('residentes').array().notNull(),
     ALTERADO_EM: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +123,46 @@ export const acompanhamentoVersao = pgTable(
     index('acompanhamento_versao_alterado_por_idx').on(t.ALTERADO_POR),
   ],
 );
+
+const CAMPOS_PROPRIOS = Object.keys(CAMPOS_PROPRIOS_ACOMPANHAMENTO) as CampoProprioDoAcompanhamento[];
+
+/** The own fields' columns of the follow-up, of a previous version, or of an alias of either in a query. */
+type ComColunasProprias = Record<CampoProprioDoAcompanhamento, PgColumn>;
+
+/** A column as the answers carry its value: a date 'YYYY-MM-DD', a time 'HH:mm' (PostgreSQL says 'HH:MM:SS'). */
+function noFio(coluna: PgColumn): SQL {
+  const tipo = coluna.getSQLType();
+  if (tipo === 'date') return sql`to_char(${coluna}, 'YYYY-MM-DD')`;
+  if (tipo.startsWith('time')) return sql`to_char(${coluna}, 'HH24:MI')`;
+  return sql`${coluna}`;
+}
+
+/**
+ * The own fields of `tabela` (`acompanhamento`, `acompanhamentoVersao` or an alias of either) as
+ * the answers carry them, by wire name: what the edit compares and copies, and what the reads answer.
+ */
+export function propriosNoFio<K extends CampoProprioDoAcompanhamento = CampoProprioDoAcompanhamento>(
+  tabela: ComColunasProprias,
+  nomes: readonly K[] = CAMPOS_PROPRIOS as K[],
+): { [P in K]: SQL<AcompanhamentoDetalhe[P]> } {
+  return Object.fromEntries(nomes.map((nome) => [nome, noFio(tabela[nome])])) as {
+    [P in K]: SQL<AcompanhamentoDetalhe[P]>;
+  };
+}
+
+/** The fields as a select list: `expressão as "NOME", …`. */
+export const emColunas = (campos: Record<string, SQL>): SQL =>
+  sql.join(
+    Object.entries(campos).map(([nome, valor]) => sql`${valor} as ${sql.identifier(nome)}`),
+    sql`, `,
+  );
+
+/** The fields as json_build_object's arguments: `'NOME', expressão, …` (names are catalogue keys). */
+export const emJson = (campos: Record<string, SQL>): SQL =>
+  sql.join(
+    Object.entries(campos).map(([nome, valor]) => sql`${sql.raw(`'${nome}'`)}, ${valor}`),
+    sql`, `,
+  );
 
 /**
  * The participants. Links are removed only through the edit rules (window, author, never the last

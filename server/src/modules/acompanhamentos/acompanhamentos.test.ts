@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CHAVE_DE_ENVIO_HEADER, MAX_RESUMOS, MENSAGENS, PERMISSAO, TOTAL_HEADER } from '@acolher/contract';
+import {
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
+  CHAVE_DE_ENVIO_HEADER,
+  MAX_RESUMOS,
+  MENSAGENS,
+  PERMISSAO,
+  TOTAL_HEADER,
+} from '@acolher/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
@@ -337,6 +344,8 @@ describe('a janela de 24 horas, as versões e as correções', () => {
         ALTERADO_EM: expect.any(String),
         ALTERADO_POR: 'Ana Cuidado',
         MOTIVO: 'Faltou a hidratação',
+        // Every own field it did not have blank: a new optional one needs no edit here.
+        ...Object.fromEntries(Object.keys(CAMPOS_PROPRIOS_ACOMPANHAMENTO).map((nome) => [nome, null])),
         DATA_ACOMPANHAMENTO: hoje,
         HORA_ACOMPANHAMENTO: '09:30',
         ATIVIDADE: 'Banho assistido e troca de roupa',

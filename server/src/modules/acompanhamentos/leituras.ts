@@ -11,8 +11,16 @@ import {
   turnoDaHora,
 } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { todasAsPalavras } from '../../db/colunas.ts';
+import {
+  acompanhamento,
+  acompanhamentoVersao,
+  emColunas,
+  emJson,
+  propriosNoFio,
+} from '../../db/tabelas/acompanhamentos.ts';
 import { AREA_ACOMPANHAMENTOS } from '../../db/tabelas/versao-dados.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea, lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
@@ -200,6 +208,9 @@ export function listarDesde(
 
 /** The follow-up's REGISTRADO_EM in this module's queries, which name the table `a`. */
 const REGISTRADO_EM = sql.raw('a.registrado_em');
+/** Its own fields (decision 0054), and a previous version's (`v`), as the answer carries them. */
+const PROPRIOS = emColunas(propriosNoFio(alias(acompanhamento, 'a')));
+const PROPRIOS_DA_VERSAO = emJson(propriosNoFio(alias(acompanhamentoVersao, 'v')));
 
 type LinhaDetalhe = Omit<AcompanhamentoDetalhe, 'TURNO' | 'EDITAVEL' | 'EDITAVEL_ATE' | 'REGISTRADO_POR'> & {
   REGISTRADO_EM_DATA: Date;
@@ -234,8 +245,7 @@ export async function lerAcompanhamento(
   codigo: number,
 ): Promise<AcompanhamentoDetalhe> {
   const { rows } = await db.execute<LinhaDetalhe>(sql`
-    select a.codigo as "CODIGO", a.data_acompanhamento::text as "DATA_ACOMPANHAMENTO",
-      ${HORA} as "HORA_ACOMPANHAMENTO", a.atividade as "ATIVIDADE", a.registrado_em as "REGISTRADO_EM_DATA",
+    select a.codigo as "CODIGO", ${PROPRIOS}, a.registrado_em as "REGISTRADO_EM_DATA",
       a.versao as "VERSAO", a.corrige_codigo as "CORRIGE_CODIGO", a.registrado_por as "CODIGO_USUARIO",
       ${fimDaJanela(REGISTRADO_EM)} as "FIM_DA_JANELA", ${dentroDaJanela(REGISTRADO_EM)} as "DENTRO_DA_JANELA",
       coalesce((select p.nome || ' ' || p.sobrenome from funcionario f join pessoa p on p.codigo = f.pessoa_codigo
@@ -258,9 +268,7 @@ export async function lerAcompanhamento(
                 where ar.acompanhamento_codigo = a.codigo), '[]') as "RESIDENTES",
       coalesce((select json_agg(json_build_object('VERSAO', v.versao_do_acompanhamento,
                                  'ALTERADO_EM', v.alterado_em, 'ALTERADO_POR', ${NOME_DO_USUARIO('v.alterado_por')},
-                                 'MOTIVO', v.motivo, 'DATA_ACOMPANHAMENTO', v.data_acompanhamento,
-                                 'HORA_ACOMPANHAMENTO', to_char(v.hora_acompanhamento, 'HH24:MI'),
-                                 'ATIVIDADE', v.atividade,
+                                 'MOTIVO', v.motivo, ${PROPRIOS_DA_VERSAO},
                                  'FUNCIONARIOS', ${NOMES_DE_FUNCIONARIOS('v.funcionarios')},
                                  'RESIDENTES', ${NOMES_DE_RESIDENTES('v.residentes')})
                                  order by v.versao_do_acompanhamento desc)

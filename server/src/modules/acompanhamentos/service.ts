@@ -1,7 +1,10 @@
 import {
+  type AcompanhamentoDetalhe,
   type acompanhamentoEditarInput,
   type acompanhamentoInput,
   type acompanhamentosInput,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
+  type CampoProprioDoAcompanhamento,
   JANELA_EDICAO_HORAS,
   MENSAGENS,
   PERMISSAO,
@@ -15,6 +18,7 @@ import {
   acompanhamentoFuncionario,
   acompanhamentoResidente,
   acompanhamentoVersao,
+  propriosNoFio,
 } from '../../db/tabelas/acompanhamentos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
@@ -22,11 +26,19 @@ import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
 import { exigirParticipantes, type Participantes } from './participantes.ts';
 
-/** What a follow-up says: when, what, and with whom. The edits compare and keep this. */
-interface Conteudo extends Participantes {
-  DATA_ACOMPANHAMENTO: string;
-  HORA_ACOMPANHAMENTO: string | null;
-  ATIVIDADE: string;
+/** The follow-up's own fields (its catalogue's but the participants) as the wire carries them. */
+type Proprios = Pick<AcompanhamentoDetalhe, CampoProprioDoAcompanhamento>;
+/** What a follow-up says: its own fields (when, what) and with whom. The edits compare and keep this. */
+type Conteudo = Proprios & Participantes;
+
+const CAMPOS_PROPRIOS = Object.keys(CAMPOS_PROPRIOS_ACOMPANHAMENTO) as CampoProprioDoAcompanhamento[];
+
+/**
+ * The own fields of `dados`, each as its column keeps it, one not sent as none: the one list the
+ * insert, the update, the version copy and the send key's content are made of (decision 0054).
+ */
+function proprios(dados: Partial<Proprios>): Proprios {
+  return Object.fromEntries(CAMPOS_PROPRIOS.map((nome) => [nome, dados[nome] ?? null])) as Proprios;
 }
 
 const ENTIDADE = 'acompanhamento';
@@ -75,13 +87,18 @@ function exigirEdicao(autor: Autor, registro: Autoria): void {
  * `corrige` must name an existing follow-up (checked by the caller). Answers its code.
  */
 async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, corrige: number | null): Promise<number> {
+  const novo = tx
+    .insert(acompanhamento)
+    .values({
+      ...proprios(conteudo),
+      REGISTRADO_POR: autor.usuarioCodigo,
+      REGISTRADO_POR_FUNCIONARIO: sql`(select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo})`,
+      CORRIGE_CODIGO: corrige,
+    })
+    .returning({ CODIGO: acompanhamento.CODIGO });
+  // Its SQL, not the query: drizzle puts a query in parentheses, which a WITH's statement may not have.
   const { rows } = await tx.execute<{ CODIGO: number }>(sql`
-    with novo as (
-      insert into acompanhamento
-        (atividade, data_acompanhamento, hora_acompanhamento, registrado_por, registrado_por_funcionario, corrige_codigo)
-      values (${conteudo.ATIVIDADE}, ${conteudo.DATA_ACOMPANHAMENTO}, ${conteudo.HORA_ACOMPANHAMENTO}, ${autor.usuarioCodigo},
-        (select codigo_funcionario from usuario where codigo = ${autor.usuarioCodigo}), ${corrige})
-      returning codigo),
+    with novo as (${novo.getSQL()}),
     f as (
       insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
       select novo.codigo, unnest(${sql.param(conteudo.FUNCIONARIOS)}::int[]) from novo),
@@ -122,11 +139,9 @@ type NovoAcompanhamento = z.output<typeof acompanhamentosInput>;
 function conteudoDoEnvio(dados: NovoAcompanhamento) {
   const emOrdem = (codigos: readonly number[]) => [...codigos].sort((a, b) => a - b);
   return {
-    ATIVIDADE: dados.ATIVIDADE,
+    ...proprios(dados),
     CORRIGE_CODIGO: dados.CORRIGE_CODIGO ?? null,
-    DATA_ACOMPANHAMENTO: dados.DATA_ACOMPANHAMENTO,
     FUNCIONARIOS: emOrdem(dados.FUNCIONARIOS),
-    HORA_ACOMPANHAMENTO: dados.HORA_ACOMPANHAMENTO ?? null,
     RESIDENTES: emOrdem(dados.RESIDENTES),
   };
 }
@@ -173,9 +188,7 @@ export async function criarAcompanhamentoGranular(
 ) {
   exigirDataAteHoje(tz, dados.DATA_ACOMPANHAMENTO);
   const conteudo: Conteudo = {
-    DATA_ACOMPANHAMENTO: dados.DATA_ACOMPANHAMENTO,
-    HORA_ACOMPANHAMENTO: dados.HORA_ACOMPANHAMENTO ?? null,
-    ATIVIDADE: dados.ATIVIDADE,
+    ...proprios(dados),
     FUNCIONARIOS: (dados.funcionarios ?? []).map((f) => f.CODIGO_FUNCIONARIO),
     RESIDENTES: (dados.residentes ?? []).map((r) => r.CODIGO_RESIDENTE),
   };
@@ -204,16 +217,10 @@ async function lerParticipantes(
   return rows;
 }
 
-/** A follow-up's row and its participants as what it says, in the wire's terms. */
-function comoConteudo(
-  registro: Omit<Conteudo, keyof Participantes>,
-  participantes: Participantes | undefined,
-): Conteudo {
+/** A follow-up's row, read in the wire's terms (propriosNoFio), and its participants as what it says. */
+function comoConteudo(registro: Proprios, participantes: Participantes | undefined): Conteudo {
   return {
-    DATA_ACOMPANHAMENTO: registro.DATA_ACOMPANHAMENTO,
-    // PostgreSQL answers a time as 'HH:MM:SS'; the wire and the forms say 'HH:mm'.
-    HORA_ACOMPANHAMENTO: registro.HORA_ACOMPANHAMENTO?.slice(0, 5) ?? null,
-    ATIVIDADE: registro.ATIVIDADE,
+    ...proprios(registro),
     FUNCIONARIOS: participantes?.FUNCIONARIOS ?? [],
     RESIDENTES: participantes?.RESIDENTES ?? [],
   };
@@ -224,9 +231,7 @@ const mesmosCodigos = (a: readonly number[], b: readonly number[]) =>
 
 function mesmoConteudo(a: Conteudo, b: Conteudo): boolean {
   return (
-    a.DATA_ACOMPANHAMENTO === b.DATA_ACOMPANHAMENTO &&
-    a.HORA_ACOMPANHAMENTO === b.HORA_ACOMPANHAMENTO &&
-    a.ATIVIDADE === b.ATIVIDADE &&
+    CAMPOS_PROPRIOS.every((nome) => a[nome] === b[nome]) &&
     mesmosCodigos(a.FUNCIONARIOS, b.FUNCIONARIOS) &&
     mesmosCodigos(a.RESIDENTES, b.RESIDENTES)
   );
@@ -262,9 +267,7 @@ async function alterar(
     onde: eq(acompanhamento.CODIGO, codigo),
     VERSAO: alteracao.versao,
     colunas: {
-      DATA_ACOMPANHAMENTO: acompanhamento.DATA_ACOMPANHAMENTO,
-      HORA_ACOMPANHAMENTO: acompanhamento.HORA_ACOMPANHAMENTO,
-      ATIVIDADE: acompanhamento.ATIVIDADE,
+      ...propriosNoFio(acompanhamento),
       REGISTRADO_POR: acompanhamento.REGISTRADO_POR,
       DENTRO_DA_JANELA: dentroDaJanela(acompanhamento.REGISTRADO_EM),
       VERSAO: acompanhamento.VERSAO,
@@ -291,9 +294,7 @@ async function alterar(
       await tx
         .update(acompanhamento)
         .set({
-          DATA_ACOMPANHAMENTO: novo.DATA_ACOMPANHAMENTO,
-          HORA_ACOMPANHAMENTO: novo.HORA_ACOMPANHAMENTO,
-          ATIVIDADE: novo.ATIVIDADE,
+          ...proprios(novo),
           ATUALIZADO_EM: sql`now()`,
         })
         .where(eq(acompanhamento.CODIGO, codigo));
@@ -321,9 +322,7 @@ async function guardarVersao(
   await tx.insert(acompanhamentoVersao).values({
     ACOMPANHAMENTO_CODIGO: codigo,
     VERSAO: versao,
-    DATA_ACOMPANHAMENTO: conteudo.DATA_ACOMPANHAMENTO,
-    HORA_ACOMPANHAMENTO: conteudo.HORA_ACOMPANHAMENTO,
-    ATIVIDADE: conteudo.ATIVIDADE,
+    ...proprios(conteudo),
     FUNCIONARIOS: [...conteudo.FUNCIONARIOS],
     RESIDENTES: [...conteudo.RESIDENTES],
     ALTERADO_POR: autor.usuarioCodigo,

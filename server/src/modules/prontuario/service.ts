@@ -1,7 +1,9 @@
 import {
   CAMPOS_ACOMPANHAMENTO,
   CAMPOS_PESSOA,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   CAMPOS_RESIDENTE,
+  type CampoProprioDoAcompanhamento,
   conselhoEmLinha,
   formatarCampo,
   MAX_LINHAS_PRONTUARIO,
@@ -9,8 +11,10 @@ import {
   TEXTOS_PRONTUARIO,
 } from '@acolher/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
+import { acompanhamento, emJson, propriosNoFio } from '../../db/tabelas/acompanhamentos.ts';
 import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
 import { ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
@@ -56,7 +60,20 @@ type Linha = {
   RESIDENTES: string[] | null;
   EDITADO_EM: Date | null;
   EDITADO_POR: string | null;
+  /** The follow-up's own fields its columns do not show (OUTROS_CAMPOS), by wire name. */
+  OUTROS: Partial<Record<CampoProprioDoAcompanhamento, unknown>>;
 };
+
+/** The follow-up's own fields the columns show (COLUNAS); any other prints above its activity. */
+const NAS_COLUNAS: readonly CampoProprioDoAcompanhamento[] = [
+  'DATA_ACOMPANHAMENTO',
+  'HORA_ACOMPANHAMENTO',
+  'ATIVIDADE',
+];
+const OUTROS_CAMPOS = (Object.keys(CAMPOS_PROPRIOS_ACOMPANHAMENTO) as CampoProprioDoAcompanhamento[]).filter(
+  (nome) => !NAS_COLUNAS.includes(nome),
+);
+const OUTROS = emJson(propriosNoFio(alias(acompanhamento, 'a'), OUTROS_CAMPOS));
 
 /** "Nome Sobrenome" of a person row aliased `p`. */
 const NOME_DA_PESSOA = sql`p.nome || ' ' || p.sobrenome`;
@@ -109,7 +126,8 @@ async function lerAcompanhamentos(db: Db, codigos: SQL, doResidente: number | nu
            coalesce(pa.lista, '[]') as "PARTICIPANTES",
            case when re.codigos = array[${doResidente}::int] then null else re.nomes end as "RESIDENTES",
            ed.alterado_em as "EDITADO_EM",
-           ed.nome as "EDITADO_POR"
+           ed.nome as "EDITADO_POR",
+           json_build_object(${OUTROS}) as "OUTROS"
       from escolhidos e
       join acompanhamento a on a.codigo = e.codigo
       left join acompanhamento o on o.codigo = a.corrige_codigo
@@ -332,7 +350,10 @@ interface CelulaDeTexto {
   border?: Borda;
 }
 
-/** What the record says of an activity: before it (a correction, whose care), after it (edited, corrected). */
+/**
+ * What the record says of an activity: before it (a correction, whose care, the fields the columns
+ * do not show, as "Rótulo: valor"), after it (edited, corrected).
+ */
 function notas(linha: Linha, corrigidas: Set<number>, tz: string): { antes: Trecho[]; depois: Trecho[] } {
   const nota = (texto: string) => ({ text: texto, italics: true, color: '#555555' });
   const antes = [
@@ -345,6 +366,11 @@ function notas(linha: Linha, corrigidas: Set<number>, tz: string): { antes: Trec
         ]
       : []),
     ...(linha.RESIDENTES ? [{ text: `Residentes: ${linha.RESIDENTES.join(', ')}\n`, bold: true }] : []),
+    ...OUTROS_CAMPOS.flatMap((nome) => {
+      const campo = CAMPOS_PROPRIOS_ACOMPANHAMENTO[nome];
+      const valor = formatarCampo(campo, linha.OUTROS[nome]);
+      return valor ? [{ text: `${campo.rotulo}: ${valor}\n` }] : [];
+    }),
   ];
   const depois = [
     ...(linha.EDITADO_EM

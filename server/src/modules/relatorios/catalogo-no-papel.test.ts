@@ -5,7 +5,9 @@ import {
   CAMPOS_CONVENIO,
   CAMPOS_FUNCIONARIO,
   CAMPOS_PESSOA,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   CAMPOS_RESIDENTE,
+  type Campo,
   type Catalogo,
   SECOES_FUNCIONARIO,
   SECOES_RESIDENTE,
@@ -20,7 +22,8 @@ import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 /**
  * Every catalogued field reaches the answer and the paper (decision 0054): a record made with every
  * field of its catalogues filled answers each of them, and its sheet prints each label. A field the
- * answer or a report leaves out (or a report labels by hand) fails here.
+ * answer or a report leaves out (or a report labels by hand) fails here; so does a follow-up's field
+ * its edit does not write or its previous version does not keep.
  */
 
 let t: TestApp;
@@ -121,8 +124,26 @@ describe('cada campo do catálogo está na resposta e no PDF', () => {
     expect(faltamNaResposta(acompanhamento, CAMPOS_ACOMPANHAMENTO)).toEqual([]);
     const texto = await textoDoPdf(`/api/v1/assists/${residente.CODIGO_RESIDENTE}`);
     // The participants sign in their own column, "Participantes e assinaturas", under their names.
-    const { FUNCIONARIOS: _f, RESIDENTES: _r, ...proprios } = CAMPOS_ACOMPANHAMENTO;
-    const secao = { titulo: '', campos: Object.values(proprios).map((campo) => ({ nome: '', campo })) };
+    const proprios = Object.entries<Campo>(CAMPOS_PROPRIOS_ACOMPANHAMENTO);
+    const secao = { titulo: '', campos: proprios.map(([nome, campo]) => ({ nome, campo })) };
     expect(faltamNoPapel(texto, [secao])).toEqual([]);
+
+    // An edit that leaves out every optional field: the previous version keeps each, the row empties each.
+    const obrigatorios = proprios.filter(([, campo]) => campo.obrigatorio).map(([nome]) => nome);
+    const edicao = await t.app.inject({
+      method: 'PUT',
+      url: `/acompanhamento-editar/${acompanhamento.CODIGO}`,
+      headers: s.headers,
+      payload: {
+        ...Object.fromEntries(obrigatorios.map((nome) => [nome, acompanhamento[nome]])),
+        ...participantes,
+        VERSAO: acompanhamento.VERSAO,
+      },
+    });
+    expect(edicao.statusCode, edicao.body.slice(0, 300)).toBe(200);
+    const editado = edicao.json();
+    expect(faltamNaResposta(editado.HISTORICO[0], CAMPOS_PROPRIOS_ACOMPANHAMENTO)).toEqual([]);
+    const naoApagados = proprios.filter(([nome, campo]) => !campo.obrigatorio && editado[nome] !== null);
+    expect(naoApagados.map(([nome]) => nome)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@acolher/contract';
+import { CAMPOS_PROPRIOS_ACOMPANHAMENTO, MENSAGENS } from '@acolher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
+import { emBranco } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 const LONGA = 'Banho assistido, troca de curativo no calcanhar e hidratação da pele com creme prescrito';
@@ -35,6 +36,7 @@ const FUNCIONARIOS = [
 ];
 
 const DETALHE = {
+  ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
   CODIGO: 1,
   DATA_ACOMPANHAMENTO: '2025-03-20',
   HORA_ACOMPANHAMENTO: '08:15',
@@ -55,6 +57,7 @@ const DETALHE = {
       ALTERADO_EM: '2025-03-20T12:00:00Z',
       ALTERADO_POR: 'Marta Souza',
       MOTIVO: 'Faltou o curativo',
+      ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
       DATA_ACOMPANHAMENTO: '2025-03-20',
       HORA_ACOMPANHAMENTO: '08:15',
       ATIVIDADE: 'Banho assistido',

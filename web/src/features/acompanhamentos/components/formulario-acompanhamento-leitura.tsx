@@ -12,6 +12,7 @@ import { TituloPagina } from '../../../components/titulo-pagina.tsx';
 import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
 import { useUsuarioAtual } from '../../../lib/usuario-atual.ts';
 import { turnosQuery } from '../api/turnos.ts';
+import { OutrosDados } from './outros-campos.tsx';
 
 const CAMPOS = CAMPOS_ACOMPANHAMENTO;
 
@@ -66,6 +67,7 @@ export function AcompanhamentoRegistrado({ registro }: { registro: Acompanhament
           valor={`${momentoNoFuso(registro.REGISTRADO_EM, fuso)}${autor ? ` por ${autor}` : ''}`}
         />
         <Dado rotulo={CAMPOS.ATIVIDADE.rotulo} valor={registro.ATIVIDADE} largo />
+        <OutrosDados registro={registro} />
         <Dado
           rotulo={CAMPOS.FUNCIONARIOS.rotulo}
           valor={registro.FUNCIONARIOS.map(funcionarioEmLinha).join(', ')}

@@ -2,6 +2,7 @@ import {
   type AcompanhamentoDetalhe,
   CAMPOS_ACOMPANHAMENTO,
   CAMPOS_EDICAO_ACOMPANHAMENTO,
+  type CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   funcionarioEmLinha,
   horaCompletada,
   MAX_MOTIVO_EDICAO,
@@ -15,21 +16,20 @@ import { useQuery } from '@tanstack/react-query';
 import { BotoesDoFormulario } from '../../../components/botoes-do-formulario.tsx';
 import { ORDEM_COM_DESCRICAO_EMBAIXO } from '../../../components/campo-texto.tsx';
 import { camposDe } from '../../../components/campos.tsx';
+import type { TextosDoCatalogo } from '../../../lib/formulario.ts';
 import { TELA_ESTREITA } from '../../../lib/tela.ts';
 import { opcoesDeFuncionariosQuery } from '../api/opcoes-de-funcionarios.ts';
 import { opcoesDeResidentesQuery } from '../api/opcoes-de-residentes.ts';
 import { turnosQuery } from '../api/turnos.ts';
 import classes from './formulario-acompanhamento.module.css';
+import { OutrosCampos } from './outros-campos.tsx';
 import { type Opcao, SelecaoMultipla } from './selecao-multipla.tsx';
 
 /**
- * What the form of a new follow-up holds: the wire's fields, the time as typed ('' for none), and on
- * a correction the follow-up it corrects.
+ * What the form of a new follow-up holds: its own fields as typed (the time '' for none), the
+ * participants' codes, and on a correction the follow-up it corrects.
  */
-export type AcompanhamentoFormulario = {
-  DATA_ACOMPANHAMENTO: string;
-  HORA_ACOMPANHAMENTO: string;
-  ATIVIDADE: string;
+export type AcompanhamentoFormulario = TextosDoCatalogo<typeof CAMPOS_PROPRIOS_ACOMPANHAMENTO> & {
   FUNCIONARIOS: number[];
   RESIDENTES: number[];
   CORRIGE_CODIGO?: number;
@@ -99,8 +99,8 @@ interface CamposProps {
 }
 
 /**
- * The follow-up's fields, in the order a caregiver fills them on a phone: when, what was done, who
- * took part. Date and time come filled (the home's today and now); so do the signed-in employee and,
+ * The follow-up's fields, in the order a caregiver fills them on a phone: when, what was done (and
+ * any other field of the catalogue), who took part. Date and time come filled (the home's today and now); so do the signed-in employee and,
  * from a resident's screen, that resident.
  */
 export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProps) {
@@ -151,6 +151,7 @@ export function CamposDoAcompanhamento({ hora, comMotivo, registro }: CamposProp
         required
         rows={4}
       />
+      <OutrosCampos size={size} />
       <SelecaoMultipla<AcompanhamentoFormulario>
         name="FUNCIONARIOS"
         size={size}

@@ -6,6 +6,7 @@ import {
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dado } from '../../../components/dados-do-registro.tsx';
 import { formatarData, momentoNoFuso } from '../../../lib/datas.ts';
+import { OutrosDados } from './outros-campos.tsx';
 
 /** docs/produto.md §2 spells the modal's participants so; the history inside it says the same. */
 export const FUNCIONARIOS_PARTICIPANTES = 'Funcionarios Participantes';
@@ -60,6 +61,7 @@ function VersaoAnterior({ versao: v, fuso }: { versao: VersaoDoAcompanhamento; f
           <Dado rotulo={CAMPOS_ACOMPANHAMENTO.RESIDENTES.rotulo} valor={v.RESIDENTES.join(', ')} />
         </SimpleGrid>
         <Dado rotulo={CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo} valor={v.ATIVIDADE} />
+        <OutrosDados registro={v} />
         <Dado rotulo={FUNCIONARIOS_PARTICIPANTES} valor={v.FUNCIONARIOS.join(', ')} />
       </Stack>
     </Card>

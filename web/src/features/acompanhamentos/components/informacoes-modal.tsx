@@ -11,6 +11,7 @@ import { acompanhamentoQuery } from '../api/acompanhamento.ts';
 import { infosAcompanhamentoQuery } from '../api/infos-acompanhamento.ts';
 import { dataEHora, FUNCIONARIOS_PARTICIPANTES, HistoricoDeEdicoes } from './historico-de-edicoes.tsx';
 import { ModalSobreATela } from './modal-sobre-a-tela.tsx';
+import { OutrosDados } from './outros-campos.tsx';
 
 const TITULO_INFORMACOES = 'Informações do acompanhamento';
 
@@ -24,7 +25,7 @@ interface InformacoesModalProps {
 
 /**
  * docs/produto.md §2's "Informações do acompanhamento": Data, Atividade realizada, "Funcionarios Participantes"
- * (`/infos-acompanhamento`) and Voltar; plus who wrote it, its corrections and its edit history, and
+ * (`/infos-acompanhamento`) and Voltar; plus the catalogue's other fields, who wrote it, its corrections and its edit history, and
  * the way to change it: "Editar" while the caller may (within 24 hours), "Corrigir" after. Back
  * closes it, as every layer over a page (decision 0024).
  */
@@ -77,6 +78,7 @@ function Informacoes({
         {d && <Dado rotulo="Registrado" valor={registro(d, fuso)} />}
       </SimpleGrid>
       <Dado rotulo={CAMPOS_ACOMPANHAMENTO.ATIVIDADE.rotulo} valor={infos.data.ATIVIDADE} />
+      {d && <OutrosDados registro={d} />}
       <Dado rotulo={FUNCIONARIOS_PARTICIPANTES} valor={infos.data.NOME_FUNCIONARIO} />
       {d && <Correcoes detalhe={d} onAbrir={onAbrir} />}
       {d && <HistoricoDeEdicoes historico={d.HISTORICO} fuso={fuso} />}

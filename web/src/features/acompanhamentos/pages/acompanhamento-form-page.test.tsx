@@ -1,4 +1,4 @@
-import { type AcompanhamentoDetalhe, MENSAGENS } from '@acolher/contract';
+import { type AcompanhamentoDetalhe, CAMPOS_PROPRIOS_ACOMPANHAMENTO, MENSAGENS } from '@acolher/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../../test/api-falsa.ts';
+import { emBranco } from '../../../test/registros.ts';
 import { abrirApp } from '../../../test/renderizar.tsx';
 import { simularTela } from '../../../test/tela.ts';
 import {
@@ -43,8 +44,10 @@ const TURNOS = [
   { TURNO: 'NOITE', NOME: 'Noite', INICIO: '19:00', FIM: '06:59' },
 ];
 
+/** A follow-up as the API answers it: every own field the test does not name blank. */
 function detalhe(campos: Partial<AcompanhamentoDetalhe> = {}): AcompanhamentoDetalhe {
   return {
+    ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
     CODIGO: 40,
     DATA_ACOMPANHAMENTO: '2026-11-20',
     HORA_ACOMPANHAMENTO: '08:15',
@@ -174,6 +177,7 @@ describe('Novo acompanhamento', () => {
     });
     await waitFor(() => expect(posts(chamadas)).toHaveLength(1));
     expect(posts(chamadas)[0]?.corpo).toEqual({
+      ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
       DATA_ACOMPANHAMENTO: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       HORA_ACOMPANHAMENTO: expect.stringMatching(/^\d{2}:\d{2}$/),
       ATIVIDADE: 'Caminhada no jardim',
@@ -532,6 +536,7 @@ describe('Correção', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(posts(chamadas)).toHaveLength(1));
     expect(posts(chamadas)[0]?.corpo).toEqual({
+      ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
       DATA_ACOMPANHAMENTO: '2026-11-20',
       HORA_ACOMPANHAMENTO: '08:15',
       ATIVIDADE: 'Banho assistido; curativo trocado às 08:40',
@@ -561,6 +566,7 @@ describe('Editar acompanhamento', () => {
     expect(within(alerta).getByRole('button', { name: 'Recarregar registro' })).toBeInTheDocument();
     const put = chamadas.find((c) => c.metodo === 'PUT');
     expect(put?.corpo).toEqual({
+      ...emBranco(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
       DATA_ACOMPANHAMENTO: '2026-11-20',
       HORA_ACOMPANHAMENTO: '08:15',
       ATIVIDADE: 'Banho assistido e troca de curativo com hidratante',

@@ -2,8 +2,10 @@ import {
   type AcompanhamentoDetalhe,
   acompanhamentoEditarInput,
   acompanhamentosInput,
+  CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   codigo,
   data,
+  formularioVazio,
   MENSAGENS,
 } from '@acolher/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
@@ -18,7 +20,12 @@ import { ApiError } from '../../../lib/api.ts';
 import { novaChaveDeEnvio } from '../../../lib/chave-de-envio.ts';
 import { formatarData, momentoNoFuso, noFuso } from '../../../lib/datas.ts';
 import { aplicarErrosDoServidor } from '../../../lib/erros-servidor.ts';
-import { type Formulario, useFormulario, useUmEnvioPorVez } from '../../../lib/formulario.ts';
+import {
+  type Formulario,
+  formularioDoCatalogo,
+  useFormulario,
+  useUmEnvioPorVez,
+} from '../../../lib/formulario.ts';
 import { apagarRascunho, guardarRascunho, lerRascunho } from '../../../lib/rascunho.ts';
 import { useRecarregarDaConsulta } from '../../../lib/registro-lido.ts';
 import { podeConsultar } from '../../../lib/sessao.ts';
@@ -55,9 +62,7 @@ function dataAteHojeNoLar(fuso: string | undefined) {
 /** A follow-up as its edit form holds it, with the VERSAO read (decision 0017). */
 function paraFormulario(registro: AcompanhamentoDetalhe): AcompanhamentoEdicaoFormulario {
   return {
-    DATA_ACOMPANHAMENTO: registro.DATA_ACOMPANHAMENTO,
-    HORA_ACOMPANHAMENTO: registro.HORA_ACOMPANHAMENTO ?? '',
-    ATIVIDADE: registro.ATIVIDADE,
+    ...formularioDoCatalogo(CAMPOS_PROPRIOS_ACOMPANHAMENTO, registro),
     FUNCIONARIOS: registro.FUNCIONARIOS.map((f) => f.CODIGO_FUNCIONARIO),
     RESIDENTES: registro.RESIDENTES.map((r) => r.CODIGO_RESIDENTE),
     VERSAO: registro.VERSAO,
@@ -84,9 +89,9 @@ function novoAcompanhamento({ fuso, funcionario, residente, corrigido }: Inicio)
   }
   const agora = noFuso(fuso);
   return {
+    ...formularioVazio(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
     DATA_ACOMPANHAMENTO: agora.data,
     HORA_ACOMPANHAMENTO: agora.hora,
-    ATIVIDADE: '',
     FUNCIONARIOS: funcionario === null ? [] : [funcionario],
     RESIDENTES: residente === null ? [] : [residente],
   };
