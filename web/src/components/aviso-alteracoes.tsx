@@ -75,7 +75,7 @@ export function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
 }
 
 /**
- * The ways out of a modal form (Esc, the X, "Cancelar", and Back through `VoltarFechaOModal`):
+ * The ways out of a modal form (Esc, the X, "Cancelar", Back through `VoltarFechaOModal`, a reload):
  * `cancelar` closes it when untouched and asks first (`perguntando`, shown by `ConfirmarDescarte`)
  * when the form it `acompanhar`s was typed into. `sair` closes it for good.
  *
@@ -87,6 +87,14 @@ export function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
 export function useSaidaDoModal(fechar: () => void) {
   const [perguntando, setPerguntando] = useState(false);
   const formAberto = useRef<{ isDirty: () => boolean } | null>(null);
+  // Reloading or closing the tab over a typed modal asks too, as over a form page (AvisoAlteracoes).
+  useEffect(() => {
+    const avisar = (evento: BeforeUnloadEvent) => {
+      if (formAberto.current?.isDirty()) evento.preventDefault();
+    };
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, []);
   const sair = () => {
     setPerguntando(false);
     formAberto.current = null;
