@@ -65,6 +65,9 @@ const DETALHE = {
   'GET /beneficio/1': { corpo: [] },
 };
 
+/** The browser asks before reloading or closing the tab when the page cancels `beforeunload`. */
+const navegadorPergunta = () => !fireEvent(window, new Event('beforeunload', { cancelable: true }));
+
 async function escolher(rotulo: string, opcao: string) {
   await userEvent.click(screen.getByRole('combobox', { name: rotulo }));
   await userEvent.click(await screen.findByRole('option', { name: opcao, hidden: true }));
@@ -262,6 +265,22 @@ describe('Residentes: colunas e desacolhimento', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
     expect(data).toHaveAttribute('aria-invalid', 'true');
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('recarregar com o motivo digitado pergunta; depois de desacolher, o modal fechado não pergunta mais', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria', 'Souza')], 1),
+      'POST /residente-inativar/4': { corpo: { message: 'ok' } },
+    });
+    const modal = await abrirDesacolhimento();
+    expect(navegadorPergunta(), 'motivo digitado').toBe(true);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Desacolher residente' })).not.toBeInTheDocument(),
+    );
+    expect(navegadorPergunta(), 'desacolhido, nada a perder').toBe(false);
   });
 
   it('a recusa do servidor sobre a data aparece no campo e o modal fica aberto', async () => {
@@ -1040,8 +1059,6 @@ describe('Residentes: modais das sub-listas', () => {
   });
 
   it('recarregar ou fechar a aba com o modal digitado pede a confirmação do navegador; sem nada digitado, não', async () => {
-    /** The browser asks before reloading or closing the tab when the page cancels `beforeunload`. */
-    const navegadorPergunta = () => !fireEvent(window, new Event('beforeunload', { cancelable: true }));
     entrarComoUsuario();
     simularApi({ ...ROTA_SESSAO, ...DETALHE, ...BENEFICIO_NOVO });
     const modal = await abrirBeneficioNovo();
