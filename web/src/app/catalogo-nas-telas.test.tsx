@@ -17,7 +17,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entrarComoUsuario, ROTA_SESSAO, simularApi } from '../test/api-falsa.ts';
-import { emBranco, funcionarioSalvo, pessoaSalva } from '../test/registros.ts';
+import { emBranco, funcionarioSalvo, residenteCasado } from '../test/registros.ts';
 import { abrirApp } from '../test/renderizar.tsx';
 
 /**
@@ -47,33 +47,8 @@ function semRotulo(onde: HTMLElement, lista: string[], achar: 'rotulo' | 'texto'
   );
 }
 
-const PESSOA = pessoaSalva({
-  CODIGO: 101,
-  NOME: 'José',
-  SOBRENOME: 'Silva',
-  DATA_NASCIMENTO: '1940-05-12',
-  ESTADO_CIVIL: 'C',
-});
-
 /** A married resident: the marriage certificate is on the form and the page. */
-const RESIDENTE = {
-  CODIGO_RESIDENTE: 1,
-  VERSAO: 1,
-  PESSOA_CODIGO: 101,
-  ...emBranco(CAMPOS_RESIDENTE),
-  DATA_ACOLHIMENTO: '2025-01-02',
-  ATIVO: true,
-  DATA_DESACOLHIMENTO: null,
-  MOTIVO_DESACOLHIMENTO: null,
-  PESSOA,
-  CERTIDAO_CASAMENTO: {
-    CODIGO_RESIDENTE: 1,
-    VERSAO: 1,
-    ...emBranco(CAMPOS_CERTIDAO_CASAMENTO),
-    NUMERO: '1234',
-  },
-  ESTADIAS: [{ DATA_ACOLHIMENTO: '2025-01-02', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null }],
-};
+const RESIDENTE = residenteCasado({ CERTIDAO_CASAMENTO: { NUMERO: '1234' } });
 const DO_RESIDENTE = {
   ...ROTA_SESSAO,
   'GET /residente/1': { corpo: RESIDENTE },
@@ -86,7 +61,7 @@ const CATALOGOS_DO_RESIDENTE = [CAMPOS_PESSOA, CAMPOS_RESIDENTE, CAMPOS_CERTIDAO
 
 const FUNCIONARIO = funcionarioSalvo({
   CODIGO_FUNCIONARIO: 1,
-  PESSOA: { ...PESSOA, ESTADO_CIVIL: null },
+  PESSOA: { ...RESIDENTE.PESSOA, ESTADO_CIVIL: null },
   CONTA: {
     CODIGO_FUNCIONARIO: 1,
     VERSAO: 1,

@@ -66,11 +66,27 @@ export function useCamadaSobreAPagina(aoTentarSair: () => void): void {
 
 /**
  * While a modal form is open, Back (a phone's Back gesture), a link or a typed address closes it
- * instead of leaving the page, asking first when it holds typed data, as its X does. Render it inside
- * the modal only while the modal is open.
+ * instead of leaving the page, asking first when it holds typed data, as its X does; reloading or
+ * closing the tab over typed data (`alterado`) gets the browser's question, as over a form page.
+ * Render it inside the modal only while the modal is open.
  */
-export function VoltarFechaOModal({ cancelar }: { cancelar: () => void }) {
+export function VoltarFechaOModal({
+  cancelar,
+  alterado,
+}: {
+  cancelar: () => void;
+  alterado?: () => boolean;
+}) {
   useCamadaSobreAPagina(cancelar);
+  const perguntar = useRef(alterado);
+  perguntar.current = alterado;
+  useEffect(() => {
+    const avisar = (evento: BeforeUnloadEvent) => {
+      if (perguntar.current?.()) evento.preventDefault();
+    };
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, []);
   return null;
 }
 
@@ -103,6 +119,8 @@ export function useSaidaDoModal(fechar: () => void) {
     acompanhar: (form: { isDirty: () => boolean }) => {
       formAberto.current = form;
     },
+    /** Whether the open form holds typed data: what a reload would lose (`VoltarFechaOModal`). */
+    alterado: () => formAberto.current?.isDirty() ?? false,
   };
 }
 

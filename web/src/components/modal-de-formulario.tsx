@@ -42,7 +42,7 @@ export function ModalDeFormulario({ opened, titulo, onCancel, children }: ModalD
       >
         {opened && (
           <>
-            <VoltarFechaOModal cancelar={saida.cancelar} />
+            <VoltarFechaOModal cancelar={saida.cancelar} alterado={saida.alterado} />
             {children({ cancelar: saida.cancelar, acompanhar: saida.acompanhar })}
           </>
         )}

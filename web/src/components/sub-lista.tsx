@@ -86,6 +86,7 @@ export function useModalDoItem<T>() {
     abrir,
     perguntando: saida.perguntando,
     continuar: saida.continuar,
+    alterado: saida.alterado,
     controle,
   };
 }
@@ -219,7 +220,7 @@ export function ModalDoItemAberto<T>({
       >
         {modal.editando !== undefined && (
           <>
-            <VoltarFechaOModal cancelar={modal.controle.cancelar} />
+            <VoltarFechaOModal cancelar={modal.controle.cancelar} alterado={modal.alterado} />
             {children(modal.editando, modal.controle)}
           </>
         )}

@@ -1,5 +1,5 @@
-import { CAMPOS_RESIDENTE, MENSAGENS } from '@acolher/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { MENSAGENS } from '@acolher/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXTO_ALTERACOES_NAO_SALVAS } from '../../components/aviso-alteracoes.tsx';
@@ -20,7 +20,7 @@ import {
   SESSAO_MARIA,
   simularApi,
 } from '../../test/api-falsa.ts';
-import { emBranco, pessoaSalva } from '../../test/registros.ts';
+import { residenteCasado } from '../../test/registros.ts';
 import { abrirApp } from '../../test/renderizar.tsx';
 
 /** The home's today (TZ_LAR), which the dialogs' dates start at and are capped by, as the server's. */
@@ -42,26 +42,7 @@ function linha(codigo: number, nome: string, sobrenome = 'Silva') {
   };
 }
 
-const RESIDENTE_SALVO = {
-  CODIGO_RESIDENTE: 1,
-  VERSAO: 1,
-  PESSOA_CODIGO: 101,
-  ...emBranco(CAMPOS_RESIDENTE),
-  DATA_ACOLHIMENTO: '2025-01-02',
-  ATIVO: true,
-  DATA_DESACOLHIMENTO: null,
-  MOTIVO_DESACOLHIMENTO: null,
-  PESSOA: pessoaSalva({
-    CODIGO: 101,
-    NOME: 'José',
-    SOBRENOME: 'Silva',
-    DATA_NASCIMENTO: '1940-05-12',
-    ESTADO_CIVIL: 'C',
-    CPF: CPF_VALIDO,
-  }),
-  CERTIDAO_CASAMENTO: null,
-  ESTADIAS: [{ DATA_ACOLHIMENTO: '2025-01-02', DATA_DESACOLHIMENTO: null, MOTIVO_DESACOLHIMENTO: null }],
-};
+const RESIDENTE_SALVO = residenteCasado({ PESSOA: { CPF: CPF_VALIDO } });
 
 const BENEFICIO_SALVO = {
   CODIGO_RESIDENTE: 1,
@@ -83,6 +64,9 @@ const DETALHE = {
   'GET /residente_convenio/1': { corpo: [] },
   'GET /beneficio/1': { corpo: [] },
 };
+
+/** The browser asks before reloading or closing the tab when the page cancels `beforeunload`. */
+const navegadorPergunta = () => !fireEvent(window, new Event('beforeunload', { cancelable: true }));
 
 async function escolher(rotulo: string, opcao: string) {
   await userEvent.click(screen.getByRole('combobox', { name: rotulo }));
@@ -281,6 +265,22 @@ describe('Residentes: colunas e desacolhimento', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
     expect(data).toHaveAttribute('aria-invalid', 'true');
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('recarregar com o motivo digitado pergunta; depois de desacolher, o modal fechado não pergunta mais', async () => {
+    entrarComoUsuario();
+    simularApi({
+      ...ROTA_SESSAO,
+      'GET /residente?limite=10&deslocamento=0': paginaFalsa([linha(4, 'Maria', 'Souza')], 1),
+      'POST /residente-inativar/4': { corpo: { message: 'ok' } },
+    });
+    const modal = await abrirDesacolhimento();
+    expect(navegadorPergunta(), 'motivo digitado').toBe(true);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desacolher' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Desacolher residente' })).not.toBeInTheDocument(),
+    );
+    expect(navegadorPergunta(), 'desacolhido, nada a perder').toBe(false);
   });
 
   it('a recusa do servidor sobre a data aparece no campo e o modal fica aberto', async () => {
@@ -1056,6 +1056,26 @@ describe('Residentes: modais das sub-listas', () => {
       expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('dialog', tituloDoAviso)).not.toBeInTheDocument();
+  });
+
+  it('recarregar ou fechar a aba com o modal digitado pede a confirmação do navegador; sem nada digitado, não', async () => {
+    entrarComoUsuario();
+    simularApi({ ...ROTA_SESSAO, ...DETALHE, ...BENEFICIO_NOVO });
+    const modal = await abrirBeneficioNovo();
+    expect(navegadorPergunta(), 'modal sem nada digitado').toBe(false);
+    await preencher(within(modal).getByLabelText(/Nome do benefício/), 'BPC');
+    expect(navegadorPergunta(), 'modal com o nome digitado').toBe(true);
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', tituloDoAviso)).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Novo benefício' })).not.toBeInTheDocument(),
+    );
+    expect(navegadorPergunta(), 'modal fechado').toBe(false);
   });
 });
 
