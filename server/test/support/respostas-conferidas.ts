@@ -42,7 +42,9 @@ export const conferirRespostas: onRouteHookHandler = (rota) => {
   rota.onSend = [
     async (request, _reply, enviado) => {
       const esperada = esperadas.get(request);
-      if (esperada !== undefined && enviado !== esperada) {
+      // The app's serializer sends bytes (lib/serializador.ts); zod's, a string.
+      const texto = Buffer.isBuffer(enviado) ? enviado.toString('utf8') : enviado;
+      if (esperada !== undefined && texto !== esperada) {
         throw new Error(
           `A resposta de ${request.routeOptions.url} difere da do zod:\n${String(enviado)}\n${esperada}`,
         );
