@@ -25,7 +25,19 @@ function vitest(name, projects, env) {
   const passed = counts?.numPassedTests ?? 0;
   // A crash (no report) or a failing file with no test in it still counts as a failure.
   const failed = (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
-  return { passed, failed };
+  return { passed, failed, names: failedNames(counts, name, status) };
+}
+
+/** What failed, by file and test, so the last lines of a long run (all a CI log may keep) say it. */
+function failedNames(counts, name, status) {
+  const names = (counts?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${file.message || 'falhou'}`];
+    return tests.map((t) => `${where} > ${t.fullName}`);
+  });
+  if (status !== 0 && names.length === 0) names.push(`${name}: vitest terminou com o código ${status}`);
+  return names;
 }
 
 function hasE2eSpecs() {
@@ -58,10 +70,10 @@ function findChrome() {
 function e2e() {
   if (!hasE2eSpecs()) return { passed: 0, failed: 0 };
   const chrome = findChrome();
-  if (!chrome) return { passed: 0, failed: 1 };
+  if (!chrome) return { passed: 0, failed: 1, names: ['e2e: sem Chromium'] };
   if (run('npm', ['run', 'build']) !== 0) {
     console.error('A compilação do app web falhou; os testes de ponta a ponta não rodaram.');
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, names: ['e2e: a compilação do app web falhou'] };
   }
   return vitest('e2e', ['e2e'], { ...process.env, CHROME_PATH: chrome });
 }
@@ -71,5 +83,6 @@ mkdirSync(REPORTS, { recursive: true });
 const results = [vitest('unit', ['contract', 'server', 'web']), e2e()];
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+for (const n of results.flatMap((r) => r.names ?? [])) console.log(`FALHOU: ${n}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -11,6 +11,7 @@ const API = {
   'GET /sessao': { corpo: SESSAO_MARIA },
   'GET /prova-de-vida': { corpo: [] },
   'GET /aniversariante': { corpo: [] },
+  'GET /conselho-a-vencer': { corpo: [] },
   'POST /logout': { status: 204 },
 };
 
@@ -84,6 +85,7 @@ describe('shell (docs/produto.md §2 Shell)', () => {
     localStorage.setItem('la', '1');
     const { chamadas } = simularApi(API);
     const { router } = abrirApp('/home');
+    await esperarAMolduraInteira();
     await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário: Olá, Maria' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     expect(await screen.findByText(MENSAGENS.desejaSair)).toBeInTheDocument();
@@ -111,13 +113,14 @@ describe('shell (docs/produto.md §2 Shell)', () => {
 });
 
 /**
- * The shell's lazy parts (sidebar, footer) arrive after the first paint; a menu opened while one of
- * them mounts was seen closed by it here (jsdom; not reproduced in Chromium), so the menu is opened
- * once they are in.
+ * The shell's lazy parts (sidebar, footer) and the home's (the administrator's box, its own chunk)
+ * arrive after the first paint; a menu opened while one of them mounts was seen closed by it here
+ * (jsdom under a loaded machine; not reproduced in Chromium), so the menu is opened once they are in.
  */
 async function esperarAMolduraInteira() {
   await within(await screen.findByRole('navigation', { name: 'Seções' })).findByRole('link', {
     name: 'Início',
   });
   await within(screen.getByRole('contentinfo')).findByText(`© ${new Date().getFullYear()}`);
+  await screen.findByText(/^Nenhum registro a vencer/);
 }
