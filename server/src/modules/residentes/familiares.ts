@@ -16,17 +16,20 @@ import {
   residenteFamiliar,
   telefoneFamiliar,
 } from '../../db/tabelas/residentes.ts';
-import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
+import {
+  VINCULOS_DE_ENDERECO,
+  VINCULOS_DE_TELEFONE,
+  type Vinculo as VinculoDeContato,
+} from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import {
   apagarEnderecosSemVinculo,
   apagarTelefonesSemVinculo,
-  buscarEndereco,
-  buscarTelefone,
+  criarContatosVinculados,
   criarEndereco,
-  criarTelefonesVinculados,
+  criarTelefone,
   desvincularContato,
   vincularContato,
 } from '../cadastro/service.ts';
@@ -132,15 +135,8 @@ export async function criarFamiliar(
     const { ENDERECOS, TELEFONE, VINCULO, ...campos } = dados;
     const [criado] = await tx.insert(familiar).values(campos).returning({ CODIGO: familiar.CODIGO });
     const codigo = ouNaoEncontrado(criado).CODIGO;
-    for (const e of ENDERECOS)
-      await vincularContato(
-        tx,
-        autor,
-        VINCULOS_DE_ENDERECO.familiar,
-        codigo,
-        (await criarEndereco(tx, autor, e)).CODIGO,
-      );
-    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE);
+    await criarContatosVinculados(tx, autor, VINCULOS_DE_ENDERECO.familiar, codigo, ENDERECOS, criarEndereco);
+    await criarContatosVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE, criarTelefone);
     if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
     return buscarFamiliar(tx, codigo);
   });
@@ -236,35 +232,19 @@ async function apagarFamiliar(tx: Tx, codigo: number): Promise<Familiar> {
   return contatos;
 }
 
-/** `POST /endereco_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
-export async function vincularEnderecoFamiliar(
-  db: Db,
-  autor: Autor,
-  codigoFamiliar: number,
-  codigoEndereco: number,
-) {
-  await vincularContato(db, autor, VINCULOS_DE_ENDERECO.familiar, codigoFamiliar, codigoEndereco, {
-    exigirDono: async (tx) => {
-      await exigirFamiliar(tx, codigoFamiliar);
-      await buscarEndereco(tx, codigoEndereco);
-    },
-  });
+/**
+ * `POST /endereco_familiar` and `/telefone_familiar` of the spec's chain, through `vinculo`: both
+ * must exist (a missing contact is vincularContato's 404); a repeated link is a 409.
+ */
+function vinculadorDoFamiliar(vinculo: VinculoDeContato) {
+  return (db: Db, autor: Autor, codigoFamiliar: number, codigoContato: number) =>
+    vincularContato(db, autor, vinculo, codigoFamiliar, codigoContato, {
+      exigirDono: (tx) => exigirFamiliar(tx, codigoFamiliar),
+    });
 }
 
-/** `POST /telefone_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
-export async function vincularTelefoneFamiliar(
-  db: Db,
-  autor: Autor,
-  codigoFamiliar: number,
-  codigoTelefone: number,
-) {
-  await vincularContato(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone, {
-    exigirDono: async (tx) => {
-      await exigirFamiliar(tx, codigoFamiliar);
-      await buscarTelefone(tx, codigoTelefone);
-    },
-  });
-}
+export const vincularEnderecoFamiliar = vinculadorDoFamiliar(VINCULOS_DE_ENDERECO.familiar);
+export const vincularTelefoneFamiliar = vinculadorDoFamiliar(VINCULOS_DE_TELEFONE.familiar);
 
 export async function listarTelefonesDoFamiliar(db: Db, codigoFamiliar: number) {
   return (await buscarFamiliar(db, codigoFamiliar)).TELEFONE;

@@ -18,7 +18,8 @@ import { escrever } from '../../lib/escrita.ts';
 import {
   apagarTelefonesSemVinculo,
   buscarTelefone,
-  criarTelefonesVinculados,
+  criarContatosVinculados,
+  criarTelefone,
   desvincularContato,
   vincularContato,
 } from '../cadastro/service.ts';
@@ -94,7 +95,14 @@ export async function criarResidenteConvenio(
         .values(campos)
         .returning({ CODIGO: residenteConvenio.CODIGO });
       const codigo = ouNaoEncontrado(criado).CODIGO;
-      await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
+      await criarContatosVinculados(
+        tx,
+        autor,
+        VINCULOS_DE_TELEFONE.parentesco,
+        codigo,
+        TELEFONE,
+        criarTelefone,
+      );
       return buscarResidenteConvenio(tx, codigo);
     },
   );
