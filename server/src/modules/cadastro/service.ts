@@ -134,25 +134,17 @@ function linhasDoCadastro<T extends TabelaDoCadastro>(tabela: T) {
     exigirDepois: (tx: Tx) => Promise<void> = async () => {},
   ): Promise<T['$inferSelect']> {
     const onde = eq(tabela.CODIGO, codigo);
-    const exigirDoAutor = (tx: Tx) => exigirForaDeFuncionario(tx, autor, entidade, codigo);
-    return escrever(
-      db,
-      autor,
-      {
-        acao: 'atualizar',
-        entidade,
-        versao: { tabela, onde, VERSAO, regra: exigirDoAutor },
-        auditoria: () => ({ registro: codigo }),
-      },
-      async (tx) => {
-        await tx
-          .update(tabela as TabelaDoCadastro)
-          .set(dados)
-          .where(onde);
-        await exigirDepois(tx);
-        return buscar(tx, codigo);
-      },
-    );
+    const regra = (tx: Tx) => exigirForaDeFuncionario(tx, autor, entidade, codigo);
+    const versao = { tabela, onde, VERSAO, regra };
+    const auditoria = () => ({ registro: codigo });
+    return escrever(db, autor, { acao: 'atualizar', entidade, versao, auditoria }, async (tx) => {
+      await tx
+        .update(tabela as TabelaDoCadastro)
+        .set(dados)
+        .where(onde);
+      await exigirDepois(tx);
+      return buscar(tx, codigo);
+    });
   }
 
   return { buscar, ler, criar, atualizar };
@@ -264,30 +256,24 @@ async function travar(
 }
 
 /**
+ * Phones and addresses belong to whoever links them; once the last link is gone (a relative
+ * removed, a membership deleted) the row itself goes, so no orphan contact data stays behind.
  * Deletes those of `codigos` that no link holds any more. The rows are locked first and the links
  * looked for in a statement of their own, so its snapshot sees every link or unlink of these rows
  * that committed while this one waited: two owners unlinking the same phone at once cannot each
  * see the other's link and both keep it.
  */
-async function apagarSemVinculo(tx: Tx, contato: TabelaDeContato, codigos: number[]): Promise<void> {
+export async function apagarContatosSemVinculo(
+  tx: Tx,
+  contato: TabelaDeContato,
+  codigos: number[],
+): Promise<void> {
   const travados = await travar(tx, contato, codigos, 'update');
   if (travados.length === 0) return;
   const semVinculo = vinculosDe(contato).map((v) =>
     notExists(tx.select({ um: sql`1` }).from(v.tabela).where(eq(v.item, contato.CODIGO))),
   );
   await tx.delete(contato).where(and(inArray(contato.CODIGO, travados), ...semVinculo));
-}
-
-/**
- * Phones and addresses belong to whoever links them; once the last link is gone (a relative
- * removed, a membership deleted) the row itself goes, so no orphan contact data stays behind.
- */
-export function apagarTelefonesSemVinculo(tx: Tx, codigos: number[]): Promise<void> {
-  return apagarSemVinculo(tx, telefone, codigos);
-}
-
-export function apagarEnderecosSemVinculo(tx: Tx, codigos: number[]): Promise<void> {
-  return apagarSemVinculo(tx, endereco, codigos);
 }
 
 /** Whether any owner (person, relative, plan, membership) still links this phone or address. */
@@ -381,6 +367,17 @@ export async function vincularContato(
   });
 }
 
+/**
+ * vincularContato through one link table, for an owner's `POST /<link>` of the spec's chain: the
+ * owner must exist (`exigirDono`'s 404), and so must the contact.
+ */
+export function vinculadorDe(vinculo: Vinculo, exigirDono: (tx: Tx, codigoDono: number) => Promise<unknown>) {
+  return (db: Db, autor: Autor, codigoDono: number, codigo: number): Promise<void> =>
+    vincularContato(db, autor, vinculo, codigoDono, codigo, {
+      exigirDono: (tx) => exigirDono(tx, codigoDono),
+    });
+}
+
 /** A nested aggregate's phones or addresses: each made by `criar` and linked to its new owner. */
 export async function criarContatosVinculados<D>(
   tx: Tx,
@@ -416,7 +413,7 @@ export async function desvincularContatos(
       .where(and(eq(vinculo.dono, codigoDono), inArray(vinculo.item, codigos)))
       .returning({ codigo: vinculo.item });
     const desvinculados = removidos.map((r) => Number(r.codigo));
-    await apagarSemVinculo(tx, vinculo.contato, desvinculados);
+    await apagarContatosSemVinculo(tx, vinculo.contato, desvinculados);
     return desvinculados;
   });
 }
@@ -431,6 +428,12 @@ export async function desvincularContato(
 ): Promise<void> {
   const [desvinculado] = await desvincularContatos(db, autor, vinculo, codigoDono, [codigo]);
   ouNaoEncontrado(desvinculado);
+}
+
+/** desvincularContato through one link table: an owner's `DELETE /<link>/{owner}/{contact}`. */
+export function desvinculadorDe(vinculo: Vinculo) {
+  return (db: Db | Tx, autor: Autor, codigoDono: number, codigo: number): Promise<void> =>
+    desvincularContato(db, autor, vinculo, codigoDono, codigo);
 }
 
 /** The codes of the phones or addresses an owner links, in code order. */
@@ -575,15 +578,8 @@ export async function listarEnderecosDaPessoa(db: Db | Tx, codigoPessoa: number)
   return enderecosDoDono(db, VINCULOS_DE_ENDERECO.pessoa, codigoPessoa);
 }
 
-/** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person; a repeat is a 409. */
-export function vincularContatoDaPessoa(
-  db: Db,
-  autor: Autor,
-  vinculo: Vinculo,
-  codigoPessoa: number,
-  codigo: number,
-): Promise<void> {
-  return vincularContato(db, autor, vinculo, codigoPessoa, codigo, {
-    exigirDono: (tx) => buscarPessoa(tx, codigoPessoa),
-  });
-}
+/** `POST /telefone_pessoa` of the spec's chain: links a phone to a person; a repeat is a 409. */
+export const vincularTelefoneDaPessoa = vinculadorDe(VINCULOS_DE_TELEFONE.pessoa, buscarPessoa);
+
+/** `POST /endereco_pessoa` of the spec's chain: links an address to a person; a repeat is a 409. */
+export const vincularEnderecoDaPessoa = vinculadorDe(VINCULOS_DE_ENDERECO.pessoa, buscarPessoa);

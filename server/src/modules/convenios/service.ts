@@ -32,6 +32,7 @@ import {
   buscarEndereco,
   criarEndereco,
   criarTelefone,
+  desvinculadorDe,
   desvincularContato,
   enderecosDoDono,
   gravarContatos,
@@ -259,15 +260,12 @@ export async function vincularEnderecoConvenio(
     {
       // The plan's row locked (404 when there is none): two links at once cannot both find it without one.
       exigirDono: async (tx) => {
-        ouNaoEncontrado(
-          (
-            await tx
-              .select({ C: convenio.CODIGO })
-              .from(convenio)
-              .where(eq(convenio.CODIGO, link.CONVENIO_CODIGO))
-              .for('update')
-          )[0],
-        );
+        const [plano] = await tx
+          .select({ C: convenio.CODIGO })
+          .from(convenio)
+          .where(eq(convenio.CODIGO, link.CONVENIO_CODIGO))
+          .for('update');
+        ouNaoEncontrado(plano);
         await buscarEndereco(tx, link.ENDERECO_CODIGO);
         if ((await enderecosDoConvenio(tx, link.CONVENIO_CODIGO)).length > 0)
           throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
@@ -298,14 +296,7 @@ export async function vincularTelefoneConvenio(
 }
 
 /** `DELETE /telefone_convenio/{convenio}/{telefone}`: the link and, with its last link, the phone. */
-export function desvincularTelefoneConvenio(
-  db: Db,
-  autor: Autor,
-  codigoConvenio: number,
-  codigoTelefone: number,
-): Promise<void> {
-  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.convenio, codigoConvenio, codigoTelefone);
-}
+export const desvincularTelefoneConvenio = desvinculadorDe(VINCULOS_DE_TELEFONE.convenio);
 
 export interface Inativacao {
   motivo: string | null;

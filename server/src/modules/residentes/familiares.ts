@@ -16,22 +16,17 @@ import {
   residenteFamiliar,
   telefoneFamiliar,
 } from '../../db/tabelas/residentes.ts';
-import {
-  VINCULOS_DE_ENDERECO,
-  VINCULOS_DE_TELEFONE,
-  type Vinculo as VinculoDeContato,
-} from '../../db/vinculos.ts';
+import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import {
-  apagarEnderecosSemVinculo,
-  apagarTelefonesSemVinculo,
+  apagarContatosSemVinculo,
   criarContatosVinculados,
   criarEndereco,
   criarTelefone,
-  desvincularContato,
-  vincularContato,
+  desvinculadorDe,
+  vinculadorDe,
 } from '../cadastro/service.ts';
 import { exigirResidente } from './service.ts';
 
@@ -221,41 +216,26 @@ export async function desvincularFamiliar(
 async function apagarFamiliar(tx: Tx, codigo: number): Promise<Familiar> {
   const contatos = await buscarFamiliar(tx, codigo);
   await tx.delete(familiar).where(eq(familiar.CODIGO, codigo));
-  await apagarEnderecosSemVinculo(
+  await apagarContatosSemVinculo(
     tx,
+    endereco,
     contatos.ENDERECOS.map((e) => e.CODIGO),
   );
-  await apagarTelefonesSemVinculo(
+  await apagarContatosSemVinculo(
     tx,
+    telefone,
     contatos.TELEFONE.map((t) => t.CODIGO),
   );
   return contatos;
 }
 
-/**
- * `POST /endereco_familiar` and `/telefone_familiar` of the spec's chain, through `vinculo`: both
- * must exist (a missing contact is vincularContato's 404); a repeated link is a 409.
- */
-function vinculadorDoFamiliar(vinculo: VinculoDeContato) {
-  return (db: Db, autor: Autor, codigoFamiliar: number, codigoContato: number) =>
-    vincularContato(db, autor, vinculo, codigoFamiliar, codigoContato, {
-      exigirDono: (tx) => exigirFamiliar(tx, codigoFamiliar),
-    });
-}
-
-export const vincularEnderecoFamiliar = vinculadorDoFamiliar(VINCULOS_DE_ENDERECO.familiar);
-export const vincularTelefoneFamiliar = vinculadorDoFamiliar(VINCULOS_DE_TELEFONE.familiar);
+/** `POST /endereco_familiar` and `/telefone_familiar` of the spec's chain; a repeated link is a 409. */
+export const vincularEnderecoFamiliar = vinculadorDe(VINCULOS_DE_ENDERECO.familiar, exigirFamiliar);
+export const vincularTelefoneFamiliar = vinculadorDe(VINCULOS_DE_TELEFONE.familiar, exigirFamiliar);
 
 export async function listarTelefonesDoFamiliar(db: Db, codigoFamiliar: number) {
   return (await buscarFamiliar(db, codigoFamiliar)).TELEFONE;
 }
 
 /** `DELETE /telefone_familiar/{familiar}/{telefone}`: the link and, with its last link, the phone. */
-export function removerTelefoneFamiliar(
-  db: Db,
-  autor: Autor,
-  codigoFamiliar: number,
-  codigoTelefone: number,
-): Promise<void> {
-  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
-}
+export const removerTelefoneFamiliar = desvinculadorDe(VINCULOS_DE_TELEFONE.familiar);
