@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE, type Vinculo } from '../../db/vinculos.ts';
+import type { Autor } from '../../lib/autor.ts';
 import { MOTIVOS } from '../../lib/documentacao.ts';
 import { modulo, type Rota, rota, rotaDeUnicidade } from '../../lib/rota.ts';
 import * as cadastro from './service.ts';
@@ -43,6 +44,7 @@ function contatosDaPessoa<C extends 'telefone' | 'endereco', K extends string>(d
   ligados: z.ZodType;
   params: z.ZodType<{ pessoa: number } & Record<C, number>>;
   vinculo: Vinculo;
+  vincular: (db: Db, autor: Autor, pessoa: number, contato: number) => Promise<void>;
 }): Rota[][] {
   const [nome, plural] = d.nomes;
   const base = `${d.contato}_pessoa`;
@@ -61,13 +63,7 @@ function contatosDaPessoa<C extends 'telefone' | 'endereco', K extends string>(d
       resposta: d.ligados,
       status: 201,
       trata: async (c) => {
-        await cadastro.vincularContatoDaPessoa(
-          c.db,
-          c.autor,
-          d.vinculo,
-          c.body.PESSOA_CODIGO,
-          c.body[d.campo],
-        );
+        await d.vincular(c.db, c.autor, c.body.PESSOA_CODIGO, c.body[d.campo]);
         return c.body;
       },
     }),
@@ -174,6 +170,7 @@ export default modulo({ tags: ['Cadastro'], acesso: 'equipe' }, [
     ligados: telefonePessoaResposta,
     params: telefonePessoaParams,
     vinculo: VINCULOS_DE_TELEFONE.pessoa,
+    vincular: cadastro.vincularTelefoneDaPessoa,
   }),
   ...contatosDaPessoa({
     contato: 'endereco',
@@ -185,5 +182,6 @@ export default modulo({ tags: ['Cadastro'], acesso: 'equipe' }, [
     ligados: enderecoPessoaResposta,
     params: enderecoPessoaParams,
     vinculo: VINCULOS_DE_ENDERECO.pessoa,
+    vincular: cadastro.vincularEnderecoDaPessoa,
   }),
 ]);

@@ -1,12 +1,5 @@
-import type { enderecoAtualizacao, pessoaAtualizacao, telefoneAtualizacao } from '@acolher/contract';
-import {
-  type enderecoInput,
-  MENSAGENS,
-  PERMISSAO,
-  type Pessoa,
-  type pessoaInput,
-  type telefoneInput,
-} from '@acolher/contract';
+import type { pessoaAtualizacao, telefoneAtualizacao } from '@acolher/contract';
+import { MENSAGENS, PERMISSAO, type Pessoa } from '@acolher/contract';
 import { and, asc, eq, getTableName, inArray, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -31,10 +24,6 @@ import {
   StateConflictError,
 } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
-
-type PessoaDados = z.output<typeof pessoaInput>;
-type EnderecoDados = z.output<typeof enderecoInput>;
-type TelefoneDados = z.output<typeof telefoneInput>;
 
 const NORMALIZACAO_PESSOA = { CPF: normalizarDigitos, RG: normalizarAlfanumerico };
 
@@ -99,75 +88,94 @@ export async function exigirForaDeFuncionario(
     throw new ForbiddenError(MENSAGENS.naoAutorizado, { entidade: linha, registro: String(codigo) });
 }
 
-async function buscarNoCadastro<T extends TabelaDoCadastro>(
-  db: Db | Tx,
-  tabela: T,
-  codigo: number,
-): Promise<T['$inferSelect']> {
-  const [linha] = await db
-    .select()
-    .from(tabela as TabelaDoCadastro)
-    .where(eq(tabela.CODIGO, codigo));
-  return ouNaoEncontrado(linha);
-}
-
-/** A row of pessoa, endereco or telefone, audited as 'criar' under its table's name. */
-function criarNoCadastro<T extends TabelaDoCadastro>(
-  db: Db | Tx,
-  autor: Autor,
-  tabela: T,
-  dados: T['$inferInsert'],
-): Promise<T['$inferSelect']> {
-  const auditoria = (linha: { CODIGO: number }) => ({ registro: linha.CODIGO });
-  return escrever(db, autor, { acao: 'criar', entidade: getTableName(tabela), auditoria }, async (tx) => {
-    const [linha] = await tx
-      .insert(tabela as TabelaDoCadastro)
-      .values(dados)
-      .returning();
-    return ouNaoEncontrado(linha) as T['$inferSelect'];
-  });
-}
-
 /**
- * The row is locked first (404 when there is none): an employee made of this person meanwhile has
- * committed when the rule looks. The version after the rule: a stale VERSAO's 409 would answer the
- * team about an employee's row.
+ * What each table of cadastro offers the routes and the other sections, written once: the row by
+ * its code (404 when there is none), the row unless it is an employee's and the reader is the team
+ * (`GET /endereco/{id}`, `GET /telefone/{id}`), and its create and update, each write with its
+ * audit row named after the table.
  */
-function atualizarNoCadastro<T extends TabelaDoCadastro>(
-  db: Db | Tx,
-  autor: Autor,
-  tabela: T,
-  codigo: number,
-  versao: number | undefined,
-  dados: Partial<T['$inferInsert']>,
-  exigirDepois: (tx: Tx) => Promise<void> = async () => {},
-): Promise<T['$inferSelect']> {
-  const linha = getTableName(tabela) as LinhaDoCadastro;
-  const onde = eq(tabela.CODIGO, codigo);
-  const exigirDoAutor = (tx: Tx) => exigirForaDeFuncionario(tx, autor, linha, codigo);
-  return escrever(
-    db,
-    autor,
-    {
-      acao: 'atualizar',
-      entidade: linha,
-      versao: { tabela, onde, VERSAO: versao, regra: exigirDoAutor },
-      auditoria: () => ({ registro: codigo }),
-    },
-    async (tx) => {
+function linhasDoCadastro<T extends TabelaDoCadastro>(tabela: T) {
+  const entidade = getTableName(tabela) as LinhaDoCadastro;
+
+  async function buscar(db: Db | Tx, codigo: number): Promise<T['$inferSelect']> {
+    const [linha] = await db
+      .select()
+      .from(tabela as TabelaDoCadastro)
+      .where(eq(tabela.CODIGO, codigo));
+    return ouNaoEncontrado(linha);
+  }
+
+  async function ler(db: Db, autor: Autor, codigo: number): Promise<T['$inferSelect']> {
+    await exigirForaDeFuncionario(db, autor, entidade, codigo);
+    return buscar(db, codigo);
+  }
+
+  function criar(db: Db | Tx, autor: Autor, dados: T['$inferInsert']): Promise<T['$inferSelect']> {
+    const auditoria = (linha: { CODIGO: number }) => ({ registro: linha.CODIGO });
+    return escrever(db, autor, { acao: 'criar', entidade, auditoria }, async (tx) => {
+      const [linha] = await tx
+        .insert(tabela as TabelaDoCadastro)
+        .values(dados)
+        .returning();
+      return ouNaoEncontrado(linha) as T['$inferSelect'];
+    });
+  }
+
+  /**
+   * The row is locked first (404 when there is none): an employee made of this person meanwhile has
+   * committed when the rule looks. The version after the rule: a stale VERSAO's 409 would answer the
+   * team about an employee's row.
+   */
+  function atualizar(
+    db: Db | Tx,
+    autor: Autor,
+    codigo: number,
+    { VERSAO, ...dados }: Partial<T['$inferInsert']>,
+    exigirDepois: (tx: Tx) => Promise<void> = async () => {},
+  ): Promise<T['$inferSelect']> {
+    const onde = eq(tabela.CODIGO, codigo);
+    const regra = (tx: Tx) => exigirForaDeFuncionario(tx, autor, entidade, codigo);
+    const versao = { tabela, onde, VERSAO, regra };
+    const auditoria = () => ({ registro: codigo });
+    return escrever(db, autor, { acao: 'atualizar', entidade, versao, auditoria }, async (tx) => {
       await tx
         .update(tabela as TabelaDoCadastro)
         .set(dados)
         .where(onde);
       await exigirDepois(tx);
-      return buscarNoCadastro(tx, tabela, codigo);
-    },
-  );
+      return buscar(tx, codigo);
+    });
+  }
+
+  return { buscar, ler, criar, atualizar };
 }
 
-export function buscarPessoa(db: Db | Tx, codigo: number): Promise<Pessoa> {
-  return buscarNoCadastro(db, pessoa, codigo);
+const PESSOA = linhasDoCadastro(pessoa);
+export const { buscar: buscarPessoa, criar: criarPessoa } = PESSOA;
+
+/** A person's update stamps ATUALIZADO_EM too. */
+export function atualizarPessoa(
+  db: Db | Tx,
+  autor: Autor,
+  codigo: number,
+  dados: z.output<typeof pessoaAtualizacao>,
+): Promise<Pessoa> {
+  return PESSOA.atualizar(db, autor, codigo, { ...dados, ATUALIZADO_EM: new Date() });
 }
+
+export const {
+  buscar: buscarEndereco,
+  ler: lerEndereco,
+  criar: criarEndereco,
+  atualizar: atualizarEndereco,
+} = linhasDoCadastro(endereco);
+
+export const {
+  buscar: buscarTelefone,
+  ler: lerTelefone,
+  criar: criarTelefone,
+  atualizar: atualizarTelefone,
+} = linhasDoCadastro(telefone);
 
 /** The other role a person may not already hold when it takes one (decision 0027). */
 const OUTRO_PAPEL = {
@@ -196,66 +204,6 @@ export async function pessoaParaOPapel(
   const [jaTem] = await tx.select({ um: sql`1` }).from(outro.tabela).where(eq(outro.coluna, codigo)).limit(1);
   if (jaTem) throw new RuleViolationError(outro.mensagem);
   return encontrada;
-}
-
-export function criarPessoa(db: Db | Tx, autor: Autor, dados: PessoaDados): Promise<Pessoa> {
-  return criarNoCadastro(db, autor, pessoa, dados);
-}
-
-export function atualizarPessoa(
-  db: Db | Tx,
-  autor: Autor,
-  codigo: number,
-  { VERSAO, ...dados }: z.output<typeof pessoaAtualizacao>,
-): Promise<Pessoa> {
-  return atualizarNoCadastro(db, autor, pessoa, codigo, VERSAO, { ...dados, ATUALIZADO_EM: new Date() });
-}
-
-export function buscarEndereco(db: Db | Tx, codigo: number) {
-  return buscarNoCadastro(db, endereco, codigo);
-}
-
-/** `GET /endereco/{id}`: the address, unless it is an employee's and the reader is the team. */
-export async function lerEndereco(db: Db, autor: Autor, codigo: number) {
-  await exigirForaDeFuncionario(db, autor, 'endereco', codigo);
-  return buscarEndereco(db, codigo);
-}
-
-export function criarEndereco(db: Db | Tx, autor: Autor, dados: EnderecoDados) {
-  return criarNoCadastro(db, autor, endereco, dados);
-}
-
-export function atualizarEndereco(
-  db: Db | Tx,
-  autor: Autor,
-  codigo: number,
-  { VERSAO, ...dados }: z.output<typeof enderecoAtualizacao>,
-) {
-  return atualizarNoCadastro(db, autor, endereco, codigo, VERSAO, dados);
-}
-
-export function buscarTelefone(db: Db | Tx, codigo: number) {
-  return buscarNoCadastro(db, telefone, codigo);
-}
-
-/** `GET /telefone/{id}`: the phone, unless it is an employee's and the reader is the team. */
-export async function lerTelefone(db: Db, autor: Autor, codigo: number) {
-  await exigirForaDeFuncionario(db, autor, 'telefone', codigo);
-  return buscarTelefone(db, codigo);
-}
-
-export function criarTelefone(db: Db | Tx, autor: Autor, dados: TelefoneDados) {
-  return criarNoCadastro(db, autor, telefone, dados);
-}
-
-export function atualizarTelefone(
-  db: Db | Tx,
-  autor: Autor,
-  codigo: number,
-  { VERSAO, ...dados }: z.output<typeof telefoneAtualizacao>,
-  exigirDepois?: (tx: Tx) => Promise<void>,
-) {
-  return atualizarNoCadastro(db, autor, telefone, codigo, VERSAO, dados, exigirDepois);
 }
 
 /**
@@ -308,30 +256,24 @@ async function travar(
 }
 
 /**
+ * Phones and addresses belong to whoever links them; once the last link is gone (a relative
+ * removed, a membership deleted) the row itself goes, so no orphan contact data stays behind.
  * Deletes those of `codigos` that no link holds any more. The rows are locked first and the links
  * looked for in a statement of their own, so its snapshot sees every link or unlink of these rows
  * that committed while this one waited: two owners unlinking the same phone at once cannot each
  * see the other's link and both keep it.
  */
-async function apagarSemVinculo(tx: Tx, contato: TabelaDeContato, codigos: number[]): Promise<void> {
+export async function apagarContatosSemVinculo(
+  tx: Tx,
+  contato: TabelaDeContato,
+  codigos: number[],
+): Promise<void> {
   const travados = await travar(tx, contato, codigos, 'update');
   if (travados.length === 0) return;
   const semVinculo = vinculosDe(contato).map((v) =>
     notExists(tx.select({ um: sql`1` }).from(v.tabela).where(eq(v.item, contato.CODIGO))),
   );
   await tx.delete(contato).where(and(inArray(contato.CODIGO, travados), ...semVinculo));
-}
-
-/**
- * Phones and addresses belong to whoever links them; once the last link is gone (a relative
- * removed, a membership deleted) the row itself goes, so no orphan contact data stays behind.
- */
-export function apagarTelefonesSemVinculo(tx: Tx, codigos: number[]): Promise<void> {
-  return apagarSemVinculo(tx, telefone, codigos);
-}
-
-export function apagarEnderecosSemVinculo(tx: Tx, codigos: number[]): Promise<void> {
-  return apagarSemVinculo(tx, endereco, codigos);
 }
 
 /** Whether any owner (person, relative, plan, membership) still links this phone or address. */
@@ -425,16 +367,28 @@ export async function vincularContato(
   });
 }
 
-/** A nested aggregate's TELEFONE list: each phone created and linked to its new owner. */
-export async function criarTelefonesVinculados(
+/**
+ * vincularContato through one link table, for an owner's `POST /<link>` of the spec's chain: the
+ * owner must exist (`exigirDono`'s 404), and so must the contact.
+ */
+export function vinculadorDe(vinculo: Vinculo, exigirDono: (tx: Tx, codigoDono: number) => Promise<unknown>) {
+  return (db: Db, autor: Autor, codigoDono: number, codigo: number): Promise<void> =>
+    vincularContato(db, autor, vinculo, codigoDono, codigo, {
+      exigirDono: (tx) => exigirDono(tx, codigoDono),
+    });
+}
+
+/** A nested aggregate's phones or addresses: each made by `criar` and linked to its new owner. */
+export async function criarContatosVinculados<D>(
   tx: Tx,
   autor: Autor,
   vinculo: Vinculo,
   codigoDono: number,
-  telefones: TelefoneDados[],
+  lista: D[],
+  criar: (tx: Tx, autor: Autor, dados: D) => Promise<{ CODIGO: number }>,
 ): Promise<void> {
-  for (const dados of telefones)
-    await vincularContato(tx, autor, vinculo, codigoDono, (await criarTelefone(tx, autor, dados)).CODIGO);
+  for (const dados of lista)
+    await vincularContato(tx, autor, vinculo, codigoDono, (await criar(tx, autor, dados)).CODIGO);
 }
 
 /**
@@ -459,7 +413,7 @@ export async function desvincularContatos(
       .where(and(eq(vinculo.dono, codigoDono), inArray(vinculo.item, codigos)))
       .returning({ codigo: vinculo.item });
     const desvinculados = removidos.map((r) => Number(r.codigo));
-    await apagarSemVinculo(tx, vinculo.contato, desvinculados);
+    await apagarContatosSemVinculo(tx, vinculo.contato, desvinculados);
     return desvinculados;
   });
 }
@@ -474,6 +428,12 @@ export async function desvincularContato(
 ): Promise<void> {
   const [desvinculado] = await desvincularContatos(db, autor, vinculo, codigoDono, [codigo]);
   ouNaoEncontrado(desvinculado);
+}
+
+/** desvincularContato through one link table: an owner's `DELETE /<link>/{owner}/{contact}`. */
+export function desvinculadorDe(vinculo: Vinculo) {
+  return (db: Db | Tx, autor: Autor, codigoDono: number, codigo: number): Promise<void> =>
+    desvincularContato(db, autor, vinculo, codigoDono, codigo);
 }
 
 /** The codes of the phones or addresses an owner links, in code order. */
@@ -582,44 +542,44 @@ async function inserirContatos(
   return rows.map((r) => Number(r.codigo)).sort((a, b) => a - b);
 }
 
-/* A person's phones and addresses (an employee's, through its person) */
-
-/** The phones or addresses a person links, in code order; 404 for an unknown person. */
-async function contatosDaPessoa(db: Db | Tx, vinculo: Vinculo, codigoPessoa: number) {
-  await buscarPessoa(db, codigoPessoa);
+/** The phones or addresses an owner links, whole rows, in code order. */
+async function linhasDoDono(db: Db | Tx, vinculo: Vinculo, codigoDono: number) {
   const { contato } = vinculo;
   const linhas = await db
     .select({ linha: contato as PgTable })
     .from(vinculo.tabela)
     .innerJoin(contato, eq(contato.CODIGO, vinculo.item))
-    .where(eq(vinculo.dono, codigoPessoa))
+    .where(eq(vinculo.dono, codigoDono))
     .orderBy(asc(contato.CODIGO));
   return linhas.map((l) => l.linha);
 }
 
-/** `GET /telefone_pessoa/{pessoa}`. */
-export function listarTelefonesDaPessoa(db: Db | Tx, codigoPessoa: number) {
-  return contatosDaPessoa(db, VINCULOS_DE_TELEFONE.pessoa, codigoPessoa) as Promise<
-    (typeof telefone.$inferSelect)[]
-  >;
+/** The phones an owner links through one of VINCULOS_DE_TELEFONE, in code order. */
+export function telefonesDoDono(db: Db | Tx, vinculo: Vinculo, codigoDono: number) {
+  return linhasDoDono(db, vinculo, codigoDono) as Promise<(typeof telefone.$inferSelect)[]>;
 }
 
-/** `GET /endereco_pessoa/{pessoa}`. */
-export function listarEnderecosDaPessoa(db: Db | Tx, codigoPessoa: number) {
-  return contatosDaPessoa(db, VINCULOS_DE_ENDERECO.pessoa, codigoPessoa) as Promise<
-    (typeof endereco.$inferSelect)[]
-  >;
+/** The addresses an owner links through one of VINCULOS_DE_ENDERECO, in code order. */
+export function enderecosDoDono(db: Db | Tx, vinculo: Vinculo, codigoDono: number) {
+  return linhasDoDono(db, vinculo, codigoDono) as Promise<(typeof endereco.$inferSelect)[]>;
 }
 
-/** `POST /telefone_pessoa` and `/endereco_pessoa` of the spec's chain: links a contact to a person; a repeat is a 409. */
-export function vincularContatoDaPessoa(
-  db: Db,
-  autor: Autor,
-  vinculo: Vinculo,
-  codigoPessoa: number,
-  codigo: number,
-): Promise<void> {
-  return vincularContato(db, autor, vinculo, codigoPessoa, codigo, {
-    exigirDono: (tx) => buscarPessoa(tx, codigoPessoa),
-  });
+/* A person's phones and addresses (an employee's, through its person) */
+
+/** `GET /telefone_pessoa/{pessoa}`; 404 for an unknown person. */
+export async function listarTelefonesDaPessoa(db: Db | Tx, codigoPessoa: number) {
+  await buscarPessoa(db, codigoPessoa);
+  return telefonesDoDono(db, VINCULOS_DE_TELEFONE.pessoa, codigoPessoa);
 }
+
+/** `GET /endereco_pessoa/{pessoa}`; 404 for an unknown person. */
+export async function listarEnderecosDaPessoa(db: Db | Tx, codigoPessoa: number) {
+  await buscarPessoa(db, codigoPessoa);
+  return enderecosDoDono(db, VINCULOS_DE_ENDERECO.pessoa, codigoPessoa);
+}
+
+/** `POST /telefone_pessoa` of the spec's chain: links a phone to a person; a repeat is a 409. */
+export const vincularTelefoneDaPessoa = vinculadorDe(VINCULOS_DE_TELEFONE.pessoa, buscarPessoa);
+
+/** `POST /endereco_pessoa` of the spec's chain: links an address to a person; a repeat is a 409. */
+export const vincularEnderecoDaPessoa = vinculadorDe(VINCULOS_DE_ENDERECO.pessoa, buscarPessoa);

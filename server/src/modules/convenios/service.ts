@@ -18,7 +18,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { textoContem } from '../../db/colunas.ts';
-import { convenio, endereco, enderecoConvenio, telefone, telefoneConvenio } from '../../db/schema.ts';
+import { convenio } from '../../db/schema.ts';
 import { AREA_CONVENIOS } from '../../db/tabelas/versao-dados.ts';
 import { VINCULOS_DE_ENDERECO, VINCULOS_DE_TELEFONE } from '../../db/vinculos.ts';
 import type { Autor } from '../../lib/autor.ts';
@@ -32,8 +32,11 @@ import {
   buscarEndereco,
   criarEndereco,
   criarTelefone,
+  desvinculadorDe,
   desvincularContato,
+  enderecosDoDono,
   gravarContatos,
+  telefonesDoDono,
   vincularContato,
 } from '../cadastro/service.ts';
 
@@ -135,53 +138,25 @@ export async function buscarConvenio(db: Db | Tx, codigo: number): Promise<Conve
 
 export async function listarEnderecosDoConvenio(db: Db | Tx, codigo: number): Promise<Endereco[]> {
   await buscarConvenio(db, codigo);
-  return enderecosDe(db, codigo);
-}
-
-function enderecosDe(db: Db | Tx, codigo: number): Promise<Endereco[]> {
-  return db
-    .select({
-      CODIGO: endereco.CODIGO,
-      VERSAO: endereco.VERSAO,
-      CEP: endereco.CEP,
-      LOGRADOURO: endereco.LOGRADOURO,
-      NUMERO: endereco.NUMERO,
-      COMPLEMENTO: endereco.COMPLEMENTO,
-      BAIRRO: endereco.BAIRRO,
-      CIDADE: endereco.CIDADE,
-      ESTADO: endereco.ESTADO,
-      REFERENCIA: endereco.REFERENCIA,
-    })
-    .from(enderecoConvenio)
-    .innerJoin(endereco, eq(endereco.CODIGO, enderecoConvenio.ENDERECO_CODIGO))
-    .where(eq(enderecoConvenio.CONVENIO_CODIGO, codigo))
-    .orderBy(asc(endereco.CODIGO));
+  return enderecosDoConvenio(db, codigo);
 }
 
 export async function listarTelefonesDoConvenio(db: Db | Tx, codigo: number): Promise<Telefone[]> {
   await buscarConvenio(db, codigo);
-  return telefonesDe(db, codigo);
+  return telefonesDoDono(db, VINCULOS_DE_TELEFONE.convenio, codigo);
 }
 
-function telefonesDe(db: Db | Tx, codigo: number): Promise<Telefone[]> {
-  return db
-    .select({
-      CODIGO: telefone.CODIGO,
-      VERSAO: telefone.VERSAO,
-      NUMERO: telefone.NUMERO,
-      TIPO: telefone.TIPO,
-      OBSERVACAO: telefone.OBSERVACAO,
-    })
-    .from(telefoneConvenio)
-    .innerJoin(telefone, eq(telefone.CODIGO, telefoneConvenio.TELEFONE_CODIGO))
-    .where(eq(telefoneConvenio.CONVENIO_CODIGO, codigo))
-    .orderBy(asc(telefone.CODIGO));
+function enderecosDoConvenio(db: Db | Tx, codigo: number): Promise<Endereco[]> {
+  return enderecosDoDono(db, VINCULOS_DE_ENDERECO.convenio, codigo);
 }
 
 /** The whole record: the plan, its (first) address and its phones. */
 export async function buscarConvenioFull(db: Db | Tx, codigo: number): Promise<ConvenioFull> {
   const plano = await buscarConvenio(db, codigo);
-  const [enderecos, telefones] = await Promise.all([enderecosDe(db, codigo), telefonesDe(db, codigo)]);
+  const [enderecos, telefones] = await Promise.all([
+    enderecosDoConvenio(db, codigo),
+    telefonesDoDono(db, VINCULOS_DE_TELEFONE.convenio, codigo),
+  ]);
   return { ...plano, ENDERECO: enderecos[0] ?? null, TELEFONE: telefones };
 }
 
@@ -198,7 +173,7 @@ async function gravarEndereco(
   novo: ConvenioDados['ENDERECO'],
 ): Promise<void> {
   if (novo === undefined) return;
-  const [atual] = await enderecosDe(tx, codigo);
+  const [atual] = await enderecosDoConvenio(tx, codigo);
   if (novo === null) {
     if (atual) await desvincularContato(tx, autor, VINCULOS_DE_ENDERECO.convenio, codigo, atual.CODIGO);
     return;
@@ -285,17 +260,14 @@ export async function vincularEnderecoConvenio(
     {
       // The plan's row locked (404 when there is none): two links at once cannot both find it without one.
       exigirDono: async (tx) => {
-        ouNaoEncontrado(
-          (
-            await tx
-              .select({ C: convenio.CODIGO })
-              .from(convenio)
-              .where(eq(convenio.CODIGO, link.CONVENIO_CODIGO))
-              .for('update')
-          )[0],
-        );
+        const [plano] = await tx
+          .select({ C: convenio.CODIGO })
+          .from(convenio)
+          .where(eq(convenio.CODIGO, link.CONVENIO_CODIGO))
+          .for('update');
+        ouNaoEncontrado(plano);
         await buscarEndereco(tx, link.ENDERECO_CODIGO);
-        if ((await enderecosDe(tx, link.CONVENIO_CODIGO)).length > 0)
+        if ((await enderecosDoConvenio(tx, link.CONVENIO_CODIGO)).length > 0)
           throw new StateConflictError(CONVENIO_JA_TEM_ENDERECO);
       },
     },
@@ -324,14 +296,7 @@ export async function vincularTelefoneConvenio(
 }
 
 /** `DELETE /telefone_convenio/{convenio}/{telefone}`: the link and, with its last link, the phone. */
-export function desvincularTelefoneConvenio(
-  db: Db,
-  autor: Autor,
-  codigoConvenio: number,
-  codigoTelefone: number,
-): Promise<void> {
-  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.convenio, codigoConvenio, codigoTelefone);
-}
+export const desvincularTelefoneConvenio = desvinculadorDe(VINCULOS_DE_TELEFONE.convenio);
 
 export interface Inativacao {
   motivo: string | null;

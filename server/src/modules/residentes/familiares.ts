@@ -21,14 +21,12 @@ import type { Autor } from '../../lib/autor.ts';
 import { ouNaoEncontrado } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import {
-  apagarEnderecosSemVinculo,
-  apagarTelefonesSemVinculo,
-  buscarEndereco,
-  buscarTelefone,
+  apagarContatosSemVinculo,
+  criarContatosVinculados,
   criarEndereco,
-  criarTelefonesVinculados,
-  desvincularContato,
-  vincularContato,
+  criarTelefone,
+  desvinculadorDe,
+  vinculadorDe,
 } from '../cadastro/service.ts';
 import { exigirResidente } from './service.ts';
 
@@ -132,15 +130,8 @@ export async function criarFamiliar(
     const { ENDERECOS, TELEFONE, VINCULO, ...campos } = dados;
     const [criado] = await tx.insert(familiar).values(campos).returning({ CODIGO: familiar.CODIGO });
     const codigo = ouNaoEncontrado(criado).CODIGO;
-    for (const e of ENDERECOS)
-      await vincularContato(
-        tx,
-        autor,
-        VINCULOS_DE_ENDERECO.familiar,
-        codigo,
-        (await criarEndereco(tx, autor, e)).CODIGO,
-      );
-    await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE);
+    await criarContatosVinculados(tx, autor, VINCULOS_DE_ENDERECO.familiar, codigo, ENDERECOS, criarEndereco);
+    await criarContatosVinculados(tx, autor, VINCULOS_DE_TELEFONE.familiar, codigo, TELEFONE, criarTelefone);
     if (VINCULO) await gravarVinculo(tx, autor, codigo, VINCULO);
     return buscarFamiliar(tx, codigo);
   });
@@ -225,57 +216,26 @@ export async function desvincularFamiliar(
 async function apagarFamiliar(tx: Tx, codigo: number): Promise<Familiar> {
   const contatos = await buscarFamiliar(tx, codigo);
   await tx.delete(familiar).where(eq(familiar.CODIGO, codigo));
-  await apagarEnderecosSemVinculo(
+  await apagarContatosSemVinculo(
     tx,
+    endereco,
     contatos.ENDERECOS.map((e) => e.CODIGO),
   );
-  await apagarTelefonesSemVinculo(
+  await apagarContatosSemVinculo(
     tx,
+    telefone,
     contatos.TELEFONE.map((t) => t.CODIGO),
   );
   return contatos;
 }
 
-/** `POST /endereco_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
-export async function vincularEnderecoFamiliar(
-  db: Db,
-  autor: Autor,
-  codigoFamiliar: number,
-  codigoEndereco: number,
-) {
-  await vincularContato(db, autor, VINCULOS_DE_ENDERECO.familiar, codigoFamiliar, codigoEndereco, {
-    exigirDono: async (tx) => {
-      await exigirFamiliar(tx, codigoFamiliar);
-      await buscarEndereco(tx, codigoEndereco);
-    },
-  });
-}
-
-/** `POST /telefone_familiar` of the spec's chain: both must exist; a repeated link is a 409. */
-export async function vincularTelefoneFamiliar(
-  db: Db,
-  autor: Autor,
-  codigoFamiliar: number,
-  codigoTelefone: number,
-) {
-  await vincularContato(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone, {
-    exigirDono: async (tx) => {
-      await exigirFamiliar(tx, codigoFamiliar);
-      await buscarTelefone(tx, codigoTelefone);
-    },
-  });
-}
+/** `POST /endereco_familiar` and `/telefone_familiar` of the spec's chain; a repeated link is a 409. */
+export const vincularEnderecoFamiliar = vinculadorDe(VINCULOS_DE_ENDERECO.familiar, exigirFamiliar);
+export const vincularTelefoneFamiliar = vinculadorDe(VINCULOS_DE_TELEFONE.familiar, exigirFamiliar);
 
 export async function listarTelefonesDoFamiliar(db: Db, codigoFamiliar: number) {
   return (await buscarFamiliar(db, codigoFamiliar)).TELEFONE;
 }
 
 /** `DELETE /telefone_familiar/{familiar}/{telefone}`: the link and, with its last link, the phone. */
-export function removerTelefoneFamiliar(
-  db: Db,
-  autor: Autor,
-  codigoFamiliar: number,
-  codigoTelefone: number,
-): Promise<void> {
-  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.familiar, codigoFamiliar, codigoTelefone);
-}
+export const removerTelefoneFamiliar = desvinculadorDe(VINCULOS_DE_TELEFONE.familiar);

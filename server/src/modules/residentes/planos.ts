@@ -16,10 +16,10 @@ import type { Autor } from '../../lib/autor.ts';
 import { InvalidInputError, ouNaoEncontrado, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import {
-  apagarTelefonesSemVinculo,
-  buscarTelefone,
-  criarTelefonesVinculados,
-  desvincularContato,
+  apagarContatosSemVinculo,
+  criarContatosVinculados,
+  criarTelefone,
+  desvinculadorDe,
   vincularContato,
 } from '../cadastro/service.ts';
 import { exigirResidente } from './service.ts';
@@ -94,7 +94,14 @@ export async function criarResidenteConvenio(
         .values(campos)
         .returning({ CODIGO: residenteConvenio.CODIGO });
       const codigo = ouNaoEncontrado(criado).CODIGO;
-      await criarTelefonesVinculados(tx, autor, VINCULOS_DE_TELEFONE.parentesco, codigo, TELEFONE);
+      await criarContatosVinculados(
+        tx,
+        autor,
+        VINCULOS_DE_TELEFONE.parentesco,
+        codigo,
+        TELEFONE,
+        criarTelefone,
+      );
       return buscarResidenteConvenio(tx, codigo);
     },
   );
@@ -136,15 +143,15 @@ export async function apagarResidenteConvenio(db: Db, autor: Autor, codigo: numb
   await escrever(db, autor, { acao: 'apagar', entidade: 'residente_convenio', auditoria }, async (tx) => {
     const vinculo = await buscarResidenteConvenio(tx, codigo);
     await tx.delete(residenteConvenio).where(eq(residenteConvenio.CODIGO, codigo));
-    await apagarTelefonesSemVinculo(
+    await apagarContatosSemVinculo(
       tx,
+      telefone,
       vinculo.TELEFONE.map((t) => t.CODIGO),
     );
     return vinculo;
   });
 }
 
-/** `POST /telefone_parentesco`: both must exist; a repeated link is a 409. */
 /**
  * The membership a phone link names: its code, or its card number (docs/produto.md §3), which must name exactly
  * one membership since card numbers are not unique across plans (decision 0002).
@@ -166,12 +173,9 @@ async function membresiaDoTelefone(
   return ouNaoEncontrado(achados[0]).CODIGO;
 }
 
+/** `POST /telefone_parentesco`: both must exist (a missing phone is vincularContato's 404); a repeated link is a 409. */
 export async function vincularTelefoneParentesco(db: Db, autor: Autor, dados: TelefoneParentescoInput) {
-  const membresia = async (tx: Tx) => {
-    const codigoVinculo = await membresiaDoTelefone(tx, dados);
-    await buscarTelefone(tx, dados.TELEFONE_CODIGO);
-    return codigoVinculo;
-  };
+  const membresia = (tx: Tx) => membresiaDoTelefone(tx, dados);
   await vincularContato(db, autor, VINCULOS_DE_TELEFONE.parentesco, membresia, dados.TELEFONE_CODIGO);
 }
 
@@ -180,11 +184,4 @@ export async function listarTelefonesParentesco(db: Db, codigoVinculo: number) {
 }
 
 /** `DELETE /telefone_parentesco/{residenteConvenio}/{telefone}`: the link and, with its last link, the phone. */
-export function removerTelefoneParentesco(
-  db: Db,
-  autor: Autor,
-  codigoVinculo: number,
-  codigoTelefone: number,
-): Promise<void> {
-  return desvincularContato(db, autor, VINCULOS_DE_TELEFONE.parentesco, codigoVinculo, codigoTelefone);
-}
+export const removerTelefoneParentesco = desvinculadorDe(VINCULOS_DE_TELEFONE.parentesco);
