@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { cpfDaBase } from '@acolher/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { textoDasPaginas } from '../../server/src/lib/pdf-texto.ts';
+import { textoDasPaginas } from '../../server/test/support/pdf-texto.ts';
 import { campo, esperarTexto } from './telas.ts';
 
 /** The shell's snackbar: its polite live region. */

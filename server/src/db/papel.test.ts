@@ -16,12 +16,20 @@ import {
   PERMISSOES_DO_APP,
   PermissoesIncompletasError,
   tabelasDasMigracoes,
-  tabelasDoEsquema,
   verificarPapelDoApp,
 } from './papel.ts';
 import { createPool } from './pool.ts';
 
 const PERMISSAO_NEGADA = '42501';
+
+/** The tables of schema `public` in a database: what the test suite holds the declaration to. */
+async function tabelasDoEsquema(client: Pick<pg.ClientBase, 'query'>): Promise<string[]> {
+  const { rows } = await client.query<{ nome: string }>(
+    `select c.relname as nome from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`,
+  );
+  return rows.map((r) => r.nome);
+}
 
 async function comCliente<T>(url: string, trabalho: (c: pg.Client) => Promise<T>): Promise<T> {
   const cliente = new pg.Client({ connectionString: url });

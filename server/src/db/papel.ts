@@ -88,15 +88,6 @@ export class PapelDoAppInseguroError extends Error {}
 
 type Consultavel = Pick<pg.ClientBase, 'query' | 'escapeIdentifier'>;
 
-/** The tables of schema `public` in a database: what the test suite holds the declaration to. */
-export async function tabelasDoEsquema(client: Pick<pg.ClientBase, 'query'>): Promise<string[]> {
-  const { rows } = await client.query<{ nome: string }>(
-    `select c.relname as nome from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`,
-  );
-  return rows.map((r) => r.nome);
-}
-
 interface Snapshot {
   tables: Record<string, { name: string; schema: string }>;
 }

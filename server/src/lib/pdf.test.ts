@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textoDasPaginas } from '../../test/support/pdf-texto.ts';
 import {
   campos,
   dataBr,
@@ -9,7 +10,6 @@ import {
   secao,
   tabela,
 } from './pdf.ts';
-import { textoDasPaginas } from './pdf-texto.ts';
 
 const emissao = {
   lar: 'Lar São Vicente de Paulo',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { textoDasPaginas } from '../../test/support/pdf-texto.ts';
 import { RelatorioGrandeDemaisError, RelatoriosOcupadosError } from './errors.ts';
-import { textoDasPaginas } from './pdf-texto.ts';
 import { type DocumentoPdf, PoolDePdf, textoPaginado } from './pool-de-pdf.ts';
 
 const pools: PoolDePdf[] = [];

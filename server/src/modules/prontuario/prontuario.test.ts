@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { criarPessoa, criarUsuario } from '../../../test/support/linhas.ts';
 import { saudeDuranteODiagrama, tomarOGeradorDePdf } from '../../../test/support/pdf.ts';
+import { linhasDoPdf, textoDasPaginas, textoForaDaPagina } from '../../../test/support/pdf-texto.ts';
 import {
   type NovoAcompanhamento,
   registrarAcompanhamento,
@@ -17,7 +18,6 @@ import { acompanhamentoResidente, acompanhamentoVersao } from '../../db/tabelas/
 import { funcionario } from '../../db/tabelas/funcionarios.ts';
 import { familiar, residente, residenteFamiliar } from '../../db/tabelas/residentes.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { linhasDoPdf, textoDasPaginas, textoForaDaPagina } from '../../lib/pdf-texto.ts';
 import { poolDePdf } from '../../lib/pool-de-pdf.ts';
 
 let t: TestApp;

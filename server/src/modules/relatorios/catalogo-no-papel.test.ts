@@ -16,8 +16,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { corpoCompleto } from '../../../test/support/catalogo.ts';
+import { textoDasPaginas } from '../../../test/support/pdf-texto.ts';
 import { entrarComoAdministrador, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
-import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 
 /**
  * Every catalogued field reaches the answer and the paper (decision 0054): a record made with every

@@ -2,6 +2,7 @@ import { MENSAGENS } from '@acolher/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { linhasDoPdf, textoDasPaginas, textoForaDaPagina } from '../../../test/support/pdf-texto.ts';
 import {
   entrarComoAdministrador,
   entrarComoEquipe,
@@ -19,7 +20,6 @@ import {
   telefone,
   telefonePessoa,
 } from '../../db/schema.ts';
-import { linhasDoPdf, textoDasPaginas, textoForaDaPagina } from '../../lib/pdf-texto.ts';
 
 let t: TestApp;
 let administrador: SessaoDeTeste;

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { saudeDuranteODiagrama, tomarOGeradorDePdf } from '../../../test/support/pdf.ts';
+import { linhasDoPdf, textoDasPaginas } from '../../../test/support/pdf-texto.ts';
 import { entrarComoEquipe, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import {
   auditoria,
@@ -19,7 +20,6 @@ import {
   telefoneFamiliar,
   telefoneParentesco,
 } from '../../db/schema.ts';
-import { linhasDoPdf, textoDasPaginas } from '../../lib/pdf-texto.ts';
 
 let t: TestApp;
 let equipe: SessaoDeTeste;

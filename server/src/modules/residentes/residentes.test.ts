@@ -16,6 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { textoDasPaginas } from '../../../test/support/pdf-texto.ts';
 import {
   contarLinhas,
   criarResidente,
@@ -26,7 +27,6 @@ import {
 import { entrarComoEquipe, enviarComo, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, pessoa, usuario } from '../../db/schema.ts';
 import { certidaoCasamento, estadiaAnterior } from '../../db/tabelas/residentes.ts';
-import { textoDasPaginas } from '../../lib/pdf-texto.ts';
 import { criarResidente as criarResidenteNoServico } from './service.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 
 /**
- * Test support: the text of a PDF, read with pdf.js (pure JavaScript, no system tool). Spaces of
+ * The text of a PDF, read with pdf.js (pure JavaScript, no system tool). Spaces of
  * any kind (a non-breaking one too) read as one space, so assertions look for words, not layout.
  */
 const umEspaco = (texto: string) => texto.replace(/\s+/g, ' ').trim();
