@@ -11,7 +11,8 @@ import { criarConta } from '../server/test/support/sessoes.ts';
 import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
-import { gravarRoteiros, VARIAVEL_DA_GRAVACAO } from './bench/gravacao.ts';
+import { gravarRoteiros } from './bench/gravacao.ts';
+import { GRAVADOR, VARIAVEL_DA_GRAVACAO } from './bench/gravador.ts';
 import { aguardarOcioso, type LoadTarget, measure } from './bench/load.ts';
 import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
 import {
@@ -148,6 +149,7 @@ async function gravarOPiso(
     env,
     path.join(workDir, 'gravador.log'),
     cleanup,
+    [GRAVADOR],
   );
   try {
     const target: LoadTarget = { port: gravador.port, token: await login(gravador), user: BENCH_USER };

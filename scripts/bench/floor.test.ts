@@ -17,7 +17,8 @@ import {
   type Roteiro,
   roteiroDe,
 } from './floor.ts';
-import { gravarRoteiros, VARIAVEL_DA_GRAVACAO } from './gravacao.ts';
+import { gravarRoteiros } from './gravacao.ts';
+import { gravarNosPoolsNovos } from './gravador.ts';
 import { seedVolume } from './seed.ts';
 
 const user = { email: 'bench@acolher.local', senha: 'bench-senha' };
@@ -30,12 +31,12 @@ let floor: FastifyInstance;
 beforeAll(async () => {
   pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'acolher-piso-'));
   const gravacao = path.join(pasta, 'comandos.jsonl');
-  // Read once, when the pools are made: the app's records, the floor's below does not.
-  process.env[VARIAVEL_DA_GRAVACAO] = gravacao;
+  // Only the pools made meanwhile record: the app's does, the floor's below does not.
+  const deixarDeGravar = gravarNosPoolsNovos(gravacao);
   try {
     t = await buildTestApp();
   } finally {
-    delete process.env[VARIAVEL_DA_GRAVACAO];
+    deixarDeGravar();
   }
   await seedVolume(t.db, { residentes: 40, acompanhamentos: 1000, funcionarios: 30, convenios: 2 });
   await criarConta(t.db, { login: 'bench', ...user, ...BENCH_CONTA });
@@ -178,9 +179,8 @@ describe('roteiroDe: what two recordings of one request tell the floor', () => {
   });
 });
 
-describe("the app's recorder (server/src/db/pool.ts)", () => {
-  it('leaves the pool untouched when ACOLHER_BENCH_GRAVAR_SQL is unset', async () => {
-    expect(process.env[VARIAVEL_DA_GRAVACAO]).toBeUndefined();
+describe("the bench's recorder (gravador.ts)", () => {
+  it('leaves a pool made after it is taken away untouched', async () => {
     const pool = createPool(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
     try {
       const client = await pool.connect();

@@ -3,9 +3,6 @@ import type { Endpoint } from './endpoints.ts';
 import { type ConsultaGravada, chaveDoPiso, type Roteiro, roteiroDe } from './floor.ts';
 import { type LoadTarget, novoEndereco, requestOptions } from './load.ts';
 
-/** The app's recorder (server/src/db/pool.ts) writes every statement to the file this names. */
-export const VARIAVEL_DA_GRAVACAO = 'ACOLHER_BENCH_GRAVAR_SQL';
-
 /** Requests before the recorded ones: the app's prepared statements and kept answers are made by then, as under load. */
 const AQUECIMENTOS = 2;
 /** The app appends a statement when it ends: the file stops growing this long after the answer, or the request wrote all. */
@@ -57,7 +54,7 @@ async function gravarUm(endpoint: Endpoint, target: LoadTarget, arquivo: string)
 }
 
 /**
- * Each line's floor (decision 0004): on an app started with VARIAVEL_DA_GRAVACAO, one request at a
+ * Each line's floor (decision 0004): on an app started with the recorder (gravador.ts), one request at a
  * time, warm-ups then two recorded requests per distinct "METHOD /path", turned into what the floor
  * replays. The lines of one write at several concurrencies share it.
  */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import pg from 'pg';
 
 /**
@@ -14,68 +13,7 @@ export function createPool(url: string, onIdleError: (err: Error) => void = () =
   // the whole app down. The loss still reaches the statement in flight, and the next one fails, so
   // the request answers 503; the pool drops the dead client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const gravacao = process.env.ACOLHER_BENCH_GRAVAR_SQL;
-  if (gravacao) gravarConsultas(pool, gravacao);
   return pool;
-}
-
-type Consulta = (...args: unknown[]) => unknown;
-/** pg's own conversion of a parameter to what it sends (a Date to its text, an array to a literal). */
-const comoEnviado = (pg as unknown as { utils: { prepareValue(valor: unknown): unknown } }).utils
-  .prepareValue;
-
-/**
- * The bench's recorder (decision 0004), only when ACOLHER_BENCH_GRAVAR_SQL names a file, so never in
- * production: each statement a pooled connection runs is appended to it as one JSON line (the
- * checkout it ran in, its start and end, its text, name and row mode, its parameters as sent, its
- * rows). The bench's floor replays exactly these, in the same checkouts.
- */
-function gravarConsultas(pool: pg.Pool, arquivo: string): void {
-  let checkouts = 0;
-  const checkoutDe = new WeakMap<pg.PoolClient, number>();
-  pool.on('acquire', (client) => {
-    checkouts += 1;
-    checkoutDe.set(client, checkouts);
-  });
-  pool.on('connect', (client) => {
-    const original = client.query.bind(client) as Consulta;
-    const gravar = (args: unknown[], inicio: number, rows: unknown) => {
-      const [primeiro, segundo] = args;
-      const config = (typeof primeiro === 'string' ? { text: primeiro } : primeiro) as pg.QueryConfig;
-      const values = (config.values ?? (Array.isArray(segundo) ? segundo : [])).map(comoEnviado);
-      const linha = {
-        checkout: checkoutDe.get(client),
-        inicio,
-        fim: performance.now(),
-        text: config.text,
-        name: config.name,
-        rowMode: (config as { rowMode?: string }).rowMode,
-        values,
-        rows,
-      };
-      fs.appendFileSync(arquivo, `${JSON.stringify(linha)}\n`);
-    };
-    client.query = ((...args: unknown[]) => {
-      const inicio = performance.now();
-      const ultimo = args.at(-1);
-      if (typeof ultimo === 'function') {
-        args[args.length - 1] = (err: Error | null, res: pg.QueryResult | undefined) => {
-          if (!err) gravar(args, inicio, res?.rows);
-          ultimo(err, res);
-        };
-        return original(...args);
-      }
-      const resultado = original(...args);
-      // A submittable (a cursor, a COPY stream) is not a statement the floor could replay.
-      if (resultado instanceof Promise) {
-        resultado.then(
-          (res: pg.QueryResult) => gravar(args, inicio, res.rows),
-          () => {},
-        );
-      }
-      return resultado;
-    }) as typeof client.query;
-  });
 }
 
 /** The same server, another database: tests and the CI use this to hop between throw-away databases. */
