@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acompanhamentoEditarInput,
+  acompanhamentoInput,
   acompanhamentosInput,
   CAMPOS_PROPRIOS_ACOMPANHAMENTO,
   MAX_MOTIVO_EDICAO,
@@ -72,6 +73,19 @@ describe('acompanhamentosInput', () => {
     expect(acompanhamentoEditarInput.parse({ ...valido, VERSAO: 2, MOTIVO_EDICAO: ' ' })).toMatchObject({
       VERSAO: 2,
       MOTIVO_EDICAO: null,
+    });
+  });
+});
+
+describe('acompanhamentoInput (POST /acompanhamento, do cliente original)', () => {
+  it('recebe todo campo próprio do catálogo, e não só os que escrevia à mão', () => {
+    const proprios = Object.keys(CAMPOS_PROPRIOS_ACOMPANHAMENTO);
+    expect(Object.keys(acompanhamentoInput.shape)).toEqual([...proprios, 'residentes', 'funcionarios']);
+    const { FUNCIONARIOS: _f, RESIDENTES: _r, ...semParticipantes } = valido;
+    expect(acompanhamentoInput.parse({ DATA_ACOMPANHAMENTO: '2025-03-10', ATIVIDADE: 'Banho' })).toEqual({
+      ...emBranco,
+      ...semParticipantes,
+      HORA_ACOMPANHAMENTO: null,
     });
   });
 });

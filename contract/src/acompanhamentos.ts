@@ -209,11 +209,9 @@ function semRepetir<T>(lista: z.ZodType<T[]>, chave: (item: T) => string | numbe
   return lista.refine((v) => new Set(v.map(chave)).size === v.length, MENSAGENS.participanteRepetido);
 }
 
-/** `POST /acompanhamento` (the granular chain): the follow-up, optionally with its first participants. */
+/** `POST /acompanhamento` (the granular chain): the follow-up's own fields, optionally with its first participants. */
 export const acompanhamentoInput = z.strictObject({
-  DATA_ACOMPANHAMENTO: dataDoAcompanhamento,
-  HORA_ACOMPANHAMENTO: horaOpcional.optional(),
-  ATIVIDADE: atividade,
+  ...entradasDe(CAMPOS_PROPRIOS_ACOMPANHAMENTO),
   residentes: semRepetir(
     z.array(residenteDoVinculo).max(MAX_PARTICIPANTES),
     (r) => r.CODIGO_RESIDENTE,
