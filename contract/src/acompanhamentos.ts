@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listaQuery } from './cadastro.ts';
+import { limiteDoTexto, listaQuery } from './cadastro.ts';
 import { type Catalogo, entradasDe, respostasDe } from './catalogo.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, dataAteHoje, periodoEmOrdem, versaoOpcional } from './rules.ts';
@@ -78,16 +78,11 @@ export const horaOpcional = z.preprocess(
   z.string().regex(HORA, MENSAGENS.horaInvalida).nullable(),
 );
 
-/** A text's limit message, with how much of what was typed to cut. */
-function comoContador(maximo: number) {
-  return (issue: { input?: unknown }) => MENSAGENS.textoLongoDemais(maximo, String(issue.input).length);
-}
-
 const atividade = z
   .string({ error: MENSAGENS.campoObrigatorio })
   .trim()
   .min(1, MENSAGENS.campoObrigatorio)
-  .max(MAX_ATIVIDADE, { error: comoContador(MAX_ATIVIDADE) });
+  .max(MAX_ATIVIDADE, limiteDoTexto(MAX_ATIVIDADE));
 
 const dataDoAcompanhamento = dataAteHoje(MENSAGENS.acompanhamentoFuturo);
 
@@ -181,10 +176,7 @@ export const acompanhamentoEditarInput = z.strictObject({
   VERSAO: versaoOpcional,
   MOTIVO_EDICAO: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
-    z
-      .string()
-      .max(MAX_MOTIVO_EDICAO, { error: comoContador(MAX_MOTIVO_EDICAO) })
-      .nullable(),
+    z.string().max(MAX_MOTIVO_EDICAO, limiteDoTexto(MAX_MOTIVO_EDICAO)).nullable(),
   ),
 });
 export type AcompanhamentoEditarInput = z.input<typeof acompanhamentoEditarInput>;

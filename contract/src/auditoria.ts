@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limiteDoTexto } from './cadastro.ts';
 import { MENSAGENS } from './messages.ts';
 import { codigo, data, periodoEmOrdem } from './rules.ts';
 
@@ -103,7 +104,7 @@ export function rotuloDaEntidade(entidade: string | null): string {
   return (ROTULOS_ENTIDADE as Record<string, string>)[entidade] ?? entidade;
 }
 
-const textoDoFiltro = z.string().trim().max(100, MENSAGENS.maximo100).optional();
+const textoDoFiltro = z.string().trim().max(100, limiteDoTexto(100)).optional();
 
 /** The filters both the list and the CSV take; each optional, the period in order. */
 const filtroCampos = {

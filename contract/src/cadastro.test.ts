@@ -121,7 +121,9 @@ describe('account and card numbers keep their separators (decision 0025)', () =>
       'Conta INSS inválido: use letras, números e - . /',
     );
     expect(sams('-').success).toBe(false);
-    expect(sams('1'.repeat(31)).error?.issues[0]?.message).toBe('Máximo de 30 caracteres');
+    expect(sams('1'.repeat(31)).error?.issues[0]?.message).toBe(
+      'Máximo de 30 caracteres: o texto tem 1 a mais',
+    );
   });
 
   it('CPF, CEP, phones and NIT stay digits only', () => {

@@ -106,19 +106,24 @@ export const ROTULOS_TIPO_TELEFONE: Readonly<Record<(typeof TIPOS_TELEFONE)[numb
 const chaves = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
+/** A text's limit, said as its field's counter says it ("5.000/4.000"), with how much of what was typed to cut. */
+export const limiteDoTexto = (maximo: number) => ({
+  error: (issue: { input?: unknown }) => MENSAGENS.textoLongoDemais(maximo, String(issue.input).length),
+});
+
 /** A required text, trimmed, at most `max` characters. */
 export const textoObrigatorio = (max: number) =>
   z
     .string({ error: MENSAGENS.campoObrigatorio })
     .trim()
     .min(1, MENSAGENS.campoObrigatorio)
-    .max(max, `Máximo de ${max} caracteres`);
+    .max(max, limiteDoTexto(max));
 
 /** An optional text: trimmed; empty, absent or null becomes null. */
 export const textoOpcional = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
-    z.string().max(max, `Máximo de ${max} caracteres`).nullable(),
+    z.string().max(max, limiteDoTexto(max)).nullable(),
   );
 
 type TipoDeTexto = Extract<TipoCampo, 'texto' | 'nome' | 'textoLongo'>;
@@ -169,7 +174,7 @@ export const codigoComSeparadoresOpcional = (max: number, rotulo: string) =>
     (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toUpperCase() || null : (v ?? null)),
     z
       .string()
-      .max(max, `Máximo de ${max} caracteres`)
+      .max(max, limiteDoTexto(max))
       .regex(/^[0-9A-Z]([0-9A-Z ./-]*[0-9A-Z])?$/, `${rotulo} inválido: use letras, números e - . /`)
       .nullable(),
   );

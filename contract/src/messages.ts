@@ -25,7 +25,6 @@ export const MENSAGENS = {
   novasSenhasNaoConferem: 'As novas senhas não conferem',
   emailInvalido: 'E-mail inválido',
   senhaTamanho: 'A senha deve ter entre 4 e 100 caracteres',
-  maximo100: 'Máximo de 100 caracteres',
   credenciaisInvalidas: 'E-mail ou senha incorretos',
   usuarioInativo: 'Usuário inativo. Procure a coordenação.',
   /** Accounts (decision 0027). */

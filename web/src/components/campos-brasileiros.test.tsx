@@ -206,7 +206,8 @@ describe('campos com limite de tamanho', () => {
     await userEvent.paste('a'.repeat(5000));
     expect(screen.getByLabelText('Observações')).toHaveValue('a'.repeat(5000));
     expect(screen.getByText('5.000/2.000')).toBeInTheDocument();
-    expect(screen.getByText('Máximo de 2000 caracteres')).toBeInTheDocument();
+    // Said as the counter says it, with how much to cut.
+    expect(screen.getByText('Máximo de 2.000 caracteres: o texto tem 3.000 a mais')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(aoSalvar).not.toHaveBeenCalled();
   });
@@ -221,7 +222,7 @@ describe('campos com limite de tamanho', () => {
     await userEvent.paste('x'.repeat(90));
     expect(screen.getByText('105/100')).toBeInTheDocument();
     expect(banco).toHaveValue(`Banco do Brasil${'x'.repeat(90)}`);
-    expect(screen.getByText('Máximo de 100 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Máximo de 100 caracteres: o texto tem 5 a mais')).toBeInTheDocument();
   });
 });
 
