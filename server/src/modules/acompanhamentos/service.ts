@@ -9,22 +9,16 @@ import {
   MENSAGENS,
   PERMISSAO,
 } from '@acolher/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  acompanhamento,
-  acompanhamentoFuncionario,
-  acompanhamentoResidente,
-  acompanhamentoVersao,
-  propriosNoFio,
-} from '../../db/tabelas/acompanhamentos.ts';
+import { acompanhamento, acompanhamentoVersao, propriosNoFio } from '../../db/tabelas/acompanhamentos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
-import { exigirParticipantes, type Participantes } from './participantes.ts';
+import { alemDe, algum, exigirParticipantes, type Participantes } from './participantes.ts';
 
 /** The follow-up's own fields (its catalogue's but the participants) as the wire carries them. */
 type Proprios = Pick<AcompanhamentoDetalhe, CampoProprioDoAcompanhamento>;
@@ -109,17 +103,6 @@ async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, corrige: number
   const [criado] = rows;
   if (!criado) throw new Error('acompanhamento não criado');
   return criado.CODIGO;
-}
-
-/** Adds links to an existing follow-up in one statement (both tables), whichever lists are not empty. */
-async function vincular(tx: Tx, codigo: number, novos: Participantes): Promise<void> {
-  if (novos.FUNCIONARIOS.length === 0 && novos.RESIDENTES.length === 0) return;
-  await tx.execute(sql`
-    with f as (
-      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
-      select ${codigo}, unnest(${sql.param(novos.FUNCIONARIOS)}::int[]))
-    insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
-    select ${codigo}, unnest(${sql.param(novos.RESIDENTES)}::int[])`);
 }
 
 /** The participants of the corrected follow-up, or 404 when there is no such follow-up. */
@@ -298,14 +281,7 @@ async function alterar(
           ATUALIZADO_EM: sql`now()`,
         })
         .where(eq(acompanhamento.CODIGO, codigo));
-      await desvincular(tx, codigo, {
-        FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
-        RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
-      });
-      await vincular(tx, codigo, {
-        FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
-        RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
-      });
+      await trocarVinculos(tx, codigo, alemDe(atual, novo), alemDe(novo, atual));
       return true;
     },
   );
@@ -330,25 +306,29 @@ async function guardarVersao(
   });
 }
 
-async function desvincular(tx: Tx, codigo: number, saem: Participantes): Promise<void> {
-  if (saem.FUNCIONARIOS.length > 0)
-    await tx
-      .delete(acompanhamentoFuncionario)
-      .where(
-        and(
-          eq(acompanhamentoFuncionario.ACOMPANHAMENTO_CODIGO, codigo),
-          inArray(acompanhamentoFuncionario.CODIGO_FUNCIONARIO, [...saem.FUNCIONARIOS]),
-        ),
-      );
-  if (saem.RESIDENTES.length > 0)
-    await tx
-      .delete(acompanhamentoResidente)
-      .where(
-        and(
-          eq(acompanhamentoResidente.ACOMPANHAMENTO_CODIGO, codigo),
-          inArray(acompanhamentoResidente.CODIGO_RESIDENTE, [...saem.RESIDENTES]),
-        ),
-      );
+/**
+ * Takes the links `saem` off an existing follow-up and adds `entram`, in one statement (both tables);
+ * nothing when both are empty.
+ */
+async function trocarVinculos(
+  tx: Tx,
+  codigo: number,
+  saem: Participantes,
+  entram: Participantes,
+): Promise<void> {
+  if (!algum(saem) && !algum(entram)) return;
+  await tx.execute(sql`
+    with sf as (
+      delete from acompanhamento_funcionario where acompanhamento_codigo = ${codigo}
+        and codigo_funcionario = any(${sql.param(saem.FUNCIONARIOS)}::int[])),
+    sr as (
+      delete from acompanhamento_residente where acompanhamento_codigo = ${codigo}
+        and codigo_residente = any(${sql.param(saem.RESIDENTES)}::int[])),
+    ef as (
+      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
+      select ${codigo}, unnest(${sql.param(entram.FUNCIONARIOS)}::int[]))
+    insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+    select ${codigo}, unnest(${sql.param(entram.RESIDENTES)}::int[])`);
 }
 
 /**
