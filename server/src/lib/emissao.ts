@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { type Autor, autorDe } from './autor.ts';
 import { respostaDeArquivo } from './documentacao.ts';
 import { escrever } from './escrita.ts';
-import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
+import { disposicaoDeAnexo, type Emissao, gerarPdf, type Relatorio } from './pdf.ts';
 
 /**
  * What every PDF report shares beyond its layout (lib/pdf.ts): who emits it, as the team knows
@@ -84,4 +84,17 @@ export async function emitir(
     auditoria: () => ({ registro, detalhes: { arquivo: arquivo.nome, ...detalhes } }),
   });
   return arquivo;
+}
+
+/** A report laid out for who asked (`emissaoDe`), then audited as emitted (`emitir`) under `registro`. */
+export async function emitirPdf(
+  db: Db,
+  pedido: Pedido,
+  registro: string,
+  nome: string,
+  relatorio: Omit<Relatorio, 'emissao'>,
+  detalhes?: Record<string, unknown>,
+): Promise<ArquivoPdf> {
+  const pdf = await gerarPdf({ ...relatorio, emissao: await emissaoDe(db, pedido) });
+  return emitir(db, pedido, registro, { nome, pdf }, detalhes);
 }
