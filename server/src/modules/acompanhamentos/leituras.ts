@@ -206,14 +206,17 @@ async function consultarResumos(
   return comTurno(rows, lar);
 }
 
-/** `POST /acompanhamento-data-inicial` and `-residente`: from `de` until the home's today. */
-export function listarDesde(
+/**
+ * `POST /acompanhamento-data-inicial` and the original client's other date filters: from `dateStart`
+ * until `dateFinish`, else the home's today; of the resident CODIGO_RESIDENTE, else everyone's.
+ */
+export function listarPeriodo(
   db: Db,
   lar: Lar,
-  de: string,
-  residente?: number,
+  filtro: { dateStart: string; dateFinish?: string; CODIGO_RESIDENTE?: number },
 ): Promise<AcompanhamentoResumo[]> {
-  return listarResumos(db, lar, { de, ate: hojeNoLar(lar.tz), residente });
+  const ate = filtro.dateFinish ?? hojeNoLar(lar.tz);
+  return listarResumos(db, lar, { de: filtro.dateStart, ate, residente: filtro.CODIGO_RESIDENTE });
 }
 
 /* One follow-up */
