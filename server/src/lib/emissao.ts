@@ -47,24 +47,15 @@ export function responderComPdf(reply: FastifyReply, arquivo: ArquivoPdf): Fasti
     .send(arquivo.pdf);
 }
 
-/** Who the emitting user is to the team: the employee's name, or the login without one. */
-async function nomeDoUsuario(db: Db, usuarioCodigo: number): Promise<string> {
+/** Who emits the report, as the team knows them (the employee's name, or the login without one), and when. */
+export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
   const { rows } = await db.execute<{ nome: string }>(sql`
     select coalesce(p.nome || ' ' || p.sobrenome, u.login) as nome
       from usuario u
       left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
       left join pessoa p on p.codigo = f.pessoa_codigo
-     where u.codigo = ${usuarioCodigo}`);
-  return rows[0]?.nome ?? '';
-}
-
-export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
-  return {
-    lar: pedido.lar,
-    usuario: await nomeDoUsuario(db, pedido.autor.usuarioCodigo),
-    em: new Date(),
-    tz: pedido.tz,
-  };
+     where u.codigo = ${pedido.autor.usuarioCodigo}`);
+  return { lar: pedido.lar, usuario: rows[0]?.nome ?? '', em: new Date(), tz: pedido.tz };
 }
 
 /**

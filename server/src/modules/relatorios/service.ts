@@ -41,7 +41,7 @@ import type { Db } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { pessoa } from '../../db/tabelas/cadastro.ts';
 import { type ArquivoPdf, emitirPdf, type Pedido } from '../../lib/emissao.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ouNaoEncontrado } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { type Celula, campos, dataBr, secao, tabela } from '../../lib/pdf.ts';
 import { buscarConvenioFull, consultarConvenios } from '../convenios/service.ts';
@@ -106,8 +106,6 @@ type Texto = string | null | undefined;
  */
 const telefoneNoPapel = (numero: Texto) =>
   exibirComMascara(mascaraTelefone, numero).replaceAll(' ', '\u00a0');
-const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
-const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
   chave ? (mapa[chave] ?? chave) : null;
 
@@ -188,7 +186,7 @@ async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]
   return rows.map((f) => [
     f.nome,
     f.parentesco,
-    simNao(f.responsavel),
+    f.responsavel ? 'Sim' : 'Não',
     (f.telefones ?? []).map(telefoneNoPapel).join(', '),
     // The e-mail on a line of its own: after the address it read as a part of it.
     [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join('\n'),
@@ -348,9 +346,7 @@ export async function fichaResidentePorPessoa(
   const { rows } = await db.execute<{ codigo: number }>(
     sql`select codigo_residente as codigo from residente where pessoa_codigo = ${codigoPessoa}`,
   );
-  const [residente] = rows;
-  if (!residente) throw new NotFoundError();
-  return fichaResidente(db, pedido, codigoPessoa, residente.codigo);
+  return fichaResidente(db, pedido, codigoPessoa, ouNaoEncontrado(rows[0]).codigo);
 }
 
 /** `GET /relatorio-convenios/{ativos|inativos}?busca=`: the plans' list as the section shows it, tab and search. */
@@ -372,7 +368,7 @@ export async function relatorioConvenios(
     linhas: linhas.map((c) => [
       c.NOME,
       rotulo(TIPOS_CONVENIO, c.TIPO),
-      cnpjFormatado(c.CNPJ),
+      exibirComMascara(mascaraCnpj, c.CNPJ),
       telefoneNoPapel(c.TELEFONE),
       c.CIDADE && `${c.CIDADE}/${c.ESTADO}`,
       c.RESIDENTES_ATIVOS,
