@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { type Autor, autorDe } from './autor.ts';
 import { respostaDeArquivo } from './documentacao.ts';
 import { escrever } from './escrita.ts';
-import { disposicaoDeAnexo, type Emissao } from './pdf.ts';
+import { disposicaoDeAnexo, type Emissao, gerarPdf, type Relatorio } from './pdf.ts';
 
 /**
  * What every PDF report shares beyond its layout (lib/pdf.ts): who emits it, as the team knows
@@ -47,24 +47,15 @@ export function responderComPdf(reply: FastifyReply, arquivo: ArquivoPdf): Fasti
     .send(arquivo.pdf);
 }
 
-/** Who the emitting user is to the team: the employee's name, or the login without one. */
-async function nomeDoUsuario(db: Db, usuarioCodigo: number): Promise<string> {
+/** Who emits the report, as the team knows them (the employee's name, or the login without one), and when. */
+export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
   const { rows } = await db.execute<{ nome: string }>(sql`
     select coalesce(p.nome || ' ' || p.sobrenome, u.login) as nome
       from usuario u
       left join funcionario f on f.codigo_funcionario = u.codigo_funcionario
       left join pessoa p on p.codigo = f.pessoa_codigo
-     where u.codigo = ${usuarioCodigo}`);
-  return rows[0]?.nome ?? '';
-}
-
-export async function emissaoDe(db: Db, pedido: Pedido): Promise<Emissao> {
-  return {
-    lar: pedido.lar,
-    usuario: await nomeDoUsuario(db, pedido.autor.usuarioCodigo),
-    em: new Date(),
-    tz: pedido.tz,
-  };
+     where u.codigo = ${pedido.autor.usuarioCodigo}`);
+  return { lar: pedido.lar, usuario: rows[0]?.nome ?? '', em: new Date(), tz: pedido.tz };
 }
 
 /**
@@ -84,4 +75,17 @@ export async function emitir(
     auditoria: () => ({ registro, detalhes: { arquivo: arquivo.nome, ...detalhes } }),
   });
   return arquivo;
+}
+
+/** A report laid out for who asked (`emissaoDe`), then audited as emitted (`emitir`) under `registro`. */
+export async function emitirPdf(
+  db: Db,
+  pedido: Pedido,
+  registro: string,
+  nome: string,
+  relatorio: Omit<Relatorio, 'emissao'>,
+  detalhes?: Record<string, unknown>,
+): Promise<ArquivoPdf> {
+  const pdf = await gerarPdf({ ...relatorio, emissao: await emissaoDe(db, pedido) });
+  return emitir(db, pedido, registro, { nome, pdf }, detalhes);
 }

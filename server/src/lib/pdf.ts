@@ -110,7 +110,7 @@ export function areaDoConteudo(relatorio: Pick<Relatorio, 'subtitulo' | 'paisage
   };
 }
 
-export function documentoDoRelatorio(relatorio: Relatorio): DocumentoPdf {
+function documentoDoRelatorio(relatorio: Relatorio): DocumentoPdf {
   const definicao: TDocumentDefinitions = {
     info: { title: relatorio.titulo, author: relatorio.emissao.lar, creator: 'Acolher' },
     pageSize: 'A4',

@@ -24,7 +24,7 @@ import {
 import { AREA_ACOMPANHAMENTOS } from '../../db/tabelas/versao-dados.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { lerDaArea, lerDoCadastro } from '../../lib/cache-do-cadastro.ts';
-import { NotFoundError, ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
+import { ouNaoEncontrado, RuleViolationError } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
 import { dentroDaJanela, fimDaJanela, podeEditar } from './service.ts';
 
@@ -45,21 +45,33 @@ const EDITADO = sql.raw(
 const COLUNAS_RESUMO = sql`a.codigo as "CODIGO", a.data_acompanhamento::text as "DATA_ACOMPANHAMENTO",
   ${HORA} as "HORA_ACOMPANHAMENTO", a.atividade as "ATIVIDADE", a.corrige_codigo as "CORRIGE_CODIGO",
   ${EDITADO} as "EDITADO"`;
-/** The participants as the lists write them: "Nome Sobrenome (Cargo)" and names, joined by ", ". */
-const FUNCIONARIOS_EM_LINHA = sql.raw(`coalesce((
-  select string_agg(p.nome || ' ' || p.sobrenome || ' (' || f.cargo || ')', ', '
-                    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario)
-  from acompanhamento_funcionario af
+/** Employees (`f`) and residents (`r`) by name (their person `p`), as every list of them is ordered. */
+const FUNCIONARIOS_POR_NOME = `order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`;
+const RESIDENTES_POR_NOME = `order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`;
+/** The follow-up `a`'s employees and residents, for an aggregate over them. */
+const DOS_FUNCIONARIOS_DE_A = `from acompanhamento_funcionario af
   join funcionario f on f.codigo_funcionario = af.codigo_funcionario
   join pessoa p on p.codigo = f.pessoa_codigo
-  where af.acompanhamento_codigo = a.codigo), '')`);
-const RESIDENTES_EM_LINHA = sql.raw(`coalesce((
-  select string_agg(p.nome || ' ' || p.sobrenome, ', '
-                    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente)
-  from acompanhamento_residente ar
+  where af.acompanhamento_codigo = a.codigo`;
+const DOS_RESIDENTES_DE_A = `from acompanhamento_residente ar
   join residente r on r.codigo_residente = ar.codigo_residente
   join pessoa p on p.codigo = r.pessoa_codigo
-  where ar.acompanhamento_codigo = a.codigo), '')`);
+  where ar.acompanhamento_codigo = a.codigo`;
+/** The participants as the lists write them: "Nome Sobrenome (Cargo)" and names, joined by ", ". */
+const FUNCIONARIOS_EM_LINHA = sql.raw(`coalesce((
+  select string_agg(p.nome || ' ' || p.sobrenome || ' (' || f.cargo || ')', ', ' ${FUNCIONARIOS_POR_NOME})
+  ${DOS_FUNCIONARIOS_DE_A}), '')`);
+const RESIDENTES_EM_LINHA = sql.raw(`coalesce((
+  select string_agg(p.nome || ' ' || p.sobrenome, ', ' ${RESIDENTES_POR_NOME}) ${DOS_RESIDENTES_DE_A}), '')`);
+/** And as the answers list them: `{CODIGO_FUNCIONARIO, NOME, SOBRENOME, CARGO}` and `{CODIGO_RESIDENTE, NOME}`. */
+const FUNCIONARIOS_DO_ACOMPANHAMENTO = sql.raw(`coalesce((
+  select json_agg(json_build_object('CODIGO_FUNCIONARIO', f.codigo_funcionario, 'NOME', p.nome,
+                                    'SOBRENOME', p.sobrenome, 'CARGO', f.cargo) ${FUNCIONARIOS_POR_NOME})
+  ${DOS_FUNCIONARIOS_DE_A}), '[]')`);
+const RESIDENTES_DO_ACOMPANHAMENTO = sql.raw(`coalesce((
+  select json_agg(json_build_object('CODIGO_RESIDENTE', r.codigo_residente, 'NOME', p.nome || ' ' || p.sobrenome)
+                  ${RESIDENTES_POR_NOME})
+  ${DOS_RESIDENTES_DE_A}), '[]')`);
 
 type Resumo = Omit<AcompanhamentoResumo, 'TURNO'>;
 
@@ -194,14 +206,17 @@ async function consultarResumos(
   return comTurno(rows, lar);
 }
 
-/** `POST /acompanhamento-data-inicial` and `-residente`: from `de` until the home's today. */
-export function listarDesde(
+/**
+ * `POST /acompanhamento-data-inicial` and the original client's other date filters: from `dateStart`
+ * until `dateFinish`, else the home's today; of the resident CODIGO_RESIDENTE, else everyone's.
+ */
+export function listarPeriodo(
   db: Db,
   lar: Lar,
-  de: string,
-  residente?: number,
+  filtro: { dateStart: string; dateFinish?: string; CODIGO_RESIDENTE?: number },
 ): Promise<AcompanhamentoResumo[]> {
-  return listarResumos(db, lar, { de, ate: hojeNoLar(lar.tz), residente });
+  const ate = filtro.dateFinish ?? hojeNoLar(lar.tz);
+  return listarResumos(db, lar, { de: filtro.dateStart, ate, residente: filtro.CODIGO_RESIDENTE });
 }
 
 /* One follow-up */
@@ -228,11 +243,11 @@ const NOME_DO_USUARIO = (usuario: string) =>
 const NOMES_DE_FUNCIONARIOS = (codigos: string) =>
   sql.raw(`array(select p.nome || ' ' || p.sobrenome || ' (' || f.cargo || ')' from funcionario f
      join pessoa p on p.codigo = f.pessoa_codigo where f.codigo_funcionario = any(${codigos})
-     order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario)`);
+     ${FUNCIONARIOS_POR_NOME})`);
 const NOMES_DE_RESIDENTES = (codigos: string) =>
   sql.raw(`array(select p.nome || ' ' || p.sobrenome from residente r
      join pessoa p on p.codigo = r.pessoa_codigo where r.codigo_residente = any(${codigos})
-     order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente)`);
+     ${RESIDENTES_POR_NOME})`);
 
 /**
  * `GET /acompanhamento/{id}`: the follow-up, its author, participants, corrections and previous
@@ -252,20 +267,7 @@ export async function lerAcompanhamento(
                 where f.codigo_funcionario = a.registrado_por_funcionario),
                ${NOME_DO_USUARIO('a.registrado_por')}) as "NOME_AUTOR",
       array(select c.codigo from acompanhamento c where c.corrige_codigo = a.codigo order by c.codigo) as "CORRECOES",
-      coalesce((select json_agg(json_build_object('CODIGO_FUNCIONARIO', f.codigo_funcionario, 'NOME', p.nome,
-                                 'SOBRENOME', p.sobrenome, 'CARGO', f.cargo)
-                                 order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario)
-                from acompanhamento_funcionario af
-                join funcionario f on f.codigo_funcionario = af.codigo_funcionario
-                join pessoa p on p.codigo = f.pessoa_codigo
-                where af.acompanhamento_codigo = a.codigo), '[]') as "FUNCIONARIOS",
-      coalesce((select json_agg(json_build_object('CODIGO_RESIDENTE', r.codigo_residente,
-                                 'NOME', p.nome || ' ' || p.sobrenome)
-                                 order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente)
-                from acompanhamento_residente ar
-                join residente r on r.codigo_residente = ar.codigo_residente
-                join pessoa p on p.codigo = r.pessoa_codigo
-                where ar.acompanhamento_codigo = a.codigo), '[]') as "RESIDENTES",
+      ${FUNCIONARIOS_DO_ACOMPANHAMENTO} as "FUNCIONARIOS", ${RESIDENTES_DO_ACOMPANHAMENTO} as "RESIDENTES",
       coalesce((select json_agg(json_build_object('VERSAO', v.versao_do_acompanhamento,
                                  'ALTERADO_EM', v.alterado_em, 'ALTERADO_POR', ${NOME_DO_USUARIO('v.alterado_por')},
                                  'MOTIVO', v.motivo, ${PROPRIOS_DA_VERSAO},
@@ -287,35 +289,17 @@ export async function lerAcompanhamento(
   };
 }
 
-/**
- * A follow-up's participants of one kind; an unknown follow-up is 404, not an empty list (the check
- * runs only when the list is empty, which a complete follow-up never is).
- */
-async function participantesDe<T extends Record<string, unknown>>(
-  db: Db,
-  codigo: number,
-  consulta: SQL,
-): Promise<T[]> {
-  const rows = (await db.execute(consulta)).rows as T[];
-  if (rows.length > 0) return rows;
-  const existe = await db.execute(sql`select 1 from acompanhamento where codigo = ${codigo}`);
-  if (existe.rows.length === 0) throw new NotFoundError();
-  return rows;
+/** A follow-up's participants of one kind (`lista`); 404 for an unknown follow-up, not an empty list. */
+async function participantesDe<T>(db: Db, codigo: number, lista: SQL): Promise<T[]> {
+  const { rows } = await db.execute<{ lista: T[] }>(
+    sql`select ${lista} as lista from acompanhamento a where a.codigo = ${codigo}`,
+  );
+  return ouNaoEncontrado(rows[0]).lista;
 }
 
 /** `/acompanhamento_funcionario/{id}` and `/acompanhamento-funcionario/{id}`: the employees who took part. */
 export function funcionariosDoAcompanhamento(db: Db, codigo: number) {
-  return participantesDe<FuncionarioDoAcompanhamento>(
-    db,
-    codigo,
-    sql`
-    select f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome as "NOME", p.sobrenome as "SOBRENOME", f.cargo as "CARGO"
-    from acompanhamento_funcionario af
-    join funcionario f on f.codigo_funcionario = af.codigo_funcionario
-    join pessoa p on p.codigo = f.pessoa_codigo
-    where af.acompanhamento_codigo = ${codigo}
-    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`,
-  );
+  return participantesDe<FuncionarioDoAcompanhamento>(db, codigo, FUNCIONARIOS_DO_ACOMPANHAMENTO);
 }
 
 /** `/acompanhamento-residente/{id}`: the residents it was with. */
@@ -323,13 +307,7 @@ export function residentesDoAcompanhamento(db: Db, codigo: number) {
   return participantesDe<{ CODIGO_RESIDENTE: number; NOME: string }>(
     db,
     codigo,
-    sql`
-    select r.codigo_residente as "CODIGO_RESIDENTE", p.nome || ' ' || p.sobrenome as "NOME"
-    from acompanhamento_residente ar
-    join residente r on r.codigo_residente = ar.codigo_residente
-    join pessoa p on p.codigo = r.pessoa_codigo
-    where ar.acompanhamento_codigo = ${codigo}
-    order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`,
+    RESIDENTES_DO_ACOMPANHAMENTO,
   );
 }
 
@@ -374,7 +352,7 @@ export function nomesDeResidentes(db: Db): Promise<{ CODIGO_RESIDENTE: number; N
     const { rows } = await db.execute<{ CODIGO_RESIDENTE: number; NOME: string }>(sql`
       select r.codigo_residente as "CODIGO_RESIDENTE", p.nome || ' ' || p.sobrenome as "NOME"
       from residente r join pessoa p on p.codigo = r.pessoa_codigo where r.ativo
-      order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), r.codigo_residente`);
+      ${sql.raw(RESIDENTES_POR_NOME)}`);
     return rows;
   });
 }
@@ -388,7 +366,7 @@ function funcionariosAtivos(db: Db) {
     const { rows } = await db.execute<{ CODIGO_FUNCIONARIO: number; NOME: string; CARGO: string }>(sql`
       select f.codigo_funcionario as "CODIGO_FUNCIONARIO", p.nome || ' ' || p.sobrenome as "NOME", f.cargo as "CARGO"
       from funcionario f join pessoa p on p.codigo = f.pessoa_codigo where f.ativo
-      order by f_unaccent(lower(p.nome || ' ' || p.sobrenome)), f.codigo_funcionario`);
+      ${sql.raw(FUNCIONARIOS_POR_NOME)}`);
     return rows;
   });
 }

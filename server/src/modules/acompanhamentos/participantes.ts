@@ -9,6 +9,14 @@ export type Participantes = {
   RESIDENTES: readonly number[];
 };
 
+/** Who of `a` is not in `b`, of each kind. */
+export const alemDe = (a: Participantes, b: Participantes): Participantes => ({
+  FUNCIONARIOS: a.FUNCIONARIOS.filter((c) => !b.FUNCIONARIOS.includes(c)),
+  RESIDENTES: a.RESIDENTES.filter((c) => !b.RESIDENTES.includes(c)),
+});
+
+export const algum = (p: Participantes) => p.FUNCIONARIOS.length > 0 || p.RESIDENTES.length > 0;
+
 type Pessoa = {
   tipo: 'F' | 'R';
   codigo: number;
@@ -26,9 +34,9 @@ export async function exigirParticipantes(
   novos: Participantes,
   jaAceitos: Participantes = { FUNCIONARIOS: [], RESIDENTES: [] },
 ): Promise<void> {
-  const funcionarios = novos.FUNCIONARIOS.filter((c) => !jaAceitos.FUNCIONARIOS.includes(c));
-  const residentes = novos.RESIDENTES.filter((c) => !jaAceitos.RESIDENTES.includes(c));
-  if (funcionarios.length === 0 && residentes.length === 0) return;
+  const pedidos = alemDe(novos, jaAceitos);
+  if (!algum(pedidos)) return;
+  const { FUNCIONARIOS: funcionarios, RESIDENTES: residentes } = pedidos;
   const { rows } = await db.execute<Pessoa>(sql`
     select 'F' as tipo, f.codigo_funcionario as codigo, f.ativo, p.nome || ' ' || p.sobrenome as nome
     from funcionario f join pessoa p on p.codigo = f.pessoa_codigo

@@ -209,30 +209,24 @@ export default modulo({ tags: ['Acompanhamentos'], acesso: 'equipe' }, [
     resumo: 'Lista os acompanhamentos desde uma data até hoje',
     corpo: filtroDataInicialInput,
     resposta: acompanhamentoResumos,
-    trata: (c) => leituras.listarDesde(c.db, larDe(c.config), c.body.dateStart),
+    trata: (c) => leituras.listarPeriodo(c.db, larDe(c.config), c.body),
   }),
   rota('POST /acompanhamento-data-inicial-final', {
     resumo: 'Lista os acompanhamentos entre duas datas',
     corpo: filtroDataInicialFinalInput,
     resposta: acompanhamentoResumos,
-    trata: (c) =>
-      leituras.listarResumos(c.db, larDe(c.config), { de: c.body.dateStart, ate: c.body.dateFinish }),
+    trata: (c) => leituras.listarPeriodo(c.db, larDe(c.config), c.body),
   }),
   rota('POST /acompanhamento-data-inicial-residente', {
     resumo: 'Lista os acompanhamentos de um residente desde uma data até hoje',
     corpo: filtroDataInicialResidenteInput,
     resposta: acompanhamentoResumos,
-    trata: (c) => leituras.listarDesde(c.db, larDe(c.config), c.body.dateStart, c.body.CODIGO_RESIDENTE),
+    trata: (c) => leituras.listarPeriodo(c.db, larDe(c.config), c.body),
   }),
   rota('POST /acompanhamento-data-inicial-final-residente', {
     resumo: 'Lista os acompanhamentos de um residente entre duas datas',
     corpo: filtroDataInicialFinalResidenteInput,
     resposta: acompanhamentoResumos,
-    trata: (c) =>
-      leituras.listarResumos(c.db, larDe(c.config), {
-        residente: c.body.CODIGO_RESIDENTE,
-        de: c.body.dateStart,
-        ate: c.body.dateFinish,
-      }),
+    trata: (c) => leituras.listarPeriodo(c.db, larDe(c.config), c.body),
   }),
 ]);

@@ -9,22 +9,16 @@ import {
   MENSAGENS,
   PERMISSAO,
 } from '@acolher/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  acompanhamento,
-  acompanhamentoFuncionario,
-  acompanhamentoResidente,
-  acompanhamentoVersao,
-  propriosNoFio,
-} from '../../db/tabelas/acompanhamentos.ts';
+import { acompanhamento, acompanhamentoVersao, propriosNoFio } from '../../db/tabelas/acompanhamentos.ts';
 import type { Autor } from '../../lib/autor.ts';
 import { ForbiddenError, NotFoundError, RuleViolationError, StateConflictError } from '../../lib/errors.ts';
 import { escrever } from '../../lib/escrita.ts';
 import { exigirAteHoje, hojeNoLar } from '../../lib/hoje.ts';
-import { exigirParticipantes, type Participantes } from './participantes.ts';
+import { alemDe, algum, exigirParticipantes, type Participantes } from './participantes.ts';
 
 /** The follow-up's own fields (its catalogue's but the participants) as the wire carries them. */
 type Proprios = Pick<AcompanhamentoDetalhe, CampoProprioDoAcompanhamento>;
@@ -111,20 +105,9 @@ async function inserir(tx: Tx, autor: Autor, conteudo: Conteudo, corrige: number
   return criado.CODIGO;
 }
 
-/** Adds links to an existing follow-up in one statement (both tables), whichever lists are not empty. */
-async function vincular(tx: Tx, codigo: number, novos: Participantes): Promise<void> {
-  if (novos.FUNCIONARIOS.length === 0 && novos.RESIDENTES.length === 0) return;
-  await tx.execute(sql`
-    with f as (
-      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
-      select ${codigo}, unnest(${sql.param(novos.FUNCIONARIOS)}::int[]))
-    insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
-    select ${codigo}, unnest(${sql.param(novos.RESIDENTES)}::int[])`);
-}
-
 /** The participants of the corrected follow-up, or 404 when there is no such follow-up. */
 async function participantesDoCorrigido(tx: Tx, corrige: number): Promise<Participantes> {
-  const [atual] = await lerParticipantes(tx, [corrige]);
+  const atual = await lerParticipantes(tx, corrige);
   if (!atual) throw new NotFoundError(MENSAGENS.acompanhamentoCorrigidoNaoEncontrado);
   return atual;
 }
@@ -202,19 +185,15 @@ export async function criarAcompanhamentoGranular(
 
 /* Edit */
 
-/** The current participants of each follow-up named, in one query. */
-async function lerParticipantes(
-  db: Db | Tx,
-  codigos: number[],
-): Promise<(Participantes & { CODIGO: number })[]> {
-  const { rows } = await db.execute<Participantes & { CODIGO: number }>(sql`
-    select a.codigo as "CODIGO",
-      array(select codigo_funcionario from acompanhamento_funcionario where acompanhamento_codigo = a.codigo
-            order by 1) as "FUNCIONARIOS",
+/** The current participants of the follow-up, in code order; none when there is no such follow-up. */
+async function lerParticipantes(tx: Tx, codigo: number): Promise<Participantes | undefined> {
+  const { rows } = await tx.execute<Participantes>(sql`
+    select array(select codigo_funcionario from acompanhamento_funcionario where acompanhamento_codigo = a.codigo
+                 order by 1) as "FUNCIONARIOS",
       array(select codigo_residente from acompanhamento_residente where acompanhamento_codigo = a.codigo
             order by 1) as "RESIDENTES"
-    from acompanhamento a where a.codigo = any(${sql.param(codigos)}::int[])`);
-  return rows;
+    from acompanhamento a where a.codigo = ${codigo}`);
+  return rows[0];
 }
 
 /** A follow-up's row, read in the wire's terms (propriosNoFio), and its participants as what it says. */
@@ -280,8 +259,7 @@ async function alterar(
     { acao: alteracao.acao, entidade: ENTIDADE, versao, auditoria },
     async (tx, registro) => {
       exigirEdicao(autor, registro);
-      const [participantes] = await lerParticipantes(tx, [codigo]);
-      const atual = comoConteudo(registro, participantes);
+      const atual = comoConteudo(registro, await lerParticipantes(tx, codigo));
       const novo = mudar(atual);
       if (atual.FUNCIONARIOS.length > 0 && novo.FUNCIONARIOS.length === 0)
         throw new RuleViolationError(MENSAGENS.acompanhamentoSemFuncionario);
@@ -298,14 +276,7 @@ async function alterar(
           ATUALIZADO_EM: sql`now()`,
         })
         .where(eq(acompanhamento.CODIGO, codigo));
-      await desvincular(tx, codigo, {
-        FUNCIONARIOS: atual.FUNCIONARIOS.filter((c) => !novo.FUNCIONARIOS.includes(c)),
-        RESIDENTES: atual.RESIDENTES.filter((c) => !novo.RESIDENTES.includes(c)),
-      });
-      await vincular(tx, codigo, {
-        FUNCIONARIOS: novo.FUNCIONARIOS.filter((c) => !atual.FUNCIONARIOS.includes(c)),
-        RESIDENTES: novo.RESIDENTES.filter((c) => !atual.RESIDENTES.includes(c)),
-      });
+      await trocarVinculos(tx, codigo, alemDe(atual, novo), alemDe(novo, atual));
       return true;
     },
   );
@@ -330,25 +301,29 @@ async function guardarVersao(
   });
 }
 
-async function desvincular(tx: Tx, codigo: number, saem: Participantes): Promise<void> {
-  if (saem.FUNCIONARIOS.length > 0)
-    await tx
-      .delete(acompanhamentoFuncionario)
-      .where(
-        and(
-          eq(acompanhamentoFuncionario.ACOMPANHAMENTO_CODIGO, codigo),
-          inArray(acompanhamentoFuncionario.CODIGO_FUNCIONARIO, [...saem.FUNCIONARIOS]),
-        ),
-      );
-  if (saem.RESIDENTES.length > 0)
-    await tx
-      .delete(acompanhamentoResidente)
-      .where(
-        and(
-          eq(acompanhamentoResidente.ACOMPANHAMENTO_CODIGO, codigo),
-          inArray(acompanhamentoResidente.CODIGO_RESIDENTE, [...saem.RESIDENTES]),
-        ),
-      );
+/**
+ * Takes the links `saem` off an existing follow-up and adds `entram`, in one statement (both tables);
+ * nothing when both are empty.
+ */
+async function trocarVinculos(
+  tx: Tx,
+  codigo: number,
+  saem: Participantes,
+  entram: Participantes,
+): Promise<void> {
+  if (!algum(saem) && !algum(entram)) return;
+  await tx.execute(sql`
+    with sf as (
+      delete from acompanhamento_funcionario where acompanhamento_codigo = ${codigo}
+        and codigo_funcionario = any(${sql.param(saem.FUNCIONARIOS)}::int[])),
+    sr as (
+      delete from acompanhamento_residente where acompanhamento_codigo = ${codigo}
+        and codigo_residente = any(${sql.param(saem.RESIDENTES)}::int[])),
+    ef as (
+      insert into acompanhamento_funcionario (acompanhamento_codigo, codigo_funcionario)
+      select ${codigo}, unnest(${sql.param(entram.FUNCIONARIOS)}::int[]))
+    insert into acompanhamento_residente (acompanhamento_codigo, codigo_residente)
+    select ${codigo}, unnest(${sql.param(entram.RESIDENTES)}::int[])`);
 }
 
 /**
@@ -372,46 +347,23 @@ export async function editarAcompanhamento(
 type Tipo = 'FUNCIONARIOS' | 'RESIDENTES';
 const ACAO_DO_TIPO: Record<Tipo, string> = { FUNCIONARIOS: 'funcionario', RESIDENTES: 'residente' };
 
-/** The codes of each follow-up named by a list of links, in the order the follow-ups first appear. */
-function porAcompanhamento(
-  vinculos: { acompanhamento: number; participante: number }[],
-): Map<number, number[]> {
-  const grupos = new Map<number, number[]>();
-  for (const v of vinculos)
-    grupos.set(v.acompanhamento, [...(grupos.get(v.acompanhamento) ?? []), v.participante]);
-  return grupos;
-}
-
-/**
- * `POST /acompanhamento_funcionario` and `_residente`: one link or many, possibly to several
- * follow-ups, all in one transaction and under the edit rules. 409 when one is already there.
- */
-async function adicionarVinculos(
-  db: Db,
-  autor: Autor,
-  tipo: Tipo,
-  vinculos: { acompanhamento: number; participante: number }[],
-): Promise<void> {
-  // One write of several follow-ups: each changed under its own rules and audit row.
-  const acao = `vincular_${ACAO_DO_TIPO[tipo]}`;
-  await escrever(db, autor, { acao, entidade: ENTIDADE, auditoria: () => null }, async (tx) => {
-    for (const [codigo, participantes] of porAcompanhamento(vinculos)) {
-      await alterar(tx, autor, codigo, { acao, detalhes: { [tipo]: participantes } }, (atual) => {
-        if (participantes.some((p) => atual[tipo].includes(p)))
-          throw new StateConflictError(MENSAGENS.participanteJaVinculado);
-        return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
-      });
-    }
-  });
-}
-
 const TIPO_DA_CHAVE = { CODIGO_FUNCIONARIO: 'FUNCIONARIOS', CODIGO_RESIDENTE: 'RESIDENTES' } as const;
 type Chave = keyof typeof TIPO_DA_CHAVE;
 type Vinculo<K extends Chave> = { ACOMPANHAMENTO_CODIGO: number } & Record<K, number>;
 
+/** The codes of each follow-up named by a list of links, in the order the follow-ups first appear. */
+function porAcompanhamento<K extends Chave>(vinculos: Vinculo<K>[], chave: K): Map<number, number[]> {
+  const grupos = new Map<number, number[]>();
+  for (const v of vinculos)
+    grupos.set(v.ACOMPANHAMENTO_CODIGO, [...(grupos.get(v.ACOMPANHAMENTO_CODIGO) ?? []), v[chave]]);
+  return grupos;
+}
+
 /**
  * `POST /acompanhamento_funcionario` (`chave` CODIGO_FUNCIONARIO) and `_residente` (CODIGO_RESIDENTE):
- * answers the links as `{[chave], ACOMPANHAMENTO_CODIGO}`, without the display names the client sent.
+ * one link or many, possibly to several follow-ups, all in one transaction and under the edit rules;
+ * 409 when one is already there. Answers the links as `{[chave], ACOMPANHAMENTO_CODIGO}`, without
+ * the display names the client sent.
  */
 export async function vincularParticipantes<K extends Chave>(
   db: Db,
@@ -422,8 +374,18 @@ export async function vincularParticipantes<K extends Chave>(
   const lista = (Array.isArray(dados) ? dados : [dados]).map(
     (v) => ({ [chave]: v[chave], ACOMPANHAMENTO_CODIGO: v.ACOMPANHAMENTO_CODIGO }) as Vinculo<K>,
   );
-  const vinculos = lista.map((v) => ({ acompanhamento: v.ACOMPANHAMENTO_CODIGO, participante: v[chave] }));
-  await adicionarVinculos(db, autor, TIPO_DA_CHAVE[chave], vinculos);
+  const tipo = TIPO_DA_CHAVE[chave];
+  // One write of several follow-ups: each changed under its own rules and audit row.
+  const acao = `vincular_${ACAO_DO_TIPO[tipo]}`;
+  await escrever(db, autor, { acao, entidade: ENTIDADE, auditoria: () => null }, async (tx) => {
+    for (const [codigo, participantes] of porAcompanhamento(lista, chave)) {
+      await alterar(tx, autor, codigo, { acao, detalhes: { [tipo]: participantes } }, (atual) => {
+        if (participantes.some((p) => atual[tipo].includes(p)))
+          throw new StateConflictError(MENSAGENS.participanteJaVinculado);
+        return { ...atual, [tipo]: [...atual[tipo], ...participantes] };
+      });
+    }
+  });
   return lista;
 }
 

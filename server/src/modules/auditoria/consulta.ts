@@ -29,12 +29,12 @@ interface Cursor {
 
 const EM_DO_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-export function codificarCursor(cursor: Cursor): string {
+function codificarCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.em, cursor.codigo])).toString('base64url');
 }
 
 /** The cursor the client sent back, or 400: it is opaque to the client, so anything else is a forged or stale link. */
-export function decodificarCursor(texto: string): Cursor {
+function decodificarCursor(texto: string): Cursor {
   try {
     const [em, codigo] = JSON.parse(Buffer.from(texto, 'base64url').toString('utf8')) as unknown[];
     if (
@@ -184,7 +184,7 @@ export async function listarAuditoria(
 }
 
 /** Rows per round trip of the export: a few hundred KB at most in memory, whatever the log holds. */
-export const LOTE_DO_CSV = 1000;
+const LOTE_DO_CSV = 1000;
 
 /** Every row the filter finds, newest first, read in batches by the same keyset as the screen's pages. */
 export async function* lotesDaAuditoria(

@@ -35,12 +35,8 @@ function linha(celulas: string[]): string {
   return celulas.map(celula).join(SEPARADOR) + FIM_DE_LINHA;
 }
 
-export function cabecalhoDoCsv(): string {
-  return BOM + linha([...COLUNAS_CSV_AUDITORIA]);
-}
-
 /** Rows in COLUNAS_CSV_AUDITORIA's order, labels in Portuguese, DETALHES as the screen's sanitised JSON. */
-export function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
+function linhasDoCsv(tz: string): (itens: AuditoriaItem[]) => string {
   const dataHora = formatadorDeDataHora(tz, true);
   const quando = (iso: string) => dataHora(new Date(iso));
   return (itens) =>
@@ -86,7 +82,7 @@ export async function exportarAuditoria(
   });
   const paraCsv = linhasDoCsv(tz);
   async function* conteudo() {
-    yield cabecalhoDoCsv();
+    yield BOM + linha([...COLUNAS_CSV_AUDITORIA]);
     if (primeiro.done) return;
     yield paraCsv(primeiro.value);
     for await (const lote of lotes) yield paraCsv(lote);

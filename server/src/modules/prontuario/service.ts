@@ -223,21 +223,6 @@ async function lerOrdem(db: Db, selecao: SQL): Promise<Indice[]> {
   return comCorrecoesJuntas(indice);
 }
 
-/** The print order cut into parts of about CUSTO_POR_PARTE each (at least one row each). */
-function emPartes(ordem: Indice[]): Indice[][] {
-  const partes: Indice[][] = [];
-  let custo = Number.POSITIVE_INFINITY;
-  for (const linha of ordem) {
-    if (custo + linha.CUSTO > CUSTO_POR_PARTE) {
-      partes.push([]);
-      custo = 0;
-    }
-    partes.at(-1)?.push(linha);
-    custo += linha.CUSTO;
-  }
-  return partes;
-}
-
 /** Follow-ups of the period in which the employee (if any) took part. */
 function doFiltro(filtro: Filtro): SQL {
   return sql.join(
@@ -623,7 +608,7 @@ async function aindaEscolhidos(
 }
 
 /**
- * The table part by part (emPartes), each part's rows read when the PDF thread asks for it: the
+ * The table part by part, each part's rows read when the PDF thread asks for it: the
  * process holds one part's rows at a time, however long the prontuário.
  */
 async function* partesDaTabela(db: Db, impressao: Impressao, tz: string): AsyncGenerator<Content[]> {
@@ -631,7 +616,8 @@ async function* partesDaTabela(db: Db, impressao: Impressao, tz: string): AsyncG
     impressao.ordem.flatMap((l) => (l.CORRIGE_CODIGO === null ? [] : [l.CORRIGE_CODIGO])),
   );
   const corrigePorCodigo = new Map(impressao.ordem.map((l) => [l.CODIGO, l.CORRIGE_CODIGO]));
-  const partes = emPartes(impressao.ordem);
+  // The print order cut into parts of about CUSTO_POR_PARTE each (at least one row each).
+  const partes = agrupar(impressao.ordem, (l) => l.CUSTO, CUSTO_POR_PARTE);
   if (partes.length === 0) yield [tabelaDoProntuario(impressao, [], corrigidas, tz)];
   for (const parte of partes) {
     const codigos = parte.map((l) => l.CODIGO);

@@ -147,7 +147,7 @@ export default modulo({ tags: ['Relatórios'] }, [
     'administrador',
     relatorioFuncionarioParams,
     NADA,
-    (db, pedido, p) => relatorios.fichaFuncionario(db, pedido, p.pessoa, p.funcionario),
+    (db, pedido, p) => relatorios.fichaFuncionario(db, pedido, p.funcionario, p.pessoa),
   ),
   relatorio(
     '/report-funcionario',
@@ -155,6 +155,6 @@ export default modulo({ tags: ['Relatórios'] }, [
     'administrador',
     NADA,
     reportFuncionarioQuery,
-    (db, pedido, q) => relatorios.fichaFuncionarioPorCodigo(db, pedido, q.codigo_funcionario),
+    (db, pedido, q) => relatorios.fichaFuncionario(db, pedido, q.codigo_funcionario),
   ),
 ]);

@@ -16,7 +16,6 @@ import {
   enderecoEmLinha,
   estadiaNaLista,
   exibirComMascara,
-  type FuncionarioCompleto,
   formatarCampo,
   formatarNoRegistro,
   mascaraCnpj,
@@ -24,7 +23,6 @@ import {
   type PeriodoNaLista,
   periodoDeTrabalhoNaLista,
   periodoEmTexto,
-  type Residente,
   ROTULOS_TIPO_TELEFONE,
   SECOES_FUNCIONARIO,
   SECOES_RESIDENTE,
@@ -42,10 +40,10 @@ import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { nomeBusca, nomeContem } from '../../db/colunas.ts';
 import { pessoa } from '../../db/tabelas/cadastro.ts';
-import { type ArquivoPdf, emissaoDe, emitir, type Pedido } from '../../lib/emissao.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { type ArquivoPdf, emitirPdf, type Pedido } from '../../lib/emissao.ts';
+import { NotFoundError, ouNaoEncontrado } from '../../lib/errors.ts';
 import { hojeNoLar } from '../../lib/hoje.ts';
-import { type Celula, campos, dataBr, gerarPdf, secao, tabela } from '../../lib/pdf.ts';
+import { type Celula, campos, dataBr, secao, tabela } from '../../lib/pdf.ts';
 import { buscarConvenioFull, consultarConvenios } from '../convenios/service.ts';
 import { buscarFuncionarioCompleto, listarFuncionarios } from '../funcionarios/service.ts';
 import { listarConveniosDoResidente } from '../residentes/planos.ts';
@@ -57,27 +55,48 @@ import { lerResidente } from '../residentes/service.ts';
  */
 
 interface Lista {
+  /** `Residentes`: the title is `Residentes ativos`. */
   titulo: string;
-  /** The audit's record: `residentes/ativos`. */
+  /** `residentes`: the audit's record is `residentes/ativos`. */
   registro: string;
+  status: StatusRelatorio;
   busca: string | undefined;
-  /** Wide tables (an inactive tab's extra columns) print across the page. */
-  paisagem: boolean;
-  total: number;
-  tabela: Content;
+  colunas: string[];
+  /** An inactive tab's column of when the record left; the reason's column follows it. */
+  saida: string;
+  /** The columns' widths, '*' each without them; the inactive tab's two take 'auto' and '*'. */
+  larguras?: string[];
+  linhas: Celula[][];
 }
 
-/** A list report: its total over its table, the screen's search (if any) under the title on every page. */
+/**
+ * A list report of a tab: its total over its table, the screen's search (if any) under the title on
+ * every page. An inactive tab's wider table prints across the page.
+ */
 async function emitirLista(db: Db, pedido: Pedido, lista: Lista): Promise<ArquivoPdf> {
-  const pdf = await gerarPdf({
-    titulo: lista.titulo,
-    subtitulo: lista.busca ? `Busca: “${lista.busca}”` : undefined,
-    emissao: await emissaoDe(db, pedido),
-    conteudo: [{ text: `Total: ${lista.total}`, margin: [0, 0, 0, 6] }, lista.tabela],
-    paisagem: lista.paisagem,
-  });
+  const ativos = lista.status === 'ativos';
+  const titulo = `${lista.titulo} ${lista.status}`;
+  const tabelaDaAba = ativos
+    ? tabela(lista.colunas, lista.linhas, lista.larguras)
+    : tabela(
+        [...lista.colunas, lista.saida, 'Motivo'],
+        lista.linhas,
+        lista.larguras && [...lista.larguras, 'auto', '*'],
+      );
   const detalhes = lista.busca ? { busca: lista.busca } : {};
-  return emitir(db, pedido, lista.registro, { nome: `${lista.titulo}.pdf`, pdf }, detalhes);
+  return emitirPdf(
+    db,
+    pedido,
+    `${lista.registro}/${lista.status}`,
+    `${titulo}.pdf`,
+    {
+      titulo,
+      subtitulo: lista.busca ? `Busca: “${lista.busca}”` : undefined,
+      conteudo: [{ text: `Total: ${lista.linhas.length}`, margin: [0, 0, 0, 6] }, tabelaDaAba],
+      paisagem: !ativos,
+    },
+    detalhes,
+  );
 }
 
 type Texto = string | null | undefined;
@@ -87,15 +106,10 @@ type Texto = string | null | undefined;
  */
 const telefoneNoPapel = (numero: Texto) =>
   exibirComMascara(mascaraTelefone, numero).replaceAll(' ', '\u00a0');
-const cnpjFormatado = (cnpj: Texto) => exibirComMascara(mascaraCnpj, cnpj);
-const simNao = (valor: boolean | null) => (valor ? 'Sim' : 'Não');
 const rotulo = (mapa: Readonly<Record<string, string>>, chave: Texto) =>
   chave ? (mapa[chave] ?? chave) : null;
 
 type EnderecoLinha = Parameters<typeof enderecoEmLinha>[0];
-
-/** The name takes the room the dates, age and CPF (always short) leave. */
-const LARGURAS_DA_LISTA = ['*', 'auto', 'auto', 'auto', 'auto'];
 
 type ResidenteLinha = {
   NOME: string;
@@ -129,37 +143,24 @@ export async function relatorioResidentes(
       from residente r join pessoa on pessoa.codigo = r.pessoa_codigo
      where r.ativo = ${ativos} ${filtro}
      order by ${nomeBusca(pessoa.NOME, pessoa.SOBRENOME)}, r.codigo_residente`);
-  const colunas = ['Nome', 'Nascimento', 'Idade', 'CPF', 'Acolhimento'];
-  const linhas: Celula[][] = rows.map((r) => [
-    r.NOME,
-    dataBr(r.DATA_NASCIMENTO),
-    `${r.IDADE} anos`,
-    formatarCampo(CAMPOS_PESSOA.CPF, r.CPF),
-    dataBr(r.DATA_ACOLHIMENTO),
-    ...(ativos ? [] : [dataBr(r.DATA_DESACOLHIMENTO), r.MOTIVO_DESACOLHIMENTO]),
-  ]);
   return emitirLista(db, pedido, {
-    titulo: `Residentes ${status}`,
-    registro: `residentes/${status}`,
+    titulo: 'Residentes',
+    registro: 'residentes',
+    status,
     busca,
-    paisagem: !ativos,
-    total: rows.length,
-    tabela: ativos
-      ? tabela(colunas, linhas, LARGURAS_DA_LISTA)
-      : tabela([...colunas, 'Desacolhimento', 'Motivo'], linhas, [...LARGURAS_DA_LISTA, 'auto', '*']),
+    colunas: ['Nome', 'Nascimento', 'Idade', 'CPF', 'Acolhimento'],
+    saida: 'Desacolhimento',
+    // The name takes the room the dates, age and CPF (always short) leave.
+    larguras: ['*', 'auto', 'auto', 'auto', 'auto'],
+    linhas: rows.map((r) => [
+      r.NOME,
+      dataBr(r.DATA_NASCIMENTO),
+      `${r.IDADE} anos`,
+      formatarCampo(CAMPOS_PESSOA.CPF, r.CPF),
+      dataBr(r.DATA_ACOLHIMENTO),
+      ...(ativos ? [] : [dataBr(r.DATA_DESACOLHIMENTO), r.MOTIVO_DESACOLHIMENTO]),
+    ]),
   });
-}
-
-/** The resident with its person and certificate; 404 unless the path's person is the resident's. */
-async function lerFicha(
-  db: Db,
-  pedido: Pedido,
-  codigoPessoa: number,
-  codigoResidente: number,
-): Promise<Residente> {
-  const ficha = await lerResidente(db, pedido.autor, codigoResidente);
-  if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
-  return ficha;
 }
 
 async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]> {
@@ -185,7 +186,7 @@ async function familiaresDe(db: Db, codigoResidente: number): Promise<Celula[][]
   return rows.map((f) => [
     f.nome,
     f.parentesco,
-    simNao(f.responsavel),
+    f.responsavel ? 'Sim' : 'Não',
     (f.telefones ?? []).map(telefoneNoPapel).join(', '),
     // The e-mail on a line of its own: after the address it read as a part of it.
     [enderecoEmLinha(f.endereco), f.email].filter(Boolean).join('\n'),
@@ -312,7 +313,8 @@ export async function fichaResidente(
   codigoPessoa: number,
   codigoResidente: number,
 ): Promise<ArquivoPdf> {
-  const ficha = await lerFicha(db, pedido, codigoPessoa, codigoResidente);
+  const ficha = await lerResidente(db, pedido.autor, codigoResidente);
+  if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
   const [familiares, convenios, beneficios] = await Promise.all([
     familiaresDe(db, codigoResidente),
     conveniosDe(db, codigoResidente),
@@ -329,12 +331,10 @@ export async function fichaResidente(
       tabelaOuNada(['Benefício', 'Prova de vida', 'Valor', 'Banco / agência / conta'], beneficios),
     ),
   ];
-  const pdf = await gerarPdf({
+  return emitirPdf(db, pedido, `residente/${codigoResidente}`, `Ficha - ${nome}.pdf`, {
     titulo: `Ficha do residente - ${nome}`,
-    emissao: await emissaoDe(db, pedido),
     conteudo,
   });
-  return emitir(db, pedido, `residente/${codigoResidente}`, { nome: `Ficha - ${nome}.pdf`, pdf });
 }
 
 /** `GET /report-residente?codigo_pessoa`: the same sheet, found by the person's code alone. */
@@ -346,9 +346,7 @@ export async function fichaResidentePorPessoa(
   const { rows } = await db.execute<{ codigo: number }>(
     sql`select codigo_residente as codigo from residente where pessoa_codigo = ${codigoPessoa}`,
   );
-  const [residente] = rows;
-  if (!residente) throw new NotFoundError();
-  return fichaResidente(db, pedido, codigoPessoa, residente.codigo);
+  return fichaResidente(db, pedido, codigoPessoa, ouNaoEncontrado(rows[0]).codigo);
 }
 
 /** `GET /relatorio-convenios/{ativos|inativos}?busca=`: the plans' list as the section shows it, tab and search. */
@@ -360,23 +358,22 @@ export async function relatorioConvenios(
 ): Promise<ArquivoPdf> {
   const ativos = status === 'ativos';
   const { linhas } = await consultarConvenios(db, ativos, { deslocamento: 0, busca });
-  const colunas = ['Nome', 'Tipo', 'CNPJ', 'Telefone', 'Cidade', 'Residentes ativos'];
-  const corpo: Celula[][] = linhas.map((c) => [
-    c.NOME,
-    rotulo(TIPOS_CONVENIO, c.TIPO),
-    cnpjFormatado(c.CNPJ),
-    telefoneNoPapel(c.TELEFONE),
-    c.CIDADE && `${c.CIDADE}/${c.ESTADO}`,
-    c.RESIDENTES_ATIVOS,
-    ...(ativos ? [] : [dataBr(c.DATA_INATIVACAO), c.MOTIVO_INATIVACAO]),
-  ]);
   return emitirLista(db, pedido, {
-    titulo: `Convênios ${status}`,
-    registro: `convenios/${status}`,
+    titulo: 'Convênios',
+    registro: 'convenios',
+    status,
     busca,
-    paisagem: !ativos,
-    total: linhas.length,
-    tabela: tabela(ativos ? colunas : [...colunas, 'Inativação', 'Motivo'], corpo),
+    colunas: ['Nome', 'Tipo', 'CNPJ', 'Telefone', 'Cidade', 'Residentes ativos'],
+    saida: 'Inativação',
+    linhas: linhas.map((c) => [
+      c.NOME,
+      rotulo(TIPOS_CONVENIO, c.TIPO),
+      exibirComMascara(mascaraCnpj, c.CNPJ),
+      telefoneNoPapel(c.TELEFONE),
+      c.CIDADE && `${c.CIDADE}/${c.ESTADO}`,
+      c.RESIDENTES_ATIVOS,
+      ...(ativos ? [] : [dataBr(c.DATA_INATIVACAO), c.MOTIVO_INATIVACAO]),
+    ]),
   });
 }
 
@@ -409,12 +406,8 @@ export async function fichaConvenio(db: Db, pedido: Pedido, codigo: number): Pro
       ),
     ),
   ];
-  const pdf = await gerarPdf({
-    titulo: `Convênio - ${plano.NOME}`,
-    emissao: await emissaoDe(db, pedido),
-    conteudo,
-  });
-  return emitir(db, pedido, `convenio/${codigo}`, { nome: `Convênio - ${plano.NOME}.pdf`, pdf });
+  const titulo = `Convênio - ${plano.NOME}`;
+  return emitirPdf(db, pedido, `convenio/${codigo}`, `${titulo}.pdf`, { titulo, conteudo });
 }
 
 /**
@@ -431,26 +424,23 @@ export async function relatorioFuncionarios(
   const { linhas } = await listarFuncionarios(db, ativos, { deslocamento: 0, busca });
   const { CARGO, DATA_ADMISSAO } = CAMPOS_FUNCIONARIO;
   const { DATA_DEMISSAO, MOTIVO_DEMISSAO } = CAMPOS_DEMISSAO;
-  const colunas = ['Nome', CARGO.rotulo, 'Admissão', CAMPOS_PESSOA.CPF.rotulo];
-  const corpo: Celula[][] = linhas.map((f) => [
-    `${f.NOME} ${f.SOBRENOME}`,
-    f.CARGO,
-    formatarCampo(DATA_ADMISSAO, f.DATA_ADMISSAO),
-    formatarCampo(CAMPOS_PESSOA.CPF, f.CPF),
-    ...(ativos
-      ? []
-      : [formatarCampo(DATA_DEMISSAO, f.DATA_DEMISSAO), formatarCampo(MOTIVO_DEMISSAO, f.MOTIVO_DEMISSAO)]),
-  ]);
-  const larguras = ['*', 'auto', 'auto', 'auto'];
   return emitirLista(db, pedido, {
-    titulo: `Funcionários ${status}`,
-    registro: `funcionarios/${status}`,
+    titulo: 'Funcionários',
+    registro: 'funcionarios',
+    status,
     busca,
-    paisagem: !ativos,
-    total: linhas.length,
-    tabela: ativos
-      ? tabela(colunas, corpo, larguras)
-      : tabela([...colunas, 'Demissão', 'Motivo'], corpo, [...larguras, 'auto', '*']),
+    colunas: ['Nome', CARGO.rotulo, 'Admissão', CAMPOS_PESSOA.CPF.rotulo],
+    saida: 'Demissão',
+    larguras: ['*', 'auto', 'auto', 'auto'],
+    linhas: linhas.map((f) => [
+      `${f.NOME} ${f.SOBRENOME}`,
+      f.CARGO,
+      formatarCampo(DATA_ADMISSAO, f.DATA_ADMISSAO),
+      formatarCampo(CAMPOS_PESSOA.CPF, f.CPF),
+      ...(ativos
+        ? []
+        : [formatarCampo(DATA_DEMISSAO, f.DATA_DEMISSAO), formatarCampo(MOTIVO_DEMISSAO, f.MOTIVO_DEMISSAO)]),
+    ]),
   });
 }
 
@@ -469,33 +459,17 @@ function dependentesNoPapel(dependentes: Dependente[]): Content | null {
 /**
  * `GET /relatorio-funcionario/{pessoa}/{funcionario}`: the employee's whole sheet (person, job,
  * council, documents, bank account, periods of work, phones, addresses, dependants); 404 unless the
- * pair matches.
+ * pair matches. Without `codigoPessoa`, `GET /report-funcionario?codigo_funcionario`: the same
+ * sheet, found by the employee's code alone.
  */
 export async function fichaFuncionario(
   db: Db,
   pedido: Pedido,
-  codigoPessoa: number,
   codigoFuncionario: number,
+  codigoPessoa?: number,
 ): Promise<ArquivoPdf> {
   const ficha = await buscarFuncionarioCompleto(db, codigoFuncionario);
-  if (ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
-  return emitirFichaFuncionario(db, pedido, ficha);
-}
-
-/** `GET /report-funcionario?codigo_funcionario`: the same sheet, found by the employee's code alone. */
-export async function fichaFuncionarioPorCodigo(
-  db: Db,
-  pedido: Pedido,
-  codigoFuncionario: number,
-): Promise<ArquivoPdf> {
-  return emitirFichaFuncionario(db, pedido, await buscarFuncionarioCompleto(db, codigoFuncionario));
-}
-
-async function emitirFichaFuncionario(
-  db: Db,
-  pedido: Pedido,
-  ficha: FuncionarioCompleto,
-): Promise<ArquivoPdf> {
+  if (codigoPessoa !== undefined && ficha.PESSOA_CODIGO !== codigoPessoa) throw new NotFoundError();
   const nome = `${ficha.PESSOA.NOME} ${ficha.PESSOA.SOBRENOME}`;
   const conteudo: Content[] = [
     ...dadosDoRegistro(ficha, SECOES_FUNCIONARIO, {
@@ -513,13 +487,9 @@ async function emitirFichaFuncionario(
     ),
     ...secao('Dependentes', dependentesNoPapel(ficha.DEPENDENTES)),
   ];
-  const pdf = await gerarPdf({
-    titulo: `Ficha do funcionário - ${nome}`,
-    emissao: await emissaoDe(db, pedido),
+  const titulo = `Ficha do funcionário - ${nome}`;
+  return emitirPdf(db, pedido, `funcionario/${ficha.CODIGO_FUNCIONARIO}`, `${titulo}.pdf`, {
+    titulo,
     conteudo,
-  });
-  return emitir(db, pedido, `funcionario/${ficha.CODIGO_FUNCIONARIO}`, {
-    nome: `Ficha do funcionário - ${nome}.pdf`,
-    pdf,
   });
 }
