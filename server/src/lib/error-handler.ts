@@ -81,13 +81,6 @@ const SEM_CONEXAO = new Set([
   'EPIPE',
   'EHOSTUNREACH',
 ]);
-/**
- * The embedded server listens on a Unix socket that exists only while it runs: a stopped one
- * answers connect() with ENOENT, which elsewhere (a file) means something else entirely.
- */
-function socketSemServidor(erro: { code?: unknown; syscall?: unknown }): boolean {
-  return erro.code === 'ENOENT' && erro.syscall === 'connect';
-}
 /** node-postgres's own words for a connection that never came or went away. */
 const CONEXAO_PERDIDA =
   /^(Connection terminated|timeout exceeded when trying to connect|Client (was closed|has encountered a connection error) and is not queryable)/;
@@ -101,17 +94,14 @@ const BANCO_FORA = /^(08|57P0[123]$|53300$)/;
  */
 function bancoForaDoAr(error: unknown): boolean {
   for (const erro of causas(error)) {
-    const { code, message } = erro as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = erro as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === 'string' && (SEM_CONEXAO.has(code) || BANCO_FORA.test(code))) return true;
-    if (socketSemServidor(erro)) return true;
+    // The embedded server listens on a Unix socket that exists only while it runs: a stopped one
+    // answers connect() with ENOENT, which elsewhere (a file) means something else entirely.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && CONEXAO_PERDIDA.test(message)) return true;
   }
   return false;
-}
-
-function campoDaValidacao(instancePath: string, contexto: string | undefined): string {
-  const caminho = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return caminho || contexto || 'corpo';
 }
 
 type Validacao = NonNullable<FastifyError['validation']>[number];
@@ -124,13 +114,11 @@ type Validacao = NonNullable<FastifyError['validation']>[number];
 function camposDaValidacao(v: Validacao, contexto: string | undefined): Campo[] {
   const doRamo = ramoDoFormato(v);
   if (doRamo) return doRamo.flatMap((r) => camposDaValidacao(r, contexto));
+  const caminho = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const desconhecidos = v.keyword === 'unrecognized_keys' ? v.params.keys : undefined;
   if (!Array.isArray(desconhecidos)) {
-    return [
-      { campo: campoDaValidacao(v.instancePath, contexto), mensagem: v.message ?? MENSAGENS.dadosInvalidos },
-    ];
+    return [{ campo: caminho || contexto || 'corpo', mensagem: v.message ?? MENSAGENS.dadosInvalidos }];
   }
-  const caminho = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return desconhecidos.map((chave) => {
     const campo = caminho ? `${caminho}.${String(chave)}` : String(chave);
     return { campo, mensagem: MENSAGENS.campoDesconhecido(campo) };
@@ -167,13 +155,8 @@ function ramoDoFormato(v: Validacao): Validacao[] | undefined {
 
 /** Two rules of one field may fail with the same text (1e300 is neither whole nor in range): say it once. */
 function semRepetidos(campos: Campo[]): Campo[] {
-  const vistos = new Set<string>();
-  return campos.filter(({ campo, mensagem }) => {
-    const chave = JSON.stringify([campo, mensagem]);
-    if (vistos.has(chave)) return false;
-    vistos.add(chave);
-    return true;
-  });
+  const unicos = new Map(campos.map((c) => [JSON.stringify([c.campo, c.mensagem]), c]));
+  return [...unicos.values()];
 }
 
 function respostaDeValidacao(error: FastifyError): Resposta {

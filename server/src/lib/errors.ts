@@ -15,6 +15,15 @@ export class AppError extends Error {
   }
 }
 
+/** The AppError of one status: its message is the one given, or else `padrao`. */
+function comStatus(status: number, padrao: string) {
+  return class extends AppError {
+    constructor(message: string = padrao) {
+      super(status, message);
+    }
+  };
+}
+
 /** 400: the input breaks a rule the schema could not express. */
 export class InvalidInputError extends AppError {
   constructor(message: string = MENSAGENS.dadosInvalidos, errors?: { campo: string; mensagem: string }[]) {
@@ -23,11 +32,7 @@ export class InvalidInputError extends AppError {
 }
 
 /** 401: no session, or it expired. */
-export class UnauthenticatedError extends AppError {
-  constructor(message: string = MENSAGENS.naoAutenticado) {
-    super(401, message);
-  }
-}
+export class UnauthenticatedError extends comStatus(401, MENSAGENS.naoAutenticado) {}
 
 /** 403: signed in, but this user may not do this. */
 export class ForbiddenError extends AppError {
@@ -44,11 +49,7 @@ export class ForbiddenError extends AppError {
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string = MENSAGENS.naoEncontrado) {
-    super(404, message);
-  }
-}
+export class NotFoundError extends comStatus(404, MENSAGENS.naoEncontrado) {}
 
 /** The first row, or 404 "Recurso não encontrado". */
 export function ouNaoEncontrado<T>(linha: T | undefined): T {
@@ -82,52 +83,24 @@ export class StateConflictError extends AppError {
  * 409: the update came with a VERSAO that is no longer the record's (decision 0017): someone else
  * saved it since it was read. Nothing was written.
  */
-export class VersaoDesatualizadaError extends AppError {
-  constructor() {
-    super(409, MENSAGENS.registroAlterado);
-  }
-}
+export class VersaoDesatualizadaError extends comStatus(409, MENSAGENS.registroAlterado) {}
 
 /** 422: well-formed input that a business rule refuses. */
-export class RuleViolationError extends AppError {
-  constructor(message: string = MENSAGENS.erroProcessamento) {
-    super(422, message);
-  }
-}
+export class RuleViolationError extends comStatus(422, MENSAGENS.erroProcessamento) {}
 
 /** 503: every PDF thread is busy and the queue is full (lib/pool-de-pdf.ts); asking again soon works. */
-export class RelatoriosOcupadosError extends AppError {
-  constructor() {
-    super(503, MENSAGENS.relatoriosOcupados);
-  }
-}
+export class RelatoriosOcupadosError extends comStatus(503, MENSAGENS.relatoriosOcupados) {}
 
 /**
  * 503: every password-hashing slot is taken and its queue is full (lib/password.ts): a burst of
  * sign-ins; asking again in a moment works.
  */
-export class ServidorOcupadoError extends AppError {
-  constructor() {
-    super(503, MENSAGENS.servidorOcupado);
-  }
-}
+export class ServidorOcupadoError extends comStatus(503, MENSAGENS.servidorOcupado) {}
 
 /** 422: a PDF thread ran out of memory laying the document out (lib/pool-de-pdf.ts); the same asked again fails again. */
-export class RelatorioGrandeDemaisError extends AppError {
-  constructor() {
-    super(422, MENSAGENS.relatorioGrandeDemais);
-  }
-}
+export class RelatorioGrandeDemaisError extends comStatus(422, MENSAGENS.relatorioGrandeDemais) {}
 
 /** 503: a PDF thread stopped while laying a document out (lib/pool-de-pdf.ts); a new one serves the next try. */
-export class GeradorDePdfParouError extends AppError {
-  constructor() {
-    super(503, MENSAGENS.geradorDePdfParou);
-  }
-}
+export class GeradorDePdfParouError extends comStatus(503, MENSAGENS.geradorDePdfParou) {}
 
-export class TooManyAttemptsError extends AppError {
-  constructor(message: string = MENSAGENS.muitasTentativas) {
-    super(429, message);
-  }
-}
+export class TooManyAttemptsError extends comStatus(429, MENSAGENS.muitasTentativas) {}

@@ -26,19 +26,10 @@ function semSegmentosSecretos(texto: string): string {
  */
 export function urlParaLog(url: string): string {
   const inicioDaQuery = url.indexOf('?');
-  const caminho = inicioDaQuery < 0 ? url : url.slice(0, inicioDaQuery);
-  const query = inicioDaQuery < 0 ? undefined : url.slice(inicioDaQuery + 1);
-  return semSegmentosSecretos(caminho) + (query === undefined ? '' : `?${queryParaLog(query)}`);
-}
-
-function queryParaLog(query: string): string {
-  return query
-    .split('&')
-    .map((par) => {
-      const igual = par.indexOf('=');
-      return igual < 0 ? par : `${par.slice(0, igual)}=${OCULTO}`;
-    })
-    .join('&');
+  if (inicioDaQuery < 0) return semSegmentosSecretos(url);
+  // Each value, from its first `=` to the next `&`.
+  const query = url.slice(inicioDaQuery).replace(/=[^&]*/g, `=${OCULTO}`);
+  return semSegmentosSecretos(url.slice(0, inicioDaQuery)) + query;
 }
 
 /** Fastify's own request fields, with the URL made safe; headers are never part of it. */

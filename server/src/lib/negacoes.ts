@@ -12,8 +12,6 @@ import { chaveDaRepeticao, type EventoAuditoria, registrarEventoRepetido } from 
  */
 export const INTERVALO_MS = 1000;
 
-/** The denials this brake audits (auth/plugin.ts): 401s, 403s and XSRF refusals. */
-export const ACOES_DE_NEGACAO = ['nao_autenticado', 'acesso_negado', 'xsrf_recusado'] as const;
 export const MAX_CHAVES = 200;
 
 /** The overflow run: denials past MAX_CHAVES distinct runs, counted together. */
@@ -31,15 +29,11 @@ export interface Negacoes {
   parar(): Promise<void>;
 }
 
-interface Pendente {
-  evento: EventoAuditoria;
-  vezes: number;
-}
-
 export function criarNegacoes(db: Db, log: FastifyBaseLogger, maxChaves: number = MAX_CHAVES): Negacoes {
   /** Runs written or counted in this interval. */
   let vistas = new Set<string>();
-  let pendentes = new Map<string, Pendente>();
+  /** The repeats counted since, each with its run's first denial. */
+  let pendentes = new Map<string, { evento: EventoAuditoria; vezes: number }>();
 
   async function gravar(evento: EventoAuditoria, vezes: number): Promise<void> {
     try {

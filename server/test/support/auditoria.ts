@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
+/** The denials lib/negacoes.ts audits (auth/plugin.ts): 401s, 403s and XSRF refusals. */
+export const ACOES_DE_NEGACAO = ['nao_autenticado', 'acesso_negado', 'xsrf_recusado'] as const;
+
 /**
  * Moves audit rows back in time, as if the minutes had passed (the sign-in windows). The log is
  * append-only by trigger (migration 0016); only the tests' superuser, with triggers switched off

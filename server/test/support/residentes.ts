@@ -15,7 +15,7 @@ import {
   telefoneFamiliar,
   telefoneParentesco,
 } from '../../src/db/tabelas/residentes.ts';
-import { ACOES_DE_NEGACAO } from '../../src/lib/negacoes.ts';
+import { ACOES_DE_NEGACAO } from './auditoria.ts';
 import type { SessaoDeTeste } from './sessoes.ts';
 
 /** Test support: valid residents with distinct documents, and row counts to prove nothing was written. */

@@ -3,9 +3,9 @@ import { count, notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { ACOES_DE_NEGACAO } from '../../../test/support/auditoria.ts';
 import { criarConta, enderecoNovo, entrar, type SessaoDeTeste } from '../../../test/support/sessoes.ts';
 import { auditoria, sessao, tokenRedefinicao, usuario } from '../../db/schema.ts';
-import { ACOES_DE_NEGACAO } from '../../lib/negacoes.ts';
 
 let t: TestApp;
 let s: SessaoDeTeste;

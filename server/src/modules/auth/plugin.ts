@@ -62,11 +62,7 @@ async function sessionPlugin(app: FastifyInstance) {
   const negacoes = criarNegacoes(app.db, app.log);
   negacoesDasApps.set(app, negacoes);
   app.addHook('onClose', () => negacoes.parar());
-  /** Who was refused what, from where (decision 0033): a flood of the same is one row with a count. */
-  const negar = (request: FastifyRequest, evento: Omit<EventoAuditoria, 'ip'>) =>
-    negacoes.registrar({ ...evento, ip: request.ip });
 
-  /** Who asks (`request.user`), and may they. */
   app.addHook('onRequest', async (request, reply) => {
     // An unknown path answers its 404, signed in or not.
     if (request.routeOptions.url === undefined) return;
@@ -80,13 +76,7 @@ async function sessionPlugin(app: FastifyInstance) {
         request.user = sessao.user;
         throw new ForbiddenError(MENSAGENS.xsrfInvalido, { acao: 'xsrf_recusado', ...naRota(request) });
       }
-      if (sessao.renovada) {
-        gravarCookiesDeSessao(request, reply, {
-          token: credencial.token,
-          login: sessao.user.login,
-          xsrf: sessao.user.xsrf,
-        });
-      }
+      if (sessao.renovada) gravarCookiesDeSessao(request, reply, { ...sessao.user, token: credencial.token });
     }
     request.user = sessao?.user ?? null;
 
@@ -101,10 +91,11 @@ async function sessionPlugin(app: FastifyInstance) {
   });
   // Every denial is audited here, whoever raised it: this hook above, or a service refusing a row
   // (decision 0027) or another user's account, after the request's transaction has rolled back (written
-  // inside it, the audit row would have gone with it).
+  // inside it, the audit row would have gone with it). Who was refused what, from where (decision
+  // 0033): a flood of the same is one row with a count.
   app.addHook('onError', async (request, _reply, error) => {
     const evento = denialDe(request, error);
-    if (evento) await negar(request, evento);
+    if (evento) await negacoes.registrar({ ...evento, ip: request.ip });
   });
 }
 

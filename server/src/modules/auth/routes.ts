@@ -21,9 +21,9 @@ import { LIMITE_DE_HASHES_POR_ENDERECO } from '../../lib/password.ts';
 import { modulo, rota } from '../../lib/rota.ts';
 import { apagarCookiesDeSessao, gravarCookiesDeSessao } from './cookies.ts';
 import * as auth from './service.ts';
-import type { SessionUser } from './session.ts';
+import type { Origem, SessionUser } from './session.ts';
 
-const origem = (request: FastifyRequest): auth.Origem => ({
+const origem = (request: FastifyRequest): Origem => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });

@@ -23,15 +23,20 @@ import type { EnvioEmSegundoPlano } from '../../lib/mail.ts';
 import { exigirSenhaForte, hashNovaSenha, hashPassword, verifyPassword } from '../../lib/password.ts';
 import {
   abrirSessao,
-  anularLinksDeRedefinicao,
   comFuncionario,
   contaAtiva,
-  encerrarOutrasSessoes,
+  encerrarAcessosAbertos,
   encerrarSessao,
   hashSegredo,
   novoSegredo,
+  type Origem,
   type SessionUser,
 } from './session.ts';
+
+/** A sign-in's event about the account: written as every audit row is (lib/escrita.ts). */
+function daConta(acao: string, registro: string | number) {
+  return { acao, entidade: 'usuario', auditoria: () => ({ registro }) };
+}
 
 /**
  * The sign-in brakes (decision 0031, which replaces 0003's lock of the account): failures in the
@@ -40,11 +45,6 @@ import {
  * (decision 0047); the account's failures from every address only slow the next try, and not from
  * an address the account signed in from lately, so no one can keep its owner out.
  */
-/** A sign-in's event about the account: written as every audit row is (lib/escrita.ts). */
-function daConta(acao: string, registro: string | number) {
-  return { acao, entidade: 'usuario', auditoria: () => ({ registro }) };
-}
-
 const FREIO = {
   janelaMs: 15 * 60 * 1000,
   /** docs/arquitetura.md §5's 5 failures, now per account and address. */
@@ -59,11 +59,6 @@ const FREIO = {
 } as const;
 const LIMITE_FALHAS_ALTERAR_SENHA = 5;
 export const VALIDADE_LINK_MS = 30 * 60 * 1000;
-
-export interface Origem {
-  ip: string;
-  userAgent: string | undefined;
-}
 
 /** E-mail and login compare ignoring case, as their unique indexes do. */
 export const porEmail = (email: string) => eq(sql`lower(${usuario.EMAIL})`, email.toLowerCase());
@@ -94,13 +89,13 @@ function hashParaComparar(): Promise<string> {
 const ACOES_DE_NOVA_SENHA = ['senha_redefinida', 'senha_alterada', 'senha_definida', 'redefinir_senha'];
 
 /** What the brakes read of the audit log, for one account (or unknown e-mail) and one address. */
-interface EstadoDoFreio {
+type EstadoDoFreio = {
   daContaNoEndereco: number;
   daConta: number;
   ultimaDaConta: Date | null;
   doEndereco: number;
   enderecoConhecido: boolean;
-}
+};
 
 /**
  * One statement: the account's failures since the later of the window's start and its last new
@@ -121,13 +116,7 @@ async function estadoDoFreio(
     ACOES_DE_NOVA_SENHA.map((acao) => sql`${acao}`),
     sql`, `,
   );
-  const { rows } = await db.execute<{
-    daConta: number;
-    daContaNoEndereco: number;
-    ultimaDaConta: Date | null;
-    doEndereco: number;
-    enderecoConhecido: boolean;
-  }>(sql`
+  const { rows } = await db.execute<EstadoDoFreio>(sql`
     with inicio as (
       select greatest(${desde}::timestamptz, coalesce(max(em), '-infinity'::timestamptz)) as em
       from auditoria where acao in (${novasSenhas}) and registro = ${registro}
@@ -303,7 +292,7 @@ export async function descreverSessao(db: Db, user: SessionUser): Promise<Omit<S
       nome: pessoa.NOME,
     })
     .from(usuario)
-    .leftJoin(funcionario, eq(funcionario.CODIGO_FUNCIONARIO, usuario.CODIGO_FUNCIONARIO))
+    .leftJoin(funcionario, comFuncionario)
     .leftJoin(pessoa, eq(pessoa.CODIGO, funcionario.PESSOA_CODIGO))
     .where(eq(usuario.CODIGO, user.usuarioCodigo))
     .limit(1);
@@ -372,8 +361,7 @@ async function contaDoUsuario(db: Db | Tx, usuarioCodigo: number) {
  */
 async function trocarSenha(db: Db | Tx, usuarioCodigo: number, SENHA: string, manterSessao: number | null) {
   await db.update(usuario).set({ SENHA, PRIMEIRO_ACESSO: false }).where(eq(usuario.CODIGO, usuarioCodigo));
-  await encerrarOutrasSessoes(db, usuarioCodigo, manterSessao);
-  await anularLinksDeRedefinicao(db, usuarioCodigo);
+  await encerrarAcessosAbertos(db, usuarioCodigo, manterSessao);
 }
 
 /** The user's own new password (first access, change), this session kept, audited as `acao`. */

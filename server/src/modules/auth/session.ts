@@ -15,6 +15,12 @@ export interface SessionUser {
   xsrf: string;
 }
 
+/** Where a sign-in or a password request comes from: its audit rows' address, the session's too. */
+export interface Origem {
+  ip: string;
+  userAgent: string | undefined;
+}
+
 /** Use is recorded at most this often, so reads don't turn into a write per request. */
 export const RENOVACAO_MS = 60 * 1000;
 
@@ -31,7 +37,7 @@ export function hashSegredo(segredo: string): string {
 export async function abrirSessao(
   db: Db | Tx,
   usuarioCodigo: number,
-  origem: { ip: string; userAgent: string | undefined },
+  origem: Origem,
 ): Promise<{ token: string; xsrf: string }> {
   const token = novoSegredo();
   const xsrf = novoSegredo();
@@ -127,38 +133,27 @@ async function renovarUso(db: Db, sessaoCodigo: number, ultimoUso: number, agora
 }
 
 /**
- * Every way the app ends sessions goes through the three functions below: deleting the rows is the
+ * Every way the app ends sessions goes through the two functions below: deleting the rows is the
  * whole revocation, since every request reads its session from PostgreSQL (decision 0052).
  */
 export async function encerrarSessao(db: Db | Tx, sessaoCodigo: number): Promise<void> {
   await db.delete(sessao).where(eq(sessao.CODIGO, sessaoCodigo));
 }
 
-/** After a password change the user's other devices must sign in again (docs/arquitetura.md §5). */
-export async function encerrarOutrasSessoes(
+/**
+ * What a new password (a reset, a change, a first access, an administrator's), an administrator's
+ * change to an account (e-mail, login, level) or the employee's inactivation must close: every
+ * session but `manter` (a change of one's own password keeps its session; the other devices sign
+ * in again, docs/arquitetura.md §5), and every reset link not yet used, so that no older link, nor
+ * one e-mailed to an old address, sets yet another password after this one.
+ */
+export async function encerrarAcessosAbertos(
   db: Db | Tx,
   usuarioCodigo: number,
-  manter: number | null,
+  manter: number | null = null,
 ): Promise<void> {
   const doUsuario = eq(sessao.USUARIO_CODIGO, usuarioCodigo);
   await db.delete(sessao).where(manter === null ? doUsuario : and(doUsuario, ne(sessao.CODIGO, manter)));
-}
-
-/**
- * What an administrator's change to an account (e-mail, login, level, a new initial password) or the
- * employee's inactivation must close: every session, and every reset link not yet used. A link
- * e-mailed to the old address would otherwise set a password over the administrator's reset.
- */
-export async function encerrarAcessosAbertos(db: Db | Tx, usuarioCodigo: number): Promise<void> {
-  await encerrarOutrasSessoes(db, usuarioCodigo, null);
-  await anularLinksDeRedefinicao(db, usuarioCodigo);
-}
-
-/**
- * Marks every reset link of the user not yet used as used: after a new password (a reset, a change,
- * a first access, an administrator's) an older link must not set yet another one.
- */
-export async function anularLinksDeRedefinicao(db: Db | Tx, usuarioCodigo: number): Promise<void> {
   await db
     .update(tokenRedefinicao)
     .set({ USADO_EM: new Date() })

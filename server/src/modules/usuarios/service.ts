@@ -47,14 +47,9 @@ async function buscarUsuarioOnde(db: Db | Tx, onde: SQL | undefined): Promise<Us
   return linha;
 }
 
-/** The employee's account or null (the employee's record answers it as `USUARIO`). */
-export async function usuarioDoFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<Usuario | null> {
-  return (await buscarUsuarioOnde(db, doFuncionario(codigoFuncionario))) ?? null;
-}
-
 /** `GET /usuario/{funcionario}`: the employee's account, 404 when there is none. */
 export async function buscarUsuarioDoFuncionario(db: Db | Tx, codigoFuncionario: number): Promise<Usuario> {
-  return ouNaoEncontrado((await usuarioDoFuncionario(db, codigoFuncionario)) ?? undefined);
+  return ouNaoEncontrado(await buscarUsuarioOnde(db, doFuncionario(codigoFuncionario)));
 }
 
 /**
@@ -85,7 +80,7 @@ async function travarAdministradores(tx: Tx): Promise<void> {
  * statement of its own, so of two concurrent demotions or inactivations the second counts with the
  * first already committed and is refused.
  */
-export async function exigirOutroAdministrador(tx: Tx, usuarioCodigo: number): Promise<void> {
+async function exigirOutroAdministrador(tx: Tx, usuarioCodigo: number): Promise<void> {
   await travarAdministradores(tx);
   const [outros] = await tx
     .select({ total: count() })
@@ -111,7 +106,7 @@ export async function desligarAcessoDoFuncionario(tx: Tx, codigoFuncionario: num
   // Before the level is read: a promotion or demotion committed meanwhile cannot slip between the
   // read and the count (two administrators demoted while a third is inactivated).
   await travarAdministradores(tx);
-  const conta = await usuarioDoFuncionario(tx, codigoFuncionario);
+  const conta = await buscarUsuarioOnde(tx, doFuncionario(codigoFuncionario));
   if (!conta) return;
   if (conta.PERMISSAO_ACESSO === PERMISSAO.administrador) await exigirOutroAdministrador(tx, conta.CODIGO);
   await tx.update(usuario).set({ ATIVO: false }).where(eq(usuario.CODIGO, conta.CODIGO));
@@ -131,25 +126,21 @@ export async function reativarAcesso(
   dados: z.output<typeof usuarioReativarRequest>,
 ): Promise<Usuario> {
   const versao = {
-    ...contaDoFuncionario(codigoFuncionario, dados.VERSAO),
+    ...contaTravada(doFuncionario(codigoFuncionario), dados.VERSAO),
     // The employee first, as its inactivation takes it: a dismissal under way waits for this or runs after.
     travarAntes: (tx: Tx) => exigirFuncionarioAtivo(tx, codigoFuncionario),
   };
   const auditoria = (conta: Usuario) => ({ registro: conta.CODIGO });
-  return escrever(
-    db,
-    autor,
-    { acao: 'reativar', entidade: 'usuario', versao, auditoria },
-    async (tx, atual) => {
-      if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
-      const [reativada] = await tx
-        .update(usuario)
-        .set({ ATIVO: true })
-        .where(eq(usuario.CODIGO, atual.CODIGO))
-        .returning(colunasUsuario);
-      return ouNaoEncontrado(reativada);
-    },
-  );
+  const escrita = { acao: 'reativar', entidade: 'usuario', versao, auditoria };
+  return escrever(db, autor, escrita, async (tx, atual) => {
+    if (atual.ATIVO) throw new StateConflictError(ACESSO_JA_ATIVO);
+    const [reativada] = await tx
+      .update(usuario)
+      .set({ ATIVO: true })
+      .where(eq(usuario.CODIGO, atual.CODIGO))
+      .returning(colunasUsuario);
+    return ouNaoEncontrado(reativada);
+  });
 }
 
 /** The employee an account is for: locked (an inactivation waits), 404 when missing, 422 when inactive. */
@@ -164,7 +155,7 @@ async function exigirFuncionarioAtivo(tx: Tx, codigoFuncionario: number): Promis
 }
 
 async function exigirFuncionarioSemUsuario(tx: Tx, codigoFuncionario: number): Promise<void> {
-  if (await usuarioDoFuncionario(tx, codigoFuncionario)) {
+  if (await buscarUsuarioOnde(tx, doFuncionario(codigoFuncionario))) {
     throw new StateConflictError(MENSAGENS.funcionarioJaTemUsuario);
   }
 }
@@ -195,11 +186,11 @@ export async function criarUsuario(db: Db, autor: Autor, dados: UsuarioDados): P
 }
 
 /**
- * The employee's account, as a write locks it for the rest of the transaction; 404 when there is
+ * The account `onde` finds, as a write locks it for the rest of the transaction; 404 when there is
  * none, 409 when VERSAO came and is not the account's (decision 0017).
  */
-function contaDoFuncionario(codigoFuncionario: number, VERSAO?: number) {
-  return { tabela: usuario, onde: doFuncionario(codigoFuncionario), VERSAO, colunas: colunasUsuario };
+function contaTravada(onde: SQL, VERSAO?: number) {
+  return { tabela: usuario, onde, VERSAO, colunas: colunasUsuario };
 }
 
 /** Which of e-mail, login and level an edit changes (e-mail and login ignoring case). */
@@ -221,7 +212,7 @@ export async function atualizarUsuario(
   codigoFuncionario: number,
   dados: UsuarioAtualizacaoDados,
 ): Promise<Usuario> {
-  const versao = contaDoFuncionario(codigoFuncionario, dados.VERSAO);
+  const versao = contaTravada(doFuncionario(codigoFuncionario), dados.VERSAO);
   const auditoria = ({ conta, mudou }: { conta: Usuario; mudou: string[] }) => ({
     registro: conta.CODIGO,
     detalhes: { campos: mudou },
@@ -258,7 +249,7 @@ export async function redefinirSenhaInicial(
 ): Promise<string> {
   const dono = await buscarUsuarioDoFuncionario(db, codigoFuncionario);
   const SENHA = await hashNovaSenha(senha, { login: dono.LOGIN, email: dono.EMAIL }, 'SENHA');
-  const versao = contaDoFuncionario(codigoFuncionario);
+  const versao = contaTravada(doFuncionario(codigoFuncionario));
   const escrita = {
     acao: 'redefinir_senha',
     entidade: 'usuario',
@@ -281,30 +272,21 @@ export async function vincularUsuario(
   autor: Autor,
   pedido: z.output<typeof usuarioVincularRequest>,
 ): Promise<Usuario> {
-  const versao = {
-    tabela: usuario,
-    onde: porLogin(pedido.LOGIN),
-    VERSAO: undefined,
-    colunas: colunasUsuario,
-  };
+  const versao = contaTravada(porLogin(pedido.LOGIN));
   const auditoria = (conta: Usuario) => ({
     registro: conta.CODIGO,
     detalhes: { CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO },
   });
-  return escrever(
-    db,
-    autor,
-    { acao: 'vincular', entidade: 'usuario', versao, auditoria },
-    async (tx, conta) => {
-      if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
-      await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
-      await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
-      const [vinculado] = await tx
-        .update(usuario)
-        .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
-        .where(eq(usuario.CODIGO, conta.CODIGO))
-        .returning(colunasUsuario);
-      return ouNaoEncontrado(vinculado);
-    },
-  );
+  const escrita = { acao: 'vincular', entidade: 'usuario', versao, auditoria };
+  return escrever(db, autor, escrita, async (tx, conta) => {
+    if (conta.CODIGO_FUNCIONARIO !== null) throw new StateConflictError(MENSAGENS.usuarioJaVinculado);
+    await exigirFuncionarioAtivo(tx, pedido.CODIGO_FUNCIONARIO);
+    await exigirFuncionarioSemUsuario(tx, pedido.CODIGO_FUNCIONARIO);
+    const [vinculado] = await tx
+      .update(usuario)
+      .set({ CODIGO_FUNCIONARIO: pedido.CODIGO_FUNCIONARIO })
+      .where(eq(usuario.CODIGO, conta.CODIGO))
+      .returning(colunasUsuario);
+    return ouNaoEncontrado(vinculado);
+  });
 }
