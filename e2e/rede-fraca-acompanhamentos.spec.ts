@@ -10,7 +10,7 @@ import {
   pedidos,
   religarRede,
   segurarCodigo,
-  segurarEscrita,
+  segurarPedido,
   telefoneLento,
   usarBancoDoTeste,
   vigiarGiro,
@@ -125,7 +125,7 @@ describe('Acompanhamento com a rede fraca (decision 0037)', () => {
     const form = await preencher(page, residente, atividade);
     const salvar = form.getByRole('button', { name: 'Salvar' });
     const enviados = pedidos(page, 'POST', '/acompanhamentos');
-    const primeiro = await segurarEscrita(page, 'POST', '/acompanhamentos');
+    const primeiro = await segurarPedido(page, 'POST', '/acompanhamentos');
 
     await salvar.click();
     await primeiro.chegou;
@@ -187,7 +187,7 @@ describe('Acompanhamento com a rede fraca (decision 0037)', () => {
     // A text ending in a space and a new line, as typed on a phone: the server stores it trimmed.
     await campo(form, 'Atividade realizada').fill('Troca de curativo no calcanhar esquerdo \n');
     await campo(form, 'Motivo da alteração').fill('Faltou dizer onde');
-    const primeiro = await segurarEscrita(page, 'PUT', `/acompanhamento-editar/${CODIGO}`);
+    const primeiro = await segurarPedido(page, 'PUT', `/acompanhamento-editar/${CODIGO}`);
     const salvar = form.getByRole('button', { name: 'Salvar' });
 
     await salvar.click();

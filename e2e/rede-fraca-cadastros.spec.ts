@@ -15,7 +15,7 @@ import {
   cortarRede,
   pedidos,
   religarRede,
-  segurarEscrita,
+  segurarPedido,
   usarBancoDoTeste,
 } from './support/rede.ts';
 import { sufixoUnico, usarSemeador } from './support/seed.ts';
@@ -79,7 +79,7 @@ async function perderARespostaESalvarDeNovo(
   rotuloSalvar = 'Salvar',
 ): Promise<void> {
   const enviados = pedidos(page, 'POST', final);
-  const primeiro = await segurarEscrita(page, 'POST', final);
+  const primeiro = await segurarPedido(page, 'POST', final);
   const salvar = onde.getByRole('button', { name: rotuloSalvar });
   await salvar.click();
   await primeiro.chegou;
@@ -317,7 +317,7 @@ describe('Cadastros com a rede fraca (decision 0037)', () => {
       await page.goto('/#/convenios/novo');
       const form = page.getByRole('form', { name: 'Convênio' });
       await campo(form, 'Nome').fill(plano);
-      const primeiro = await segurarEscrita(page, 'POST', '/convenio');
+      const primeiro = await segurarPedido(page, 'POST', '/convenio');
       const salvar = form.getByRole('button', { name: 'Salvar' });
       await salvar.click();
       await primeiro.chegou;

@@ -29,9 +29,14 @@ export async function religarRede(page: Page): Promise<void> {
   await page.context().setOffline(false);
 }
 
-/** Whether a request is of this method to a path ending so (`POST …/acompanhamentos`). */
-function ehPedido(pedido: Request, metodo: string, final: string): boolean {
-  return pedido.method() === metodo && new URL(pedido.url()).pathname.endsWith(final);
+/** A path ending so (`…/acompanhamentos`), or matching the pattern. */
+type Caminho = string | RegExp;
+const casa = (caminho: string, final: Caminho) =>
+  typeof final === 'string' ? caminho.endsWith(final) : final.test(caminho);
+
+/** Whether a request is of this method to such a path (`POST …/acompanhamentos`). */
+function ehPedido(pedido: Request, metodo: string, final: Caminho): boolean {
+  return pedido.method() === metodo && casa(new URL(pedido.url()).pathname, final);
 }
 
 /** Every write of that method to that path the page sends from now on, kept as it leaves. */
@@ -44,14 +49,14 @@ export function pedidos(page: Page, metodo: string, final: string): () => Reques
 }
 
 /**
- * The next write of that method to that path waits in the browser until `soltar()`: the user can tap
- * again while it is on its way. `soltar` lets it reach the server; with `perderResposta` the server
+ * The next request of that method to that path waits in the browser until `soltar()`: the user can
+ * tap again while it is on its way. `soltar` lets it reach the server; with `perderResposta` the server
  * answers but the answer never reaches the page (a phone that lost its signal meanwhile).
  */
-export async function segurarEscrita(
+export async function segurarPedido(
   page: Page,
   metodo: string,
-  final: string,
+  final: Caminho,
 ): Promise<{ chegou: Promise<void>; soltar(opcoes?: { perderResposta?: boolean }): Promise<void> }> {
   let avisar: () => void = () => {};
   const chegou = new Promise<void>((r) => {
@@ -79,7 +84,7 @@ export async function segurarEscrita(
     }
     terminou();
   };
-  await page.route((url) => url.pathname.endsWith(final), segurar);
+  await page.route((url) => casa(url.pathname, final), segurar);
   return {
     chegou,
     async soltar(opcoes = {}) {
