@@ -12,7 +12,7 @@ import { Cleanup } from './bench/cleanup.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { BENCH_CONTA, type BenchUser, ENDPOINTS, RESIDENTE_COM_ACOMPANHAMENTOS } from './bench/endpoints.ts';
 import { gravarRoteiros } from './bench/gravacao.ts';
-import { GRAVADOR, VARIAVEL_DA_GRAVACAO } from './bench/gravador.ts';
+import { VARIAVEL_DA_GRAVACAO } from './bench/gravador.ts';
 import { aguardarOcioso, type LoadTarget, measure } from './bench/load.ts';
 import { CONEXOES_DA_RAJADA, measureRajadaDeLogins } from './bench/login-em-rajada.ts';
 import {
@@ -145,11 +145,10 @@ async function gravarOPiso(
   const env = { ...serverEnv(database, workDir), [VARIAVEL_DA_GRAVACAO]: gravacao };
   const gravador = await startServerChild(
     'gravador',
-    APP_ENTRY,
+    path.join(REPO_ROOT, 'scripts', 'bench', 'app-gravando.ts'),
     env,
     path.join(workDir, 'gravador.log'),
     cleanup,
-    [GRAVADOR],
   );
   try {
     const target: LoadTarget = { port: gravador.port, token: await login(gravador), user: BENCH_USER };

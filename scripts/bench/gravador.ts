@@ -2,17 +2,14 @@ import fs from 'node:fs';
 import pg from 'pg';
 
 /**
- * The bench's recorder (decision 0004), loaded into the recording app only: `node --import tsx
- * --import scripts/bench/gravador.ts server/src/main.ts` with ACOLHER_BENCH_GRAVAR_SQL naming a file.
- * Every pool the app then makes (server/src/db/pool.ts calls `new pg.Pool` when it makes one) records
- * its statements; the measured app, started without it, runs pg untouched.
+ * The bench's recorder (decision 0004), loaded into the recording app only (app-gravando.ts, with
+ * ACOLHER_BENCH_GRAVAR_SQL naming a file). Every pool the app then makes (server/src/db/pool.ts calls
+ * `new pg.Pool` when it makes one) records its statements; the measured app, started without it,
+ * runs pg untouched.
  */
 
 /** The recording app's environment variable: the file the statements go to. */
 export const VARIAVEL_DA_GRAVACAO = 'ACOLHER_BENCH_GRAVAR_SQL';
-
-/** This module's path, for the recording app's `--import`. */
-export const GRAVADOR = new URL(import.meta.url).pathname;
 
 type Consulta = (...args: unknown[]) => unknown;
 /** pg's own conversion of a parameter to what it sends (a Date to its text, an array to a literal). */

@@ -97,8 +97,8 @@ function waitForPort(name: string, child: ChildProcess, logFile: string): Promis
 }
 
 /**
- * Starts a TypeScript server entry (through tsx, then the modules in `preloads`) as a child on
- * loopback; all its output goes to logFile, and the port is read from its ready line.
+ * Starts a TypeScript server entry (through tsx) as a child on loopback; all its output goes to
+ * logFile, and the port is read from its ready line.
  */
 export async function startServerChild(
   name: string,
@@ -106,10 +106,8 @@ export async function startServerChild(
   env: NodeJS.ProcessEnv,
   logFile: string,
   cleanup: Cleanup,
-  preloads: string[] = [],
 ): Promise<ServerChild> {
-  const imports = ['tsx', ...preloads].flatMap((modulo) => ['--import', modulo]);
-  const child = spawn(process.execPath, [...imports, entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
