@@ -268,6 +268,8 @@ describe('Auditoria: páginas pelo cursor', () => {
     expect(await within(paginacao).findByText('Página 2')).toBeInTheDocument();
     // While page 2 loads, page 1's rows are on screen: a second click must not follow their cursor again.
     expect(within(paginacao).getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    // "Página 2" shows on the click; its request may come a moment later, on a loaded machine.
+    await waitFor(() => expect(listas(chamadas)).toContain('/auditoria?antes=c6'));
     responderPagina2();
     await waitFor(() => expect(within(paginacao).getByRole('button', { name: 'Próximo' })).toBeEnabled());
     await userEvent.click(within(paginacao).getByRole('button', { name: 'Próximo' }));
